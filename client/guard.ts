@@ -1,0 +1,41 @@
+/**
+ * The guard against leaving a form with unsaved changes: forms marked `data-guard` ask
+ * before the page is left (links, back button, closing the tab), not when they are sent.
+ */
+function snapshot(form: HTMLFormElement) {
+  return new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
+}
+
+export function guardUnsavedForms() {
+  const forms = [...document.querySelectorAll<HTMLFormElement>('form[data-guard]')];
+  if (forms.length === 0) return;
+  // Islands may add fields while hydrating: take the first snapshot once the page is idle.
+  const initial = new Map<HTMLFormElement, string>();
+  const take = () => forms.forEach((f) => initial.set(f, snapshot(f)));
+  if (document.readyState === 'complete') setTimeout(take, 0);
+  else window.addEventListener('load', () => setTimeout(take, 0));
+
+  const MESSAGE = forms[0].dataset.guard ?? '';
+  let submitting = false;
+  const dirty = () => !submitting && forms.some((f) => initial.has(f) && snapshot(f) !== initial.get(f));
+  document.addEventListener('submit', () => (submitting = true), true);
+  window.addEventListener('pageshow', () => (submitting = false));
+  window.addEventListener('beforeunload', (event) => {
+    if (dirty()) {
+      event.preventDefault();
+      event.returnValue = MESSAGE;
+    }
+  });
+  // In-page links get a clear Spanish question instead of the browser's generic one.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest?.('a[href]');
+      if (link && dirty() && !window.confirm(MESSAGE)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      } else if (link && dirty()) submitting = true;
+    },
+    true,
+  );
+}

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every island the server may render, by name. Each is its own chunk, loaded only on pages
+ * that use it.
+ */
+export const islands = {
+  Autocomplete: () => import('../views/widgets/Autocomplete.island').then((m) => m.Autocomplete),
+  DeleteDialog: () => import('../views/widgets/DeleteDialog.island').then((m) => m.DeleteDialog),
+  RowsPerPage: () => import('../views/widgets/RowsPerPage.island').then((m) => m.RowsPerPage),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName = keyof typeof islands;

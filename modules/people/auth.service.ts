@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../../src/db/knex';
+import { AppError } from '../../src/lib/errors';
+import type { Actor } from '../../src/lib/policy';
+import { WindowCounter } from '../../src/lib/rateLimit';
+import { Session, User } from './people.model';
+import { peopleMessages as m } from './people.messages';
+
+export const SESSION_DAYS = 7;
+const LOCK_MINUTES = 15;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashPassword = (password: string) => hash(password);
+
+// Verified when the email is unknown, so both answers take the same time.
+const DUMMY_HASH = hashPassword('academia-dummy-password');
+
+export interface LoginMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export interface AuthServiceOptions {
+  db: Db;
+  /** Failed attempts allowed per account and per address in each 15-minute window. */
+  limits?: { perAccount: number; perAddress: number };
+}
+
+export function createAuthService({ db, limits = { perAccount: 5, perAddress: 20 } }: AuthServiceOptions) {
+  const byAccount = new WindowCounter(limits.perAccount, LOCK_MINUTES * 60_000);
+  const byAddress = new WindowCounter(limits.perAddress, LOCK_MINUTES * 60_000);
+
+  const locked = () => new AppError('RATE_LIMITED', 429, m.loginLocked, { minutes: LOCK_MINUTES });
+
+  return {
+    /** Checks the credentials and opens a session; the raw token is returned once, never stored. */
+    async login(email: string, password: string, meta: LoginMeta = {}) {
+      const account = String(email ?? '').trim().toLowerCase();
+      const address = meta.ip ?? 'unknown';
+      if (byAccount.isBlocked(account) || byAddress.isBlocked(address)) throw locked();
+
+      const user = account ? await User.query(db).whereRaw('lower(email) = ?', [account]).first() : undefined;
+      const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), String(password ?? ''));
+      if (!user || !ok || !user.active) {
+        byAccount.hit(account);
+        byAddress.hit(address);
+        throw new AppError('UNAUTHENTICATED', 401, m.loginFailed);
+      }
+      byAccount.reset(account);
+
+      const token = randomBytes(32).toString('base64url');
+      const session = await Session.query(db).insertAndFetch({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000),
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        ip: meta.ip ?? null,
+      });
+      return { token, user, session };
+    },
+
+    /** The signed-in user behind a token, or null if it is unknown, expired, revoked or disabled. */
+    async resolve(token: string | undefined): Promise<Actor | null> {
+      if (!token || token.length > 200) return null;
+      const row = await db('sessions as s')
+        .join('users as u', 'u.id', 's.user_id')
+        .where('s.token_hash', hashToken(token))
+        .whereNull('s.revoked_at')
+        .where('s.expires_at', '>', db.fn.now())
+        .where('u.active', true)
+        .first('u.id', 'u.role', 'u.email', 'u.first_name', 'u.last_name', 's.id as session_id');
+      return row ? (row as Actor) : null;
+    },
+
+    async logout(sessionId: number) {
+      await Session.query(db).patch({ revokedAt: new Date() }).where({ id: sessionId }).whereNull('revokedAt');
+    },
+
+    /** Ends every session of a user but one (after a password change) or all of them. */
+    async revokeAll(userId: number, exceptSessionId?: number) {
+      const q = Session.query(db).patch({ revokedAt: new Date() }).where({ userId }).whereNull('revokedAt');
+      if (exceptSessionId) q.whereNot({ id: exceptSessionId });
+      await q;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

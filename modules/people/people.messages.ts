@@ -1,0 +1,13 @@
+import { defineMessages } from '../../src/lib/intl';
+
+export const peopleMessages = defineMessages({
+  loginTitle: { id: 'people.login.title', defaultMessage: 'Iniciar sesión' },
+  email: { id: 'people.field.email', defaultMessage: 'Email' },
+  password: { id: 'people.field.password', defaultMessage: 'Contraseña' },
+  loginSubmit: { id: 'people.login.submit', defaultMessage: 'Entrar' },
+  loginFailed: { id: 'people.login.failed', defaultMessage: 'El email o la contraseña no son correctos' },
+  loginLocked: { id: 'people.login.locked', defaultMessage: 'Demasiados intentos fallidos. Espera {minutes} minutos y vuelve a intentarlo.' },
+  loggedOut: { id: 'people.logout.done', defaultMessage: 'Has cerrado la sesión' },
+  sessionExpired: { id: 'people.session.expired', defaultMessage: 'Tu sesión ha caducado. Vuelve a iniciar sesión.' },
+  forgotPassword: { id: 'people.login.forgot', defaultMessage: '¿Has olvidado tu contraseña?' },
+});

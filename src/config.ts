@@ -1,0 +1,80 @@
+import { resolve } from 'node:path';
+import { Ajv } from 'ajv';
+
+/** Everything the process reads from its environment, validated once at boot. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database and uploaded files. */
+  dataDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Public website of the academy, linked from the intranet. */
+  publicUrl: string;
+  /** Form URL of the online card terminal (Redsys). */
+  redsysUrl: string;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy: boolean;
+  /** Serve with Secure cookies (HTTPS in front). */
+  secureCookies: boolean;
+}
+
+const schema = {
+  type: 'object',
+  properties: {
+    NODE_ENV: { enum: ['development', 'production', 'test'] },
+    PORT: { type: 'string', pattern: '^[0-9]{1,5}$' },
+    HOST: { type: 'string', minLength: 1 },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATA_DIR: { type: 'string', minLength: 1 },
+    LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://' },
+    REDSYS_URL: { type: 'string', pattern: '^https?://' },
+    TRUST_PROXY: { enum: ['true', 'false', '1', '0'] },
+    SECURE_COOKIES: { enum: ['true', 'false', '1', '0'] },
+  },
+} as const;
+
+const explanations: Record<string, string> = {
+  NODE_ENV: 'one of development, production, test',
+  PORT: 'a port number such as 3000',
+  DATABASE_URL: 'a PostgreSQL URL such as postgres://user@127.0.0.1:5432/academia (leave it unset for the embedded database)',
+  PUBLIC_URL: 'an http(s) URL',
+  REDSYS_URL: 'an http(s) URL',
+  TRUST_PROXY: 'true or false',
+  SECURE_COOKIES: 'true or false',
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  // Empty variables count as unset, as in most shells' `FOO= cmd`.
+  const given = Object.fromEntries(Object.entries(env).filter(([k, v]) => k in schema.properties && v !== ''));
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  if (!validate(given)) {
+    const problems = (validate.errors ?? []).map((e) => {
+      const name = e.instancePath.replace(/^\//, '');
+      return `  ${name}=${JSON.stringify(given[name])}: expected ${explanations[name] ?? e.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const flag = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === 'true' || v === '1');
+  const nodeEnv = (given.NODE_ENV as Config['env']) ?? 'development';
+  const port = Number(given.PORT ?? 3000);
+  if (port > 65535) throw new ConfigError(`Invalid configuration:\n  PORT=${port}: expected a port number below 65536`);
+  return {
+    env: nodeEnv,
+    port,
+    host: given.HOST ?? '0.0.0.0',
+    databaseUrl: given.DATABASE_URL,
+    dataDir: resolve(given.DATA_DIR ?? 'data'),
+    logLevel: (given.LOG_LEVEL as Config['logLevel']) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    publicUrl: given.PUBLIC_URL ?? 'https://www.academia.test',
+    redsysUrl: given.REDSYS_URL ?? 'https://sis-t.redsys.es:25443/sis/realizarPago',
+    trustProxy: flag(given.TRUST_PROXY, false),
+    secureCookies: flag(given.SECURE_COOKIES, nodeEnv === 'production'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import ClientPgLite from 'knex-pglite';
+import { knexSnakeCaseMappers } from 'objection';
+import type { Config } from '../config';
+
+// Both drivers return the same JavaScript values: counts and big ids as numbers, calendar
+// dates as 'YYYY-MM-DD' strings (a Date would shift them with the time zone).
+const DATE_OID = 1082;
+const INT8_OID = 20;
+pg.types.setTypeParser(DATE_OID, (v) => v);
+pg.types.setTypeParser(INT8_OID, (v) => Number(v));
+
+/** Columns are snake_case in the database and camelCase in code: the mappers translate. */
+export type Db = Knex;
+
+/** `memory` is an in-memory embedded database (tests); a path is an embedded database on disk. */
+export type Target = { url: string } | { embedded: string | 'memory' };
+
+export function targetFromConfig(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Target {
+  return config.databaseUrl ? { url: config.databaseUrl } : { embedded: join(config.dataDir, 'pgdata') };
+}
+
+export function createDb(target: Target): Db {
+  if ('url' in target) {
+    return knexFactory({ client: 'pg', connection: target.url, pool: { min: 0, max: 10 }, ...knexSnakeCaseMappers() });
+  }
+  if (target.embedded !== 'memory') mkdirSync(target.embedded, { recursive: true });
+  const pglite = new PGlite(target.embedded === 'memory' ? undefined : target.embedded, {
+    parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v) },
+  });
+  // knex-pglite keeps the single connection PGlite allows and serialises queries on it.
+  return knexFactory({ client: ClientPgLite as unknown as typeof Knex.Client, dialect: 'postgres', connection: () => ({ pglite }), ...knexSnakeCaseMappers() } as Knex.Config);
+}
+
+export { pgliteTypes };

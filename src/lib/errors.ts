@@ -1,0 +1,52 @@
+import { t, type Message, type Values } from './intl';
+import { errorMessages } from './messages';
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'BAD_REQUEST'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'INTERNAL'
+  | (string & {});
+
+/** Field name → Spanish message, as shown next to each form field. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Every error a user can cause: a stable code for programs, a Spanish message for people,
+ * an HTTP status for pages. Anything else that is thrown is a fault and shown as INTERNAL.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: Message,
+    values?: Values,
+    readonly fields?: FieldErrors,
+  ) {
+    super(t(message, values));
+    this.name = 'AppError';
+  }
+}
+
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, errorMessages.unauthenticated);
+export const forbidden = () => new AppError('FORBIDDEN', 403, errorMessages.forbidden);
+export const notFound = (message: Message = errorMessages.notFound, values?: Values) => new AppError('NOT_FOUND', 404, message, values);
+export const invalidInput = (fields: FieldErrors) => new AppError('BAD_USER_INPUT', 422, errorMessages.validation, undefined, fields);
+export const conflict = (message: Message = errorMessages.conflict, values?: Values, fields?: FieldErrors) =>
+  new AppError('CONFLICT', 409, message, values, fields);
+
+export function isAppError(err: unknown): err is AppError {
+  return err instanceof AppError;
+}
+
+/** PostgreSQL constraint violations a user can cause, turned into their Spanish message. */
+export function fromDatabaseError(err: unknown): AppError | undefined {
+  const code = (err as { code?: string })?.code;
+  if (code === '23505') return conflict();
+  if (code === '23503') return conflict(errorMessages.inUse);
+  return undefined;
+}

@@ -1,0 +1,63 @@
+import { createIntl, createIntlCache, type MessageDescriptor } from '@formatjs/intl';
+
+/**
+ * The UI is Spanish only: every text is a message descriptor whose defaultMessage is the
+ * Spanish text, so there is no catalogue to keep in step. Ids stay namespaced by module
+ * (`places.province.label`) so a catalogue can be extracted if another language comes.
+ */
+export const LOCALE = 'es-ES';
+export const TIME_ZONE = 'Europe/Madrid';
+
+export const intl = createIntl(
+  {
+    locale: LOCALE,
+    timeZone: TIME_ZONE,
+    messages: {},
+    onError: (err) => {
+      // Missing translations are expected: the default message is the text.
+      if ((err as { code?: string }).code !== 'MISSING_TRANSLATION') console.error(err);
+    },
+  },
+  createIntlCache(),
+);
+
+export type Message = MessageDescriptor & { id: string; defaultMessage: string };
+export type Values = Record<string, string | number | boolean | null | undefined | Date>;
+
+export function defineMessages<K extends string>(messages: Record<K, Message>): Record<K, Message> {
+  return messages;
+}
+
+export function t(message: Message, values?: Values): string {
+  return intl.formatMessage(message, values as Record<string, string>);
+}
+
+/** Integer cents as `1.234,50 €` (Spanish CLDR would drop the separator below 10.000). */
+const euros = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+const numbers = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 2 });
+
+export function formatMoney(cents: number): string {
+  return euros.format(cents / 100);
+}
+
+/** `10.000`, `2,5`: always with the thousands separator. */
+export function formatNumber(value: number): string {
+  return numbers.format(value);
+}
+
+/** A calendar date ('2026-11-22') or an instant, as `22/11/2026` in Madrid. */
+export function formatDate(value: string | Date): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  return intl.formatDate(value, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
+}
+
+/** An instant as `22/11/2026 18:05` in Madrid. */
+export function formatDateTime(value: string | Date): string {
+  return `${formatDate(value)} ${intl.formatTime(value, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE })}`;
+}
+
+/** Spanish alphabetical order (á with a, ñ after n). */
+export const collator = new Intl.Collator(LOCALE, { sensitivity: 'base' });

@@ -1,0 +1,71 @@
+/** Page sizes offered under 'Filas por página'. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort: string;
+  direction: 'asc' | 'desc';
+  /** Free text filter. */
+  q?: string;
+  /** Named filters (a parent id, a status…), already checked against the allowed names. */
+  filters: Record<string, string>;
+}
+
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ListSpec {
+  sortable: readonly string[];
+  defaultSort: string;
+  filters?: readonly string[];
+}
+
+/**
+ * Reads a list's state from a query string (pages) or GraphQL arguments: anything unknown or
+ * malformed falls back to the default, so every link to a list view stays valid.
+ */
+export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec): ListQuery {
+  const int = (v: unknown, fallback: number) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n > 0 ? n : fallback;
+  };
+  const pageSize = int(raw.pageSize, DEFAULT_PAGE_SIZE);
+  const sort = typeof raw.sort === 'string' && spec.sortable.includes(raw.sort) ? raw.sort : spec.defaultSort;
+  const filters: Record<string, string> = {};
+  for (const name of spec.filters ?? []) {
+    const v = raw[name];
+    if (typeof v === 'string' && v.trim() !== '') filters[name] = v.trim().slice(0, 100);
+    else if (typeof v === 'number') filters[name] = String(v);
+  }
+  const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
+  return {
+    page: Math.min(int(raw.page, 1), 100_000),
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    sort,
+    direction: raw.direction === 'desc' ? 'desc' : 'asc',
+    q: q || undefined,
+    filters,
+  };
+}
+
+/** The query string of a list state, leaving out defaults so links stay short. */
+export function listHref(base: string, query: ListQuery, changes: Partial<ListQuery> & { extra?: Record<string, string> } = {}, spec?: ListSpec): string {
+  const next = { ...query, ...changes, filters: { ...query.filters, ...(changes.filters ?? {}) } };
+  const params = new URLSearchParams();
+  const [path, existing] = base.split('?');
+  if (existing) for (const [k, v] of new URLSearchParams(existing)) params.set(k, v);
+  if (next.q) params.set('q', next.q);
+  for (const [k, v] of Object.entries(next.filters)) if (v) params.set(k, v);
+  if (!spec || next.sort !== spec.defaultSort) params.set('sort', next.sort);
+  if (next.direction === 'desc') params.set('direction', 'desc');
+  if (next.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(next.pageSize));
+  if (next.page > 1) params.set('page', String(next.page));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,0 +1,33 @@
+import { defineMessages } from './intl';
+
+/** Texts the platform itself shows; each module keeps its own in `<module>.messages.ts`. */
+export const validationMessages = defineMessages({
+  required: { id: 'validation.required', defaultMessage: 'Debes rellenar este campo' },
+  email: { id: 'validation.email', defaultMessage: 'El email no tiene un formato válido' },
+  passwordLength: { id: 'validation.passwordLength', defaultMessage: 'La contraseña debe tener al menos 8 caracteres' },
+  passwordRepeat: { id: 'validation.passwordRepeat', defaultMessage: 'Las contraseñas no coinciden' },
+  iban: { id: 'validation.iban', defaultMessage: 'El IBAN no es un número de cuenta válido' },
+  positiveNumber: { id: 'validation.positiveNumber', defaultMessage: 'El campo debe ser un número positivo' },
+  positiveInteger: { id: 'validation.positiveInteger', defaultMessage: 'El campo debe ser un número entero positivo' },
+  max100: { id: 'validation.max100', defaultMessage: 'El campo no puede ser mayor que 100' },
+  maxLength: { id: 'validation.maxLength', defaultMessage: 'El campo no puede tener más de {limit} caracteres' },
+  invalid: { id: 'validation.invalid', defaultMessage: 'El valor no es válido' },
+  invalidOption: { id: 'validation.invalidOption', defaultMessage: 'Elige una de las opciones de la lista' },
+});
+
+export const errorMessages = defineMessages({
+  unauthenticated: { id: 'errors.unauthenticated', defaultMessage: 'Tienes que iniciar sesión para continuar' },
+  forbidden: { id: 'errors.forbidden', defaultMessage: 'No tienes permiso para hacer esto' },
+  notFound: { id: 'errors.notFound', defaultMessage: 'No se ha encontrado lo que buscas' },
+  validation: { id: 'errors.validation', defaultMessage: 'Revisa los campos marcados' },
+  badRequest: { id: 'errors.badRequest', defaultMessage: 'La petición no es válida' },
+  badJson: { id: 'errors.badJson', defaultMessage: 'El cuerpo de la petición no es un JSON válido' },
+  badGraphql: { id: 'errors.badGraphql', defaultMessage: 'La consulta GraphQL no es válida: {detail}' },
+  missingQuery: { id: 'errors.missingQuery', defaultMessage: 'Falta la consulta GraphQL (query)' },
+  csrf: { id: 'errors.csrf', defaultMessage: 'El formulario ha caducado. Vuelve a cargar la página e inténtalo de nuevo.' },
+  conflict: { id: 'errors.conflict', defaultMessage: 'Ya existe un registro con esos datos' },
+  inUse: { id: 'errors.inUse', defaultMessage: 'No se puede eliminar porque otros datos dependen de este registro' },
+  tooLarge: { id: 'errors.tooLarge', defaultMessage: 'La petición es demasiado grande' },
+  rateLimited: { id: 'errors.rateLimited', defaultMessage: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.' },
+  internal: { id: 'errors.internal', defaultMessage: 'Se ha producido un error inesperado. Inténtalo de nuevo en unos minutos.' },
+});

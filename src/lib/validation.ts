@@ -1,0 +1,90 @@
+import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { isValidIBAN, electronicFormatIBAN } from 'ibantools';
+import { t, type Message } from './intl';
+import { validationMessages as m } from './messages';
+import { invalidInput, type FieldErrors } from './errors';
+
+/**
+ * One Ajv schema per input, shared by the form route and the GraphQL resolver. Messages come
+ * from the keyword that failed (the specification's texts), or from a field's own
+ * `x-messages` when a keyword needs a field-specific text (a pattern, say).
+ */
+const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, removeAdditional: true, strict: true });
+(addFormats as unknown as (a: Ajv) => void)(ajv);
+ajv.addKeyword({ keyword: 'x-messages', schemaType: 'object' });
+ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' });
+ajv.addFormat('iban', { type: 'string', validate: (v: string) => isValidIBAN(electronicFormatIBAN(v) ?? '') });
+ajv.addFormat('password', { type: 'string', validate: (v: string) => v.length >= 8 });
+
+export type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
+
+function messageFor(error: ErrorObject, schema: Schema): { field: string; text: string } {
+  const field =
+    error.keyword === 'required'
+      ? (error.params as { missingProperty: string }).missingProperty
+      : error.instancePath.split('/')[1] ?? '';
+  const own = (schema.properties[field]?.['x-messages'] as Record<string, Message> | undefined)?.[error.keyword];
+  if (own) return { field, text: t(own, error.params as Record<string, string>) };
+  const fieldSchema = schema.properties[field] ?? {};
+  switch (error.keyword) {
+    case 'required':
+      return { field, text: t(m.required) };
+    case 'format': {
+      const format = (error.params as { format: string }).format;
+      if (format === 'email') return { field, text: t(m.email) };
+      if (format === 'iban') return { field, text: t(m.iban) };
+      if (format === 'password') return { field, text: t(m.passwordLength) };
+      return { field, text: t(m.invalid) };
+    }
+    case 'minLength':
+      return { field, text: t(m.required) };
+    case 'maxLength':
+      return { field, text: t(m.maxLength, { limit: (error.params as { limit: number }).limit }) };
+    case 'type':
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { field, text: t(fieldSchema.type === 'integer' ? m.positiveInteger : m.positiveNumber) };
+    case 'maximum':
+      return { field, text: (error.params as { limit: number }).limit === 100 ? t(m.max100) : t(m.invalid) };
+    case 'enum':
+      return { field, text: t(m.invalidOption) };
+    default:
+      return { field, text: t(m.invalid) };
+  }
+}
+
+/** Form posts send every field as a string: trim, and treat empty as absent. */
+export function normaliseInput(input: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input ?? {})) {
+    if (key.startsWith('_')) continue; // _csrf and friends
+    const v = typeof value === 'string' ? value.trim() : value;
+    if (v === '' || v === undefined || v === null) continue;
+    out[key] = v;
+  }
+  return out;
+}
+
+export interface Validator<T> {
+  schema: Schema;
+  /** Returns the cleaned, typed value or throws BAD_USER_INPUT with every field's message. */
+  parse(input: unknown): T;
+}
+
+export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
+  const fn: ValidateFunction = ajv.compile(schema);
+  return {
+    schema: schema as Schema,
+    parse(input) {
+      const data = normaliseInput(input as Record<string, unknown>);
+      if (fn(data)) return data as T;
+      const fields: FieldErrors = {};
+      for (const error of fn.errors ?? []) {
+        const { field, text } = messageFor(error, schema as Schema);
+        fields[field] ??= text;
+      }
+      throw invalidInput(fields);
+    },
+  };
+}

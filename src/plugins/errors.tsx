@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, fromDatabaseError, isAppError } from '../lib/errors';
+import { errorMessages } from '../lib/messages';
+import { t } from '../lib/intl';
+import { ErrorPage, errorTitle } from '../../views/pages/ErrorPage';
+
+/** Turns any error into what a user may see: a code and a Spanish message, never internals. */
+export function toPublicError(err: unknown): AppError {
+  if (isAppError(err)) return err;
+  const db = fromDatabaseError(err);
+  if (db) return db;
+  const e = err as FastifyError;
+  if (e?.code === 'FST_CSRF_INVALID_TOKEN' || e?.code === 'FST_CSRF_MISSING_SECRET') return new AppError('CSRF', 403, errorMessages.csrf);
+  if (e?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new AppError('BAD_REQUEST', 400, errorMessages.badJson);
+  if (e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('BAD_REQUEST', 413, errorMessages.tooLarge);
+  if (e?.statusCode === 429) return new AppError('RATE_LIMITED', 429, errorMessages.rateLimited);
+  if (e?.statusCode && e.statusCode >= 400 && e.statusCode < 500) return new AppError('BAD_REQUEST', e.statusCode, errorMessages.badRequest);
+  return new AppError('INTERNAL', 500, errorMessages.internal);
+}
+
+const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
+
+function sendErrorPage(reply: FastifyReply, kind: 'forbidden' | 'notFound' | 'error', status: number, detail?: string) {
+  const layout = reply.request.actor ? 'default' : 'empty';
+  return reply.page(<ErrorPage kind={kind} detail={detail} />, { title: errorTitle(kind), layout, status });
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((err, request, reply) => {
+      const error = toPublicError(err);
+      if (error.status >= 500) request.log.error({ err }, 'request failed');
+      else request.log.info({ code: error.code }, error.message);
+      if (isApi(request)) {
+        return reply.code(error.status).send({ errors: [{ message: error.message, extensions: { code: error.code, fields: error.fields } }] });
+      }
+      if (reply.sent) return;
+      if (error.code === 'UNAUTHENTICATED') return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 302);
+      if (error.status === 403 && error.code === 'FORBIDDEN') return sendErrorPage(reply, 'forbidden', 403);
+      if (error.status === 404) return sendErrorPage(reply, 'notFound', 404);
+      if (error.status >= 500) return sendErrorPage(reply, 'error', 500);
+      return sendErrorPage(reply, 'error', error.status, error.message);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      if (isApi(request)) {
+        return reply.code(404).send({ errors: [{ message: t(errorMessages.notFound), extensions: { code: 'NOT_FOUND' } }] });
+      }
+      return sendErrorPage(reply, 'notFound', 404);
+    });
+  },
+  { name: 'errors', dependencies: ['ssr'] },
+);

@@ -1,0 +1,100 @@
+import fp from 'fastify-plugin';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Actor } from '../lib/policy';
+import { t } from '../lib/intl';
+import { errorMessages } from '../lib/messages';
+import { toPublicError } from './errors';
+
+declare module 'mercurius' {
+  interface MercuriusContext {
+    actor: Actor | null;
+    request: FastifyRequest;
+  }
+}
+
+/** Shared types every module may use; modules add their own types with `extend type Query`. */
+const baseSchema = /* GraphQL */ `
+  "A calendar date, YYYY-MM-DD"
+  scalar Date
+  "An instant, ISO 8601"
+  scalar DateTime
+
+  "Page of a list: 1-based page number and its size (10, 25, 50 or 100)"
+  input PageInput {
+    page: Int = 1
+    pageSize: Int = 25
+    sort: String
+    direction: SortDirection = asc
+  }
+
+  enum SortDirection {
+    asc
+    desc
+  }
+
+  type Query {
+    "The API's version, to check it answers"
+    version: String!
+  }
+
+  type Mutation {
+    "Does nothing; lets a client check that mutations reach the server"
+    ping: Boolean!
+  }
+`;
+
+const DateScalar = new GraphQLScalarType({
+  name: 'Date',
+  serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value)),
+  parseValue: (value) => String(value),
+  parseLiteral: (ast) => (ast.kind === Kind.STRING ? ast.value : null),
+});
+
+const DateTimeScalar = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()),
+  parseValue: (value) => new Date(String(value)),
+  parseLiteral: (ast) => (ast.kind === Kind.STRING ? new Date(ast.value) : null),
+});
+
+function formatError(error: GraphQLError) {
+  const original = error.originalError;
+  // Syntax and validation errors of the query itself: the client's mistake, told in Spanish.
+  if (!original || (original as { code?: string }).code === 'MER_ERR_GQL_VALIDATION') {
+    const detail = (original as { errors?: GraphQLError[] } | undefined)?.errors?.map((e) => e.message).join('; ') ?? error.message;
+    return { message: t(errorMessages.badGraphql, { detail }), locations: error.locations, path: error.path, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
+  }
+  const pub = toPublicError(original);
+  return { message: pub.message, locations: error.locations, path: error.path, extensions: { code: pub.code, ...(pub.fields ? { fields: pub.fields } : {}) } };
+}
+
+export default fp(
+  async (app, { config }: { config: Config }) => {
+    // Modules add their types with app.graphql.extendSchema and defineResolvers.
+    const resolvers: IResolvers = { Query: { version: () => '1' }, Mutation: { ping: () => true }, Date: DateScalar, DateTime: DateTimeScalar };
+    await app.register(mercurius, {
+      schema: baseSchema,
+      resolvers,
+      path: '/api/graphql',
+      graphiql: config.env !== 'production' ? 'graphiql' : false,
+      ide: false,
+      csrfPrevention: true,
+      queryDepth: 8,
+      context: (request: FastifyRequest, reply: FastifyReply) => ({ actor: request.actor, request, reply }),
+      errorFormatter: (execution, context) => {
+        const errors = execution.errors.map(formatError);
+        for (const [i, e] of errors.entries()) {
+          if (e.extensions.code === 'INTERNAL') context.reply.log.error({ err: execution.errors[i].originalError }, 'graphql resolver failed');
+        }
+        const validation = errors.length > 0 && errors.every((e) => e.extensions.code === 'GRAPHQL_VALIDATION_FAILED');
+        return { statusCode: validation ? 400 : 200, response: { data: execution.data ?? null, errors } as never };
+      },
+    });
+  },
+  { name: 'graphql', dependencies: ['auth', 'errors'] },
+);
+
+export type GraphqlContext = MercuriusContext;

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import { can, type Action } from '../lib/policy';
+import { forbidden } from '../lib/errors';
+import { t, type Message } from '../lib/intl';
+import { shellMessages as m } from '../../views/shell.messages';
+import { MENU, passwordEntry } from '../../views/layouts/menu';
+
+/**
+ * Menu sections whose module is not built yet answer with an 'in preparation' page, so no
+ * link is broken. A module that builds a section marks its entry `ready` in the menu.
+ */
+export default fp(
+  async (app) => {
+    const pending = new Map<string, { label: Message; actions: Action[] }>();
+    for (const entry of [...MENU.flatMap((g) => g.entries), passwordEntry]) {
+      if (entry.ready) continue;
+      const known = pending.get(entry.href);
+      if (known) known.actions.push(entry.action);
+      else pending.set(entry.href, { label: entry.label, actions: [entry.action] });
+    }
+    for (const [href, { label, actions }] of pending) {
+      app.get(href, async (request, reply) => {
+        if (!actions.some((a) => can(request.actor, a))) throw forbidden();
+        return reply.page(
+          <section className="card">
+            <p>{t(m.inPreparation)}</p>
+            <p>
+              <a className="button" href="/">
+                {t(m.backHome)}
+              </a>
+            </p>
+          </section>,
+          { title: t(label) },
+        );
+      });
+    }
+  },
+  { name: 'sections', dependencies: ['ssr'] },
+);

@@ -1,0 +1,112 @@
+import { PassThrough } from 'node:stream';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Document } from '../../views/Document';
+import { PageContext, type PageContextValue } from '../../views/context';
+import { DefaultLayout } from '../../views/layouts/DefaultLayout';
+import { EmptyLayout } from '../../views/layouts/EmptyLayout';
+import { SimpleLayout } from '../../views/layouts/SimpleLayout';
+import { readAssets } from './assets';
+
+export type Layout = 'default' | 'empty' | 'simple';
+
+export interface PageOptions {
+  title: string;
+  layout?: Layout;
+  status?: number;
+  /** Buttons shown next to the title in the default layout. */
+  actions?: ReactNode;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Streams a server-rendered page inside the document and its layout. */
+    page(element: ReactElement, options: PageOptions): FastifyReply;
+    /** Leaves a one-time message for the next page and redirects there (303: POST, then GET). */
+    flashRedirect(url: string, kind: 'success' | 'error', text: string): FastifyReply;
+  }
+}
+
+const FLASH_COOKIE = 'flash';
+
+function readFlash(request: FastifyRequest, reply: FastifyReply): PageContextValue['flash'] {
+  const raw = request.cookies[FLASH_COOKIE];
+  if (!raw) return undefined;
+  reply.clearCookie(FLASH_COOKIE, { path: '/' });
+  try {
+    const value = JSON.parse(raw) as { kind: 'success' | 'error'; text: string };
+    return value.kind === 'success' || value.kind === 'error' ? { kind: value.kind, text: String(value.text).slice(0, 300) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const assets = readAssets();
+    if (!assets.script) app.log.warn('dist/client is missing: pages render without their browser code (run `npm run build`)');
+
+    app.decorateReply('page', function page(this: FastifyReply, element: ReactElement, options: PageOptions) {
+      return streamPage(this, element, options);
+    });
+
+    function streamPage(reply: FastifyReply, element: ReactElement, options: PageOptions) {
+      const request = reply.request;
+      const nonce = reply.cspNonce?.script ?? '';
+      const context: PageContextValue = {
+        actor: request.actor,
+        url: request.url,
+        csrfToken: reply.generateCsrf(),
+        nonce,
+        flash: readFlash(request, reply),
+        requestId: request.id,
+      };
+      const layout = options.layout ?? 'default';
+      const body =
+        layout === 'default' ? (
+          <DefaultLayout title={options.title} actions={options.actions}>
+            {element}
+          </DefaultLayout>
+        ) : layout === 'empty' ? (
+          <EmptyLayout title={options.title}>{element}</EmptyLayout>
+        ) : (
+          <SimpleLayout title={options.title}>{element}</SimpleLayout>
+        );
+      const tree = (
+        <PageContext.Provider value={context}>
+          <Document title={options.title} assets={assets} nonce={nonce}>
+            {body}
+          </Document>
+        </PageContext.Provider>
+      );
+      const out = new PassThrough();
+      let failed = false;
+      const stream = renderToPipeableStream(tree, {
+        nonce,
+        onShellReady() {
+          reply
+            .code(options.status ?? 200)
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('cache-control', 'no-store');
+          stream.pipe(out);
+          reply.send(out);
+        },
+        onShellError(error) {
+          failed = true;
+          reply.send(error);
+        },
+        onError(error) {
+          if (!failed) request.log.error({ err: error }, 'error while streaming a page');
+        },
+      });
+      return reply;
+    }
+
+    app.decorateReply('flashRedirect', function flashRedirect(this: FastifyReply, url: string, kind: 'success' | 'error', text: string) {
+      return this.setCookie(FLASH_COOKIE, JSON.stringify({ kind, text }), { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 }).redirect(url, 303);
+    });
+  },
+  { name: 'ssr', dependencies: ['security'] },
+);

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { Assets } from '../src/plugins/assets';
+import { t } from '../src/lib/intl';
+import { shellMessages as m } from './shell.messages';
+
+/** The HTML document around every page: head, stylesheet, and the browser entry. */
+export function Document({ title, assets, nonce, children }: { title: string; assets: Assets; nonce: string; children: ReactNode }) {
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={t(m.description)} />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} · ${t(m.appName)}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.script && <script type="module" src={assets.script} nonce={nonce} async />}
+      </head>
+      <body>
+        <div className="progress" aria-hidden="true" />
+        <div className="network-status" role="status" aria-live="polite" data-offline-text={t(m.offline)} data-online-text={t(m.online)} />
+        <div className="page">{children}</div>
+      </body>
+    </html>
+  );
+}

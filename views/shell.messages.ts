@@ -1,0 +1,28 @@
+import { defineMessages } from '../src/lib/intl';
+
+export const shellMessages = defineMessages({
+  appName: { id: 'shell.appName', defaultMessage: 'Academia · Intranet' },
+  description: { id: 'shell.description', defaultMessage: 'Intranet de gestión de la academia: profesores, clientes, alumnos, bonos, clases, facturas y nóminas.' },
+  skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Saltar al contenido' },
+  menu: { id: 'shell.menu', defaultMessage: 'Menú' },
+  logout: { id: 'shell.logout', defaultMessage: 'Cerrar sesión' },
+  changePassword: { id: 'shell.changePassword', defaultMessage: 'Cambiar contraseña' },
+  offline: { id: 'shell.offline', defaultMessage: 'Sin conexión: los cambios no se guardarán hasta que vuelva la red' },
+  online: { id: 'shell.online', defaultMessage: 'Conexión restablecida' },
+  inPreparationTitle: { id: 'shell.inPreparationTitle', defaultMessage: '{section}' },
+  inPreparation: { id: 'shell.inPreparation', defaultMessage: 'Esta sección está en preparación. Muy pronto podrás usarla desde aquí.' },
+  backHome: { id: 'shell.backHome', defaultMessage: 'Volver al inicio' },
+  notFoundTitle: { id: 'shell.notFoundTitle', defaultMessage: 'Error 404 - No encontrado' },
+  notFound: { id: 'shell.notFound', defaultMessage: 'Esta página no se ha encontrado. Puede que la dirección esté mal escrita o que el registro se haya eliminado.' },
+  forbiddenTitle: { id: 'shell.forbiddenTitle', defaultMessage: 'Error 403 - Sin permiso' },
+  forbidden: { id: 'shell.forbidden', defaultMessage: 'No tienes permiso para ver esta página. Si crees que deberías tenerlo, habla con un administrador.' },
+  errorTitle: { id: 'shell.errorTitle', defaultMessage: 'Se ha producido un error' },
+  error: { id: 'shell.error', defaultMessage: 'Algo ha fallado al mostrar esta página. Inténtalo de nuevo en unos minutos.' },
+  errorReference: { id: 'shell.errorReference', defaultMessage: 'Referencia del error: {id}' },
+  home: { id: 'shell.home', defaultMessage: 'Inicio' },
+  welcome: { id: 'shell.welcome', defaultMessage: 'Hola, {name}' },
+  homeIntro: { id: 'shell.homeIntro', defaultMessage: 'Desde el menú puedes llegar a todas las secciones de la intranet.' },
+  saved: { id: 'shell.saved', defaultMessage: 'Los cambios se han guardado' },
+  created: { id: 'shell.created', defaultMessage: 'Se ha creado correctamente' },
+  deleted: { id: 'shell.deleted', defaultMessage: 'Se ha eliminado correctamente' },
+});

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
+import { graphql } from '../../client/graphql';
+
+export interface Option {
+  id: number;
+  name: string;
+  /** Shown after the name to tell apart homonyms: the province of a municipality. */
+  detail?: string | null;
+}
+
+export interface AutocompleteProps {
+  label: string;
+  /** Field posted with the chosen id. */
+  name: string;
+  /** Field posted with the typed text, so the form also works without JavaScript. */
+  textName: string;
+  /** Which list to search (a PlaceKind today; other modules add theirs). */
+  source: string;
+  value: Option | null;
+  /** The typed text when the form comes back with errors. */
+  text?: string;
+  required?: boolean;
+  error?: string;
+  help?: string;
+  noResults: string;
+  failed: string;
+}
+
+const QUERY = /* GraphQL */ `
+  query Suggestions($kind: PlaceKind!, $q: String!) {
+    placeSuggestions(kind: $kind, q: $q) { id name detail }
+  }
+`;
+
+/** A text field that suggests records as you type (react-aria ComboBox over GraphQL). */
+export function Autocomplete(props: AutocompleteProps) {
+  const [text, setText] = useState(props.text ?? props.value?.name ?? '');
+  const [selected, setSelected] = useState<Key | null>(props.value?.id ?? null);
+  const [items, setItems] = useState<Option[]>(props.value ? [props.value] : []);
+  const [failure, setFailure] = useState<string | null>(null);
+  const pending = useRef<AbortController | null>(null);
+  const touched = useRef(false);
+
+  useEffect(() => {
+    if (!touched.current) return;
+    const timer = setTimeout(async () => {
+      pending.current?.abort();
+      const controller = new AbortController();
+      pending.current = controller;
+      try {
+        const data = await graphql<{ placeSuggestions: Option[] }>('Suggestions', QUERY, { kind: props.source, q: text }, controller.signal);
+        setItems(data.placeSuggestions);
+        setFailure(null);
+      } catch (err) {
+        if ((err as Error).name !== 'AbortError') setFailure(props.failed);
+      }
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [text, props.source, props.failed]);
+
+  const error = failure ?? props.error;
+  return (
+    <ComboBox
+      className="field"
+      items={items}
+      inputValue={text}
+      onInputChange={(value) => {
+        touched.current = true;
+        setText(value);
+        if (selected !== null && items.find((i) => i.id === selected)?.name !== value) setSelected(null);
+      }}
+      selectedKey={selected}
+      onSelectionChange={(key) => {
+        setSelected(key);
+        const item = items.find((i) => i.id === key);
+        if (item) setText(item.name);
+      }}
+      name={props.name}
+      formValue="key"
+      allowsEmptyCollection
+      menuTrigger="input"
+      isRequired={props.required}
+      isInvalid={!!error}
+      validationBehavior="aria"
+    >
+      <Label className="field-label">{props.label}</Label>
+      <Input name={props.textName} autoComplete="off" className="input" />
+      {props.help && (
+        <Text slot="description" className="field-help">
+          {props.help}
+        </Text>
+      )}
+      <FieldError className="field-error">{error}</FieldError>
+      <Popover className="popover" offset={2}>
+        <ListBox className="listbox" renderEmptyState={() => <p className="listbox-empty">{props.noResults}</p>}>
+          {(item: Option) => (
+            <ListBoxItem id={item.id} textValue={item.name} className="listbox-item">
+              {item.name}
+              {item.detail && <span className="muted"> · {item.detail}</span>}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

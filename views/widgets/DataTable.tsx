@@ -1,0 +1,166 @@
+import { Suspense, use, type ReactNode } from 'react';
+import { t, formatNumber } from '../../src/lib/intl';
+import { listHref, PAGE_SIZES, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
+import { widgetMessages as m } from './widgets.messages';
+import { Island } from '../Island';
+import { RowsPerPage } from './RowsPerPage.island';
+
+export interface Column<T> {
+  key: string;
+  label: string;
+  sortable?: boolean;
+  render: (row: T) => ReactNode;
+  /** The cell that links to the row's page. */
+  primary?: boolean;
+}
+
+interface DataTableProps<T> {
+  /** Accessible name of the table. */
+  caption: string;
+  columns: Column<T>[];
+  data: Promise<ListPage<T>>;
+  query: ListQuery;
+  spec: ListSpec;
+  /** Path (and fixed query, e.g. `?tab=provinces`) of this list. */
+  base: string;
+  rowHref: (row: T) => string;
+  /** Extra filter controls (selects) inside the filter form. */
+  filters?: ReactNode;
+}
+
+/**
+ * The data table of the specification. Everything is links and GET forms, so each view of a
+ * list is a URL and works without JavaScript; the rows stream in after the page's shell.
+ */
+export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
+  const { caption, columns, query, spec, base } = props;
+  const [path, fixed] = base.split('?');
+  return (
+    <div className="data-table">
+      <form method="get" action={path} className="table-filters" data-table-filters="" role="search">
+        {fixed && [...new URLSearchParams(fixed)].map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+        <label className="field field-inline">
+          <span className="field-label">{t(m.search)}</span>
+          <input type="search" name="q" defaultValue={query.q ?? ''} autoComplete="off" />
+        </label>
+        {props.filters}
+        {query.sort !== spec.defaultSort && <input type="hidden" name="sort" value={query.sort} />}
+        {query.direction === 'desc' && <input type="hidden" name="direction" value="desc" />}
+        {query.pageSize !== 25 && <input type="hidden" name="pageSize" value={query.pageSize} />}
+        <button type="submit" className="button button-secondary">
+          {t(m.filter)}
+        </button>
+        {(query.q || Object.keys(query.filters).length > 0) && (
+          <a className="button button-quiet" href={base}>
+            {t(m.clear)}
+          </a>
+        )}
+      </form>
+      <table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((col) => {
+              const active = query.sort === col.key;
+              const nextDirection = active && query.direction === 'asc' ? 'desc' : 'asc';
+              return (
+                <th key={col.key} scope="col" aria-sort={active ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  {col.sortable ? (
+                    <a href={listHref(base, query, { sort: col.key, direction: nextDirection, page: 1 }, spec)} aria-label={t(m.sortBy, { column: col.label })}>
+                      {col.label}
+                      <span className="sort-indicator" aria-hidden="true">
+                        {active ? (query.direction === 'asc' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </a>
+                  ) : (
+                    col.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <Suspense
+          fallback={
+            <tbody>
+              <tr>
+                <td colSpan={columns.length} className="table-message" role="status">
+                  {t(m.loading)}
+                </td>
+              </tr>
+            </tbody>
+          }
+        >
+          <Rows {...props} />
+        </Suspense>
+      </table>
+    </div>
+  );
+}
+
+function Rows<T extends { id: number }>({ columns, data, query, spec, base, rowHref }: DataTableProps<T>) {
+  const page = use(data);
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const from = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
+  const to = Math.min(page.total, page.page * page.pageSize);
+  return (
+    <>
+      <tbody>
+        {page.rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length} className="table-message">
+              {t(m.empty)}
+            </td>
+          </tr>
+        ) : (
+          page.rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((col) => (
+                <td key={col.key} data-label={col.label}>
+                  {col.primary ? <a href={rowHref(row)}>{col.render(row)}</a> : col.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={columns.length}>
+            <div className="table-footer">
+              <Island
+                name="RowsPerPage"
+                component={RowsPerPage}
+                props={{
+                  label: t(m.rowsPerPage),
+                  apply: t(m.apply),
+                  value: query.pageSize,
+                  options: [...PAGE_SIZES],
+                  hrefs: Object.fromEntries(PAGE_SIZES.map((size) => [size, listHref(base, query, { pageSize: size, page: 1 }, spec)])),
+                }}
+              />
+              <span className="table-range">{t(m.range, { from: formatNumber(from), to: formatNumber(to), total: formatNumber(page.total) })}</span>
+              <nav className="pager" aria-label={t(m.pageOf, { page: page.page, pages })}>
+                {page.page > 1 ? (
+                  <a href={listHref(base, query, { page: page.page - 1 }, spec)} rel="prev">
+                    {t(m.previous)}
+                  </a>
+                ) : (
+                  <span aria-disabled="true">{t(m.previous)}</span>
+                )}
+                <span>{t(m.pageOf, { page: formatNumber(page.page), pages: formatNumber(pages) })}</span>
+                {page.page < pages ? (
+                  <a href={listHref(base, query, { page: page.page + 1 }, spec)} rel="next">
+                    {t(m.next)}
+                  </a>
+                ) : (
+                  <span aria-disabled="true">{t(m.next)}</span>
+                )}
+              </nav>
+            </div>
+          </td>
+        </tr>
+      </tfoot>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { usePage } from '../context';
+
+/** The one-time message left by the previous form post ("Los cambios se han guardado"). */
+export function Flash() {
+  const { flash } = usePage();
+  if (!flash) return null;
+  return (
+    <p className={`flash flash-${flash.kind}`} role={flash.kind === 'error' ? 'alert' : 'status'}>
+      {flash.text}
+    </p>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { t } from '../../src/lib/intl';
+import type { FieldErrors } from '../../src/lib/errors';
+import { usePage } from '../context';
+import { widgetMessages as m } from './widgets.messages';
+
+/**
+ * A form that posts and redirects (works without JavaScript). `data-guard` turns on the
+ * unsaved-changes guard in the browser.
+ */
+export function Form({ action, errors, children, id }: { action: string; errors?: FieldErrors; children: ReactNode; id?: string }) {
+  const { csrfToken } = usePage();
+  const count = errors ? Object.keys(errors).length : 0;
+  return (
+    <form method="post" action={action} className="form" data-guard={t(m.unsaved)} id={id} noValidate>
+      <input type="hidden" name="_csrf" value={csrfToken} />
+      {count > 0 && (
+        <p className="form-errors" role="alert">
+          {t(m.formErrors, { count })}
+        </p>
+      )}
+      {children}
+    </form>
+  );
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  help?: string;
+}
+
+function FieldShell({ name, label, error, required, help, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label className="field-label" htmlFor={`f-${name}`}>
+        {label}
+        {required && <span className="field-required"> ({t(m.required)})</span>}
+      </label>
+      {children}
+      {help && (
+        <p className="field-help" id={`f-${name}-help`}>
+          {help}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`f-${name}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(name: string, error?: string, help?: string) {
+  return [error && `f-${name}-error`, help && `f-${name}-help`].filter(Boolean).join(' ') || undefined;
+}
+
+export function TextField(props: FieldProps & { value?: string | number | null; type?: 'text' | 'email' | 'password' | 'number'; autoComplete?: string; maxLength?: number; autoFocus?: boolean }) {
+  const { name, error, help } = props;
+  return (
+    <FieldShell {...props}>
+      <input
+        id={`f-${name}`}
+        name={name}
+        type={props.type ?? 'text'}
+        defaultValue={props.value ?? ''}
+        className="input"
+        required={props.required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, help)}
+        autoComplete={props.autoComplete}
+        maxLength={props.maxLength}
+        autoFocus={props.autoFocus}
+      />
+    </FieldShell>
+  );
+}
+
+export function MultiSelectField(props: FieldProps & { values: number[]; groups: { label: string; options: { id: number; name: string }[] }[] }) {
+  const { name, error, help } = props;
+  return (
+    <FieldShell {...props}>
+      <select
+        id={`f-${name}`}
+        name={name}
+        multiple
+        size={Math.min(10, props.groups.reduce((n, g) => n + g.options.length + 1, 0) || 3)}
+        defaultValue={props.values.map(String)}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, help)}
+      >
+        {props.groups.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** Save and cancel; the delete button sits apart so it is not pressed by mistake. */
+export function FormActions({ submitLabel, cancelHref, extra }: { submitLabel: string; cancelHref: string; extra?: ReactNode }) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button">
+        {submitLabel}
+      </button>
+      <a className="button button-quiet" href={cancelHref}>
+        {t(m.cancel)}
+      </a>
+      {extra && <span className="form-actions-extra">{extra}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { defineMessages } from '../../src/lib/intl';
+
+export const widgetMessages = defineMessages({
+  rowsPerPage: { id: 'table.rowsPerPage', defaultMessage: 'Filas por página' },
+  loading: { id: 'table.loading', defaultMessage: 'Cargando resultados...' },
+  empty: { id: 'table.empty', defaultMessage: 'No hay datos' },
+  range: { id: 'table.range', defaultMessage: '{from}–{to} de {total}' },
+  previous: { id: 'table.previous', defaultMessage: 'Anterior' },
+  next: { id: 'table.next', defaultMessage: 'Siguiente' },
+  pageOf: { id: 'table.pageOf', defaultMessage: 'Página {page} de {pages}' },
+  search: { id: 'table.search', defaultMessage: 'Buscar' },
+  filter: { id: 'table.filter', defaultMessage: 'Filtrar' },
+  clear: { id: 'table.clear', defaultMessage: 'Quitar filtros' },
+  apply: { id: 'table.apply', defaultMessage: 'Aplicar' },
+  sortBy: { id: 'table.sortBy', defaultMessage: 'Ordenar por {column}' },
+  save: { id: 'form.save', defaultMessage: 'Guardar' },
+  create: { id: 'form.create', defaultMessage: 'Crear' },
+  cancel: { id: 'form.cancel', defaultMessage: 'Cancelar' },
+  delete: { id: 'form.delete', defaultMessage: 'Eliminar' },
+  back: { id: 'form.back', defaultMessage: 'Volver' },
+  required: { id: 'form.required', defaultMessage: 'obligatorio' },
+  formErrors: { id: 'form.errors', defaultMessage: 'Revisa los campos marcados: hay {count, plural, one {# error} other {# errores}}.' },
+  unsaved: { id: 'form.unsaved', defaultMessage: 'Tienes cambios sin guardar. ¿Seguro que quieres salir de la página?' },
+  noResults: { id: 'autocomplete.noResults', defaultMessage: 'No hay resultados' },
+  typeToSearch: { id: 'autocomplete.typeToSearch', defaultMessage: 'Escribe para buscar' },
+  searchFailed: { id: 'autocomplete.failed', defaultMessage: 'No se ha podido buscar. Inténtalo de nuevo.' },
+  confirmDelete: { id: 'dialog.confirmDelete', defaultMessage: 'Sí, eliminar' },
+});
