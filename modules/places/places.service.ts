@@ -25,7 +25,8 @@ export interface PlaceDetail extends PlaceRow {
 
 export const PLACE_LIST_SPEC: ListSpec = { sortable: ['name', 'code', 'parent', 'updatedDate'], defaultSort: 'name', filters: ['parent'] };
 
-const SORT_COLUMNS: Record<string, string> = { name: 'p.name', code: 'p.code', parent: 'parent.name', updatedDate: 'p.updated_date' };
+// Names sort by their search key so 'Ávila' stands with the A's whatever the database's collation.
+const SORT_COLUMNS: Record<string, string> = { name: 'search_key(p.name)', code: 'p.code', parent: 'search_key(parent.name)', updatedDate: 'p.updated_date' };
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
@@ -132,7 +133,7 @@ export function createPlacesService({ db }: { db: Db }) {
     async list(actor: Actor | null, kind: PlaceKind, query: ListQuery): Promise<ListPage<PlaceRow>> {
       authorize(actor, 'places.read');
       const rowsQuery = applyFilters(baseQuery(kind), kind, query)
-        .orderByRaw(`${SORT_COLUMNS[query.sort] ?? 'p.name'} ${query.direction} nulls last, p.id`)
+        .orderByRaw(`${SORT_COLUMNS[query.sort] ?? 'search_key(p.name)'} ${query.direction} nulls last, p.name, p.id`)
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
       const countQuery = applyFilters(db(`${PLACES[kind].table} as p`), kind, query).count({ count: '*' }).first();
@@ -145,7 +146,7 @@ export function createPlacesService({ db }: { db: Db }) {
       authorize(actor, 'places.read');
       const q = applyFilters(baseQuery(kind), kind, { q: text || undefined, filters: parent ? { parent: String(parent) } : {} });
       if (text) q.orderByRaw(`search_key(p.name) like search_key(?) || '%' desc`, [text]);
-      return (await q.orderBy('p.name').limit(Math.min(Math.max(limit, 1), 50))) as PlaceRow[];
+      return (await q.orderByRaw('search_key(p.name), p.name').limit(Math.min(Math.max(limit, 1), 50))) as PlaceRow[];
     },
 
     async get(actor: Actor | null, kind: PlaceKind, id: number): Promise<PlaceDetail> {
@@ -161,13 +162,13 @@ export function createPlacesService({ db }: { db: Db }) {
     /** Every row of a small parent list, for filter menus (countries, provinces). */
     async options(actor: Actor | null, kind: PlaceKind): Promise<{ id: number; name: string }[]> {
       authorize(actor, 'places.read');
-      return db(PLACES[kind].table).orderBy('name').limit(500).select('id', 'name');
+      return db(PLACES[kind].table).orderByRaw('search_key(name)').limit(500).select('id', 'name');
     },
 
     /** Districts grouped by municipality, for the station form. */
     async districtChoices(actor: Actor | null, municipalityId?: number) {
       authorize(actor, 'places.read');
-      const q = db('districts as d').join('municipalities as mu', 'mu.id', 'd.municipality_id').orderBy(['mu.name', 'd.name']).limit(1000);
+      const q = db('districts as d').join('municipalities as mu', 'mu.id', 'd.municipality_id').orderByRaw('search_key(mu.name), search_key(d.name)').limit(1000);
       if (municipalityId) q.where('d.municipality_id', municipalityId);
       return (await q.select('d.id', 'd.name', 'mu.name as municipalityName')) as { id: number; name: string; municipalityName: string }[];
     },

@@ -89,8 +89,9 @@ export default fp(
         for (const [i, e] of errors.entries()) {
           if (e.extensions.code === 'INTERNAL') context.reply.log.error({ err: execution.errors[i].originalError }, 'graphql resolver failed');
         }
-        const validation = errors.length > 0 && errors.every((e) => e.extensions.code === 'GRAPHQL_VALIDATION_FAILED');
-        return { statusCode: validation ? 400 : 200, response: { data: execution.data ?? null, errors } as never };
+        // Errors outside any resolver (bad JSON, bad query) are the request's fault: 400.
+        const requestLevel = errors.length > 0 && errors.every((e) => !e.path);
+        return { statusCode: requestLevel ? 400 : 200, response: { data: execution.data ?? null, errors } as never };
       },
     });
   },

@@ -1,0 +1,61 @@
+import t from 'tap';
+import { callerAs, setupApp } from '../../test/helpers/app';
+
+t.test('error pages', async (t) => {
+  const app = await setupApp(t, {}, (app) => {
+    app.get('/test-boom', async () => {
+      throw new Error('relation "secret_table" does not exist');
+    });
+  });
+  const admin = await callerAs(app, 'admin');
+
+  t.test('unknown route: 404 with its title, for visitors and users', async (t) => {
+    for (const headers of [{}, admin.headers]) {
+      const res = await app.inject({ url: '/no-existe', headers });
+      t.equal(res.statusCode, 404);
+      t.match(res.body, '<title>Error 404 - No encontrado');
+      t.match(res.body, 'Volver al inicio');
+    }
+  });
+
+  t.test('a fault: a generic Spanish page with a reference, nothing internal', async (t) => {
+    const res = await app.inject({ url: '/test-boom', headers: admin.headers });
+    t.equal(res.statusCode, 500);
+    t.match(res.body, 'Se ha producido un error');
+    t.match(res.body, /Referencia del error: [0-9a-f-]{36}/);
+    t.notMatch(res.body, 'secret_table');
+    t.notMatch(res.body, 'at ');
+  });
+
+  t.test('sections not built yet say so, by role', async (t) => {
+    const res = await app.inject({ url: '/customers', headers: admin.headers });
+    t.equal(res.statusCode, 200);
+    t.match(res.body, 'Esta sección está en preparación');
+    const teacher = await callerAs(app, 'teacher');
+    t.equal((await app.inject({ url: '/customers', headers: teacher.headers })).statusCode, 403);
+    t.equal((await app.inject({ url: '/teacher-classes', headers: teacher.headers })).statusCode, 200);
+  });
+
+  t.test('the menu shows each role its sections', async (t) => {
+    const body = (await app.inject({ url: '/', headers: admin.headers })).body;
+    t.match(body, 'href="/places-settings"');
+    const teacher = await callerAs(app, 'teacher');
+    const teacherBody = (await app.inject({ url: '/', headers: teacher.headers })).body;
+    t.notMatch(teacherBody, 'href="/places-settings"');
+    t.match(teacherBody, 'Buscar estudiantes');
+  });
+
+  t.test('security headers: CSP with a nonce on the page script', async (t) => {
+    const res = await app.inject({ url: '/login' });
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    t.ok(nonce);
+    t.match(res.body, `nonce="${nonce}"`);
+    t.equal(res.headers['x-frame-options'], 'SAMEORIGIN');
+  });
+
+  t.test('health check', async (t) => {
+    const res = await app.inject({ url: '/healthz' });
+    t.same(res.json(), { status: 'ok' });
+  });
+});
