@@ -17,6 +17,10 @@ export function Document({ title, assets, nonce, children }: { title: string; as
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        <noscript>
+          {/* Without JavaScript, content that streamed in after the shell is shown where it arrived. */}
+          <style>{'div[hidden][id^="S:"]{display:block!important}table[hidden][id^="S:"]{display:table!important}'}</style>
+        </noscript>
         {assets.script && <script type="module" src={assets.script} nonce={nonce} async />}
       </head>
       <body>

@@ -31,6 +31,9 @@ declare module 'fastify' {
 
 const FLASH_COOKIE = 'flash';
 
+/** How long a page may wait for its data before its shell is sent ahead of it. */
+export const STREAM_AFTER_MS = 100;
+
 function readFlash(request: FastifyRequest, reply: FastifyReply): PageContextValue['flash'] {
   const raw = request.cookies[FLASH_COOKIE];
   if (!raw) return undefined;
@@ -83,18 +86,30 @@ export default fp(
       );
       const out = new PassThrough();
       let failed = false;
+      let flushed = false;
+      let timer: NodeJS.Timeout | undefined;
+      const flush = () => {
+        if (flushed || failed) return;
+        flushed = true;
+        clearTimeout(timer);
+        reply
+          .code(options.status ?? 200)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store');
+        stream.pipe(out);
+        reply.send(out);
+      };
       const stream = renderToPipeableStream(tree, {
         nonce,
+        // Fast data goes out in one piece (readable without JavaScript); slow data does not
+        // hold the page: past the budget the shell is sent and the rest streams in.
         onShellReady() {
-          reply
-            .code(options.status ?? 200)
-            .header('content-type', 'text/html; charset=utf-8')
-            .header('cache-control', 'no-store');
-          stream.pipe(out);
-          reply.send(out);
+          timer = setTimeout(flush, STREAM_AFTER_MS);
         },
+        onAllReady: flush,
         onShellError(error) {
           failed = true;
+          clearTimeout(timer);
           reply.send(error);
         },
         onError(error) {

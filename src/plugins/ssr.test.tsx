@@ -1,0 +1,52 @@
+import t from 'tap';
+import { Suspense, use } from 'react';
+import { request } from 'node:http';
+import { setupApp, callerAs } from '../../test/helpers/app';
+import { STREAM_AFTER_MS } from './ssr';
+
+function Slow({ data }: { data: Promise<string> }) {
+  return <p>{use(data)}</p>;
+}
+
+t.test('pages stream: the shell goes out before slow data, fast data goes out whole', async (t) => {
+  const app = await setupApp(t, {}, (app) => {
+    app.get<{ Querystring: { ms: string } }>('/test-slow', async (req, reply) => {
+      const data = new Promise<string>((resolve) => setTimeout(() => resolve('datos lentos'), Number(req.query.ms)));
+      return reply.page(
+        <Suspense fallback={<p>Cargando resultados...</p>}>
+          <Slow data={data} />
+        </Suspense>,
+        { title: 'Lenta' },
+      );
+    });
+  });
+  const admin = await callerAs(app, 'admin');
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const fetchTimed = (ms: number) =>
+    new Promise<{ firstChunkAt: number; endAt: number; body: string }>((resolve, reject) => {
+      const start = Date.now();
+      let firstChunkAt = 0;
+      let body = '';
+      request(`${base}/test-slow?ms=${ms}`, { headers: admin.headers }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          firstChunkAt ||= Date.now() - start;
+          body += chunk;
+        });
+        res.on('end', () => resolve({ firstChunkAt, endAt: Date.now() - start, body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  const slow = await fetchTimed(1500);
+  t.ok(slow.firstChunkAt < 1000, `shell after ${slow.firstChunkAt} ms, before the data`);
+  t.ok(slow.endAt >= 1500, 'the data follows in the same response');
+  t.match(slow.body, 'Cargando resultados...');
+  t.match(slow.body, 'datos lentos');
+
+  const fast = await fetchTimed(Math.floor(STREAM_AFTER_MS / 4));
+  t.notMatch(fast.body, 'Cargando resultados...', 'fast data needs no placeholder (and no JavaScript)');
+  t.match(fast.body, '<p>datos lentos</p>');
+});
