@@ -77,7 +77,7 @@ t.test('places in the browser', async (t) => {
     await context.close();
   });
 
-  t.test('without JavaScript', async (t) => {
+  t.test('without JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await login(page);
@@ -91,7 +91,6 @@ t.test('places in the browser', async (t) => {
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('majada');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.waitForURL(/q=majada/);
-    await page.screenshot({ path: '/tmp/shots/nojs-list.png' });
     await page.getByRole('link', { name: 'Majadahonda' }).click();
     await page.getByLabel('Nombre').fill('Majadahonda (editado)');
     await page.getByRole('button', { name: 'Guardar' }).click();
