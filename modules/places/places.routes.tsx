@@ -91,11 +91,11 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
     const tab = request.query.tab ?? '';
     const kind: PlaceKind = isPlaceKind(tab) ? tab : 'municipalities';
     const query = parseListQuery(request.query, PLACE_LIST_SPEC);
-    const parentKind = MENU_PARENTS[kind];
-    const parents = parentKind ? await places.options(request.actor, parentKind) : undefined;
     // Not awaited: the page's shell streams while the rows are read.
     const data = places.list(request.actor, kind, query);
     data.catch(() => undefined);
+    const parentKind = MENU_PARENTS[kind];
+    const parents = parentKind ? await places.options(request.actor, parentKind) : undefined;
     const actions = (
       <a className="button" href={`/places-settings/${kind}/new`}>
         {t(PLACES[kind].newTitle)}

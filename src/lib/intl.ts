@@ -1,4 +1,5 @@
 import { createIntl, createIntlCache, type MessageDescriptor } from '@formatjs/intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 /**
  * The UI is Spanish only: every text is a message descriptor whose defaultMessage is the
@@ -28,8 +29,19 @@ export function defineMessages<K extends string>(messages: Record<K, Message>): 
   return messages;
 }
 
+// Compiled once per text: formatting through intl.formatMessage with an empty catalogue
+// builds a missing-translation error on every call, the largest cost of a page render.
+const compiled = new Map<string, IntlMessageFormat>();
+
 export function t(message: Message, values?: Values): string {
-  return intl.formatMessage(message, values as Record<string, string>);
+  const text = message.defaultMessage;
+  if (!text.includes('{') && !text.includes("'")) return text;
+  let format = compiled.get(text);
+  if (!format) {
+    format = new IntlMessageFormat(text, LOCALE);
+    compiled.set(text, format);
+  }
+  return String(format.format(values as Record<string, string>));
 }
 
 /** Integer cents as `1.234,50 €` (Spanish CLDR would drop the separator below 10.000). */
@@ -45,18 +57,21 @@ export function formatNumber(value: number): string {
   return numbers.format(value);
 }
 
+const dates = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
+const times = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+
 /** A calendar date ('2026-11-22') or an instant, as `22/11/2026` in Madrid. */
 export function formatDate(value: string | Date): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const [y, m, d] = value.split('-');
     return `${d}/${m}/${y}`;
   }
-  return intl.formatDate(value, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
+  return dates.format(new Date(value));
 }
 
 /** An instant as `22/11/2026 18:05` in Madrid. */
 export function formatDateTime(value: string | Date): string {
-  return `${formatDate(value)} ${intl.formatTime(value, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE })}`;
+  return `${formatDate(value)} ${times.format(new Date(value))}`;
 }
 
 /** Spanish alphabetical order (á with a, ñ after n). */

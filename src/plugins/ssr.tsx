@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import fp from 'fastify-plugin';
@@ -84,18 +84,39 @@ export default fp(
           </Document>
         </PageContext.Provider>
       );
-      const out = new PassThrough();
       let failed = false;
       let flushed = false;
       let timer: NodeJS.Timeout | undefined;
-      const flush = () => {
-        if (flushed || failed) return;
+      const start = () => {
         flushed = true;
         clearTimeout(timer);
-        reply
+        return reply
           .code(options.status ?? 200)
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-store');
+      };
+      // Everything is ready: React writes the whole page at once; send it as one body
+      // rather than as many small socket writes.
+      const sendWhole = () => {
+        if (flushed || failed) return;
+        start();
+        const chunks: Buffer[] = [];
+        const collector = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            reply.send(Buffer.concat(chunks));
+            done();
+          },
+        });
+        stream.pipe(collector);
+      };
+      const streamShell = () => {
+        if (flushed || failed) return;
+        start();
+        const out = new PassThrough();
         stream.pipe(out);
         reply.send(out);
       };
@@ -104,16 +125,18 @@ export default fp(
         // Fast data goes out in one piece (readable without JavaScript); slow data does not
         // hold the page: past the budget the shell is sent and the rest streams in.
         onShellReady() {
-          timer = setTimeout(flush, STREAM_AFTER_MS);
+          timer = setTimeout(streamShell, STREAM_AFTER_MS);
         },
-        onAllReady: flush,
+        onAllReady: sendWhole,
         onShellError(error) {
           failed = true;
           clearTimeout(timer);
           reply.send(error);
         },
         onError(error) {
-          if (!failed) request.log.error({ err: error }, 'error while streaming a page');
+          // A visitor who leaves mid-page closes the stream: not a fault.
+          if (failed || (error as Error)?.message?.includes('closed early')) return;
+          request.log.error({ err: error }, 'error while rendering a page');
         },
       });
       return reply;
