@@ -4,7 +4,7 @@ import { t } from '../src/lib/intl';
 import { shellMessages as m } from './shell.messages';
 
 /** The HTML document around every page: head, stylesheet, and the browser entry. */
-export function Document({ title, assets, nonce, children }: { title: string; assets: Assets; nonce: string; children: ReactNode }) {
+export function Document({ title, assets, nonce, styleNonce, children }: { title: string; assets: Assets; nonce: string; styleNonce: string; children: ReactNode }) {
   return (
     <html lang="es">
       <head>
@@ -12,6 +12,8 @@ export function Document({ title, assets, nonce, children }: { title: string; as
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={t(m.description)} />
         <meta name="robots" content="noindex" />
+        {/* react-aria adds a <style> element at run time and takes its nonce from here. */}
+        <meta name="csp-nonce" content={styleNonce} />
         <title>{`${title} · ${t(m.appName)}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
@@ -19,7 +21,7 @@ export function Document({ title, assets, nonce, children }: { title: string; as
         ))}
         <noscript>
           {/* Without JavaScript, content that streamed in after the shell is shown where it arrived. */}
-          <style>{'div[hidden][id^="S:"]{display:block!important}table[hidden][id^="S:"]{display:table!important}'}</style>
+          <style nonce={styleNonce}>{'div[hidden][id^="S:"]{display:block!important}table[hidden][id^="S:"]{display:table!important}'}</style>
         </noscript>
         {assets.script && <script type="module" src={assets.script} nonce={nonce} async />}
       </head>

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { IResolvers } from 'mercurius';
 import type { Db } from '../../src/db/knex';
 import { createAuthService } from './auth.service';
 import { peopleRoutes } from './people.routes';
@@ -18,7 +19,7 @@ export type PeopleServices = ReturnType<typeof createPeopleServices>;
 export const peoplePlugin = fp(
   async (app, services: PeopleServices) => {
     app.graphql.extendSchema(peopleSchema);
-    app.graphql.defineResolvers(peopleResolvers(services));
+    app.graphql.defineResolvers(peopleResolvers(services) as IResolvers);
     await app.register(peopleRoutes, services);
   },
   { name: 'people', dependencies: ['graphql', 'ssr', 'places'] },

@@ -1,15 +1,15 @@
-import type { IResolvers } from 'mercurius';
-import { roleLabels, type Role } from '../../src/lib/policy';
+import type { Resolvers } from '../../src/graphql/generated';
+import { roleLabels } from '../../src/lib/policy';
 import type { AuthService } from './auth.service';
 import { loginMeta } from './people.routes';
 
-export function peopleResolvers({ auth }: { auth: AuthService }): IResolvers {
+export function peopleResolvers({ auth }: { auth: AuthService }): Resolvers {
   return {
     Query: {
       me: (_root, _args, { actor }) => actor,
     },
     Mutation: {
-      login: async (_root, { email, password }: { email: string; password: string }, { request, reply }) => {
+      login: async (_root, { email, password }, { request, reply }) => {
         const { token, user } = await auth.login(email, password, loginMeta(request));
         reply.setSession(token);
         return { token, user };
@@ -21,7 +21,7 @@ export function peopleResolvers({ auth }: { auth: AuthService }): IResolvers {
       },
     },
     User: {
-      roleLabel: (user: { role: Role }) => roleLabels[user.role],
+      roleLabel: (user) => roleLabels[user.role!],
     },
   };
 }

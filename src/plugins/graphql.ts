@@ -94,8 +94,18 @@ export default fp(
         return { statusCode: requestLevel ? 400 : 200, response: { data: execution.data ?? null, errors } as never };
       },
     });
+
+    if (config.env !== 'production') {
+      // GraphiQL (development only) loads its own code from a public CDN over HTTPS.
+      app.addHook('onSend', async (request, reply) => {
+        if (request.url.startsWith('/graphiql')) {
+          reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline' https:; style-src 'self' 'unsafe-inline' https:; img-src 'self' data: https:; connect-src 'self'; frame-ancestors 'none'");
+        }
+      });
+    }
   },
   { name: 'graphql', dependencies: ['auth', 'errors'] },
 );
 
 export type GraphqlContext = MercuriusContext;
+

@@ -23,7 +23,9 @@ export default fp(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: ["'self'"],
+          // Widgets position popovers and hide inputs with style attributes.
+          styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           formAction: ["'self'"],

@@ -79,7 +79,7 @@ export default fp(
         );
       const tree = (
         <PageContext.Provider value={context}>
-          <Document title={options.title} assets={assets} nonce={nonce}>
+          <Document title={options.title} assets={assets} nonce={nonce} styleNonce={reply.cspNonce?.style ?? ''}>
             {body}
           </Document>
         </PageContext.Provider>

@@ -25,6 +25,8 @@ export interface AutocompleteProps {
   help?: string;
   noResults: string;
   failed: string;
+  /** The '(obligatorio)' mark, in the page's words. */
+  requiredLabel: string;
 }
 
 const QUERY = /* GraphQL */ `
@@ -84,7 +86,10 @@ export function Autocomplete(props: AutocompleteProps) {
       isInvalid={!!error}
       validationBehavior="aria"
     >
-      <Label className="field-label">{props.label}</Label>
+      <Label className="field-label">
+        {props.label}
+        {props.required && <span className="field-required"> ({props.requiredLabel})</span>}
+      </Label>
       <Input name={props.textName} autoComplete="off" className="input" />
       {props.help && (
         <Text slot="description" className="field-help">

@@ -52,6 +52,7 @@ export function PlaceForm({ kind, id, values, errors = {}, districtChoices }: Pr
             error: errors[def.parent.column],
             noResults: t(w.noResults),
             failed: t(w.searchFailed),
+            requiredLabel: t(w.required),
           }}
         />
       )}

@@ -1,0 +1,96 @@
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { createUser, PASSWORD, setupApp } from '../helpers/app';
+import { createPlaces } from '../helpers/places';
+import { launchBrowser } from '../helpers/browser';
+
+/** The shell's behaviour in a real browser: guard, offline badge, progress bar, chunk reload. */
+t.test('the shell in the browser', async (t) => {
+  const app = await setupApp(t, {}, (app) => {
+    app.get('/test-slow-page', { config: { action: 'home.view' } }, async (_request, reply) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return reply.page(<p>Página lenta</p>, { title: 'Lenta' });
+    });
+  });
+  await createPlaces(app.db);
+  const admin = await createUser(app, 'admin');
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext();
+
+  const page: Page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${base}/`);
+
+  t.test('leaving a form with unsaved changes asks first', async (t) => {
+    await page.goto(`${base}/places-settings/countries/new`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByLabel('Nombre').fill('Andorra');
+    let asked = '';
+    page.once('dialog', async (dialog) => {
+      asked = dialog.message();
+      await dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Inicio' }).click();
+    await page.waitForTimeout(300);
+    t.equal(asked, 'Tienes cambios sin guardar. ¿Seguro que quieres salir de la página?');
+    t.match(page.url(), /countries\/new$/, 'stayed on the form');
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('link', { name: 'Inicio' }).click();
+    await page.waitForURL(`${base}/`);
+  });
+
+  t.test('saving does not ask', async (t) => {
+    await page.goto(`${base}/places-settings/countries/new`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    let asked = false;
+    page.once('dialog', (dialog) => ((asked = true), dialog.dismiss()));
+    await page.getByLabel('Nombre').fill('Andorra');
+    await page.getByLabel('Código ISO (2 letras)').fill('AD');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await page.getByText('Se ha creado «Andorra»').waitFor();
+    t.equal(asked, false);
+  });
+
+  t.test('offline and online badge', async (t) => {
+    await context.setOffline(true);
+    await page.getByText('Sin conexión: los cambios no se guardarán hasta que vuelva la red').waitFor();
+    await context.setOffline(false);
+    await page.getByText('Conexión restablecida').waitFor();
+    t.pass('both shown');
+  });
+
+  t.test('a slow navigation shows the progress bar', async (t) => {
+    await page.goto(`${base}/`);
+    // Record, in the old page, whether the bar came up before the new page replaced it.
+    await page.evaluate(() => {
+      sessionStorage.removeItem('progress-seen');
+      const bar = document.querySelector('.progress')!;
+      new MutationObserver(() => {
+        if (bar.classList.contains('progress-active')) sessionStorage.setItem('progress-seen', 'yes');
+      }).observe(bar, { attributes: true });
+      const link = document.createElement('a');
+      link.href = '/test-slow-page';
+      link.textContent = 'lenta';
+      document.querySelector('main')?.append(link);
+    });
+    await page.getByRole('link', { name: 'lenta' }).click();
+    await page.getByText('Página lenta').waitFor();
+    t.equal(await page.evaluate(() => sessionStorage.getItem('progress-seen')), 'yes');
+    t.equal(await page.locator('.progress.progress-active').count(), 0, 'gone on the new page');
+  });
+
+  t.test('an island chunk that fails to load reloads the page once', async (t) => {
+    const fresh = await context.newPage();
+    await fresh.route('**/assets/RowsPerPage.island-*.js', (route) => route.abort());
+    let loads = 0;
+    fresh.on('load', () => (loads += 1));
+    await fresh.goto(`${base}/places-settings?tab=countries`);
+    await fresh.waitForTimeout(2500);
+    t.equal(loads, 2, 'one reload, not a loop');
+    await fresh.close();
+  });
+});
