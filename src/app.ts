@@ -40,7 +40,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    disableRequestLogging: config.env === 'production' ? false : config.logLevel !== 'debug',
     routerOptions: { ignoreTrailingSlash: true },
   });
   const db = options.db ?? createDb(targetFromConfig(config));

@@ -100,3 +100,19 @@ t.test('failed logins are limited per account and per address', async (t) => {
   t.equal(page.statusCode, 429);
   t.match(page.body, 'Demasiados intentos fallidos');
 });
+
+t.test('over HTTPS (behind a trusted proxy) the session cookie is Secure', async (t) => {
+  const app = await setupApp(t, { trustProxy: true });
+  const user = await createUser(app, 'teacher');
+  const page = await app.inject({ url: '/login', headers: { 'x-forwarded-proto': 'https' } });
+  const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  const csrf = page.cookies.find((c) => c.name === '_csrf')?.value;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/login',
+    headers: { 'x-forwarded-proto': 'https', cookie: `_csrf=${csrf}`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ _csrf: token, email: user.email, password: PASSWORD }).toString(),
+  });
+  t.equal(res.statusCode, 303);
+  t.equal(res.cookies.find((c) => c.name === 'apollo-token')?.secure, true);
+});

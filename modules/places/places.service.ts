@@ -35,7 +35,12 @@ function linesOf(value: PlaceInput['lines']): string[] {
   return [...new Set(list.map((l) => l.trim().toUpperCase()).filter(Boolean))];
 }
 
+// Filter menus (countries, provinces) are read on every list view and change rarely: kept
+// for a minute, and dropped at once on any write through this service.
+const OPTIONS_TTL_MS = 60_000;
+
 export function createPlacesService({ db }: { db: Db }) {
+  const optionsCache = new Map<PlaceKind, { at: number; rows: { id: number; name: string }[] }>();
   function baseQuery(kind: PlaceKind, conn: Db = db) {
     const def = PLACES[kind];
     const q = conn(`${def.table} as p`);
@@ -121,6 +126,7 @@ export function createPlacesService({ db }: { db: Db }) {
   }
 
   async function write<T>(work: () => Promise<T>): Promise<T> {
+    optionsCache.clear();
     try {
       return await work();
     } catch (err) {
@@ -162,7 +168,11 @@ export function createPlacesService({ db }: { db: Db }) {
     /** Every row of a small parent list, for filter menus (countries, provinces). */
     async options(actor: Actor | null, kind: PlaceKind): Promise<{ id: number; name: string }[]> {
       authorize(actor, 'places.read');
-      return db(PLACES[kind].table).orderByRaw('search_key(name)').limit(500).select('id', 'name');
+      const cached = optionsCache.get(kind);
+      if (cached && cached.at > Date.now() - OPTIONS_TTL_MS) return cached.rows;
+      const rows = (await db(PLACES[kind].table).orderByRaw('search_key(name)').limit(500).select('id', 'name')) as { id: number; name: string }[];
+      optionsCache.set(kind, { at: Date.now(), rows });
+      return rows;
     },
 
     /** Districts grouped by municipality, for the station form. */
@@ -217,6 +227,7 @@ export function createPlacesService({ db }: { db: Db }) {
           }
         }
         await trx(def.table).where({ id }).delete();
+        optionsCache.clear();
         return row;
       });
     },

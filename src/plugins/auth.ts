@@ -57,7 +57,8 @@ export default fp(
         maxAge: 7 * 24 * 3600,
         httpOnly: true,
         sameSite: 'lax',
-        secure: config.secureCookies,
+        // Secure whenever the request came over HTTPS (directly or, with TRUST_PROXY, via a proxy).
+        secure: config.secureCookies || this.request.protocol === 'https',
       });
     });
     app.decorateReply('clearSession', function (this: FastifyReply) {

@@ -23,7 +23,7 @@ const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 
 function sendErrorPage(reply: FastifyReply, kind: 'forbidden' | 'notFound' | 'error', status: number, detail?: string) {
   const layout = reply.request.actor ? 'default' : 'empty';
-  return reply.page(<ErrorPage kind={kind} detail={detail} />, { title: errorTitle(kind), layout, status });
+  return reply.page(<ErrorPage kind={kind} detail={detail} />, { title: errorTitle(kind), layout, status, errorPage: true });
 }
 
 export default fp(

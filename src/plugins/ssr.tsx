@@ -18,7 +18,14 @@ export interface PageOptions {
   status?: number;
   /** Buttons shown next to the title in the default layout. */
   actions?: ReactNode;
+  /** This is an error page: if it cannot render either, a fixed page is sent instead. */
+  errorPage?: boolean;
 }
+
+/** The last resort when even the error page fails to render. */
+const FALLBACK_ERROR_HTML =
+  '<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Error</title></head><body>' +
+  '<p>Se ha producido un error al mostrar la página de error.</p><p><a href="/">Volver al inicio</a></p></body></html>';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -131,7 +138,9 @@ export default fp(
         onShellError(error) {
           failed = true;
           clearTimeout(timer);
-          reply.send(error);
+          if (!options.errorPage) return void reply.send(error);
+          request.log.error({ err: error }, 'the error page failed to render');
+          reply.code(500).type('text/html; charset=utf-8').send(FALLBACK_ERROR_HTML);
         },
         onError(error) {
           // A visitor who leaves mid-page closes the stream: not a fault.
