@@ -88,9 +88,25 @@ t.test('places over GraphQL', async (t) => {
     t.equal(syntax.status, 400);
     t.equal(syntax.body.errors?.[0].extensions?.code, 'GRAPHQL_VALIDATION_FAILED');
     t.match(syntax.body.errors?.[0].message, /^La consulta GraphQL no es válida/);
+    const noQuery = await app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', ...callers.admin.headers }, payload: '{}' });
+    t.equal(noQuery.statusCode, 400);
+    t.equal(noQuery.json().errors[0].message, 'Falta la consulta GraphQL (query)');
     const unknownField = await gql(app, callers.admin, '{ countries { secret } }');
     t.equal(unknownField.status, 400);
     t.notMatch(JSON.stringify(unknownField.body), /stack|select |knex/i);
+  });
+
+  t.test('a cross-site simple request cannot use the cookie session (csrfPrevention)', async (t) => {
+    const [station] = await app.db('stations').insert({ municipalityId: ids.madrid, name: 'Callao', lines: ['3', '5'] }).returning('id');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'text/plain', ...callers.admin.headers },
+      payload: JSON.stringify({ query: `mutation { deleteStation(id: ${station.id}) }` }),
+    });
+    t.equal(res.statusCode, 400);
+    t.equal(res.json().errors[0].message, 'Petición bloqueada por seguridad: envía el cuerpo como application/json');
+    t.ok(await app.db('stations').where({ id: station.id }).first(), 'nothing deleted');
   });
 
   t.test('bearer tokens work as well as the cookie', async (t) => {

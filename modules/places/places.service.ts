@@ -2,6 +2,7 @@ import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, conflict, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
+import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { PLACES, type PlaceInput, type PlaceKind } from './places.entities';
 import { placesMessages as m } from './places.messages';
@@ -95,7 +96,7 @@ export function createPlacesService({ db }: { db: Db }) {
       fields[field] = t(matches.length === 0 ? m.parentNotFound : m.parentAmbiguous);
       return undefined;
     }
-    fields[field] = t({ id: 'validation.required', defaultMessage: 'Debes rellenar este campo' });
+    fields[field] = t(validationMessages.required);
     return undefined;
   }
 

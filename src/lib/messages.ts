@@ -24,6 +24,7 @@ export const errorMessages = defineMessages({
   badJson: { id: 'errors.badJson', defaultMessage: 'El cuerpo de la petición no es un JSON válido' },
   badGraphql: { id: 'errors.badGraphql', defaultMessage: 'La consulta GraphQL no es válida: {detail}' },
   missingQuery: { id: 'errors.missingQuery', defaultMessage: 'Falta la consulta GraphQL (query)' },
+  csrfBlocked: { id: 'errors.csrfBlocked', defaultMessage: 'Petición bloqueada por seguridad: envía el cuerpo como application/json' },
   csrf: { id: 'errors.csrf', defaultMessage: 'El formulario ha caducado. Vuelve a cargar la página e inténtalo de nuevo.' },
   conflict: { id: 'errors.conflict', defaultMessage: 'Ya existe un registro con esos datos' },
   inUse: { id: 'errors.inUse', defaultMessage: 'No se puede eliminar porque otros datos dependen de este registro' },

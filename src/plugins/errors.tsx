@@ -13,6 +13,8 @@ export function toPublicError(err: unknown): AppError {
   const e = err as FastifyError;
   if (e?.code === 'FST_CSRF_INVALID_TOKEN' || e?.code === 'FST_CSRF_MISSING_SECRET') return new AppError('CSRF', 403, errorMessages.csrf);
   if (e?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new AppError('BAD_REQUEST', 400, errorMessages.badJson);
+  if (e?.code === 'MER_ERR_GQL_CSRF_PREVENTION') return new AppError('CSRF', 400, errorMessages.csrfBlocked);
+  if (e?.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_SUPPORTED' || e?.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND') return new AppError('BAD_REQUEST', 400, errorMessages.missingQuery);
   if (e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('BAD_REQUEST', 413, errorMessages.tooLarge);
   if (e?.statusCode === 429) return new AppError('RATE_LIMITED', 429, errorMessages.rateLimited);
   if (e?.statusCode && e.statusCode >= 400 && e.statusCode < 500) return new AppError('BAD_REQUEST', e.statusCode, errorMessages.badRequest);
