@@ -9,7 +9,6 @@ export const shellMessages = defineMessages({
   changePassword: { id: 'shell.changePassword', defaultMessage: 'Cambiar contraseña' },
   offline: { id: 'shell.offline', defaultMessage: 'Sin conexión: los cambios no se guardarán hasta que vuelva la red' },
   online: { id: 'shell.online', defaultMessage: 'Conexión restablecida' },
-  inPreparationTitle: { id: 'shell.inPreparationTitle', defaultMessage: '{section}' },
   inPreparation: { id: 'shell.inPreparation', defaultMessage: 'Esta sección está en preparación. Muy pronto podrás usarla desde aquí.' },
   backHome: { id: 'shell.backHome', defaultMessage: 'Volver al inicio' },
   notFoundTitle: { id: 'shell.notFoundTitle', defaultMessage: 'Error 404 - No encontrado' },
@@ -22,7 +21,4 @@ export const shellMessages = defineMessages({
   home: { id: 'shell.home', defaultMessage: 'Inicio' },
   welcome: { id: 'shell.welcome', defaultMessage: 'Hola, {name}' },
   homeIntro: { id: 'shell.homeIntro', defaultMessage: 'Desde el menú puedes llegar a todas las secciones de la intranet.' },
-  saved: { id: 'shell.saved', defaultMessage: 'Los cambios se han guardado' },
-  created: { id: 'shell.created', defaultMessage: 'Se ha creado correctamente' },
-  deleted: { id: 'shell.deleted', defaultMessage: 'Se ha eliminado correctamente' },
 });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+import mercurius, { type IResolvers } from 'mercurius';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -106,6 +106,4 @@ export default fp(
   },
   { name: 'graphql', dependencies: ['auth', 'errors'] },
 );
-
-export type GraphqlContext = MercuriusContext;
 

@@ -17,12 +17,10 @@ export const widgetMessages = defineMessages({
   create: { id: 'form.create', defaultMessage: 'Crear' },
   cancel: { id: 'form.cancel', defaultMessage: 'Cancelar' },
   delete: { id: 'form.delete', defaultMessage: 'Eliminar' },
-  back: { id: 'form.back', defaultMessage: 'Volver' },
   required: { id: 'form.required', defaultMessage: 'obligatorio' },
   formErrors: { id: 'form.errors', defaultMessage: 'Revisa los campos marcados: hay {count, plural, one {# error} other {# errores}}.' },
   unsaved: { id: 'form.unsaved', defaultMessage: 'Tienes cambios sin guardar. ¿Seguro que quieres salir de la página?' },
   noResults: { id: 'autocomplete.noResults', defaultMessage: 'No hay resultados' },
-  typeToSearch: { id: 'autocomplete.typeToSearch', defaultMessage: 'Escribe para buscar' },
   searchFailed: { id: 'autocomplete.failed', defaultMessage: 'No se ha podido buscar. Inténtalo de nuevo.' },
   confirmDelete: { id: 'dialog.confirmDelete', defaultMessage: 'Sí, eliminar' },
 });
