@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../modules/people';
 import { seedPlaces } from './places';
+import { seedAcademic } from './academic';
 
 export const DEMO_PASSWORD = 'academia2026';
 
@@ -15,6 +16,7 @@ export async function seedDemo(db: Knex): Promise<boolean> {
   const { count } = (await db('users').count({ count: '*' }).first()) as { count: number };
   if (Number(count) > 0) return false;
   await seedPlaces(db);
+  await seedAcademic(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db('users').insert(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash })));
   return true;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import { createDb, targetFromConfig, type Db } from './db/knex';
@@ -12,11 +12,15 @@ import sectionsPlugin from './plugins/sections';
 import homePlugin from './plugins/home';
 import { CLIENT_DIST } from './plugins/assets';
 import { createPlacesServices, placesPlugin } from '../modules/places';
+import { createAcademicServices, academicPlugin } from '../modules/academic';
 import { createPeopleServices, peoplePlugin } from '../modules/people';
+import { createMailer } from './lib/mail';
 
 /** Every module's services, built once over the same database: pages, GraphQL and the CLI share them. */
-export function createServices(db: Db) {
-  return { ...createPlacesServices({ db }), ...createPeopleServices({ db }) };
+export function createServices(db: Db, config: Config, log?: FastifyBaseLogger) {
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const academic = createAcademicServices({ db });
+  return { mailer, ...createPlacesServices({ db }), ...academic, ...createPeopleServices({ db, config, mailer, academic: academic.academic }) };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -44,7 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const db = options.db ?? createDb(targetFromConfig(config));
   if (!options.db) app.addHook('onClose', () => db.destroy());
-  const services = createServices(db);
+  const services = createServices(db, config, app.log);
   app.decorate('db', db);
   app.decorate('services', services);
   app.decorate('config', config);
@@ -68,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Modules, lowest floor first.
   await app.register(placesPlugin, services);
+  await app.register(academicPlugin, services);
   await app.register(peoplePlugin, services);
   await app.register(homePlugin);
   await app.register(sectionsPlugin);

@@ -19,6 +19,14 @@ export interface Config {
   trustProxy: boolean;
   /** Serve with Secure cookies (HTTPS in front). */
   secureCookies: boolean;
+  /** Address of this intranet as users reach it, for links in emails. */
+  appUrl: string;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset: mail stays in the outbox. */
+  smtpUrl?: string;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** Folder of uploaded files (teachers' documents), outside the web root. */
+  filesDir: string;
 }
 
 const schema = {
@@ -34,6 +42,10 @@ const schema = {
     REDSYS_URL: { type: 'string', pattern: '^https?://' },
     TRUST_PROXY: { enum: ['true', 'false', '1', '0'] },
     SECURE_COOKIES: { enum: ['true', 'false', '1', '0'] },
+    APP_URL: { type: 'string', pattern: '^https?://' },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    MAIL_FROM: { type: 'string', minLength: 3 },
+    FILES_DIR: { type: 'string', minLength: 1 },
   },
 } as const;
 
@@ -45,6 +57,8 @@ const explanations: Record<string, string> = {
   REDSYS_URL: 'an http(s) URL',
   TRUST_PROXY: 'true or false',
   SECURE_COOKIES: 'true or false',
+  APP_URL: 'the http(s) address of this intranet, such as https://intranet.academia.es',
+  SMTP_URL: 'an SMTP URL such as smtp://user:password@mail.example.com:587 (leave it unset to keep mail in the outbox)',
 };
 
 export class ConfigError extends Error {}
@@ -64,17 +78,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const nodeEnv = (given.NODE_ENV as Config['env']) ?? 'development';
   const port = Number(given.PORT ?? 3000);
   if (port > 65535) throw new ConfigError(`Invalid configuration:\n  PORT=${port}: expected a port number below 65536`);
+  const dataDir = resolve(given.DATA_DIR ?? 'data');
   return {
     env: nodeEnv,
     port,
     host: given.HOST ?? '0.0.0.0',
     databaseUrl: given.DATABASE_URL,
-    dataDir: resolve(given.DATA_DIR ?? 'data'),
+    dataDir,
     logLevel: (given.LOG_LEVEL as Config['logLevel']) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: given.PUBLIC_URL ?? 'https://www.academia.test',
     redsysUrl: given.REDSYS_URL ?? 'https://sis-t.redsys.es:25443/sis/realizarPago',
     trustProxy: flag(given.TRUST_PROXY, false),
     secureCookies: flag(given.SECURE_COOKIES, nodeEnv === 'production'),
+    appUrl: (given.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: given.SMTP_URL,
+    mailFrom: given.MAIL_FROM ?? 'Academia <no-responder@academia.test>',
+    filesDir: resolve(given.FILES_DIR ?? `${dataDir}/files`),
     ...overrides,
   };
 }

@@ -31,6 +31,11 @@ export function createAuthService({ db, limits = { perAccount: 5, perAddress: 20
   const byAccount = new WindowCounter(limits.perAccount, LOCK_MINUTES * 60_000);
   const byAddress = new WindowCounter(limits.perAddress, LOCK_MINUTES * 60_000);
 
+  /** A teacher whose drop-out date has come can no longer sign in. */
+  async function hasDroppedOut(userId: number) {
+    return !!(await db('teachers').where({ id: userId }).whereNotNull('drop_out_date').where('drop_out_date', '<=', db.raw('current_date')).first('id'));
+  }
+
   const locked = () => new AppError('RATE_LIMITED', 429, m.loginLocked, { minutes: LOCK_MINUTES });
 
   return {
@@ -42,7 +47,7 @@ export function createAuthService({ db, limits = { perAccount: 5, perAddress: 20
 
       const user = account ? await User.query(db).whereRaw('lower(email) = ?', [account]).first() : undefined;
       const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), String(password ?? ''));
-      if (!user || !ok || !user.active) {
+      if (!user || !ok || !user.active || (await hasDroppedOut(user.id))) {
         byAccount.hit(account);
         byAddress.hit(address);
         throw new AppError('UNAUTHENTICATED', 401, m.loginFailed);
@@ -69,6 +74,8 @@ export function createAuthService({ db, limits = { perAccount: 5, perAddress: 20
         .whereNull('s.revoked_at')
         .where('s.expires_at', '>', db.fn.now())
         .where('u.active', true)
+        // A teacher who has dropped out loses access the day it takes effect.
+        .whereNotExists((q) => q.select(db.raw('1')).from('teachers as t').whereRaw('t.id = u.id and t.drop_out_date <= current_date'))
         .first('u.id', 'u.role', 'u.email', 'u.first_name', 'u.last_name', 's.id as session_id');
       return row ? (row as Actor) : null;
     },

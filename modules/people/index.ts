@@ -1,26 +1,65 @@
 import fp from 'fastify-plugin';
 import type { IResolvers } from 'mercurius';
 import type { Db } from '../../src/db/knex';
+import type { Config } from '../../src/config';
+import type { Mailer } from '../../src/lib/mail';
+import type { AcademicServices } from '../academic';
 import { createAuthService } from './auth.service';
+import { createStaffService } from './staff.service';
+import { createCustomersService } from './customers.service';
+import { createTeachersService } from './teachers.service';
+import { createTeacherRecordsService } from './teacherRecords.service';
 import { peopleRoutes } from './people.routes';
 import { peopleSchema } from './people.schema';
 import { peopleResolvers } from './people.resolvers';
+import { staffRoutes } from './staff.routes';
+import { staffSchema } from './staff.schema';
+import { staffResolvers } from './staff.resolvers';
+import { customersRoutes } from './customers.routes';
+import { customersSchema } from './customers.schema';
+import { customersResolvers } from './customers.resolvers';
+import { teachersRoutes } from './teachers.routes';
+import { teachersSchema } from './teachers.schema';
+import { teachersResolvers } from './teachers.resolvers';
+import { teacherRecordsRoutes } from './teacherRecords.routes';
+import { teacherRecordsSchema } from './teacherRecords.schema';
+import { teacherRecordsResolvers } from './teacherRecords.resolvers';
 
 export { hashPassword, type AuthService } from './auth.service';
 export { User } from './people.model';
 
-export function createPeopleServices(deps: { db: Db }) {
-  return { auth: createAuthService(deps) };
+export function createPeopleServices({ db, config, mailer, academic }: { db: Db; config: Config; mailer: Mailer; academic: AcademicServices['academic'] }) {
+  const auth = createAuthService({ db });
+  const deps = { db, config, mailer, academic, auth };
+  return {
+    auth,
+    staff: createStaffService(deps),
+    customers: createCustomersService(deps),
+    teachers: createTeachersService(deps),
+    teacherRecords: createTeacherRecordsService(deps),
+  };
 }
 
 export type PeopleServices = ReturnType<typeof createPeopleServices>;
 
-/** Users and sessions (login, logout, me); staff, teachers, customers and students come next. */
+/**
+ * Users and sessions, staff accounts and password flows, teachers and their records,
+ * customers and students. Each area keeps its own service, SDL, resolvers and routes.
+ */
 export const peoplePlugin = fp(
   async (app, services: PeopleServices) => {
-    app.graphql.extendSchema(peopleSchema);
-    app.graphql.defineResolvers(peopleResolvers(services) as IResolvers);
-    await app.register(peopleRoutes, services);
+    const areas = [
+      { schema: peopleSchema, resolvers: peopleResolvers(services), routes: peopleRoutes },
+      { schema: staffSchema, resolvers: staffResolvers(services), routes: staffRoutes },
+      { schema: customersSchema, resolvers: customersResolvers(services), routes: customersRoutes },
+      { schema: teachersSchema, resolvers: teachersResolvers(services), routes: teachersRoutes },
+      { schema: teacherRecordsSchema, resolvers: teacherRecordsResolvers(services), routes: teacherRecordsRoutes },
+    ];
+    for (const area of areas) {
+      if (area.schema) app.graphql.extendSchema(area.schema);
+      app.graphql.defineResolvers(area.resolvers as IResolvers);
+      await app.register(area.routes as (app: import('fastify').FastifyInstance, s: PeopleServices) => Promise<void>, services);
+    }
   },
-  { name: 'people', dependencies: ['graphql', 'ssr', 'places'] },
+  { name: 'people', dependencies: ['graphql', 'ssr', 'places', 'academic'] },
 );

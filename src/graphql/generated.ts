@@ -64,6 +64,13 @@ export type Query = {
   station: Station;
   /** Autocomplete: the best matches for a text, names that start with it first */
   placeSuggestions: Array<PlaceSuggestion>;
+  /** Levels in teaching order: Primaria, ESO, Bachillerato, Universidad, Adultos… */
+  levels: Array<Level>;
+  /** Courses in teaching order, optionally of one level */
+  courses: Array<Course>;
+  subjects: Array<Subject>;
+  /** University degrees and other studies, optionally those whose name contains a text */
+  studies: Array<Study>;
   /** The signed-in user, or null */
   me?: Maybe<User>;
 };
@@ -117,6 +124,15 @@ export type QueryplaceSuggestionsArgs = {
   kind: PlaceKind;
   q: Scalars["String"];
   parentId?: InputMaybe<Scalars["Int"]>;
+  limit?: InputMaybe<Scalars["Int"]>;
+};
+
+export type QuerycoursesArgs = {
+  levelId?: InputMaybe<Scalars["Int"]>;
+};
+
+export type QuerystudiesArgs = {
+  search?: InputMaybe<Scalars["String"]>;
   limit?: InputMaybe<Scalars["Int"]>;
 };
 
@@ -363,6 +379,32 @@ export type StationInput = {
   districtIds?: InputMaybe<Array<Scalars["Int"]>>;
 };
 
+export type Level = {
+  __typename?: "Level";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+};
+
+export type Course = {
+  __typename?: "Course";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+  levelId: Scalars["Int"];
+  levelName: Scalars["String"];
+};
+
+export type Subject = {
+  __typename?: "Subject";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+};
+
+export type Study = {
+  __typename?: "Study";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+};
+
 export type Role = "admin" | "advisor" | "teacher";
 
 export type User = {
@@ -511,6 +553,10 @@ export type ResolversTypes = {
   MunicipalityInput: MunicipalityInput;
   DistrictInput: DistrictInput;
   StationInput: StationInput;
+  Level: ResolverTypeWrapper<Level>;
+  Course: ResolverTypeWrapper<Course>;
+  Subject: ResolverTypeWrapper<Subject>;
+  Study: ResolverTypeWrapper<Study>;
   Role: Role;
   User: ResolverTypeWrapper<User>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
@@ -544,6 +590,10 @@ export type ResolversParentTypes = {
   MunicipalityInput: MunicipalityInput;
   DistrictInput: DistrictInput;
   StationInput: StationInput;
+  Level: Level;
+  Course: Course;
+  Subject: Subject;
+  Study: Study;
   User: User;
   LoginResult: LoginResult;
 };
@@ -633,6 +683,24 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryplaceSuggestionsArgs, "kind" | "q" | "limit">
+  >;
+  levels?: Resolver<Array<ResolversTypes["Level"]>, ParentType, ContextType>;
+  courses?: Resolver<
+    Array<ResolversTypes["Course"]>,
+    ParentType,
+    ContextType,
+    Partial<QuerycoursesArgs>
+  >;
+  subjects?: Resolver<
+    Array<ResolversTypes["Subject"]>,
+    ParentType,
+    ContextType
+  >;
+  studies?: Resolver<
+    Array<ResolversTypes["Study"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerystudiesArgs, "limit">
   >;
   me?: Resolver<Maybe<ResolversTypes["User"]>, ParentType, ContextType>;
 };
@@ -901,6 +969,48 @@ export type StationPageResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LevelResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Level"] =
+    ResolversParentTypes["Level"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CourseResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Course"] =
+    ResolversParentTypes["Course"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  levelId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  levelName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubjectResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Subject"] =
+    ResolversParentTypes["Subject"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StudyResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Study"] =
+    ResolversParentTypes["Study"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UserResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["User"] =
@@ -942,6 +1052,10 @@ export type Resolvers<ContextType = MercuriusContext> = {
   MunicipalityPage?: MunicipalityPageResolvers<ContextType>;
   DistrictPage?: DistrictPageResolvers<ContextType>;
   StationPage?: StationPageResolvers<ContextType>;
+  Level?: LevelResolvers<ContextType>;
+  Course?: CourseResolvers<ContextType>;
+  Subject?: SubjectResolvers<ContextType>;
+  Study?: StudyResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
 };
@@ -1072,6 +1186,28 @@ export interface Loaders<
     total?: LoaderResolver<Scalars["Int"], StationPage, {}, TContext>;
     page?: LoaderResolver<Scalars["Int"], StationPage, {}, TContext>;
     pageSize?: LoaderResolver<Scalars["Int"], StationPage, {}, TContext>;
+  };
+
+  Level?: {
+    id?: LoaderResolver<Scalars["Int"], Level, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], Level, {}, TContext>;
+  };
+
+  Course?: {
+    id?: LoaderResolver<Scalars["Int"], Course, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], Course, {}, TContext>;
+    levelId?: LoaderResolver<Scalars["Int"], Course, {}, TContext>;
+    levelName?: LoaderResolver<Scalars["String"], Course, {}, TContext>;
+  };
+
+  Subject?: {
+    id?: LoaderResolver<Scalars["Int"], Subject, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], Subject, {}, TContext>;
+  };
+
+  Study?: {
+    id?: LoaderResolver<Scalars["Int"], Study, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], Study, {}, TContext>;
   };
 
   User?: {

@@ -7,6 +7,8 @@ export const validationMessages = defineMessages({
   passwordLength: { id: 'validation.passwordLength', defaultMessage: 'La contraseña debe tener al menos 8 caracteres' },
   passwordRepeat: { id: 'validation.passwordRepeat', defaultMessage: 'Las contraseñas no coinciden' },
   iban: { id: 'validation.iban', defaultMessage: 'El IBAN no es un número de cuenta válido' },
+  nif: { id: 'validation.nif', defaultMessage: 'El NIF no es válido' },
+  date: { id: 'validation.date', defaultMessage: 'La fecha no es válida' },
   positiveNumber: { id: 'validation.positiveNumber', defaultMessage: 'El campo debe ser un número positivo' },
   positiveInteger: { id: 'validation.positiveInteger', defaultMessage: 'El campo debe ser un número entero positivo' },
   max100: { id: 'validation.max100', defaultMessage: 'El campo no puede ser mayor que 100' },

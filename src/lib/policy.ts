@@ -26,24 +26,41 @@ export const POLICY = {
   // Places: read by everyone signed in (autocomplete in every form), managed by admins
   'places.read': ['admin', 'advisor', 'teacher'],
   'places.manage': ['admin'],
+  // Academic catalogue: read by everyone signed in (selects and autocomplete), managed by admins
+  'academic.read': ['admin', 'advisor', 'teacher'],
+  'academicSettings.manage': ['admin'],
   // Mail outbox (when no SMTP server is configured)
   'outbox.read': ['admin'],
   // Own account
   'account.password': ['admin', 'advisor', 'teacher'],
-  // Sections whose modules come later: who sees them in the menu today
+  // Staff accounts (admins and advisors) and setting another user's password
   'staff.manage': ['admin'],
+  'users.setPassword': ['admin'],
+  // Advisors listed as a customer's advisor (choices in forms and filters)
+  'advisors.read': ['admin', 'advisor'],
+  // Teachers as staff see them: the list, profiles, drop-out, preferred districts
   'teachers.view': ['admin', 'advisor'],
+  'teachers.manage': ['admin', 'advisor'],
+  // A teacher's records (studies, subjects, files, availability, districts): staff reach
+  // every teacher's, a teacher only their own (checked by the service after this gate)
+  'teacherRecords.read': ['admin', 'advisor', 'teacher'],
+  'teacherRecords.manage': ['admin', 'advisor', 'teacher'],
+  // The teacher's own pages
+  'teacherSelf.view': ['teacher'],
+  'teacherSelf.edit': ['teacher'],
+  // Customers and their students (a teacher never sees a customer's NIF, IBAN or invoices)
   'customers.view': ['admin', 'advisor'],
+  'customers.manage': ['admin', 'advisor'],
   'students.view': ['admin', 'advisor'],
+  'students.manage': ['admin', 'advisor'],
+  // Sections whose modules come later: who sees them in the menu today
   'customerInterests.view': ['admin', 'advisor'],
   'vouchers.view': ['admin', 'advisor'],
   'classes.view': ['admin', 'advisor'],
   'invoices.view': ['admin', 'advisor'],
   'payrolls.manage': ['admin'],
   'history.view': ['admin'],
-  'academicSettings.manage': ['admin'],
   'fiscalSettings.manage': ['admin'],
-  'teacherSelf.view': ['teacher'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof POLICY;

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isValidIBAN, electronicFormatIBAN } from 'ibantools';
+import { validateSpanishId } from 'spain-id';
 import { t, type Message } from './intl';
 import { validationMessages as m } from './messages';
 import { invalidInput, type FieldErrors } from './errors';
@@ -15,6 +16,8 @@ const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, rem
 ajv.addKeyword({ keyword: 'x-messages', schemaType: 'object' });
 ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' });
 ajv.addFormat('iban', { type: 'string', validate: (v: string) => isValidIBAN(electronicFormatIBAN(v) ?? '') });
+// Spanish tax ids: NIF (DNI), NIE and CIF, each with its control letter or digit.
+ajv.addFormat('nif', { type: 'string', validate: (v: string) => validateSpanishId(normaliseNif(v)) });
 ajv.addFormat('password', { type: 'string', validate: (v: string) => v.length >= 8 });
 
 export type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
@@ -35,6 +38,8 @@ function messageFor(error: ErrorObject, schema: Schema): { field: string; text: 
       if (format === 'email') return { field, text: t(m.email) };
       if (format === 'iban') return { field, text: t(m.iban) };
       if (format === 'password') return { field, text: t(m.passwordLength) };
+      if (format === 'nif') return { field, text: t(m.nif) };
+      if (format === 'date') return { field, text: t(m.date) };
       return { field, text: t(m.invalid) };
     }
     case 'minLength':
@@ -52,6 +57,16 @@ function messageFor(error: ErrorObject, schema: Schema): { field: string; text: 
     default:
       return { field, text: t(m.invalid) };
   }
+}
+
+/** 'x1234567-l ' → 'X1234567L': how NIFs and IBANs are stored and compared. */
+export function normaliseNif(value: string): string {
+  return value.replace(/[\s.-]/g, '').toUpperCase();
+}
+
+/** An IBAN as stored: electronic format (no spaces, upper case). */
+export function normaliseIban(value: string): string {
+  return electronicFormatIBAN(value) ?? value.replace(/\s/g, '').toUpperCase();
 }
 
 /** Form posts send every field as a string: trim, and treat empty as absent. */

@@ -1,0 +1,2 @@
+/** GraphQL types of the customers screens (empty until built). */
+export const customersSchema = '';

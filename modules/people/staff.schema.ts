@@ -1,0 +1,2 @@
+/** GraphQL types of the staff screens (empty until built). */
+export const staffSchema = '';

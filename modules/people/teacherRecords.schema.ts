@@ -1,0 +1,2 @@
+/** GraphQL types of the teacherRecords screens (empty until built). */
+export const teacherRecordsSchema = '';

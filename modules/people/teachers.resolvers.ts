@@ -1,0 +1,6 @@
+import type { Resolvers } from '../../src/graphql/generated';
+import type { PeopleServices } from './index';
+
+export function teachersResolvers(_services: PeopleServices): Resolvers {
+  return {};
+}

@@ -1,0 +1,2 @@
+/** GraphQL types of the teachers screens (empty until built). */
+export const teachersSchema = '';

@@ -1,0 +1,53 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/knex';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /**
+   * The body holds a secret (a password reset link): once delivered over SMTP it is not kept
+   * in the outbox record. Without SMTP the outbox is the only way it reaches anyone, so it stays.
+   */
+  sensitive?: boolean;
+}
+
+export interface Mailer {
+  /** Sends (or, without SMTP, stores) a message; never throws for a delivery failure, it records it. */
+  send(message: MailMessage): Promise<{ id: number; status: 'stored' | 'sent' | 'failed' }>;
+}
+
+export interface MailerOptions {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log?: { error(obj: unknown, msg: string): void };
+}
+
+/**
+ * Mail through nodemailer when an SMTP server is configured; otherwise every message stays in
+ * the outbox (`mail_outbox`), which admins read at /outbox. Either way a record is kept.
+ */
+export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
+  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  return {
+    async send({ to, subject, text, sensitive }) {
+      if (!transport) {
+        const [row] = await db('mail_outbox').insert({ toAddress: to, subject, text, status: 'stored' }).returning('id');
+        return { id: row.id as number, status: 'stored' };
+      }
+      let status: 'sent' | 'failed' = 'sent';
+      let error: string | null = null;
+      try {
+        await transport.sendMail({ from, to, subject, text });
+      } catch (err) {
+        status = 'failed';
+        error = (err as Error).message?.slice(0, 500) ?? 'error';
+        log?.error({ err, to }, 'mail delivery failed');
+      }
+      const kept = sensitive && status === 'sent' ? '(contenido no guardado: contenía un enlace personal)' : text;
+      const [row] = await db('mail_outbox').insert({ toAddress: to, subject, text: kept, status, error }).returning('id');
+      return { id: row.id as number, status };
+    },
+  };
+}
