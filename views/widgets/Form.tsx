@@ -58,7 +58,7 @@ function describedBy(name: string, error?: string, help?: string) {
   return [error && `f-${name}-error`, help && `f-${name}-help`].filter(Boolean).join(' ') || undefined;
 }
 
-export function TextField(props: FieldProps & { value?: string | number | null; type?: 'text' | 'email' | 'password' | 'number'; autoComplete?: string; maxLength?: number; autoFocus?: boolean }) {
+export function TextField(props: FieldProps & { value?: string | number | null; type?: 'text' | 'email' | 'password' | 'number' | 'date' | 'tel'; autoComplete?: string; maxLength?: number; autoFocus?: boolean; min?: string | number; max?: string | number; step?: string | number }) {
   const { name, error, help } = props;
   return (
     <FieldShell {...props}>
@@ -74,9 +74,113 @@ export function TextField(props: FieldProps & { value?: string | number | null; 
         autoComplete={props.autoComplete}
         maxLength={props.maxLength}
         autoFocus={props.autoFocus}
+        min={props.min}
+        max={props.max}
+        step={props.step}
       />
     </FieldShell>
   );
+}
+
+/** A calendar date ('2026-11-22'); the browser shows its own date picker. */
+export function DateField(props: FieldProps & { value?: string | null; min?: string; max?: string }) {
+  return <TextField {...props} type="date" value={props.value ?? ''} />;
+}
+
+export function TextAreaField(props: FieldProps & { value?: string | null; rows?: number; maxLength?: number }) {
+  const { name, error, help } = props;
+  return (
+    <FieldShell {...props}>
+      <textarea
+        id={`f-${name}`}
+        name={name}
+        rows={props.rows ?? 3}
+        defaultValue={props.value ?? ''}
+        className="input"
+        maxLength={props.maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, help)}
+      />
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+/** A single choice; `groups` renders <optgroup>s (courses by level, districts by municipality). */
+export function SelectField(
+  props: FieldProps & { value?: string | number | null; options?: SelectOption[]; groups?: { label: string; options: SelectOption[] }[]; placeholder?: string },
+) {
+  const { name, error, help } = props;
+  const option = (o: SelectOption) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  );
+  return (
+    <FieldShell {...props}>
+      <select
+        id={`f-${name}`}
+        name={name}
+        defaultValue={props.value == null ? '' : String(props.value)}
+        className="input"
+        required={props.required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, help)}
+      >
+        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+        {(props.options ?? []).map(option)}
+        {(props.groups ?? []).map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map(option)}
+          </optgroup>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/**
+ * A yes/no field. Unchecked boxes post nothing, so a hidden 'false' goes first and the box's
+ * 'true' (when ticked) comes after it: the server reads the last value.
+ */
+export function CheckboxField({ name, label, checked, error, help }: { name: string; label: string; checked?: boolean; error?: string; help?: string }) {
+  return (
+    <div className={`field field-check${error ? ' field-invalid' : ''}`}>
+      <input type="hidden" name={name} value="false" />
+      <label className="check-label" htmlFor={`f-${name}`}>
+        <input
+          id={`f-${name}`}
+          type="checkbox"
+          name={name}
+          value="true"
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(name, error, help)}
+        />{' '}
+        {label}
+      </label>
+      {help && (
+        <p className="field-help" id={`f-${name}-help`}>
+          {help}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`f-${name}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Reads a posted checkbox (see CheckboxField): the last value wins. */
+export function postedBoolean(value: unknown): boolean {
+  const last = Array.isArray(value) ? value[value.length - 1] : value;
+  return last === true || last === 'true' || last === 'on';
 }
 
 export function MultiSelectField(props: FieldProps & { values: number[]; groups: { label: string; options: { id: number; name: string }[] }[] }) {
