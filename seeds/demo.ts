@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { hashPassword } from '../modules/people';
 import { seedPlaces } from './places';
 import { seedAcademic } from './academic';
+import { seedPeople } from './people';
 
 export const DEMO_PASSWORD = 'academia2026';
 
@@ -19,5 +20,6 @@ export async function seedDemo(db: Knex): Promise<boolean> {
   await seedAcademic(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db('users').insert(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash })));
+  await seedPeople(db, passwordHash);
   return true;
 }

@@ -1,0 +1,22 @@
+import t from 'tap';
+import { isValidIBAN } from 'ibantools';
+import { validateSpanishId } from 'spain-id';
+import { createTestDb } from './helpers/db';
+import { seedDemo } from '../seeds/demo';
+
+t.test('the demo academy: people with valid tax ids and bank accounts', async (t) => {
+  const { db, drop } = await createTestDb();
+  t.teardown(drop);
+  t.equal(await seedDemo(db), true);
+  const count = async (table: string) => Number(((await db(table).count({ c: '*' }).first()) as { c: number }).c);
+  t.equal(await count('teachers'), 12, 'a dozen teachers');
+  t.equal(await count('customers'), 30, 'thirty customers');
+  t.ok((await count('students')) >= 30, 'every customer has students');
+  for (const table of ['teacher_studies', 'teacher_subjects', 'teacher_districts', 'availabilities']) t.ok((await count(table)) >= 12, `every teacher has ${table}`);
+  const nifs = [...(await db('teachers').pluck('nif')), ...(await db('customers').pluck('nif')), ...(await db('customers').pluck('invoice_nif'))];
+  t.same(nifs.filter((n) => !validateSpanishId(n)), [], 'every NIF and CIF passes its control character');
+  const ibans = [...(await db('teachers').pluck('iban')), ...(await db('customers').whereNotNull('iban').pluck('iban'))];
+  t.same(ibans.filter((i) => !isValidIBAN(i)), [], 'every IBAN passes its checksum');
+  t.ok(await db('teachers').whereNotNull('drop_out_date').first(), 'one teacher has dropped out');
+  t.equal(await seedDemo(db), false, 'a database with users is left alone');
+});
