@@ -9,5 +9,6 @@ export const peopleMessages = defineMessages({
   loginLocked: { id: 'people.login.locked', defaultMessage: 'Demasiados intentos fallidos. Espera {minutes} minutos y vuelve a intentarlo.' },
   loggedOut: { id: 'people.logout.done', defaultMessage: 'Has cerrado la sesión' },
   sessionExpired: { id: 'people.session.expired', defaultMessage: 'Tu sesión ha caducado. Vuelve a iniciar sesión.' },
+  emailTaken: { id: 'people.email.taken', defaultMessage: 'Ya existe un usuario con ese email' },
   forgotPassword: { id: 'people.login.forgot', defaultMessage: '¿Has olvidado tu contraseña?' },
 });

@@ -1,0 +1,52 @@
+import type { Knex } from 'knex';
+import { conflict, forbidden, invalidInput } from '../../src/lib/errors';
+import { t } from '../../src/lib/intl';
+import { validationMessages } from '../../src/lib/messages';
+import type { Actor } from '../../src/lib/policy';
+import { peopleMessages as m } from './people.messages';
+
+/**
+ * What every kind of account shares (staff and teachers are users): the JSON-schema
+ * fragments of their personal fields, the e-mail rule, and the "own record" rule.
+ */
+
+/** Emails are stored trimmed and in lower case; the unique index compares lower(email). */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export const userFields = {
+  firstName: { type: 'string', minLength: 1, maxLength: 100 },
+  lastName: { type: 'string', minLength: 1, maxLength: 150 },
+  email: { type: 'string', format: 'email', maxLength: 254 },
+  phone: { type: 'string', maxLength: 30 },
+} as const;
+
+/** A new password and its repetition (the repetition is checked by `assertPasswordsMatch`). */
+export const passwordFields = {
+  password: { type: 'string', format: 'password', maxLength: 200 },
+  passwordRepeat: { type: 'string', minLength: 1, maxLength: 200 },
+} as const;
+
+/** Throws BAD_USER_INPUT on `passwordRepeat` when the two differ ('Las contraseñas no coinciden'). */
+export function assertPasswordsMatch(input: { password: string; passwordRepeat: string }) {
+  if (input.password !== input.passwordRepeat) throw invalidInput({ passwordRepeat: t(validationMessages.passwordRepeat) });
+}
+
+/** Refuses an email another user already has (any case); `exceptUserId` is the user being edited. */
+export async function assertEmailFree(db: Knex, email: string, exceptUserId?: number) {
+  const q = db('users').whereRaw('lower(email) = ?', [normaliseEmail(email)]);
+  if (exceptUserId) q.whereNot({ id: exceptUserId });
+  if (await q.first('id')) throw conflict(m.emailTaken, undefined, { email: t(m.emailTaken) });
+}
+
+/**
+ * The teacher whose records a caller may touch: a teacher only their own (whatever id they
+ * ask for), staff any teacher they name.
+ */
+export function ownTeacherId(actor: Actor, teacherId?: number | null): number {
+  if (actor.role === 'teacher') {
+    if (teacherId != null && teacherId !== actor.id) throw forbidden();
+    return actor.id;
+  }
+  if (teacherId == null) throw forbidden();
+  return teacherId;
+}
