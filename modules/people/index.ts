@@ -6,6 +6,7 @@ import type { Mailer } from '../../src/lib/mail';
 import type { AcademicServices } from '../academic';
 import { createAuthService } from './auth.service';
 import { createStaffService } from './staff.service';
+import { createAccountService } from './account.service';
 import { createCustomersService } from './customers.service';
 import { createTeachersService } from './teachers.service';
 import { createTeacherRecordsService } from './teacherRecords.service';
@@ -15,6 +16,9 @@ import { peopleResolvers } from './people.resolvers';
 import { staffRoutes } from './staff.routes';
 import { staffSchema } from './staff.schema';
 import { staffResolvers } from './staff.resolvers';
+import { accountRoutes } from './account.routes';
+import { accountSchema } from './account.schema';
+import { accountResolvers } from './account.resolvers';
 import { customersRoutes } from './customers.routes';
 import { customersSchema } from './customers.schema';
 import { customersResolvers } from './customers.resolvers';
@@ -34,6 +38,7 @@ export function createPeopleServices({ db, config, mailer, academic }: { db: Db;
   return {
     auth,
     staff: createStaffService(deps),
+    account: createAccountService(deps),
     customers: createCustomersService(deps),
     teachers: createTeachersService(deps),
     teacherRecords: createTeacherRecordsService(deps),
@@ -51,6 +56,7 @@ export const peoplePlugin = fp(
     const areas = [
       { schema: peopleSchema, resolvers: peopleResolvers(services), routes: peopleRoutes },
       { schema: staffSchema, resolvers: staffResolvers(services), routes: staffRoutes },
+      { schema: accountSchema, resolvers: accountResolvers(services), routes: accountRoutes },
       { schema: customersSchema, resolvers: customersResolvers(services), routes: customersRoutes },
       { schema: teachersSchema, resolvers: teachersResolvers(services), routes: teachersRoutes },
       { schema: teacherRecordsSchema, resolvers: teacherRecordsResolvers(services), routes: teacherRecordsRoutes },

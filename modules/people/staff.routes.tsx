@@ -1,4 +1,100 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
+import { t } from '../../src/lib/intl';
+import { parseListQuery } from '../../src/lib/listQuery';
+import { postedBoolean } from '../../views/widgets/Form';
 import type { PeopleServices } from './index';
+import { STAFF_LIST_SPEC, type StaffRole, type StaffRow } from './staff.service';
+import { staffMessages as m } from './staff.messages';
+import { staffBase, staffTitle, StaffList } from './pages/StaffList';
+import { StaffForm, type StaffFormValues } from './pages/StaffForm';
 
-export async function staffRoutes(_app: FastifyInstance, _services: PeopleServices) {}
+type Params = { id: string };
+type Body = Record<string, unknown>;
+
+function idOf(params: Params): number {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw notFound(m.notFound);
+  return id;
+}
+
+const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+const valuesOf = (u: StaffRow): StaffFormValues => ({ firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone });
+const postedValues = (body: Body): StaffFormValues => ({
+  firstName: String(body.firstName ?? ''),
+  lastName: String(body.lastName ?? ''),
+  email: String(body.email ?? ''),
+  phone: String(body.phone ?? ''),
+});
+
+/** /admins and /advisors: the same screens for both kinds of staff account (admins only). */
+export async function staffRoutes(app: FastifyInstance, { staff }: PeopleServices) {
+  const page = { config: { action: 'staff.manage' as const } };
+  const post = { ...page, preHandler: app.csrfProtection };
+
+  function renderForm(reply: FastifyReply, role: StaffRole, values: StaffFormValues, options: { account?: StaffRow; errors?: FieldErrors; status?: number }) {
+    const account = options.account && { id: options.account.id, active: options.account.active, name: nameOf(options.account) };
+    const title = account ? `${t(role === 'admin' ? m.adminsTitle : m.advisorsTitle)}: ${account.name}` : t(role === 'admin' ? m.newAdmin : m.newAdvisor);
+    return reply.page(<StaffForm role={role} values={values} errors={options.errors} account={account} />, { title, status: options.status });
+  }
+
+  for (const role of ['admin', 'advisor'] as const) {
+    const base = staffBase(role);
+
+    app.get<{ Querystring: Record<string, string> }>(base, page, async (request, reply) => {
+      const query = parseListQuery(request.query, STAFF_LIST_SPEC);
+      const data = staff.list(request.actor, role, query);
+      data.catch(() => undefined);
+      const actions = (
+        <a className="button" href={`${base}/new`}>
+          {t(role === 'admin' ? m.newAdmin : m.newAdvisor)}
+        </a>
+      );
+      return reply.page(<StaffList role={role} query={query} data={data} />, { title: staffTitle(role), actions });
+    });
+
+    app.get(`${base}/new`, page, async (_request, reply) => renderForm(reply, role, {}, {}));
+
+    app.post<{ Body: Body }>(`${base}/new`, post, async (request, reply) => {
+      try {
+        const user = await staff.create(request.actor, role, request.body);
+        return reply.flashRedirect(`${base}/${user.id}`, 'success', t(m.created, { name: nameOf(user) }));
+      } catch (err) {
+        if (isAppError(err) && err.fields) return renderForm(reply, role, postedValues(request.body ?? {}), { errors: err.fields, status: 422 });
+        throw err;
+      }
+    });
+
+    app.get<{ Params: Params }>(`${base}/:id`, page, async (request, reply) => {
+      const user = await staff.get(request.actor, idOf(request.params), role);
+      return renderForm(reply, role, valuesOf(user), { account: user });
+    });
+
+    app.post<{ Params: Params; Body: Body }>(`${base}/:id`, post, async (request, reply) => {
+      const id = idOf(request.params);
+      const current = await staff.get(request.actor, id, role);
+      try {
+        // The form edits personal data only; activation has its own button.
+        const { active: _ignored, ...body } = request.body ?? {};
+        const user = await staff.update(request.actor, id, body, role);
+        return reply.flashRedirect(`${base}/${id}`, 'success', t(m.updated, { name: nameOf(user) }));
+      } catch (err) {
+        if (isAppError(err) && err.fields) return renderForm(reply, role, postedValues(request.body ?? {}), { account: current, errors: err.fields, status: 422 });
+        throw err;
+      }
+    });
+
+    app.post<{ Params: Params; Body: Body }>(`${base}/:id/active`, post, async (request, reply) => {
+      const id = idOf(request.params);
+      const active = postedBoolean(request.body?.active);
+      try {
+        const user = await staff.setActive(request.actor, id, active, role);
+        return reply.flashRedirect(`${base}/${id}`, 'success', t(active ? m.activated : m.deactivated, { name: nameOf(user) }));
+      } catch (err) {
+        // Own account, last admin: back to the record with the reason.
+        if (isAppError(err) && err.status === 409) return reply.flashRedirect(`${base}/${id}`, 'error', err.message);
+        throw err;
+      }
+    });
+  }
+}

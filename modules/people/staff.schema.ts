@@ -1,2 +1,75 @@
-/** GraphQL types of the staff screens (empty until built). */
-export const staffSchema = '';
+/** GraphQL types of the staff accounts (admins and advisors; admins only). */
+export const staffSchema = /* GraphQL */ `
+  enum StaffRole {
+    admin
+    advisor
+  }
+
+  enum StaffStatus {
+    active
+    inactive
+  }
+
+  "An admin or an advisor"
+  type StaffUser {
+    id: Int!
+    role: StaffRole!
+    "Administrador or Asesora"
+    roleLabel: String!
+    firstName: String!
+    lastName: String!
+    email: String!
+    phone: String
+    "Inactive accounts cannot sign in"
+    active: Boolean!
+    createdDate: DateTime!
+    updatedDate: DateTime!
+  }
+
+  type StaffUserPage {
+    rows: [StaffUser!]!
+    total: Int!
+    page: Int!
+    pageSize: Int!
+  }
+
+  input StaffFilter {
+    "Name or email"
+    q: String
+    status: StaffStatus
+  }
+
+  input StaffUserCreateInput {
+    firstName: String!
+    lastName: String!
+    "Unique among users, whatever its case"
+    email: String!
+    phone: String
+    "At least 8 characters"
+    password: String!
+    passwordRepeat: String!
+  }
+
+  input StaffUserUpdateInput {
+    firstName: String!
+    lastName: String!
+    email: String!
+    phone: String
+    "false deactivates the account and ends its sessions (not your own; not the last active admin)"
+    active: Boolean
+  }
+
+  extend type Query {
+    "Admins or advisors (admins only)"
+    staffUsers(role: StaffRole!, filter: StaffFilter, page: PageInput): StaffUserPage!
+    "One admin or advisor; with role, an id of the other kind is NOT_FOUND"
+    staffUser(id: Int!, role: StaffRole): StaffUser!
+  }
+
+  extend type Mutation {
+    createStaffUser(role: StaffRole!, input: StaffUserCreateInput!): StaffUser!
+    updateStaffUser(id: Int!, input: StaffUserUpdateInput!): StaffUser!
+    "Activates or deactivates a staff account; deactivating ends its sessions at once"
+    setStaffUserActive(id: Int!, active: Boolean!): StaffUser!
+  }
+`;

@@ -1,8 +1,201 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../src/db/knex';
+import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
+import { authorize, type Actor } from '../../src/lib/policy';
+import { validator } from '../../src/lib/validation';
+import { hashPassword } from './auth.service';
 import type { PeopleDeps } from './people.deps';
+import { staffMessages as m } from './staff.messages';
+import { assertEmailFree, assertPasswordsMatch, normaliseEmail, passwordFields, userFields } from './users';
 
-/** Placeholder: filled by the staff work. */
-export function createStaffService(_deps: PeopleDeps) {
-  return {};
+/** The two kinds of staff account; teachers have their own screens. */
+export const STAFF_ROLES = ['admin', 'advisor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (value: unknown): value is StaffRole => value === 'admin' || value === 'advisor';
+
+export interface StaffRow {
+  id: number;
+  role: StaffRole;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  active: boolean;
+  createdDate: Date;
+  updatedDate: Date;
+}
+
+export interface StaffCreateInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  password: string;
+  passwordRepeat: string;
+}
+
+export interface StaffUpdateInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  active?: boolean;
+}
+
+export const STAFF_LIST_SPEC: ListSpec = { sortable: ['name', 'email', 'active', 'createdDate'], defaultSort: 'name', filters: ['status'] };
+
+const SORT_COLUMNS: Record<string, string> = {
+  name: "search_key(last_name || ' ' || first_name)",
+  email: 'lower(email)',
+  active: 'active',
+  createdDate: 'created_date',
+};
+
+const required = ['firstName', 'lastName', 'email'] as const;
+export const staffCreateSchema = validator<StaffCreateInput>({
+  type: 'object',
+  properties: { ...userFields, ...passwordFields },
+  required: [...required, 'password', 'passwordRepeat'],
+  additionalProperties: false,
+});
+export const staffUpdateSchema = validator<StaffUpdateInput>({
+  type: 'object',
+  properties: { ...userFields, active: { type: 'boolean' } },
+  required: [...required],
+  additionalProperties: false,
+});
+
+const COLUMNS = ['id', 'role', 'first_name', 'last_name', 'email', 'phone', 'active', 'created_date', 'updated_date'];
+
+/** Runs every check of an input and gathers all the messages, so a form shows them at once. */
+export async function collect(checks: (() => unknown)[]): Promise<void> {
+  const fields: FieldErrors = {};
+  for (const check of checks) {
+    try {
+      await check();
+    } catch (err) {
+      if (err instanceof AppError && err.fields) {
+        for (const [k, v] of Object.entries(err.fields)) fields[k] ??= v;
+      } else throw err;
+    }
+  }
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
+}
+
+/**
+ * Staff accounts (admins and advisors): list, create, edit, activate and deactivate. Users are
+ * never deleted (later modules refer to them); a deactivated account cannot sign in and its
+ * sessions end at once.
+ */
+export function createStaffService({ db }: PeopleDeps) {
+  async function find(conn: Knex, id: number, role?: StaffRole): Promise<StaffRow> {
+    const row = Number.isInteger(id) && id > 0 ? await conn('users').whereIn('role', STAFF_ROLES).where({ id }).first(COLUMNS) : undefined;
+    if (!row || (role && row.role !== role)) throw notFound(m.notFound);
+    return row as StaffRow;
+  }
+
+  /** Refuses a deactivation that would lock the caller out or leave no active admin. */
+  async function assertMayDeactivate(conn: Knex, actor: Actor, user: StaffRow) {
+    if (user.id === actor.id) throw new AppError('PEOPLE_CANNOT_DEACTIVATE_SELF', 409, m.cannotDeactivateSelf);
+    if (user.role === 'admin') {
+      const others = await conn('users').where({ role: 'admin', active: true }).whereNot({ id: user.id }).count<{ count: string }[]>('id as count');
+      if (Number(others[0].count) === 0) throw new AppError('PEOPLE_LAST_ADMIN', 409, m.lastAdmin);
+    }
+  }
+
+  async function revokeSessions(conn: Knex, userId: number) {
+    await conn('sessions').where({ userId }).whereNull('revokedAt').update({ revokedAt: conn.fn.now() });
+  }
+
+  return {
+    async list(actor: Actor | null, role: StaffRole, query: ListQuery): Promise<ListPage<StaffRow>> {
+      authorize(actor, 'staff.manage');
+      const q = db('users').where({ role });
+      if (query.q) {
+        const text = query.q;
+        q.where((w) =>
+          w.whereRaw(`search_key(first_name || ' ' || last_name) like '%' || search_key(?) || '%'`, [text]).orWhereRaw(`lower(email) like '%' || lower(?) || '%'`, [text]),
+        );
+      }
+      if (query.filters.status === 'active') q.where({ active: true });
+      if (query.filters.status === 'inactive') q.where({ active: false });
+      const [{ count }] = await q.clone().count<{ count: string }[]>('id as count');
+      const rows = await q
+        .select(COLUMNS)
+        .orderByRaw(`${SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name} ${query.direction}, id`)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { rows: rows as StaffRow[], total: Number(count), page: query.page, pageSize: query.pageSize };
+    },
+
+    /** One admin or advisor; with `role`, an id of the other kind is not found either. */
+    async get(actor: Actor | null, id: number, role?: StaffRole): Promise<StaffRow> {
+      authorize(actor, 'staff.manage');
+      return find(db, id, role);
+    },
+
+    async create(actor: Actor | null, role: StaffRole, raw: unknown): Promise<StaffRow> {
+      authorize(actor, 'staff.manage');
+      let input = raw as StaffCreateInput;
+      await collect([
+        () => (input = staffCreateSchema.parse(raw)),
+        () => {
+          const r = (raw ?? {}) as Partial<StaffCreateInput>;
+          if (r.password && r.passwordRepeat) assertPasswordsMatch({ password: String(r.password), passwordRepeat: String(r.passwordRepeat) });
+        },
+        () => {
+          const email = String((raw as Partial<StaffCreateInput>)?.email ?? '').trim();
+          return email ? assertEmailFree(db, email) : undefined;
+        },
+      ]);
+      const passwordHash = await hashPassword(input.password);
+      const [row] = await db('users')
+        .insert({ role, firstName: input.firstName, lastName: input.lastName, email: normaliseEmail(input.email), phone: input.phone ?? null, passwordHash, active: true })
+        .returning(COLUMNS);
+      return row as StaffRow;
+    },
+
+    /** Edits the personal data; `active` (when given) activates or deactivates too. */
+    async update(actor: Actor | null, id: number, raw: unknown, role?: StaffRole): Promise<StaffRow> {
+      authorize(actor, 'staff.manage');
+      const current = await find(db, id, role);
+      let input = raw as StaffUpdateInput;
+      await collect([
+        () => (input = staffUpdateSchema.parse(raw)),
+        () => {
+          const email = String((raw as Partial<StaffUpdateInput>)?.email ?? '').trim();
+          return email ? assertEmailFree(db, email, id) : undefined;
+        },
+      ]);
+      return db.transaction(async (trx) => {
+        if (input.active === false && current.active) await assertMayDeactivate(trx, actor, current);
+        const patch: Record<string, unknown> = {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: normaliseEmail(input.email),
+          phone: input.phone ?? null,
+          updatedDate: trx.fn.now(),
+        };
+        if (input.active !== undefined) patch.active = input.active;
+        const [row] = await trx('users').where({ id }).update(patch).returning(COLUMNS);
+        if (input.active === false) await revokeSessions(trx, id);
+        return row as StaffRow;
+      });
+    },
+
+    /** Activates or deactivates an account; deactivating ends its sessions at once. */
+    async setActive(actor: Actor | null, id: number, active: boolean, role?: StaffRole): Promise<StaffRow> {
+      authorize(actor, 'staff.manage');
+      return db.transaction(async (trx) => {
+        const current = await find(trx, id, role);
+        if (!active && current.active) await assertMayDeactivate(trx, actor, current);
+        const [row] = await trx('users').where({ id }).update({ active, updatedDate: trx.fn.now() }).returning(COLUMNS);
+        if (!active) await revokeSessions(trx, id);
+        return row as StaffRow;
+      });
+    },
+  };
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;

@@ -54,6 +54,7 @@ const l = defineMessages({
   teacherSubjects: { id: 'menu.teacherSubjects', defaultMessage: 'Mis asignaturas' },
   teacherFiles: { id: 'menu.teacherFiles', defaultMessage: 'Mis documentos' },
   password: { id: 'menu.password', defaultMessage: 'Cambiar contraseña' },
+  outbox: { id: 'menu.outbox', defaultMessage: 'Correo enviado' },
 });
 
 const e = (href: string, label: Message, action: Action, ready = false): MenuEntry => ({ href, label, action, ready });
@@ -111,13 +112,14 @@ export const MENU: MenuGroup[] = [
   {
     label: l.settings,
     entries: [
-      e('/admins', l.admins, 'staff.manage'),
-      e('/advisors', l.advisors, 'staff.manage'),
+      e('/admins', l.admins, 'staff.manage', true),
+      e('/advisors', l.advisors, 'staff.manage', true),
       e('/academic-settings', l.academicSettings, 'academicSettings.manage'),
       e('/fiscal-settings', l.fiscalSettings, 'fiscalSettings.manage'),
       e('/places-settings', l.placesSettings, 'places.manage', true),
+      e('/outbox', l.outbox, 'outbox.read', true),
     ],
   },
 ];
 
-export const passwordEntry = e('/password', l.password, 'account.password');
+export const passwordEntry = e('/password', l.password, 'account.password', true);

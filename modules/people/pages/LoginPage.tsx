@@ -31,6 +31,9 @@ export function LoginPage({ next, email, error }: { next?: string; email?: strin
           {t(m.loginSubmit)}
         </button>
       </div>
+      <p className="login-forgot">
+        <a href="/login/password-reset">{t(m.forgotPassword)}</a>
+      </p>
     </form>
   );
 }

@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { verify } from '@node-rs/argon2';
+import type { Knex } from 'knex';
+import { AppError, invalidInput, notFound } from '../../src/lib/errors';
+import { t } from '../../src/lib/intl';
+import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
+import { authorize, type Actor, type Role } from '../../src/lib/policy';
+import { WindowCounter } from '../../src/lib/rateLimit';
+import { validator } from '../../src/lib/validation';
+import { hashPassword, hashToken } from './auth.service';
+import type { PeopleDeps } from './people.deps';
+import { accountMessages as m } from './account.messages';
+import { collect } from './staff.service';
+import { assertPasswordsMatch, normaliseEmail, passwordFields, userFields } from './users';
+
+/** A reset link works for an hour, once. */
+export const RESET_TOKEN_MINUTES = 60;
+const WINDOW_MINUTES = 15;
+
+export interface NewPasswordInput {
+  password: string;
+  passwordRepeat: string;
+}
+export interface ChangePasswordInput extends NewPasswordInput {
+  currentPassword: string;
+}
+export interface ResetPasswordInput extends NewPasswordInput {
+  token: string;
+}
+
+export const newPasswordSchema = validator<NewPasswordInput>({
+  type: 'object',
+  properties: { ...passwordFields },
+  required: ['password', 'passwordRepeat'],
+  additionalProperties: false,
+});
+export const changePasswordSchema = validator<ChangePasswordInput>({
+  type: 'object',
+  properties: { currentPassword: { type: 'string', minLength: 1, maxLength: 200 }, ...passwordFields },
+  required: ['currentPassword', 'password', 'passwordRepeat'],
+  additionalProperties: false,
+});
+export const resetPasswordSchema = validator<ResetPasswordInput>({
+  type: 'object',
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, ...passwordFields },
+  required: ['token', 'password', 'passwordRepeat'],
+  additionalProperties: false,
+});
+export const resetRequestSchema = validator<{ email: string }>({
+  type: 'object',
+  properties: { email: userFields.email },
+  required: ['email'],
+  additionalProperties: false,
+});
+
+export interface OutboxRow {
+  id: number;
+  toAddress: string;
+  subject: string;
+  text: string;
+  status: 'stored' | 'sent' | 'failed';
+  error: string | null;
+  createdDate: Date;
+}
+
+/** The outbox is always newest first; it filters by text and status. */
+export const OUTBOX_LIST_SPEC: ListSpec = { sortable: ['date'], defaultSort: 'date', filters: ['status'] };
+
+export interface AccountServiceOptions {
+  /** Reset requests allowed per address and per account in each 15-minute window. */
+  resetLimits?: { perAddress: number; perAccount: number };
+}
+
+const samePasswords = (raw: unknown) => () => {
+  const r = (raw ?? {}) as Partial<NewPasswordInput>;
+  if (r.password && r.passwordRepeat) assertPasswordsMatch({ password: String(r.password), passwordRepeat: String(r.passwordRepeat) });
+};
+
+/**
+ * Every password flow: an admin setting another user's password, a user changing their own,
+ * and the reset by email (a random single-use token, stored as its SHA-256, valid one hour).
+ * Each ends the sessions the new password should end. Also the outbox admins read.
+ */
+export function createAccountService({ db, config, mailer }: PeopleDeps, { resetLimits = { perAddress: 10, perAccount: 3 } }: AccountServiceOptions = {}) {
+  const window = WINDOW_MINUTES * 60_000;
+  const resetsByAddress = new WindowCounter(resetLimits.perAddress, window);
+  const resetsByAccount = new WindowCounter(resetLimits.perAccount, window);
+  const wrongCurrent = new WindowCounter(5, window);
+
+  async function revokeSessions(conn: Knex, userId: number, exceptSessionId?: number) {
+    const q = conn('sessions').where({ userId }).whereNull('revokedAt');
+    if (exceptSessionId) q.whereNot({ id: exceptSessionId });
+    await q.update({ revokedAt: conn.fn.now() });
+  }
+
+  /** Users who may sign in: active, and (teachers) not dropped out. */
+  function mayLogIn(q: Knex.QueryBuilder, conn: Knex) {
+    return q
+      .where('u.active', true)
+      .whereNotExists((s) => s.select(conn.raw('1')).from('teachers as t').whereRaw('t.id = u.id and t.drop_out_date <= current_date'));
+  }
+
+  async function openReset(conn: Knex, token: string) {
+    if (!token || token.length > 200) return undefined;
+    const q = conn('password_resets as r')
+      .join('users as u', 'u.id', 'r.user_id')
+      .where('r.token_hash', hashToken(token))
+      .whereNull('r.used_at')
+      .where('r.expires_at', '>', conn.fn.now());
+    return (await mayLogIn(q, conn).first('r.id', 'r.user_id')) as { id: number; userId: number } | undefined;
+  }
+
+  const invalidToken = () => new AppError('PEOPLE_RESET_TOKEN_INVALID', 400, m.tokenInvalid);
+
+  /** The user whose password an admin is about to set (404 for an unknown id). */
+  async function userForPassword(actor: Actor | null, userId: number) {
+    authorize(actor, 'users.setPassword');
+    const user = Number.isInteger(userId) && userId > 0 ? await db('users').where({ id: userId }).first('id', 'role', 'first_name', 'last_name') : undefined;
+    if (!user) throw notFound(m.userNotFound);
+    if (user.id === actor.id) throw new AppError('PEOPLE_OWN_PASSWORD', 409, m.setOwn);
+    return user as { id: number; role: Role; firstName: string; lastName: string };
+  }
+
+  return {
+    userForPassword,
+
+    /** An admin sets another user's password (never their own: that is /password); all their sessions end. */
+    async setUserPassword(actor: Actor | null, userId: number, raw: unknown): Promise<{ id: number; role: Role; firstName: string; lastName: string }> {
+      authorize(actor, 'users.setPassword');
+      const user = await userForPassword(actor, userId);
+      let input = raw as NewPasswordInput;
+      await collect([() => (input = newPasswordSchema.parse(raw)), samePasswords(raw)]);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (trx) => {
+        await trx('users').where({ id: user.id }).update({ passwordHash, updatedDate: trx.fn.now() });
+        await revokeSessions(trx, user.id);
+      });
+      return user;
+    },
+
+    /** The signed-in user changes their password; every other session of theirs ends, this one stays. */
+    async changePassword(actor: Actor | null, raw: unknown): Promise<void> {
+      authorize(actor, 'account.password');
+      const key = String(actor.id);
+      if (wrongCurrent.isBlocked(key)) throw new AppError('RATE_LIMITED', 429, m.tooManyWrong, { minutes: WINDOW_MINUTES });
+      let input = raw as ChangePasswordInput;
+      await collect([
+        () => (input = changePasswordSchema.parse(raw)),
+        samePasswords(raw),
+        async () => {
+          const current = String((raw as Partial<ChangePasswordInput>)?.currentPassword ?? '');
+          if (!current) return;
+          const user = await db('users').where({ id: actor.id }).first('password_hash');
+          if (!user || !(await verify(user.passwordHash, current))) {
+            wrongCurrent.hit(key);
+            throw invalidInput({ currentPassword: t(m.wrongCurrent) });
+          }
+        },
+      ]);
+      wrongCurrent.reset(key);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (trx) => {
+        await trx('users').where({ id: actor.id }).update({ passwordHash, updatedDate: trx.fn.now() });
+        await revokeSessions(trx, actor.id, actor.sessionId);
+      });
+    },
+
+    /**
+     * Asks for a reset link. The answer is the same whether the email belongs to anyone: only
+     * a malformed address or too many requests from one address are told apart. Accounts that
+     * cannot sign in (inactive, dropped out) get no mail; nor does an account asked for too often.
+     */
+    async requestPasswordReset(raw: unknown, meta: { ip?: string } = {}): Promise<void> {
+      const { email } = resetRequestSchema.parse(raw);
+      const address = meta.ip ?? 'unknown';
+      if (resetsByAddress.isBlocked(address)) throw new AppError('RATE_LIMITED', 429, m.tooManyRequests, { minutes: WINDOW_MINUTES });
+      resetsByAddress.hit(address);
+      const account = normaliseEmail(email);
+      if (resetsByAccount.isBlocked(account)) return;
+      resetsByAccount.hit(account);
+
+      const user = (await mayLogIn(db('users as u').whereRaw('lower(u.email) = ?', [account]), db).first('u.id', 'u.email', 'u.first_name')) as
+        | { id: number; email: string; firstName: string }
+        | undefined;
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      await db('password_resets').insert({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) });
+      const link = `${config.appUrl}/login/password-token?token=${encodeURIComponent(token)}`;
+      await mailer.send({ to: user.email, subject: t(m.mailSubject), text: t(m.mailText, { name: user.firstName, link }), sensitive: true });
+    },
+
+    /** Whether a reset token can still be used (the page shows the form or says to ask again). */
+    async resetTokenValid(token: string | undefined): Promise<boolean> {
+      return !!(await openReset(db, String(token ?? '')));
+    },
+
+    /**
+     * Sets the password behind a reset token: marks it (and every other open token of the user)
+     * used and ends every session of the user, in one transaction.
+     */
+    async resetPassword(raw: unknown): Promise<{ userId: number }> {
+      const token = String((raw as Partial<ResetPasswordInput>)?.token ?? '').trim();
+      if (!(await openReset(db, token))) throw invalidToken();
+      let input = raw as ResetPasswordInput;
+      await collect([() => (input = resetPasswordSchema.parse(raw)), samePasswords(raw)]);
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (trx) => {
+        const open = await openReset(trx, token);
+        // Taken in the same statement that checks it is still open: a token works once, even twice at once.
+        const used = open ? await trx('password_resets').where({ id: open.id }).whereNull('usedAt').update({ usedAt: trx.fn.now() }).returning('id') : [];
+        if (!open || used.length === 0) throw invalidToken();
+        await trx('password_resets').where({ userId: open.userId }).whereNull('usedAt').update({ usedAt: trx.fn.now() });
+        await trx('users').where({ id: open.userId }).update({ passwordHash, updatedDate: trx.fn.now() });
+        await revokeSessions(trx, open.userId);
+        return { userId: open.userId };
+      });
+    },
+
+    async outbox(actor: Actor | null, query: ListQuery): Promise<ListPage<OutboxRow>> {
+      authorize(actor, 'outbox.read');
+      const q = db('mail_outbox');
+      if (query.q) {
+        const text = query.q;
+        q.where((w) => w.whereRaw(`lower(to_address) like '%' || lower(?) || '%'`, [text]).orWhereRaw(`search_key(subject) like '%' || search_key(?) || '%'`, [text]));
+      }
+      if (['stored', 'sent', 'failed'].includes(query.filters.status ?? '')) q.where({ status: query.filters.status });
+      const [{ count }] = await q.clone().count<{ count: string }[]>('id as count');
+      const rows = await q
+        .select('id', 'to_address', 'subject', 'text', 'status', 'error', 'created_date')
+        .orderBy([
+          { column: 'created_date', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { rows: rows as OutboxRow[], total: Number(count), page: query.page, pageSize: query.pageSize };
+    },
+
+    async outboxMail(actor: Actor | null, id: number): Promise<OutboxRow> {
+      authorize(actor, 'outbox.read');
+      const row = Number.isInteger(id) && id > 0 ? await db('mail_outbox').where({ id }).first() : undefined;
+      if (!row) throw notFound(m.outboxNotFound);
+      return row as OutboxRow;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

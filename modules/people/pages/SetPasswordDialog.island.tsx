@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+
+export interface SetPasswordDialogProps {
+  /** The plain page (without JavaScript) and where the dialog posts. */
+  href: string;
+  csrfToken: string;
+  buttonLabel: string;
+  title: string;
+  intro: string;
+  passwordLabel: string;
+  repeatLabel: string;
+  help: string;
+  submitLabel: string;
+  cancelLabel: string;
+  /** The specification's messages, checked before posting (the server checks them again). */
+  messages: { required: string; length: string; repeat: string };
+}
+
+/**
+ * Set another user's password. Before hydration (or without JavaScript) a link to the page
+ * /user-set-password/{id}; hydrated, a modal with the new password twice, checked in the
+ * browser and posted to the same address.
+ */
+export function SetPasswordDialog(props: SetPasswordDialogProps) {
+  const [hydrated, setHydrated] = useState(false);
+  const [errors, setErrors] = useState<{ password?: string; passwordRepeat?: string }>({});
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) {
+    return (
+      <a className="button button-secondary" href={props.href}>
+        {props.buttonLabel}
+      </a>
+    );
+  }
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get('password') ?? '');
+    const repeat = String(data.get('passwordRepeat') ?? '');
+    const next: typeof errors = {};
+    if (!password) next.password = props.messages.required;
+    else if (password.length < 8) next.password = props.messages.length;
+    if (!repeat) next.passwordRepeat = props.messages.required;
+    else if (password && repeat !== password) next.passwordRepeat = props.messages.repeat;
+    setErrors(next);
+    if (Object.keys(next).length > 0) event.preventDefault();
+  }
+
+  const field = (name: 'password' | 'passwordRepeat', label: string, help?: string) => (
+    <div className={`field${errors[name] ? ' field-invalid' : ''}`}>
+      <label className="field-label" htmlFor={`spd-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`spd-${name}`}
+        name={name}
+        type="password"
+        className="input"
+        autoComplete="new-password"
+        maxLength={200}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `spd-${name}-error` : undefined}
+        autoFocus={name === 'password'}
+      />
+      {help && <p className="field-help">{help}</p>}
+      {errors[name] && (
+        <p className="field-error" id={`spd-${name}-error`}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <DialogTrigger onOpenChange={() => setErrors({})}>
+      <Button className="button button-secondary">{props.buttonLabel}</Button>
+      <ModalOverlay className="modal-overlay" isDismissable>
+        <Modal className="modal">
+          <Dialog className="dialog">
+            {({ close }) => (
+              <form method="post" action={props.href} onSubmit={check} noValidate>
+                <input type="hidden" name="_csrf" value={props.csrfToken} />
+                <Heading slot="title">{props.title}</Heading>
+                <p>{props.intro}</p>
+                {field('password', props.passwordLabel, props.help)}
+                {field('passwordRepeat', props.repeatLabel)}
+                <div className="form-actions">
+                  <button type="submit" className="button" data-no-guard="">
+                    {props.submitLabel}
+                  </button>
+                  <Button className="button button-quiet" onPress={close}>
+                    {props.cancelLabel}
+                  </Button>
+                </div>
+              </form>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,83 @@
+import { t } from '../../../src/lib/intl';
+import type { FieldErrors } from '../../../src/lib/errors';
+import { usePage } from '../../../views/context';
+import { Form, FormActions, TextField } from '../../../views/widgets/Form';
+import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
+import type { StaffRole } from '../staff.service';
+import { staffMessages as m } from '../staff.messages';
+import { SetPasswordButton } from './SetPasswordButton';
+import { staffBase, StatusBadge } from './StaffList';
+
+export interface StaffFormValues {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string | null;
+}
+
+interface Props {
+  role: StaffRole;
+  values: StaffFormValues;
+  errors?: FieldErrors;
+  /** The account being edited (absent on /admins/new and /advisors/new). */
+  account?: { id: number; active: boolean; name: string };
+}
+
+/** /admins/new, /admins/{id} (and the advisors'): personal data; a password only when creating. */
+export function StaffForm({ role, values, errors = {}, account }: Props) {
+  const base = staffBase(role);
+  return (
+    <>
+      <section className="card">
+        <Form action={account ? `${base}/${account.id}` : `${base}/new`} errors={errors}>
+          <div className="form-row">
+            <TextField name="firstName" label={t(m.firstName)} value={values.firstName} error={errors.firstName} required maxLength={100} autoFocus={!account} autoComplete="off" />
+            <TextField name="lastName" label={t(m.lastName)} value={values.lastName} error={errors.lastName} required maxLength={150} autoComplete="off" />
+          </div>
+          <div className="form-row">
+            <TextField name="email" type="email" label={t(m.email)} value={values.email} error={errors.email} required maxLength={254} autoComplete="off" />
+            <TextField name="phone" type="tel" label={t(m.phone)} value={values.phone} error={errors.phone} maxLength={30} autoComplete="off" />
+          </div>
+          {!account && (
+            <div className="form-row">
+              <TextField name="password" type="password" label={t(m.password)} error={errors.password} required help={t(m.passwordHelp)} autoComplete="new-password" maxLength={200} />
+              <TextField name="passwordRepeat" type="password" label={t(m.passwordRepeat)} error={errors.passwordRepeat} required autoComplete="new-password" maxLength={200} />
+            </div>
+          )}
+          <FormActions submitLabel={t(account ? w.save : w.create)} cancelHref={base} />
+        </Form>
+      </section>
+      {account && <AccountSection role={role} account={account} />}
+    </>
+  );
+}
+
+/** Access to the intranet: status, activate/deactivate, set the password; and why there is no delete. */
+function AccountSection({ role, account }: { role: StaffRole; account: { id: number; active: boolean; name: string } }) {
+  const { csrfToken, actor } = usePage();
+  const own = actor?.id === account.id;
+  return (
+    <section className="card staff-account" aria-labelledby="staff-account-title">
+      <h2 id="staff-account-title">{t(m.accountSection)}</h2>
+      <p>
+        <StatusBadge active={account.active} /> {t(account.active ? m.isActiveText : m.isInactiveText)}
+      </p>
+      <div className="staff-account-actions">
+        {own ? (
+          <p className="field-help">{t(m.ownAccount)}</p>
+        ) : (
+          <form method="post" action={`${staffBase(role)}/${account.id}/active`}>
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            <input type="hidden" name="active" value={account.active ? 'false' : 'true'} />
+            <button type="submit" className={`button ${account.active ? 'button-danger' : ''}`}>
+              {t(account.active ? m.deactivate : m.activate)}
+            </button>
+          </form>
+        )}
+        <SetPasswordButton userId={account.id} userName={account.name} />
+      </div>
+      {account.active && !own && <p className="field-help">{t(m.deactivateHelp)}</p>}
+      <p className="field-help">{t(m.noDelete)}</p>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatDate, t } from '../../../src/lib/intl';
+import type { ListPage, ListQuery } from '../../../src/lib/listQuery';
+import { DataTable, type Column } from '../../../views/widgets/DataTable';
+import { STAFF_LIST_SPEC, type StaffRole, type StaffRow } from '../staff.service';
+import { staffMessages as m } from '../staff.messages';
+
+export const staffBase = (role: StaffRole) => (role === 'admin' ? '/admins' : '/advisors');
+export const staffTitle = (role: StaffRole) => t(role === 'admin' ? m.adminsTitle : m.advisorsTitle);
+
+export function StatusBadge({ active }: { active: boolean }) {
+  return <span className={`status-badge ${active ? 'status-active' : 'status-inactive'}`}>{t(active ? m.active : m.inactive)}</span>;
+}
+
+/** /admins and /advisors: the accounts of one kind of staff, with text and status filters. */
+export function StaffList({ role, query, data }: { role: StaffRole; query: ListQuery; data: Promise<ListPage<StaffRow>> }) {
+  const columns: Column<StaffRow>[] = [
+    { key: 'name', label: t(m.name), sortable: true, primary: true, render: (r) => `${r.firstName} ${r.lastName}` },
+    { key: 'email', label: t(m.email), sortable: true, render: (r) => r.email },
+    { key: 'phone', label: t(m.phone), render: (r) => r.phone ?? '—' },
+    { key: 'active', label: t(m.status), sortable: true, render: (r) => <StatusBadge active={r.active} /> },
+    { key: 'createdDate', label: t(m.createdDate), sortable: true, render: (r) => formatDate(r.createdDate) },
+  ];
+  return (
+    <>
+      <p className="intro">{t(role === 'admin' ? m.adminsIntro : m.advisorsIntro)}</p>
+      <DataTable
+        caption={staffTitle(role)}
+        columns={columns}
+        data={data}
+        query={query}
+        spec={STAFF_LIST_SPEC}
+        base={staffBase(role)}
+        rowHref={(r) => `${staffBase(role)}/${r.id}`}
+        filters={
+          <label className="field field-inline">
+            <span className="field-label">{t(m.status)}</span>
+            <select name="status" defaultValue={query.filters.status ?? ''}>
+              <option value="">{t(m.allStatuses)}</option>
+              <option value="active">{t(m.activeMany)}</option>
+              <option value="inactive">{t(m.inactiveMany)}</option>
+            </select>
+          </label>
+        }
+      />
+    </>
+  );
+}
