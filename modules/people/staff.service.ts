@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { Db } from '../../src/db/knex';
 import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { authorize, type Actor } from '../../src/lib/policy';
