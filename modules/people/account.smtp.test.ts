@@ -1,0 +1,79 @@
+import t, { type Test } from 'tap';
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { createUser, postForm, setupApp } from '../../test/helpers/app';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP sink on a random local port. */
+async function smtpSink(t: Test) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const port = (server.server.address() as { port: number }).port;
+  return { url: `smtp://127.0.0.1:${port}`, received };
+}
+
+/** A local port nothing listens on. */
+async function closedPort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Quoted-printable soft line breaks and escapes undone, enough to read a link. */
+const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+t.test('with SMTP_URL set, the reset mail goes over SMTP and its link is not kept', async (t) => {
+  const sink = await smtpSink(t);
+  const app = await setupApp(t, { smtpUrl: sink.url, mailFrom: 'Academia <no-responder@academia.test>', appUrl: 'https://intranet.academia.test' });
+  const user = await createUser(app, 'advisor', { email: 'smtp@academia.test', firstName: 'Irene' });
+  const anonymous = { role: 'anonymous' as const, cookie: '', headers: {} };
+  const res = await postForm(app, anonymous, '/login/password-reset', '/login/password-reset', { email: user.email });
+  t.equal(res.statusCode, 303);
+  t.equal(sink.received.length, 1);
+  const mail = sink.received[0];
+  t.same(mail.to, ['smtp@academia.test']);
+  t.equal(mail.from, 'no-responder@academia.test');
+  const body = decodeQp(mail.raw);
+  t.match(body, 'Hola, Irene');
+  const token = /https:\/\/intranet\.academia\.test\/login\/password-token\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
+  t.ok(token, 'the link came over SMTP');
+  const record = await app.db('mail_outbox').where({ toAddress: user.email }).first();
+  t.equal(record.status, 'sent');
+  t.notMatch(record.text, token!, 'the outbox keeps no secret once delivered');
+
+  const done = await postForm(app, anonymous, `/login/password-token?token=${token}`, '/login/password-token', { token: token!, password: 'clave-por-smtp', passwordRepeat: 'clave-por-smtp' });
+  t.equal(done.statusCode, 303);
+  t.ok(await app.services.auth.login(user.email, 'clave-por-smtp'));
+});
+
+t.test('a delivery failure is recorded, and the answer is still the same', async (t) => {
+  const app = await setupApp(t, { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
+  const user = await createUser(app, 'advisor', { email: 'sin-servidor@academia.test' });
+  const res = await postForm(app, { role: 'anonymous', cookie: '', headers: {} }, '/login/password-reset', '/login/password-reset', { email: user.email });
+  t.equal(res.statusCode, 303);
+  t.equal(res.headers.location, '/login/password-reset?sent=1');
+  const record = await app.db('mail_outbox').where({ toAddress: user.email }).first();
+  t.equal(record.status, 'failed');
+  t.ok(record.error);
+});
