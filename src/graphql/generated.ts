@@ -73,6 +73,13 @@ export type Query = {
   studies: Array<Study>;
   /** The signed-in user, or null */
   me?: Maybe<User>;
+  /** Admins or advisors (admins only) */
+  staffUsers: StaffUserPage;
+  /** One admin or advisor; with role, an id of the other kind is NOT_FOUND */
+  staffUser: StaffUser;
+  /** The mail the intranet sent or kept, newest first (admins) */
+  outbox: OutboxMailPage;
+  outboxMail: OutboxMail;
 };
 
 export type QuerycountriesArgs = {
@@ -136,6 +143,26 @@ export type QuerystudiesArgs = {
   limit?: InputMaybe<Scalars["Int"]>;
 };
 
+export type QuerystaffUsersArgs = {
+  role: StaffRole;
+  filter?: InputMaybe<StaffFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QuerystaffUserArgs = {
+  id: Scalars["Int"];
+  role?: InputMaybe<StaffRole>;
+};
+
+export type QueryoutboxArgs = {
+  filter?: InputMaybe<OutboxFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryoutboxMailArgs = {
+  id: Scalars["Int"];
+};
+
 export type Mutation = {
   __typename?: "Mutation";
   /** Does nothing; lets a client check that mutations reach the server */
@@ -158,6 +185,18 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the current session */
   logout: Scalars["Boolean"];
+  createStaffUser: StaffUser;
+  updateStaffUser: StaffUser;
+  /** Activates or deactivates a staff account; deactivating ends its sessions at once */
+  setStaffUserActive: StaffUser;
+  /** An admin sets another user's password (not their own: changePassword); every session of that user ends */
+  setUserPassword: Scalars["Boolean"];
+  /** Changes the caller's own password; their other sessions end, this one stays */
+  changePassword: Scalars["Boolean"];
+  /** Emails a reset link if the address belongs to an account that may sign in; always true */
+  requestPasswordReset: Scalars["Boolean"];
+  /** Sets a new password with an emailed token (single use, one hour); every session of the user ends */
+  resetPassword: Scalars["Boolean"];
 };
 
 export type MutationcreateCountryArgs = {
@@ -228,6 +267,38 @@ export type MutationdeleteStationArgs = {
 export type MutationloginArgs = {
   email: Scalars["String"];
   password: Scalars["String"];
+};
+
+export type MutationcreateStaffUserArgs = {
+  role: StaffRole;
+  input: StaffUserCreateInput;
+};
+
+export type MutationupdateStaffUserArgs = {
+  id: Scalars["Int"];
+  input: StaffUserUpdateInput;
+};
+
+export type MutationsetStaffUserActiveArgs = {
+  id: Scalars["Int"];
+  active: Scalars["Boolean"];
+};
+
+export type MutationsetUserPasswordArgs = {
+  userId: Scalars["Int"];
+  input: NewPasswordInput;
+};
+
+export type MutationchangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+export type MutationrequestPasswordResetArgs = {
+  email: Scalars["String"];
+};
+
+export type MutationresetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 export type PlaceKind =
@@ -425,6 +496,109 @@ export type LoginResult = {
   user: User;
 };
 
+export type StaffRole = "admin" | "advisor";
+
+export type StaffStatus = "active" | "inactive";
+
+/** An admin or an advisor */
+export type StaffUser = {
+  __typename?: "StaffUser";
+  id: Scalars["Int"];
+  role: StaffRole;
+  /** Administrador or Asesora */
+  roleLabel: Scalars["String"];
+  firstName: Scalars["String"];
+  lastName: Scalars["String"];
+  email: Scalars["String"];
+  phone?: Maybe<Scalars["String"]>;
+  /** Inactive accounts cannot sign in */
+  active: Scalars["Boolean"];
+  createdDate: Scalars["DateTime"];
+  updatedDate: Scalars["DateTime"];
+};
+
+export type StaffUserPage = {
+  __typename?: "StaffUserPage";
+  rows: Array<StaffUser>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type StaffFilter = {
+  /** Name or email */
+  q?: InputMaybe<Scalars["String"]>;
+  status?: InputMaybe<StaffStatus>;
+};
+
+export type StaffUserCreateInput = {
+  firstName: Scalars["String"];
+  lastName: Scalars["String"];
+  /** Unique among users, whatever its case */
+  email: Scalars["String"];
+  phone?: InputMaybe<Scalars["String"]>;
+  /** At least 8 characters */
+  password: Scalars["String"];
+  passwordRepeat: Scalars["String"];
+};
+
+export type StaffUserUpdateInput = {
+  firstName: Scalars["String"];
+  lastName: Scalars["String"];
+  email: Scalars["String"];
+  phone?: InputMaybe<Scalars["String"]>;
+  /** false deactivates the account and ends its sessions (not your own; not the last active admin) */
+  active?: InputMaybe<Scalars["Boolean"]>;
+};
+
+export type NewPasswordInput = {
+  /** At least 8 characters */
+  password: Scalars["String"];
+  passwordRepeat: Scalars["String"];
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars["String"];
+  password: Scalars["String"];
+  passwordRepeat: Scalars["String"];
+};
+
+export type ResetPasswordInput = {
+  /** The token of the emailed link */
+  token: Scalars["String"];
+  password: Scalars["String"];
+  passwordRepeat: Scalars["String"];
+};
+
+export type MailStatus =
+  /** Kept in the outbox: no SMTP server configured */
+  "stored" | "sent" | "failed";
+
+export type OutboxMail = {
+  __typename?: "OutboxMail";
+  id: Scalars["Int"];
+  toAddress: Scalars["String"];
+  subject: Scalars["String"];
+  text: Scalars["String"];
+  status: MailStatus;
+  error?: Maybe<Scalars["String"]>;
+  createdDate: Scalars["DateTime"];
+};
+
+export type OutboxMailPage = {
+  __typename?: "OutboxMailPage";
+  rows: Array<OutboxMail>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type OutboxFilter = {
+  /** Address or subject */
+  q?: InputMaybe<Scalars["String"]>;
+  status?: InputMaybe<MailStatus>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -560,6 +734,20 @@ export type ResolversTypes = {
   Role: Role;
   User: ResolverTypeWrapper<User>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  StaffRole: StaffRole;
+  StaffStatus: StaffStatus;
+  StaffUser: ResolverTypeWrapper<StaffUser>;
+  StaffUserPage: ResolverTypeWrapper<StaffUserPage>;
+  StaffFilter: StaffFilter;
+  StaffUserCreateInput: StaffUserCreateInput;
+  StaffUserUpdateInput: StaffUserUpdateInput;
+  NewPasswordInput: NewPasswordInput;
+  ChangePasswordInput: ChangePasswordInput;
+  ResetPasswordInput: ResetPasswordInput;
+  MailStatus: MailStatus;
+  OutboxMail: ResolverTypeWrapper<OutboxMail>;
+  OutboxMailPage: ResolverTypeWrapper<OutboxMailPage>;
+  OutboxFilter: OutboxFilter;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -596,6 +784,17 @@ export type ResolversParentTypes = {
   Study: Study;
   User: User;
   LoginResult: LoginResult;
+  StaffUser: StaffUser;
+  StaffUserPage: StaffUserPage;
+  StaffFilter: StaffFilter;
+  StaffUserCreateInput: StaffUserCreateInput;
+  StaffUserUpdateInput: StaffUserUpdateInput;
+  NewPasswordInput: NewPasswordInput;
+  ChangePasswordInput: ChangePasswordInput;
+  ResetPasswordInput: ResetPasswordInput;
+  OutboxMail: OutboxMail;
+  OutboxMailPage: OutboxMailPage;
+  OutboxFilter: OutboxFilter;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<
@@ -703,6 +902,30 @@ export type QueryResolvers<
     RequireFields<QuerystudiesArgs, "limit">
   >;
   me?: Resolver<Maybe<ResolversTypes["User"]>, ParentType, ContextType>;
+  staffUsers?: Resolver<
+    ResolversTypes["StaffUserPage"],
+    ParentType,
+    ContextType,
+    RequireFields<QuerystaffUsersArgs, "role">
+  >;
+  staffUser?: Resolver<
+    ResolversTypes["StaffUser"],
+    ParentType,
+    ContextType,
+    RequireFields<QuerystaffUserArgs, "id">
+  >;
+  outbox?: Resolver<
+    ResolversTypes["OutboxMailPage"],
+    ParentType,
+    ContextType,
+    Partial<QueryoutboxArgs>
+  >;
+  outboxMail?: Resolver<
+    ResolversTypes["OutboxMail"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryoutboxMailArgs, "id">
+  >;
 };
 
 export type MutationResolvers<
@@ -808,6 +1031,48 @@ export type MutationResolvers<
     RequireFields<MutationloginArgs, "email" | "password">
   >;
   logout?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  createStaffUser?: Resolver<
+    ResolversTypes["StaffUser"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateStaffUserArgs, "role" | "input">
+  >;
+  updateStaffUser?: Resolver<
+    ResolversTypes["StaffUser"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateStaffUserArgs, "id" | "input">
+  >;
+  setStaffUserActive?: Resolver<
+    ResolversTypes["StaffUser"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsetStaffUserActiveArgs, "id" | "active">
+  >;
+  setUserPassword?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsetUserPasswordArgs, "userId" | "input">
+  >;
+  changePassword?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationchangePasswordArgs, "input">
+  >;
+  requestPasswordReset?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrequestPasswordResetArgs, "email">
+  >;
+  resetPassword?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationresetPasswordArgs, "input">
+  >;
 };
 
 export type PlaceRefResolvers<
@@ -1035,6 +1300,63 @@ export type LoginResultResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StaffUserResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["StaffUser"] =
+    ResolversParentTypes["StaffUser"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes["StaffRole"], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffUserPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["StaffUserPage"] =
+    ResolversParentTypes["StaffUserPage"],
+> = {
+  rows?: Resolver<Array<ResolversTypes["StaffUser"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OutboxMailResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["OutboxMail"] =
+    ResolversParentTypes["OutboxMail"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  toAddress?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["MailStatus"], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OutboxMailPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["OutboxMailPage"] =
+    ResolversParentTypes["OutboxMailPage"],
+> = {
+  rows?: Resolver<Array<ResolversTypes["OutboxMail"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MercuriusContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -1058,6 +1380,10 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Study?: StudyResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  StaffUser?: StaffUserResolvers<ContextType>;
+  StaffUserPage?: StaffUserPageResolvers<ContextType>;
+  OutboxMail?: OutboxMailResolvers<ContextType>;
+  OutboxMailPage?: OutboxMailPageResolvers<ContextType>;
 };
 
 export type Loader<TReturn, TObj, TParams, TContext> = (
@@ -1222,6 +1548,43 @@ export interface Loaders<
   LoginResult?: {
     token?: LoaderResolver<Scalars["String"], LoginResult, {}, TContext>;
     user?: LoaderResolver<User, LoginResult, {}, TContext>;
+  };
+
+  StaffUser?: {
+    id?: LoaderResolver<Scalars["Int"], StaffUser, {}, TContext>;
+    role?: LoaderResolver<StaffRole, StaffUser, {}, TContext>;
+    roleLabel?: LoaderResolver<Scalars["String"], StaffUser, {}, TContext>;
+    firstName?: LoaderResolver<Scalars["String"], StaffUser, {}, TContext>;
+    lastName?: LoaderResolver<Scalars["String"], StaffUser, {}, TContext>;
+    email?: LoaderResolver<Scalars["String"], StaffUser, {}, TContext>;
+    phone?: LoaderResolver<Maybe<Scalars["String"]>, StaffUser, {}, TContext>;
+    active?: LoaderResolver<Scalars["Boolean"], StaffUser, {}, TContext>;
+    createdDate?: LoaderResolver<Scalars["DateTime"], StaffUser, {}, TContext>;
+    updatedDate?: LoaderResolver<Scalars["DateTime"], StaffUser, {}, TContext>;
+  };
+
+  StaffUserPage?: {
+    rows?: LoaderResolver<Array<StaffUser>, StaffUserPage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], StaffUserPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], StaffUserPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], StaffUserPage, {}, TContext>;
+  };
+
+  OutboxMail?: {
+    id?: LoaderResolver<Scalars["Int"], OutboxMail, {}, TContext>;
+    toAddress?: LoaderResolver<Scalars["String"], OutboxMail, {}, TContext>;
+    subject?: LoaderResolver<Scalars["String"], OutboxMail, {}, TContext>;
+    text?: LoaderResolver<Scalars["String"], OutboxMail, {}, TContext>;
+    status?: LoaderResolver<MailStatus, OutboxMail, {}, TContext>;
+    error?: LoaderResolver<Maybe<Scalars["String"]>, OutboxMail, {}, TContext>;
+    createdDate?: LoaderResolver<Scalars["DateTime"], OutboxMail, {}, TContext>;
+  };
+
+  OutboxMailPage?: {
+    rows?: LoaderResolver<Array<OutboxMail>, OutboxMailPage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], OutboxMailPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], OutboxMailPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], OutboxMailPage, {}, TContext>;
   };
 }
 declare module "mercurius" {
