@@ -83,8 +83,10 @@ export function SetPasswordDialog(props: SetPasswordDialogProps) {
                 <input type="hidden" name="_csrf" value={props.csrfToken} />
                 <Heading slot="title">{props.title}</Heading>
                 <p>{props.intro}</p>
-                {field('password', props.passwordLabel, props.help)}
-                {field('passwordRepeat', props.repeatLabel)}
+                <div className="dialog-fields">
+                  {field('password', props.passwordLabel, props.help)}
+                  {field('passwordRepeat', props.repeatLabel)}
+                </div>
                 <div className="form-actions">
                   <button type="submit" className="button" data-no-guard="">
                     {props.submitLabel}

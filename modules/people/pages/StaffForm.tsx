@@ -28,25 +28,49 @@ export function StaffForm({ role, values, errors = {}, account }: Props) {
   const base = staffBase(role);
   return (
     <>
-      <section className="card">
-        <Form action={account ? `${base}/${account.id}` : `${base}/new`} errors={errors}>
+      <Form action={account ? `${base}/${account.id}` : `${base}/new`} errors={errors}>
+        <div className="form-row">
+          <TextField
+            name="firstName"
+            label={t(m.firstName)}
+            value={values.firstName}
+            error={errors.firstName}
+            required
+            maxLength={100}
+            autoFocus={!account}
+            autoComplete="off"
+          />
+          <TextField name="lastName" label={t(m.lastName)} value={values.lastName} error={errors.lastName} required maxLength={150} autoComplete="off" />
+        </div>
+        <div className="form-row">
+          <TextField name="email" type="email" label={t(m.email)} value={values.email} error={errors.email} required maxLength={254} autoComplete="off" />
+          <TextField name="phone" type="tel" label={t(m.phone)} value={values.phone} error={errors.phone} maxLength={30} autoComplete="off" />
+        </div>
+        {!account && (
           <div className="form-row">
-            <TextField name="firstName" label={t(m.firstName)} value={values.firstName} error={errors.firstName} required maxLength={100} autoFocus={!account} autoComplete="off" />
-            <TextField name="lastName" label={t(m.lastName)} value={values.lastName} error={errors.lastName} required maxLength={150} autoComplete="off" />
+            <TextField
+              name="password"
+              type="password"
+              label={t(m.password)}
+              error={errors.password}
+              required
+              help={t(m.passwordHelp)}
+              autoComplete="new-password"
+              maxLength={200}
+            />
+            <TextField
+              name="passwordRepeat"
+              type="password"
+              label={t(m.passwordRepeat)}
+              error={errors.passwordRepeat}
+              required
+              autoComplete="new-password"
+              maxLength={200}
+            />
           </div>
-          <div className="form-row">
-            <TextField name="email" type="email" label={t(m.email)} value={values.email} error={errors.email} required maxLength={254} autoComplete="off" />
-            <TextField name="phone" type="tel" label={t(m.phone)} value={values.phone} error={errors.phone} maxLength={30} autoComplete="off" />
-          </div>
-          {!account && (
-            <div className="form-row">
-              <TextField name="password" type="password" label={t(m.password)} error={errors.password} required help={t(m.passwordHelp)} autoComplete="new-password" maxLength={200} />
-              <TextField name="passwordRepeat" type="password" label={t(m.passwordRepeat)} error={errors.passwordRepeat} required autoComplete="new-password" maxLength={200} />
-            </div>
-          )}
-          <FormActions submitLabel={t(account ? w.save : w.create)} cancelHref={base} />
-        </Form>
-      </section>
+        )}
+        <FormActions submitLabel={t(account ? w.save : w.create)} cancelHref={base} />
+      </Form>
       {account && <AccountSection role={role} account={account} />}
     </>
   );
