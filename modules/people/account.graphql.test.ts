@@ -65,6 +65,7 @@ t.test('password flows and outbox over GraphQL', async (t) => {
     const bad = await gql(app, null, 'mutation { requestPasswordReset(email: "roto") }');
     t.same(bad.body.errors?.[0]?.extensions?.fields, { email: 'El email no tiene un formato válido' });
 
+    await app.services.account.idle();
     const text = (await app.db('mail_outbox').where({ toAddress: user.email }).first()).text as string;
     const token = /token=([A-Za-z0-9_-]+)/.exec(text)![1];
     const mismatch = await gql(app, null, `mutation { resetPassword(input: { token: "${token}", password: "clave-larga-3", passwordRepeat: "clave-larga-4" }) }`);

@@ -16,6 +16,7 @@ const openSessions = (app: FastifyInstance, userId: number) => app.db('sessions'
 
 /** The link of the last mail to an address, from the outbox. */
 async function lastLink(app: FastifyInstance, to: string) {
+  await app.services.account.idle();
   const mail = await app.db('mail_outbox').where({ toAddress: to }).orderBy('id', 'desc').first();
   const token = /password-token\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   return { mail, token };
@@ -164,6 +165,7 @@ t.test('password pages', async (t) => {
     t.equal(answers[0][0], 303);
     const sent = await get(callers.anonymous, String(answers[0][1]));
     t.match(sent.body, 'Si el email corresponde a una cuenta activa');
+    await app.services.account.idle();
     const mails = await app.db('mail_outbox').select('to_address');
     t.same(
       mails.map((m) => m.toAddress),
@@ -246,6 +248,7 @@ t.test('password pages', async (t) => {
       const res = await app.inject({ method: 'POST', url: '/api/graphql', remoteAddress: `10.1.1.${i}`, headers: { 'content-type': 'application/json' }, payload: { query: `mutation { requestPasswordReset(email: "${user.email}") }` } });
       t.same(res.json().data, { requestPasswordReset: true });
     }
+    await app.services.account.idle();
     const after = await app.db('mail_outbox').where({ toAddress: user.email }).count<{ count: string }[]>('id as count');
     t.equal(Number(after[0].count), 3, 'only three mails');
     // Per address: 10 requests in 15 minutes, then a clear refusal.

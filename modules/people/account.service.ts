@@ -110,6 +110,15 @@ export function createAccountService({ db, config, mailer }: PeopleDeps, { reset
     return (await mayLogIn(q, conn).first('r.id', 'r.user_id')) as { id: number; userId: number } | undefined;
   }
 
+  // Reset mails on their way (see requestPasswordReset).
+  const pending = new Set<Promise<void>>();
+  function track(work: Promise<void>) {
+    const done: Promise<void> = work
+      .catch((err: unknown) => console.error('password reset mail failed', err))
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  }
+
   const invalidToken = () => new AppError('PEOPLE_RESET_TOKEN_INVALID', 400, m.tokenInvalid);
 
   /** The user whose password an admin is about to set (404 for an unknown id). */
@@ -183,10 +192,21 @@ export function createAccountService({ db, config, mailer }: PeopleDeps, { reset
         | { id: number; email: string; firstName: string }
         | undefined;
       if (!user) return;
-      const token = randomBytes(32).toString('base64url');
-      await db('password_resets').insert({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) });
-      const link = `${config.appUrl}/login/password-token?token=${encodeURIComponent(token)}`;
-      await mailer.send({ to: user.email, subject: t(m.mailSubject), text: t(m.mailText, { name: user.firstName, link }), sensitive: true });
+      // The link is made and mailed after the answer, so an existing address does not answer
+      // more slowly than an unknown one (an SMTP delivery takes a while).
+      track(
+        (async () => {
+          const token = randomBytes(32).toString('base64url');
+          await db('password_resets').insert({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) });
+          const link = `${config.appUrl}/login/password-token?token=${encodeURIComponent(token)}`;
+          await mailer.send({ to: user.email, subject: t(m.mailSubject), text: t(m.mailText, { name: user.firstName, link }), sensitive: true });
+        })(),
+      );
+    },
+
+    /** Resolves once every reset mail asked for so far has been stored or sent (tests, shutdown). */
+    async idle(): Promise<void> {
+      await Promise.allSettled([...pending]);
     },
 
     /** Whether a reset token can still be used (the page shows the form or says to ask again). */

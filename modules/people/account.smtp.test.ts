@@ -50,6 +50,7 @@ t.test('with SMTP_URL set, the reset mail goes over SMTP and its link is not kep
   const anonymous = { role: 'anonymous' as const, cookie: '', headers: {} };
   const res = await postForm(app, anonymous, '/login/password-reset', '/login/password-reset', { email: user.email });
   t.equal(res.statusCode, 303);
+  await app.services.account.idle();
   t.equal(sink.received.length, 1);
   const mail = sink.received[0];
   t.same(mail.to, ['smtp@academia.test']);
@@ -73,6 +74,7 @@ t.test('a delivery failure is recorded, and the answer is still the same', async
   const res = await postForm(app, { role: 'anonymous', cookie: '', headers: {} }, '/login/password-reset', '/login/password-reset', { email: user.email });
   t.equal(res.statusCode, 303);
   t.equal(res.headers.location, '/login/password-reset?sent=1');
+  await app.services.account.idle();
   const record = await app.db('mail_outbox').where({ toAddress: user.email }).first();
   t.equal(record.status, 'failed');
   t.ok(record.error);

@@ -53,6 +53,8 @@ export type PeopleServices = ReturnType<typeof createPeopleServices>;
  */
 export const peoplePlugin = fp(
   async (app, services: PeopleServices) => {
+    // Reset mails still on their way are finished before the database closes.
+    app.addHook('onClose', () => services.account.idle());
     const areas = [
       { schema: peopleSchema, resolvers: peopleResolvers(services), routes: peopleRoutes },
       { schema: staffSchema, resolvers: staffResolvers(services), routes: staffRoutes },

@@ -119,6 +119,7 @@ t.test('staff and passwords in the browser', async (t) => {
       await page.getByText('Si el email corresponde a una cuenta activa').waitFor();
 
       // The demo has no SMTP server: an admin reads the mail in the outbox.
+      await app.services.account.idle();
       const staff = await browser.newContext({ javaScriptEnabled });
       const outbox = await staff.newPage();
       await login(outbox, admin.email);
