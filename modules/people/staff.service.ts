@@ -98,8 +98,9 @@ export function createStaffService({ db }: PeopleDeps) {
   async function assertMayDeactivate(conn: Knex, actor: Actor, user: StaffRow) {
     if (user.id === actor.id) throw new AppError('PEOPLE_CANNOT_DEACTIVATE_SELF', 409, m.cannotDeactivateSelf);
     if (user.role === 'admin') {
-      const others = await conn('users').where({ role: 'admin', active: true }).whereNot({ id: user.id }).count<{ count: string }[]>('id as count');
-      if (Number(others[0].count) === 0) throw new AppError('PEOPLE_LAST_ADMIN', 409, m.lastAdmin);
+      // The active admins are locked until the transaction ends, so two deactivations at once cannot both pass.
+      const others = await conn('users').where({ role: 'admin', active: true }).whereNot({ id: user.id }).forUpdate().pluck('id');
+      if (others.length === 0) throw new AppError('PEOPLE_LAST_ADMIN', 409, m.lastAdmin);
     }
   }
 
