@@ -53,5 +53,5 @@ export function teachersResolvers({ teachers }: PeopleServices): IResolvers {
       preferredDistricts: (r: TeacherDetail) => r.districts,
     },
     TeacherListRow: { municipality },
-  } as IResolvers;
+  } as unknown as IResolvers;
 }
