@@ -76,6 +76,7 @@ export const teachersMessages = defineMessages({
   districtsHelp: { id: 'people.teachers.districts.help', defaultMessage: 'Escribe para buscar un distrito y elígelo de la lista; puedes elegir varios.' },
   districtsHelpNoJs: { id: 'people.teachers.districts.helpNoJs', defaultMessage: 'Mantén pulsada la tecla Ctrl (o Cmd) para elegir varios.' },
   districtsSearch: { id: 'people.teachers.districts.search', defaultMessage: 'Buscar distrito' },
+  districtsShowAll: { id: 'people.teachers.districts.showAll', defaultMessage: 'Ver todos los distritos' },
   districtsChosen: { id: 'people.teachers.districts.chosen', defaultMessage: 'Distritos elegidos' },
   districtsRemove: { id: 'people.teachers.districts.remove', defaultMessage: 'Quitar {name}' },
   districtsNone: { id: 'people.teachers.districts.none', defaultMessage: 'Sin distritos preferidos' },

@@ -96,6 +96,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers }: PeopleS
           noneLabel: t(m.districtsNone),
           noResults: t(m.districtsNoResults),
           removeLabel: t(m.districtsRemove, { name: '{name}' }),
+          showAllLabel: t(m.districtsShowAll),
           saveLabel: t(m.save),
           cancelLabel: t(m.cancel),
         }}

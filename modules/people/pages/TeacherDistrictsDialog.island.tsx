@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Collection,
@@ -45,6 +45,8 @@ export interface TeacherDistrictsDialogProps {
   noResults: string;
   /** 'Quitar {name}' with the placeholder left in. */
   removeLabel: string;
+  /** The button that opens the whole list. */
+  showAllLabel: string;
   saveLabel: string;
   cancelLabel: string;
 }
@@ -90,10 +92,13 @@ function DistrictsForm(props: TeacherDistrictsDialogProps & { close: () => void 
     return [...groups].map(([name, items]) => ({ id: name, name, items }));
   }, [props.choices, chosen, text, contains]);
 
+  const input = useRef<HTMLInputElement>(null);
   const add = (key: Key | null) => {
     if (key == null) return;
     setChosen((list) => (list.includes(Number(key)) ? list : [...list, Number(key)]));
     setText('');
+    // Leave the field so the list closes and the chosen tags and buttons show.
+    setTimeout(() => input.current?.blur(), 0);
   };
 
   return (
@@ -110,12 +115,17 @@ function DistrictsForm(props: TeacherDistrictsDialogProps & { close: () => void 
         onInputChange={setText}
         selectedKey={null}
         onSelectionChange={add}
-        menuTrigger="focus"
+        menuTrigger="input"
         allowsEmptyCollection
         aria-describedby="districts-help"
       >
         <Label className="field-label">{props.searchLabel}</Label>
-        <Input className="input" autoComplete="off" />
+        <div className="combo-input">
+          <Input ref={input} className="input" autoComplete="off" />
+          <Button className="combo-button" aria-label={props.showAllLabel}>
+            ▾
+          </Button>
+        </div>
         <Text slot="description" className="field-help" id="districts-help">
           {props.help}
         </Text>
