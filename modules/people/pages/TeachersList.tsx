@@ -38,7 +38,6 @@ export function TeachersList({ query, data, districts, subjects }: Props) {
     { key: 'name', label: t(m.name), sortable: true, primary: true, render: (r) => `${r.lastName}, ${r.firstName}` },
     { key: 'email', label: t(m.email), sortable: true, render: (r) => r.email },
     { key: 'phone', label: t(m.phone), render: (r) => (r.phone ? <span className="nowrap">{r.phone}</span> : '—') },
-    { key: 'municipality', label: t(m.municipality), sortable: true, render: (r) => r.municipalityName ?? '—' },
     { key: 'districts', label: t(m.districts), render: (r) => r.districtNames ?? '—' },
     { key: 'startDate', label: t(m.startDate), sortable: true, render: (r) => (r.startDate ? formatDate(r.startDate) : '—') },
     { key: 'status', label: t(m.status), render: (r) => <span className={`status status-${r.status}`}>{statusText(r)}</span> },
