@@ -49,6 +49,9 @@ t.test('teachers over GraphQL', async (t) => {
     t.same(own.body.data?.setTeacherDistricts, { preferredDistricts: [{ name: 'Centro', municipalityName: 'Madrid' }, { name: 'Retiro', municipalityName: 'Madrid' }] });
     const theirs = await gql(app, callers.teacher, `mutation { setTeacherDistricts(teacherId: ${other.id}, districtIds: [${places.retiro}]) { id } }`);
     t.equal(theirs.body.errors?.[0].extensions?.code, 'FORBIDDEN');
+    const bare = await gql(app, await callerAs(app, 'teacher'), '{ myTeacherProfile { id } }');
+    t.equal(bare.body.errors?.[0].extensions?.code, 'NOT_FOUND');
+    t.equal(bare.body.errors?.[0].message, 'Tu cuenta no tiene ficha de profesor. Escribe a la academia.');
     const staffNoId = await gql(app, callers.admin, `mutation { setTeacherDistricts(districtIds: [${places.retiro}]) { id } }`);
     t.equal(staffNoId.body.errors?.[0].extensions?.code, 'FORBIDDEN', 'staff must name the teacher');
   });

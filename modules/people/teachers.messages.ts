@@ -94,6 +94,8 @@ export const teachersMessages = defineMessages({
   acceptPrivacy: { id: 'people.teachers.acceptPrivacy', defaultMessage: 'Acepto la política de privacidad' },
   acceptPrivacyHelp: { id: 'people.teachers.acceptPrivacy.help', defaultMessage: 'La academia trata tus datos solo para gestionar tu colaboración y tus pagos, y no los cede a terceros salvo obligación legal.' },
   acceptedOn: { id: 'people.teachers.acceptedOn', defaultMessage: 'Aceptaste las condiciones y la política de privacidad el {date}.' },
+  acceptedBoth: { id: 'people.teachers.acceptedBoth', defaultMessage: 'Aceptó las condiciones y la política de privacidad el {date}.' },
+  notAccepted: { id: 'people.teachers.notAccepted', defaultMessage: 'Aún no ha aceptado las condiciones y la política de privacidad.' },
   termsAccepted: { id: 'people.teachers.termsAccepted', defaultMessage: 'Condiciones aceptadas' },
   privacyAccepted: { id: 'people.teachers.privacyAccepted', defaultMessage: 'Política de privacidad aceptada' },
   cannotWithdraw: { id: 'people.teachers.cannotWithdraw', defaultMessage: 'Ya la aceptaste; para retirarla, escribe a la academia' },

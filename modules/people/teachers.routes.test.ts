@@ -36,6 +36,8 @@ t.test('teachers pages', async (t) => {
       for (const role of ['advisor', 'admin'] as const) t.equal((await get(callers[role], url)).statusCode, 403, `${role} ${url}`);
     }
     for (const caller of Object.values(callers)) t.equal((await get(caller, '/forms/teachers')).statusCode, 200, `${caller.role} /forms/teachers`);
+    const noProfile = await get(await callerAs(app, 'teacher'), '/teacher-settings');
+    t.equal(noProfile.statusCode, 404, 'a teacher account without a profile row');
   });
 
   t.test('form posts are refused for the wrong roles, and nothing is written', async (t) => {
@@ -271,6 +273,7 @@ t.test('teachers pages', async (t) => {
     const page = await get(callers.admin, `/teachers/${cand.id}`);
     t.match(page.body, 'Candidato pendiente');
     t.match(page.body, 'Activar la cuenta');
+    t.match(page.body, 'Aún no ha aceptado las condiciones');
     const res = await postForm(app, callers.advisor, `/teachers/${cand.id}`, `/teachers/${cand.id}/activate`, {});
     t.equal(res.statusCode, 303);
     t.equal((await app.db('users').where({ id: cand.id }).first()).active, true);

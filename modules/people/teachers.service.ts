@@ -256,14 +256,14 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
     return q;
   }
 
-  async function find(id: number, conn: Db | Knex.Transaction = db): Promise<TeacherDetail> {
+  async function find(id: number, conn: Db | Knex.Transaction = db, missing = m.notFound): Promise<TeacherDetail> {
     const row = Number.isInteger(id) && id > 0
       ? await baseQuery(conn)
           .select('t.birth_date', 't.address', 't.postal_code', 't.iban', 't.irpf_rate', 't.remarks', 't.has_accepted_terms', 't.has_accepted_privacy_policy', 't.accepted_date')
           .where('t.id', id)
           .first()
       : undefined;
-    if (!row) throw notFound(m.notFound);
+    if (!row) throw notFound(missing);
     withDates(row);
     row.irpfRate = Number(row.irpfRate);
     row.districts = await conn('teacher_districts as td')
@@ -478,12 +478,12 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
     /** The signed-in teacher's own profile. */
     async myProfile(actor: Actor | null): Promise<TeacherDetail> {
       authorize(actor, 'teacherSelf.view');
-      return find(actor.id);
+      return find(actor.id, db, m.noProfile);
     },
 
     async updateMyProfile(actor: Actor | null, raw: unknown): Promise<TeacherDetail> {
       authorize(actor, 'teacherSelf.edit');
-      const current = await find(actor.id);
+      const current = await find(actor.id, db, m.noProfile);
       const fields: FieldErrors = {};
       const input = parseInto(myTeacherValidator, raw, fields);
       const municipalityId = await municipalityOf(input, fields);
