@@ -7,7 +7,7 @@ import { teachersMessages as m } from '../teachers.messages';
 export function TeacherDropOut({ id, today, values = {}, errors = {} }: { id: number; today: string; values?: { dropOutDate?: string; reason?: string }; errors?: FieldErrors }) {
   return (
     <Form action={`/teachers/${id}/drop-out`} errors={errors}>
-      <p>{t(m.dropOutExplain)}</p>
+      <p className="form-intro">{t(m.dropOutExplain)}</p>
       <DateField name="dropOutDate" label={t(m.dropOutDate)} value={values.dropOutDate ?? today} error={errors.dropOutDate} required />
       <TextAreaField name="reason" label={t(m.dropOutReason)} value={values.reason} error={errors.reason} maxLength={1000} />
       <div className="form-actions">
