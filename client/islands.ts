@@ -8,6 +8,8 @@ export const islands = {
   Autocomplete: () => import('../views/widgets/Autocomplete.island').then((m) => m.Autocomplete),
   DeleteDialog: () => import('../views/widgets/DeleteDialog.island').then((m) => m.DeleteDialog),
   SetPasswordDialog: () => import('../modules/people/pages/SetPasswordDialog.island').then((m) => m.SetPasswordDialog),
+  DropOutDialog: () => import('../modules/people/pages/DropOutDialog.island').then((m) => m.DropOutDialog),
+  TeacherDistrictsDialog: () => import('../modules/people/pages/TeacherDistrictsDialog.island').then((m) => m.TeacherDistrictsDialog),
   RowsPerPage: () => import('../views/widgets/RowsPerPage.island').then((m) => m.RowsPerPage),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

@@ -80,6 +80,10 @@ export type Query = {
   /** The mail the intranet sent or kept, newest first (admins) */
   outbox: OutboxMailPage;
   outboxMail: OutboxMail;
+  teachers: TeacherPage;
+  teacher: Teacher;
+  /** The signed-in teacher's own profile */
+  myTeacherProfile: Teacher;
 };
 
 export type QuerycountriesArgs = {
@@ -163,6 +167,15 @@ export type QueryoutboxMailArgs = {
   id: Scalars["Int"];
 };
 
+export type QueryteachersArgs = {
+  filter?: InputMaybe<TeacherFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryteacherArgs = {
+  id: Scalars["Int"];
+};
+
 export type Mutation = {
   __typename?: "Mutation";
   /** Does nothing; lets a client check that mutations reach the server */
@@ -197,6 +210,18 @@ export type Mutation = {
   requestPasswordReset: Scalars["Boolean"];
   /** Sets a new password with an emailed token (single use, one hour); every session of the user ends */
   resetPassword: Scalars["Boolean"];
+  createTeacher: Teacher;
+  updateTeacher: Teacher;
+  /** Sets the drop-out date (today when not given) and adds the reason to the remarks */
+  dropOutTeacher: Teacher;
+  reinstateTeacher: Teacher;
+  /** Activates a candidate's account */
+  activateTeacher: Teacher;
+  /** Replaces the preferred districts; a teacher sets only their own (teacherId may be left out) */
+  setTeacherDistricts: Teacher;
+  updateMyTeacherProfile: Teacher;
+  /** Always answers the same message, whether the email is known or not */
+  applyAsTeacher: Scalars["String"];
 };
 
 export type MutationcreateCountryArgs = {
@@ -299,6 +324,42 @@ export type MutationrequestPasswordResetArgs = {
 
 export type MutationresetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+export type MutationcreateTeacherArgs = {
+  input: TeacherInput;
+};
+
+export type MutationupdateTeacherArgs = {
+  id: Scalars["Int"];
+  input: TeacherInput;
+};
+
+export type MutationdropOutTeacherArgs = {
+  id: Scalars["Int"];
+  dropOutDate?: InputMaybe<Scalars["String"]>;
+  reason?: InputMaybe<Scalars["String"]>;
+};
+
+export type MutationreinstateTeacherArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationactivateTeacherArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationsetTeacherDistrictsArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  districtIds: Array<Scalars["Int"]>;
+};
+
+export type MutationupdateMyTeacherProfileArgs = {
+  input: MyTeacherProfileInput;
+};
+
+export type MutationapplyAsTeacherArgs = {
+  input: TeacherApplicationInput;
 };
 
 export type PlaceKind =
@@ -599,6 +660,128 @@ export type OutboxFilter = {
   status?: InputMaybe<MailStatus>;
 };
 
+/** active; leaving (drop-out date set in the future); dropped (from the drop-out date); candidate (applied through the web form, account not yet active) */
+export type TeacherStatus = "active" | "leaving" | "dropped" | "candidate";
+
+/** Which teachers a list shows (active by default) */
+export type TeacherStatusFilter = "active" | "dropped" | "candidates" | "all";
+
+export type TeacherDistrict = {
+  __typename?: "TeacherDistrict";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+  municipalityName: Scalars["String"];
+};
+
+export type Teacher = {
+  __typename?: "Teacher";
+  id: Scalars["Int"];
+  firstName: Scalars["String"];
+  lastName: Scalars["String"];
+  email: Scalars["String"];
+  phone?: Maybe<Scalars["String"]>;
+  nif?: Maybe<Scalars["String"]>;
+  birthDate?: Maybe<Scalars["Date"]>;
+  address?: Maybe<Scalars["String"]>;
+  postalCode?: Maybe<Scalars["String"]>;
+  municipality?: Maybe<PlaceRef>;
+  iban?: Maybe<Scalars["String"]>;
+  hasTeachingDegree: Scalars["Boolean"];
+  hasAcceptedTerms: Scalars["Boolean"];
+  hasAcceptedPrivacyPolicy: Scalars["Boolean"];
+  acceptedDate?: Maybe<Scalars["DateTime"]>;
+  startDate?: Maybe<Scalars["Date"]>;
+  dropOutDate?: Maybe<Scalars["Date"]>;
+  /** Percent withheld for IRPF */
+  irpfRate: Scalars["Float"];
+  remarks?: Maybe<Scalars["String"]>;
+  active: Scalars["Boolean"];
+  status: TeacherStatus;
+  preferredDistricts: Array<TeacherDistrict>;
+};
+
+export type TeacherListRow = {
+  __typename?: "TeacherListRow";
+  id: Scalars["Int"];
+  firstName: Scalars["String"];
+  lastName: Scalars["String"];
+  email: Scalars["String"];
+  phone?: Maybe<Scalars["String"]>;
+  nif?: Maybe<Scalars["String"]>;
+  municipality?: Maybe<PlaceRef>;
+  hasTeachingDegree: Scalars["Boolean"];
+  startDate?: Maybe<Scalars["Date"]>;
+  dropOutDate?: Maybe<Scalars["Date"]>;
+  status: TeacherStatus;
+  /** Names of the preferred districts, comma separated */
+  districtNames?: Maybe<Scalars["String"]>;
+};
+
+export type TeacherPage = {
+  __typename?: "TeacherPage";
+  rows: Array<TeacherListRow>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type TeacherFilter = {
+  /** Text in the name, email or NIF */
+  q?: InputMaybe<Scalars["String"]>;
+  status?: InputMaybe<TeacherStatusFilter>;
+  districtId?: InputMaybe<Scalars["Int"]>;
+  subjectId?: InputMaybe<Scalars["Int"]>;
+  hasTeachingDegree?: InputMaybe<Scalars["Boolean"]>;
+};
+
+/** Dates as YYYY-MM-DD. The password (and its repetition) only at creation, and optional. */
+export type TeacherInput = {
+  firstName: Scalars["String"];
+  lastName: Scalars["String"];
+  email: Scalars["String"];
+  phone?: InputMaybe<Scalars["String"]>;
+  nif?: InputMaybe<Scalars["String"]>;
+  birthDate?: InputMaybe<Scalars["String"]>;
+  address?: InputMaybe<Scalars["String"]>;
+  postalCode?: InputMaybe<Scalars["String"]>;
+  municipalityId?: InputMaybe<Scalars["Int"]>;
+  iban?: InputMaybe<Scalars["String"]>;
+  hasTeachingDegree?: InputMaybe<Scalars["Boolean"]>;
+  startDate?: InputMaybe<Scalars["String"]>;
+  irpfRate?: InputMaybe<Scalars["Float"]>;
+  remarks?: InputMaybe<Scalars["String"]>;
+  password?: InputMaybe<Scalars["String"]>;
+  passwordRepeat?: InputMaybe<Scalars["String"]>;
+};
+
+/** What a teacher edits of their own profile; an acceptance once given cannot be withdrawn here */
+export type MyTeacherProfileInput = {
+  phone?: InputMaybe<Scalars["String"]>;
+  nif?: InputMaybe<Scalars["String"]>;
+  birthDate?: InputMaybe<Scalars["String"]>;
+  address?: InputMaybe<Scalars["String"]>;
+  postalCode?: InputMaybe<Scalars["String"]>;
+  municipalityId?: InputMaybe<Scalars["Int"]>;
+  iban?: InputMaybe<Scalars["String"]>;
+  hasTeachingDegree?: InputMaybe<Scalars["Boolean"]>;
+  hasAcceptedTerms?: InputMaybe<Scalars["Boolean"]>;
+  hasAcceptedPrivacyPolicy?: InputMaybe<Scalars["Boolean"]>;
+};
+
+/** The public 'Trabaja con nosotros' form */
+export type TeacherApplicationInput = {
+  firstName: Scalars["String"];
+  lastName: Scalars["String"];
+  email: Scalars["String"];
+  phone: Scalars["String"];
+  nif?: InputMaybe<Scalars["String"]>;
+  municipalityId?: InputMaybe<Scalars["Int"]>;
+  studies: Scalars["String"];
+  hasTeachingDegree?: InputMaybe<Scalars["Boolean"]>;
+  hasAcceptedTerms: Scalars["Boolean"];
+  hasAcceptedPrivacyPolicy: Scalars["Boolean"];
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -748,6 +931,17 @@ export type ResolversTypes = {
   OutboxMail: ResolverTypeWrapper<OutboxMail>;
   OutboxMailPage: ResolverTypeWrapper<OutboxMailPage>;
   OutboxFilter: OutboxFilter;
+  TeacherStatus: TeacherStatus;
+  TeacherStatusFilter: TeacherStatusFilter;
+  TeacherDistrict: ResolverTypeWrapper<TeacherDistrict>;
+  Teacher: ResolverTypeWrapper<Teacher>;
+  Float: ResolverTypeWrapper<Scalars["Float"]>;
+  TeacherListRow: ResolverTypeWrapper<TeacherListRow>;
+  TeacherPage: ResolverTypeWrapper<TeacherPage>;
+  TeacherFilter: TeacherFilter;
+  TeacherInput: TeacherInput;
+  MyTeacherProfileInput: MyTeacherProfileInput;
+  TeacherApplicationInput: TeacherApplicationInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -795,6 +989,15 @@ export type ResolversParentTypes = {
   OutboxMail: OutboxMail;
   OutboxMailPage: OutboxMailPage;
   OutboxFilter: OutboxFilter;
+  TeacherDistrict: TeacherDistrict;
+  Teacher: Teacher;
+  Float: Scalars["Float"];
+  TeacherListRow: TeacherListRow;
+  TeacherPage: TeacherPage;
+  TeacherFilter: TeacherFilter;
+  TeacherInput: TeacherInput;
+  MyTeacherProfileInput: MyTeacherProfileInput;
+  TeacherApplicationInput: TeacherApplicationInput;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<
@@ -925,6 +1128,23 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryoutboxMailArgs, "id">
+  >;
+  teachers?: Resolver<
+    ResolversTypes["TeacherPage"],
+    ParentType,
+    ContextType,
+    Partial<QueryteachersArgs>
+  >;
+  teacher?: Resolver<
+    ResolversTypes["Teacher"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryteacherArgs, "id">
+  >;
+  myTeacherProfile?: Resolver<
+    ResolversTypes["Teacher"],
+    ParentType,
+    ContextType
   >;
 };
 
@@ -1072,6 +1292,54 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationresetPasswordArgs, "input">
+  >;
+  createTeacher?: Resolver<
+    ResolversTypes["Teacher"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateTeacherArgs, "input">
+  >;
+  updateTeacher?: Resolver<
+    ResolversTypes["Teacher"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateTeacherArgs, "id" | "input">
+  >;
+  dropOutTeacher?: Resolver<
+    ResolversTypes["Teacher"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdropOutTeacherArgs, "id">
+  >;
+  reinstateTeacher?: Resolver<
+    ResolversTypes["Teacher"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationreinstateTeacherArgs, "id">
+  >;
+  activateTeacher?: Resolver<
+    ResolversTypes["Teacher"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationactivateTeacherArgs, "id">
+  >;
+  setTeacherDistricts?: Resolver<
+    ResolversTypes["Teacher"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsetTeacherDistrictsArgs, "districtIds">
+  >;
+  updateMyTeacherProfile?: Resolver<
+    ResolversTypes["Teacher"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateMyTeacherProfileArgs, "input">
+  >;
+  applyAsTeacher?: Resolver<
+    ResolversTypes["String"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationapplyAsTeacherArgs, "input">
   >;
 };
 
@@ -1357,6 +1625,135 @@ export type OutboxMailPageResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TeacherDistrictResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherDistrict"] =
+    ResolversParentTypes["TeacherDistrict"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  municipalityName?: Resolver<
+    ResolversTypes["String"],
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Teacher"] =
+    ResolversParentTypes["Teacher"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  nif?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes["Date"]>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  postalCode?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  municipality?: Resolver<
+    Maybe<ResolversTypes["PlaceRef"]>,
+    ParentType,
+    ContextType
+  >;
+  iban?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  hasTeachingDegree?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType
+  >;
+  hasAcceptedTerms?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType
+  >;
+  hasAcceptedPrivacyPolicy?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType
+  >;
+  acceptedDate?: Resolver<
+    Maybe<ResolversTypes["DateTime"]>,
+    ParentType,
+    ContextType
+  >;
+  startDate?: Resolver<Maybe<ResolversTypes["Date"]>, ParentType, ContextType>;
+  dropOutDate?: Resolver<
+    Maybe<ResolversTypes["Date"]>,
+    ParentType,
+    ContextType
+  >;
+  irpfRate?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["TeacherStatus"], ParentType, ContextType>;
+  preferredDistricts?: Resolver<
+    Array<ResolversTypes["TeacherDistrict"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherListRowResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherListRow"] =
+    ResolversParentTypes["TeacherListRow"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  nif?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  municipality?: Resolver<
+    Maybe<ResolversTypes["PlaceRef"]>,
+    ParentType,
+    ContextType
+  >;
+  hasTeachingDegree?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType
+  >;
+  startDate?: Resolver<Maybe<ResolversTypes["Date"]>, ParentType, ContextType>;
+  dropOutDate?: Resolver<
+    Maybe<ResolversTypes["Date"]>,
+    ParentType,
+    ContextType
+  >;
+  status?: Resolver<ResolversTypes["TeacherStatus"], ParentType, ContextType>;
+  districtNames?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherPage"] =
+    ResolversParentTypes["TeacherPage"],
+> = {
+  rows?: Resolver<
+    Array<ResolversTypes["TeacherListRow"]>,
+    ParentType,
+    ContextType
+  >;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MercuriusContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -1384,6 +1781,10 @@ export type Resolvers<ContextType = MercuriusContext> = {
   StaffUserPage?: StaffUserPageResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxMailPage?: OutboxMailPageResolvers<ContextType>;
+  TeacherDistrict?: TeacherDistrictResolvers<ContextType>;
+  Teacher?: TeacherResolvers<ContextType>;
+  TeacherListRow?: TeacherListRowResolvers<ContextType>;
+  TeacherPage?: TeacherPageResolvers<ContextType>;
 };
 
 export type Loader<TReturn, TObj, TParams, TContext> = (
@@ -1585,6 +1986,129 @@ export interface Loaders<
     total?: LoaderResolver<Scalars["Int"], OutboxMailPage, {}, TContext>;
     page?: LoaderResolver<Scalars["Int"], OutboxMailPage, {}, TContext>;
     pageSize?: LoaderResolver<Scalars["Int"], OutboxMailPage, {}, TContext>;
+  };
+
+  TeacherDistrict?: {
+    id?: LoaderResolver<Scalars["Int"], TeacherDistrict, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], TeacherDistrict, {}, TContext>;
+    municipalityName?: LoaderResolver<
+      Scalars["String"],
+      TeacherDistrict,
+      {},
+      TContext
+    >;
+  };
+
+  Teacher?: {
+    id?: LoaderResolver<Scalars["Int"], Teacher, {}, TContext>;
+    firstName?: LoaderResolver<Scalars["String"], Teacher, {}, TContext>;
+    lastName?: LoaderResolver<Scalars["String"], Teacher, {}, TContext>;
+    email?: LoaderResolver<Scalars["String"], Teacher, {}, TContext>;
+    phone?: LoaderResolver<Maybe<Scalars["String"]>, Teacher, {}, TContext>;
+    nif?: LoaderResolver<Maybe<Scalars["String"]>, Teacher, {}, TContext>;
+    birthDate?: LoaderResolver<Maybe<Scalars["Date"]>, Teacher, {}, TContext>;
+    address?: LoaderResolver<Maybe<Scalars["String"]>, Teacher, {}, TContext>;
+    postalCode?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Teacher,
+      {},
+      TContext
+    >;
+    municipality?: LoaderResolver<Maybe<PlaceRef>, Teacher, {}, TContext>;
+    iban?: LoaderResolver<Maybe<Scalars["String"]>, Teacher, {}, TContext>;
+    hasTeachingDegree?: LoaderResolver<
+      Scalars["Boolean"],
+      Teacher,
+      {},
+      TContext
+    >;
+    hasAcceptedTerms?: LoaderResolver<
+      Scalars["Boolean"],
+      Teacher,
+      {},
+      TContext
+    >;
+    hasAcceptedPrivacyPolicy?: LoaderResolver<
+      Scalars["Boolean"],
+      Teacher,
+      {},
+      TContext
+    >;
+    acceptedDate?: LoaderResolver<
+      Maybe<Scalars["DateTime"]>,
+      Teacher,
+      {},
+      TContext
+    >;
+    startDate?: LoaderResolver<Maybe<Scalars["Date"]>, Teacher, {}, TContext>;
+    dropOutDate?: LoaderResolver<Maybe<Scalars["Date"]>, Teacher, {}, TContext>;
+    irpfRate?: LoaderResolver<Scalars["Float"], Teacher, {}, TContext>;
+    remarks?: LoaderResolver<Maybe<Scalars["String"]>, Teacher, {}, TContext>;
+    active?: LoaderResolver<Scalars["Boolean"], Teacher, {}, TContext>;
+    status?: LoaderResolver<TeacherStatus, Teacher, {}, TContext>;
+    preferredDistricts?: LoaderResolver<
+      Array<TeacherDistrict>,
+      Teacher,
+      {},
+      TContext
+    >;
+  };
+
+  TeacherListRow?: {
+    id?: LoaderResolver<Scalars["Int"], TeacherListRow, {}, TContext>;
+    firstName?: LoaderResolver<Scalars["String"], TeacherListRow, {}, TContext>;
+    lastName?: LoaderResolver<Scalars["String"], TeacherListRow, {}, TContext>;
+    email?: LoaderResolver<Scalars["String"], TeacherListRow, {}, TContext>;
+    phone?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherListRow,
+      {},
+      TContext
+    >;
+    nif?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherListRow,
+      {},
+      TContext
+    >;
+    municipality?: LoaderResolver<
+      Maybe<PlaceRef>,
+      TeacherListRow,
+      {},
+      TContext
+    >;
+    hasTeachingDegree?: LoaderResolver<
+      Scalars["Boolean"],
+      TeacherListRow,
+      {},
+      TContext
+    >;
+    startDate?: LoaderResolver<
+      Maybe<Scalars["Date"]>,
+      TeacherListRow,
+      {},
+      TContext
+    >;
+    dropOutDate?: LoaderResolver<
+      Maybe<Scalars["Date"]>,
+      TeacherListRow,
+      {},
+      TContext
+    >;
+    status?: LoaderResolver<TeacherStatus, TeacherListRow, {}, TContext>;
+    districtNames?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherListRow,
+      {},
+      TContext
+    >;
+  };
+
+  TeacherPage?: {
+    rows?: LoaderResolver<Array<TeacherListRow>, TeacherPage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], TeacherPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], TeacherPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], TeacherPage, {}, TContext>;
   };
 }
 declare module "mercurius" {

@@ -77,7 +77,7 @@ export const MENU: MenuGroup[] = [
   },
   {
     label: l.academic,
-    entries: [e('/teachers', l.teachers, 'teachers.view'), e('/classes', l.classes, 'classes.view')],
+    entries: [e('/teachers', l.teachers, 'teachers.view', true), e('/classes', l.classes, 'classes.view')],
   },
   {
     label: l.billing,
@@ -103,7 +103,7 @@ export const MENU: MenuGroup[] = [
   {
     label: l.profile,
     entries: [
-      e('/teacher-settings', l.teacherSettings, 'teacherSelf.view'),
+      e('/teacher-settings', l.teacherSettings, 'teacherSelf.view', true),
       e('/teacher-studies', l.teacherStudies, 'teacherSelf.view'),
       e('/teacher-subjects', l.teacherSubjects, 'teacherSelf.view'),
       e('/teacher-files', l.teacherFiles, 'teacherSelf.view'),
