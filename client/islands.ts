@@ -8,6 +8,7 @@ export const islands = {
   Autocomplete: () => import('../views/widgets/Autocomplete.island').then((m) => m.Autocomplete),
   DeleteDialog: () => import('../views/widgets/DeleteDialog.island').then((m) => m.DeleteDialog),
   RowsPerPage: () => import('../views/widgets/RowsPerPage.island').then((m) => m.RowsPerPage),
+  WeeklySlots: () => import('../views/widgets/WeeklySlots.island').then((m) => m.WeeklySlots),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islands;
