@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { createFileStore, detectDocumentType, MAX_FILE_BYTES } from '../../src/lib/files';
 import { t, type Message } from '../../src/lib/intl';
+import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { normaliseInput, validator } from '../../src/lib/validation';
@@ -204,6 +205,8 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
 
   /** The teacher the caller may reach (see ownTeacherId), after checking it is a teacher. */
   async function teacherOf(actor: Actor | null, teacherId: number | null | undefined, conn: Knex = db): Promise<number> {
+    // Staff must say whose records; a teacher's own id is implied.
+    if (actor && actor.role !== 'teacher' && teacherId == null) throw invalidInput({ teacherId: t(validationMessages.required) });
     const id = ownTeacherId(actor!, teacherId ?? null);
     const row = Number.isInteger(id) && id > 0 ? await conn('teachers').where({ id }).first('id') : undefined;
     if (!row) throw notFound(m.teacherNotFound);
@@ -308,8 +311,8 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
       Object.assign(fields, err.fields);
     }
     let type: Awaited<ReturnType<typeof detectDocumentType>>;
-    if (!file || file.data.length === 0) fields.file = t(m.fileEmpty);
-    else if (file.truncated || file.data.length > MAX_FILE_BYTES) fields.file = t(m.fileTooLarge);
+    if (file && (file.truncated || file.data.length > MAX_FILE_BYTES)) fields.file = t(m.fileTooLarge);
+    else if (!file || file.data.length === 0) fields.file = t(m.fileEmpty);
     else {
       type = await detectDocumentType(file.data);
       if (!type) fields.file = t(m.fileType);

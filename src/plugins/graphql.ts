@@ -89,7 +89,9 @@ export default fp(
       path: '/api/graphql',
       graphiql: config.env !== 'production' ? 'graphiql' : false,
       ide: false,
-      csrfPrevention: true,
+      // Uploads are multipart (a "simple" request): they must carry one of these headers, which
+      // a cross-site form cannot send; apollo-upload-client sends apollo-require-preflight.
+      csrfPrevention: { requiredHeaders: ['x-mercurius-operation-name', 'mercurius-require-preflight', 'apollo-require-preflight'] },
       queryDepth: 8,
       context: (request: FastifyRequest, reply: FastifyReply) => ({ actor: request.actor, request, reply }),
       errorFormatter: (execution, context) => {
