@@ -326,7 +326,14 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
           return t(m.availabilitySaved);
         },
         scope.home(request, 'availability'),
-        (errors) => availabilityPage(request, reply, posted.map((s) => ({ weekday: String(s.weekday), start: String(s.start), end: String(s.end) })), { errors, status: 422 }),
+        (errors) => {
+          // Blank rows are dropped (the form adds its own); each message follows its row.
+          const kept = posted.map((s, i) => ({ s, i })).filter(({ s }) => `${s.weekday ?? ''}${s.start ?? ''}${s.end ?? ''}`.trim() !== '');
+          const moved: FieldErrors = {};
+          kept.forEach(({ i }, j) => errors[`slots.${i}`] && (moved[`slots.${j}`] = errors[`slots.${i}`]));
+          const slots = kept.map(({ s }) => ({ weekday: String(s.weekday), start: String(s.start), end: String(s.end) }));
+          return availabilityPage(request, reply, slots, { errors: moved, status: 422 });
+        },
       );
     });
   }

@@ -65,7 +65,8 @@ export function WeeklySlots(props: WeeklySlotsProps) {
   });
 
   const n = (text: string, i: number) => text.replace('{n}', String(i + 1));
-  const shown = hydrated ? rows : [...rows, ...Array.from({ length: props.blankRows ?? 3 }, (_, i) => ({ ...BLANK, key: -1 - i, error: undefined }))];
+  const blanks = Array.from({ length: props.blankRows ?? 3 }, (_, i) => ({ ...BLANK, key: -1 - i, error: undefined }));
+  const shown = hydrated ? rows : [...rows, ...blanks];
 
   function update(key: number, patch: Partial<WeeklySlotValue>) {
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -154,6 +155,16 @@ export function WeeklySlots(props: WeeklySlotsProps) {
           );
         })}
       </ol>
+      {/* Hydrated, the blank rows give way to the add button, but still post (as the server ignores
+          them): the form's data stays as it was loaded, so the unsaved-changes guard stays quiet. */}
+      {hydrated &&
+        blanks.map((b) => (
+          <span key={b.key} hidden>
+            <input type="hidden" name={names.weekday} value="" />
+            <input type="hidden" name={names.start} value="" />
+            <input type="hidden" name={names.end} value="" />
+          </span>
+        ))}
       {hydrated ? (
         <button type="button" className="button button-secondary" data-slot-add="" onClick={add}>
           {props.labels.add}

@@ -66,7 +66,7 @@ export function TeacherFileKind({ file }: { file: TeacherFileRow }) {
   return (
     <>
       {t(fileKindLabels[file.kind])}
-      {file.isCurrentCv && <span className="badge"> {t(m.currentCv)}</span>}
+      {file.isCurrentCv && <span className="badge">{t(m.currentCv)}</span>}
     </>
   );
 }
