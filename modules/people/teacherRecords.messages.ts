@@ -49,6 +49,7 @@ export const teacherRecordsMessages = defineMessages({
   kindCv: { id: 'people.teacherRecords.kindCv', defaultMessage: 'CV' },
   kindContract: { id: 'people.teacherRecords.kindContract', defaultMessage: 'Contrato' },
   kindCertificate: { id: 'people.teacherRecords.kindCertificate', defaultMessage: 'Certificado' },
+  allKinds: { id: 'people.teacherRecords.allKinds', defaultMessage: 'Todos' },
   kindOther: { id: 'people.teacherRecords.kindOther', defaultMessage: 'Otro' },
   name: { id: 'people.teacherRecords.name', defaultMessage: 'Nombre' },
   size: { id: 'people.teacherRecords.size', defaultMessage: 'Tamaño' },

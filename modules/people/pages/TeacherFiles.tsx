@@ -49,7 +49,7 @@ export function TeacherFilesList({ base, query, data }: { base: string; query: L
         <label className="field field-inline">
           <span className="field-label">{t(m.kind)}</span>
           <select name="kind" defaultValue={query.filters.kind ?? ''}>
-            <option value="">—</option>
+            <option value="">{t(m.allKinds)}</option>
             {kindOptions().map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
