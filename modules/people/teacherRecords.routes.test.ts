@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { callerAs, postForm, setupApp, type Caller } from '../../test/helpers/app';
-import { createCatalogue, exeBytes, pdfBytes, pngBytes, postUpload, teacherCaller } from './teacherRecords.testkit';
+import { cfbBytes, createCatalogue, docxBytes, exeBytes, pdfBytes, pngBytes, postUpload, teacherCaller } from './teacherRecords.testkit';
 
 t.test('teacher records pages', async (t) => {
   const filesDir = await mkdtemp(join(tmpdir(), 'records-files-'));
@@ -134,12 +134,21 @@ t.test('teacher records pages', async (t) => {
     t.equal(row.mimeType, 'application/pdf');
     t.match(row.storageKey, /^[0-9a-f]{32}$/, 'a random key, no user input');
     t.same(await readdir(filesDir), [row.storageKey], 'stored under the key only');
+    const xls = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'other' }, { name: 'hoja.doc', type: 'application/msword', data: cfbBytes('Workbook') });
+    t.equal(xls.statusCode, 422, 'an OLE container that is not a Word document');
     t.same(await readFile(join(filesDir, row.storageKey)), pdfBytes());
     t.equal((await app.db('teachers').where({ id: teacher.id }).first()).cvFileId, row.id, 'a CV becomes the current CV');
 
     const png = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'certificate' }, { name: 'titulo.bin', type: 'application/octet-stream', data: pngBytes() });
     t.equal(png.statusCode, 303, 'a PNG is accepted whatever its name and claimed type');
     t.equal((await app.db('teacher_files').where({ teacherId: teacher.id, kind: 'certificate' }).first()).mimeType, 'image/png');
+
+    const docx = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'other' }, { name: 'carta.docx', type: 'application/octet-stream', data: docxBytes() });
+    t.equal(docx.statusCode, 303, 'a DOCX (a zip with Word content types)');
+    const doc = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'other' }, { name: 'antiguo.doc', type: 'application/msword', data: cfbBytes('WordDocument') });
+    t.equal(doc.statusCode, 303, 'a DOC (an OLE container with a WordDocument stream)');
+    t.same((await app.db('teacher_files').where({ teacherId: teacher.id, kind: 'other' }).orderBy('id').select('mimeType')).map((r) => r.mimeType), ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword']);
+    await app.db('teacher_files').where({ teacherId: teacher.id, kind: 'other' }).delete();
 
     const download = await get(teacher, `/teacher-files/${row.id}/download`);
     t.equal(download.statusCode, 200);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD, type Caller } from '../../test/helpers/app';
 import { createTeacher } from '../../test/helpers/people';
@@ -67,4 +68,60 @@ export async function postUpload(app: FastifyInstance, caller: Caller, pageUrl: 
   const cookie = [caller.cookie, ...csrfCookie].filter(Boolean).join('; ');
   const { payload, contentType } = multipartBody({ _csrf: token, ...fields }, file);
   return app.inject({ method: 'POST', url: action, headers: { cookie, 'content-type': contentType }, payload });
+}
+
+/** A ZIP archive (stored, not compressed) of the given entries. */
+export function zipBytes(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The smallest Word (DOCX) document: its content types and body. */
+export function docxBytes(): Buffer {
+  return zipBytes({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    'word/document.xml': '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Hola</w:t></w:r></w:p></w:body></w:document>',
+  });
+}
+
+/** An OLE compound file (the container of Word 97–2003 documents), with or without a WordDocument stream. */
+export function cfbBytes(stream: 'WordDocument' | 'Workbook'): Buffer {
+  const b = Buffer.alloc(1536);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(b, 0);
+  Buffer.from(stream, 'utf16le').copy(b, 1024);
+  return b;
 }

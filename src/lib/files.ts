@@ -31,7 +31,10 @@ const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 export async function detectDocumentType(data: Uint8Array): Promise<DocumentType | undefined> {
   const found = await fileTypeFromBuffer(data);
   if (!found) return undefined;
-  if (found.ext === 'cfb') return Buffer.from(data.buffer, data.byteOffset, data.byteLength).includes(WORD_STREAM) ? { ext: 'doc', mime: 'application/msword' } : undefined;
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  if (found.ext === 'cfb') return bytes.includes(WORD_STREAM) ? { ext: 'doc', mime: 'application/msword' } : undefined;
+  // A PDF starts with its version and ends with its end-of-file marker, not just '%PDF'.
+  if (found.ext === 'pdf' && !(/^%PDF-\d\.\d/.test(bytes.subarray(0, 8).toString('latin1')) && bytes.subarray(-2048).includes('%%EOF'))) return undefined;
   return ACCEPTED[found.ext];
 }
 
