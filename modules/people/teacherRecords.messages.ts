@@ -80,6 +80,7 @@ export const teacherRecordsMessages = defineMessages({
   recordsTitle: { id: 'people.teacherRecords.recordsTitle', defaultMessage: 'Expediente de {name}' },
   add: { id: 'people.teacherRecords.add', defaultMessage: 'Añadir' },
   edit: { id: 'people.teacherRecords.edit', defaultMessage: 'Editar' },
+  forTeacher: { id: 'people.teacherRecords.forTeacher', defaultMessage: '{title} · {name}' },
   backToTeacher: { id: 'people.teacherRecords.backToTeacher', defaultMessage: 'Volver a la ficha' },
   actions: { id: 'people.teacherRecords.actions', defaultMessage: 'Acciones' },
 });

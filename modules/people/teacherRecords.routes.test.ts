@@ -211,6 +211,55 @@ t.test('teacher records pages', async (t) => {
     t.match(panel.body, 'CV actual');
   });
 
+  t.test('every form post, for each kind of caller', async (t) => {
+    const owner = await teacherCaller(app);
+    const [study] = await app.db('teacher_studies').insert({ teacherId: owner.id, studyId: cat.physics }).returning('id');
+    const [subject] = await app.db('teacher_subjects').insert({ teacherId: owner.id, subjectId: cat.english, levelId: cat.primaria }).returning('id');
+    const upload = (caller: Caller, url: string) => postUpload(app, caller, '/', url, { kind: 'certificate' }, { name: 'c.png', type: 'image/png', data: pngBytes() });
+    const [fileRow] = await app.db('teacher_files').insert({ teacherId: owner.id, kind: 'other', originalName: 'x.pdf', mimeType: 'application/pdf', size: 1, storageKey: 'f'.repeat(32) }).returning('id');
+    // [path after the base, fields]: the same posts on the teacher's pages and on the staff's.
+    const posts: [string, Record<string, string | string[]>][] = [
+      ['studies/new', { studyId: String(cat.physics) }],
+      [`studies/${study.id}`, { studyId: String(cat.teaching) }],
+      ['subjects/new', { subjectId: String(cat.english), levelId: String(cat.eso) }],
+      [`subjects/${subject.id}`, { subjectId: String(cat.english), levelId: String(cat.primaria), remarks: 'Bilingüe' }],
+      [`files/${fileRow.id}`, { kind: 'contract' }],
+      ['availability', { weekday: '4', start: '16:00', end: '18:00' }],
+    ];
+    const post = (caller: Caller, url: string, fields: Record<string, string | string[]>) => postForm(app, caller, '/', url, fields);
+    for (const [path, fields] of posts) {
+      const own = `/teacher-${path}`;
+      const staff = `/teachers/${owner.id}/${path}`;
+      t.equal((await post(callers.anonymous, own, fields)).statusCode, 302, `anonymous ${own}`);
+      t.equal((await post(callers.anonymous, staff, fields)).statusCode, 302, `anonymous ${staff}`);
+      for (const role of ['advisor', 'admin'] as const) t.equal((await post(callers[role], own, fields)).statusCode, 403, `${role} ${own}`);
+      t.equal((await post(owner, staff, fields)).statusCode, 403, `teacher ${staff}`);
+      t.equal((await post(owner, own, fields)).statusCode, 303, `teacher ${own}`);
+      if (path.endsWith('/new')) await app.db(path.startsWith('studies') ? 'teacher_studies' : 'teacher_subjects').where({ teacherId: owner.id }).whereNot({ id: path.startsWith('studies') ? study.id : subject.id }).delete();
+      for (const role of ['advisor', 'admin'] as const) {
+        t.equal((await post(callers[role], staff, fields)).statusCode, 303, `${role} ${staff}`);
+        if (path.endsWith('/new')) await app.db(path.startsWith('studies') ? 'teacher_studies' : 'teacher_subjects').where({ teacherId: owner.id }).whereNot({ id: path.startsWith('studies') ? study.id : subject.id }).delete();
+      }
+    }
+    // Uploads and deletes.
+    t.equal((await upload(callers.anonymous, '/teacher-files/new')).statusCode, 302);
+    for (const role of ['advisor', 'admin'] as const) t.equal((await upload(callers[role], '/teacher-files/new')).statusCode, 403, role);
+    t.equal((await upload(owner, `/teachers/${owner.id}/files/new`)).statusCode, 403);
+    t.equal((await upload(owner, '/teacher-files/new')).statusCode, 303);
+    for (const role of ['advisor', 'admin'] as const) t.equal((await upload(callers[role], `/teachers/${owner.id}/files/new`)).statusCode, 303, role);
+    t.equal((await app.db('teacher_files').where({ teacherId: owner.id, kind: 'certificate' })).length, 3);
+    for (const kind of ['studies', 'subjects', 'files'] as const) {
+      const id = { studies: study.id, subjects: subject.id, files: fileRow.id }[kind];
+      t.equal((await post(callers.anonymous, `/teacher-${kind}/${id}/delete`, {})).statusCode, 302);
+      t.equal((await post(callers.advisor, `/teacher-${kind}/${id}/delete`, {})).statusCode, 403);
+      t.equal((await post(owner, `/teachers/${owner.id}/${kind}/${id}/delete`, {})).statusCode, 403);
+      t.equal((await post(kind === 'files' ? owner : callers.admin, kind === 'files' ? `/teacher-files/${id}/delete` : `/teachers/${owner.id}/${kind}/${id}/delete`, {})).statusCode, 303, `${kind} deleted`);
+    }
+    t.equal((await app.db('teacher_studies').where({ teacherId: owner.id })).length, 0);
+    t.equal((await app.db('teacher_subjects').where({ teacherId: owner.id })).length, 0);
+    t.equal(await app.db('teacher_files').where({ id: fileRow.id }).first(), undefined);
+  });
+
   t.test('availability: the form without JavaScript, every rule, and the whole week replaced at once', async (t) => {
     const page = await get(teacher, '/teacher-availability');
     t.match(page.body, 'data-island="WeeklySlots"');

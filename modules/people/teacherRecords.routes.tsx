@@ -43,6 +43,8 @@ interface Scope {
   home: (request: Req, kind: Kind) => string;
   /** Page title: 'Mis estudios', or 'Estudios de Ana Ruiz' for staff. */
   title: (request: Req, own: typeof m.studiesTitle, staff: typeof m.staffStudiesTitle) => Promise<string>;
+  /** A form's title: as is for the teacher, with the teacher's name for staff. */
+  formTitle: (request: Req, title: string) => Promise<string>;
   read: Action;
   write: Action;
 }
@@ -72,6 +74,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
   // Upload forms post multipart/form-data. GraphQL uploads (mercurius-upload) claim that type
   // for the whole app; these routes read it with @fastify/multipart instead, in this scope only.
   if (app.hasContentTypeParser('multipart/form-data')) app.removeContentTypeParser('multipart/form-data');
+  app.decorateRequest('upload', undefined);
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
 
   /** Reads an upload form: its fields into the body (the CSRF check reads `_csrf` there), its file into memory. */
@@ -94,6 +97,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
     teacherId: () => undefined,
     home: (_r, kind) => (kind === 'availability' ? '/teacher-availability' : `/teacher-${kind}`),
     title: async (_r, own) => t(own),
+    formTitle: async (_r, title) => title,
     read: 'teacherSelf.view',
     write: 'teacherSelf.view',
   };
@@ -103,6 +107,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
     teacherId: (r) => positiveId(r.params.id),
     home: (r) => `/teachers/${positiveId(r.params.id)}/records`,
     title: async (r, _own, staff) => t(staff, { name: await records.teacherName(r.actor, positiveId(r.params.id)) }),
+    formTitle: async (r, title) => t(m.forTeacher, { title, name: await records.teacherName(r.actor, positiveId(r.params.id)) }),
     read: 'teachers.view',
     write: 'teachers.manage',
   };
@@ -137,7 +142,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
     const studyChoices = async (request: Req) => (await records.choices(request.actor)).studies;
     async function studyForm(request: Req, reply: FastifyReply, values: TeacherStudyValues, opts: { id?: number; errors?: FieldErrors; status?: number; name?: string }) {
       const base = scope.base(request, 'studies');
-      const title = opts.id ? `${t(m.study)}: ${opts.name}` : t(m.newStudy);
+      const title = await scope.formTitle(request, opts.id ? `${t(m.study)}: ${opts.name}` : t(m.newStudy));
       const actions = opts.id ? deleteDialog(reply, base, opts.id, t(m.studyDeleteTitle, { name: opts.name }), t(m.studyDeleteQuestion, { name: opts.name })) : undefined;
       const form = <TeacherStudyForm action={opts.id ? `${base}/${opts.id}` : `${base}/new`} isNew={!opts.id} values={values} errors={opts.errors} studies={await studyChoices(request)} cancelHref={scope.home(request, 'studies')} />;
       return reply.page(form, { title, status: opts.status, actions });
@@ -192,7 +197,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
     /* ---------------- subjects ---------------- */
     async function subjectForm(request: Req, reply: FastifyReply, values: TeacherSubjectValues, opts: { id?: number; errors?: FieldErrors; status?: number; name?: string }) {
       const base = scope.base(request, 'subjects');
-      const title = opts.id ? `${t(m.subject)}: ${opts.name}` : t(m.newSubject);
+      const title = await scope.formTitle(request, opts.id ? `${t(m.subject)}: ${opts.name}` : t(m.newSubject));
       const actions = opts.id ? deleteDialog(reply, base, opts.id, t(m.subjectDeleteTitle, { name: opts.name }), t(m.subjectDeleteQuestion, { name: opts.name })) : undefined;
       const { subjects, levels } = await records.choices(request.actor);
       const form = <TeacherSubjectForm action={opts.id ? `${base}/${opts.id}` : `${base}/new`} isNew={!opts.id} values={values} errors={opts.errors} subjects={subjects} levels={levels} cancelHref={scope.home(request, 'subjects')} />;
@@ -256,7 +261,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
       return reply.page(<TeacherFilesList base={base} query={query} data={data} />, { title, actions: <a className="button" href={`${base}/new`}>{t(m.newFile)}</a> });
     });
     const uploadForm = async (request: Req, reply: FastifyReply, opts: { kind?: string; errors?: FieldErrors; status?: number }) =>
-      reply.page(<TeacherFileUpload action={`${scope.base(request, 'files')}/new`} kind={opts.kind} errors={opts.errors} cancelHref={scope.home(request, 'files')} />, { title: t(m.newFile), status: opts.status });
+      reply.page(<TeacherFileUpload action={`${scope.base(request, 'files')}/new`} kind={opts.kind} errors={opts.errors} cancelHref={scope.home(request, 'files')} />, { title: await scope.formTitle(request, t(m.newFile)), status: opts.status });
     app.get(`${scope.route('files')}/new`, read, async (request: Req, reply) => {
       await records.teacherName(request.actor, scope.teacherId(request));
       return uploadForm(request, reply, {});
@@ -274,7 +279,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
       const base = scope.base(request, 'files');
       const actions = deleteDialog(reply, base, file.id, t(m.fileDeleteTitle, { name: file.originalName }), t(m.fileDeleteQuestion, { name: file.originalName }));
       return reply.page(<TeacherFileDetail action={`${base}/${file.id}`} file={file} downloadHref={`${base}/${file.id}/download`} errors={opts.errors} cancelHref={scope.home(request, 'files')} />, {
-        title: `${t(fileKindLabels[file.kind])}: ${file.originalName}`,
+        title: await scope.formTitle(request, `${t(fileKindLabels[file.kind])}: ${file.originalName}`),
         status: opts.status,
         actions,
       });
