@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { callerAs, gql, setupApp, type Caller } from '../../test/helpers/app';
-import { createCatalogue, exeBytes, pdfBytes, pngBytes, teacherCaller } from './teacherRecords.testkit';
+import { createCatalogue, exeBytes, largePdfBytes, pdfBytes, pngBytes, teacherCaller } from './teacherRecords.testkit';
 
 /** A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec), as apollo-upload-client sends it. */
 async function gqlUpload(app: FastifyInstance, caller: Caller, query: string, variables: Record<string, unknown>, file: { name: string; type: string; data: Buffer }, headers: Record<string, string> = { 'apollo-require-preflight': 'true' }) {
@@ -154,6 +154,9 @@ t.test('teacher records over GraphQL', async (t) => {
     t.equal(text.body.errors?.[0].extensions?.fields?.file, 'Solo se admiten archivos PDF, JPEG, PNG, DOC o DOCX');
     const big = await gqlUpload(app, teacher, UPLOAD, { kind: 'other' }, { name: 'grande.pdf', type: 'application/pdf', data: Buffer.concat([pdfBytes(), Buffer.alloc(10 * 1024 * 1024)]) });
     t.equal(big.body.errors?.[0].extensions?.fields?.file, 'El archivo no puede superar los 10 MB');
+    const nine = await gqlUpload(app, teacher, UPLOAD, { kind: 'other' }, { name: 'escaneo.pdf', type: 'application/pdf', data: largePdfBytes(9 * 1024 * 1024) });
+    t.notOk(nine.body.errors, 'a 9 MB PDF is fine');
+    t.equal((await gql(app, teacher, `mutation { deleteTeacherFile(id: ${(nine.body.data?.uploadTeacherFile as { id: number }).id}) }`)).body.data?.deleteTeacherFile, true);
     const noKind = await gqlUpload(app, teacher, UPLOAD, {}, { name: 'cv.pdf', type: 'application/pdf', data: pdfBytes() });
     t.equal(noKind.body.errors?.[0].extensions?.fields?.kind, 'Debes rellenar este campo');
     const forbidden = await gqlUpload(app, teacher, UPLOAD, { teacherId: other.id, kind: 'cv' }, { name: 'cv.pdf', type: 'application/pdf', data: pdfBytes() });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { callerAs, postForm, setupApp, type Caller } from '../../test/helpers/app';
-import { cfbBytes, createCatalogue, docxBytes, exeBytes, pdfBytes, pngBytes, postUpload, teacherCaller } from './teacherRecords.testkit';
+import { cfbBytes, createCatalogue, docxBytes, exeBytes, largePdfBytes, pdfBytes, pngBytes, postUpload, teacherCaller } from './teacherRecords.testkit';
 
 t.test('teacher records pages', async (t) => {
   const filesDir = await mkdtemp(join(tmpdir(), 'records-files-'));
@@ -186,6 +186,11 @@ t.test('teacher records pages', async (t) => {
     const large = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'other' }, { name: 'grande.pdf', type: 'application/pdf', data: big });
     t.equal(large.statusCode, 422);
     t.match(large.body, 'El archivo no puede superar los 10 MB');
+    const nine = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'certificate' }, { name: 'escaneo.pdf', type: 'application/pdf', data: largePdfBytes(9 * 1024 * 1024) });
+    t.equal(nine.statusCode, 303, 'a 9 MB PDF is fine');
+    const nineRow = await app.db('teacher_files').where({ teacherId: teacher.id, originalName: 'escaneo.pdf' }).first();
+    t.ok(nineRow.size > 9 * 1024 * 1024 - 100);
+    t.equal((await postForm(app, teacher, '/teacher-files', `/teacher-files/${nineRow.id}/delete`, {})).statusCode, 303);
     const none = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'nope' });
     t.equal(none.statusCode, 422);
     t.match(none.body, 'Elige un archivo');

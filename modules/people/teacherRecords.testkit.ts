@@ -33,6 +33,12 @@ export function pdfBytes(): Buffer {
   );
 }
 
+/** A valid PDF of about `bytes` bytes (a comment pads it). */
+export function largePdfBytes(bytes: number): Buffer {
+  const pdf = pdfBytes();
+  return Buffer.concat([pdf.subarray(0, 9), Buffer.from('%'), Buffer.alloc(Math.max(0, bytes - pdf.length - 2), 0x41), Buffer.from('\n'), pdf.subarray(9)]);
+}
+
 /** A 1×1 PNG. */
 export function pngBytes(): Buffer {
   return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
