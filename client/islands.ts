@@ -11,6 +11,7 @@ export const islands = {
   DropOutDialog: () => import('../modules/people/pages/DropOutDialog.island').then((m) => m.DropOutDialog),
   TeacherDistrictsDialog: () => import('../modules/people/pages/TeacherDistrictsDialog.island').then((m) => m.TeacherDistrictsDialog),
   RowsPerPage: () => import('../views/widgets/RowsPerPage.island').then((m) => m.RowsPerPage),
+  WeeklySlots: () => import('../views/widgets/WeeklySlots.island').then((m) => m.WeeklySlots),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islands;

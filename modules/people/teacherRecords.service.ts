@@ -1,8 +1,559 @@
+import type { Knex } from 'knex';
+import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { createFileStore, detectDocumentType, MAX_FILE_BYTES } from '../../src/lib/files';
+import { t, type Message } from '../../src/lib/intl';
+import { validationMessages } from '../../src/lib/messages';
+import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
+import { authorize, type Actor } from '../../src/lib/policy';
+import { normaliseInput, validator } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
+import { teacherRecordsMessages as m, weeklySlotsMessages as ws } from './teacherRecords.messages';
+import { ownTeacherId } from './users';
 
-/** Placeholder: filled by the teacherRecords work. */
-export function createTeacherRecordsService(_deps: PeopleDeps) {
-  return {};
+/* ----------------------------------------------------------------------------------------
+ * Inputs (one schema each, shared by the form routes and the resolvers)
+ * -------------------------------------------------------------------------------------- */
+
+export interface StudyInput {
+  studyId: number;
+  startDate?: string;
+  endDate?: string;
+  remarks?: string;
+}
+
+export interface SubjectInput {
+  subjectId: number;
+  levelId: number;
+  remarks?: string;
+}
+
+export const FILE_KINDS = ['cv', 'contract', 'certificate', 'other'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+export const fileKindLabels: Record<FileKind, Message> = { cv: m.kindCv, contract: m.kindContract, certificate: m.kindCertificate, other: m.kindOther };
+
+const remarks = { type: 'string', maxLength: 2000 };
+
+export const studyValidator = validator<StudyInput>({
+  type: 'object',
+  properties: {
+    studyId: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-messages': { type: m.studyUnknown, minimum: m.studyUnknown, maximum: m.studyUnknown } },
+    startDate: { type: 'string', format: 'date' },
+    endDate: { type: 'string', format: 'date' },
+    remarks,
+  },
+  required: ['studyId'],
+});
+
+export const subjectValidator = validator<SubjectInput>({
+  type: 'object',
+  properties: {
+    subjectId: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-messages': { type: m.subjectUnknown, minimum: m.subjectUnknown, maximum: m.subjectUnknown } },
+    levelId: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-messages': { type: m.levelUnknown, minimum: m.levelUnknown, maximum: m.levelUnknown } },
+    remarks,
+  },
+  required: ['subjectId', 'levelId'],
+});
+
+export const fileValidator = validator<{ kind: FileKind }>({
+  type: 'object',
+  properties: { kind: { type: 'string', enum: [...FILE_KINDS] } },
+  required: ['kind'],
+});
+
+/* ----------------------------------------------------------------------------------------
+ * Weekly slots (teachers' availability; customer interests reuse these rules)
+ * -------------------------------------------------------------------------------------- */
+
+/** 1 = Monday … 7 = Sunday (ISO 8601), as stored. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const weekdayLabels: Message[] = [ws.monday, ws.tuesday, ws.wednesday, ws.thursday, ws.friday, ws.saturday, ws.sunday];
+export const weekdayName = (weekday: number) => t(weekdayLabels[weekday - 1]);
+
+export interface WeeklySlot {
+  weekday: number;
+  /** 'HH:MM' */
+  start: string;
+  end: string;
+}
+
+export const SLOTS_EARLIEST = '07:00';
+export const SLOTS_LATEST = '23:00';
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:00)?$/;
+
+/** What a form or a client sends for one slot; empty rows (no day, no times) are skipped. */
+export interface RawSlot {
+  weekday?: unknown;
+  start?: unknown;
+  end?: unknown;
+}
+
+/**
+ * Checks a whole week of slots: each complete (day, start, end), start before end, inside
+ * 07:00–23:00, and no two overlapping on the same day. Errors are keyed `slots.<row>` (the
+ * row as sent, from 0) so a form can show each message next to its row.
+ */
+export function parseWeeklySlots(raw: RawSlot[]): WeeklySlot[] {
+  const fields: FieldErrors = {};
+  const slots: (WeeklySlot & { row: number })[] = [];
+  raw.forEach((r, row) => {
+    const text = (v: unknown) => (v == null ? '' : String(v).trim());
+    const [day, start, end] = [text(r.weekday), text(r.start), text(r.end)];
+    if (!day && !start && !end) return;
+    const key = `slots.${row}`;
+    if (!day || !start || !end) return void (fields[key] = t(ws.incomplete));
+    const weekday = Number(day);
+    if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) return void (fields[key] = t(ws.badDay));
+    if (!TIME.test(start) || !TIME.test(end)) return void (fields[key] = t(ws.badTime));
+    const slot = { weekday, start: start.slice(0, 5), end: end.slice(0, 5), row };
+    if (slot.start >= slot.end) return void (fields[key] = t(ws.startBeforeEnd));
+    if (slot.start < SLOTS_EARLIEST || slot.end > SLOTS_LATEST) return void (fields[key] = t(ws.outOfHours));
+    slots.push(slot);
+  });
+  const byDay = [...slots].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
+  for (let i = 1; i < byDay.length; i++) {
+    const [prev, cur] = [byDay[i - 1], byDay[i]];
+    if (prev.weekday === cur.weekday && cur.start < prev.end) fields[`slots.${cur.row}`] ??= t(ws.overlap);
+  }
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
+  return byDay.map(({ weekday, start, end }) => ({ weekday, start, end }));
+}
+
+/* ----------------------------------------------------------------------------------------
+ * Rows
+ * -------------------------------------------------------------------------------------- */
+
+export interface TeacherStudyRow {
+  id: number;
+  teacherId: number;
+  studyId: number;
+  studyName: string;
+  startDate: string | null;
+  endDate: string | null;
+  remarks: string | null;
+  updatedDate: Date;
+}
+
+export interface TeacherSubjectRow {
+  id: number;
+  teacherId: number;
+  subjectId: number;
+  subjectName: string;
+  levelId: number;
+  levelName: string;
+  remarks: string | null;
+  updatedDate: Date;
+}
+
+export interface TeacherFileRow {
+  id: number;
+  teacherId: number;
+  kind: FileKind;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  createdDate: Date;
+  /** This file is the teacher's current CV (teachers.cv_file_id). */
+  isCurrentCv: boolean;
+}
+
+export interface TeacherRecordsSummary {
+  teacherId: number;
+  teacherName: string;
+  studies: TeacherStudyRow[];
+  subjects: TeacherSubjectRow[];
+  files: TeacherFileRow[];
+  availability: WeeklySlot[];
+}
+
+/** An uploaded file as the routes and resolvers hand it over: its bytes, already capped. */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+  /** More than MAX_FILE_BYTES were sent (the rest was not read). */
+  truncated: boolean;
+}
+
+export const STUDY_LIST_SPEC: ListSpec = { sortable: ['study', 'startDate', 'endDate'], defaultSort: 'startDate' };
+export const SUBJECT_LIST_SPEC: ListSpec = { sortable: ['subject', 'level'], defaultSort: 'subject' };
+export const FILE_LIST_SPEC: ListSpec = { sortable: ['name', 'kind', 'size', 'createdDate'], defaultSort: 'createdDate', filters: ['kind'] };
+
+const STUDY_SORT: Record<string, string> = { study: 'search_key(s.name)', startDate: 'ts.start_date', endDate: 'ts.end_date' };
+const SUBJECT_SORT: Record<string, string> = { subject: 'search_key(s.name)', level: 'l.position' };
+const FILE_SORT: Record<string, string> = { name: 'search_key(f.original_name)', kind: 'f.kind', size: 'f.size', createdDate: 'f.created_date' };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What was sent, as strings, when the schema refused part of it (to check the rest). */
+const looseInput = (raw: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(normaliseInput((raw ?? {}) as Record<string, unknown>)).map(([k, v]) => [k, String(v)]));
+
+/** A `date` column: 'YYYY-MM-DD' whatever the driver returns. */
+const day = (value: unknown): string | null => (value == null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+
+const studyRow = (row: TeacherStudyRow): TeacherStudyRow => ({ ...row, startDate: day(row.startDate), endDate: day(row.endDate) });
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
+
+/** The download page of a file, for the teacher (`/teacher-files/…`) or staff. */
+export function fileDownloadUrl(actor: Actor | null, file: { id: number; teacherId: number }) {
+  return actor?.role === 'teacher' ? `/teacher-files/${file.id}/download` : `/teachers/${file.teacherId}/files/${file.id}/download`;
+}
+
+export function createTeacherRecordsService({ db, config, academic }: PeopleDeps) {
+  const store = createFileStore(config.filesDir);
+
+  /** The teacher the caller may reach (see ownTeacherId), after checking it is a teacher. */
+  async function teacherOf(actor: Actor | null, teacherId: number | null | undefined, conn: Knex = db): Promise<number> {
+    // Staff must say whose records; a teacher's own id is implied.
+    if (actor && actor.role !== 'teacher' && teacherId == null) throw invalidInput({ teacherId: t(validationMessages.required) });
+    const id = ownTeacherId(actor!, teacherId ?? null);
+    const row = Number.isInteger(id) && id > 0 ? await conn('teachers').where({ id }).first('id') : undefined;
+    if (!row) throw notFound(m.teacherNotFound);
+    return id;
+  }
+
+  /** One page of an ordered list, with its total. */
+  function page<T>(rowsQuery: Knex.QueryBuilder, countQuery: Knex.QueryBuilder, query: ListQuery): Promise<ListPage<T>> {
+    rowsQuery.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+    return Promise.all([rowsQuery, countQuery.count({ count: '*' }).first()]).then(([rows, count]) => ({
+      rows: rows as T[],
+      total: Number((count as { count: number }).count),
+      page: query.page,
+      pageSize: query.pageSize,
+    }));
+  }
+
+  const studies = (conn: Knex = db) =>
+    conn('teacher_studies as ts')
+      .join('studies as s', 's.id', 'ts.study_id')
+      .select('ts.id', 'ts.teacher_id', 'ts.study_id', 's.name as study_name', 'ts.start_date', 'ts.end_date', 'ts.remarks', 'ts.updated_date');
+
+  const subjects = (conn: Knex = db) =>
+    conn('teacher_subjects as ts')
+      .join('subjects as s', 's.id', 'ts.subject_id')
+      .join('levels as l', 'l.id', 'ts.level_id')
+      .select('ts.id', 'ts.teacher_id', 'ts.subject_id', 's.name as subject_name', 'ts.level_id', 'l.name as level_name', 'ts.remarks', 'ts.updated_date');
+
+  const files = (conn: Knex = db) =>
+    conn('teacher_files as f')
+      .join('teachers as t', 't.id', 'f.teacher_id')
+      .select('f.id', 'f.teacher_id', 'f.kind', 'f.original_name', 'f.mime_type', 'f.size', 'f.created_date', conn.raw('coalesce(t.cv_file_id = f.id, false) as is_current_cv'));
+
+  async function findStudy(teacherId: number, id: number, conn: Knex = db): Promise<TeacherStudyRow> {
+    const row = Number.isInteger(id) && id > 0 ? await studies(conn).where({ 'ts.id': id, 'ts.teacher_id': teacherId }).first() : undefined;
+    if (!row) throw notFound(m.studyNotFound);
+    return studyRow(row);
+  }
+
+  async function findSubject(teacherId: number, id: number, conn: Knex = db): Promise<TeacherSubjectRow> {
+    const row = Number.isInteger(id) && id > 0 ? await subjects(conn).where({ 'ts.id': id, 'ts.teacher_id': teacherId }).first() : undefined;
+    if (!row) throw notFound(m.subjectNotFound);
+    return row as TeacherSubjectRow;
+  }
+
+  async function findFile(teacherId: number, id: number, conn: Knex = db): Promise<TeacherFileRow & { storageKey: string }> {
+    const row = Number.isInteger(id) && id > 0 ? await files(conn).select('f.storage_key').where({ 'f.id': id, 'f.teacher_id': teacherId }).first() : undefined;
+    if (!row) throw notFound(m.fileNotFound);
+    return row as TeacherFileRow & { storageKey: string };
+  }
+
+  /** Checks a study input completely (fields, catalogue, dates) before anything is written. */
+  async function prepareStudy(raw: unknown) {
+    const fields: FieldErrors = {};
+    let input: StudyInput;
+    try {
+      input = studyValidator.parse(raw);
+    } catch (err) {
+      if (!(err instanceof AppError) || !err.fields) throw err;
+      Object.assign(fields, err.fields);
+      input = looseInput(raw) as unknown as StudyInput;
+    }
+    if (!fields.studyId && !(await db('studies').where({ id: input.studyId }).first('id'))) fields.studyId = t(m.studyUnknown);
+    if (DAY.test(input.startDate ?? '') && DAY.test(input.endDate ?? '') && input.endDate! < input.startDate!) fields.endDate ??= t(m.endBeforeStart);
+    if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    return { studyId: input.studyId, startDate: input.startDate ?? null, endDate: input.endDate ?? null, remarks: input.remarks ?? null };
+  }
+
+  async function prepareSubject(raw: unknown) {
+    const fields: FieldErrors = {};
+    let input: SubjectInput;
+    try {
+      input = subjectValidator.parse(raw);
+    } catch (err) {
+      if (!(err instanceof AppError) || !err.fields) throw err;
+      Object.assign(fields, err.fields);
+      input = looseInput(raw) as unknown as SubjectInput;
+    }
+    if (!fields.subjectId && !(await db('subjects').where({ id: input.subjectId }).first('id'))) fields.subjectId = t(m.subjectUnknown);
+    if (!fields.levelId && !(await db('levels').where({ id: input.levelId }).first('id'))) fields.levelId = t(m.levelUnknown);
+    if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    return { subjectId: input.subjectId, levelId: input.levelId, remarks: input.remarks ?? null };
+  }
+
+  async function writeSubject<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw invalidInput({ subjectId: t(m.subjectTwice) });
+      throw err;
+    }
+  }
+
+  /** Checks an upload by size and by content; returns what will be stored. */
+  async function checkUpload(rawFields: unknown, file: UploadedFile | undefined) {
+    const fields: FieldErrors = {};
+    let kind: FileKind | undefined;
+    try {
+      kind = fileValidator.parse(rawFields).kind;
+    } catch (err) {
+      if (!(err instanceof AppError) || !err.fields) throw err;
+      Object.assign(fields, err.fields);
+    }
+    let type: Awaited<ReturnType<typeof detectDocumentType>>;
+    if (file && (file.truncated || file.data.length > MAX_FILE_BYTES)) fields.file = t(m.fileTooLarge);
+    else if (!file || file.data.length === 0) fields.file = t(m.fileEmpty);
+    else {
+      type = await detectDocumentType(file.data);
+      if (!type) fields.file = t(m.fileType);
+    }
+    if (Object.keys(fields).length > 0 || !file || !type || !kind) throw invalidInput(fields);
+    // The name is only ever shown and sent back in Content-Disposition, never used as a path.
+    const base = (file.filename || '').replace(/^.*[\\/]/, '').split('').filter((c) => c >= ' ' && c !== '\u007f').join('').trim().slice(0, 200);
+    const originalName = base || `documento.${type.ext}`;
+    return { kind, type, originalName, data: file.data };
+  }
+
+  return {
+    /* ---------------- studies ---------------- */
+    async listStudies(actor: Actor | null, teacherId: number | null | undefined, query: ListQuery): Promise<ListPage<TeacherStudyRow>> {
+      authorize(actor, 'teacherRecords.read');
+      const id = await teacherOf(actor, teacherId);
+      const filter = (q: Knex.QueryBuilder) => {
+        q.where('ts.teacher_id', id);
+        if (query.q) q.whereRaw(`search_key(s.name) like '%' || search_key(?) || '%'`, [query.q]);
+        return q;
+      };
+      const rows = filter(studies()).orderByRaw(`${STUDY_SORT[query.sort] ?? STUDY_SORT.startDate} ${query.direction} nulls last, ts.id`);
+      const count = filter(db('teacher_studies as ts').join('studies as s', 's.id', 'ts.study_id'));
+      const result = await page<TeacherStudyRow>(rows, count, query);
+      return { ...result, rows: result.rows.map(studyRow) };
+    },
+
+    async getStudy(actor: Actor | null, teacherId: number | null | undefined, id: number) {
+      authorize(actor, 'teacherRecords.read');
+      return findStudy(await teacherOf(actor, teacherId), id);
+    },
+
+    async createStudy(actor: Actor | null, teacherId: number | null | undefined, raw: unknown) {
+      authorize(actor, 'teacherRecords.manage');
+      const owner = await teacherOf(actor, teacherId);
+      const values = await prepareStudy(raw);
+      const [row] = await db('teacher_studies').insert({ ...values, teacherId: owner }).returning('id');
+      return findStudy(owner, row.id);
+    },
+
+    async updateStudy(actor: Actor | null, teacherId: number | null | undefined, id: number, raw: unknown) {
+      authorize(actor, 'teacherRecords.manage');
+      const owner = await teacherOf(actor, teacherId);
+      await findStudy(owner, id);
+      const values = await prepareStudy(raw);
+      await db('teacher_studies').where({ id, teacherId: owner }).update({ ...values, updatedDate: db.fn.now() });
+      return findStudy(owner, id);
+    },
+
+    async removeStudy(actor: Actor | null, teacherId: number | null | undefined, id: number) {
+      authorize(actor, 'teacherRecords.manage');
+      const owner = await teacherOf(actor, teacherId);
+      const row = await findStudy(owner, id);
+      await db('teacher_studies').where({ id, teacherId: owner }).delete();
+      return row;
+    },
+
+    /* ---------------- subjects ---------------- */
+    async listSubjects(actor: Actor | null, teacherId: number | null | undefined, query: ListQuery): Promise<ListPage<TeacherSubjectRow>> {
+      authorize(actor, 'teacherRecords.read');
+      const id = await teacherOf(actor, teacherId);
+      const filter = (q: Knex.QueryBuilder) => {
+        q.where('ts.teacher_id', id);
+        const text = query.q;
+        if (text) q.where((w) => w.whereRaw(`search_key(s.name) like '%' || search_key(?) || '%'`, [text]).orWhereRaw(`search_key(l.name) like '%' || search_key(?) || '%'`, [text]));
+        return q;
+      };
+      const rows = filter(subjects()).orderByRaw(`${SUBJECT_SORT[query.sort] ?? SUBJECT_SORT.subject} ${query.direction}, l.position, ts.id`);
+      const count = filter(db('teacher_subjects as ts').join('subjects as s', 's.id', 'ts.subject_id').join('levels as l', 'l.id', 'ts.level_id'));
+      return page<TeacherSubjectRow>(rows, count, query);
+    },
+
+    async getSubject(actor: Actor | null, teacherId: number | null | undefined, id: number) {
+      authorize(actor, 'teacherRecords.read');
+      return findSubject(await teacherOf(actor, teacherId), id);
+    },
+
+    async createSubject(actor: Actor | null, teacherId: number | null | undefined, raw: unknown) {
+      authorize(actor, 'teacherRecords.manage');
+      const owner = await teacherOf(actor, teacherId);
+      const values = await prepareSubject(raw);
+      const [row] = await writeSubject(() => db('teacher_subjects').insert({ ...values, teacherId: owner }).returning('id'));
+      return findSubject(owner, row.id);
+    },
+
+    async updateSubject(actor: Actor | null, teacherId: number | null | undefined, id: number, raw: unknown) {
+      authorize(actor, 'teacherRecords.manage');
+      const owner = await teacherOf(actor, teacherId);
+      await findSubject(owner, id);
+      const values = await prepareSubject(raw);
+      await writeSubject(() => db('teacher_subjects').where({ id, teacherId: owner }).update({ ...values, updatedDate: db.fn.now() }));
+      return findSubject(owner, id);
+    },
+
+    async removeSubject(actor: Actor | null, teacherId: number | null | undefined, id: number) {
+      authorize(actor, 'teacherRecords.manage');
+      const owner = await teacherOf(actor, teacherId);
+      const row = await findSubject(owner, id);
+      await db('teacher_subjects').where({ id, teacherId: owner }).delete();
+      return row;
+    },
+
+    /* ---------------- files ---------------- */
+    async listFiles(actor: Actor | null, teacherId: number | null | undefined, query: ListQuery): Promise<ListPage<TeacherFileRow>> {
+      authorize(actor, 'teacherRecords.read');
+      const id = await teacherOf(actor, teacherId);
+      const filter = (q: Knex.QueryBuilder) => {
+        q.where('f.teacher_id', id);
+        if (query.q) q.whereRaw(`search_key(f.original_name) like '%' || search_key(?) || '%'`, [query.q]);
+        if ((FILE_KINDS as readonly string[]).includes(query.filters.kind ?? '')) q.where('f.kind', query.filters.kind);
+        return q;
+      };
+      const rows = filter(files()).orderByRaw(`${FILE_SORT[query.sort] ?? FILE_SORT.createdDate} ${query.direction}, f.id`);
+      const count = filter(db('teacher_files as f'));
+      return page<TeacherFileRow>(rows, count, query);
+    },
+
+    async getFile(actor: Actor | null, teacherId: number | null | undefined, id: number): Promise<TeacherFileRow> {
+      authorize(actor, 'teacherRecords.read');
+      const { storageKey: _key, ...row } = await findFile(await teacherOf(actor, teacherId), id);
+      return row;
+    },
+
+    /** A file's row and its bytes as a stream, for a download. */
+    async openFile(actor: Actor | null, teacherId: number | null | undefined, id: number) {
+      authorize(actor, 'teacherRecords.read');
+      const { storageKey, ...row } = await findFile(await teacherOf(actor, teacherId), id);
+      return { file: row, stream: store.read(storageKey) };
+    },
+
+    /**
+     * Stores an upload after checking its size and content (PDF, JPEG, PNG, DOC, DOCX); a CV
+     * becomes the teacher's current CV. The row and the file are written together: if the
+     * row fails, the file is removed.
+     */
+    async uploadFile(actor: Actor | null, teacherId: number | null | undefined, rawFields: unknown, file: UploadedFile | undefined): Promise<TeacherFileRow> {
+      authorize(actor, 'teacherRecords.manage');
+      const owner = await teacherOf(actor, teacherId);
+      const upload = await checkUpload(rawFields, file);
+      const key = await store.save(upload.data);
+      try {
+        const id = await db.transaction(async (trx) => {
+          const [row] = await trx('teacher_files')
+            .insert({ teacherId: owner, kind: upload.kind, originalName: upload.originalName, mimeType: upload.type.mime, size: upload.data.length, storageKey: key, uploadedBy: actor?.id ?? null })
+            .returning('id');
+          if (upload.kind === 'cv') await trx('teachers').where({ id: owner }).update({ cvFileId: row.id, updatedDate: trx.fn.now() });
+          return row.id as number;
+        });
+        const { storageKey: _key, ...row } = await findFile(owner, id);
+        return row;
+      } catch (err) {
+        await store.remove(key);
+        throw err;
+      }
+    },
+
+    /** Changes a file's kind (its content is replaced by uploading a new one). */
+    async updateFile(actor: Actor | null, teacherId: number | null | undefined, id: number, raw: unknown): Promise<TeacherFileRow> {
+      authorize(actor, 'teacherRecords.manage');
+      const owner = await teacherOf(actor, teacherId);
+      await findFile(owner, id);
+      const { kind } = fileValidator.parse(raw);
+      await db.transaction(async (trx) => {
+        await trx('teacher_files').where({ id, teacherId: owner }).update({ kind, updatedDate: trx.fn.now() });
+        if (kind === 'cv') await trx('teachers').where({ id: owner }).update({ cvFileId: id, updatedDate: trx.fn.now() });
+        else await trx('teachers').where({ id: owner, cvFileId: id }).update({ cvFileId: null, updatedDate: trx.fn.now() });
+      });
+      const { storageKey: _key, ...row } = await findFile(owner, id);
+      return row;
+    },
+
+    /** Deletes the row (the teacher's CV link is cleared by the foreign key) and the stored file. */
+    async removeFile(actor: Actor | null, teacherId: number | null | undefined, id: number): Promise<TeacherFileRow> {
+      authorize(actor, 'teacherRecords.manage');
+      const owner = await teacherOf(actor, teacherId);
+      const { storageKey, ...row } = await findFile(owner, id);
+      await db.transaction(async (trx) => {
+        await trx('teachers').where({ id: owner, cvFileId: id }).update({ cvFileId: null });
+        await trx('teacher_files').where({ id, teacherId: owner }).delete();
+      });
+      await store.remove(storageKey);
+      return row;
+    },
+
+    /* ---------------- availability ---------------- */
+    async availability(actor: Actor | null, teacherId: number | null | undefined): Promise<WeeklySlot[]> {
+      authorize(actor, 'teacherRecords.read');
+      const id = await teacherOf(actor, teacherId);
+      const rows = await db('availabilities').where({ teacherId: id }).orderBy(['weekday', 'start_time']).select('weekday', 'start_time', 'end_time');
+      return rows.map((r: { weekday: number; startTime: string; endTime: string }) => ({ weekday: Number(r.weekday), start: r.startTime.slice(0, 5), end: r.endTime.slice(0, 5) }));
+    },
+
+    /** Replaces every slot of the teacher in one transaction. */
+    async setAvailability(actor: Actor | null, teacherId: number | null | undefined, raw: RawSlot[]): Promise<WeeklySlot[]> {
+      authorize(actor, 'teacherRecords.manage');
+      const id = await teacherOf(actor, teacherId);
+      const slots = parseWeeklySlots(raw);
+      await db.transaction(async (trx) => {
+        await trx('availabilities').where({ teacherId: id }).delete();
+        if (slots.length > 0) await trx('availabilities').insert(slots.map((s) => ({ teacherId: id, weekday: s.weekday, startTime: s.start, endTime: s.end })));
+      });
+      return slots;
+    },
+
+    /** The academic catalogue's choices for the study and subject forms. */
+    async choices(actor: Actor | null) {
+      authorize(actor, 'teacherRecords.read');
+      const [studies, subjects, levels] = await Promise.all([academic.studies(actor), academic.subjects(actor), academic.levels(actor)]);
+      return { studies, subjects, levels };
+    },
+
+    /* ---------------- for the staff's teacher page ---------------- */
+    /** Everything of one teacher's records at once (the panel on /teachers/{id}). */
+    async summary(actor: Actor | null, teacherId: number | null | undefined): Promise<TeacherRecordsSummary> {
+      authorize(actor, 'teacherRecords.read');
+      const id = await teacherOf(actor, teacherId);
+      const [user, studyRows, subjectRows, fileRows, slots] = await Promise.all([
+        db('users').where({ id }).first('first_name', 'last_name'),
+        studies().where('ts.teacher_id', id).orderByRaw('ts.start_date desc nulls last, ts.id'),
+        subjects().where('ts.teacher_id', id).orderByRaw('search_key(s.name), l.position, ts.id'),
+        files().where('f.teacher_id', id).orderBy('f.created_date', 'desc').orderBy('f.id', 'desc'),
+        this.availability(actor, id),
+      ]);
+      return {
+        teacherId: id,
+        teacherName: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
+        studies: (studyRows as TeacherStudyRow[]).map(studyRow),
+        subjects: subjectRows as TeacherSubjectRow[],
+        files: fileRows as TeacherFileRow[],
+        availability: slots,
+      };
+    },
+
+    /** The teacher's name, for page titles ('Estudios de Ana Ruiz'). */
+    async teacherName(actor: Actor | null, teacherId: number | null | undefined): Promise<string> {
+      authorize(actor, 'teacherRecords.read');
+      const id = await teacherOf(actor, teacherId);
+      const user = await db('users').where({ id }).first('first_name', 'last_name');
+      return `${user.firstName} ${user.lastName}`.trim();
+    },
+  };
 }
 
 export type TeacherRecordsService = ReturnType<typeof createTeacherRecordsService>;

@@ -12,6 +12,7 @@ import { SetPasswordButton } from './pages/SetPasswordButton';
 import { statusText, TeachersList } from './pages/TeachersList';
 import { postedTeacherValues, TeacherForm, type TeacherFormValues } from './pages/TeacherForm';
 import { TeacherPage } from './pages/TeacherPage';
+import { TeacherRecordsPanel } from './pages/TeacherRecordsPanel';
 import { TeacherDropOut } from './pages/TeacherDropOut';
 import { TeacherDistrictsPage } from './pages/TeacherDistrictsPage';
 import { TeacherSettings } from './pages/TeacherSettings';
@@ -71,7 +72,7 @@ async function attempt<T>(work: () => Promise<T>, again: (errors: FieldErrors) =
   }
 }
 
-export async function teachersRoutes(app: FastifyInstance, { teachers }: PeopleServices) {
+export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRecords }: PeopleServices) {
   const view = { config: { action: 'teachers.view' as const } };
   const manage = { config: { action: 'teachers.manage' as const }, preHandler: app.csrfProtection };
   const selfView = { config: { action: 'teacherSelf.view' as const } };
@@ -131,9 +132,17 @@ export async function teachersRoutes(app: FastifyInstance, { teachers }: PeopleS
         )}
       </>
     );
-    // The lead wires TeacherRecordsPanel here (the `records` slot of TeacherPage).
+    // Streams in after the profile: studies, subjects, files and availability.
+    const records = teacherRecords.summary(request.actor, teacher.id);
+    records.catch(() => undefined);
     return reply.page(
-      <TeacherPage teacher={teacher} values={options.values ?? teacherValues(teacher)} errors={options.errors} districtsDialog={districtsDialog(reply, `/teachers/${teacher.id}`, teacher, choices)} />,
+      <TeacherPage
+        teacher={teacher}
+        values={options.values ?? teacherValues(teacher)}
+        errors={options.errors}
+        districtsDialog={districtsDialog(reply, `/teachers/${teacher.id}`, teacher, choices)}
+        records={<TeacherRecordsPanel teacherId={teacher.id} data={records} />}
+      />,
       { title: name, status: options.status, actions },
     );
   }

@@ -35,6 +35,8 @@ export type Scalars = {
   Float: number;
   Date: string;
   DateTime: Date | string;
+  /** The `Upload` scalar type represents a file upload. */
+  Upload: any;
   _FieldSet: any;
 };
 
@@ -84,6 +86,14 @@ export type Query = {
   teacher: Teacher;
   /** The signed-in teacher's own profile */
   myTeacherProfile: Teacher;
+  teacherStudies: TeacherStudyPage;
+  teacherStudy: TeacherStudy;
+  teacherSubjects: TeacherSubjectPage;
+  teacherSubject: TeacherSubject;
+  teacherFiles: TeacherFilePage;
+  teacherFile: TeacherFile;
+  /** The teacher's weekly availability, by day and time */
+  availability: Array<WeeklySlot>;
 };
 
 export type QuerycountriesArgs = {
@@ -176,6 +186,43 @@ export type QueryteacherArgs = {
   id: Scalars["Int"];
 };
 
+export type QueryteacherStudiesArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  filter?: InputMaybe<TeacherRecordFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryteacherStudyArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  id: Scalars["Int"];
+};
+
+export type QueryteacherSubjectsArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  filter?: InputMaybe<TeacherRecordFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryteacherSubjectArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  id: Scalars["Int"];
+};
+
+export type QueryteacherFilesArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  filter?: InputMaybe<TeacherRecordFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryteacherFileArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  id: Scalars["Int"];
+};
+
+export type QueryavailabilityArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+};
+
 export type Mutation = {
   __typename?: "Mutation";
   /** Does nothing; lets a client check that mutations reach the server */
@@ -222,6 +269,19 @@ export type Mutation = {
   updateMyTeacherProfile: Teacher;
   /** Always answers the same message, whether the email is known or not */
   applyAsTeacher: Scalars["String"];
+  createTeacherStudy: TeacherStudy;
+  updateTeacherStudy: TeacherStudy;
+  deleteTeacherStudy: Scalars["Boolean"];
+  createTeacherSubject: TeacherSubject;
+  updateTeacherSubject: TeacherSubject;
+  deleteTeacherSubject: Scalars["Boolean"];
+  /** Uploads a document (GraphQL multipart request): PDF, JPEG, PNG, DOC or DOCX by content, at most 10 MB */
+  uploadTeacherFile: TeacherFile;
+  /** Changes a document's kind (making it the current CV, or no longer) */
+  updateTeacherFile: TeacherFile;
+  deleteTeacherFile: Scalars["Boolean"];
+  /** Replaces the teacher's whole week of slots */
+  setAvailability: Array<WeeklySlot>;
 };
 
 export type MutationcreateCountryArgs = {
@@ -360,6 +420,60 @@ export type MutationupdateMyTeacherProfileArgs = {
 
 export type MutationapplyAsTeacherArgs = {
   input: TeacherApplicationInput;
+};
+
+export type MutationcreateTeacherStudyArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  input: TeacherStudyInput;
+};
+
+export type MutationupdateTeacherStudyArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  id: Scalars["Int"];
+  input: TeacherStudyInput;
+};
+
+export type MutationdeleteTeacherStudyArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  id: Scalars["Int"];
+};
+
+export type MutationcreateTeacherSubjectArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  input: TeacherSubjectInput;
+};
+
+export type MutationupdateTeacherSubjectArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  id: Scalars["Int"];
+  input: TeacherSubjectInput;
+};
+
+export type MutationdeleteTeacherSubjectArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  id: Scalars["Int"];
+};
+
+export type MutationuploadTeacherFileArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  kind?: InputMaybe<TeacherFileKind>;
+  file: Scalars["Upload"];
+};
+
+export type MutationupdateTeacherFileArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  id: Scalars["Int"];
+  kind?: InputMaybe<TeacherFileKind>;
+};
+
+export type MutationdeleteTeacherFileArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  id: Scalars["Int"];
+};
+
+export type MutationsetAvailabilityArgs = {
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  slots: Array<WeeklySlotInput>;
 };
 
 export type PlaceKind =
@@ -782,6 +896,108 @@ export type TeacherApplicationInput = {
   hasAcceptedPrivacyPolicy: Scalars["Boolean"];
 };
 
+export type TeacherFileKind = "cv" | "contract" | "certificate" | "other";
+
+/** A degree a teacher holds (a study of the academic catalogue) */
+export type TeacherStudy = {
+  __typename?: "TeacherStudy";
+  id: Scalars["Int"];
+  teacherId: Scalars["Int"];
+  studyId: Scalars["Int"];
+  studyName: Scalars["String"];
+  startDate?: Maybe<Scalars["Date"]>;
+  endDate?: Maybe<Scalars["Date"]>;
+  remarks?: Maybe<Scalars["String"]>;
+  updatedDate: Scalars["DateTime"];
+};
+
+/** A subject the teacher can teach, at a level */
+export type TeacherSubject = {
+  __typename?: "TeacherSubject";
+  id: Scalars["Int"];
+  teacherId: Scalars["Int"];
+  subjectId: Scalars["Int"];
+  subjectName: Scalars["String"];
+  levelId: Scalars["Int"];
+  levelName: Scalars["String"];
+  remarks?: Maybe<Scalars["String"]>;
+  updatedDate: Scalars["DateTime"];
+};
+
+/** A document of the teacher (CV, contract, certificate…) */
+export type TeacherFile = {
+  __typename?: "TeacherFile";
+  id: Scalars["Int"];
+  teacherId: Scalars["Int"];
+  kind: TeacherFileKind;
+  originalName: Scalars["String"];
+  mimeType: Scalars["String"];
+  /** Bytes */
+  size: Scalars["Int"];
+  createdDate: Scalars["DateTime"];
+  /** The teacher's current CV (cvUrl of the specification) */
+  isCurrentCv: Scalars["Boolean"];
+  /** Page that downloads the file as an attachment (with the session cookie) */
+  downloadUrl: Scalars["String"];
+};
+
+/** A slot of the week: weekday 1 (Monday) to 7 (Sunday), times HH:MM between 07:00 and 23:00 */
+export type WeeklySlot = {
+  __typename?: "WeeklySlot";
+  weekday: Scalars["Int"];
+  start: Scalars["String"];
+  end: Scalars["String"];
+};
+
+export type TeacherStudyPage = {
+  __typename?: "TeacherStudyPage";
+  rows: Array<TeacherStudy>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type TeacherSubjectPage = {
+  __typename?: "TeacherSubjectPage";
+  rows: Array<TeacherSubject>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type TeacherFilePage = {
+  __typename?: "TeacherFilePage";
+  rows: Array<TeacherFile>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type TeacherRecordFilter = {
+  q?: InputMaybe<Scalars["String"]>;
+  /** Files only */
+  kind?: InputMaybe<TeacherFileKind>;
+};
+
+export type TeacherStudyInput = {
+  studyId?: InputMaybe<Scalars["Int"]>;
+  startDate?: InputMaybe<Scalars["Date"]>;
+  endDate?: InputMaybe<Scalars["Date"]>;
+  remarks?: InputMaybe<Scalars["String"]>;
+};
+
+export type TeacherSubjectInput = {
+  subjectId?: InputMaybe<Scalars["Int"]>;
+  levelId?: InputMaybe<Scalars["Int"]>;
+  remarks?: InputMaybe<Scalars["String"]>;
+};
+
+export type WeeklySlotInput = {
+  weekday?: InputMaybe<Scalars["Int"]>;
+  start?: InputMaybe<Scalars["String"]>;
+  end?: InputMaybe<Scalars["String"]>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -884,6 +1100,7 @@ export type DirectiveResolverFn<
 export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars["Date"]>;
   DateTime: ResolverTypeWrapper<Scalars["DateTime"]>;
+  Upload: ResolverTypeWrapper<Scalars["Upload"]>;
   PageInput: PageInput;
   Int: ResolverTypeWrapper<Scalars["Int"]>;
   String: ResolverTypeWrapper<Scalars["String"]>;
@@ -942,12 +1159,25 @@ export type ResolversTypes = {
   TeacherInput: TeacherInput;
   MyTeacherProfileInput: MyTeacherProfileInput;
   TeacherApplicationInput: TeacherApplicationInput;
+  TeacherFileKind: TeacherFileKind;
+  TeacherStudy: ResolverTypeWrapper<TeacherStudy>;
+  TeacherSubject: ResolverTypeWrapper<TeacherSubject>;
+  TeacherFile: ResolverTypeWrapper<TeacherFile>;
+  WeeklySlot: ResolverTypeWrapper<WeeklySlot>;
+  TeacherStudyPage: ResolverTypeWrapper<TeacherStudyPage>;
+  TeacherSubjectPage: ResolverTypeWrapper<TeacherSubjectPage>;
+  TeacherFilePage: ResolverTypeWrapper<TeacherFilePage>;
+  TeacherRecordFilter: TeacherRecordFilter;
+  TeacherStudyInput: TeacherStudyInput;
+  TeacherSubjectInput: TeacherSubjectInput;
+  WeeklySlotInput: WeeklySlotInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Date: Scalars["Date"];
   DateTime: Scalars["DateTime"];
+  Upload: Scalars["Upload"];
   PageInput: PageInput;
   Int: Scalars["Int"];
   String: Scalars["String"];
@@ -998,6 +1228,17 @@ export type ResolversParentTypes = {
   TeacherInput: TeacherInput;
   MyTeacherProfileInput: MyTeacherProfileInput;
   TeacherApplicationInput: TeacherApplicationInput;
+  TeacherStudy: TeacherStudy;
+  TeacherSubject: TeacherSubject;
+  TeacherFile: TeacherFile;
+  WeeklySlot: WeeklySlot;
+  TeacherStudyPage: TeacherStudyPage;
+  TeacherSubjectPage: TeacherSubjectPage;
+  TeacherFilePage: TeacherFilePage;
+  TeacherRecordFilter: TeacherRecordFilter;
+  TeacherStudyInput: TeacherStudyInput;
+  TeacherSubjectInput: TeacherSubjectInput;
+  WeeklySlotInput: WeeklySlotInput;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<
@@ -1012,6 +1253,13 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
   any
 > {
   name: "DateTime";
+}
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<
+  ResolversTypes["Upload"],
+  any
+> {
+  name: "Upload";
 }
 
 export type QueryResolvers<
@@ -1145,6 +1393,48 @@ export type QueryResolvers<
     ResolversTypes["Teacher"],
     ParentType,
     ContextType
+  >;
+  teacherStudies?: Resolver<
+    ResolversTypes["TeacherStudyPage"],
+    ParentType,
+    ContextType,
+    Partial<QueryteacherStudiesArgs>
+  >;
+  teacherStudy?: Resolver<
+    ResolversTypes["TeacherStudy"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryteacherStudyArgs, "id">
+  >;
+  teacherSubjects?: Resolver<
+    ResolversTypes["TeacherSubjectPage"],
+    ParentType,
+    ContextType,
+    Partial<QueryteacherSubjectsArgs>
+  >;
+  teacherSubject?: Resolver<
+    ResolversTypes["TeacherSubject"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryteacherSubjectArgs, "id">
+  >;
+  teacherFiles?: Resolver<
+    ResolversTypes["TeacherFilePage"],
+    ParentType,
+    ContextType,
+    Partial<QueryteacherFilesArgs>
+  >;
+  teacherFile?: Resolver<
+    ResolversTypes["TeacherFile"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryteacherFileArgs, "id">
+  >;
+  availability?: Resolver<
+    Array<ResolversTypes["WeeklySlot"]>,
+    ParentType,
+    ContextType,
+    Partial<QueryavailabilityArgs>
   >;
 };
 
@@ -1340,6 +1630,66 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationapplyAsTeacherArgs, "input">
+  >;
+  createTeacherStudy?: Resolver<
+    ResolversTypes["TeacherStudy"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateTeacherStudyArgs, "input">
+  >;
+  updateTeacherStudy?: Resolver<
+    ResolversTypes["TeacherStudy"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateTeacherStudyArgs, "id" | "input">
+  >;
+  deleteTeacherStudy?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteTeacherStudyArgs, "id">
+  >;
+  createTeacherSubject?: Resolver<
+    ResolversTypes["TeacherSubject"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateTeacherSubjectArgs, "input">
+  >;
+  updateTeacherSubject?: Resolver<
+    ResolversTypes["TeacherSubject"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateTeacherSubjectArgs, "id" | "input">
+  >;
+  deleteTeacherSubject?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteTeacherSubjectArgs, "id">
+  >;
+  uploadTeacherFile?: Resolver<
+    ResolversTypes["TeacherFile"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationuploadTeacherFileArgs, "file">
+  >;
+  updateTeacherFile?: Resolver<
+    ResolversTypes["TeacherFile"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateTeacherFileArgs, "id">
+  >;
+  deleteTeacherFile?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteTeacherFileArgs, "id">
+  >;
+  setAvailability?: Resolver<
+    Array<ResolversTypes["WeeklySlot"]>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationsetAvailabilityArgs, "slots">
   >;
 };
 
@@ -1754,9 +2104,118 @@ export type TeacherPageResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TeacherStudyResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherStudy"] =
+    ResolversParentTypes["TeacherStudy"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  studyId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  studyName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes["Date"]>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes["Date"]>, ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherSubjectResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherSubject"] =
+    ResolversParentTypes["TeacherSubject"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  levelId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  levelName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherFileResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherFile"] =
+    ResolversParentTypes["TeacherFile"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes["TeacherFileKind"], ParentType, ContextType>;
+  originalName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isCurrentCv?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WeeklySlotResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["WeeklySlot"] =
+    ResolversParentTypes["WeeklySlot"],
+> = {
+  weekday?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherStudyPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherStudyPage"] =
+    ResolversParentTypes["TeacherStudyPage"],
+> = {
+  rows?: Resolver<
+    Array<ResolversTypes["TeacherStudy"]>,
+    ParentType,
+    ContextType
+  >;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherSubjectPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherSubjectPage"] =
+    ResolversParentTypes["TeacherSubjectPage"],
+> = {
+  rows?: Resolver<
+    Array<ResolversTypes["TeacherSubject"]>,
+    ParentType,
+    ContextType
+  >;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherFilePageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherFilePage"] =
+    ResolversParentTypes["TeacherFilePage"],
+> = {
+  rows?: Resolver<
+    Array<ResolversTypes["TeacherFile"]>,
+    ParentType,
+    ContextType
+  >;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MercuriusContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Upload?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PlaceRef?: PlaceRefResolvers<ContextType>;
@@ -1785,6 +2244,13 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Teacher?: TeacherResolvers<ContextType>;
   TeacherListRow?: TeacherListRowResolvers<ContextType>;
   TeacherPage?: TeacherPageResolvers<ContextType>;
+  TeacherStudy?: TeacherStudyResolvers<ContextType>;
+  TeacherSubject?: TeacherSubjectResolvers<ContextType>;
+  TeacherFile?: TeacherFileResolvers<ContextType>;
+  WeeklySlot?: WeeklySlotResolvers<ContextType>;
+  TeacherStudyPage?: TeacherStudyPageResolvers<ContextType>;
+  TeacherSubjectPage?: TeacherSubjectPageResolvers<ContextType>;
+  TeacherFilePage?: TeacherFilePageResolvers<ContextType>;
 };
 
 export type Loader<TReturn, TObj, TParams, TContext> = (
@@ -2109,6 +2575,112 @@ export interface Loaders<
     total?: LoaderResolver<Scalars["Int"], TeacherPage, {}, TContext>;
     page?: LoaderResolver<Scalars["Int"], TeacherPage, {}, TContext>;
     pageSize?: LoaderResolver<Scalars["Int"], TeacherPage, {}, TContext>;
+  };
+
+  TeacherStudy?: {
+    id?: LoaderResolver<Scalars["Int"], TeacherStudy, {}, TContext>;
+    teacherId?: LoaderResolver<Scalars["Int"], TeacherStudy, {}, TContext>;
+    studyId?: LoaderResolver<Scalars["Int"], TeacherStudy, {}, TContext>;
+    studyName?: LoaderResolver<Scalars["String"], TeacherStudy, {}, TContext>;
+    startDate?: LoaderResolver<
+      Maybe<Scalars["Date"]>,
+      TeacherStudy,
+      {},
+      TContext
+    >;
+    endDate?: LoaderResolver<
+      Maybe<Scalars["Date"]>,
+      TeacherStudy,
+      {},
+      TContext
+    >;
+    remarks?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherStudy,
+      {},
+      TContext
+    >;
+    updatedDate?: LoaderResolver<
+      Scalars["DateTime"],
+      TeacherStudy,
+      {},
+      TContext
+    >;
+  };
+
+  TeacherSubject?: {
+    id?: LoaderResolver<Scalars["Int"], TeacherSubject, {}, TContext>;
+    teacherId?: LoaderResolver<Scalars["Int"], TeacherSubject, {}, TContext>;
+    subjectId?: LoaderResolver<Scalars["Int"], TeacherSubject, {}, TContext>;
+    subjectName?: LoaderResolver<
+      Scalars["String"],
+      TeacherSubject,
+      {},
+      TContext
+    >;
+    levelId?: LoaderResolver<Scalars["Int"], TeacherSubject, {}, TContext>;
+    levelName?: LoaderResolver<Scalars["String"], TeacherSubject, {}, TContext>;
+    remarks?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherSubject,
+      {},
+      TContext
+    >;
+    updatedDate?: LoaderResolver<
+      Scalars["DateTime"],
+      TeacherSubject,
+      {},
+      TContext
+    >;
+  };
+
+  TeacherFile?: {
+    id?: LoaderResolver<Scalars["Int"], TeacherFile, {}, TContext>;
+    teacherId?: LoaderResolver<Scalars["Int"], TeacherFile, {}, TContext>;
+    kind?: LoaderResolver<TeacherFileKind, TeacherFile, {}, TContext>;
+    originalName?: LoaderResolver<Scalars["String"], TeacherFile, {}, TContext>;
+    mimeType?: LoaderResolver<Scalars["String"], TeacherFile, {}, TContext>;
+    size?: LoaderResolver<Scalars["Int"], TeacherFile, {}, TContext>;
+    createdDate?: LoaderResolver<
+      Scalars["DateTime"],
+      TeacherFile,
+      {},
+      TContext
+    >;
+    isCurrentCv?: LoaderResolver<Scalars["Boolean"], TeacherFile, {}, TContext>;
+    downloadUrl?: LoaderResolver<Scalars["String"], TeacherFile, {}, TContext>;
+  };
+
+  WeeklySlot?: {
+    weekday?: LoaderResolver<Scalars["Int"], WeeklySlot, {}, TContext>;
+    start?: LoaderResolver<Scalars["String"], WeeklySlot, {}, TContext>;
+    end?: LoaderResolver<Scalars["String"], WeeklySlot, {}, TContext>;
+  };
+
+  TeacherStudyPage?: {
+    rows?: LoaderResolver<Array<TeacherStudy>, TeacherStudyPage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], TeacherStudyPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], TeacherStudyPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], TeacherStudyPage, {}, TContext>;
+  };
+
+  TeacherSubjectPage?: {
+    rows?: LoaderResolver<
+      Array<TeacherSubject>,
+      TeacherSubjectPage,
+      {},
+      TContext
+    >;
+    total?: LoaderResolver<Scalars["Int"], TeacherSubjectPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], TeacherSubjectPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], TeacherSubjectPage, {}, TContext>;
+  };
+
+  TeacherFilePage?: {
+    rows?: LoaderResolver<Array<TeacherFile>, TeacherFilePage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], TeacherFilePage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], TeacherFilePage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], TeacherFilePage, {}, TContext>;
   };
 }
 declare module "mercurius" {

@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 import mercurius, { type IResolvers } from 'mercurius';
+import mercuriusUpload from 'mercurius-upload';
+import { GraphQLUpload } from 'graphql-upload-minimal';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Actor } from '../lib/policy';
+import { MAX_FILE_BYTES } from '../lib/files';
 import { t } from '../lib/intl';
 import { errorMessages } from '../lib/messages';
 import { toPublicError } from './errors';
@@ -21,6 +24,8 @@ const baseSchema = /* GraphQL */ `
   scalar Date
   "An instant, ISO 8601"
   scalar DateTime
+  "A file sent with the GraphQL multipart request specification"
+  scalar Upload
 
   "Page of a list: 1-based page number and its size (10, 25, 50 or 100)"
   input PageInput {
@@ -74,14 +79,19 @@ function formatError(error: GraphQLError) {
 export default fp(
   async (app, { config }: { config: Config }) => {
     // Modules add their types with app.graphql.extendSchema and defineResolvers.
-    const resolvers: IResolvers = { Query: { version: () => '1' }, Mutation: { ping: () => true }, Date: DateScalar, DateTime: DateTimeScalar };
+    const resolvers: IResolvers = { Query: { version: () => '1' }, Mutation: { ping: () => true }, Date: DateScalar, DateTime: DateTimeScalar, Upload: GraphQLUpload };
+    // File uploads (multipart/form-data, as apollo-upload-client sends them): one file per
+    // request; a larger file is cut at the limit and refused by the resolver that reads it.
+    await app.register(mercuriusUpload, { maxFileSize: MAX_FILE_BYTES, maxFiles: 1, maxFieldSize: 100_000 });
     await app.register(mercurius, {
       schema: baseSchema,
       resolvers,
       path: '/api/graphql',
       graphiql: config.env !== 'production' ? 'graphiql' : false,
       ide: false,
-      csrfPrevention: true,
+      // Uploads are multipart (a "simple" request): they must carry one of these headers, which
+      // a cross-site form cannot send; apollo-upload-client sends apollo-require-preflight.
+      csrfPrevention: { requiredHeaders: ['x-mercurius-operation-name', 'mercurius-require-preflight', 'apollo-require-preflight'] },
       queryDepth: 8,
       context: (request: FastifyRequest, reply: FastifyReply) => ({ actor: request.actor, request, reply }),
       errorFormatter: (execution, context) => {

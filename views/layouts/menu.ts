@@ -53,6 +53,7 @@ const l = defineMessages({
   teacherStudies: { id: 'menu.teacherStudies', defaultMessage: 'Mis estudios' },
   teacherSubjects: { id: 'menu.teacherSubjects', defaultMessage: 'Mis asignaturas' },
   teacherFiles: { id: 'menu.teacherFiles', defaultMessage: 'Mis documentos' },
+  teacherAvailability: { id: 'menu.teacherAvailability', defaultMessage: 'Mi disponibilidad' },
   password: { id: 'menu.password', defaultMessage: 'Cambiar contraseña' },
   outbox: { id: 'menu.outbox', defaultMessage: 'Correo enviado' },
 });
@@ -104,9 +105,10 @@ export const MENU: MenuGroup[] = [
     label: l.profile,
     entries: [
       e('/teacher-settings', l.teacherSettings, 'teacherSelf.view', true),
-      e('/teacher-studies', l.teacherStudies, 'teacherSelf.view'),
-      e('/teacher-subjects', l.teacherSubjects, 'teacherSelf.view'),
-      e('/teacher-files', l.teacherFiles, 'teacherSelf.view'),
+      e('/teacher-studies', l.teacherStudies, 'teacherSelf.view', true),
+      e('/teacher-subjects', l.teacherSubjects, 'teacherSelf.view', true),
+      e('/teacher-files', l.teacherFiles, 'teacherSelf.view', true),
+      e('/teacher-availability', l.teacherAvailability, 'teacherSelf.view', true),
     ],
   },
   {

@@ -80,7 +80,7 @@ export function TeacherPage({ teacher, values, errors, districtsDialog, records 
 
       {/* The teacher's records (studies, subjects, files, availability): TeacherRecordsPanel. */}
       {records && (
-        <section className="teacher-records" aria-labelledby="teacher-records-title">
+        <section className="teacher-records" id="registros" aria-labelledby="teacher-records-title">
           <h2 id="teacher-records-title">{t(m.sectionRecords)}</h2>
           {records}
         </section>

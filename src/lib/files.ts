@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+
+/** The largest document a user may upload (10 MB). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** What the server accepts, by content; the extension is the one the content proves. */
+export interface DocumentType {
+  ext: 'pdf' | 'jpg' | 'png' | 'doc' | 'docx';
+  mime: string;
+}
+
+const ACCEPTED: Record<string, DocumentType> = {
+  pdf: { ext: 'pdf', mime: 'application/pdf' },
+  jpg: { ext: 'jpg', mime: 'image/jpeg' },
+  png: { ext: 'png', mime: 'image/png' },
+  docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+};
+
+// A Word 97–2003 document is an OLE compound file holding a "WordDocument" stream; its
+// directory stores stream names in UTF-16LE.
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+/**
+ * The type of an uploaded document, read from its bytes (never from its name or the MIME
+ * type the browser claims): PDF, JPEG, PNG, DOC or DOCX; anything else is `undefined`.
+ */
+export async function detectDocumentType(data: Uint8Array): Promise<DocumentType | undefined> {
+  const found = await fileTypeFromBuffer(data);
+  if (!found) return undefined;
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  if (found.ext === 'cfb') return bytes.includes(WORD_STREAM) ? { ext: 'doc', mime: 'application/msword' } : undefined;
+  // A PDF starts with its version and ends with its end-of-file marker, not just '%PDF'.
+  if (found.ext === 'pdf' && !(/^%PDF-\d\.\d/.test(bytes.subarray(0, 8).toString('latin1')) && bytes.subarray(-2048).includes('%%EOF'))) return undefined;
+  return ACCEPTED[found.ext];
+}
+
+const KEY = /^[0-9a-f]{32}$/;
+
+/**
+ * Uploaded files on disk, outside the web root, each under a random name (128 bits from the
+ * system's CSPRNG); nothing a user typed ever becomes part of a path.
+ */
+export function createFileStore(dir: string) {
+  const pathOf = (key: string) => {
+    if (!KEY.test(key)) throw new Error('invalid storage key');
+    return join(dir, key);
+  };
+  return {
+    dir,
+    /** Writes the bytes under a new random key and returns the key. */
+    async save(data: Uint8Array): Promise<string> {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const key = randomBytes(16).toString('hex');
+      await writeFile(pathOf(key), data, { flag: 'wx', mode: 0o600 });
+      return key;
+    },
+    read(key: string) {
+      return createReadStream(pathOf(key));
+    },
+    async remove(key: string) {
+      await rm(pathOf(key), { force: true });
+    },
+    pathOf,
+  };
+}
+
+export type FileStore = ReturnType<typeof createFileStore>;
+
+/**
+ * Content-Disposition for a download: an ASCII fallback plus the exact name encoded as
+ * RFC 5987 (filename*), so quotes, slashes or line breaks in a name cannot break the header.
+ */
+export function attachmentHeader(name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\/;%]/g, '_').trim() || 'documento';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
