@@ -76,7 +76,7 @@ export const teacherRecordsMessages = defineMessages({
   editAvailability: { id: 'people.teacherRecords.editAvailability', defaultMessage: 'Cambiar disponibilidad' },
   // Records of another teacher, for staff
   teacherNotFound: { id: 'people.teacherRecords.teacherNotFound', defaultMessage: 'No se ha encontrado ese profesor' },
-  records: { id: 'people.teacherRecords.records', defaultMessage: 'Expediente' },
+  records: { id: 'people.teacherRecords.records', defaultMessage: 'Estudios, asignaturas, documentos y disponibilidad' },
   recordsTitle: { id: 'people.teacherRecords.recordsTitle', defaultMessage: 'Expediente de {name}' },
   add: { id: 'people.teacherRecords.add', defaultMessage: 'Añadir' },
   edit: { id: 'people.teacherRecords.edit', defaultMessage: 'Editar' },

@@ -37,7 +37,6 @@ export const teachersMessages = defineMessages({
   // Sections of the detail page
   sectionProfile: { id: 'people.teachers.section.profile', defaultMessage: 'Datos personales' },
   sectionWork: { id: 'people.teachers.section.work', defaultMessage: 'Datos laborales' },
-  sectionRecords: { id: 'people.teachers.section.records', defaultMessage: 'Estudios, asignaturas, documentos y disponibilidad' },
   sectionAccount: { id: 'people.teachers.section.account', defaultMessage: 'Cuenta' },
   // Status
   statusActive: { id: 'people.teachers.status.active', defaultMessage: 'Activo' },

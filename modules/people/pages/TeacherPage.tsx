@@ -79,12 +79,7 @@ export function TeacherPage({ teacher, values, errors, districtsDialog, records 
       </section>
 
       {/* The teacher's records (studies, subjects, files, availability): TeacherRecordsPanel. */}
-      {records && (
-        <section className="teacher-records" id="registros" aria-labelledby="teacher-records-title">
-          <h2 id="teacher-records-title">{t(m.sectionRecords)}</h2>
-          {records}
-        </section>
-      )}
+      {records && <div id="registros">{records}</div>}
     </div>
   );
 }

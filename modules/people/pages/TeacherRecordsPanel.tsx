@@ -20,9 +20,7 @@ export const staffRecordsBase = (teacherId: number) => `/teachers/${teacherId}`;
 export function TeacherRecordsPanel({ teacherId, data }: { teacherId: number; data: Promise<TeacherRecordsSummary> }) {
   return (
     <section className="teacher-records" aria-labelledby="teacher-records-title">
-      <h2 id="teacher-records-title" className="visually-hidden">
-        {t(m.records)}
-      </h2>
+      <h2 id="teacher-records-title">{t(m.records)}</h2>
       <Suspense fallback={<p className="muted">{t(w.loading)}</p>}>
         <Records teacherId={teacherId} data={data} />
       </Suspense>
