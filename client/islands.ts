@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 export const islands = {
   Autocomplete: () => import('../views/widgets/Autocomplete.island').then((m) => m.Autocomplete),
   DeleteDialog: () => import('../views/widgets/DeleteDialog.island').then((m) => m.DeleteDialog),
+  CustomerInvoiceData: () => import('../modules/people/pages/CustomerInvoiceData.island').then((m) => m.CustomerInvoiceData),
   RowsPerPage: () => import('../views/widgets/RowsPerPage.island').then((m) => m.RowsPerPage),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

@@ -7,6 +7,7 @@ import type { AcademicServices } from '../academic';
 import { createAuthService } from './auth.service';
 import { createStaffService } from './staff.service';
 import { createCustomersService } from './customers.service';
+import { createStudentsService } from './students.service';
 import { createTeachersService } from './teachers.service';
 import { createTeacherRecordsService } from './teacherRecords.service';
 import { peopleRoutes } from './people.routes';
@@ -18,6 +19,9 @@ import { staffResolvers } from './staff.resolvers';
 import { customersRoutes } from './customers.routes';
 import { customersSchema } from './customers.schema';
 import { customersResolvers } from './customers.resolvers';
+import { studentsRoutes } from './students.routes';
+import { studentsSchema } from './students.schema';
+import { studentsResolvers } from './students.resolvers';
 import { teachersRoutes } from './teachers.routes';
 import { teachersSchema } from './teachers.schema';
 import { teachersResolvers } from './teachers.resolvers';
@@ -35,6 +39,7 @@ export function createPeopleServices({ db, config, mailer, academic }: { db: Db;
     auth,
     staff: createStaffService(deps),
     customers: createCustomersService(deps),
+    students: createStudentsService(deps),
     teachers: createTeachersService(deps),
     teacherRecords: createTeacherRecordsService(deps),
   };
@@ -52,6 +57,7 @@ export const peoplePlugin = fp(
       { schema: peopleSchema, resolvers: peopleResolvers(services), routes: peopleRoutes },
       { schema: staffSchema, resolvers: staffResolvers(services), routes: staffRoutes },
       { schema: customersSchema, resolvers: customersResolvers(services), routes: customersRoutes },
+      { schema: studentsSchema, resolvers: studentsResolvers(services), routes: studentsRoutes },
       { schema: teachersSchema, resolvers: teachersResolvers(services), routes: teachersRoutes },
       { schema: teacherRecordsSchema, resolvers: teacherRecordsResolvers(services), routes: teacherRecordsRoutes },
     ];
