@@ -45,5 +45,5 @@ export function customersResolvers({ customers }: PeopleServices): IResolvers {
       invoiceMunicipality: (row: CustomerRow) => ref(row.invoiceMunicipalityId, row.invoiceMunicipalityName),
       advisor: (row: CustomerRow) => ref(row.advisorId, row.advisorName),
     },
-  } as IResolvers;
+  } as unknown as IResolvers;
 }

@@ -31,5 +31,5 @@ export function studentsResolvers({ students, customers }: PeopleServices): IRes
     Customer: {
       students: (row: CustomerRow, _: unknown, { actor }: MercuriusContext) => students.ofCustomer(actor, row.id),
     },
-  } as IResolvers;
+  } as unknown as IResolvers;
 }
