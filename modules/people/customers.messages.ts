@@ -19,6 +19,7 @@ export const customersMessages = defineMessages({
   nif: { id: 'people.customers.field.nif', defaultMessage: 'NIF' },
   nifHelp: { id: 'people.customers.field.nifHelp', defaultMessage: 'DNI, NIE o CIF, con su letra o dígito de control.' },
   email: { id: 'people.customers.field.email', defaultMessage: 'Email' },
+  contact: { id: 'people.customers.field.contact', defaultMessage: 'Contacto' },
   phone: { id: 'people.customers.field.phone', defaultMessage: 'Teléfono' },
   address: { id: 'people.customers.field.address', defaultMessage: 'Dirección' },
   postalCode: { id: 'people.customers.field.postalCode', defaultMessage: 'Código postal' },

@@ -8,7 +8,7 @@ import { DeleteDialog } from '../../views/widgets/DeleteDialog.island';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import { CUSTOMER_LIST_SPEC, formatIban, sourceLabel, type CustomerDetail, type CustomerRow } from './customers.service';
 import { customersMessages as m } from './customers.messages';
-import { CustomersList } from './pages/CustomersList';
+import { CsvLink, CustomersList } from './pages/CustomersList';
 import { CustomerForm, CustomerStudents, type CustomerFormValues } from './pages/CustomerForm';
 import { ConfirmDelete } from './pages/CustomerConfirmDelete';
 import type { PeopleServices } from './index';
@@ -88,25 +88,20 @@ export async function customersRoutes(app: FastifyInstance, { customers }: Peopl
     const [advisors, districts] = await Promise.all([customers.advisors(request.actor), customers.districts(request.actor)]);
     const { customer } = options;
     const actions = customer ? (
-      <>
-        <a className="button button-secondary" href={`/students/new?customer=${customer.id}`}>
-          {t(m.addStudent)}
-        </a>
-        <Island
-          name="DeleteDialog"
-          component={DeleteDialog}
-          props={{
-            confirmHref: `/customers/${customer.id}/delete`,
-            action: `/customers/${customer.id}/delete`,
-            csrfToken: reply.generateCsrf(),
-            buttonLabel: t(w.delete),
-            title: t(m.deleteTitle, { name: customer.name }),
-            question: t(m.deleteQuestion, { name: customer.name }),
-            confirmLabel: t(w.confirmDelete),
-            cancelLabel: t(w.cancel),
-          }}
-        />
-      </>
+      <Island
+        name="DeleteDialog"
+        component={DeleteDialog}
+        props={{
+          confirmHref: `/customers/${customer.id}/delete`,
+          action: `/customers/${customer.id}/delete`,
+          csrfToken: reply.generateCsrf(),
+          buttonLabel: t(w.delete),
+          title: t(m.deleteTitle, { name: customer.name }),
+          question: t(m.deleteQuestion, { name: customer.name }),
+          confirmLabel: t(w.confirmDelete),
+          cancelLabel: t(w.cancel),
+        }}
+      />
     ) : undefined;
     return reply.page(
       <>
@@ -124,9 +119,12 @@ export async function customersRoutes(app: FastifyInstance, { customers }: Peopl
     data.catch(() => undefined);
     const [advisors, districts] = await Promise.all([customers.advisors(request.actor), customers.districts(request.actor)]);
     const actions = (
-      <a className="button" href="/customers/new">
-        {t(m.newCustomer)}
-      </a>
+      <>
+        <CsvLink query={query} />
+        <a className="button" href="/customers/new">
+          {t(m.newCustomer)}
+        </a>
+      </>
     );
     return reply.page(<CustomersList query={query} data={data} advisors={advisors} districts={districts} />, { title: t(m.title), actions });
   });

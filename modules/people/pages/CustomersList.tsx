@@ -46,19 +46,47 @@ export function districtGroups(districts: { id: number; name: string; municipali
   return [...groups].map(([label, options]) => ({ label, options }));
 }
 
+/** The CSV download of the list as it is filtered and sorted now (a link among the page's actions). */
+export function CsvLink({ query }: { query: ListQuery }) {
+  return (
+    <a className="button button-quiet" href={listHref('/customers/export.csv', { ...query, page: 1 }, {}, CUSTOMER_LIST_SPEC)} title={t(m.downloadCsvHelp)}>
+      {t(m.downloadCsv)}
+    </a>
+  );
+}
+
 /** /customers: the data table with its filters and the CSV download of the same view. */
 export function CustomersList({ query, data, advisors, districts }: Props) {
   const columns: Column<CustomerRow>[] = [
-    { key: 'name', label: t(m.name), sortable: true, primary: true, render: (r) => r.name },
-    { key: 'kind', label: t(m.kind), render: (r) => t(r.isCompany ? m.company : m.family) },
-    { key: 'contact', label: t(m.email), render: (r) => [r.email, r.phone].filter(Boolean).join(' · ') || '—' },
+    {
+      key: 'name',
+      label: t(m.name),
+      sortable: true,
+      primary: true,
+      render: (r) => (
+        <>
+          {r.name}
+          {r.isCompany && <span className="tag">{t(m.company)}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'contact',
+      label: t(m.contact),
+      render: (r) => (
+        <span className="contact-cell">
+          {r.email && <span>{r.email}</span>}
+          {r.phone && <span className="muted">{r.phone}</span>}
+          {!r.email && !r.phone && '—'}
+        </span>
+      ),
+    },
     { key: 'district', label: t(m.district), sortable: true, render: (r) => r.districtName ?? r.municipalityName ?? '—' },
     { key: 'source', label: t(m.source), sortable: true, render: (r) => t(SOURCE_LABELS[r.source]) },
     { key: 'advisor', label: t(m.advisor), sortable: true, render: (r) => r.advisorName ?? '—' },
     { key: 'students', label: t(m.studentCount), sortable: true, render: (r) => r.studentCount },
     { key: 'createdDate', label: t(m.createdDate), sortable: true, render: (r) => formatDate(r.createdDate) },
   ];
-  const csvHref = listHref('/customers/export.csv', { ...query, page: 1 }, {}, CUSTOMER_LIST_SPEC);
   return (
     <>
       <p className="intro">{t(m.intro)}</p>
@@ -85,11 +113,6 @@ export function CustomersList({ query, data, advisors, districts }: Props) {
           </>
         }
       />
-      <p className="table-download">
-        <a href={csvHref} download title={t(m.downloadCsvHelp)}>
-          {t(m.downloadCsv)}
-        </a>
-      </p>
     </>
   );
 }
