@@ -109,6 +109,7 @@ export const customersSchema = /* GraphQL */ `
 
   extend type Mutation {
     createCustomer(input: CustomerInput!): Customer!
+    "Replaces every field: those left out are emptied (the advisor too)"
     updateCustomer(id: Int!, input: CustomerInput!): Customer!
     "Refused (PEOPLE_CUSTOMER_HAS_STUDENTS…) while anything depends on the customer"
     deleteCustomer(id: Int!): Boolean!

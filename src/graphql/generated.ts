@@ -188,6 +188,7 @@ export type Mutation = {
   /** Ends the current session */
   logout: Scalars["Boolean"];
   createCustomer: Customer;
+  /** Replaces every field: those left out are emptied (the advisor too) */
   updateCustomer: Customer;
   /** Refused (PEOPLE_CUSTOMER_HAS_STUDENTS…) while anything depends on the customer */
   deleteCustomer: Scalars["Boolean"];
