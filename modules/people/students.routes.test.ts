@@ -49,6 +49,7 @@ t.test('students pages', async (t) => {
       t.equal(res.body.includes('Pablo Gómez Ruiz'), pabloShown, `${qs} Pablo`);
       t.equal(res.body.includes('Irene Martín Vega'), ireneShown, `${qs} Irene`);
     }
+    t.match((await get('advisor', `/students?customer=${family.id}`)).body, 'name="customerName" value="Lucía Gómez Ruiz"', 'the customer filter shows its name');
     const list = await get('advisor', '/students');
     t.match(list.body, '04/03/2012', 'dates in Spanish');
     t.match(list.body, '<optgroup label="ESO"><option value="' + eso2.id + '">2º ESO</option></optgroup>', 'courses grouped by level');

@@ -71,12 +71,14 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
     const data = students.list(request.actor, query);
     data.catch(() => undefined);
     const [levels, courses] = await Promise.all([students.levels(request.actor), students.courses(request.actor)]);
+    const customerId = Number(query.filters.customer);
+    const customer = customerId > 0 ? await customers.get(request.actor, customerId).catch(() => undefined) : undefined;
     const actions = (
       <a className="button" href="/students/new">
         {t(m.newStudent)}
       </a>
     );
-    return reply.page(<StudentsList query={query} data={data} levels={levels} courses={courses} />, { title: t(m.studentsTitle), actions });
+    return reply.page(<StudentsList query={query} data={data} levels={levels} courses={courses} customerName={customer?.name} />, { title: t(m.studentsTitle), actions });
   });
 
   app.get<{ Querystring: { customer?: string } }>('/students/new', manage, async (request, reply) => {

@@ -11,6 +11,8 @@ interface Props {
   data: Promise<ListPage<StudentRow>>;
   levels: Option[];
   courses: CourseOption[];
+  /** The name of the customer the list is filtered by (?customer=id), shown in its filter. */
+  customerName?: string;
 }
 
 /** Courses grouped by their level, as select groups. */
@@ -21,7 +23,7 @@ export function courseGroups(courses: CourseOption[]) {
 }
 
 /** /students: every student with their customer and course. */
-export function StudentsList({ query, data, levels, courses }: Props) {
+export function StudentsList({ query, data, levels, courses, customerName }: Props) {
   const columns: Column<StudentRow>[] = [
     { key: 'name', label: t(m.name), sortable: true, primary: true, render: (r) => r.name },
     { key: 'customer', label: t(m.customer), sortable: true, render: (r) => <a href={`/customers/${r.customerId}`}>{r.customerName}</a> },
@@ -46,9 +48,8 @@ export function StudentsList({ query, data, levels, courses }: Props) {
             <FilterSelect name="course" label={t(m.course)} value={query.filters.course} all={t(m.allCourses)} groups={courseGroups(courses)} />
             <label className="field field-inline">
               <span className="field-label">{t(m.customer)}</span>
-              <input type="text" name="customerName" defaultValue={query.filters.customerName ?? ''} autoComplete="off" />
+              <input type="text" name="customerName" defaultValue={customerName ?? query.filters.customerName ?? ''} autoComplete="off" />
             </label>
-            {query.filters.customer && <input type="hidden" name="customer" value={query.filters.customer} />}
           </>
         }
       />
