@@ -111,6 +111,13 @@ t.test('customers pages', async (t) => {
       invoicePostalCode: '28013',
       invoiceMunicipalityId: ids.madrid,
     });
+    // Without JavaScript the municipality's id stays in the page; emptying its text clears it.
+    const url = `/customers/${row.id}`;
+    const cleared = await postForm(app, callers.advisor, url, url, { ...valid, municipalityId: String(ids.madrid), municipalityName: '', districtId: '' });
+    t.equal(cleared.statusCode, 303);
+    t.match(await app.db('customers').where({ id: row.id }).first(), { municipalityId: null, invoiceMunicipalityId: null });
+    await postForm(app, callers.advisor, url, url, { ...valid, municipalityId: String(ids.madrid), municipalityName: 'Madrid' });
+    t.equal((await app.db('customers').where({ id: row.id }).first()).municipalityId, ids.madrid);
     const page = await get('advisor', `/customers/${row.id}`);
     t.match(page.body, 'value="ES91 2100 0418 4502 0005 1332"', 'the IBAN is shown grouped by 4');
     t.match(page.body, 'Este cliente todavía no tiene alumnos');

@@ -219,8 +219,12 @@ function booleanOf(value: unknown): boolean | undefined {
   return last === true || last === 'true' || last === 'on';
 }
 
-/** Resolves a municipality given by id or, from a form without JavaScript, by its name. */
-async function municipalityOf(db: Db, givenId: number | undefined, name: string | undefined, field: string, fields: FieldErrors, required: boolean) {
+/**
+ * Resolves a municipality given by id or, from a form without JavaScript, by its name. A
+ * name field posted empty means the user cleared it: the id left from the page load is dropped.
+ */
+async function municipalityOf(db: Db, givenId: number | undefined, name: string | undefined, field: string, fields: FieldErrors, required: boolean, cleared = false) {
+  if (cleared) givenId = undefined;
   if (givenId) {
     const row = await db('municipalities').where('id', givenId).first('id', db.raw('search_key(name) = search_key(?) as same_name', [name ?? '']));
     // Without JavaScript the id stays from the page load while the text may have changed.
@@ -326,7 +330,8 @@ export function createCustomersService({ db }: PeopleDeps) {
     const same = input.invoiceSameAsPersonal !== false;
     if (!isCompany && !input.lastName?.trim() && !fields.lastName) fields.lastName = t(validationMessages.required);
 
-    const municipalityId = await municipalityOf(db, input.municipalityId, input.municipalityName, 'municipalityId', fields, false);
+    const cleared = (key: string) => typeof source[key] === 'string' && !(source[key] as string).trim();
+    const municipalityId = await municipalityOf(db, input.municipalityId, input.municipalityName, 'municipalityId', fields, false, cleared('municipalityName'));
     let districtId: number | null = null;
     if (input.districtId) {
       const district = await db('districts').where('id', input.districtId).first('id', 'municipality_id');
@@ -348,7 +353,7 @@ export function createCustomersService({ db }: PeopleDeps) {
         if (!(err instanceof AppError) || !err.fields) throw err;
         for (const [field, message] of Object.entries(err.fields)) fields[field] ??= message;
       }
-      invoiceMunicipalityId = await municipalityOf(db, input.invoiceMunicipalityId, input.invoiceMunicipalityName, 'invoiceMunicipalityId', fields, true);
+      invoiceMunicipalityId = await municipalityOf(db, input.invoiceMunicipalityId, input.invoiceMunicipalityName, 'invoiceMunicipalityId', fields, true, cleared('invoiceMunicipalityName'));
     }
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
 
