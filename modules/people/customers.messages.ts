@@ -7,7 +7,6 @@ export const customersMessages = defineMessages({
   newCustomer: { id: 'people.customers.new', defaultMessage: 'Nuevo cliente' },
   customer: { id: 'people.customers.customer', defaultMessage: 'Cliente' },
   firstName: { id: 'people.customers.field.firstName', defaultMessage: 'Nombre' },
-  companyName: { id: 'people.customers.field.companyName', defaultMessage: 'Nombre o razón social' },
   firstNameHelp: { id: 'people.customers.field.firstNameHelp', defaultMessage: 'Si es una empresa, su razón social.' },
   lastName: { id: 'people.customers.field.lastName', defaultMessage: 'Apellidos' },
   lastNameHelp: { id: 'people.customers.field.lastNameHelp', defaultMessage: 'No hace falta si es una empresa.' },
