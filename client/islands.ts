@@ -10,6 +10,7 @@ export const islands = {
   SetPasswordDialog: () => import('../modules/people/pages/SetPasswordDialog.island').then((m) => m.SetPasswordDialog),
   DropOutDialog: () => import('../modules/people/pages/DropOutDialog.island').then((m) => m.DropOutDialog),
   TeacherDistrictsDialog: () => import('../modules/people/pages/TeacherDistrictsDialog.island').then((m) => m.TeacherDistrictsDialog),
+  CustomerInvoiceData: () => import('../modules/people/pages/CustomerInvoiceData.island').then((m) => m.CustomerInvoiceData),
   RowsPerPage: () => import('../views/widgets/RowsPerPage.island').then((m) => m.RowsPerPage),
   WeeklySlots: () => import('../views/widgets/WeeklySlots.island').then((m) => m.WeeklySlots),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;

@@ -1,4 +1,188 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatDate, t } from '../../src/lib/intl';
+import { isAppError, notFound } from '../../src/lib/errors';
+import { sendCsv, type CsvColumn } from '../../src/lib/csv';
+import { parseListQuery } from '../../src/lib/listQuery';
+import { Island } from '../../views/Island';
+import { DeleteDialog } from '../../views/widgets/DeleteDialog.island';
+import { widgetMessages as w } from '../../views/widgets/widgets.messages';
+import { CUSTOMER_LIST_SPEC, formatIban, sourceLabel, type CustomerDetail, type CustomerRow } from './customers.service';
+import { customersMessages as m } from './customers.messages';
+import { CsvLink, CustomersList } from './pages/CustomersList';
+import { CustomerForm, CustomerStudents, type CustomerFormValues } from './pages/CustomerForm';
+import { ConfirmDelete } from './pages/CustomerConfirmDelete';
 import type { PeopleServices } from './index';
 
-export async function customersRoutes(_app: FastifyInstance, _services: PeopleServices) {}
+type Body = Record<string, unknown>;
+type Params = { id: string };
+
+export function idOf(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+/** The last value of a posted field ('false' then 'true' for a ticked checkbox). */
+const last = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
+const str = (value: unknown) => (value === undefined || value === null ? '' : String(last(value)));
+const num = (value: unknown) => Number(last(value)) || null;
+
+function valuesOf(c: CustomerDetail): CustomerFormValues {
+  return { ...c, iban: formatIban(c.iban) };
+}
+
+function postedValues(body: Body): CustomerFormValues {
+  return {
+    firstName: str(body.firstName),
+    lastName: str(body.lastName),
+    isCompany: str(body.isCompany) === 'true',
+    nif: str(body.nif),
+    email: str(body.email),
+    phone: str(body.phone),
+    address: str(body.address),
+    postalCode: str(body.postalCode),
+    municipalityId: num(body.municipalityId),
+    municipalityName: str(body.municipalityName),
+    districtId: num(body.districtId),
+    iban: str(body.iban),
+    source: str(body.source),
+    advisorId: num(body.advisorId),
+    remarks: str(body.remarks),
+    invoiceSameAsPersonal: str(body.invoiceSameAsPersonal) !== 'false',
+    invoiceName: str(body.invoiceName),
+    invoiceEmail: str(body.invoiceEmail),
+    invoiceNif: str(body.invoiceNif),
+    invoiceAddress: str(body.invoiceAddress),
+    invoicePostalCode: str(body.invoicePostalCode),
+    invoiceMunicipalityId: num(body.invoiceMunicipalityId),
+    invoiceMunicipalityName: str(body.invoiceMunicipalityName),
+  };
+}
+
+const CSV_COLUMNS: CsvColumn<CustomerRow>[] = [
+  { header: 'Nombre', value: (r) => r.firstName },
+  { header: 'Apellidos', value: (r) => r.lastName },
+  { header: 'Tipo', value: (r) => t(r.isCompany ? m.company : m.family) },
+  { header: 'NIF', value: (r) => r.nif },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Teléfono', value: (r) => r.phone },
+  { header: 'Dirección', value: (r) => r.address },
+  { header: 'Código postal', value: (r) => r.postalCode },
+  { header: 'Municipio', value: (r) => r.municipalityName },
+  { header: 'Distrito', value: (r) => r.districtName },
+  { header: 'Cómo nos conoció', value: (r) => sourceLabel(r.source) },
+  { header: 'Asesora', value: (r) => r.advisorName },
+  { header: 'Alumnos', value: (r) => r.studentCount },
+  { header: 'Nombre en la factura', value: (r) => r.invoiceName },
+  { header: 'NIF en la factura', value: (r) => r.invoiceNif },
+  { header: 'Email de facturación', value: (r) => r.invoiceEmail },
+  { header: 'Alta', value: (r) => formatDate(r.createdDate) },
+];
+
+export async function customersRoutes(app: FastifyInstance, { customers }: PeopleServices) {
+  const view = { config: { action: 'customers.view' as const } };
+  const manage = { config: { action: 'customers.manage' as const } };
+  const post = { ...manage, preHandler: app.csrfProtection };
+
+  async function renderForm(request: FastifyRequest, reply: FastifyReply, values: CustomerFormValues, options: { customer?: CustomerDetail; errors?: Record<string, string>; status?: number }) {
+    const [advisors, districts] = await Promise.all([customers.advisors(request.actor), customers.districts(request.actor)]);
+    const { customer } = options;
+    const actions = customer ? (
+      <Island
+        name="DeleteDialog"
+        component={DeleteDialog}
+        props={{
+          confirmHref: `/customers/${customer.id}/delete`,
+          action: `/customers/${customer.id}/delete`,
+          csrfToken: reply.generateCsrf(),
+          buttonLabel: t(w.delete),
+          title: t(m.deleteTitle, { name: customer.name }),
+          question: t(m.deleteQuestion, { name: customer.name }),
+          confirmLabel: t(w.confirmDelete),
+          cancelLabel: t(w.cancel),
+        }}
+      />
+    ) : undefined;
+    return reply.page(
+      <>
+        <CustomerForm id={customer?.id} values={values} errors={options.errors} advisors={advisors} districts={districts} />
+        {customer && <CustomerStudents customerId={customer.id} students={customer.students} />}
+      </>,
+      { title: customer ? `${t(m.customer)}: ${customer.name}` : t(m.newCustomer), status: options.status, actions },
+    );
+  }
+
+  app.get<{ Querystring: Record<string, string> }>('/customers', view, async (request, reply) => {
+    const query = parseListQuery(request.query, CUSTOMER_LIST_SPEC);
+    // Not awaited: the page's shell streams while the rows are read.
+    const data = customers.list(request.actor, query);
+    data.catch(() => undefined);
+    const [advisors, districts] = await Promise.all([customers.advisors(request.actor), customers.districts(request.actor)]);
+    const actions = (
+      <>
+        <CsvLink query={query} />
+        <a className="button" href="/customers/new">
+          {t(m.newCustomer)}
+        </a>
+      </>
+    );
+    return reply.page(<CustomersList query={query} data={data} advisors={advisors} districts={districts} />, { title: t(m.title), actions });
+  });
+
+  app.get<{ Querystring: Record<string, string> }>('/customers/export.csv', view, async (request, reply) => {
+    const query = parseListQuery(request.query, CUSTOMER_LIST_SPEC);
+    const rows = customers.exportRows(request.actor, query);
+    return sendCsv(reply, `clientes-${new Date().toISOString().slice(0, 10)}.csv`, CSV_COLUMNS, rows);
+  });
+
+  app.get<{ Querystring: Record<string, string> }>('/customers/new', manage, async (request, reply) => {
+    const defaults: CustomerFormValues = { source: 'other', invoiceSameAsPersonal: true, advisorId: request.actor?.role === 'advisor' ? request.actor.id : null };
+    return renderForm(request, reply, defaults, {});
+  });
+
+  app.post<{ Body: Body }>('/customers/new', post, async (request, reply) => {
+    try {
+      const saved = await customers.create(request.actor, request.body);
+      return reply.flashRedirect(`/customers/${saved.id}`, 'success', t(m.created, { name: saved.name }));
+    } catch (err) {
+      if (isAppError(err) && err.fields) return renderForm(request, reply, postedValues(request.body ?? {}), { errors: err.fields, status: 422 });
+      throw err;
+    }
+  });
+
+  app.get<{ Params: Params }>('/customers/:id', view, async (request, reply) => {
+    const customer = await customers.get(request.actor, idOf(request.params));
+    return renderForm(request, reply, valuesOf(customer), { customer });
+  });
+
+  app.post<{ Params: Params; Body: Body }>('/customers/:id', post, async (request, reply) => {
+    const id = idOf(request.params);
+    const customer = await customers.get(request.actor, id);
+    try {
+      const saved = await customers.update(request.actor, id, request.body);
+      return reply.flashRedirect(`/customers/${id}`, 'success', t(m.updated, { name: saved.name }));
+    } catch (err) {
+      if (isAppError(err) && err.fields) return renderForm(request, reply, postedValues(request.body ?? {}), { customer, errors: err.fields, status: 422 });
+      throw err;
+    }
+  });
+
+  app.get<{ Params: Params }>('/customers/:id/delete', manage, async (request, reply) => {
+    const customer = await customers.get(request.actor, idOf(request.params));
+    return reply.page(<ConfirmDelete action={`/customers/${customer.id}/delete`} cancelHref={`/customers/${customer.id}`} question={t(m.deleteQuestion, { name: customer.name })} />, {
+      title: t(m.deleteTitle, { name: customer.name }),
+    });
+  });
+
+  app.post<{ Params: Params }>('/customers/:id/delete', post, async (request, reply) => {
+    const id = idOf(request.params);
+    try {
+      const removed = await customers.remove(request.actor, id);
+      return reply.flashRedirect('/customers', 'success', t(m.deleted, { name: removed.name }));
+    } catch (err) {
+      // "Still has students": back to the record, with the reason; nothing is lost.
+      if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/customers/${id}`, 'error', err.message);
+      throw err;
+    }
+  });
+}

@@ -8,6 +8,7 @@ import { createAuthService } from './auth.service';
 import { createStaffService } from './staff.service';
 import { createAccountService } from './account.service';
 import { createCustomersService } from './customers.service';
+import { createStudentsService } from './students.service';
 import { createTeachersService } from './teachers.service';
 import { createTeacherRecordsService } from './teacherRecords.service';
 import { peopleRoutes } from './people.routes';
@@ -22,6 +23,9 @@ import { accountResolvers } from './account.resolvers';
 import { customersRoutes } from './customers.routes';
 import { customersSchema } from './customers.schema';
 import { customersResolvers } from './customers.resolvers';
+import { studentsRoutes } from './students.routes';
+import { studentsSchema } from './students.schema';
+import { studentsResolvers } from './students.resolvers';
 import { teachersRoutes } from './teachers.routes';
 import { teachersSchema } from './teachers.schema';
 import { teachersResolvers } from './teachers.resolvers';
@@ -40,6 +44,7 @@ export function createPeopleServices({ db, config, mailer, academic }: { db: Db;
     staff: createStaffService(deps),
     account: createAccountService(deps),
     customers: createCustomersService(deps),
+    students: createStudentsService(deps),
     teachers: createTeachersService(deps),
     teacherRecords: createTeacherRecordsService(deps),
   };
@@ -60,6 +65,7 @@ export const peoplePlugin = fp(
       { schema: staffSchema, resolvers: staffResolvers(services), routes: staffRoutes },
       { schema: accountSchema, resolvers: accountResolvers(services), routes: accountRoutes },
       { schema: customersSchema, resolvers: customersResolvers(services), routes: customersRoutes },
+      { schema: studentsSchema, resolvers: studentsResolvers(services), routes: studentsRoutes },
       { schema: teachersSchema, resolvers: teachersResolvers(services), routes: teachersRoutes },
       { schema: teacherRecordsSchema, resolvers: teacherRecordsResolvers(services), routes: teacherRecordsRoutes },
     ];

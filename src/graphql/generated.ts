@@ -82,6 +82,12 @@ export type Query = {
   /** The mail the intranet sent or kept, newest first (admins) */
   outbox: OutboxMailPage;
   outboxMail: OutboxMail;
+  customers: CustomerPage;
+  customer: Customer;
+  /** Autocomplete: customers whose name, email or NIF contains the text */
+  customerSuggestions: Array<CustomerSuggestion>;
+  students: StudentPage;
+  student: Student;
   teachers: TeacherPage;
   teacher: Teacher;
   /** The signed-in teacher's own profile */
@@ -177,6 +183,29 @@ export type QueryoutboxMailArgs = {
   id: Scalars["Int"];
 };
 
+export type QuerycustomersArgs = {
+  filter?: InputMaybe<CustomerFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QuerycustomerArgs = {
+  id: Scalars["Int"];
+};
+
+export type QuerycustomerSuggestionsArgs = {
+  q: Scalars["String"];
+  limit?: InputMaybe<Scalars["Int"]>;
+};
+
+export type QuerystudentsArgs = {
+  filter?: InputMaybe<StudentFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QuerystudentArgs = {
+  id: Scalars["Int"];
+};
+
 export type QueryteachersArgs = {
   filter?: InputMaybe<TeacherFilter>;
   page?: InputMaybe<PageInput>;
@@ -257,6 +286,15 @@ export type Mutation = {
   requestPasswordReset: Scalars["Boolean"];
   /** Sets a new password with an emailed token (single use, one hour); every session of the user ends */
   resetPassword: Scalars["Boolean"];
+  createCustomer: Customer;
+  /** Replaces every field: those left out are emptied (the advisor too) */
+  updateCustomer: Customer;
+  /** Refused (PEOPLE_CUSTOMER_HAS_STUDENTS…) while anything depends on the customer */
+  deleteCustomer: Scalars["Boolean"];
+  createStudent: Student;
+  updateStudent: Student;
+  /** Refused while anything depends on the student (classes, vouchers) */
+  deleteStudent: Scalars["Boolean"];
   createTeacher: Teacher;
   updateTeacher: Teacher;
   /** Sets the drop-out date (today when not given) and adds the reason to the remarks */
@@ -384,6 +422,32 @@ export type MutationrequestPasswordResetArgs = {
 
 export type MutationresetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+export type MutationcreateCustomerArgs = {
+  input: CustomerInput;
+};
+
+export type MutationupdateCustomerArgs = {
+  id: Scalars["Int"];
+  input: CustomerInput;
+};
+
+export type MutationdeleteCustomerArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationcreateStudentArgs = {
+  input: StudentInput;
+};
+
+export type MutationupdateStudentArgs = {
+  id: Scalars["Int"];
+  input: StudentInput;
+};
+
+export type MutationdeleteStudentArgs = {
+  id: Scalars["Int"];
 };
 
 export type MutationcreateTeacherArgs = {
@@ -774,6 +838,147 @@ export type OutboxFilter = {
   status?: InputMaybe<MailStatus>;
 };
 
+export type CustomerSource = "webform" | "alumni" | "referee" | "other";
+
+/** The advisor who looks after a customer */
+export type CustomerAdvisor = {
+  __typename?: "CustomerAdvisor";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+};
+
+export type Customer = {
+  __typename?: "Customer";
+  id: Scalars["Int"];
+  firstName: Scalars["String"];
+  lastName: Scalars["String"];
+  /** 'Nombre Apellidos', or the company's name */
+  name: Scalars["String"];
+  isCompany: Scalars["Boolean"];
+  /** Staff only (policy action customers.fiscal) */
+  nif?: Maybe<Scalars["String"]>;
+  email?: Maybe<Scalars["String"]>;
+  phone?: Maybe<Scalars["String"]>;
+  address?: Maybe<Scalars["String"]>;
+  postalCode?: Maybe<Scalars["String"]>;
+  municipality?: Maybe<PlaceRef>;
+  district?: Maybe<PlaceRef>;
+  /** Electronic format (ES9121000418450200051332); staff only (policy action customers.fiscal) */
+  iban?: Maybe<Scalars["String"]>;
+  source: CustomerSource;
+  /** Formulario web, Antiguo alumno, Recomendación or Otro */
+  sourceLabel: Scalars["String"];
+  advisor?: Maybe<CustomerAdvisor>;
+  remarks?: Maybe<Scalars["String"]>;
+  /** When true the invoice data is a copy of the personal data, taken again on every save */
+  invoiceSameAsPersonal: Scalars["Boolean"];
+  invoiceName?: Maybe<Scalars["String"]>;
+  invoiceEmail?: Maybe<Scalars["String"]>;
+  /** Staff only (policy action customers.fiscal) */
+  invoiceNif?: Maybe<Scalars["String"]>;
+  invoiceAddress?: Maybe<Scalars["String"]>;
+  invoicePostalCode?: Maybe<Scalars["String"]>;
+  invoiceMunicipality?: Maybe<PlaceRef>;
+  studentCount: Scalars["Int"];
+  createdDate: Scalars["DateTime"];
+  updatedDate: Scalars["DateTime"];
+  students: Array<Student>;
+};
+
+export type CustomerPage = {
+  __typename?: "CustomerPage";
+  rows: Array<Customer>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type CustomerFilter = {
+  /** Text in the name, email, NIF or phone */
+  q?: InputMaybe<Scalars["String"]>;
+  source?: InputMaybe<CustomerSource>;
+  advisorId?: InputMaybe<Scalars["Int"]>;
+  districtId?: InputMaybe<Scalars["Int"]>;
+  /** true: companies only; false: families only */
+  isCompany?: InputMaybe<Scalars["Boolean"]>;
+};
+
+export type CustomerInput = {
+  firstName: Scalars["String"];
+  /** Required unless isCompany */
+  lastName?: InputMaybe<Scalars["String"]>;
+  isCompany?: InputMaybe<Scalars["Boolean"]>;
+  nif?: InputMaybe<Scalars["String"]>;
+  email?: InputMaybe<Scalars["String"]>;
+  phone?: InputMaybe<Scalars["String"]>;
+  address?: InputMaybe<Scalars["String"]>;
+  postalCode?: InputMaybe<Scalars["String"]>;
+  municipalityId?: InputMaybe<Scalars["Int"]>;
+  districtId?: InputMaybe<Scalars["Int"]>;
+  iban?: InputMaybe<Scalars["String"]>;
+  source?: InputMaybe<CustomerSource>;
+  /** Defaults to the advisor who creates the customer */
+  advisorId?: InputMaybe<Scalars["Int"]>;
+  remarks?: InputMaybe<Scalars["String"]>;
+  /** true (default): the invoice fields are ignored and copied from the personal data */
+  invoiceSameAsPersonal?: InputMaybe<Scalars["Boolean"]>;
+  invoiceName?: InputMaybe<Scalars["String"]>;
+  invoiceEmail?: InputMaybe<Scalars["String"]>;
+  invoiceNif?: InputMaybe<Scalars["String"]>;
+  invoiceAddress?: InputMaybe<Scalars["String"]>;
+  invoicePostalCode?: InputMaybe<Scalars["String"]>;
+  invoiceMunicipalityId?: InputMaybe<Scalars["Int"]>;
+};
+
+/** An autocomplete suggestion; detail tells homonyms apart (email or municipality) */
+export type CustomerSuggestion = {
+  __typename?: "CustomerSuggestion";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+  detail?: Maybe<Scalars["String"]>;
+};
+
+export type Student = {
+  __typename?: "Student";
+  id: Scalars["Int"];
+  firstName: Scalars["String"];
+  lastName: Scalars["String"];
+  name: Scalars["String"];
+  birthDate?: Maybe<Scalars["Date"]>;
+  course?: Maybe<Course>;
+  customer: Customer;
+  remarks?: Maybe<Scalars["String"]>;
+  createdDate: Scalars["DateTime"];
+  updatedDate: Scalars["DateTime"];
+};
+
+export type StudentPage = {
+  __typename?: "StudentPage";
+  rows: Array<Student>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type StudentFilter = {
+  /** Text in the student's or the customer's name */
+  q?: InputMaybe<Scalars["String"]>;
+  levelId?: InputMaybe<Scalars["Int"]>;
+  courseId?: InputMaybe<Scalars["Int"]>;
+  customerId?: InputMaybe<Scalars["Int"]>;
+};
+
+export type StudentInput = {
+  customerId: Scalars["Int"];
+  firstName: Scalars["String"];
+  /** Defaults to the customer's surnames */
+  lastName?: InputMaybe<Scalars["String"]>;
+  /** Not in the future */
+  birthDate?: InputMaybe<Scalars["Date"]>;
+  courseId?: InputMaybe<Scalars["Int"]>;
+  remarks?: InputMaybe<Scalars["String"]>;
+};
+
 /** active; leaving (drop-out date set in the future); dropped (from the drop-out date); candidate (applied through the web form, account not yet active) */
 export type TeacherStatus = "active" | "leaving" | "dropped" | "candidate";
 
@@ -1148,6 +1353,17 @@ export type ResolversTypes = {
   OutboxMail: ResolverTypeWrapper<OutboxMail>;
   OutboxMailPage: ResolverTypeWrapper<OutboxMailPage>;
   OutboxFilter: OutboxFilter;
+  CustomerSource: CustomerSource;
+  CustomerAdvisor: ResolverTypeWrapper<CustomerAdvisor>;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerPage: ResolverTypeWrapper<CustomerPage>;
+  CustomerFilter: CustomerFilter;
+  CustomerInput: CustomerInput;
+  CustomerSuggestion: ResolverTypeWrapper<CustomerSuggestion>;
+  Student: ResolverTypeWrapper<Student>;
+  StudentPage: ResolverTypeWrapper<StudentPage>;
+  StudentFilter: StudentFilter;
+  StudentInput: StudentInput;
   TeacherStatus: TeacherStatus;
   TeacherStatusFilter: TeacherStatusFilter;
   TeacherDistrict: ResolverTypeWrapper<TeacherDistrict>;
@@ -1219,6 +1435,16 @@ export type ResolversParentTypes = {
   OutboxMail: OutboxMail;
   OutboxMailPage: OutboxMailPage;
   OutboxFilter: OutboxFilter;
+  CustomerAdvisor: CustomerAdvisor;
+  Customer: Customer;
+  CustomerPage: CustomerPage;
+  CustomerFilter: CustomerFilter;
+  CustomerInput: CustomerInput;
+  CustomerSuggestion: CustomerSuggestion;
+  Student: Student;
+  StudentPage: StudentPage;
+  StudentFilter: StudentFilter;
+  StudentInput: StudentInput;
   TeacherDistrict: TeacherDistrict;
   Teacher: Teacher;
   Float: Scalars["Float"];
@@ -1376,6 +1602,36 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryoutboxMailArgs, "id">
+  >;
+  customers?: Resolver<
+    ResolversTypes["CustomerPage"],
+    ParentType,
+    ContextType,
+    Partial<QuerycustomersArgs>
+  >;
+  customer?: Resolver<
+    ResolversTypes["Customer"],
+    ParentType,
+    ContextType,
+    RequireFields<QuerycustomerArgs, "id">
+  >;
+  customerSuggestions?: Resolver<
+    Array<ResolversTypes["CustomerSuggestion"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerycustomerSuggestionsArgs, "q" | "limit">
+  >;
+  students?: Resolver<
+    ResolversTypes["StudentPage"],
+    ParentType,
+    ContextType,
+    Partial<QuerystudentsArgs>
+  >;
+  student?: Resolver<
+    ResolversTypes["Student"],
+    ParentType,
+    ContextType,
+    RequireFields<QuerystudentArgs, "id">
   >;
   teachers?: Resolver<
     ResolversTypes["TeacherPage"],
@@ -1582,6 +1838,42 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationresetPasswordArgs, "input">
+  >;
+  createCustomer?: Resolver<
+    ResolversTypes["Customer"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateCustomerArgs, "input">
+  >;
+  updateCustomer?: Resolver<
+    ResolversTypes["Customer"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateCustomerArgs, "id" | "input">
+  >;
+  deleteCustomer?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteCustomerArgs, "id">
+  >;
+  createStudent?: Resolver<
+    ResolversTypes["Student"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateStudentArgs, "input">
+  >;
+  updateStudent?: Resolver<
+    ResolversTypes["Student"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateStudentArgs, "id" | "input">
+  >;
+  deleteStudent?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteStudentArgs, "id">
   >;
   createTeacher?: Resolver<
     ResolversTypes["Teacher"],
@@ -1975,6 +2267,153 @@ export type OutboxMailPageResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CustomerAdvisorResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CustomerAdvisor"] =
+    ResolversParentTypes["CustomerAdvisor"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Customer"] =
+    ResolversParentTypes["Customer"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isCompany?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  nif?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  postalCode?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  municipality?: Resolver<
+    Maybe<ResolversTypes["PlaceRef"]>,
+    ParentType,
+    ContextType
+  >;
+  district?: Resolver<
+    Maybe<ResolversTypes["PlaceRef"]>,
+    ParentType,
+    ContextType
+  >;
+  iban?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes["CustomerSource"], ParentType, ContextType>;
+  sourceLabel?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  advisor?: Resolver<
+    Maybe<ResolversTypes["CustomerAdvisor"]>,
+    ParentType,
+    ContextType
+  >;
+  remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  invoiceSameAsPersonal?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType
+  >;
+  invoiceName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  invoiceEmail?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  invoiceNif?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  invoiceAddress?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  invoicePostalCode?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  invoiceMunicipality?: Resolver<
+    Maybe<ResolversTypes["PlaceRef"]>,
+    ParentType,
+    ContextType
+  >;
+  studentCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  students?: Resolver<
+    Array<ResolversTypes["Student"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CustomerPage"] =
+    ResolversParentTypes["CustomerPage"],
+> = {
+  rows?: Resolver<Array<ResolversTypes["Customer"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerSuggestionResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CustomerSuggestion"] =
+    ResolversParentTypes["CustomerSuggestion"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StudentResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Student"] =
+    ResolversParentTypes["Student"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes["Date"]>, ParentType, ContextType>;
+  course?: Resolver<Maybe<ResolversTypes["Course"]>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes["Customer"], ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StudentPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["StudentPage"] =
+    ResolversParentTypes["StudentPage"],
+> = {
+  rows?: Resolver<Array<ResolversTypes["Student"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TeacherDistrictResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["TeacherDistrict"] =
@@ -2240,6 +2679,12 @@ export type Resolvers<ContextType = MercuriusContext> = {
   StaffUserPage?: StaffUserPageResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxMailPage?: OutboxMailPageResolvers<ContextType>;
+  CustomerAdvisor?: CustomerAdvisorResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerSuggestion?: CustomerSuggestionResolvers<ContextType>;
+  Student?: StudentResolvers<ContextType>;
+  StudentPage?: StudentPageResolvers<ContextType>;
   TeacherDistrict?: TeacherDistrictResolvers<ContextType>;
   Teacher?: TeacherResolvers<ContextType>;
   TeacherListRow?: TeacherListRowResolvers<ContextType>;
@@ -2452,6 +2897,120 @@ export interface Loaders<
     total?: LoaderResolver<Scalars["Int"], OutboxMailPage, {}, TContext>;
     page?: LoaderResolver<Scalars["Int"], OutboxMailPage, {}, TContext>;
     pageSize?: LoaderResolver<Scalars["Int"], OutboxMailPage, {}, TContext>;
+  };
+
+  CustomerAdvisor?: {
+    id?: LoaderResolver<Scalars["Int"], CustomerAdvisor, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], CustomerAdvisor, {}, TContext>;
+  };
+
+  Customer?: {
+    id?: LoaderResolver<Scalars["Int"], Customer, {}, TContext>;
+    firstName?: LoaderResolver<Scalars["String"], Customer, {}, TContext>;
+    lastName?: LoaderResolver<Scalars["String"], Customer, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], Customer, {}, TContext>;
+    isCompany?: LoaderResolver<Scalars["Boolean"], Customer, {}, TContext>;
+    nif?: LoaderResolver<Maybe<Scalars["String"]>, Customer, {}, TContext>;
+    email?: LoaderResolver<Maybe<Scalars["String"]>, Customer, {}, TContext>;
+    phone?: LoaderResolver<Maybe<Scalars["String"]>, Customer, {}, TContext>;
+    address?: LoaderResolver<Maybe<Scalars["String"]>, Customer, {}, TContext>;
+    postalCode?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Customer,
+      {},
+      TContext
+    >;
+    municipality?: LoaderResolver<Maybe<PlaceRef>, Customer, {}, TContext>;
+    district?: LoaderResolver<Maybe<PlaceRef>, Customer, {}, TContext>;
+    iban?: LoaderResolver<Maybe<Scalars["String"]>, Customer, {}, TContext>;
+    source?: LoaderResolver<CustomerSource, Customer, {}, TContext>;
+    sourceLabel?: LoaderResolver<Scalars["String"], Customer, {}, TContext>;
+    advisor?: LoaderResolver<Maybe<CustomerAdvisor>, Customer, {}, TContext>;
+    remarks?: LoaderResolver<Maybe<Scalars["String"]>, Customer, {}, TContext>;
+    invoiceSameAsPersonal?: LoaderResolver<
+      Scalars["Boolean"],
+      Customer,
+      {},
+      TContext
+    >;
+    invoiceName?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Customer,
+      {},
+      TContext
+    >;
+    invoiceEmail?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Customer,
+      {},
+      TContext
+    >;
+    invoiceNif?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Customer,
+      {},
+      TContext
+    >;
+    invoiceAddress?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Customer,
+      {},
+      TContext
+    >;
+    invoicePostalCode?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Customer,
+      {},
+      TContext
+    >;
+    invoiceMunicipality?: LoaderResolver<
+      Maybe<PlaceRef>,
+      Customer,
+      {},
+      TContext
+    >;
+    studentCount?: LoaderResolver<Scalars["Int"], Customer, {}, TContext>;
+    createdDate?: LoaderResolver<Scalars["DateTime"], Customer, {}, TContext>;
+    updatedDate?: LoaderResolver<Scalars["DateTime"], Customer, {}, TContext>;
+    students?: LoaderResolver<Array<Student>, Customer, {}, TContext>;
+  };
+
+  CustomerPage?: {
+    rows?: LoaderResolver<Array<Customer>, CustomerPage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], CustomerPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], CustomerPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], CustomerPage, {}, TContext>;
+  };
+
+  CustomerSuggestion?: {
+    id?: LoaderResolver<Scalars["Int"], CustomerSuggestion, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], CustomerSuggestion, {}, TContext>;
+    detail?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      CustomerSuggestion,
+      {},
+      TContext
+    >;
+  };
+
+  Student?: {
+    id?: LoaderResolver<Scalars["Int"], Student, {}, TContext>;
+    firstName?: LoaderResolver<Scalars["String"], Student, {}, TContext>;
+    lastName?: LoaderResolver<Scalars["String"], Student, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], Student, {}, TContext>;
+    birthDate?: LoaderResolver<Maybe<Scalars["Date"]>, Student, {}, TContext>;
+    course?: LoaderResolver<Maybe<Course>, Student, {}, TContext>;
+    customer?: LoaderResolver<Customer, Student, {}, TContext>;
+    remarks?: LoaderResolver<Maybe<Scalars["String"]>, Student, {}, TContext>;
+    createdDate?: LoaderResolver<Scalars["DateTime"], Student, {}, TContext>;
+    updatedDate?: LoaderResolver<Scalars["DateTime"], Student, {}, TContext>;
+  };
+
+  StudentPage?: {
+    rows?: LoaderResolver<Array<Student>, StudentPage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], StudentPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], StudentPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], StudentPage, {}, TContext>;
   };
 
   TeacherDistrict?: {

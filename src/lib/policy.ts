@@ -51,6 +51,8 @@ export const POLICY = {
   // Customers and their students (a teacher never sees a customer's NIF, IBAN or invoices)
   'customers.view': ['admin', 'advisor'],
   'customers.manage': ['admin', 'advisor'],
+  // A customer's NIF and IBAN (and invoice NIF): staff only, whatever query reaches the customer
+  'customers.fiscal': ['admin', 'advisor'],
   'students.view': ['admin', 'advisor'],
   'students.manage': ['admin', 'advisor'],
   // Sections whose modules come later: who sees them in the menu today

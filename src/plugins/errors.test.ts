@@ -28,11 +28,11 @@ t.test('error pages', async (t) => {
   });
 
   t.test('sections not built yet say so, by role', async (t) => {
-    const res = await app.inject({ url: '/customers', headers: admin.headers });
+    const res = await app.inject({ url: '/vouchers', headers: admin.headers });
     t.equal(res.statusCode, 200);
     t.match(res.body, 'Esta sección está en preparación');
     const teacher = await callerAs(app, 'teacher');
-    t.equal((await app.inject({ url: '/customers', headers: teacher.headers })).statusCode, 403);
+    t.equal((await app.inject({ url: '/vouchers', headers: teacher.headers })).statusCode, 403);
     t.equal((await app.inject({ url: '/teacher-classes', headers: teacher.headers })).statusCode, 200);
   });
 

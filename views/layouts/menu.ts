@@ -67,8 +67,8 @@ export const MENU: MenuGroup[] = [
     label: l.commercial,
     entries: [
       e('/customer-interests', l.customerInterests, 'customerInterests.view'),
-      e('/customers', l.customers, 'customers.view'),
-      e('/students', l.students, 'students.view'),
+      e('/customers', l.customers, 'customers.view', true),
+      e('/students', l.students, 'students.view', true),
       e('/vouchers', l.vouchers, 'vouchers.view'),
       e('/vouchers/active-non-renewed', l.vouchersNonRenewed, 'vouchers.view'),
       e('/vouchers/active-pending-hours', l.vouchersPendingHours, 'vouchers.view'),

@@ -15,7 +15,7 @@ export interface AutocompleteProps {
   name: string;
   /** Field posted with the typed text, so the form also works without JavaScript. */
   textName: string;
-  /** Which list to search (a PlaceKind today; other modules add theirs). */
+  /** Which list to search: a PlaceKind, or 'customers'. */
   source: string;
   value: Option | null;
   /** The typed text when the form comes back with errors. */
@@ -35,6 +35,18 @@ const QUERY = /* GraphQL */ `
   }
 `;
 
+const CUSTOMERS_QUERY = /* GraphQL */ `
+  query CustomerSuggestions($q: String!) {
+    customerSuggestions(q: $q) { id name detail }
+  }
+`;
+
+/** Asks the server for the suggestions of a source: places by kind, or customers. */
+async function suggestions(source: string, q: string, signal: AbortSignal): Promise<Option[]> {
+  if (source === 'customers') return (await graphql<{ customerSuggestions: Option[] }>('CustomerSuggestions', CUSTOMERS_QUERY, { q }, signal)).customerSuggestions;
+  return (await graphql<{ placeSuggestions: Option[] }>('Suggestions', QUERY, { kind: source, q }, signal)).placeSuggestions;
+}
+
 /** A text field that suggests records as you type (react-aria ComboBox over GraphQL). */
 export function Autocomplete(props: AutocompleteProps) {
   const [text, setText] = useState(props.text ?? props.value?.name ?? '');
@@ -51,8 +63,7 @@ export function Autocomplete(props: AutocompleteProps) {
       const controller = new AbortController();
       pending.current = controller;
       try {
-        const data = await graphql<{ placeSuggestions: Option[] }>('Suggestions', QUERY, { kind: props.source, q: text }, controller.signal);
-        setItems(data.placeSuggestions);
+        setItems(await suggestions(props.source, text, controller.signal));
         setFailure(null);
       } catch (err) {
         if ((err as Error).name !== 'AbortError') setFailure(props.failed);

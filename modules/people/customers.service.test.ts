@@ -1,0 +1,97 @@
+import t from 'tap';
+import { createUser, setupApp } from '../../test/helpers/app';
+import { createPlaces } from '../../test/helpers/places';
+import { createCustomer, createStudent } from '../../test/helpers/people';
+import type { Actor } from '../../src/lib/policy';
+import { addCustomerDependant, CUSTOMER_DEPENDANTS, customerName, formatIban } from './customers.service';
+import { customersMessages as m } from './customers.messages';
+import { todayInMadrid } from './students.service';
+
+t.test('customers service', async (t) => {
+  const app = await setupApp(t);
+  const ids = await createPlaces(app.db);
+  const user = await createUser(app, 'advisor');
+  const advisor = { ...user, firstName: 'A', lastName: 'B', sessionId: 0 } as Actor;
+  const teacher = { ...(await createUser(app, 'teacher')), firstName: 'T', lastName: 'T', sessionId: 0 } as Actor;
+  const { customers, students } = app.services;
+
+  t.test('every method checks the policy first', async (t) => {
+    const family = await createCustomer(app);
+    for (const actor of [null, teacher]) {
+      const code = actor ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+      await t.rejects(customers.list(actor, { page: 1, pageSize: 10, sort: 'name', direction: 'asc', filters: {} }), { code });
+      await t.rejects(customers.get(actor, family.id), { code });
+      await t.rejects(customers.suggest(actor, 'a'), { code });
+      await t.rejects(customers.create(actor, { firstName: 'X', lastName: 'Y' }), { code });
+      await t.rejects(customers.update(actor, family.id, { firstName: 'X', lastName: 'Y' }), { code });
+      await t.rejects(customers.remove(actor, family.id), { code });
+      await t.rejects(customers.advisors(actor), { code });
+      await t.rejects(students.create(actor, { customerId: family.id, firstName: 'X' }), { code });
+    }
+  });
+
+  t.test('the delete check is a list other modules extend; the first dependant found is told', async (t) => {
+    t.same(
+      CUSTOMER_DEPENDANTS.map((d) => d.code),
+      ['PEOPLE_CUSTOMER_HAS_STUDENTS'],
+    );
+    await app.db.schema.createTable('fake_vouchers', (table) => {
+      table.increments('id');
+      table.integer('customer_id').notNullable();
+    });
+    const vouchers = { id: 'test.hasVouchers', defaultMessage: 'No se puede eliminar el cliente porque tiene bonos ({count}).' };
+    addCustomerDependant({ table: 'fake_vouchers', column: 'customer_id', code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS', message: vouchers });
+    addCustomerDependant({ table: 'fake_vouchers', column: 'customer_id', code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS', message: vouchers });
+    t.equal(CUSTOMER_DEPENDANTS.length, 2, 'added once');
+    t.teardown(() => void CUSTOMER_DEPENDANTS.splice(1));
+
+    const withBoth = await createCustomer(app);
+    await createStudent(app, withBoth.id);
+    await createStudent(app, withBoth.id);
+    await app.db('fake_vouchers').insert({ customerId: withBoth.id });
+    const refused = await customers.remove(advisor, withBoth.id).catch((e) => e);
+    t.equal(refused.code, 'PEOPLE_CUSTOMER_HAS_STUDENTS');
+    t.equal(refused.status, 409);
+    t.equal(refused.message, 'No se puede eliminar el cliente porque tiene alumnos (2). Elimina antes sus alumnos o pásalos a otro cliente.');
+    await app.db('students').where({ customerId: withBoth.id }).delete();
+    await t.rejects(customers.remove(advisor, withBoth.id), { code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS', message: 'No se puede eliminar el cliente porque tiene bonos (1).' });
+    t.ok(await app.db('customers').where({ id: withBoth.id }).first(), 'nothing lost');
+    await app.db('fake_vouchers').delete();
+    t.equal((await customers.remove(advisor, withBoth.id)).id, withBoth.id);
+    t.equal(m.hasStudents.id, 'people.customers.error.hasStudents');
+  });
+
+  t.test('invoice data: copied on every save while ticked; its own, untouched, when not', async (t) => {
+    const created = await customers.create(advisor, { firstName: 'Rosa', lastName: 'Vidal', nif: '12345678Z', email: 'ROSA@correo.test', address: 'Calle A 1', postalCode: '28001', municipalityId: ids.madrid });
+    t.match(created, { invoiceSameAsPersonal: true, invoiceName: 'Rosa Vidal', invoiceNif: '12345678Z', invoiceEmail: 'rosa@correo.test', invoiceAddress: 'Calle A 1', invoicePostalCode: '28001', invoiceMunicipalityId: ids.madrid, advisorId: advisor.id });
+    const moved = await customers.update(advisor, created.id, { firstName: 'Rosa', lastName: 'Vidal Pons', nif: '12345678Z', address: 'Calle B 2', postalCode: '28002', municipalityId: ids.getafe, invoiceName: 'ignorado' });
+    t.match(moved, { invoiceName: 'Rosa Vidal Pons', invoiceAddress: 'Calle B 2', invoicePostalCode: '28002', invoiceMunicipalityId: ids.getafe, invoiceEmail: null });
+    t.equal(moved.advisorId, null, 'an update takes the advisor given (none)');
+    const own = await customers.update(advisor, created.id, {
+      firstName: 'Rosa',
+      lastName: 'Vidal Pons',
+      invoiceSameAsPersonal: false,
+      invoiceName: 'Pons Asesores S.L.',
+      invoiceEmail: 'admin@pons.test',
+      invoiceNif: 'B12345674',
+      invoiceAddress: 'Gran Vía 5',
+      invoicePostalCode: '28013',
+      invoiceMunicipalityId: ids.madrid,
+    });
+    t.match(own, { invoiceSameAsPersonal: false, invoiceName: 'Pons Asesores S.L.', invoiceNif: 'B12345674', address: null });
+  });
+
+  t.test('a district must be of the chosen municipality, and gives it when none is chosen', async (t) => {
+    await t.rejects(customers.create(advisor, { firstName: 'D', lastName: 'E', municipalityId: ids.getafe, districtId: ids.centro }), { code: 'BAD_USER_INPUT', fields: { districtId: 'El distrito no es del municipio elegido' } });
+    const implied = await customers.create(advisor, { firstName: 'D', lastName: 'E', districtId: ids.centro });
+    t.equal(implied.municipalityId, ids.madrid);
+  });
+
+  t.test('helpers', async (t) => {
+    t.equal(customerName({ firstName: 'Ana', lastName: 'Ruiz' }), 'Ana Ruiz');
+    t.equal(customerName({ firstName: 'Sol S.L.', lastName: 'X', isCompany: true }), 'Sol S.L.');
+    t.equal(formatIban('ES9121000418450200051332'), 'ES91 2100 0418 4502 0005 1332');
+    t.equal(formatIban(null), '');
+    t.equal(todayInMadrid(new Date('2026-12-31T23:30:00Z')), '2027-01-01', 'Madrid is ahead of UTC');
+  });
+});

@@ -1,0 +1,20 @@
+import { t } from '../../../src/lib/intl';
+import { Form } from '../../../views/widgets/Form';
+import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
+
+/** The confirmation asked before a delete when the dialog cannot open (no JavaScript). */
+export function ConfirmDelete({ action, cancelHref, question }: { action: string; cancelHref: string; question: string }) {
+  return (
+    <Form action={action}>
+      <p>{question}</p>
+      <div className="form-actions">
+        <button type="submit" className="button button-danger">
+          {t(w.confirmDelete)}
+        </button>
+        <a className="button button-quiet" href={cancelHref}>
+          {t(w.cancel)}
+        </a>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { TextField } from '../../../views/widgets/Form';
+import { Autocomplete } from '../../../views/widgets/Autocomplete.island';
+
+export interface CustomerInvoiceDataProps {
+  legend: string;
+  sameLabel: string;
+  sameHelp: string;
+  same: boolean;
+  labels: { invoiceName: string; invoiceEmail: string; invoiceNif: string; invoiceAddress: string; invoicePostalCode: string; invoiceMunicipality: string };
+  values: { invoiceName?: string | null; invoiceEmail?: string | null; invoiceNif?: string | null; invoiceAddress?: string | null; invoicePostalCode?: string | null; invoiceMunicipalityId?: number | null; invoiceMunicipalityName?: string | null };
+  errors: Record<string, string>;
+  noResults: string;
+  failed: string;
+  requiredLabel: string;
+}
+
+/**
+ * The invoice data block of the customer form. On the server (and without JavaScript) every
+ * field is shown, whatever the box says; hydrated, the fields hide while the box is ticked,
+ * since the server then copies the personal data into them on save.
+ */
+export function CustomerInvoiceData(props: CustomerInvoiceDataProps) {
+  const [hydrated, setHydrated] = useState(false);
+  const [same, setSame] = useState(props.same);
+  useEffect(() => setHydrated(true), []);
+  const { labels, values, errors } = props;
+  return (
+    <fieldset className="fieldset">
+      <legend>{props.legend}</legend>
+      <div className="field field-check">
+        <input type="hidden" name="invoiceSameAsPersonal" value="false" />
+        <label className="check-label" htmlFor="f-invoiceSameAsPersonal">
+          <input
+            id="f-invoiceSameAsPersonal"
+            type="checkbox"
+            name="invoiceSameAsPersonal"
+            value="true"
+            defaultChecked={props.same}
+            onChange={(event) => setSame(event.target.checked)}
+            aria-describedby="f-invoiceSameAsPersonal-help"
+            aria-controls="invoice-fields"
+          />{' '}
+          {props.sameLabel}
+        </label>
+        <p className="field-help" id="f-invoiceSameAsPersonal-help">
+          {props.sameHelp}
+        </p>
+      </div>
+      <div id="invoice-fields" className="invoice-fields" hidden={hydrated && same}>
+        <TextField name="invoiceName" label={labels.invoiceName} value={values.invoiceName} error={errors.invoiceName} required maxLength={250} />
+        <TextField name="invoiceNif" label={labels.invoiceNif} value={values.invoiceNif} error={errors.invoiceNif} required maxLength={20} />
+        <TextField name="invoiceEmail" type="email" label={labels.invoiceEmail} value={values.invoiceEmail} error={errors.invoiceEmail} required maxLength={254} />
+        <TextField name="invoiceAddress" label={labels.invoiceAddress} value={values.invoiceAddress} error={errors.invoiceAddress} required maxLength={200} />
+        <TextField name="invoicePostalCode" label={labels.invoicePostalCode} value={values.invoicePostalCode} error={errors.invoicePostalCode} required maxLength={5} />
+        <Autocomplete
+          label={labels.invoiceMunicipality}
+          name="invoiceMunicipalityId"
+          textName="invoiceMunicipalityName"
+          source="municipalities"
+          value={values.invoiceMunicipalityId && values.invoiceMunicipalityName ? { id: values.invoiceMunicipalityId, name: values.invoiceMunicipalityName } : null}
+          text={values.invoiceMunicipalityName ?? ''}
+          required
+          error={errors.invoiceMunicipalityId}
+          noResults={props.noResults}
+          failed={props.failed}
+          requiredLabel={props.requiredLabel}
+        />
+      </div>
+    </fieldset>
+  );
+}

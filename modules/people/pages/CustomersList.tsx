@@ -1,0 +1,118 @@
+import { formatDate, t } from '../../../src/lib/intl';
+import { listHref, type ListPage, type ListQuery } from '../../../src/lib/listQuery';
+import { DataTable, type Column } from '../../../views/widgets/DataTable';
+import { CUSTOMER_LIST_SPEC, CUSTOMER_SOURCES, SOURCE_LABELS, type CustomerRow } from '../customers.service';
+import { customersMessages as m } from '../customers.messages';
+
+interface Props {
+  query: ListQuery;
+  data: Promise<ListPage<CustomerRow>>;
+  advisors: { id: number; name: string }[];
+  districts: { id: number; name: string; municipalityName: string }[];
+}
+
+/** A filter select inside the table's filter form. */
+function FilterSelect({ name, label, value, all, options, groups }: { name: string; label: string; value?: string; all: string; options?: { value: string | number; label: string }[]; groups?: { label: string; options: { value: string | number; label: string }[] }[] }) {
+  return (
+    <label className="field field-inline">
+      <span className="field-label">{label}</span>
+      <select name={name} defaultValue={value ?? ''}>
+        <option value="">{all}</option>
+        {(options ?? []).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+        {(groups ?? []).map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export { FilterSelect };
+
+/** Districts grouped by their municipality, as select groups. */
+export function districtGroups(districts: { id: number; name: string; municipalityName: string }[]) {
+  const groups = new Map<string, { value: number; label: string }[]>();
+  for (const d of districts) groups.set(d.municipalityName, [...(groups.get(d.municipalityName) ?? []), { value: d.id, label: d.name }]);
+  return [...groups].map(([label, options]) => ({ label, options }));
+}
+
+/** The CSV download of the list as it is filtered and sorted now (a link among the page's actions). */
+export function CsvLink({ query }: { query: ListQuery }) {
+  return (
+    <a className="button button-quiet" href={listHref('/customers/export.csv', { ...query, page: 1 }, {}, CUSTOMER_LIST_SPEC)} title={t(m.downloadCsvHelp)}>
+      {t(m.downloadCsv)}
+    </a>
+  );
+}
+
+/** /customers: the data table with its filters and the CSV download of the same view. */
+export function CustomersList({ query, data, advisors, districts }: Props) {
+  const columns: Column<CustomerRow>[] = [
+    {
+      key: 'name',
+      label: t(m.name),
+      sortable: true,
+      primary: true,
+      render: (r) => (
+        <>
+          {r.name}
+          {r.isCompany && <span className="tag">{t(m.company)}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'contact',
+      label: t(m.contact),
+      render: (r) => (
+        <span className="contact-cell">
+          {r.email && <span>{r.email}</span>}
+          {r.phone && <span className="muted">{r.phone}</span>}
+          {!r.email && !r.phone && '—'}
+        </span>
+      ),
+    },
+    { key: 'district', label: t(m.district), sortable: true, render: (r) => r.districtName ?? r.municipalityName ?? '—' },
+    { key: 'source', label: t(m.source), sortable: true, render: (r) => t(SOURCE_LABELS[r.source]) },
+    { key: 'advisor', label: t(m.advisor), sortable: true, render: (r) => r.advisorName ?? '—' },
+    { key: 'students', label: t(m.studentCount), sortable: true, render: (r) => r.studentCount },
+    { key: 'createdDate', label: t(m.createdDate), sortable: true, render: (r) => formatDate(r.createdDate) },
+  ];
+  return (
+    <>
+      <p className="intro">{t(m.intro)}</p>
+      <DataTable
+        caption={t(m.title)}
+        columns={columns}
+        data={data}
+        query={query}
+        spec={CUSTOMER_LIST_SPEC}
+        base="/customers"
+        rowHref={(r) => `/customers/${r.id}`}
+        filters={
+          <>
+            <FilterSelect name="kind" label={t(m.kind)} value={query.filters.kind} all={t(m.all)} options={[{ value: 'family', label: t(m.family) }, { value: 'company', label: t(m.company) }]} />
+            <FilterSelect name="source" label={t(m.source)} value={query.filters.source} all={t(m.all)} options={CUSTOMER_SOURCES.map((s) => ({ value: s, label: t(SOURCE_LABELS[s]) }))} />
+            <FilterSelect
+              name="advisor"
+              label={t(m.advisor)}
+              value={query.filters.advisor}
+              all={t(m.allAdvisors)}
+              options={[...advisors.map((a) => ({ value: a.id, label: a.name })), { value: 'none', label: t(m.noAdvisor) }]}
+            />
+            <FilterSelect name="district" label={t(m.district)} value={query.filters.district} all={t(m.all)} groups={districtGroups(districts)} />
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { t } from '../../src/lib/intl';
+import { isAppError } from '../../src/lib/errors';
+import { parseListQuery } from '../../src/lib/listQuery';
+import { Island } from '../../views/Island';
+import { DeleteDialog } from '../../views/widgets/DeleteDialog.island';
+import { widgetMessages as w } from '../../views/widgets/widgets.messages';
+import { STUDENT_LIST_SPEC, todayInMadrid, type StudentRow } from './students.service';
+import { customersMessages as m } from './customers.messages';
+import { idOf } from './customers.routes';
+import { StudentsList } from './pages/StudentsList';
+import { StudentForm, type StudentFormValues } from './pages/StudentForm';
+import { ConfirmDelete } from './pages/CustomerConfirmDelete';
+import type { PeopleServices } from './index';
+
+type Body = Record<string, unknown>;
+type Params = { id: string };
+
+const str = (value: unknown) => (value === undefined || value === null ? '' : String(Array.isArray(value) ? value[value.length - 1] : value));
+
+function postedValues(body: Body): StudentFormValues {
+  return {
+    customerId: Number(str(body.customerId)) || null,
+    customerName: str(body.customerName),
+    firstName: str(body.firstName),
+    lastName: str(body.lastName),
+    birthDate: str(body.birthDate),
+    courseId: Number(str(body.courseId)) || null,
+    remarks: str(body.remarks),
+  };
+}
+
+export async function studentsRoutes(app: FastifyInstance, { students, customers }: PeopleServices) {
+  const view = { config: { action: 'students.view' as const } };
+  const manage = { config: { action: 'students.manage' as const } };
+  const post = { ...manage, preHandler: app.csrfProtection };
+
+  async function renderForm(request: FastifyRequest, reply: FastifyReply, values: StudentFormValues, options: { student?: StudentRow; errors?: Record<string, string>; status?: number }) {
+    const courses = await students.courses(request.actor);
+    const { student } = options;
+    const actions = student ? (
+      <>
+        <a className="button button-secondary" href={`/customers/${student.customerId}`}>
+          {t(m.seeCustomer)}
+        </a>
+        <Island
+          name="DeleteDialog"
+          component={DeleteDialog}
+          props={{
+            confirmHref: `/students/${student.id}/delete`,
+            action: `/students/${student.id}/delete`,
+            csrfToken: reply.generateCsrf(),
+            buttonLabel: t(w.delete),
+            title: t(m.studentDeleteTitle, { name: student.name }),
+            question: t(m.studentDeleteQuestion, { name: student.name }),
+            confirmLabel: t(w.confirmDelete),
+            cancelLabel: t(w.cancel),
+          }}
+        />
+      </>
+    ) : undefined;
+    return reply.page(<StudentForm id={student?.id} values={values} errors={options.errors} courses={courses} today={todayInMadrid()} />, {
+      title: student ? `${t(m.student)}: ${student.name}` : t(m.newStudent),
+      status: options.status,
+      actions,
+    });
+  }
+
+  app.get<{ Querystring: Record<string, string> }>('/students', view, async (request, reply) => {
+    const query = parseListQuery(request.query, STUDENT_LIST_SPEC);
+    const data = students.list(request.actor, query);
+    data.catch(() => undefined);
+    const [levels, courses] = await Promise.all([students.levels(request.actor), students.courses(request.actor)]);
+    const customerId = Number(query.filters.customer);
+    const customer = customerId > 0 ? await customers.get(request.actor, customerId).catch(() => undefined) : undefined;
+    const actions = (
+      <a className="button" href="/students/new">
+        {t(m.newStudent)}
+      </a>
+    );
+    return reply.page(<StudentsList query={query} data={data} levels={levels} courses={courses} customerName={customer?.name} />, { title: t(m.studentsTitle), actions });
+  });
+
+  app.get<{ Querystring: { customer?: string } }>('/students/new', manage, async (request, reply) => {
+    const values: StudentFormValues = {};
+    const customerId = Number(request.query.customer);
+    if (Number.isInteger(customerId) && customerId > 0) {
+      // Coming from a customer's page: the customer is chosen and the surname is the family's.
+      const customer = await customers.get(request.actor, customerId).catch(() => undefined);
+      if (customer) Object.assign(values, { customerId: customer.id, customerName: customer.name, lastName: customer.isCompany ? '' : customer.lastName });
+    }
+    return renderForm(request, reply, values, {});
+  });
+
+  app.post<{ Body: Body }>('/students/new', post, async (request, reply) => {
+    try {
+      const saved = await students.create(request.actor, request.body);
+      return reply.flashRedirect(`/customers/${saved.customerId}`, 'success', t(m.studentCreated, { name: saved.name }));
+    } catch (err) {
+      if (isAppError(err) && err.fields) return renderForm(request, reply, postedValues(request.body ?? {}), { errors: err.fields, status: 422 });
+      throw err;
+    }
+  });
+
+  app.get<{ Params: Params }>('/students/:id', view, async (request, reply) => {
+    const student = await students.get(request.actor, idOf(request.params));
+    return renderForm(request, reply, student, { student });
+  });
+
+  app.post<{ Params: Params; Body: Body }>('/students/:id', post, async (request, reply) => {
+    const id = idOf(request.params);
+    const student = await students.get(request.actor, id);
+    try {
+      const saved = await students.update(request.actor, id, request.body);
+      return reply.flashRedirect(`/students/${id}`, 'success', t(m.studentUpdated, { name: saved.name }));
+    } catch (err) {
+      if (isAppError(err) && err.fields) return renderForm(request, reply, postedValues(request.body ?? {}), { student, errors: err.fields, status: 422 });
+      throw err;
+    }
+  });
+
+  app.get<{ Params: Params }>('/students/:id/delete', manage, async (request, reply) => {
+    const student = await students.get(request.actor, idOf(request.params));
+    return reply.page(<ConfirmDelete action={`/students/${student.id}/delete`} cancelHref={`/students/${student.id}`} question={t(m.studentDeleteQuestion, { name: student.name })} />, {
+      title: t(m.studentDeleteTitle, { name: student.name }),
+    });
+  });
+
+  app.post<{ Params: Params }>('/students/:id/delete', post, async (request, reply) => {
+    const id = idOf(request.params);
+    try {
+      const removed = await students.remove(request.actor, id);
+      return reply.flashRedirect(`/customers/${removed.customerId}`, 'success', t(m.studentDeleted, { name: removed.name }));
+    } catch (err) {
+      if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/students/${id}`, 'error', err.message);
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,57 @@
+/** GraphQL types of the students (who take the classes; each belongs to a customer). */
+export const studentsSchema = /* GraphQL */ `
+  type Student {
+    id: Int!
+    firstName: String!
+    lastName: String!
+    name: String!
+    birthDate: Date
+    course: Course
+    customer: Customer!
+    remarks: String
+    createdDate: DateTime!
+    updatedDate: DateTime!
+  }
+
+  type StudentPage {
+    rows: [Student!]!
+    total: Int!
+    page: Int!
+    pageSize: Int!
+  }
+
+  input StudentFilter {
+    "Text in the student's or the customer's name"
+    q: String
+    levelId: Int
+    courseId: Int
+    customerId: Int
+  }
+
+  input StudentInput {
+    customerId: Int!
+    firstName: String!
+    "Defaults to the customer's surnames"
+    lastName: String
+    "Not in the future"
+    birthDate: Date
+    courseId: Int
+    remarks: String
+  }
+
+  extend type Customer {
+    students: [Student!]!
+  }
+
+  extend type Query {
+    students(filter: StudentFilter, page: PageInput): StudentPage!
+    student(id: Int!): Student!
+  }
+
+  extend type Mutation {
+    createStudent(input: StudentInput!): Student!
+    updateStudent(id: Int!, input: StudentInput!): Student!
+    "Refused while anything depends on the student (classes, vouchers)"
+    deleteStudent(id: Int!): Boolean!
+  }
+`;

@@ -1,0 +1,190 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../src/db/knex';
+import { authorize, type Actor } from '../../src/lib/policy';
+import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { t, TIME_ZONE } from '../../src/lib/intl';
+import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
+import { validator } from '../../src/lib/validation';
+import type { PeopleDeps } from './people.deps';
+import { assertNoDependants, customerName, customerOf, type Dependant } from './customers.service';
+import { customersMessages as m } from './customers.messages';
+
+export interface StudentInput {
+  customerId?: number;
+  /** The customer as typed (forms without JavaScript): a name, email or NIF. */
+  customerName?: string;
+  firstName: string;
+  lastName?: string;
+  birthDate?: string;
+  courseId?: number;
+  remarks?: string;
+}
+
+export const validateStudent = validator<StudentInput>({
+  type: 'object',
+  properties: {
+    customerId: { type: 'integer', minimum: 1 },
+    customerName: { type: 'string', maxLength: 300 },
+    firstName: { type: 'string', minLength: 1, maxLength: 100 },
+    lastName: { type: 'string', maxLength: 150 },
+    birthDate: { type: 'string', format: 'date' },
+    courseId: { type: 'integer', minimum: 1 },
+    remarks: { type: 'string', maxLength: 2000 },
+  },
+  required: ['firstName'],
+  additionalProperties: false,
+});
+
+export interface StudentRow {
+  id: number;
+  customerId: number;
+  customerName: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  birthDate: string | null;
+  courseId: number | null;
+  courseName: string | null;
+  levelId: number | null;
+  levelName: string | null;
+  remarks: string | null;
+  createdDate: Date;
+  updatedDate: Date;
+}
+
+/** What stops a student from being deleted; the vouchers module adds classes and vouchers. */
+export const STUDENT_DEPENDANTS: Dependant[] = [];
+
+export function addStudentDependant(dependant: Dependant) {
+  if (!STUDENT_DEPENDANTS.some((d) => d.table === dependant.table && d.column === dependant.column)) STUDENT_DEPENDANTS.push(dependant);
+}
+
+export const STUDENT_LIST_SPEC: ListSpec = {
+  sortable: ['name', 'customer', 'course', 'birthDate', 'createdDate'],
+  defaultSort: 'name',
+  filters: ['level', 'course', 'customer', 'customerName'],
+};
+
+const STUDENT_NAME = `trim(s.first_name || ' ' || s.last_name)`;
+const CUSTOMER_NAME = `trim(c.first_name || ' ' || c.last_name)`;
+const SORT_COLUMNS: Record<string, string> = {
+  name: `search_key(${STUDENT_NAME})`,
+  customer: `search_key(${CUSTOMER_NAME})`,
+  course: 'l.position, co.position',
+  birthDate: 's.birth_date',
+  createdDate: 's.created_date',
+};
+
+/** Today's date in Madrid, 'YYYY-MM-DD'. */
+export function todayInMadrid(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function createStudentsService({ db, academic }: PeopleDeps) {
+  function baseQuery(conn: Db = db) {
+    return conn('students as s')
+      .join('customers as c', 'c.id', 's.customer_id')
+      .leftJoin('courses as co', 'co.id', 's.course_id')
+      .leftJoin('levels as l', 'l.id', 'co.level_id')
+      .select('s.*', 'c.first_name as customer_first_name', 'c.last_name as customer_last_name', 'c.is_company as customer_is_company', 'co.name as course_name', 'l.id as level_id', 'l.name as level_name');
+  }
+
+  function applyFilters<Q extends Knex.QueryBuilder>(q: Q, query: Pick<ListQuery, 'q' | 'filters'>): Q {
+    const typedText = query.q;
+    if (typedText) q.where((w) => w.whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_key(?) || '%'`, [typedText]).orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [typedText]));
+    const { level, course, customer, customerName: typed } = query.filters;
+    if (Number(course) > 0) q.where('s.course_id', Number(course));
+    else if (Number(level) > 0) q.whereIn('s.course_id', db('courses').where('level_id', Number(level)).select('id'));
+    if (Number(customer) > 0) q.where('s.customer_id', Number(customer));
+    else if (typed) q.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [typed]);
+    return q;
+  }
+
+  function rowOf(raw: Record<string, unknown>): StudentRow {
+    const r = raw as unknown as StudentRow & { customerFirstName: string; customerLastName: string; customerIsCompany: boolean };
+    const { customerFirstName, customerLastName, customerIsCompany, ...rest } = r;
+    return { ...rest, name: customerName({ firstName: r.firstName, lastName: r.lastName }), customerName: customerName({ firstName: customerFirstName, lastName: customerLastName, isCompany: customerIsCompany }) };
+  }
+
+  async function findRow(studentId: number, conn: Db = db): Promise<StudentRow> {
+    const row = Number.isInteger(studentId) && studentId > 0 ? await baseQuery(conn).where('s.id', studentId).first() : undefined;
+    if (!row) throw notFound(m.studentNotFound);
+    return rowOf(row);
+  }
+
+  async function prepare(raw: unknown) {
+    const fields: FieldErrors = {};
+    let input: StudentInput;
+    try {
+      input = validateStudent.parse(raw);
+    } catch (err) {
+      if (!(err instanceof AppError) || !err.fields) throw err;
+      Object.assign(fields, err.fields);
+      input = (raw ?? {}) as StudentInput;
+    }
+    const customerId = await customerOf(db, Number(input.customerId) || undefined, typeof input.customerName === 'string' ? input.customerName.trim() || undefined : undefined, fields);
+    if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid()) fields.birthDate = t(m.birthDateFuture);
+    if (input.courseId && !fields.courseId && !(await db('courses').where('id', input.courseId).first('id'))) fields.courseId = t(m.courseInvalid);
+    if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    const customer = await db('customers').where('id', customerId).first('last_name', 'is_company');
+    // The surname, when left empty, is the family's.
+    const lastName = input.lastName?.trim() || (customer.isCompany ? '' : customer.lastName);
+    return { customerId: customerId!, firstName: input.firstName.trim(), lastName, birthDate: input.birthDate ?? null, courseId: input.courseId ?? null, remarks: input.remarks ?? null };
+  }
+
+  return {
+    /** Levels and courses (grouped by level) for the form and the filters. */
+    levels: (actor: Actor | null) => academic.levels(actor),
+    courses: (actor: Actor | null) => academic.courses(actor),
+
+    async list(actor: Actor | null, query: ListQuery): Promise<ListPage<StudentRow>> {
+      authorize(actor, 'students.view');
+      const rowsQuery = applyFilters(baseQuery(), query)
+        .orderByRaw(`${SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name} ${query.direction} nulls last, s.id`)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const countQuery = applyFilters(db('students as s').join('customers as c', 'c.id', 's.customer_id'), query).count({ count: '*' }).first();
+      const [rows, count] = await Promise.all([rowsQuery, countQuery]);
+      return { rows: rows.map(rowOf), total: Number((count as { count: number }).count), page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(actor: Actor | null, studentId: number): Promise<StudentRow> {
+      authorize(actor, 'students.view');
+      return findRow(studentId);
+    },
+
+    /** The students of one customer (the customer's page and GraphQL). */
+    async ofCustomer(actor: Actor | null, customerId: number): Promise<StudentRow[]> {
+      authorize(actor, 'students.view');
+      return (await baseQuery().where('s.customer_id', customerId).orderByRaw(`search_key(${STUDENT_NAME}), s.id`)).map(rowOf);
+    },
+
+    async create(actor: Actor | null, input: unknown): Promise<StudentRow> {
+      authorize(actor, 'students.manage');
+      const values = await prepare(input);
+      const [row] = await db('students').insert(values).returning('id');
+      return findRow(row.id);
+    },
+
+    async update(actor: Actor | null, studentId: number, input: unknown): Promise<StudentRow> {
+      authorize(actor, 'students.manage');
+      await findRow(studentId);
+      const values = await prepare(input);
+      await db('students').where({ id: studentId }).update({ ...values, updatedDate: db.fn.now() });
+      return findRow(studentId);
+    },
+
+    async remove(actor: Actor | null, studentId: number): Promise<StudentRow> {
+      authorize(actor, 'students.manage');
+      return db.transaction(async (trx) => {
+        const row = await findRow(studentId, trx);
+        await trx('students').where({ id: studentId }).forUpdate().first('id');
+        await assertNoDependants(trx, STUDENT_DEPENDANTS, studentId);
+        await trx('students').where({ id: studentId }).delete();
+        return row;
+      });
+    },
+  };
+}
+
+export type StudentsService = ReturnType<typeof createStudentsService>;
