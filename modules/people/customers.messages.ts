@@ -47,8 +47,6 @@ export const customersMessages = defineMessages({
   invoiceAddress: { id: 'people.customers.field.invoiceAddress', defaultMessage: 'Dirección de facturación' },
   invoicePostalCode: { id: 'people.customers.field.invoicePostalCode', defaultMessage: 'Código postal de facturación' },
   invoiceMunicipality: { id: 'people.customers.field.invoiceMunicipality', defaultMessage: 'Municipio de facturación' },
-  municipalityNotFound: { id: 'people.customers.error.municipalityNotFound', defaultMessage: 'No hay ningún municipio con ese nombre; elige uno de la lista' },
-  municipalityAmbiguous: { id: 'people.customers.error.municipalityAmbiguous', defaultMessage: 'Hay varios municipios con ese nombre; elige uno de la lista' },
   sourceWebform: { id: 'people.customers.source.webform', defaultMessage: 'Formulario web' },
   sourceAlumni: { id: 'people.customers.source.alumni', defaultMessage: 'Antiguo alumno' },
   sourceReferee: { id: 'people.customers.source.referee', defaultMessage: 'Recomendación' },

@@ -85,7 +85,7 @@ export async function customersRoutes(app: FastifyInstance, { customers }: Peopl
   const post = { ...manage, preHandler: app.csrfProtection };
 
   async function renderForm(request: FastifyRequest, reply: FastifyReply, values: CustomerFormValues, options: { customer?: CustomerDetail; errors?: Record<string, string>; status?: number }) {
-    const [advisors, districts] = await Promise.all([customers.advisors(request.actor), customers.districts(request.actor)]);
+    const [advisors, districts] = await Promise.all([customers.advisors(request.actor), app.services.places.districtChoices(request.actor)]);
     const { customer } = options;
     const actions = customer ? (
       <Island
@@ -117,7 +117,7 @@ export async function customersRoutes(app: FastifyInstance, { customers }: Peopl
     // Not awaited: the page's shell streams while the rows are read.
     const data = customers.list(request.actor, query);
     data.catch(() => undefined);
-    const [advisors, districts] = await Promise.all([customers.advisors(request.actor), customers.districts(request.actor)]);
+    const [advisors, districts] = await Promise.all([customers.advisors(request.actor), app.services.places.districtChoices(request.actor)]);
     const actions = (
       <>
         <CsvLink query={query} />

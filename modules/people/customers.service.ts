@@ -7,6 +7,8 @@ import { t, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { normaliseIban, normaliseNif, validator } from '../../src/lib/validation';
+import { choosePlace } from '../places';
+import { peopleMessages as people } from './people.messages';
 import type { PeopleDeps } from './people.deps';
 import { normaliseEmail } from './users';
 import { customersMessages as m } from './customers.messages';
@@ -224,19 +226,9 @@ function booleanOf(value: unknown): boolean | undefined {
  * name field posted empty means the user cleared it: the id left from the page load is dropped.
  */
 async function municipalityOf(db: Db, givenId: number | undefined, name: string | undefined, field: string, fields: FieldErrors, required: boolean, cleared = false) {
-  if (cleared) givenId = undefined;
-  if (givenId) {
-    const row = await db('municipalities').where('id', givenId).first('id', db.raw('search_key(name) = search_key(?) as same_name', [name ?? '']));
-    // Without JavaScript the id stays from the page load while the text may have changed.
-    if (row && (!name || row.sameName)) return givenId;
-  }
-  if (name) {
-    const matches = await db('municipalities').whereRaw('search_key(name) = search_key(?)', [name]).limit(2).pluck('id');
-    if (matches.length === 1) return matches[0] as number;
-    fields[field] = t(matches.length === 0 ? m.municipalityNotFound : m.municipalityAmbiguous);
-    return undefined;
-  }
-  if (givenId) fields[field] = t(m.municipalityNotFound);
+  const chosen = await choosePlace(db, 'municipalities', { id: cleared ? undefined : givenId, name });
+  if (typeof chosen === 'number') return chosen;
+  if (chosen) fields[field] = t(chosen === 'ambiguous' ? people.municipalityAmbiguous : people.municipalityNotFound);
   else if (required) fields[field] = t(validationMessages.required);
   return undefined;
 }
@@ -449,16 +441,6 @@ export function createCustomersService({ db }: PeopleDeps) {
     async advisors(actor: Actor | null): Promise<{ id: number; name: string }[]> {
       authorize(actor, 'advisors.read');
       return db('users').where({ role: 'advisor' }).orderByRaw('search_key(first_name), search_key(last_name)').select('id', db.raw(`trim(first_name || ' ' || last_name) as name`));
-    },
-
-    /** Districts grouped by municipality (only municipalities with districts have any). */
-    async districts(actor: Actor | null): Promise<{ id: number; name: string; municipalityId: number; municipalityName: string }[]> {
-      authorize(actor, 'customers.view');
-      return db('districts as d')
-        .join('municipalities as mu', 'mu.id', 'd.municipality_id')
-        .orderByRaw('search_key(mu.name), search_key(d.name)')
-        .limit(1000)
-        .select('d.id', 'd.name', 'd.municipality_id', 'mu.name as municipality_name');
     },
 
     async create(actor: Actor | null, input: unknown): Promise<CustomerDetail> {

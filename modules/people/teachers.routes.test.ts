@@ -186,7 +186,7 @@ t.test('teachers pages', async (t) => {
       'El campo no puede ser mayor que 100',
       'La contraseña debe tener al menos 8 caracteres',
       'La fecha no es válida',
-      'No hay ningún registro con ese nombre',
+      'No hay ningún municipio con ese nombre',
     ])
       t.match(res.body, text);
     t.match(res.body, 'value="no-es-un-email"', 'what was typed stays');

@@ -78,7 +78,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
   const selfView = { config: { action: 'teacherSelf.view' as const } };
   const selfEdit = { config: { action: 'teacherSelf.edit' as const }, preHandler: app.csrfProtection };
 
-  function districtsDialog(reply: FastifyReply, base: string, teacher: TeacherDetail, choices: Awaited<ReturnType<typeof teachers.districtChoices>>) {
+  function districtsDialog(reply: FastifyReply, base: string, teacher: TeacherDetail, choices: Awaited<ReturnType<typeof app.services.places.districtChoices>>) {
     return (
       <Island
         name="TeacherDistrictsDialog"
@@ -106,7 +106,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
   }
 
   async function renderTeacher(request: FastifyRequest, reply: FastifyReply, teacher: TeacherDetail, options: { values?: TeacherFormValues; errors?: FieldErrors; status?: number } = {}) {
-    const choices = await teachers.districtChoices(request.actor);
+    const choices = await app.services.places.districtChoices(request.actor);
     const name = fullName(teacher);
     const actions = (
       <>
@@ -153,7 +153,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
     const query = parseListQuery(request.query, TEACHER_LIST_SPEC);
     const data = teachers.list(request.actor, query);
     data.catch(() => undefined);
-    const [districts, subjects] = await Promise.all([teachers.districtChoices(request.actor), app.services.academic.subjects(request.actor)]);
+    const [districts, subjects] = await Promise.all([app.services.places.districtChoices(request.actor), app.services.academic.subjects(request.actor)]);
     const actions = (
       <a className="button" href="/teachers/new">
         {t(m.newTitle)}
@@ -252,7 +252,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
 
   app.get<{ Params: IdParams }>('/teachers/:id/districts', { config: { action: 'teachers.manage' as const } }, async (request, reply) => {
     const teacher = await teachers.get(request.actor, idOf(request.params));
-    const choices = await teachers.districtChoices(request.actor);
+    const choices = await app.services.places.districtChoices(request.actor);
     const base = `/teachers/${teacher.id}`;
     return reply.page(<TeacherDistrictsPage action={`${base}/districts`} backHref={base} choices={choices} selected={teacher.districts.map((d) => d.id)} />, {
       title: `${t(m.districtsTitle)}: ${fullName(teacher)}`,
@@ -269,7 +269,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
 
   async function renderSettings(request: FastifyRequest, reply: FastifyReply, options: { values?: TeacherFormValues; errors?: FieldErrors; status?: number } = {}) {
     const teacher = await teachers.myProfile(request.actor);
-    const choices = await teachers.districtChoices(request.actor);
+    const choices = await app.services.places.districtChoices(request.actor);
     return reply.page(
       <TeacherSettings teacher={teacher} values={options.values ?? teacherValues(teacher)} errors={options.errors} districtsDialog={districtsDialog(reply, '/teacher-settings', teacher, choices)} />,
       { title: t(m.settingsTitle), status: options.status },
@@ -289,7 +289,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
 
   app.get('/teacher-settings/districts', selfView, async (request, reply) => {
     const teacher = await teachers.myProfile(request.actor);
-    const choices = await teachers.districtChoices(request.actor);
+    const choices = await app.services.places.districtChoices(request.actor);
     return reply.page(<TeacherDistrictsPage action="/teacher-settings/districts" backHref="/teacher-settings" choices={choices} selected={teacher.districts.map((d) => d.id)} />, {
       title: t(m.districtsTitle),
     });

@@ -8,7 +8,8 @@ import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { WindowCounter } from '../../src/lib/rateLimit';
 import { normaliseIban, normaliseNif, validator } from '../../src/lib/validation';
-import { placesMessages } from '../places/places.messages';
+import { choosePlace } from '../places';
+import { peopleMessages as people } from './people.messages';
 import { hashPassword } from './auth.service';
 import type { PeopleDeps } from './people.deps';
 import { assertEmailFree, assertPasswordsMatch, normaliseEmail, ownTeacherId, passwordFields, userFields } from './users';
@@ -277,19 +278,9 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
 
   /** The municipality given by id or, from a form without JavaScript, by name; optional. */
   async function municipalityOf(input: { municipalityId?: number; municipalityName?: string }, fields: FieldErrors): Promise<number | null> {
-    const name = input.municipalityName?.trim();
-    if (input.municipalityId) {
-      const row = await db('municipalities').where('id', input.municipalityId).first('id', db.raw('search_key(name) = search_key(?) as same_name', [name ?? '']));
-      if (row && (!name || row.sameName)) return row.id as number;
-      if (!row && !name) {
-        fields.municipalityId = t(placesMessages.parentNotFound);
-        return null;
-      }
-    }
-    if (!name) return null;
-    const matches = await db('municipalities').whereRaw('search_key(name) = search_key(?)', [name]).limit(2).pluck('id');
-    if (matches.length === 1) return matches[0] as number;
-    fields.municipalityId = t(matches.length === 0 ? placesMessages.parentNotFound : placesMessages.parentAmbiguous);
+    const chosen = await choosePlace(db, 'municipalities', { id: input.municipalityId, name: input.municipalityName });
+    if (typeof chosen === 'number' || chosen === null) return chosen;
+    fields.municipalityId = t(chosen === 'ambiguous' ? people.municipalityAmbiguous : people.municipalityNotFound);
     return null;
   }
 
@@ -444,16 +435,6 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
       await find(id);
       await db('users').where({ id, role: 'teacher' }).update({ active: true, updatedDate: db.fn.now() });
       return find(id);
-    },
-
-    /** Every district, grouped by municipality (for the districts dialog). */
-    async districtChoices(actor: Actor | null) {
-      authorize(actor, 'teacherRecords.read');
-      return (await db('districts as d')
-        .join('municipalities as mu', 'mu.id', 'd.municipality_id')
-        .orderByRaw('search_key(mu.name), search_key(d.name)')
-        .limit(2000)
-        .select('d.id', 'd.name', 'mu.name as municipalityName')) as { id: number; name: string; municipalityName: string }[];
     },
 
     /** Replaces a teacher's preferred districts with the given set, in one transaction. */

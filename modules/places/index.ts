@@ -6,7 +6,7 @@ import { placesSchema } from './places.schema';
 import { placesResolvers } from './places.resolvers';
 
 export { PLACE_KINDS, type PlaceKind } from './places.entities';
-export type { PlacesService, PlaceRow } from './places.service';
+export { choosePlace, type PlacesService, type PlaceRow } from './places.service';
 
 export function createPlacesServices(deps: { db: Db }) {
   return { places: createPlacesService(deps) };

@@ -80,23 +80,9 @@ export function createPlacesService({ db }: { db: Db }) {
     const def = PLACES[kind];
     if (!def.parent) return undefined;
     const field = def.parent.column;
-    const givenId = input[field];
-    if (givenId) {
-      const parent = await db(def.parent.table).where('id', givenId).first('id', db.raw('search_key(name) = search_key(?) as same_name', [input.parentName ?? '']));
-      // Without JavaScript the id stays from the page load while the text may have changed.
-      if (parent && (!input.parentName || parent.sameName)) return givenId;
-      if (!parent && !input.parentName) {
-        fields[field] = t(m.parentNotFound);
-        return undefined;
-      }
-    }
-    if (input.parentName) {
-      const matches = await db(def.parent.table).whereRaw('search_key(name) = search_key(?)', [input.parentName]).limit(2).pluck('id');
-      if (matches.length === 1) return matches[0] as number;
-      fields[field] = t(matches.length === 0 ? m.parentNotFound : m.parentAmbiguous);
-      return undefined;
-    }
-    fields[field] = t(validationMessages.required);
+    const chosen = await choosePlace(db, def.parent.kind, { id: input[field] as number | undefined, name: input.parentName });
+    if (typeof chosen === 'number') return chosen;
+    fields[field] = chosen ? t(chosen === 'ambiguous' ? m.parentAmbiguous : m.parentNotFound) : t(validationMessages.required);
     return undefined;
   }
 
@@ -236,3 +222,23 @@ export function createPlacesService({ db }: { db: Db }) {
 }
 
 export type PlacesService = ReturnType<typeof createPlacesService>;
+
+/**
+ * A place chosen in a form: by id (the autocomplete) or, without JavaScript, by its typed name
+ * (accents and case ignored). Returns the id; 'notFound' or 'ambiguous' when the name matches
+ * none or several; null when nothing was given. A form without JavaScript keeps the id of the
+ * page load while its text may have changed: then the text wins.
+ */
+export async function choosePlace(db: Db, kind: PlaceKind, choice: { id?: number | null; name?: string | null }): Promise<number | 'notFound' | 'ambiguous' | null> {
+  const table = PLACES[kind].table;
+  const name = choice.name?.trim();
+  if (choice.id) {
+    const row = await db(table).where('id', choice.id).first('id', db.raw('search_key(name) = search_key(?) as same_name', [name ?? '']));
+    if (row && (!name || row.sameName)) return row.id as number;
+    if (!row && !name) return 'notFound';
+  }
+  if (!name) return null;
+  const matches = await db(table).whereRaw('search_key(name) = search_key(?)', [name]).limit(2).pluck('id');
+  if (matches.length === 1) return matches[0] as number;
+  return matches.length === 0 ? 'notFound' : 'ambiguous';
+}
