@@ -188,11 +188,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const looseInput = (raw: unknown): Record<string, string> =>
   Object.fromEntries(Object.entries(normaliseInput((raw ?? {}) as Record<string, unknown>)).map(([k, v]) => [k, String(v)]));
 
-/** A `date` column: 'YYYY-MM-DD' whatever the driver returns. */
-const day = (value: unknown): string | null => (value == null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
-
-const studyRow = (row: TeacherStudyRow): TeacherStudyRow => ({ ...row, startDate: day(row.startDate), endDate: day(row.endDate) });
-
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 /** The download page of a file, for the teacher (`/teacher-files/…`) or staff. */
@@ -243,7 +238,7 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
   async function findStudy(teacherId: number, id: number, conn: Knex = db): Promise<TeacherStudyRow> {
     const row = Number.isInteger(id) && id > 0 ? await studies(conn).where({ 'ts.id': id, 'ts.teacher_id': teacherId }).first() : undefined;
     if (!row) throw notFound(m.studyNotFound);
-    return studyRow(row);
+    return row;
   }
 
   async function findSubject(teacherId: number, id: number, conn: Knex = db): Promise<TeacherSubjectRow> {
@@ -336,8 +331,7 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
       };
       const rows = filter(studies()).orderByRaw(`${STUDY_SORT[query.sort] ?? STUDY_SORT.startDate} ${query.direction} nulls last, ts.id`);
       const count = filter(db('teacher_studies as ts').join('studies as s', 's.id', 'ts.study_id'));
-      const result = await page<TeacherStudyRow>(rows, count, query);
-      return { ...result, rows: result.rows.map(studyRow) };
+      return page<TeacherStudyRow>(rows, count, query);
     },
 
     async getStudy(actor: Actor | null, teacherId: number | null | undefined, id: number) {
@@ -539,7 +533,7 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
       return {
         teacherId: id,
         teacherName: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
-        studies: (studyRows as TeacherStudyRow[]).map(studyRow),
+        studies: studyRows as TeacherStudyRow[],
         subjects: subjectRows as TeacherSubjectRow[],
         files: fileRows as TeacherFileRow[],
         availability: slots,

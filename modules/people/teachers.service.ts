@@ -188,17 +188,6 @@ export function todayInMadrid(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** A calendar date as 'YYYY-MM-DD', whatever the driver returned (a string, or a Date at UTC midnight). */
-export function isoDate(value: unknown): string | null {
-  if (value == null) return null;
-  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-}
-
-function withDates<T extends Record<string, unknown>>(row: T): T {
-  for (const key of ['birthDate', 'startDate', 'dropOutDate'] as const) if (key in row) (row as Record<string, unknown>)[key] = isoDate(row[key]);
-  return row;
-}
-
 const STATUS_SQL = `case when not u.active then 'candidate' when t.drop_out_date <= current_date then 'dropped' when t.drop_out_date is not null then 'leaving' else 'active' end`;
 
 /** Candidates' applications per address: at most this many per hour. */
@@ -265,7 +254,6 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
           .first()
       : undefined;
     if (!row) throw notFound(missing);
-    withDates(row);
     row.irpfRate = Number(row.irpfRate);
     row.districts = await conn('teacher_districts as td')
       .join('districts as d', 'd.id', 'td.district_id')
@@ -351,7 +339,7 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
         .offset((query.page - 1) * query.pageSize);
       const count = applyFilters(db('teachers as t').join('users as u', 'u.id', 't.id'), query).count({ count: '*' }).first();
       const [list, total] = await Promise.all([rows, count]);
-      return { rows: (list as TeacherRow[]).map((r) => withDates(r as unknown as Record<string, unknown>) as unknown as TeacherRow), total: Number((total as { count: number }).count), page: query.page, pageSize: query.pageSize };
+      return { rows: list as TeacherRow[], total: Number((total as { count: number }).count), page: query.page, pageSize: query.pageSize };
     },
 
     /** Every row of the filtered list, in the list's order (the CSV download). */
@@ -359,7 +347,7 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
       authorize(actor, 'teachers.view');
       return (await applyFilters(baseQuery(), query)
         .orderByRaw(`${(SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name).split(', ').map((c) => `${c} ${query.direction} nulls last`).join(', ')}, t.id`)
-        .limit(20_000)).map((r: Record<string, unknown>) => withDates(r)) as TeacherRow[];
+        .limit(20_000)) as TeacherRow[];
     },
 
     async get(actor: Actor | null, id: number): Promise<TeacherDetail> {

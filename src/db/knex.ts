@@ -29,7 +29,9 @@ export function createDb(target: Target): Db {
     return knexFactory({ client: 'pg', connection: target.url, pool: { min: 0, max: 10 }, ...knexSnakeCaseMappers() });
   }
   if (target.embedded !== 'memory') mkdirSync(target.embedded, { recursive: true });
-  const pglite = new PGlite(target.embedded === 'memory' ? undefined : target.embedded, {
+  // Options go in the one-argument form: PGlite drops them when the data directory is undefined.
+  const pglite = new PGlite({
+    dataDir: target.embedded === 'memory' ? undefined : target.embedded,
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v) },
   });
   // knex-pglite keeps the single connection PGlite allows and serialises queries on it.
