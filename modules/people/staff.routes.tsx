@@ -7,6 +7,7 @@ import type { PeopleServices } from './index';
 import { STAFF_LIST_SPEC, type StaffRole, type StaffRow } from './staff.service';
 import { staffMessages as m } from './staff.messages';
 import { staffBase, staffTitle, StaffList } from './pages/StaffList';
+import { roleLabels } from '../../src/lib/policy';
 import { StaffForm, type StaffFormValues } from './pages/StaffForm';
 
 type Params = { id: string };
@@ -34,7 +35,7 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
 
   function renderForm(reply: FastifyReply, role: StaffRole, values: StaffFormValues, options: { account?: StaffRow; errors?: FieldErrors; status?: number }) {
     const account = options.account && { id: options.account.id, active: options.account.active, name: nameOf(options.account) };
-    const title = account ? `${t(role === 'admin' ? m.adminsTitle : m.advisorsTitle)}: ${account.name}` : t(role === 'admin' ? m.newAdmin : m.newAdvisor);
+    const title = account ? `${roleLabels[role]}: ${account.name}` : t(role === 'admin' ? m.newAdmin : m.newAdvisor);
     return reply.page(<StaffForm role={role} values={values} errors={options.errors} account={account} />, { title, status: options.status });
   }
 

@@ -121,7 +121,7 @@ function DistrictsForm(props: TeacherDistrictsDialogProps & { close: () => void 
       >
         <Label className="field-label">{props.searchLabel}</Label>
         <div className="combo-input">
-          <Input ref={input} className="input" autoComplete="off" />
+          <Input ref={input} className="input" autoComplete="off" autoFocus />
           <Button className="combo-button" aria-label={props.showAllLabel}>
             ▾
           </Button>
