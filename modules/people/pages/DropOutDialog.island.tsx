@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
+import { DialogActions, ModalDialog } from '../../../views/widgets/ModalDialog';
 
 export interface DropOutDialogProps {
   /** Page with the same form, for browsers without JavaScript. */
@@ -22,51 +22,28 @@ export interface DropOutDialogProps {
  * the drop-out page; hydrated, the same button opens a modal with the date and the reason.
  */
 export function DropOutDialog(props: DropOutDialogProps) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) {
-    return (
-      <a className="button button-danger" href={props.fallbackHref}>
-        {props.buttonLabel}
-      </a>
-    );
-  }
   return (
-    <DialogTrigger>
-      <Button className="button button-danger">{props.buttonLabel}</Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="dialog" role="alertdialog">
-            {({ close }) => (
-              <form method="post" action={props.action} className="dialog-form">
-                <input type="hidden" name="_csrf" value={props.csrfToken} />
-                <Heading slot="title">{props.title}</Heading>
-                <p>{props.explain}</p>
-                <div className="field">
-                  <label className="field-label" htmlFor="dropout-date">
-                    {props.dateLabel}
-                  </label>
-                  <input id="dropout-date" className="input" type="date" name="dropOutDate" defaultValue={props.today} required />
-                </div>
-                <div className="field">
-                  <label className="field-label" htmlFor="dropout-reason">
-                    {props.reasonLabel}
-                  </label>
-                  <textarea id="dropout-reason" className="input" name="reason" rows={3} maxLength={1000} />
-                </div>
-                <div className="form-actions">
-                  <button type="submit" className="button button-danger" data-no-guard="">
-                    {props.confirmLabel}
-                  </button>
-                  <Button className="button button-quiet" onPress={close}>
-                    {props.cancelLabel}
-                  </Button>
-                </div>
-              </form>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass="button button-danger" alert>
+      {(close) => (
+        <form method="post" action={props.action} className="dialog-form">
+          <input type="hidden" name="_csrf" value={props.csrfToken} />
+          <Heading slot="title">{props.title}</Heading>
+          <p>{props.explain}</p>
+          <div className="field">
+            <label className="field-label" htmlFor="dropout-date">
+              {props.dateLabel}
+            </label>
+            <input id="dropout-date" className="input" type="date" name="dropOutDate" defaultValue={props.today} required />
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor="dropout-reason">
+              {props.reasonLabel}
+            </label>
+            <textarea id="dropout-reason" className="input" name="reason" rows={3} maxLength={1000} />
+          </div>
+          <DialogActions submitLabel={props.confirmLabel} submitClass="button button-danger" cancelLabel={props.cancelLabel} close={close} />
+        </form>
+      )}
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useState, type FormEvent } from 'react';
+import { Heading } from 'react-aria-components';
+import { DialogActions, ModalDialog } from '../../../views/widgets/ModalDialog';
 
 export interface SetPasswordDialogProps {
   /** The plain page (without JavaScript) and where the dialog posts. */
@@ -23,16 +24,7 @@ export interface SetPasswordDialogProps {
  * browser and posted to the same address.
  */
 export function SetPasswordDialog(props: SetPasswordDialogProps) {
-  const [hydrated, setHydrated] = useState(false);
   const [errors, setErrors] = useState<{ password?: string; passwordRepeat?: string }>({});
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) {
-    return (
-      <a className="button button-secondary" href={props.href}>
-        {props.buttonLabel}
-      </a>
-    );
-  }
 
   function check(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
@@ -73,33 +65,19 @@ export function SetPasswordDialog(props: SetPasswordDialogProps) {
   );
 
   return (
-    <DialogTrigger onOpenChange={() => setErrors({})}>
-      <Button className="button button-secondary">{props.buttonLabel}</Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="dialog">
-            {({ close }) => (
-              <form method="post" action={props.href} onSubmit={check} noValidate>
-                <input type="hidden" name="_csrf" value={props.csrfToken} />
-                <Heading slot="title">{props.title}</Heading>
-                <p>{props.intro}</p>
-                <div className="dialog-fields">
-                  {field('password', props.passwordLabel, props.help)}
-                  {field('passwordRepeat', props.repeatLabel)}
-                </div>
-                <div className="form-actions">
-                  <button type="submit" className="button" data-no-guard="">
-                    {props.submitLabel}
-                  </button>
-                  <Button className="button button-quiet" onPress={close}>
-                    {props.cancelLabel}
-                  </Button>
-                </div>
-              </form>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ModalDialog fallbackHref={props.href} buttonLabel={props.buttonLabel} buttonClass="button button-secondary" onOpenChange={() => setErrors({})}>
+      {(close) => (
+        <form method="post" action={props.href} onSubmit={check} noValidate>
+          <input type="hidden" name="_csrf" value={props.csrfToken} />
+          <Heading slot="title">{props.title}</Heading>
+          <p>{props.intro}</p>
+          <div className="dialog-fields">
+            {field('password', props.passwordLabel, props.help)}
+            {field('passwordRepeat', props.repeatLabel)}
+          </div>
+          <DialogActions submitLabel={props.submitLabel} cancelLabel={props.cancelLabel} close={close} />
+        </form>
+      )}
+    </ModalDialog>
   );
 }

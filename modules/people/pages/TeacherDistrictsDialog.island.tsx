@@ -1,10 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Button,
   Collection,
   ComboBox,
-  Dialog,
-  DialogTrigger,
   Header,
   Heading,
   Input,
@@ -12,8 +10,6 @@ import {
   ListBox,
   ListBoxItem,
   ListBoxSection,
-  Modal,
-  ModalOverlay,
   Popover,
   Tag,
   TagGroup,
@@ -22,6 +18,7 @@ import {
   useFilter,
   type Key,
 } from 'react-aria-components';
+import { DialogActions, ModalDialog } from '../../../views/widgets/ModalDialog';
 
 export interface DistrictChoice {
   id: number;
@@ -56,24 +53,10 @@ export interface TeacherDistrictsDialogProps {
  * the chosen ones show as removable tags, and saving posts the whole set at once.
  */
 export function TeacherDistrictsDialog(props: TeacherDistrictsDialogProps) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) {
-    return (
-      <a className="button button-secondary" href={props.fallbackHref}>
-        {props.buttonLabel}
-      </a>
-    );
-  }
   return (
-    <DialogTrigger>
-      <Button className="button button-secondary">{props.buttonLabel}</Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal modal-wide">
-          <Dialog className="dialog">{({ close }) => <DistrictsForm {...props} close={close} />}</Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass="button button-secondary" wide>
+      {(close) => <DistrictsForm {...props} close={close} />}
+    </ModalDialog>
   );
 }
 
@@ -160,14 +143,7 @@ function DistrictsForm(props: TeacherDistrictsDialogProps & { close: () => void 
           )}
         </TagList>
       </TagGroup>
-      <div className="form-actions">
-        <button type="submit" className="button" data-no-guard="">
-          {props.saveLabel}
-        </button>
-        <Button className="button button-quiet" onPress={props.close}>
-          {props.cancelLabel}
-        </Button>
-      </div>
+      <DialogActions submitLabel={props.saveLabel} cancelLabel={props.cancelLabel} close={props.close} />
     </form>
   );
 }
