@@ -5,6 +5,8 @@ export const accountMessages = defineMessages({
   passwordTitle: { id: 'people.account.password.title', defaultMessage: 'Cambiar contraseña' },
   passwordIntro: { id: 'people.account.password.intro', defaultMessage: 'Escribe tu contraseña actual y la nueva. Se cerrarán tus sesiones abiertas en otros dispositivos.' },
   currentPassword: { id: 'people.account.currentPassword', defaultMessage: 'Contraseña actual' },
+  password: { id: 'people.account.password', defaultMessage: 'Contraseña' },
+  accountPasswordRepeat: { id: 'people.account.accountPasswordRepeat', defaultMessage: 'Repite la contraseña' },
   newPassword: { id: 'people.account.newPassword', defaultMessage: 'Nueva contraseña' },
   passwordRepeat: { id: 'people.account.passwordRepeat', defaultMessage: 'Repite la nueva contraseña' },
   passwordHelp: { id: 'people.account.passwordHelp', defaultMessage: 'Al menos 8 caracteres.' },

@@ -26,8 +26,6 @@ export const teachersMessages = defineMessages({
   irpfRate: { id: 'people.teachers.field.irpfRate', defaultMessage: 'Retención de IRPF (%)' },
   irpfHelp: { id: 'people.teachers.field.irpfHelp', defaultMessage: '15 % por defecto; 7 % para nuevos profesionales que lo pidan por escrito.' },
   remarks: { id: 'people.teachers.field.remarks', defaultMessage: 'Observaciones' },
-  password: { id: 'people.teachers.field.password', defaultMessage: 'Contraseña' },
-  passwordRepeat: { id: 'people.teachers.field.passwordRepeat', defaultMessage: 'Repite la contraseña' },
   passwordHelp: { id: 'people.teachers.field.passwordHelp', defaultMessage: 'Opcional. Sin contraseña, el profesor la crea con «¿Has olvidado tu contraseña?».' },
   status: { id: 'people.teachers.field.status', defaultMessage: 'Situación' },
   districts: { id: 'people.teachers.field.districts', defaultMessage: 'Distritos preferidos' },

@@ -136,11 +136,11 @@ t.test('staff and passwords in the browser', async (t) => {
       // The link (the configured public address points elsewhere in tests: same path and token here).
       await page.goto(`${base}${link.pathname}${link.search}`);
       await page.getByRole('heading', { name: 'Elige una contraseña nueva' }).waitFor();
-      await page.getByLabel('Nueva contraseña', { exact: true }).fill('recuperada-2026');
+      await page.getByLabel(/^Nueva contraseña/).fill('recuperada-2026');
       await page.getByLabel('Repite la nueva contraseña').fill('recuperada-2025');
       await page.getByRole('button', { name: 'Guardar contraseña' }).click();
       await page.getByText('Las contraseñas no coinciden').waitFor();
-      await page.getByLabel('Nueva contraseña', { exact: true }).fill('recuperada-2026');
+      await page.getByLabel(/^Nueva contraseña/).fill('recuperada-2026');
       await page.getByLabel('Repite la nueva contraseña').fill('recuperada-2026');
       await page.getByRole('button', { name: 'Guardar contraseña' }).click();
       await page.waitForURL(`${base}/login`);

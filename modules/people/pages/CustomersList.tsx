@@ -66,7 +66,7 @@ export function CustomersList({ query, data, advisors, districts }: Props) {
       render: (r) => (
         <>
           {r.name}
-          {r.isCompany && <span className="tag">{t(m.company)}</span>}
+          {r.isCompany && <span className="badge">{t(m.company)}</span>}
         </>
       ),
     },

@@ -2,6 +2,7 @@ import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { Form, FormActions, TextField } from '../../../views/widgets/Form';
 import { accountMessages as m } from '../account.messages';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** /password: the signed-in user changes their own password. */
 export function PasswordPage({ errors = {} }: { errors?: FieldErrors }) {
@@ -19,25 +20,7 @@ export function PasswordPage({ errors = {} }: { errors?: FieldErrors }) {
           maxLength={200}
           autoFocus
         />
-        <TextField
-          name="password"
-          type="password"
-          label={t(m.newPassword)}
-          error={errors.password}
-          required
-          help={t(m.passwordHelp)}
-          autoComplete="new-password"
-          maxLength={200}
-        />
-        <TextField
-          name="passwordRepeat"
-          type="password"
-          label={t(m.passwordRepeat)}
-          error={errors.passwordRepeat}
-          required
-          autoComplete="new-password"
-          maxLength={200}
-        />
+        <NewPasswordFields errors={errors} change />
         <FormActions submitLabel={t(m.change)} cancelHref="/" />
       </Form>
     </>

@@ -3,6 +3,7 @@ import type { FieldErrors } from '../../../src/lib/errors';
 import { usePage } from '../../../views/context';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import { accountMessages as m } from '../account.messages';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** /login/password-token: the new password, twice, for the emailed token (kept in a hidden field). */
 export function PasswordTokenPage({ token, valid, errors = {} }: { token: string; valid: boolean; errors?: FieldErrors }) {
@@ -25,35 +26,6 @@ export function PasswordTokenPage({ token, valid, errors = {} }: { token: string
     );
   }
   const count = Object.keys(errors).length;
-  const field = (name: 'password' | 'passwordRepeat', label: string, help?: string) => (
-    <div className={`field${errors[name] ? ' field-invalid' : ''}`}>
-      <label className="field-label" htmlFor={`token-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`token-${name}`}
-        className="input"
-        type="password"
-        name={name}
-        autoComplete="new-password"
-        required
-        maxLength={200}
-        autoFocus={name === 'password'}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={[errors[name] && `token-${name}-error`, help && `token-${name}-help`].filter(Boolean).join(' ') || undefined}
-      />
-      {help && (
-        <p className="field-help" id={`token-${name}-help`}>
-          {help}
-        </p>
-      )}
-      {errors[name] && (
-        <p className="field-error" id={`token-${name}-error`}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
   return (
     <form method="post" action="/login/password-token" className="form" noValidate>
       <input type="hidden" name="_csrf" value={csrfToken} />
@@ -64,8 +36,7 @@ export function PasswordTokenPage({ token, valid, errors = {} }: { token: string
           {t(w.formErrors, { count })}
         </p>
       )}
-      {field('password', t(m.newPassword), t(m.passwordHelp))}
-      {field('passwordRepeat', t(m.passwordRepeat))}
+      <NewPasswordFields errors={errors} change autoFocus />
       <div className="form-actions">
         <button type="submit" className="button button-wide">
           {t(m.setSubmit)}

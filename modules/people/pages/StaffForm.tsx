@@ -5,6 +5,7 @@ import { Form, FormActions, TextField } from '../../../views/widgets/Form';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import type { StaffRole } from '../staff.service';
 import { staffMessages as m } from '../staff.messages';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SetPasswordButton } from './SetPasswordButton';
 import { staffBase, StatusBadge } from './StaffList';
 
@@ -46,29 +47,7 @@ export function StaffForm({ role, values, errors = {}, account }: Props) {
           <TextField name="email" type="email" label={t(m.email)} value={values.email} error={errors.email} required maxLength={254} autoComplete="off" />
           <TextField name="phone" type="tel" label={t(m.phone)} value={values.phone} error={errors.phone} maxLength={30} autoComplete="off" />
         </div>
-        {!account && (
-          <div className="form-row">
-            <TextField
-              name="password"
-              type="password"
-              label={t(m.password)}
-              error={errors.password}
-              required
-              help={t(m.passwordHelp)}
-              autoComplete="new-password"
-              maxLength={200}
-            />
-            <TextField
-              name="passwordRepeat"
-              type="password"
-              label={t(m.passwordRepeat)}
-              error={errors.passwordRepeat}
-              required
-              autoComplete="new-password"
-              maxLength={200}
-            />
-          </div>
-        )}
+        {!account && <NewPasswordFields errors={errors} />}
         <FormActions submitLabel={t(account ? w.save : w.create)} cancelHref={base} />
       </Form>
       {account && <AccountSection role={role} account={account} />}

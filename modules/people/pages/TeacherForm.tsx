@@ -5,6 +5,7 @@ import { CheckboxField, DateField, Form, FormActions, TextAreaField, TextField }
 import { Autocomplete } from '../../../views/widgets/Autocomplete.island';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import { teachersMessages as m } from '../teachers.messages';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** What the forms show: the record's values, or what was posted when it comes back with errors. */
 export interface TeacherFormValues {
@@ -113,10 +114,7 @@ export function TeacherForm({ id, values, errors = {} }: { id?: number; values: 
         <>
           <h2 className="form-section">{t(m.sectionAccount)}</h2>
           <p className="field-help">{t(m.passwordHelp)}</p>
-          <div className="form-row">
-            <TextField name="password" type="password" label={t(m.password)} error={errors.password} autoComplete="new-password" maxLength={200} />
-            <TextField name="passwordRepeat" type="password" label={t(m.passwordRepeat)} error={errors.passwordRepeat} autoComplete="new-password" maxLength={200} />
-          </div>
+          <NewPasswordFields errors={errors} required={false} help={false} />
         </>
       )}
       <FormActions submitLabel={t(id ? w.save : w.create)} cancelHref="/teachers" />
