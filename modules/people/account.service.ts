@@ -7,7 +7,7 @@ import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { authorize, type Actor, type Role } from '../../src/lib/policy';
 import { WindowCounter } from '../../src/lib/rateLimit';
 import { validator } from '../../src/lib/validation';
-import { hashPassword, hashToken } from './auth.service';
+import { hashPassword, hashToken, whereMaySignIn } from './auth.service';
 import type { PeopleDeps } from './people.deps';
 import { accountMessages as m } from './account.messages';
 import { collect } from './staff.service';
@@ -81,24 +81,11 @@ const samePasswords = (raw: unknown) => () => {
  * and the reset by email (a random single-use token, stored as its SHA-256, valid one hour).
  * Each ends the sessions the new password should end. Also the outbox admins read.
  */
-export function createAccountService({ db, config, mailer }: PeopleDeps, { resetLimits = { perAddress: 10, perAccount: 3 } }: AccountServiceOptions = {}) {
+export function createAccountService({ db, config, mailer, auth }: PeopleDeps, { resetLimits = { perAddress: 10, perAccount: 3 } }: AccountServiceOptions = {}) {
   const window = WINDOW_MINUTES * 60_000;
   const resetsByAddress = new WindowCounter(resetLimits.perAddress, window);
   const resetsByAccount = new WindowCounter(resetLimits.perAccount, window);
   const wrongCurrent = new WindowCounter(5, window);
-
-  async function revokeSessions(conn: Knex, userId: number, exceptSessionId?: number) {
-    const q = conn('sessions').where({ userId }).whereNull('revokedAt');
-    if (exceptSessionId) q.whereNot({ id: exceptSessionId });
-    await q.update({ revokedAt: conn.fn.now() });
-  }
-
-  /** Users who may sign in: active, and (teachers) not dropped out. */
-  function mayLogIn(q: Knex.QueryBuilder, conn: Knex) {
-    return q
-      .where('u.active', true)
-      .whereNotExists((s) => s.select(conn.raw('1')).from('teachers as t').whereRaw('t.id = u.id and t.drop_out_date <= current_date'));
-  }
 
   async function openReset(conn: Knex, token: string) {
     if (!token || token.length > 200) return undefined;
@@ -107,7 +94,7 @@ export function createAccountService({ db, config, mailer }: PeopleDeps, { reset
       .where('r.token_hash', hashToken(token))
       .whereNull('r.used_at')
       .where('r.expires_at', '>', conn.fn.now());
-    return (await mayLogIn(q, conn).first('r.id', 'r.user_id')) as { id: number; userId: number } | undefined;
+    return (await q.modify(whereMaySignIn, conn).first('r.id', 'r.user_id')) as { id: number; userId: number } | undefined;
   }
 
   // Reset mails on their way (see requestPasswordReset).
@@ -142,7 +129,7 @@ export function createAccountService({ db, config, mailer }: PeopleDeps, { reset
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (trx) => {
         await trx('users').where({ id: user.id }).update({ passwordHash, updatedDate: trx.fn.now() });
-        await revokeSessions(trx, user.id);
+        await auth.revokeAll(user.id, { conn: trx });
       });
       return user;
     },
@@ -170,7 +157,7 @@ export function createAccountService({ db, config, mailer }: PeopleDeps, { reset
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (trx) => {
         await trx('users').where({ id: actor.id }).update({ passwordHash, updatedDate: trx.fn.now() });
-        await revokeSessions(trx, actor.id, actor.sessionId);
+        await auth.revokeAll(actor.id, { except: actor.sessionId, conn: trx });
       });
     },
 
@@ -188,7 +175,7 @@ export function createAccountService({ db, config, mailer }: PeopleDeps, { reset
       if (resetsByAccount.isBlocked(account)) return;
       resetsByAccount.hit(account);
 
-      const user = (await mayLogIn(db('users as u').whereRaw('lower(u.email) = ?', [account]), db).first('u.id', 'u.email', 'u.first_name')) as
+      const user = (await db('users as u').whereRaw('lower(u.email) = ?', [account]).modify(whereMaySignIn, db).first('u.id', 'u.email', 'u.first_name')) as
         | { id: number; email: string; firstName: string }
         | undefined;
       if (!user) return;
@@ -231,7 +218,7 @@ export function createAccountService({ db, config, mailer }: PeopleDeps, { reset
         if (!open || used.length === 0) throw invalidToken();
         await trx('password_resets').where({ userId: open.userId }).whereNull('usedAt').update({ usedAt: trx.fn.now() });
         await trx('users').where({ id: open.userId }).update({ passwordHash, updatedDate: trx.fn.now() });
-        await revokeSessions(trx, open.userId);
+        await auth.revokeAll(open.userId, { conn: trx });
         return { userId: open.userId };
       });
     },

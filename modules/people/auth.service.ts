@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { AppError } from '../../src/lib/errors';
 import type { Actor } from '../../src/lib/policy';
@@ -9,6 +10,14 @@ import { peopleMessages as m } from './people.messages';
 
 export const SESSION_DAYS = 7;
 const LOCK_MINUTES = 15;
+
+/**
+ * Narrows a query over `users as u` to the accounts that may sign in: active, and not a
+ * teacher whose drop-out has taken effect (access ends the day it does).
+ */
+export function whereMaySignIn(q: Knex.QueryBuilder, conn: Knex) {
+  return q.where('u.active', true).whereNotExists((s) => s.select(conn.raw('1')).from('teachers as t').whereRaw('t.id = u.id and t.drop_out_date <= current_date'));
+}
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const hashPassword = (password: string) => hash(password);
@@ -73,9 +82,7 @@ export function createAuthService({ db, limits = { perAccount: 5, perAddress: 20
         .where('s.token_hash', hashToken(token))
         .whereNull('s.revoked_at')
         .where('s.expires_at', '>', db.fn.now())
-        .where('u.active', true)
-        // A teacher who has dropped out loses access the day it takes effect.
-        .whereNotExists((q) => q.select(db.raw('1')).from('teachers as t').whereRaw('t.id = u.id and t.drop_out_date <= current_date'))
+        .modify(whereMaySignIn, db)
         .first('u.id', 'u.role', 'u.email', 'u.first_name', 'u.last_name', 's.id as session_id');
       return row ? (row as Actor) : null;
     },
@@ -84,11 +91,14 @@ export function createAuthService({ db, limits = { perAccount: 5, perAddress: 20
       await Session.query(db).patch({ revokedAt: new Date() }).where({ id: sessionId }).whereNull('revokedAt');
     },
 
-    /** Ends every session of a user but one (after a password change) or all of them. */
-    async revokeAll(userId: number, exceptSessionId?: number) {
-      const q = Session.query(db).patch({ revokedAt: new Date() }).where({ userId }).whereNull('revokedAt');
-      if (exceptSessionId) q.whereNot({ id: exceptSessionId });
-      await q;
+    /**
+     * Ends every session of a user but one (after a password change) or all of them; `conn` is
+     * the transaction of the write that calls for it, so both happen or neither.
+     */
+    async revokeAll(userId: number, { except, conn = db }: { except?: number; conn?: Knex } = {}) {
+      const q = conn('sessions').where({ userId }).whereNull('revokedAt');
+      if (except) q.whereNot({ id: except });
+      await q.update({ revokedAt: conn.fn.now() });
     },
   };
 }

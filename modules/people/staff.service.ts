@@ -87,7 +87,7 @@ export async function collect(checks: (() => unknown)[]): Promise<void> {
  * never deleted (later modules refer to them); a deactivated account cannot sign in and its
  * sessions end at once.
  */
-export function createStaffService({ db }: PeopleDeps) {
+export function createStaffService({ db, auth }: PeopleDeps) {
   async function find(conn: Knex, id: number, role?: StaffRole): Promise<StaffRow> {
     const row = Number.isInteger(id) && id > 0 ? await conn('users').whereIn('role', STAFF_ROLES).where({ id }).first(COLUMNS) : undefined;
     if (!row || (role && row.role !== role)) throw notFound(m.notFound);
@@ -104,9 +104,6 @@ export function createStaffService({ db }: PeopleDeps) {
     }
   }
 
-  async function revokeSessions(conn: Knex, userId: number) {
-    await conn('sessions').where({ userId }).whereNull('revokedAt').update({ revokedAt: conn.fn.now() });
-  }
 
   return {
     async list(actor: Actor | null, role: StaffRole, query: ListQuery): Promise<ListPage<StaffRow>> {
@@ -179,7 +176,7 @@ export function createStaffService({ db }: PeopleDeps) {
         };
         if (input.active !== undefined) patch.active = input.active;
         const [row] = await trx('users').where({ id }).update(patch).returning(COLUMNS);
-        if (input.active === false) await revokeSessions(trx, id);
+        if (input.active === false) await auth.revokeAll(id, { conn: trx });
         return row as StaffRow;
       });
     },
@@ -191,7 +188,7 @@ export function createStaffService({ db }: PeopleDeps) {
         const current = await find(trx, id, role);
         if (!active && current.active) await assertMayDeactivate(trx, actor, current);
         const [row] = await trx('users').where({ id }).update({ active, updatedDate: trx.fn.now() }).returning(COLUMNS);
-        if (!active) await revokeSessions(trx, id);
+        if (!active) await auth.revokeAll(id, { conn: trx });
         return row as StaffRow;
       });
     },

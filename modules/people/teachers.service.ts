@@ -398,15 +398,14 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
     async dropOut(actor: Actor | null, id: number, raw: unknown): Promise<TeacherDetail> {
       authorize(actor, 'teachers.manage');
       const input = dropOutValidator.parse({ dropOutDate: todayInMadrid(), ...(raw as object) });
-      const today = await db.transaction(async (trx) => {
+      await db.transaction(async (trx) => {
         const current = await find(id, trx);
         const remark = input.reason ? t(m.dropOutRemark, { date: formatDate(input.dropOutDate), reason: input.reason }) : null;
         const remarks = remark ? [current.remarks, remark].filter(Boolean).join('\n') : current.remarks;
         await trx('teachers').where({ id }).update({ dropOutDate: input.dropOutDate, remarks, updatedDate: trx.fn.now() });
         // Classes come in a later module: there, the teacher's future classes go back to pending here.
-        return databaseDate(trx);
+        if (input.dropOutDate <= (await databaseDate(trx))) await auth.revokeAll(id, { conn: trx });
       });
-      if (input.dropOutDate <= today) await auth.revokeAll(id);
       return find(id);
     },
 
