@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatIban } from '../../src/lib/validation';
 import { formatDate, t } from '../../src/lib/intl';
 import { isAppError, notFound } from '../../src/lib/errors';
 import { sendCsv, type CsvColumn } from '../../src/lib/csv';
@@ -6,7 +7,7 @@ import { parseListQuery } from '../../src/lib/listQuery';
 import { Island } from '../../views/Island';
 import { DeleteDialog } from '../../views/widgets/DeleteDialog.island';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
-import { CUSTOMER_LIST_SPEC, formatIban, sourceLabel, type CustomerDetail, type CustomerRow } from './customers.service';
+import { CUSTOMER_LIST_SPEC, sourceLabel, type CustomerDetail, type CustomerRow } from './customers.service';
 import { customersMessages as m } from './customers.messages';
 import { CsvLink, CustomersList } from './pages/CustomersList';
 import { CustomerForm, CustomerStudents, type CustomerFormValues } from './pages/CustomerForm';

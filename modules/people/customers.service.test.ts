@@ -3,7 +3,8 @@ import { createUser, setupApp } from '../../test/helpers/app';
 import { createPlaces } from '../../test/helpers/places';
 import { createCustomer, createStudent } from '../../test/helpers/people';
 import type { Actor } from '../../src/lib/policy';
-import { addCustomerDependant, CUSTOMER_DEPENDANTS, customerName, formatIban } from './customers.service';
+import { formatIban } from '../../src/lib/validation';
+import { addCustomerDependant, CUSTOMER_DEPENDANTS, customerName } from './customers.service';
 import { customersMessages as m } from './customers.messages';
 import { todayInMadrid } from './students.service';
 

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { friendlyFormatIBAN } from 'ibantools';
 import type { Db } from '../../src/db/knex';
 import { authorize, can, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
@@ -202,7 +201,6 @@ export function customerName(row: { firstName: string; lastName?: string | null;
 }
 
 /** An IBAN as people read it: ES91 2100 0418 4502 0005 1332. */
-export const formatIban = (iban: string | null | undefined) => (iban ? (friendlyFormatIBAN(iban) ?? iban) : '');
 
 /** The fields a caller without 'customers.fiscal' never receives. */
 const FISCAL_FIELDS = ['nif', 'iban', 'invoiceNif'] as const;

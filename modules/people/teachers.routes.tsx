@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatIban } from '../../src/lib/validation';
 import { formatDate, t } from '../../src/lib/intl';
 import { isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { parseListQuery } from '../../src/lib/listQuery';
@@ -52,7 +53,7 @@ export function teacherValues(teacher: TeacherDetail): TeacherFormValues {
     postalCode: teacher.postalCode,
     municipalityId: teacher.municipalityId,
     municipalityName: teacher.municipalityName,
-    iban: teacher.iban,
+    iban: formatIban(teacher.iban),
     hasTeachingDegree: teacher.hasTeachingDegree,
     startDate: teacher.startDate,
     irpfRate: teacher.irpfRate,

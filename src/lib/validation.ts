@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { isValidIBAN, electronicFormatIBAN } from 'ibantools';
+import { isValidIBAN, electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 import { validateSpanishId } from 'spain-id';
 import { t, type Message } from './intl';
 import { validationMessages as m } from './messages';
@@ -68,6 +68,9 @@ export function normaliseNif(value: string): string {
 export function normaliseIban(value: string): string {
   return electronicFormatIBAN(value) ?? value.replace(/\s/g, '').toUpperCase();
 }
+
+/** An IBAN as people read it, in groups of four: 'ES91 2100 0418 4502 0005 1332'. */
+export const formatIban = (iban: string | null | undefined) => (iban ? (friendlyFormatIBAN(iban) ?? iban) : '');
 
 /** Form posts send every field as a string: trim, and treat empty as absent. */
 export function normaliseInput(input: Record<string, unknown>): Record<string, unknown> {
