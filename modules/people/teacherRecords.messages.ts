@@ -77,11 +77,9 @@ export const teacherRecordsMessages = defineMessages({
   // Records of another teacher, for staff
   teacherNotFound: { id: 'people.teacherRecords.teacherNotFound', defaultMessage: 'No se ha encontrado ese profesor' },
   records: { id: 'people.teacherRecords.records', defaultMessage: 'Estudios, asignaturas, documentos y disponibilidad' },
-  recordsTitle: { id: 'people.teacherRecords.recordsTitle', defaultMessage: 'Expediente de {name}' },
   add: { id: 'people.teacherRecords.add', defaultMessage: 'Añadir' },
   edit: { id: 'people.teacherRecords.edit', defaultMessage: 'Editar' },
   forTeacher: { id: 'people.teacherRecords.forTeacher', defaultMessage: '{title} · {name}' },
-  backToTeacher: { id: 'people.teacherRecords.backToTeacher', defaultMessage: 'Volver a la ficha' },
   actions: { id: 'people.teacherRecords.actions', defaultMessage: 'Acciones' },
 });
 

@@ -32,7 +32,7 @@ t.test('teacher records pages', async (t) => {
   });
 
   t.test('the staff pages of one teacher: advisors and admins only', async (t) => {
-    for (const kind of ['studies', 'studies/new', 'subjects', 'subjects/new', 'files', 'files/new', 'availability', 'records']) {
+    for (const kind of ['studies', 'studies/new', 'subjects', 'subjects/new', 'files', 'files/new', 'availability']) {
       const url = `/teachers/${teacher.id}/${kind}`;
       t.equal((await get(callers.anonymous, url)).statusCode, 302, `anonymous ${url}`);
       t.equal((await get(teacher, url)).statusCode, 403, `teacher ${url}`);
@@ -210,7 +210,7 @@ t.test('teacher records pages', async (t) => {
     const cv = await postForm(app, callers.advisor, `/teachers/${other.id}/files/${row.id}`, `/teachers/${other.id}/files/${row.id}`, { kind: 'cv' });
     t.equal(cv.statusCode, 303);
     t.equal((await app.db('teachers').where({ id: other.id }).first()).cvFileId, row.id);
-    const panel = await get(callers.advisor, `/teachers/${other.id}/records`);
+    const panel = await get(callers.advisor, `/teachers/${other.id}`);
     t.match(panel.body, 'contrato.png');
     t.match(panel.body, `/teachers/${other.id}/files/${row.id}/download`);
     t.match(panel.body, 'CV actual');
@@ -303,7 +303,7 @@ t.test('teacher records pages', async (t) => {
     const staff = await postForm(app, callers.advisor, `/teachers/${other.id}/availability`, `/teachers/${other.id}/availability`, { weekday: '6', start: '10:00', end: '14:00' });
     t.equal(staff.statusCode, 303);
     t.equal((await app.db('availabilities').where({ teacherId: other.id })).length, 1);
-    const panel = await get(callers.admin, `/teachers/${other.id}/records`);
+    const panel = await get(callers.admin, `/teachers/${other.id}`);
     t.match(panel.body, 'Sábado');
     t.match(panel.body, '10:00–14:00');
   });

@@ -15,7 +15,6 @@ import { TeacherStudiesList, TeacherStudyDeleteConfirm, TeacherStudyForm, type T
 import { TeacherSubjectForm, TeacherSubjectsList, type TeacherSubjectValues } from './pages/TeacherSubjects';
 import { TeacherFileDetail, TeacherFilesList, TeacherFileUpload } from './pages/TeacherFiles';
 import { AvailabilityForm, slotValues } from './pages/Availability';
-import { TeacherRecordsPanel } from './pages/TeacherRecordsPanel';
 
 type Params = { id?: string; recordId?: string };
 type Body = Record<string, unknown>;
@@ -342,20 +341,4 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
       );
     });
   }
-
-  /* ---------------- the staff's view of one teacher's records ---------------- */
-  app.get('/teachers/:id/records', { config: { action: 'teachers.view' } }, async (request: Req, reply) => {
-    const teacherId = positiveId(request.params.id);
-    const name = await records.teacherName(request.actor, teacherId);
-    const data = records.summary(request.actor, teacherId);
-    data.catch(() => undefined);
-    return reply.page(<TeacherRecordsPanel teacherId={teacherId} data={data} />, {
-      title: t(m.recordsTitle, { name }),
-      actions: (
-        <a className="button button-quiet" href={`/teachers/${teacherId}`}>
-          {t(m.backToTeacher)}
-        </a>
-      ),
-    });
-  });
 }
