@@ -6,7 +6,7 @@ import type { Actor } from '../../src/lib/policy';
 import { formatIban } from '../../src/lib/validation';
 import { addCustomerDependant, CUSTOMER_DEPENDANTS, customerName } from './customers.service';
 import { customersMessages as m } from './customers.messages';
-import { todayInMadrid } from './students.service';
+import { todayInMadrid } from '../../src/lib/intl';
 
 t.test('customers service', async (t) => {
   const app = await setupApp(t);

@@ -9,7 +9,7 @@ import { normaliseIban, normaliseNif, validator } from '../../src/lib/validation
 import { choosePlace } from '../places';
 import { peopleMessages as people } from './people.messages';
 import type { PeopleDeps } from './people.deps';
-import { normaliseEmail } from './users';
+import { normaliseEmail, userFields } from './users';
 import { customersMessages as m } from './customers.messages';
 
 export const CUSTOMER_SOURCES = ['webform', 'alumni', 'referee', 'other'] as const;
@@ -54,7 +54,7 @@ export interface CustomerInput {
 
 const text = (maxLength: number) => ({ type: 'string', maxLength });
 const id = { type: 'integer', minimum: 1 };
-const postalCode = { type: 'string', pattern: '^[0-9]{5}$', 'x-messages': { pattern: m.postalCodeInvalid } };
+const postalCode = userFields.postalCode;
 const nif = { type: 'string', format: 'nif', maxLength: 20 };
 const email = { type: 'string', format: 'email', maxLength: 254 };
 
@@ -67,7 +67,7 @@ export const validateCustomer = validator<CustomerInput>({
     isCompany: { type: 'boolean', default: false },
     nif,
     email,
-    phone: text(30),
+    phone: userFields.phone,
     address: text(200),
     postalCode,
     municipalityId: id,

@@ -10,6 +10,7 @@ export const peopleMessages = defineMessages({
   loggedOut: { id: 'people.logout.done', defaultMessage: 'Has cerrado la sesión' },
   sessionExpired: { id: 'people.session.expired', defaultMessage: 'Tu sesión ha caducado. Vuelve a iniciar sesión.' },
   emailTaken: { id: 'people.email.taken', defaultMessage: 'Ya existe un usuario con ese email' },
+  birthDateFuture: { id: 'people.birthDate.future', defaultMessage: 'La fecha de nacimiento no puede ser posterior a hoy' },
   municipalityNotFound: { id: 'people.municipality.notFound', defaultMessage: 'No hay ningún municipio con ese nombre; elige uno de la lista' },
   municipalityAmbiguous: { id: 'people.municipality.ambiguous', defaultMessage: 'Hay varios municipios con ese nombre; elige uno de la lista' },
   forgotPassword: { id: 'people.login.forgot', defaultMessage: '¿Has olvidado tu contraseña?' },

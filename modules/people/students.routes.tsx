@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { t } from '../../src/lib/intl';
+import { t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError } from '../../src/lib/errors';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { Island } from '../../views/Island';
 import { DeleteDialog } from '../../views/widgets/DeleteDialog.island';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
-import { STUDENT_LIST_SPEC, todayInMadrid, type StudentRow } from './students.service';
+import { STUDENT_LIST_SPEC, type StudentRow } from './students.service';
 import { customersMessages as m } from './customers.messages';
 import { idOf } from './customers.routes';
 import { StudentsList } from './pages/StudentsList';

@@ -2,12 +2,13 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
-import { t, TIME_ZONE } from '../../src/lib/intl';
+import { t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { validator } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import { assertNoDependants, customerName, customerOf, type Dependant } from './customers.service';
 import { customersMessages as m } from './customers.messages';
+import { peopleMessages as people } from './people.messages';
 
 export interface StudentInput {
   customerId?: number;
@@ -75,11 +76,6 @@ const SORT_COLUMNS: Record<string, string> = {
   createdDate: 's.created_date',
 };
 
-/** Today's date in Madrid, 'YYYY-MM-DD'. */
-export function todayInMadrid(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export function createStudentsService({ db, academic }: PeopleDeps) {
   function baseQuery(conn: Db = db) {
     return conn('students as s')
@@ -123,7 +119,7 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
       input = (raw ?? {}) as StudentInput;
     }
     const customerId = await customerOf(db, Number(input.customerId) || undefined, typeof input.customerName === 'string' ? input.customerName.trim() || undefined : undefined, fields);
-    if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid()) fields.birthDate = t(m.birthDateFuture);
+    if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid()) fields.birthDate = t(people.birthDateFuture);
     if (input.courseId && !fields.courseId && !(await db('courses').where('id', input.courseId).first('id'))) fields.courseId = t(m.courseInvalid);
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
     const customer = await db('customers').where('id', customerId).first('last_name', 'is_company');

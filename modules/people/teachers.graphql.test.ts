@@ -145,7 +145,7 @@ t.test('teachers over GraphQL', async (t) => {
     const nuria = await app.db('users').where({ email: 'nuria@correo.test' }).first();
     t.equal(nuria.active, false);
     const refused = await gql(app, callers.anonymous, input('x@correo.test').replace('hasAcceptedPrivacyPolicy: true', 'hasAcceptedPrivacyPolicy: false'));
-    t.same(refused.body.errors?.[0].extensions?.fields, { hasAcceptedPrivacyPolicy: 'Debes aceptarla para continuar' });
+    t.same(refused.body.errors?.[0].extensions?.fields, { hasAcceptedPrivacyPolicy: 'Tienes que aceptar para continuar' });
     const activated = await gql(app, callers.admin, `mutation { activateTeacher(id: ${nuria.id}) { active status } }`);
     t.same(activated.body.data?.activateTeacher, { active: true, status: 'active' });
   });

@@ -3,7 +3,7 @@ import { callerAs, createUser, PASSWORD, postForm, ROLES_AND_ANONYMOUS, setupApp
 import { createPlaces } from '../../test/helpers/places';
 import { createTeacher } from '../../test/helpers/people';
 import { nifFor } from '../../seeds/people';
-import { todayInMadrid } from './teachers.service';
+import { todayInMadrid } from '../../src/lib/intl';
 
 const IBAN = 'ES91 2100 0418 4502 0005 1332';
 
@@ -269,6 +269,24 @@ t.test('teachers pages', async (t) => {
     t.match(bad.body, 'La fecha no es válida');
   });
 
+  t.test('a drop-out cannot come before the start date', async (t) => {
+    const rosa = await createTeacher(app, { user: { firstName: 'Rosa', lastName: 'Nueva', email: 'rosa@academia.test' }, profile: { startDate: '2026-09-01' } });
+    const res = await postForm(app, callers.admin, `/teachers/${rosa.id}/drop-out`, `/teachers/${rosa.id}/drop-out`, { dropOutDate: '2020-01-01' });
+    t.equal(res.statusCode, 422);
+    t.match(res.body, 'La fecha de baja no puede ser anterior a la fecha de alta (01/09/2026)');
+    t.equal((await app.db('teachers').where({ id: rosa.id }).first()).dropOutDate, null, 'nothing written');
+  });
+
+  t.test('phones, postal codes and birth dates are checked', async (t) => {
+    const res = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', { firstName: 'Sol', lastName: 'Prueba', email: 'sol@academia.test', phone: 'abc', postalCode: '2800', birthDate: '2999-01-01' });
+    t.equal(res.statusCode, 422);
+    t.match(res.body, 'El teléfono no es válido');
+    t.match(res.body, 'El código postal debe tener 5 cifras');
+    t.match(res.body, 'La fecha de nacimiento no puede ser posterior a hoy');
+    const ok = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', { firstName: 'Sol', lastName: 'Prueba', email: 'sol@academia.test', phone: '+34 (600) 12-34.56', postalCode: '08001' });
+    t.equal(ok.statusCode, 303);
+  });
+
   t.test('staff activate a candidate', async (t) => {
     const page = await get(callers.admin, `/teachers/${cand.id}`);
     t.match(page.body, 'Candidato pendiente');
@@ -277,6 +295,10 @@ t.test('teachers pages', async (t) => {
     const res = await postForm(app, callers.advisor, `/teachers/${cand.id}`, `/teachers/${cand.id}/activate`, {});
     t.equal(res.statusCode, 303);
     t.equal((await app.db('users').where({ id: cand.id }).first()).active, true);
+    t.equal((await app.db('teachers').where({ id: cand.id }).first()).startDate, '2025-09-01', 'a start date staff set stays');
+    const fresh = await createTeacher(app, { user: { firstName: 'Nuevo', lastName: 'Candidato', email: 'nuevo@correo.test', active: false }, profile: { startDate: null } });
+    await postForm(app, callers.advisor, `/teachers/${fresh.id}`, `/teachers/${fresh.id}/activate`, {});
+    t.equal((await app.db('teachers').where({ id: fresh.id }).first()).startDate, todayInMadrid(), 'starts the day they are taken on');
   });
 
   t.test('staff set the preferred districts without JavaScript', async (t) => {
@@ -361,7 +383,7 @@ t.test('teachers pages', async (t) => {
     const missing = await postForm(app, callers.anonymous, '/forms/teachers', '/forms/teachers', { ...fields, email: 'mal', hasAcceptedPrivacyPolicy: 'false', phone: '' });
     t.equal(missing.statusCode, 422);
     t.match(missing.body, 'El email no tiene un formato válido');
-    t.match(missing.body, 'Debes aceptarla para continuar');
+    t.match(missing.body, 'Tienes que aceptar para continuar');
     t.match(missing.body, 'Debes rellenar este campo');
     const res = await postForm(app, callers.anonymous, '/forms/teachers', '/forms/teachers', fields);
     t.equal(res.statusCode, 303);

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIban } from '../../src/lib/validation';
-import { formatDate, t } from '../../src/lib/intl';
+import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { sendCsv } from '../../src/lib/csv';
 import { Island } from '../../views/Island';
 import { postedBoolean } from '../../views/widgets/Form';
 import type { PeopleServices } from './index';
-import { TEACHER_LIST_SPEC, todayInMadrid, type TeacherDetail, type TeacherRow } from './teachers.service';
+import { TEACHER_LIST_SPEC, type TeacherDetail, type TeacherRow } from './teachers.service';
 import { teachersMessages as m } from './teachers.messages';
 import { SetPasswordButton } from './pages/SetPasswordButton';
 import { statusText, TeachersList } from './pages/TeachersList';

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
-import { formatDate, t, TIME_ZONE } from '../../src/lib/intl';
+import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { WindowCounter } from '../../src/lib/rateLimit';
@@ -73,7 +73,7 @@ const profileFields = {
   nif: { type: 'string', format: 'nif', maxLength: 20 },
   birthDate: date,
   address: text(200),
-  postalCode: text(10),
+  postalCode: userFields.postalCode,
   municipalityId: { type: 'integer', minimum: 1 },
   municipalityName: text(200),
   iban: { type: 'string', format: 'iban', maxLength: 42 },
@@ -161,7 +161,7 @@ export const applicationValidator = validator<ApplicationInput>({
     firstName: userFields.firstName,
     lastName: userFields.lastName,
     email: userFields.email,
-    phone: { type: 'string', minLength: 1, maxLength: 30 },
+    phone: { ...userFields.phone, minLength: 1 },
     nif: profileFields.nif,
     municipalityId: profileFields.municipalityId,
     municipalityName: profileFields.municipalityName,
@@ -181,11 +181,6 @@ function parseInto<T>(v: { parse(input: unknown): T }, raw: unknown, fields: Fie
     Object.assign(fields, err.fields);
     return (raw ?? {}) as T;
   }
-}
-
-/** Today in Madrid, 'YYYY-MM-DD' (the default drop-out date). */
-export function todayInMadrid(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 const STATUS_SQL = `case when not u.active then 'candidate' when t.drop_out_date <= current_date then 'dropped' when t.drop_out_date is not null then 'leaving' else 'active' end`;
@@ -317,10 +312,15 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
       }
     }
     const municipalityId = await municipalityOf(input, fields);
+    notBornYet(input, fields);
     await emailField(input.email, fields, exceptId);
     await assertNifFree(input.nif, fields, exceptId);
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
     return { input, municipalityId };
+  }
+
+  function notBornYet(input: { birthDate?: string }, fields: FieldErrors) {
+    if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid()) fields.birthDate = t(people.birthDateFuture);
   }
 
   async function databaseDate(conn: Db | Knex.Transaction): Promise<string> {
@@ -400,6 +400,9 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
       const input = dropOutValidator.parse({ dropOutDate: todayInMadrid(), ...(raw as object) });
       await db.transaction(async (trx) => {
         const current = await find(id, trx);
+        if (current.startDate && input.dropOutDate < current.startDate) {
+          throw invalidInput({ dropOutDate: t(m.dropOutBeforeStart, { date: formatDate(current.startDate) }) });
+        }
         const remark = input.reason ? t(m.dropOutRemark, { date: formatDate(input.dropOutDate), reason: input.reason }) : null;
         const remarks = remark ? [current.remarks, remark].filter(Boolean).join('\n') : current.remarks;
         await trx('teachers').where({ id }).update({ dropOutDate: input.dropOutDate, remarks, updatedDate: trx.fn.now() });
@@ -420,7 +423,11 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
     async activate(actor: Actor | null, id: number): Promise<TeacherDetail> {
       authorize(actor, 'teachers.manage');
       await find(id);
-      await db('users').where({ id, role: 'teacher' }).update({ active: true, updatedDate: db.fn.now() });
+      await db.transaction(async (trx) => {
+        await trx('users').where({ id, role: 'teacher' }).update({ active: true, updatedDate: trx.fn.now() });
+        // A candidate starts the day they are taken on, unless staff already set a date.
+        await trx('teachers').where({ id }).whereNull('start_date').update({ startDate: todayInMadrid(), updatedDate: trx.fn.now() });
+      });
       return find(id);
     },
 
@@ -455,6 +462,7 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
       const fields: FieldErrors = {};
       const input = parseInto(myTeacherValidator, raw, fields);
       const municipalityId = await municipalityOf(input, fields);
+      notBornYet(input, fields);
       await assertNifFree(input.nif, fields, actor.id);
       // What was accepted stays accepted: withdrawing it is a conversation with the academy.
       const terms = input.hasAcceptedTerms ?? current.hasAcceptedTerms;

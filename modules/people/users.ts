@@ -13,11 +13,13 @@ import { peopleMessages as m } from './people.messages';
 /** Emails are stored trimmed and in lower case; the unique index compares lower(email). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** Personal fields shared by staff, teachers and customers. */
 export const userFields = {
   firstName: { type: 'string', minLength: 1, maxLength: 100 },
   lastName: { type: 'string', minLength: 1, maxLength: 150 },
   email: { type: 'string', format: 'email', maxLength: 254 },
-  phone: { type: 'string', maxLength: 30 },
+  phone: { type: 'string', format: 'phone', maxLength: 30 },
+  postalCode: { type: 'string', format: 'postal-code', maxLength: 5 },
 } as const;
 
 /** A new password and its repetition (the repetition is checked by `assertPasswordsMatch`). */

@@ -74,5 +74,12 @@ export function formatDateTime(value: string | Date): string {
   return `${formatDate(value)} ${times.format(new Date(value))}`;
 }
 
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in Madrid as 'YYYY-MM-DD' (business dates are Madrid's, whatever the server's zone). */
+export function todayInMadrid(now = new Date()): string {
+  return isoDay.format(now);
+}
+
 /** Spanish alphabetical order (á with a, ñ after n). */
 export const collator = new Intl.Collator(LOCALE, { sensitivity: 'base' });

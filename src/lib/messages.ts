@@ -9,6 +9,8 @@ export const validationMessages = defineMessages({
   iban: { id: 'validation.iban', defaultMessage: 'El IBAN no es un número de cuenta válido' },
   nif: { id: 'validation.nif', defaultMessage: 'El NIF no es válido' },
   date: { id: 'validation.date', defaultMessage: 'La fecha no es válida' },
+  phone: { id: 'validation.phone', defaultMessage: 'El teléfono no es válido' },
+  postalCode: { id: 'validation.postalCode', defaultMessage: 'El código postal debe tener 5 cifras' },
   positiveNumber: { id: 'validation.positiveNumber', defaultMessage: 'El campo debe ser un número positivo' },
   positiveInteger: { id: 'validation.positiveInteger', defaultMessage: 'El campo debe ser un número entero positivo' },
   max100: { id: 'validation.max100', defaultMessage: 'El campo no puede ser mayor que 100' },

@@ -18,6 +18,10 @@ ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' });
 ajv.addFormat('iban', { type: 'string', validate: (v: string) => isValidIBAN(electronicFormatIBAN(v) ?? '') });
 // Spanish tax ids: NIF (DNI), NIE and CIF, each with its control letter or digit.
 ajv.addFormat('nif', { type: 'string', validate: (v: string) => validateSpanishId(normaliseNif(v)) });
+// A phone number as people write it: an optional +, then 9 to 15 digits with spaces, dots, dashes or brackets.
+ajv.addFormat('phone', { type: 'string', validate: (v: string) => /^\+?[0-9 ().-]+$/.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 9 && (v.match(/[0-9]/g)?.length ?? 0) <= 15 });
+// A Spanish postal code: five digits, 01000 to 52999.
+ajv.addFormat('postal-code', { type: 'string', validate: (v: string) => /^(0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}$/.test(v) });
 ajv.addFormat('password', { type: 'string', validate: (v: string) => v.length >= 8 });
 
 export type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
@@ -40,6 +44,8 @@ function messageFor(error: ErrorObject, schema: Schema): { field: string; text: 
       if (format === 'password') return { field, text: t(m.passwordLength) };
       if (format === 'nif') return { field, text: t(m.nif) };
       if (format === 'date') return { field, text: t(m.date) };
+      if (format === 'phone') return { field, text: t(m.phone) };
+      if (format === 'postal-code') return { field, text: t(m.postalCode) };
       return { field, text: t(m.invalid) };
     }
     case 'minLength':

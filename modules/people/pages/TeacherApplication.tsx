@@ -19,7 +19,7 @@ export function TeacherApplication({ values = {}, errors = {}, done }: { values?
         {/* A plain text field: the autocomplete needs a session; the server resolves the name. */}
         <TextField name="municipalityName" label={t(m.municipality)} value={values.municipalityName} error={errors.municipalityId} maxLength={200} autoComplete="address-level2" />
         <TextAreaField name="studies" label={t(m.applyStudies)} value={values.studies} error={errors.studies} rows={5} maxLength={3000} required />
-        <CheckboxField name="hasTeachingDegree" label={t(m.hasTeachingDegree)} checked={values.hasTeachingDegree} />
+        <CheckboxField name="hasTeachingDegree" label={t(m.hasTeachingDegreeMine)} checked={values.hasTeachingDegree} />
         <CheckboxField name="hasAcceptedTerms" label={t(m.acceptTerms)} help={t(m.acceptTermsHelp)} checked={values.hasAcceptedTerms} error={errors.hasAcceptedTerms} />
         <CheckboxField name="hasAcceptedPrivacyPolicy" label={t(m.acceptPrivacy)} help={t(m.acceptPrivacyHelp)} checked={values.hasAcceptedPrivacyPolicy} error={errors.hasAcceptedPrivacyPolicy} />
         <div className="form-actions">

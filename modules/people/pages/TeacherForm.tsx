@@ -73,8 +73,8 @@ export function MunicipalityField({ values, errors }: { values: TeacherFormValue
   );
 }
 
-/** The personal fields both staff and the teacher themself edit. */
-export function ProfileFields({ values, errors }: { values: TeacherFormValues; errors: FieldErrors }) {
+/** The personal fields both staff and the teacher themself edit; `own` words them for the teacher. */
+export function ProfileFields({ values, errors, own }: { values: TeacherFormValues; errors: FieldErrors; own?: boolean }) {
   return (
     <>
       <div className="form-row">
@@ -88,7 +88,7 @@ export function ProfileFields({ values, errors }: { values: TeacherFormValues; e
         <MunicipalityField values={values} errors={errors} />
       </div>
       <TextField name="iban" label={t(m.iban)} value={values.iban} error={errors.iban} maxLength={42} />
-      <CheckboxField name="hasTeachingDegree" label={t(m.hasTeachingDegree)} checked={values.hasTeachingDegree} error={errors.hasTeachingDegree} />
+      <CheckboxField name="hasTeachingDegree" label={t(own ? m.hasTeachingDegreeMine : m.hasTeachingDegree)} checked={values.hasTeachingDegree} error={errors.hasTeachingDegree} />
     </>
   );
 }

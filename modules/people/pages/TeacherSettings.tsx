@@ -47,7 +47,7 @@ export function TeacherSettings({ teacher, values, errors = {}, districtsDialog 
 
       <Form action="/teacher-settings" errors={errors} id="teacher-settings-form">
         <h2 className="form-section">{t(m.sectionProfile)}</h2>
-        <ProfileFields values={values} errors={errors} />
+        <ProfileFields values={values} errors={errors} own />
         <Acceptance
           name="hasAcceptedTerms"
           accepted={teacher.hasAcceptedTerms}
