@@ -56,11 +56,13 @@ export function createAuthService({ db, limits = { perAccount: 5, perAddress: 20
 
       const user = account ? await User.query(db).whereRaw('lower(email) = ?', [account]).first() : undefined;
       const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), String(password ?? ''));
-      if (!user || !ok || !user.active || (await hasDroppedOut(user.id))) {
+      if (!user || !ok) {
         byAccount.hit(account);
         byAddress.hit(address);
         throw new AppError('UNAUTHENTICATED', 401, m.loginFailed);
       }
+      // Only the account's owner (who knows the password) learns that it is closed.
+      if (!user.active || (await hasDroppedOut(user.id))) throw new AppError('PEOPLE_ACCOUNT_DISABLED', 403, m.accountDisabled);
       byAccount.reset(account);
 
       const token = randomBytes(32).toString('base64url');

@@ -63,7 +63,11 @@ t.test('login and sessions', async (t) => {
     const { token } = await app.services.auth.login(other.email, PASSWORD);
     await app.db('users').where({ id: other.id }).update({ active: false });
     t.equal(await app.services.auth.resolve(token), null);
-    await t.rejects(app.services.auth.login(other.email, PASSWORD), { code: 'UNAUTHENTICATED' });
+    await t.rejects(app.services.auth.login(other.email, PASSWORD), { code: 'PEOPLE_ACCOUNT_DISABLED', message: 'Tu cuenta no está activa. Si crees que es un error, habla con la academia.' });
+    await t.rejects(app.services.auth.login(other.email, 'otra-cosa'), { code: 'UNAUTHENTICATED' }, 'a wrong password tells nothing about the account');
+    const page = await postForm(app, anonymous, '/login', '/login', { email: other.email, password: PASSWORD });
+    t.equal(page.statusCode, 403);
+    t.match(page.body, 'Tu cuenta no está activa');
   });
 
   t.test('GraphQL login sets the cookie and returns a token usable as bearer; logout revokes it', async (t) => {

@@ -6,6 +6,7 @@ export const peopleMessages = defineMessages({
   password: { id: 'people.field.password', defaultMessage: 'Contraseña' },
   loginSubmit: { id: 'people.login.submit', defaultMessage: 'Entrar' },
   loginFailed: { id: 'people.login.failed', defaultMessage: 'El email o la contraseña no son correctos' },
+  accountDisabled: { id: 'people.login.disabled', defaultMessage: 'Tu cuenta no está activa. Si crees que es un error, habla con la academia.' },
   loginLocked: { id: 'people.login.locked', defaultMessage: 'Demasiados intentos fallidos. Espera {minutes} minutos y vuelve a intentarlo.' },
   loggedOut: { id: 'people.logout.done', defaultMessage: 'Has cerrado la sesión' },
   sessionExpired: { id: 'people.session.expired', defaultMessage: 'Tu sesión ha caducado. Vuelve a iniciar sesión.' },

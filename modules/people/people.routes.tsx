@@ -34,7 +34,7 @@ export async function peopleRoutes(app: FastifyInstance, { auth }: { auth: AuthS
         reply.setSession(token);
         return reply.redirect(safeNext(next), 303);
       } catch (err) {
-        if (isAppError(err) && (err.code === 'UNAUTHENTICATED' || err.code === 'RATE_LIMITED')) return again(err.message, err.status);
+        if (isAppError(err) && ['UNAUTHENTICATED', 'RATE_LIMITED', 'PEOPLE_ACCOUNT_DISABLED'].includes(err.code)) return again(err.message, err.status);
         throw err;
       }
     },

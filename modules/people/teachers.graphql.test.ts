@@ -117,7 +117,7 @@ t.test('teachers over GraphQL', async (t) => {
     const dropped = await gql(app, callers.advisor, `mutation { dropOutTeacher(id: ${rosa.id}, reason: "Fin de curso") { status dropOutDate remarks } }`);
     t.match(dropped.body.data?.dropOutTeacher, { status: 'dropped', remarks: /Fin de curso/ });
     t.equal((await gql(app, rosaCaller, '{ myTeacherProfile { id } }')).body.errors?.[0].extensions?.code, 'UNAUTHENTICATED', 'the session ended');
-    await t.rejects(app.services.auth.login('rosa.vidal@academia.test', 'segura-2026'), { code: 'UNAUTHENTICATED' });
+    await t.rejects(app.services.auth.login('rosa.vidal@academia.test', 'segura-2026'), { code: 'PEOPLE_ACCOUNT_DISABLED' });
     const back = await gql(app, callers.advisor, `mutation { reinstateTeacher(id: ${rosa.id}) { status dropOutDate } }`);
     t.same(back.body.data?.reinstateTeacher, { status: 'active', dropOutDate: null });
     t.ok(await app.services.auth.login('rosa.vidal@academia.test', 'segura-2026'));

@@ -248,7 +248,7 @@ t.test('teachers pages', async (t) => {
     t.match(row.remarks, 'Se muda a Valencia');
     t.equal((await app.inject({ method: 'GET', url: '/teacher-settings', headers: { cookie } })).statusCode, 302, 'the open session is gone');
     t.equal((await app.db('sessions').where({ userId: pedro.id }).whereNull('revokedAt')).length, 0);
-    await t.rejects(app.services.auth.login(pedro.email, PASSWORD), { code: 'UNAUTHENTICATED' });
+    await t.rejects(app.services.auth.login(pedro.email, PASSWORD), { code: 'PEOPLE_ACCOUNT_DISABLED' });
     t.match((await get(callers.admin, `/teachers/${pedro.id}`)).body, `De baja desde el`);
 
     const back = await postForm(app, callers.advisor, `/teachers/${pedro.id}`, `/teachers/${pedro.id}/reinstate`, {});

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIban } from '../../src/lib/validation';
+import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { parseListQuery } from '../../src/lib/listQuery';
@@ -111,8 +112,9 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
     const name = fullName(teacher);
     const actions = (
       <>
-        <SetPasswordButton userId={teacher.id} userName={name} />
-        {teacher.status !== 'dropped' && teacher.status !== 'leaving' && (
+        {/* A candidate has no working account yet: first activated, then a password, or a drop-out. */}
+        {teacher.status !== 'candidate' && <SetPasswordButton userId={teacher.id} userName={name} />}
+        {teacher.status === 'active' && (
           <Island
             name="DropOutDialog"
             component={DropOutDialog}
@@ -125,6 +127,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
               title: t(m.dropOutTitle, { name }),
               explain: t(m.dropOutExplain),
               dateLabel: t(m.dropOutDate),
+              requiredLabel: t(w.required),
               reasonLabel: t(m.dropOutReason),
               confirmLabel: t(m.dropOutConfirm),
               cancelLabel: t(m.cancel),

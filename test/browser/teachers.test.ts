@@ -126,7 +126,7 @@ t.test('teachers in the browser', async (t) => {
     await teacher.getByLabel('Email').fill(email);
     await teacher.getByLabel('Contraseña').fill('profesora-2026');
     await teacher.getByRole('button', { name: 'Entrar' }).click();
-    await teacher.getByText('El email o la contraseña no son correctos').waitFor();
+    await teacher.getByText('Tu cuenta no está activa').waitFor();
 
     await staff.goto(`${base}/teachers?status=dropped`);
     await staff.getByRole('link', { name: `Prieto ${suffix}, María` }).waitFor();

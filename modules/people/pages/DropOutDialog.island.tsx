@@ -12,6 +12,8 @@ export interface DropOutDialogProps {
   title: string;
   explain: string;
   dateLabel: string;
+  /** The '(obligatorio)' mark, in the page's words. */
+  requiredLabel: string;
   reasonLabel: string;
   confirmLabel: string;
   cancelLabel: string;
@@ -25,13 +27,14 @@ export function DropOutDialog(props: DropOutDialogProps) {
   return (
     <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass="button button-danger" alert>
       {(close) => (
-        <form method="post" action={props.action} className="dialog-form">
+        <form method="post" action={props.action} className="dialog-form" noValidate>
           <input type="hidden" name="_csrf" value={props.csrfToken} />
           <Heading slot="title">{props.title}</Heading>
           <p>{props.explain}</p>
           <div className="field">
             <label className="field-label" htmlFor="dropout-date">
               {props.dateLabel}
+              <span className="field-required"> ({props.requiredLabel})</span>
             </label>
             <input id="dropout-date" className="input" type="date" name="dropOutDate" defaultValue={props.today} required />
           </div>
