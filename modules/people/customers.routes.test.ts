@@ -221,7 +221,9 @@ t.test('customers pages', async (t) => {
     t.match(res.body, 'Pablo');
     t.match(res.body, '/students/');
     t.match(res.body, 'Añadir alumno');
-    t.match(res.body, 'Eliminar');
+    t.match(res.body, 'No se puede eliminar el cliente porque tiene alumnos (1)', 'says why before anyone confirms');
+    t.notMatch(res.body, 'data-island="DeleteDialog"');
+    t.match((await get('advisor', `/customers/${company.id}`)).body, 'data-island="DeleteDialog"', 'a customer without students can be deleted');
   });
 
   t.test('delete: refused while the customer has students, nothing lost; an empty one goes', async (t) => {

@@ -88,7 +88,10 @@ export async function customersRoutes(app: FastifyInstance, { customers }: Peopl
   async function renderForm(request: FastifyRequest, reply: FastifyReply, values: CustomerFormValues, options: { customer?: CustomerDetail; errors?: Record<string, string>; status?: number }) {
     const [advisors, districts] = await Promise.all([customers.advisors(request.actor), app.services.places.districtChoices(request.actor)]);
     const { customer } = options;
-    const actions = customer ? (
+    const blocker = customer && (await customers.deleteBlocker(request.actor, customer.id));
+    const actions = blocker ? (
+      <p className="actions-note">{blocker}</p>
+    ) : customer ? (
       <Island
         name="DeleteDialog"
         component={DeleteDialog}

@@ -456,6 +456,18 @@ export function createCustomersService({ db }: PeopleDeps) {
       return this.get(actor, customerId);
     },
 
+    /** Why the customer cannot be deleted now (what is still attached), or null: the page says it before anyone confirms. */
+    async deleteBlocker(actor: Actor | null, customerId: number): Promise<string | null> {
+      authorize(actor, 'customers.manage');
+      try {
+        await assertNoDependants(db, CUSTOMER_DEPENDANTS, customerId);
+        return null;
+      } catch (err) {
+        if (err instanceof AppError) return err.message;
+        throw err;
+      }
+    },
+
     /** Deletes a customer nothing depends on; otherwise says what is still attached. */
     async remove(actor: Actor | null, customerId: number): Promise<CustomerRow> {
       authorize(actor, 'customers.manage');
