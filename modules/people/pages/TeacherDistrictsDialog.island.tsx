@@ -100,7 +100,6 @@ function DistrictsForm(props: TeacherDistrictsDialogProps & { close: () => void 
         onSelectionChange={add}
         menuTrigger="input"
         allowsEmptyCollection
-        aria-describedby="districts-help"
       >
         <Label className="field-label">{props.searchLabel}</Label>
         <div className="combo-input">
@@ -109,7 +108,7 @@ function DistrictsForm(props: TeacherDistrictsDialogProps & { close: () => void 
             ▾
           </Button>
         </div>
-        <Text slot="description" className="field-help" id="districts-help">
+        <Text slot="description" className="field-help">
           {props.help}
         </Text>
         <Popover className="popover" offset={2}>
