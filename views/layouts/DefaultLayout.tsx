@@ -19,7 +19,7 @@ export function DefaultLayout({ title, actions, children }: { title: string; act
   const current = groups
     .flatMap((g) => g.entries)
     .filter((e) => isCurrent(url, e.href))
-    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+    .sort((a, b) => b.href.length - a.href.length)[0];
   return (
     <>
       <a className="skip-link" href="#content">
@@ -32,7 +32,9 @@ export function DefaultLayout({ title, actions, children }: { title: string; act
         {actor && (
           <div className="topbar-user">
             <span className="topbar-name">
-              {actor.firstName} {actor.lastName}
+              <span className="topbar-fullname">
+                {actor.firstName} {actor.lastName}
+              </span>
               <span className="role-badge">{roleLabels[actor.role]}</span>
             </span>
             <a href={passwordEntry.href}>{t(m.changePassword)}</a>
@@ -46,6 +48,13 @@ export function DefaultLayout({ title, actions, children }: { title: string; act
         )}
       </header>
       <div className="shell">
+        {/* Narrow screens only: a disclosure that shows the menu below it (CSS, no script needed). */}
+        <details className="menu-toggle">
+          <summary>
+            {t(m.menu)}
+            {current && <span className="menu-toggle-current" aria-hidden="true">{t(current.label)}</span>}
+          </summary>
+        </details>
         <nav className="sidemenu" aria-label={t(m.menu)}>
           {groups.map((group) => (
             <section key={group.label.id}>
@@ -53,7 +62,7 @@ export function DefaultLayout({ title, actions, children }: { title: string; act
               <ul>
                 {group.entries.map((entry) => (
                   <li key={entry.href + entry.label.id}>
-                    <a href={entry.href} aria-current={entry.href === current ? 'page' : undefined}>
+                    <a href={entry.href} aria-current={entry.href === current?.href ? 'page' : undefined}>
                       {t(entry.label)}
                     </a>
                   </li>

@@ -56,44 +56,48 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
           </a>
         )}
       </form>
-      <table>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((col) => {
-              const active = query.sort === col.key;
-              const nextDirection = active && query.direction === 'asc' ? 'desc' : 'asc';
-              return (
-                <th key={col.key} scope="col" aria-sort={active ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-                  {col.sortable ? (
-                    <a href={listHref(base, query, { sort: col.key, direction: nextDirection, page: 1 }, spec)} aria-label={t(m.sortBy, { column: col.label })}>
-                      {col.label}
-                      <span className="sort-indicator" aria-hidden="true">
-                        {active ? (query.direction === 'asc' ? '▲' : '▼') : '↕'}
-                      </span>
-                    </a>
-                  ) : (
-                    col.label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <Suspense
-          fallback={
-            <tbody>
-              <tr>
-                <td colSpan={columns.length} className="table-message" role="status">
-                  {t(m.loading)}
-                </td>
-              </tr>
-            </tbody>
-          }
-        >
-          <Rows {...props} />
-        </Suspense>
-      </table>
+      {/* Only the table scrolls sideways when it is wider than its card (focusable, so the
+          keyboard can scroll it too); the filters above and the pager (sticky) stay put. */}
+      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((col) => {
+                const active = query.sort === col.key;
+                const nextDirection = active && query.direction === 'asc' ? 'desc' : 'asc';
+                return (
+                  <th key={col.key} scope="col" className={col.primary ? 'cell-primary' : undefined} aria-sort={active ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                    {col.sortable ? (
+                      <a href={listHref(base, query, { sort: col.key, direction: nextDirection, page: 1 }, spec)} aria-label={t(m.sortBy, { column: col.label })}>
+                        {col.label}
+                        <span className="sort-indicator" aria-hidden="true">
+                          {active ? (query.direction === 'asc' ? '▲' : '▼') : '↕'}
+                        </span>
+                      </a>
+                    ) : (
+                      col.label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <Suspense
+            fallback={
+              <tbody>
+                <tr>
+                  <td colSpan={columns.length} className="table-message" role="status">
+                    {t(m.loading)}
+                  </td>
+                </tr>
+              </tbody>
+            }
+          >
+            <Rows {...props} />
+          </Suspense>
+        </table>
+      </div>
     </div>
   );
 }
