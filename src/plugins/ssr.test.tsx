@@ -10,11 +10,13 @@ function Slow({ data }: { data: Promise<string> }) {
 
 t.test('pages stream: the shell goes out before slow data, fast data goes out whole', async (t) => {
   const app = await setupApp(t, {}, (app) => {
-    app.get<{ Querystring: { ms: string } }>('/test-slow', async (req, reply) => {
+    app.get<{ Querystring: { ms: string; kb?: string } }>('/test-slow', async (req, reply) => {
       const data = new Promise<string>((resolve) => setTimeout(() => resolve('datos lentos'), Number(req.query.ms)));
+      // ?kb=N: the data is a block of about N kilobytes (a list of many rows).
+      const text = Number(req.query.kb) > 0 ? data.then((d) => `${d} ${'fila '.repeat(Number(req.query.kb) * 200)}`) : data;
       return reply.page(
         <Suspense fallback={<p>Cargando resultados...</p>}>
-          <Slow data={data} />
+          <Slow data={text} />
         </Suspense>,
         { title: 'Lenta' },
       );
@@ -23,12 +25,12 @@ t.test('pages stream: the shell goes out before slow data, fast data goes out wh
   const admin = await callerAs(app, 'admin');
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const fetchTimed = (ms: number) =>
+  const fetchTimed = (ms: number, kb = 0) =>
     new Promise<{ firstChunkAt: number; endAt: number; body: string }>((resolve, reject) => {
       const start = Date.now();
       let firstChunkAt = 0;
       let body = '';
-      request(`${base}/test-slow?ms=${ms}`, { headers: admin.headers }, (res) => {
+      request(`${base}/test-slow?ms=${ms}&kb=${kb}`, { headers: admin.headers }, (res) => {
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           firstChunkAt ||= Date.now() - start;
@@ -49,4 +51,10 @@ t.test('pages stream: the shell goes out before slow data, fast data goes out wh
   const fast = await fetchTimed(Math.floor(STREAM_AFTER_MS / 4));
   t.notMatch(fast.body, 'Cargando resultados...', 'fast data needs no placeholder (and no JavaScript)');
   t.match(fast.body, '<p>datos lentos</p>');
+
+  // React moves a large finished block to the end of the page for a script to put back; a
+  // page sent whole must not depend on that script.
+  const big = await fetchTimed(Math.floor(STREAM_AFTER_MS / 4), 40);
+  t.notMatch(big.body, 'Cargando resultados...', 'a large block also arrives in place');
+  t.match(big.body, /<p>datos lentos fila/);
 });
