@@ -73,7 +73,7 @@ export const teachersMessages = defineMessages({
   districtsEdit: { id: 'people.teachers.districts.edit', defaultMessage: 'Elegir distritos' },
   districtsTitle: { id: 'people.teachers.districts.title', defaultMessage: 'Distritos preferidos' },
   districtsHelp: { id: 'people.teachers.districts.help', defaultMessage: 'Escribe para buscar un distrito y elígelo de la lista; puedes elegir varios.' },
-  districtsHelpNoJs: { id: 'people.teachers.districts.helpNoJs', defaultMessage: 'Mantén pulsada la tecla Ctrl (o Cmd) para elegir varios.' },
+  districtsHelpNoJs: { id: 'people.teachers.districts.helpNoJs', defaultMessage: 'Marca uno o varios distritos.' },
   districtsSearch: { id: 'people.teachers.districts.search', defaultMessage: 'Buscar distrito' },
   districtsShowAll: { id: 'people.teachers.districts.showAll', defaultMessage: 'Ver todos los distritos' },
   districtsChosen: { id: 'people.teachers.districts.chosen', defaultMessage: 'Distritos elegidos' },

@@ -75,7 +75,8 @@ t.test('teachers in the browser', async (t) => {
       await staff.getByRole('button', { name: 'Guardar' }).last().click();
     } else {
       await staff.getByRole('link', { name: 'Elegir distritos' }).click();
-      await staff.getByLabel('Distritos preferidos').selectOption([{ label: 'Centro' }, { label: 'Retiro' }]);
+      await staff.getByRole('checkbox', { name: 'Centro' }).check();
+      await staff.getByRole('checkbox', { name: 'Retiro' }).check();
       await staff.getByRole('button', { name: 'Guardar' }).click();
     }
     await staff.getByText('Se han guardado los distritos preferidos').waitFor();

@@ -183,31 +183,38 @@ export function postedBoolean(value: unknown): boolean {
   return last === true || last === 'true' || last === 'on';
 }
 
+/**
+ * Several choices in groups (districts by municipality): a checkbox each, so picking several
+ * needs no modifier keys and works the same with or without JavaScript.
+ */
 export function MultiSelectField(props: FieldProps & { values: number[]; groups: { label: string; options: { id: number; name: string }[] }[] }) {
-  const { name, error, help } = props;
+  const { name, label, error, help } = props;
   return (
-    <FieldShell {...props}>
-      <select
-        id={`f-${name}`}
-        name={name}
-        multiple
-        size={Math.min(10, props.groups.reduce((n, g) => n + g.options.length + 1, 0) || 3)}
-        defaultValue={props.values.map(String)}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, help)}
-      >
-        {props.groups.map((g) => (
-          <optgroup key={g.label} label={g.label}>
+    <fieldset className={`field choice-groups${error ? ' field-invalid' : ''}`} aria-describedby={describedBy(name, error, help)}>
+      <legend className="field-label">{label}</legend>
+      {help && (
+        <p className="field-help" id={`f-${name}-help`}>
+          {help}
+        </p>
+      )}
+      {props.groups.map((g) => (
+        <fieldset key={g.label} className="choice-group">
+          <legend>{g.label}</legend>
+          <div className="choice-grid">
             {g.options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
+              <label key={o.id} className="check-label">
+                <input type="checkbox" name={name} value={o.id} defaultChecked={props.values.includes(o.id)} /> {o.name}
+              </label>
             ))}
-          </optgroup>
-        ))}
-      </select>
-    </FieldShell>
+          </div>
+        </fieldset>
+      ))}
+      {error && (
+        <p className="field-error" id={`f-${name}-error`}>
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
