@@ -43,8 +43,14 @@ async function hydrateIslands() {
   document.documentElement.dataset.hydrated = 'true';
 }
 
+/** A form that comes back with errors puts the cursor on the first field to fix (not on its first field). */
+function focusFirstError() {
+  const invalid = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+  if (invalid && document.querySelector('main .form-errors')) invalid.focus();
+}
+
 startProgressOnNavigation();
 watchNetwork();
 guardUnsavedForms();
 enhanceTableFilters();
-void hydrateIslands();
+void hydrateIslands().then(focusFirstError);

@@ -54,6 +54,10 @@ t.test('teachers in the browser', async (t) => {
     await staff.getByLabel('Repite la contraseña').fill('profesora-2026');
     await staff.getByRole('button', { name: 'Crear' }).click();
     await staff.getByText('El campo no puede ser mayor que 100').waitFor();
+    if (js) {
+      await staff.waitForSelector('html[data-hydrated="true"]');
+      t.equal(await staff.evaluate(() => document.activeElement?.getAttribute('name')), 'irpfRate', 'the cursor waits on the field to fix');
+    }
     await staff.getByLabel('Retención de IRPF (%)').fill('7');
     await staff.getByLabel('Contraseña', { exact: true }).fill('profesora-2026');
     await staff.getByLabel('Repite la contraseña').fill('profesora-2026');
