@@ -11,7 +11,7 @@ import { CUSTOMER_LIST_SPEC, sourceLabel, type CustomerDetail, type CustomerRow 
 import { customersMessages as m } from './customers.messages';
 import { CsvLink, CustomersList } from './pages/CustomersList';
 import { CustomerForm, CustomerStudents, type CustomerFormValues } from './pages/CustomerForm';
-import { ConfirmDelete } from './pages/CustomerConfirmDelete';
+import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import type { PeopleServices } from './index';
 
 type Body = Record<string, unknown>;

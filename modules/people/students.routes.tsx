@@ -10,7 +10,7 @@ import { customersMessages as m } from './customers.messages';
 import { idOf } from './customers.routes';
 import { StudentsList } from './pages/StudentsList';
 import { StudentForm, type StudentFormValues } from './pages/StudentForm';
-import { ConfirmDelete } from './pages/CustomerConfirmDelete';
+import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import type { PeopleServices } from './index';
 
 type Body = Record<string, unknown>;

@@ -11,7 +11,8 @@ import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import type { PeopleServices } from './index';
 import { FILE_LIST_SPEC, fileKindLabels, STUDY_LIST_SPEC, SUBJECT_LIST_SPEC, type RawSlot, type UploadedFile } from './teacherRecords.service';
 import { teacherRecordsMessages as m } from './teacherRecords.messages';
-import { TeacherStudiesList, TeacherStudyDeleteConfirm, TeacherStudyForm, type TeacherStudyValues } from './pages/TeacherStudies';
+import { TeacherStudiesList, TeacherStudyForm, type TeacherStudyValues } from './pages/TeacherStudies';
+import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import { TeacherSubjectForm, TeacherSubjectsList, type TeacherSubjectValues } from './pages/TeacherSubjects';
 import { TeacherFileDetail, TeacherFilesList, TeacherFileUpload } from './pages/TeacherFiles';
 import { AvailabilityForm, slotValues } from './pages/Availability';
@@ -184,7 +185,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
     app.get(`${scope.route('studies')}/:recordId/delete`, read, async (request: Req, reply) => {
       const row = await records.getStudy(request.actor, scope.teacherId(request), recordId(request));
       const base = scope.base(request, 'studies');
-      return reply.page(<TeacherStudyDeleteConfirm action={`${base}/${row.id}/delete`} question={t(m.studyDeleteQuestion, { name: row.studyName })} cancelHref={`${base}/${row.id}`} />, {
+      return reply.page(<ConfirmDelete action={`${base}/${row.id}/delete`} question={t(m.studyDeleteQuestion, { name: row.studyName })} cancelHref={`${base}/${row.id}`} />, {
         title: t(m.studyDeleteTitle, { name: row.studyName }),
       });
     });
@@ -241,7 +242,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
     app.get(`${scope.route('subjects')}/:recordId/delete`, read, async (request: Req, reply) => {
       const row = await records.getSubject(request.actor, scope.teacherId(request), recordId(request));
       const base = scope.base(request, 'subjects');
-      return reply.page(<TeacherStudyDeleteConfirm action={`${base}/${row.id}/delete`} question={t(m.subjectDeleteQuestion, { name: subjectName(row) })} cancelHref={`${base}/${row.id}`} />, {
+      return reply.page(<ConfirmDelete action={`${base}/${row.id}/delete`} question={t(m.subjectDeleteQuestion, { name: subjectName(row) })} cancelHref={`${base}/${row.id}`} />, {
         title: t(m.subjectDeleteTitle, { name: subjectName(row) }),
       });
     });
@@ -305,7 +306,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
     app.get(`${scope.route('files')}/:recordId/delete`, read, async (request: Req, reply) => {
       const file = await records.getFile(request.actor, scope.teacherId(request), recordId(request));
       const base = scope.base(request, 'files');
-      return reply.page(<TeacherStudyDeleteConfirm action={`${base}/${file.id}/delete`} question={t(m.fileDeleteQuestion, { name: file.originalName })} cancelHref={`${base}/${file.id}`} />, {
+      return reply.page(<ConfirmDelete action={`${base}/${file.id}/delete`} question={t(m.fileDeleteQuestion, { name: file.originalName })} cancelHref={`${base}/${file.id}`} />, {
         title: t(m.fileDeleteTitle, { name: file.originalName }),
       });
     });

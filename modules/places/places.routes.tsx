@@ -10,7 +10,7 @@ import { PLACE_LIST_SPEC, type PlaceDetail, type PlacesService } from './places.
 import { placesMessages as m } from './places.messages';
 import { listBase, PlacesList } from './pages/PlacesList';
 import { PlaceForm, type PlaceFormValues } from './pages/PlaceForm';
-import { DeletePlace } from './pages/DeletePlace';
+import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 
 type Params = { kind: string; id?: string };
 type Body = Record<string, unknown>;
@@ -130,7 +130,7 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
   app.get<{ Params: Params }>('/places-settings/:kind/:id/delete', page, async (request, reply) => {
     const kind = kindOf(request.params);
     const place = await places.get(request.actor, kind, idOf(request.params));
-    return reply.page(<DeletePlace kind={kind} id={place.id} name={place.name} />, { title: t(m.deleteTitle, { name: place.name }) });
+    return reply.page(<ConfirmDelete action={`/places-settings/${kind}/${place.id}/delete`} cancelHref={`/places-settings/${kind}/${place.id}`} question={t(m.deleteQuestion, { name: place.name })} />, { title: t(m.deleteTitle, { name: place.name }) });
   });
 
   app.post<{ Params: Params }>('/places-settings/:kind/:id/delete', { ...page, preHandler: app.csrfProtection }, async (request, reply) => {

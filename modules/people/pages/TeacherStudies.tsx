@@ -39,20 +39,3 @@ export function TeacherStudyForm(props: { action: string; isNew: boolean; values
     </Form>
   );
 }
-
-/** The confirmation asked before deleting a record when the dialog cannot open (no JavaScript). */
-export function TeacherStudyDeleteConfirm({ action, question, cancelHref }: { action: string; question: string; cancelHref: string }) {
-  return (
-    <Form action={action}>
-      <p>{question}</p>
-      <div className="form-actions">
-        <button type="submit" className="button button-danger">
-          {t(w.confirmDelete)}
-        </button>
-        <a className="button button-quiet" href={cancelHref}>
-          {t(w.cancel)}
-        </a>
-      </div>
-    </Form>
-  );
-}

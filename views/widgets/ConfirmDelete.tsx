@@ -1,8 +1,8 @@
-import { t } from '../../../src/lib/intl';
-import { Form } from '../../../views/widgets/Form';
-import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
+import { t } from '../../src/lib/intl';
+import { Form } from './Form';
+import { widgetMessages as w } from './widgets.messages';
 
-/** The confirmation asked before a delete when the dialog cannot open (no JavaScript). */
+/** The confirmation asked before a delete when the delete dialog cannot open (no JavaScript). */
 export function ConfirmDelete({ action, cancelHref, question }: { action: string; cancelHref: string; question: string }) {
   return (
     <Form action={action}>
