@@ -176,7 +176,7 @@ export interface UploadedFile {
 
 export const STUDY_LIST_SPEC: ListSpec = { sortable: ['study', 'startDate', 'endDate'], defaultSort: 'startDate' };
 export const SUBJECT_LIST_SPEC: ListSpec = { sortable: ['subject', 'level'], defaultSort: 'subject' };
-export const FILE_LIST_SPEC: ListSpec = { sortable: ['name', 'kind', 'size', 'createdDate'], defaultSort: 'createdDate', filters: ['kind'] };
+export const FILE_LIST_SPEC: ListSpec = { sortable: ['name', 'kind', 'size', 'createdDate'], defaultSort: 'createdDate', defaultDirection: 'desc', filters: ['kind'] };
 
 const STUDY_SORT: Record<string, string> = { study: 'search_key(s.name)', startDate: 'ts.start_date', endDate: 'ts.end_date' };
 const SUBJECT_SORT: Record<string, string> = { subject: 'search_key(s.name)', level: 'l.position' };

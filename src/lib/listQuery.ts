@@ -23,6 +23,8 @@ export interface ListPage<T> {
 export interface ListSpec {
   sortable: readonly string[];
   defaultSort: string;
+  /** 'desc' for lists read newest first (documents, mail); 'asc' when absent. */
+  defaultDirection?: 'asc' | 'desc';
   filters?: readonly string[];
 }
 
@@ -48,7 +50,7 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec): Li
     page: Math.min(int(raw.page, 1), 100_000),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
     sort,
-    direction: raw.direction === 'desc' ? 'desc' : 'asc',
+    direction: raw.direction === 'desc' || raw.direction === 'asc' ? raw.direction : (spec.defaultDirection ?? 'asc'),
     q: q || undefined,
     filters,
   };
@@ -63,7 +65,7 @@ export function listHref(base: string, query: ListQuery, changes: Partial<ListQu
   if (next.q) params.set('q', next.q);
   for (const [k, v] of Object.entries(next.filters)) if (v) params.set(k, v);
   if (!spec || next.sort !== spec.defaultSort) params.set('sort', next.sort);
-  if (next.direction === 'desc') params.set('direction', 'desc');
+  if (next.direction !== (spec?.defaultDirection ?? 'asc')) params.set('direction', next.direction);
   if (next.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(next.pageSize));
   if (next.page > 1) params.set('page', String(next.page));
   const qs = params.toString();

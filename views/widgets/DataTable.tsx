@@ -45,7 +45,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
         </label>
         {props.filters}
         {query.sort !== spec.defaultSort && <input type="hidden" name="sort" value={query.sort} />}
-        {query.direction === 'desc' && <input type="hidden" name="direction" value="desc" />}
+        {query.direction !== (spec.defaultDirection ?? 'asc') && <input type="hidden" name="direction" value={query.direction} />}
         {query.pageSize !== 25 && <input type="hidden" name="pageSize" value={query.pageSize} />}
         <button type="submit" className="button button-secondary">
           {t(m.filter)}
