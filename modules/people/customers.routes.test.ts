@@ -252,6 +252,7 @@ t.test('customers pages', async (t) => {
     t.equal(res.rawPayload.subarray(0, 3).toString('hex'), 'efbbbf', 'UTF-8 BOM');
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
     t.equal(lines[0].split(';')[0], 'Nombre');
+    t.ok(lines[0].split(';').includes('Dirección de facturación'), 'the invoice address for whoever bills');
     t.match(lines[0], 'Cómo nos conoció;Asesora');
     t.notMatch(res.body, 'Lucía', 'only the filtered rows');
     t.match(res.body, `"'=HYPERLINK(""http://evil.test"",""x"")"`, 'the formula starts with an apostrophe');

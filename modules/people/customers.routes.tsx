@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIban } from '../../src/lib/validation';
-import { formatDate, t } from '../../src/lib/intl';
+import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError, notFound } from '../../src/lib/errors';
 import { sendCsv, type CsvColumn } from '../../src/lib/csv';
 import { parseListQuery } from '../../src/lib/listQuery';
@@ -77,6 +77,9 @@ const CSV_COLUMNS: CsvColumn<CustomerRow>[] = [
   { header: 'Nombre en la factura', value: (r) => r.invoiceName },
   { header: 'NIF en la factura', value: (r) => r.invoiceNif },
   { header: 'Email de facturación', value: (r) => r.invoiceEmail },
+  { header: 'Dirección de facturación', value: (r) => r.invoiceAddress },
+  { header: 'Código postal de facturación', value: (r) => r.invoicePostalCode },
+  { header: 'Municipio de facturación', value: (r) => r.invoiceMunicipalityName },
   { header: 'Alta', value: (r) => formatDate(r.createdDate) },
 ];
 
@@ -136,7 +139,7 @@ export async function customersRoutes(app: FastifyInstance, { customers }: Peopl
   app.get<{ Querystring: Record<string, string> }>('/customers/export.csv', view, async (request, reply) => {
     const query = parseListQuery(request.query, CUSTOMER_LIST_SPEC);
     const rows = customers.exportRows(request.actor, query);
-    return sendCsv(reply, `clientes-${new Date().toISOString().slice(0, 10)}.csv`, CSV_COLUMNS, rows);
+    return sendCsv(reply, `clientes-${todayInMadrid()}.csv`, CSV_COLUMNS, rows);
   });
 
   app.get<{ Querystring: Record<string, string> }>('/customers/new', manage, async (request, reply) => {
