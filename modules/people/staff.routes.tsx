@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
+import { roleLabels } from '../../src/lib/policy';
 import { postedBoolean } from '../../views/widgets/Form';
 import type { PeopleServices } from './index';
 import { STAFF_LIST_SPEC, type StaffRole, type StaffRow } from './staff.service';
 import { staffMessages as m } from './staff.messages';
 import { staffBase, staffTitle, StaffList } from './pages/StaffList';
-import { roleLabels } from '../../src/lib/policy';
 import { StaffForm, type StaffFormValues } from './pages/StaffForm';
 
 type Params = { id: string };
