@@ -6,11 +6,10 @@ import { t } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { authorize, type Actor, type Role } from '../../src/lib/policy';
 import { WindowCounter } from '../../src/lib/rateLimit';
-import { validator } from '../../src/lib/validation';
+import { collectFieldErrors, validator } from '../../src/lib/validation';
 import { hashPassword, hashToken, whereMaySignIn } from './auth.service';
 import type { PeopleDeps } from './people.deps';
 import { accountMessages as m } from './account.messages';
-import { collect } from './staff.service';
 import { assertPasswordsMatch, normaliseEmail, passwordFields, userFields } from './users';
 
 /** A reset link works for an hour, once. */
@@ -125,7 +124,7 @@ export function createAccountService({ db, config, mailer, auth }: PeopleDeps, {
       authorize(actor, 'users.setPassword');
       const user = await userForPassword(actor, userId);
       let input = raw as NewPasswordInput;
-      await collect([() => (input = newPasswordSchema.parse(raw)), samePasswords(raw)]);
+      await collectFieldErrors([() => (input = newPasswordSchema.parse(raw)), samePasswords(raw)]);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (trx) => {
         await trx('users').where({ id: user.id }).update({ passwordHash, updatedDate: trx.fn.now() });
@@ -140,7 +139,7 @@ export function createAccountService({ db, config, mailer, auth }: PeopleDeps, {
       const key = String(actor.id);
       if (wrongCurrent.isBlocked(key)) throw new AppError('RATE_LIMITED', 429, m.tooManyWrong, { minutes: WINDOW_MINUTES });
       let input = raw as ChangePasswordInput;
-      await collect([
+      await collectFieldErrors([
         () => (input = changePasswordSchema.parse(raw)),
         samePasswords(raw),
         async () => {
@@ -209,7 +208,7 @@ export function createAccountService({ db, config, mailer, auth }: PeopleDeps, {
       const token = String((raw as Partial<ResetPasswordInput>)?.token ?? '').trim();
       if (!(await openReset(db, token))) throw invalidToken();
       let input = raw as ResetPasswordInput;
-      await collect([() => (input = resetPasswordSchema.parse(raw)), samePasswords(raw)]);
+      await collectFieldErrors([() => (input = resetPasswordSchema.parse(raw)), samePasswords(raw)]);
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (trx) => {
         const open = await openReset(trx, token);

@@ -308,14 +308,7 @@ export function createCustomersService({ db }: PeopleDeps) {
     const source = { ...((raw ?? {}) as Record<string, unknown>) };
     for (const key of ['isCompany', 'invoiceSameAsPersonal']) if (key in source) source[key] = booleanOf(source[key]);
     const fields: FieldErrors = {};
-    let input: CustomerInput;
-    try {
-      input = validateCustomer.parse(source);
-    } catch (err) {
-      if (!(err instanceof AppError) || !err.fields) throw err;
-      Object.assign(fields, err.fields);
-      input = { invoiceSameAsPersonal: true, ...(source as unknown as CustomerInput) };
-    }
+    const input = validateCustomer.collect(source, fields, { invoiceSameAsPersonal: true, ...source });
     const isCompany = input.isCompany === true;
     const same = input.invoiceSameAsPersonal !== false;
     if (!isCompany && !input.lastName?.trim() && !fields.lastName) fields.lastName = t(validationMessages.required);
@@ -337,12 +330,7 @@ export function createCustomersService({ db }: PeopleDeps) {
 
     let invoiceMunicipalityId: number | undefined;
     if (!same) {
-      try {
-        validateOwnInvoiceData.parse(source);
-      } catch (err) {
-        if (!(err instanceof AppError) || !err.fields) throw err;
-        for (const [field, message] of Object.entries(err.fields)) fields[field] ??= message;
-      }
+      validateOwnInvoiceData.collect(source, fields);
       invoiceMunicipalityId = await municipalityOf(db, input.invoiceMunicipalityId, input.invoiceMunicipalityName, 'invoiceMunicipalityId', fields, true, cleared('invoiceMunicipalityName'));
     }
     if (Object.keys(fields).length > 0) throw invalidInput(fields);

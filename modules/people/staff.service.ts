@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { AppError, notFound } from '../../src/lib/errors';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { validator } from '../../src/lib/validation';
+import { collectFieldErrors, validator } from '../../src/lib/validation';
 import { hashPassword } from './auth.service';
 import type { PeopleDeps } from './people.deps';
 import { staffMessages as m } from './staff.messages';
@@ -67,21 +67,6 @@ export const staffUpdateSchema = validator<StaffUpdateInput>({
 
 const COLUMNS = ['id', 'role', 'first_name', 'last_name', 'email', 'phone', 'active', 'created_date', 'updated_date'];
 
-/** Runs every check of an input and gathers all the messages, so a form shows them at once. */
-export async function collect(checks: (() => unknown)[]): Promise<void> {
-  const fields: FieldErrors = {};
-  for (const check of checks) {
-    try {
-      await check();
-    } catch (err) {
-      if (err instanceof AppError && err.fields) {
-        for (const [k, v] of Object.entries(err.fields)) fields[k] ??= v;
-      } else throw err;
-    }
-  }
-  if (Object.keys(fields).length > 0) throw invalidInput(fields);
-}
-
 /**
  * Staff accounts (admins and advisors): list, create, edit, activate and deactivate. Users are
  * never deleted (later modules refer to them); a deactivated account cannot sign in and its
@@ -135,7 +120,7 @@ export function createStaffService({ db, auth }: PeopleDeps) {
     async create(actor: Actor | null, role: StaffRole, raw: unknown): Promise<StaffRow> {
       authorize(actor, 'staff.manage');
       let input = raw as StaffCreateInput;
-      await collect([
+      await collectFieldErrors([
         () => (input = staffCreateSchema.parse(raw)),
         () => {
           const r = (raw ?? {}) as Partial<StaffCreateInput>;
@@ -158,7 +143,7 @@ export function createStaffService({ db, auth }: PeopleDeps) {
       authorize(actor, 'staff.manage');
       const current = await find(db, id, role);
       let input = raw as StaffUpdateInput;
-      await collect([
+      await collectFieldErrors([
         () => (input = staffUpdateSchema.parse(raw)),
         () => {
           const email = String((raw as Partial<StaffUpdateInput>)?.email ?? '').trim();

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { validator } from '../../src/lib/validation';
@@ -110,14 +110,7 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
 
   async function prepare(raw: unknown) {
     const fields: FieldErrors = {};
-    let input: StudentInput;
-    try {
-      input = validateStudent.parse(raw);
-    } catch (err) {
-      if (!(err instanceof AppError) || !err.fields) throw err;
-      Object.assign(fields, err.fields);
-      input = (raw ?? {}) as StudentInput;
-    }
+    const input = validateStudent.collect(raw, fields);
     const customerId = await customerOf(db, Number(input.customerId) || undefined, typeof input.customerName === 'string' ? input.customerName.trim() || undefined : undefined, fields);
     if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid()) fields.birthDate = t(people.birthDateFuture);
     if (input.courseId && !fields.courseId && !(await db('courses').where('id', input.courseId).first('id'))) fields.courseId = t(m.courseInvalid);

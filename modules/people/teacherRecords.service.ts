@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { createFileStore, detectDocumentType, MAX_FILE_BYTES } from '../../src/lib/files';
 import { t, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
@@ -256,14 +256,7 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
   /** Checks a study input completely (fields, catalogue, dates) before anything is written. */
   async function prepareStudy(raw: unknown) {
     const fields: FieldErrors = {};
-    let input: StudyInput;
-    try {
-      input = studyValidator.parse(raw);
-    } catch (err) {
-      if (!(err instanceof AppError) || !err.fields) throw err;
-      Object.assign(fields, err.fields);
-      input = looseInput(raw) as unknown as StudyInput;
-    }
+    const input = studyValidator.collect(raw, fields, looseInput(raw));
     if (!fields.studyId && !(await db('studies').where({ id: input.studyId }).first('id'))) fields.studyId = t(m.studyUnknown);
     if (DAY.test(input.startDate ?? '') && DAY.test(input.endDate ?? '') && input.endDate! < input.startDate!) fields.endDate ??= t(m.endBeforeStart);
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
@@ -272,14 +265,7 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
 
   async function prepareSubject(raw: unknown) {
     const fields: FieldErrors = {};
-    let input: SubjectInput;
-    try {
-      input = subjectValidator.parse(raw);
-    } catch (err) {
-      if (!(err instanceof AppError) || !err.fields) throw err;
-      Object.assign(fields, err.fields);
-      input = looseInput(raw) as unknown as SubjectInput;
-    }
+    const input = subjectValidator.collect(raw, fields, looseInput(raw));
     if (!fields.subjectId && !(await db('subjects').where({ id: input.subjectId }).first('id'))) fields.subjectId = t(m.subjectUnknown);
     if (!fields.levelId && !(await db('levels').where({ id: input.levelId }).first('id'))) fields.levelId = t(m.levelUnknown);
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
@@ -298,13 +284,7 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
   /** Checks an upload by size and by content; returns what will be stored. */
   async function checkUpload(rawFields: unknown, file: UploadedFile | undefined) {
     const fields: FieldErrors = {};
-    let kind: FileKind | undefined;
-    try {
-      kind = fileValidator.parse(rawFields).kind;
-    } catch (err) {
-      if (!(err instanceof AppError) || !err.fields) throw err;
-      Object.assign(fields, err.fields);
-    }
+    const kind: FileKind | undefined = fileValidator.collect(rawFields, fields, {}).kind;
     let type: Awaited<ReturnType<typeof detectDocumentType>>;
     if (file && (file.truncated || file.data.length > MAX_FILE_BYTES)) fields.file = t(m.fileTooLarge);
     else if (!file || file.data.length === 0) fields.file = t(m.fileEmpty);

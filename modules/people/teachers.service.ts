@@ -172,17 +172,6 @@ export const applicationValidator = validator<ApplicationInput>({
   },
 });
 
-/** Validates and collects every message; returns the cleaned value or the partial input. */
-function parseInto<T>(v: { parse(input: unknown): T }, raw: unknown, fields: FieldErrors): T {
-  try {
-    return v.parse(raw);
-  } catch (err) {
-    if (!(err instanceof AppError) || !err.fields) throw err;
-    Object.assign(fields, err.fields);
-    return (raw ?? {}) as T;
-  }
-}
-
 const STATUS_SQL = `case when not u.active then 'candidate' when t.drop_out_date <= current_date then 'dropped' when t.drop_out_date is not null then 'leaving' else 'active' end`;
 
 /** Candidates' applications per address: at most this many per hour. */
@@ -300,7 +289,7 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
   /** Validates a staff input completely (fields, municipality, email, NIF) before any write. */
   async function prepare(raw: unknown, exceptId?: number) {
     const fields: FieldErrors = {};
-    const input = parseInto(teacherValidator, raw, fields);
+    const input = teacherValidator.collect(raw, fields);
     if (exceptId === undefined && (input.password || input.passwordRepeat) && !fields.password) {
       if (!input.password) fields.password = t(validationMessages.required);
       else {
@@ -460,7 +449,7 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
       authorize(actor, 'teacherSelf.edit');
       const current = await find(actor.id, db, m.noProfile);
       const fields: FieldErrors = {};
-      const input = parseInto(myTeacherValidator, raw, fields);
+      const input = myTeacherValidator.collect(raw, fields);
       const municipalityId = await municipalityOf(input, fields);
       notBornYet(input, fields);
       await assertNifFree(input.nif, fields, actor.id);
@@ -494,7 +483,7 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
       const address = meta.ip ?? 'unknown';
       if (applications.isBlocked(address)) throw new AppError('RATE_LIMITED', 429, m.applyTooMany);
       const fields: FieldErrors = {};
-      const input = parseInto(applicationValidator, raw, fields);
+      const input = applicationValidator.collect(raw, fields);
       const municipalityId = await municipalityOf(input, fields);
       if (Object.keys(fields).length > 0) throw invalidInput(fields);
       applications.hit(address);

@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { AppError, conflict, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { conflict, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
@@ -89,15 +89,8 @@ export function createPlacesService({ db }: { db: Db }) {
   /** Validates an input completely (fields, parent, districts) before anything is written. */
   async function prepare(kind: PlaceKind, raw: unknown) {
     const def = PLACES[kind];
-    let input: PlaceInput;
     const fields: FieldErrors = {};
-    try {
-      input = def.validate.parse(raw);
-    } catch (err) {
-      if (!(err instanceof AppError) || !err.fields) throw err;
-      Object.assign(fields, err.fields);
-      input = (raw ?? {}) as PlaceInput;
-    }
+    const input = def.validate.collect(raw, fields);
     const parentId = await parentIdOf(kind, input, fields);
     const districtIds = kind === 'stations' ? [...new Set([input.districtIds ?? []].flat().map(Number))] : [];
     if (districtIds.length > 0 && parentId) {

@@ -4,7 +4,7 @@ import { isValidIBAN, electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools
 import { validateSpanishId } from 'spain-id';
 import { t, type Message } from './intl';
 import { validationMessages as m } from './messages';
-import { invalidInput, type FieldErrors } from './errors';
+import { invalidInput, isAppError, type FieldErrors } from './errors';
 
 /**
  * One Ajv schema per input, shared by the form route and the GraphQL resolver. Messages come
@@ -94,6 +94,12 @@ export interface Validator<T> {
   schema: Schema;
   /** Returns the cleaned, typed value or throws BAD_USER_INPUT with every field's message. */
   parse(input: unknown): T;
+  /**
+   * Like parse, but adds the messages to `fields` instead of throwing, and then returns
+   * `fallback` (the input as given), so a service can run its other checks and report every
+   * message at once.
+   */
+  collect(input: unknown, fields: FieldErrors, fallback?: unknown): T;
 }
 
 export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
@@ -110,5 +116,28 @@ export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
       }
       throw invalidInput(fields);
     },
+    collect(input, fields, fallback = input ?? {}) {
+      try {
+        return this.parse(input);
+      } catch (err) {
+        if (!isAppError(err) || !err.fields) throw err;
+        for (const [field, text] of Object.entries(err.fields)) fields[field] ??= text;
+        return fallback as T;
+      }
+    },
   };
+}
+
+/** Runs every check of an input and gathers their field messages, so a form shows them all at once. */
+export async function collectFieldErrors(checks: (() => unknown)[]): Promise<void> {
+  const fields: FieldErrors = {};
+  for (const check of checks) {
+    try {
+      await check();
+    } catch (err) {
+      if (!isAppError(err) || !err.fields) throw err;
+      for (const [field, text] of Object.entries(err.fields)) fields[field] ??= text;
+    }
+  }
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
 }
