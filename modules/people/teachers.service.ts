@@ -312,11 +312,6 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
     if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid()) fields.birthDate = t(people.birthDateFuture);
   }
 
-  async function databaseDate(conn: Db | Knex.Transaction): Promise<string> {
-    const { rows } = (await conn.raw(`select to_char(current_date, 'YYYY-MM-DD') as today`)) as { rows: { today: string }[] };
-    return rows[0].today;
-  }
-
   const unusablePassword = () => hashPassword(randomBytes(32).toString('base64url'));
 
   return {
@@ -396,7 +391,7 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
         const remarks = remark ? [current.remarks, remark].filter(Boolean).join('\n') : current.remarks;
         await trx('teachers').where({ id }).update({ dropOutDate: input.dropOutDate, remarks, updatedDate: trx.fn.now() });
         // Classes come in a later module: there, the teacher's future classes go back to pending here.
-        if (input.dropOutDate <= (await databaseDate(trx))) await auth.revokeAll(id, { conn: trx });
+        if (input.dropOutDate <= todayInMadrid()) await auth.revokeAll(id, { conn: trx });
       });
       return find(id);
     },

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 import type { Config } from '../config';
+import { TIME_ZONE } from '../lib/intl';
 
 // Both drivers return the same JavaScript values: counts and big ids as numbers, calendar
 // dates as 'YYYY-MM-DD' strings (a Date would shift them with the time zone).
@@ -24,9 +25,26 @@ export function targetFromConfig(config: Pick<Config, 'databaseUrl' | 'dataDir'>
   return config.databaseUrl ? { url: config.databaseUrl } : { embedded: join(config.dataDir, 'pgdata') };
 }
 
+/**
+ * Business dates are Madrid's: every session runs in that zone, so `current_date` in SQL is
+ * the same day as `todayInMadrid()` in code (a drop-out takes effect at midnight in Madrid).
+ */
+const SESSION_TIME_ZONE = `set time zone '${TIME_ZONE}'`;
+
 export function createDb(target: Target): Db {
   if ('url' in target) {
-    return knexFactory({ client: 'pg', connection: target.url, pool: { min: 0, max: 10 }, ...knexSnakeCaseMappers() });
+    return knexFactory({
+      client: 'pg',
+      connection: target.url,
+      pool: {
+        min: 0,
+        max: 10,
+        afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
+          conn.query(SESSION_TIME_ZONE, (err) => done(err, conn));
+        },
+      },
+      ...knexSnakeCaseMappers(),
+    });
   }
   if (target.embedded !== 'memory') mkdirSync(target.embedded, { recursive: true });
   // Options go in the one-argument form: PGlite drops them when the data directory is undefined.
@@ -34,6 +52,8 @@ export function createDb(target: Target): Db {
     dataDir: target.embedded === 'memory' ? undefined : target.embedded,
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v) },
   });
+  // Queued first on the single connection, before any query knex sends.
+  void pglite.exec(SESSION_TIME_ZONE).catch((err: unknown) => console.error('could not set the time zone', err));
   // knex-pglite keeps the single connection PGlite allows and serialises queries on it.
   return knexFactory({ client: ClientPgLite as unknown as typeof Knex.Client, dialect: 'postgres', connection: () => ({ pglite }), ...knexSnakeCaseMappers() } as Knex.Config);
 }
