@@ -2,7 +2,7 @@ import { formatDate, t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { Island } from '../../../views/Island';
 import { CheckboxField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../views/widgets/Form';
-import { Autocomplete } from '../../../views/widgets/Autocomplete.island';
+import { AutocompleteField, autocompleteTexts } from '../../../views/widgets/AutocompleteField';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import { CUSTOMER_SOURCES, SOURCE_LABELS, type CustomerStudent } from '../customers.service';
 import { customersMessages as m } from '../customers.messages';
@@ -45,7 +45,6 @@ interface Props {
 }
 
 export function CustomerForm({ id, values, errors = {}, advisors, districts }: Props) {
-  const autocomplete = { noResults: t(w.noResults), failed: t(w.searchFailed), requiredLabel: t(w.required) };
   return (
     <Form action={id ? `/customers/${id}` : '/customers/new'} errors={errors}>
       <fieldset className="fieldset">
@@ -61,19 +60,14 @@ export function CustomerForm({ id, values, errors = {}, advisors, districts }: P
         <TextField name="phone" type="tel" label={t(m.phone)} value={values.phone} error={errors.phone} maxLength={30} />
         <TextField name="address" label={t(m.address)} value={values.address} error={errors.address} maxLength={200} />
         <TextField name="postalCode" label={t(m.postalCode)} value={values.postalCode} error={errors.postalCode} maxLength={5} />
-        <Island
-          name="Autocomplete"
-          component={Autocomplete}
-          props={{
-            label: t(m.municipality),
-            name: 'municipalityId',
-            textName: 'municipalityName',
-            source: 'municipalities',
-            value: values.municipalityId && values.municipalityName ? { id: values.municipalityId, name: values.municipalityName } : null,
-            text: values.municipalityName ?? '',
-            error: errors.municipalityId,
-            ...autocomplete,
-          }}
+        <AutocompleteField
+          label={t(m.municipality)}
+          name="municipalityId"
+          textName="municipalityName"
+          source="municipalities"
+          chosenId={values.municipalityId}
+          chosenName={values.municipalityName}
+          error={errors.municipalityId}
         />
         <SelectField name="districtId" label={t(m.district)} help={t(m.districtHelp)} value={values.districtId} error={errors.districtId} placeholder={t(m.noDistrict)} groups={districtGroups(districts)} />
         <TextField name="iban" label={t(m.iban)} help={t(m.ibanHelp)} value={values.iban} error={errors.iban} maxLength={50} autoComplete="off" />
@@ -110,7 +104,7 @@ export function CustomerForm({ id, values, errors = {}, advisors, districts }: P
             invoiceMunicipalityName: values.invoiceMunicipalityName,
           },
           errors: Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith('invoice'))),
-          ...autocomplete,
+          ...autocompleteTexts(),
         }}
       />
       <FormActions submitLabel={t(id ? w.save : w.create)} cancelHref="/customers" />

@@ -1,9 +1,8 @@
 import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import type { CourseOption } from '../../academic';
-import { Island } from '../../../views/Island';
 import { DateField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../views/widgets/Form';
-import { Autocomplete } from '../../../views/widgets/Autocomplete.island';
+import { AutocompleteField } from '../../../views/widgets/AutocompleteField';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import { customersMessages as m } from '../customers.messages';
 import { courseGroups } from './StudentsList';
@@ -30,23 +29,16 @@ interface Props {
 export function StudentForm({ id, values, errors = {}, courses, today }: Props) {
   return (
     <Form action={id ? `/students/${id}` : '/students/new'} errors={errors}>
-      <Island
-        name="Autocomplete"
-        component={Autocomplete}
-        props={{
-          label: t(m.customer),
-          name: 'customerId',
-          textName: 'customerName',
-          source: 'customers',
-          value: values.customerId && values.customerName ? { id: values.customerId, name: values.customerName } : null,
-          text: values.customerName ?? '',
-          required: true,
-          error: errors.customerId,
-          help: t(m.studentCustomerHelp),
-          noResults: t(w.noResults),
-          failed: t(w.searchFailed),
-          requiredLabel: t(w.required),
-        }}
+      <AutocompleteField
+        label={t(m.customer)}
+        name="customerId"
+        textName="customerName"
+        source="customers"
+        chosenId={values.customerId}
+        chosenName={values.customerName}
+        required
+        error={errors.customerId}
+        help={t(m.studentCustomerHelp)}
       />
       <TextField name="firstName" label={t(m.firstName)} value={values.firstName} error={errors.firstName} required maxLength={100} autoFocus={!id && !!values.customerId} />
       <TextField name="lastName" label={t(m.lastName)} help={t(m.studentLastNameHelp)} value={values.lastName} error={errors.lastName} maxLength={150} />

@@ -1,8 +1,7 @@
 import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
-import { Island } from '../../../views/Island';
 import { CheckboxField, DateField, Form, FormActions, TextAreaField, TextField } from '../../../views/widgets/Form';
-import { Autocomplete } from '../../../views/widgets/Autocomplete.island';
+import { AutocompleteField } from '../../../views/widgets/AutocompleteField';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import { teachersMessages as m } from '../teachers.messages';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -54,21 +53,14 @@ export function postedTeacherValues(body: Record<string, unknown>, bool: (v: unk
 
 export function MunicipalityField({ values, errors }: { values: TeacherFormValues; errors: FieldErrors }) {
   return (
-    <Island
-      name="Autocomplete"
-      component={Autocomplete}
-      props={{
-        label: t(m.municipality),
-        name: 'municipalityId',
-        textName: 'municipalityName',
-        source: 'municipalities',
-        value: values.municipalityId && values.municipalityName ? { id: values.municipalityId, name: values.municipalityName } : null,
-        text: values.municipalityName ?? '',
-        error: errors.municipalityId,
-        noResults: t(w.noResults),
-        failed: t(w.searchFailed),
-        requiredLabel: t(w.required),
-      }}
+    <AutocompleteField
+      label={t(m.municipality)}
+      name="municipalityId"
+      textName="municipalityName"
+      source="municipalities"
+      chosenId={values.municipalityId}
+      chosenName={values.municipalityName}
+      error={errors.municipalityId}
     />
   );
 }

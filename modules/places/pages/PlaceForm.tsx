@@ -1,8 +1,7 @@
 import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
-import { Island } from '../../../views/Island';
 import { Form, FormActions, MultiSelectField, TextField } from '../../../views/widgets/Form';
-import { Autocomplete } from '../../../views/widgets/Autocomplete.island';
+import { AutocompleteField } from '../../../views/widgets/AutocompleteField';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import { PLACES, type PlaceKind } from '../places.entities';
 import { placesMessages as m } from '../places.messages';
@@ -38,22 +37,15 @@ export function PlaceForm({ kind, id, values, errors = {}, districtChoices }: Pr
         <TextField name="code" label={t(def.code.label)} value={values.code} error={errors.code} required={def.code.required} maxLength={20} />
       )}
       {def.parent && (
-        <Island
-          name="Autocomplete"
-          component={Autocomplete}
-          props={{
-            label: t(def.parent.label),
-            name: def.parent.column,
-            textName: 'parentName',
-            source: def.parent.kind,
-            value: values.parentId && values.parentName ? { id: values.parentId, name: values.parentName } : null,
-            text: values.parentName ?? '',
-            required: true,
-            error: errors[def.parent.column],
-            noResults: t(w.noResults),
-            failed: t(w.searchFailed),
-            requiredLabel: t(w.required),
-          }}
+        <AutocompleteField
+          label={t(def.parent.label)}
+          name={def.parent.column}
+          textName="parentName"
+          source={def.parent.kind}
+          chosenId={values.parentId}
+          chosenName={values.parentName}
+          required
+          error={errors[def.parent.column]}
         />
       )}
       {kind === 'stations' && (
