@@ -40,7 +40,7 @@ export function TeacherPage({ teacher, values, errors, districtsDialog, records 
       <section className="card teacher-status" aria-labelledby="teacher-status-title">
         <h2 id="teacher-status-title">{t(m.status)}</h2>
         <p>
-          <span className={`status status-${teacher.status}`}>{statusText(teacher)}</span>
+          <span className={`status-badge status-${teacher.status}`}>{statusText(teacher)}</span>
           {teacher.startDate && (
             <span className="muted">
               {' '}

@@ -40,7 +40,7 @@ export function TeachersList({ query, data, districts, subjects }: Props) {
     { key: 'phone', label: t(m.phone), render: (r) => (r.phone ? <span className="nowrap">{r.phone}</span> : '—') },
     { key: 'districts', label: t(m.districts), render: (r) => r.districtNames ?? '—' },
     { key: 'startDate', label: t(m.startDate), sortable: true, render: (r) => (r.startDate ? formatDate(r.startDate) : '—') },
-    { key: 'status', label: t(m.status), render: (r) => <span className={`status status-${r.status}`}>{statusText(r)}</span> },
+    { key: 'status', label: t(m.status), render: (r) => <span className={`status-badge status-${r.status}`}>{statusText(r)}</span> },
   ];
   const groups = new Map<string, { id: number; name: string }[]>();
   for (const d of districts) groups.set(d.municipalityName, [...(groups.get(d.municipalityName) ?? []), d]);
