@@ -15,7 +15,7 @@ export interface AutocompleteProps {
   name: string;
   /** Field posted with the typed text, so the form also works without JavaScript. */
   textName: string;
-  /** Which list to search: a PlaceKind, or 'customers'. */
+  /** Which list to search: a PlaceKind, or another source of SOURCES ('customers'). */
   source: string;
   value: Option | null;
   /** The typed text when the form comes back with errors. */
@@ -29,22 +29,42 @@ export interface AutocompleteProps {
   requiredLabel: string;
 }
 
-const QUERY = /* GraphQL */ `
-  query Suggestions($kind: PlaceKind!, $q: String!) {
-    placeSuggestions(kind: $kind, q: $q) { id name detail }
-  }
-`;
+/** A source's suggestions query: operation name, text, the field it answers in, its variables. */
+interface SuggestionQuery {
+  operation: string;
+  query: string;
+  field: string;
+  variables: (source: string, q: string) => Record<string, unknown>;
+}
 
-const CUSTOMERS_QUERY = /* GraphQL */ `
-  query CustomerSuggestions($q: String!) {
-    customerSuggestions(q: $q) { id name detail }
-  }
-`;
+const PLACES: SuggestionQuery = {
+  operation: 'Suggestions',
+  query: /* GraphQL */ `
+    query Suggestions($kind: PlaceKind!, $q: String!) {
+      placeSuggestions(kind: $kind, q: $q) { id name detail }
+    }
+  `,
+  field: 'placeSuggestions',
+  variables: (kind, q) => ({ kind, q }),
+};
 
-/** Asks the server for the suggestions of a source: places by kind, or customers. */
+/** Every source but the place kinds (the default); a module adding a source adds its line. */
+const SOURCES: Record<string, SuggestionQuery> = {
+  customers: {
+    operation: 'CustomerSuggestions',
+    query: /* GraphQL */ `
+      query CustomerSuggestions($q: String!) {
+        customerSuggestions(q: $q) { id name detail }
+      }
+    `,
+    field: 'customerSuggestions',
+    variables: (_source, q) => ({ q }),
+  },
+};
+
 async function suggestions(source: string, q: string, signal: AbortSignal): Promise<Option[]> {
-  if (source === 'customers') return (await graphql<{ customerSuggestions: Option[] }>('CustomerSuggestions', CUSTOMERS_QUERY, { q }, signal)).customerSuggestions;
-  return (await graphql<{ placeSuggestions: Option[] }>('Suggestions', QUERY, { kind: source, q }, signal)).placeSuggestions;
+  const { operation, query, field, variables } = SOURCES[source] ?? PLACES;
+  return (await graphql<Record<string, Option[]>>(operation, query, variables(source, q), signal))[field];
 }
 
 /** A text field that suggests records as you type (react-aria ComboBox over GraphQL). */
