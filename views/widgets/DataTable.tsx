@@ -168,3 +168,34 @@ function Rows<T extends { id: number }>({ columns, data, query, spec, base, rowH
     </>
   );
 }
+
+export interface FilterOption {
+  value: string | number;
+  label: string;
+}
+
+/**
+ * A menu inside a list's filter form. `all` is the empty choice ("Todos"); a filter that
+ * always has a value (a teacher's status) leaves it out. `groups` become <optgroup>s.
+ */
+export function FilterSelect({ name, label, value, all, options, groups }: { name: string; label: string; value?: string; all?: string; options?: FilterOption[]; groups?: { label: string; options: FilterOption[] }[] }) {
+  const option = (o: FilterOption) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  );
+  return (
+    <label className="field field-inline">
+      <span className="field-label">{label}</span>
+      <select name={name} defaultValue={value ?? ''}>
+        {all !== undefined && <option value="">{all}</option>}
+        {(options ?? []).map(option)}
+        {(groups ?? []).map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map(option)}
+          </optgroup>
+        ))}
+      </select>
+    </label>
+  );
+}

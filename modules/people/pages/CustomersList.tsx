@@ -1,6 +1,6 @@
 import { formatDate, t } from '../../../src/lib/intl';
 import { listHref, type ListPage, type ListQuery } from '../../../src/lib/listQuery';
-import { DataTable, type Column } from '../../../views/widgets/DataTable';
+import { DataTable, FilterSelect, type Column } from '../../../views/widgets/DataTable';
 import { CUSTOMER_LIST_SPEC, CUSTOMER_SOURCES, SOURCE_LABELS, type CustomerRow } from '../customers.service';
 import { customersMessages as m } from '../customers.messages';
 
@@ -10,34 +10,6 @@ interface Props {
   advisors: { id: number; name: string }[];
   districts: { id: number; name: string; municipalityName: string }[];
 }
-
-/** A filter select inside the table's filter form. */
-function FilterSelect({ name, label, value, all, options, groups }: { name: string; label: string; value?: string; all: string; options?: { value: string | number; label: string }[]; groups?: { label: string; options: { value: string | number; label: string }[] }[] }) {
-  return (
-    <label className="field field-inline">
-      <span className="field-label">{label}</span>
-      <select name={name} defaultValue={value ?? ''}>
-        <option value="">{all}</option>
-        {(options ?? []).map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-        {(groups ?? []).map((g) => (
-          <optgroup key={g.label} label={g.label}>
-            {g.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-export { FilterSelect };
 
 /** Districts grouped by their municipality, as select groups. */
 export function districtGroups(districts: { id: number; name: string; municipalityName: string }[]) {

@@ -1,6 +1,6 @@
 import { formatDateTime, t } from '../../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../../src/lib/listQuery';
-import { DataTable, type Column } from '../../../views/widgets/DataTable';
+import { DataTable, FilterSelect, type Column } from '../../../views/widgets/DataTable';
 import { OUTBOX_LIST_SPEC, type OutboxRow } from '../account.service';
 import { accountMessages as m } from '../account.messages';
 
@@ -30,17 +30,13 @@ export function OutboxList({ query, data }: { query: ListQuery; data: Promise<Li
         base="/outbox"
         rowHref={(r) => `/outbox/${r.id}`}
         filters={
-          <label className="field field-inline">
-            <span className="field-label">{t(m.outboxStatus)}</span>
-            <select name="status" defaultValue={query.filters.status ?? ''}>
-              <option value="">{t(m.outboxAllStatuses)}</option>
-              {(['stored', 'sent', 'failed'] as const).map((s) => (
-                <option key={s} value={s}>
-                  {t(STATUS[s])}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            name="status"
+            label={t(m.outboxStatus)}
+            value={query.filters.status}
+            all={t(m.outboxAllStatuses)}
+            options={(['stored', 'sent', 'failed'] as const).map((s) => ({ value: s, label: t(STATUS[s]) }))}
+          />
         }
       />
     </>

@@ -1,6 +1,6 @@
 import { formatDate, t } from '../../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../../src/lib/listQuery';
-import { DataTable, type Column } from '../../../views/widgets/DataTable';
+import { DataTable, FilterSelect, type Column } from '../../../views/widgets/DataTable';
 import { STAFF_LIST_SPEC, type StaffRole, type StaffRow } from '../staff.service';
 import { staffMessages as m } from '../staff.messages';
 
@@ -32,14 +32,16 @@ export function StaffList({ role, query, data }: { role: StaffRole; query: ListQ
         base={staffBase(role)}
         rowHref={(r) => `${staffBase(role)}/${r.id}`}
         filters={
-          <label className="field field-inline">
-            <span className="field-label">{t(m.status)}</span>
-            <select name="status" defaultValue={query.filters.status ?? ''}>
-              <option value="">{t(m.allStatuses)}</option>
-              <option value="active">{t(m.activeMany)}</option>
-              <option value="inactive">{t(m.inactiveMany)}</option>
-            </select>
-          </label>
+          <FilterSelect
+            name="status"
+            label={t(m.status)}
+            value={query.filters.status}
+            all={t(m.allStatuses)}
+            options={[
+              { value: 'active', label: t(m.activeMany) },
+              { value: 'inactive', label: t(m.inactiveMany) },
+            ]}
+          />
         }
       />
     </>

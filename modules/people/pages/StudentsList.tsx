@@ -1,10 +1,9 @@
 import { formatDate, t } from '../../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../../src/lib/listQuery';
 import type { CourseOption, Option } from '../../academic';
-import { DataTable, type Column } from '../../../views/widgets/DataTable';
+import { DataTable, FilterSelect, type Column } from '../../../views/widgets/DataTable';
 import { STUDENT_LIST_SPEC, type StudentRow } from '../students.service';
 import { customersMessages as m } from '../customers.messages';
-import { FilterSelect } from './CustomersList';
 
 interface Props {
   query: ListQuery;

@@ -2,7 +2,7 @@ import { formatDate, t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import type { ListPage, ListQuery } from '../../../src/lib/listQuery';
 import { usePage } from '../../../views/context';
-import { DataTable, type Column } from '../../../views/widgets/DataTable';
+import { DataTable, FilterSelect, type Column } from '../../../views/widgets/DataTable';
 import { Form, FormActions, SelectField } from '../../../views/widgets/Form';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import { FILE_KINDS, FILE_LIST_SPEC, fileKindLabels, type FileKind, type TeacherFileRow } from '../teacherRecords.service';
@@ -46,17 +46,7 @@ export function TeacherFilesList({ base, query, data }: { base: string; query: L
       base={base}
       rowHref={(r) => `${base}/${r.id}`}
       filters={
-        <label className="field field-inline">
-          <span className="field-label">{t(m.kind)}</span>
-          <select name="kind" defaultValue={query.filters.kind ?? ''}>
-            <option value="">{t(m.allKinds)}</option>
-            {kindOptions().map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect name="kind" label={t(m.kind)} value={query.filters.kind} all={t(m.allKinds)} options={kindOptions()} />
       }
     />
   );

@@ -1,6 +1,7 @@
 import { formatDate, t } from '../../../src/lib/intl';
 import { listHref, type ListPage, type ListQuery } from '../../../src/lib/listQuery';
-import { DataTable, type Column } from '../../../views/widgets/DataTable';
+import { DataTable, FilterSelect, type Column } from '../../../views/widgets/DataTable';
+import { districtGroups } from './CustomersList';
 import { TEACHER_LIST_SPEC, type TeacherRow, type TeacherStatus } from '../teachers.service';
 import { teachersMessages as m } from '../teachers.messages';
 
@@ -21,17 +22,6 @@ interface Props {
   subjects: { id: number; name: string }[];
 }
 
-function Filter({ name, label, value, children }: { name: string; label: string; value?: string; children: React.ReactNode }) {
-  return (
-    <label className="field field-inline field-narrow">
-      <span className="field-label">{label}</span>
-      <select name={name} defaultValue={value ?? ''}>
-        {children}
-      </select>
-    </label>
-  );
-}
-
 /** /teachers: the staff's list, with filters and the CSV of the same view. */
 export function TeachersList({ query, data, districts, subjects }: Props) {
   const columns: Column<TeacherRow>[] = [
@@ -42,8 +32,6 @@ export function TeachersList({ query, data, districts, subjects }: Props) {
     { key: 'startDate', label: t(m.startDate), sortable: true, render: (r) => (r.startDate ? formatDate(r.startDate) : '—') },
     { key: 'status', label: t(m.status), render: (r) => <span className={`status-badge status-${r.status}`}>{statusText(r)}</span> },
   ];
-  const groups = new Map<string, { id: number; name: string }[]>();
-  for (const d of districts) groups.set(d.municipalityName, [...(groups.get(d.municipalityName) ?? []), d]);
   const csvHref = listHref('/teachers.csv', { ...query, page: 1 }, {}, TEACHER_LIST_SPEC);
   return (
     <>
@@ -58,37 +46,29 @@ export function TeachersList({ query, data, districts, subjects }: Props) {
         rowHref={(r) => `/teachers/${r.id}`}
         filters={
           <>
-            <Filter name="status" label={t(m.status)} value={query.filters.status ?? 'active'}>
-              <option value="active">{t(m.filterActive)}</option>
-              <option value="dropped">{t(m.filterDropped)}</option>
-              <option value="candidates">{t(m.filterCandidates)}</option>
-              <option value="all">{t(m.filterAll)}</option>
-            </Filter>
-            <Filter name="district" label={t(m.district)} value={query.filters.district}>
-              <option value="">{t(m.filterAny)}</option>
-              {[...groups].map(([label, options]) => (
-                <optgroup key={label} label={label}>
-                  {options.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </Filter>
-            <Filter name="subject" label={t(m.subject)} value={query.filters.subject}>
-              <option value="">{t(m.filterAny)}</option>
-              {subjects.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </Filter>
-            <Filter name="degree" label={t(m.teachingDegree)} value={query.filters.degree}>
-              <option value="">{t(m.filterAny)}</option>
-              <option value="yes">{t(m.yes)}</option>
-              <option value="no">{t(m.no)}</option>
-            </Filter>
+            <FilterSelect
+              name="status"
+              label={t(m.status)}
+              value={query.filters.status ?? 'active'}
+              options={[
+                { value: 'active', label: t(m.filterActive) },
+                { value: 'dropped', label: t(m.filterDropped) },
+                { value: 'candidates', label: t(m.filterCandidates) },
+                { value: 'all', label: t(m.filterAll) },
+              ]}
+            />
+            <FilterSelect name="district" label={t(m.district)} value={query.filters.district} all={t(m.filterAny)} groups={districtGroups(districts)} />
+            <FilterSelect name="subject" label={t(m.subject)} value={query.filters.subject} all={t(m.filterAny)} options={subjects.map((s) => ({ value: s.id, label: s.name }))} />
+            <FilterSelect
+              name="degree"
+              label={t(m.teachingDegree)}
+              value={query.filters.degree}
+              all={t(m.filterAny)}
+              options={[
+                { value: 'yes', label: t(m.yes) },
+                { value: 'no', label: t(m.no) },
+              ]}
+            />
           </>
         }
       />

@@ -1,7 +1,7 @@
 import { t } from '../../../src/lib/intl';
 import { formatDate } from '../../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../../src/lib/listQuery';
-import { DataTable, type Column } from '../../../views/widgets/DataTable';
+import { DataTable, FilterSelect, type Column } from '../../../views/widgets/DataTable';
 import { PLACE_KINDS, PLACES, type PlaceKind } from '../places.entities';
 import { PLACE_LIST_SPEC, type PlaceRow } from '../places.service';
 import { placesMessages as m } from '../places.messages';
@@ -45,17 +45,7 @@ export function PlacesList({ kind, query, data, parents }: Props) {
         rowHref={(r) => `/places-settings/${kind}/${r.id}`}
         filters={
           def.parent && parents ? (
-            <label className="field field-inline">
-              <span className="field-label">{t(def.parent.label)}</span>
-              <select name="parent" defaultValue={query.filters.parent ?? ''}>
-                <option value="">{t(m.allParents)}</option>
-                {parents.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect name="parent" label={t(def.parent.label)} value={query.filters.parent} all={t(m.allParents)} options={parents.map((p) => ({ value: p.id, label: p.name }))} />
           ) : undefined
         }
       />
