@@ -4,9 +4,7 @@ import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError, notFound } from '../../src/lib/errors';
 import { sendCsv, type CsvColumn } from '../../src/lib/csv';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { Island } from '../../views/Island';
-import { DeleteDialog } from '../../views/widgets/DeleteDialog.island';
-import { widgetMessages as w } from '../../views/widgets/widgets.messages';
+import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { CUSTOMER_LIST_SPEC, sourceLabel, type CustomerDetail, type CustomerRow } from './customers.service';
 import { customersMessages as m } from './customers.messages';
 import { CsvLink, CustomersList } from './pages/CustomersList';
@@ -95,20 +93,7 @@ export async function customersRoutes(app: FastifyInstance, { customers }: Peopl
     const actions = blocker ? (
       <p className="actions-note">{blocker}</p>
     ) : customer ? (
-      <Island
-        name="DeleteDialog"
-        component={DeleteDialog}
-        props={{
-          confirmHref: `/customers/${customer.id}/delete`,
-          action: `/customers/${customer.id}/delete`,
-          csrfToken: reply.generateCsrf(),
-          buttonLabel: t(w.delete),
-          title: t(m.deleteTitle, { name: customer.name }),
-          question: t(m.deleteQuestion, { name: customer.name }),
-          confirmLabel: t(w.confirmDelete),
-          cancelLabel: t(w.cancel),
-        }}
-      />
+      <DeleteButton href={`/customers/${customer.id}`} title={t(m.deleteTitle, { name: customer.name })} question={t(m.deleteQuestion, { name: customer.name })} />
     ) : undefined;
     return reply.page(
       <>

@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError } from '../../src/lib/errors';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { Island } from '../../views/Island';
-import { DeleteDialog } from '../../views/widgets/DeleteDialog.island';
-import { widgetMessages as w } from '../../views/widgets/widgets.messages';
+import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { STUDENT_LIST_SPEC, type StudentRow } from './students.service';
 import { customersMessages as m } from './customers.messages';
 import { idOf } from './customers.routes';
@@ -43,20 +41,7 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
         <a className="button button-secondary" href={`/customers/${student.customerId}`}>
           {t(m.seeCustomer)}
         </a>
-        <Island
-          name="DeleteDialog"
-          component={DeleteDialog}
-          props={{
-            confirmHref: `/students/${student.id}/delete`,
-            action: `/students/${student.id}/delete`,
-            csrfToken: reply.generateCsrf(),
-            buttonLabel: t(w.delete),
-            title: t(m.studentDeleteTitle, { name: student.name }),
-            question: t(m.studentDeleteQuestion, { name: student.name }),
-            confirmLabel: t(w.confirmDelete),
-            cancelLabel: t(w.cancel),
-          }}
-        />
+        <DeleteButton href={`/students/${student.id}`} title={t(m.studentDeleteTitle, { name: student.name })} question={t(m.studentDeleteQuestion, { name: student.name })} />
       </>
     ) : undefined;
     return reply.page(<StudentForm id={student?.id} values={values} errors={options.errors} courses={courses} today={todayInMadrid()} />, {

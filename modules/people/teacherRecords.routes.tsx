@@ -5,9 +5,7 @@ import { isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import type { Action } from '../../src/lib/policy';
-import { Island } from '../../views/Island';
-import { DeleteDialog } from '../../views/widgets/DeleteDialog.island';
-import { widgetMessages as w } from '../../views/widgets/widgets.messages';
+import { DeleteButton } from '../../views/widgets/DeleteButton';
 import type { PeopleServices } from './index';
 import { FILE_LIST_SPEC, fileKindLabels, STUDY_LIST_SPEC, SUBJECT_LIST_SPEC, type RawSlot, type UploadedFile } from './teacherRecords.service';
 import { teacherRecordsMessages as m } from './teacherRecords.messages';
@@ -112,16 +110,6 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
     write: 'teachers.manage',
   };
 
-  function deleteDialog(reply: FastifyReply, base: string, id: number, title: string, question: string) {
-    return (
-      <Island
-        name="DeleteDialog"
-        component={DeleteDialog}
-        props={{ confirmHref: `${base}/${id}/delete`, action: `${base}/${id}/delete`, csrfToken: reply.generateCsrf(), buttonLabel: t(w.delete), title, question, confirmLabel: t(w.confirmDelete), cancelLabel: t(w.cancel) }}
-      />
-    );
-  }
-
   /** Runs a form's write: 303 with a flash when it works, the form again (422) on bad input. */
   async function submit(reply: FastifyReply, work: () => Promise<string>, redirect: string, again: (errors: FieldErrors) => Promise<FastifyReply>) {
     let text: string;
@@ -143,7 +131,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
     async function studyForm(request: Req, reply: FastifyReply, values: TeacherStudyValues, opts: { id?: number; errors?: FieldErrors; status?: number; name?: string }) {
       const base = scope.base(request, 'studies');
       const title = await scope.formTitle(request, opts.id ? `${t(m.study)}: ${opts.name}` : t(m.newStudy));
-      const actions = opts.id ? deleteDialog(reply, base, opts.id, t(m.studyDeleteTitle, { name: opts.name }), t(m.studyDeleteQuestion, { name: opts.name })) : undefined;
+      const actions = opts.id ? <DeleteButton href={`${base}/${opts.id}`} title={t(m.studyDeleteTitle, { name: opts.name })} question={t(m.studyDeleteQuestion, { name: opts.name })} /> : undefined;
       const form = <TeacherStudyForm action={opts.id ? `${base}/${opts.id}` : `${base}/new`} isNew={!opts.id} values={values} errors={opts.errors} studies={await studyChoices(request)} cancelHref={scope.home(request, 'studies')} />;
       return reply.page(form, { title, status: opts.status, actions });
     }
@@ -198,7 +186,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
     async function subjectForm(request: Req, reply: FastifyReply, values: TeacherSubjectValues, opts: { id?: number; errors?: FieldErrors; status?: number; name?: string }) {
       const base = scope.base(request, 'subjects');
       const title = await scope.formTitle(request, opts.id ? `${t(m.subject)}: ${opts.name}` : t(m.newSubject));
-      const actions = opts.id ? deleteDialog(reply, base, opts.id, t(m.subjectDeleteTitle, { name: opts.name }), t(m.subjectDeleteQuestion, { name: opts.name })) : undefined;
+      const actions = opts.id ? <DeleteButton href={`${base}/${opts.id}`} title={t(m.subjectDeleteTitle, { name: opts.name })} question={t(m.subjectDeleteQuestion, { name: opts.name })} /> : undefined;
       const { subjects, levels } = await records.choices(request.actor);
       const form = <TeacherSubjectForm action={opts.id ? `${base}/${opts.id}` : `${base}/new`} isNew={!opts.id} values={values} errors={opts.errors} subjects={subjects} levels={levels} cancelHref={scope.home(request, 'subjects')} />;
       return reply.page(form, { title, status: opts.status, actions });
@@ -277,7 +265,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
     async function fileForm(request: Req, reply: FastifyReply, opts: { errors?: FieldErrors; status?: number } = {}) {
       const file = await records.getFile(request.actor, scope.teacherId(request), recordId(request));
       const base = scope.base(request, 'files');
-      const actions = deleteDialog(reply, base, file.id, t(m.fileDeleteTitle, { name: file.originalName }), t(m.fileDeleteQuestion, { name: file.originalName }));
+      const actions = <DeleteButton href={`${base}/${file.id}`} title={t(m.fileDeleteTitle, { name: file.originalName })} question={t(m.fileDeleteQuestion, { name: file.originalName })} />;
       return reply.page(<TeacherFileDetail action={`${base}/${file.id}`} file={file} downloadHref={`${base}/${file.id}/download`} errors={opts.errors} cancelHref={scope.home(request, 'files')} />, {
         title: await scope.formTitle(request, `${t(fileKindLabels[file.kind])}: ${file.originalName}`),
         status: opts.status,

@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { isAppError, notFound } from '../../src/lib/errors';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { Island } from '../../views/Island';
-import { DeleteDialog } from '../../views/widgets/DeleteDialog.island';
-import { widgetMessages as w } from '../../views/widgets/widgets.messages';
+import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { isPlaceKind, PLACES, type PlaceKind } from './places.entities';
 import { PLACE_LIST_SPEC, type PlaceDetail, type PlacesService } from './places.service';
 import { placesMessages as m } from './places.messages';
@@ -52,20 +50,7 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
   async function renderForm(request: FastifyRequest, reply: FastifyReply, kind: PlaceKind, values: PlaceFormValues, options: { id?: number; errors?: Record<string, string>; status?: number; title: string }) {
     const districtChoices = kind === 'stations' ? await places.districtChoices(request.actor, values.parentId ?? undefined) : undefined;
     const actions = options.id ? (
-      <Island
-        name="DeleteDialog"
-        component={DeleteDialog}
-        props={{
-          confirmHref: `/places-settings/${kind}/${options.id}/delete`,
-          action: `/places-settings/${kind}/${options.id}/delete`,
-          csrfToken: reply.generateCsrf(),
-          buttonLabel: t(w.delete),
-          title: t(m.deleteTitle, { name: values.name ?? '' }),
-          question: t(m.deleteQuestion, { name: values.name ?? '' }),
-          confirmLabel: t(w.confirmDelete),
-          cancelLabel: t(w.cancel),
-        }}
-      />
+      <DeleteButton href={`/places-settings/${kind}/${options.id}`} title={t(m.deleteTitle, { name: values.name ?? '' })} question={t(m.deleteQuestion, { name: values.name ?? '' })} />
     ) : undefined;
     return reply.page(<PlaceForm kind={kind} id={options.id} values={values} errors={options.errors} districtChoices={districtChoices} />, {
       title: options.title,

@@ -1,0 +1,29 @@
+import { t } from '../../src/lib/intl';
+import { usePage } from '../context';
+import { Island } from '../Island';
+import { DeleteDialog } from './DeleteDialog.island';
+import { widgetMessages as w } from './widgets.messages';
+
+/**
+ * The delete button of a record's page (`href`): the delete dialog posting to `{href}/delete`,
+ * or, without JavaScript, a link to the confirmation page at the same address.
+ */
+export function DeleteButton({ href, title, question }: { href: string; title: string; question: string }) {
+  const { csrfToken } = usePage();
+  return (
+    <Island
+      name="DeleteDialog"
+      component={DeleteDialog}
+      props={{
+        confirmHref: `${href}/delete`,
+        action: `${href}/delete`,
+        csrfToken,
+        buttonLabel: t(w.delete),
+        title,
+        question,
+        confirmLabel: t(w.confirmDelete),
+        cancelLabel: t(w.cancel),
+      }}
+    />
+  );
+}
