@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIban } from '../../src/lib/validation';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
-import { isAppError, notFound } from '../../src/lib/errors';
+import { isAppError, notFound, submitForm } from '../../src/lib/errors';
 import { sendCsv, type CsvColumn } from '../../src/lib/csv';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
@@ -133,13 +133,11 @@ export async function customersRoutes(app: FastifyInstance, { customers }: Peopl
   });
 
   app.post<{ Body: Body }>('/customers/new', post, async (request, reply) => {
-    try {
-      const saved = await customers.create(request.actor, request.body);
-      return reply.flashRedirect(`/customers/${saved.id}`, 'success', t(m.created, { name: saved.name }));
-    } catch (err) {
-      if (isAppError(err) && err.fields) return renderForm(request, reply, postedValues(request.body ?? {}), { errors: err.fields, status: 422 });
-      throw err;
-    }
+    return submitForm(
+      () => customers.create(request.actor, request.body),
+      (saved) => reply.flashRedirect(`/customers/${saved.id}`, 'success', t(m.created, { name: saved.name })),
+      (fields) => renderForm(request, reply, postedValues(request.body ?? {}), { errors: fields, status: 422 }),
+    );
   });
 
   app.get<{ Params: Params }>('/customers/:id', view, async (request, reply) => {
@@ -150,13 +148,11 @@ export async function customersRoutes(app: FastifyInstance, { customers }: Peopl
   app.post<{ Params: Params; Body: Body }>('/customers/:id', post, async (request, reply) => {
     const id = idOf(request.params);
     const customer = await customers.get(request.actor, id);
-    try {
-      const saved = await customers.update(request.actor, id, request.body);
-      return reply.flashRedirect(`/customers/${id}`, 'success', t(m.updated, { name: saved.name }));
-    } catch (err) {
-      if (isAppError(err) && err.fields) return renderForm(request, reply, postedValues(request.body ?? {}), { customer, errors: err.fields, status: 422 });
-      throw err;
-    }
+    return submitForm(
+      () => customers.update(request.actor, id, request.body),
+      (saved) => reply.flashRedirect(`/customers/${id}`, 'success', t(m.updated, { name: saved.name })),
+      (fields) => renderForm(request, reply, postedValues(request.body ?? {}), { customer, errors: fields, status: 422 }),
+    );
   });
 
   app.get<{ Params: Params }>('/customers/:id/delete', manage, async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
+import { isAppError, notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { roleLabels } from '../../src/lib/policy';
@@ -57,13 +57,11 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
     app.get(`${base}/new`, page, async (_request, reply) => renderForm(reply, role, {}, {}));
 
     app.post<{ Body: Body }>(`${base}/new`, post, async (request, reply) => {
-      try {
-        const user = await staff.create(request.actor, role, request.body);
-        return reply.flashRedirect(`${base}/${user.id}`, 'success', t(m.created, { name: nameOf(user) }));
-      } catch (err) {
-        if (isAppError(err) && err.fields) return renderForm(reply, role, postedValues(request.body ?? {}), { errors: err.fields, status: 422 });
-        throw err;
-      }
+      return submitForm(
+        () => staff.create(request.actor, role, request.body),
+        (user) => reply.flashRedirect(`${base}/${user.id}`, 'success', t(m.created, { name: nameOf(user) })),
+        (fields) => renderForm(reply, role, postedValues(request.body ?? {}), { errors: fields, status: 422 }),
+      );
     });
 
     app.get<{ Params: Params }>(`${base}/:id`, page, async (request, reply) => {
@@ -74,15 +72,13 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
     app.post<{ Params: Params; Body: Body }>(`${base}/:id`, post, async (request, reply) => {
       const id = idOf(request.params);
       const current = await staff.get(request.actor, id, role);
-      try {
-        // The form edits personal data only; activation has its own button.
-        const { active: _ignored, ...body } = request.body ?? {};
-        const user = await staff.update(request.actor, id, body, role);
-        return reply.flashRedirect(`${base}/${id}`, 'success', t(m.updated, { name: nameOf(user) }));
-      } catch (err) {
-        if (isAppError(err) && err.fields) return renderForm(reply, role, postedValues(request.body ?? {}), { account: current, errors: err.fields, status: 422 });
-        throw err;
-      }
+      // The form edits personal data only; activation has its own button.
+      const { active: _ignored, ...body } = request.body ?? {};
+      return submitForm(
+        () => staff.update(request.actor, id, body, role),
+        (user) => reply.flashRedirect(`${base}/${id}`, 'success', t(m.updated, { name: nameOf(user) })),
+        (fields) => renderForm(reply, role, postedValues(request.body ?? {}), { account: current, errors: fields, status: 422 }),
+      );
     });
 
     app.post<{ Params: Params; Body: Body }>(`${base}/:id/active`, post, async (request, reply) => {

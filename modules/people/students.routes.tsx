@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t, todayInMadrid } from '../../src/lib/intl';
-import { isAppError } from '../../src/lib/errors';
+import { isAppError, submitForm } from '../../src/lib/errors';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { STUDENT_LIST_SPEC, type StudentRow } from './students.service';
@@ -78,13 +78,11 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
   });
 
   app.post<{ Body: Body }>('/students/new', post, async (request, reply) => {
-    try {
-      const saved = await students.create(request.actor, request.body);
-      return reply.flashRedirect(`/customers/${saved.customerId}`, 'success', t(m.studentCreated, { name: saved.name }));
-    } catch (err) {
-      if (isAppError(err) && err.fields) return renderForm(request, reply, postedValues(request.body ?? {}), { errors: err.fields, status: 422 });
-      throw err;
-    }
+    return submitForm(
+      () => students.create(request.actor, request.body),
+      (saved) => reply.flashRedirect(`/customers/${saved.customerId}`, 'success', t(m.studentCreated, { name: saved.name })),
+      (fields) => renderForm(request, reply, postedValues(request.body ?? {}), { errors: fields, status: 422 }),
+    );
   });
 
   app.get<{ Params: Params }>('/students/:id', view, async (request, reply) => {
@@ -95,13 +93,11 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
   app.post<{ Params: Params; Body: Body }>('/students/:id', post, async (request, reply) => {
     const id = idOf(request.params);
     const student = await students.get(request.actor, id);
-    try {
-      const saved = await students.update(request.actor, id, request.body);
-      return reply.flashRedirect(`/students/${id}`, 'success', t(m.studentUpdated, { name: saved.name }));
-    } catch (err) {
-      if (isAppError(err) && err.fields) return renderForm(request, reply, postedValues(request.body ?? {}), { student, errors: err.fields, status: 422 });
-      throw err;
-    }
+    return submitForm(
+      () => students.update(request.actor, id, request.body),
+      (saved) => reply.flashRedirect(`/students/${id}`, 'success', t(m.studentUpdated, { name: saved.name })),
+      (fields) => renderForm(request, reply, postedValues(request.body ?? {}), { student, errors: fields, status: 422 }),
+    );
   });
 
   app.get<{ Params: Params }>('/students/:id/delete', manage, async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { attachmentHeader, MAX_FILE_BYTES } from '../../src/lib/files';
-import { isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
+import { notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import type { Action } from '../../src/lib/policy';
@@ -112,14 +112,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
 
   /** Runs a form's write: 303 with a flash when it works, the form again (422) on bad input. */
   async function submit(reply: FastifyReply, work: () => Promise<string>, redirect: string, again: (errors: FieldErrors) => Promise<FastifyReply>) {
-    let text: string;
-    try {
-      text = await work();
-    } catch (err) {
-      if (isAppError(err) && err.fields) return again(err.fields);
-      throw err;
-    }
-    return reply.flashRedirect(redirect, 'success', text);
+    return submitForm(work, (text) => reply.flashRedirect(redirect, 'success', text), again);
   }
 
   for (const scope of [teacherScope, staffScope]) {

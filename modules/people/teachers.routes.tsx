@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIban } from '../../src/lib/validation';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
-import { isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
+import { isAppError, notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { sendCsv } from '../../src/lib/csv';
 import { Island } from '../../views/Island';
@@ -62,16 +62,6 @@ export function teacherValues(teacher: TeacherDetail): TeacherFormValues {
     hasAcceptedTerms: teacher.hasAcceptedTerms,
     hasAcceptedPrivacyPolicy: teacher.hasAcceptedPrivacyPolicy,
   };
-}
-
-/** Runs a form's write; on bad input calls `again` with the messages (the form, status 422). */
-async function attempt<T>(work: () => Promise<T>, again: (errors: FieldErrors) => unknown): Promise<{ ok: true; value: T } | { ok: false; reply: unknown }> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (err) {
-    if (isAppError(err) && err.fields) return { ok: false, reply: await again(err.fields) };
-    throw err;
-  }
 }
 
 export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRecords }: PeopleServices) {
@@ -195,12 +185,11 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
   );
 
   app.post<{ Body: Body }>('/teachers/new', manage, async (request, reply) => {
-    const result = await attempt(
+    return submitForm(
       () => teachers.create(request.actor, formInput(request.body)),
+      (saved) => reply.flashRedirect(`/teachers/${saved.id}`, 'success', t(m.created, { name: fullName(saved) })),
       (errors) => reply.page(<TeacherForm values={postedTeacherValues(request.body ?? {}, postedBoolean)} errors={errors} />, { title: t(m.newTitle), status: 422 }),
     );
-    if (!result.ok) return result.reply;
-    return reply.flashRedirect(`/teachers/${result.value.id}`, 'success', t(m.created, { name: fullName(result.value) }));
   });
 
   app.get<{ Params: IdParams }>('/teachers/:id', view, async (request, reply) => {
@@ -211,12 +200,11 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
   app.post<{ Params: IdParams; Body: Body }>('/teachers/:id', manage, async (request, reply) => {
     const id = idOf(request.params);
     const current = await teachers.get(request.actor, id);
-    const result = await attempt(
+    return submitForm(
       () => teachers.update(request.actor, id, formInput(request.body)),
+      (saved) => reply.flashRedirect(`/teachers/${id}`, 'success', t(m.updated, { name: fullName(saved) })),
       (errors) => renderTeacher(request, reply, current, { values: postedTeacherValues(request.body ?? {}, postedBoolean), errors, status: 422 }),
     );
-    if (!result.ok) return result.reply;
-    return reply.flashRedirect(`/teachers/${id}`, 'success', t(m.updated, { name: fullName(result.value) }));
   });
 
   // ---- Drop-out, reinstate, activate ----
@@ -230,16 +218,15 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
     const id = idOf(request.params);
     const current = await teachers.get(request.actor, id);
     const body = request.body ?? {};
-    const result = await attempt(
+    return submitForm(
       () => teachers.dropOut(request.actor, id, body),
+      (saved) => reply.flashRedirect(`/teachers/${id}`, 'success', t(m.droppedOut, { name: fullName(saved), date: formatDate(saved.dropOutDate!) })),
       (errors) =>
         reply.page(<TeacherDropOut id={id} today={todayInMadrid()} values={{ dropOutDate: String(body.dropOutDate ?? ''), reason: String(body.reason ?? '') }} errors={errors} />, {
           title: t(m.dropOutTitle, { name: fullName(current) }),
           status: 422,
         }),
     );
-    if (!result.ok) return result.reply;
-    return reply.flashRedirect(`/teachers/${id}`, 'success', t(m.droppedOut, { name: fullName(result.value), date: formatDate(result.value.dropOutDate!) }));
   });
 
   app.post<{ Params: IdParams }>('/teachers/:id/reinstate', manage, async (request, reply) => {
@@ -283,12 +270,11 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
   app.get('/teacher-settings', selfView, async (request, reply) => renderSettings(request, reply));
 
   app.post<{ Body: Body }>('/teacher-settings', selfEdit, async (request, reply) => {
-    const result = await attempt(
+    return submitForm(
       () => teachers.updateMyProfile(request.actor, formInput(request.body)),
+      () => reply.flashRedirect('/teacher-settings', 'success', t(m.settingsSaved)),
       (errors) => renderSettings(request, reply, { values: postedTeacherValues(request.body ?? {}, postedBoolean), errors, status: 422 }),
     );
-    if (!result.ok) return result.reply;
-    return reply.flashRedirect('/teacher-settings', 'success', t(m.settingsSaved));
   });
 
   app.get('/teacher-settings/districts', selfView, async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/lib/intl';
-import { isAppError, notFound } from '../../src/lib/errors';
+import { isAppError, notFound, submitForm } from '../../src/lib/errors';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { isPlaceKind, PLACES, type PlaceKind } from './places.entities';
@@ -61,15 +61,11 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
 
   /** Runs a form's write; on bad input shows the form again with every message. */
   async function submit(request: FastifyRequest<{ Params: Params; Body: Body }>, reply: FastifyReply, kind: PlaceKind, work: () => Promise<{ name: string; id: number }>, title: string, id?: number) {
-    try {
-      const saved = await work();
-      return reply.flashRedirect(listBase(kind), 'success', t(id ? m.updated : m.created, { name: saved.name }));
-    } catch (err) {
-      if (isAppError(err) && err.fields) {
-        return renderForm(request, reply, kind, postedValues(kind, request.body), { id, errors: err.fields, status: 422, title });
-      }
-      throw err;
-    }
+    return submitForm(
+      work,
+      (saved) => reply.flashRedirect(listBase(kind), 'success', t(id ? m.updated : m.created, { name: saved.name })),
+      (errors) => renderForm(request, reply, kind, postedValues(kind, request.body), { id, errors, status: 422, title }),
+    );
   }
 
   app.get<{ Querystring: Record<string, string> }>('/places-settings', page, async (request, reply) => {

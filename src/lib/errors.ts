@@ -43,6 +43,22 @@ export function isAppError(err: unknown): err is AppError {
   return err instanceof AppError;
 }
 
+/**
+ * A form's write: `done` with what it returns or, when the input is refused field by field,
+ * `again` with the messages (the form shown again, status 422). Any other error goes on to
+ * the error handler.
+ */
+export async function submitForm<T, R>(work: () => Promise<T>, done: (value: T) => R, again: (fields: FieldErrors) => R | Promise<R>): Promise<R> {
+  let value: T;
+  try {
+    value = await work();
+  } catch (err) {
+    if (isAppError(err) && err.fields) return again(err.fields);
+    throw err;
+  }
+  return done(value);
+}
+
 /** PostgreSQL constraint violations a user can cause, turned into their Spanish message. */
 export function fromDatabaseError(err: unknown): AppError | undefined {
   const code = (err as { code?: string })?.code;
