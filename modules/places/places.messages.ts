@@ -38,7 +38,7 @@ export const placesMessages = defineMessages({
   duplicate: { id: 'places.error.duplicate', defaultMessage: 'Ya existe un registro con ese nombre o código' },
   notFound: { id: 'places.error.notFound', defaultMessage: 'No existe ese registro de lugares' },
   hasChildren: { id: 'places.error.hasChildren', defaultMessage: 'No se puede eliminar «{name}» porque tiene {count, plural, one {# registro asociado} other {# registros asociados}} ({kind}). Elimínalos o muévelos antes.' },
-  allParents: { id: 'places.filter.allParents', defaultMessage: 'Todos' },
+  allParents: { id: 'places.filter.allParents', defaultMessage: 'Cualquiera' },
   updatedDate: { id: 'places.field.updatedDate', defaultMessage: 'Última modificación' },
   created: { id: 'places.created', defaultMessage: 'Se ha creado «{name}»' },
   updated: { id: 'places.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },
