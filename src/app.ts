@@ -14,13 +14,20 @@ import { CLIENT_DIST } from './plugins/assets';
 import { createPlacesServices, placesPlugin } from '../modules/places';
 import { createAcademicServices, academicPlugin } from '../modules/academic';
 import { createPeopleServices, peoplePlugin } from '../modules/people';
+import { createVouchersServices, vouchersPlugin } from '../modules/vouchers';
 import { createMailer } from './lib/mail';
 
 /** Every module's services, built once over the same database: pages, GraphQL and the CLI share them. */
 export function createServices(db: Db, config: Config, log?: FastifyBaseLogger) {
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const academic = createAcademicServices({ db });
-  return { mailer, ...createPlacesServices({ db }), ...academic, ...createPeopleServices({ db, config, mailer, academic: academic.academic }) };
+  return {
+    mailer,
+    ...createPlacesServices({ db }),
+    ...academic,
+    ...createPeopleServices({ db, config, mailer, academic: academic.academic }),
+    ...createVouchersServices({ db, config, mailer, academic: academic.academic }),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -74,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(placesPlugin, services);
   await app.register(academicPlugin, services);
   await app.register(peoplePlugin, services);
+  await app.register(vouchersPlugin, services);
   await app.register(homePlugin);
   await app.register(sectionsPlugin);
   return app;

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 
@@ -9,6 +10,15 @@ export interface Option {
 export interface CourseOption extends Option {
   levelId: number;
   levelName: string;
+}
+
+/** The price that applies to a course on a day: per hour, in integer cents. */
+export interface AppliedPrice {
+  id: number;
+  name: string;
+  customerPriceCents: number;
+  teacherPayCents: number;
+  validFrom: string;
 }
 
 /**
@@ -33,6 +43,21 @@ export function createAcademicService({ db }: { db: Db }) {
     async subjects(actor: Actor | null): Promise<Option[]> {
       authorize(actor, 'academic.read');
       return db('subjects').orderByRaw('search_key(name)').select('id', 'name');
+    },
+
+    /**
+     * The price of a course on a day (YYYY-MM-DD): the course's own price if it has one valid
+     * then, otherwise its level's; the one with the latest valid-from not after the day.
+     * Undefined when neither has a price yet. Used inside other modules' transactions.
+     */
+    async priceFor(conn: Db | Knex.Transaction, courseId: number, day: string): Promise<AppliedPrice | undefined> {
+      const course = await conn('courses').where('id', courseId).first('id', 'level_id');
+      if (!course) return undefined;
+      return conn('prices')
+        .where((w) => w.where('course_id', course.id).orWhere('level_id', course.levelId))
+        .where('valid_from', '<=', day)
+        .orderByRaw('(course_id is not null) desc, valid_from desc')
+        .first('id', 'name', 'customer_price_cents', 'teacher_pay_cents', 'valid_from');
     },
 
     async studies(actor: Actor | null, text?: string, limit = 500): Promise<Option[]> {

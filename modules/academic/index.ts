@@ -5,7 +5,7 @@ import { createAcademicService } from './academic.service';
 import { academicSchema } from './academic.schema';
 import { academicResolvers } from './academic.resolvers';
 
-export type { AcademicService, Option, CourseOption } from './academic.service';
+export type { AcademicService, Option, CourseOption, AppliedPrice } from './academic.service';
 
 export function createAcademicServices(deps: { db: Db }) {
   return { academic: createAcademicService(deps) };

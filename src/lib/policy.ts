@@ -55,10 +55,23 @@ export const POLICY = {
   'customers.fiscal': ['admin', 'advisor'],
   'students.view': ['admin', 'advisor'],
   'students.manage': ['admin', 'advisor'],
+  // Vouchers (hour packs), their payments and settlements: staff only (a teacher sees the
+  // hours left on the vouchers they teach, never amounts: teacherClasses.view)
+  'vouchers.view': ['admin', 'advisor'],
+  'vouchers.manage': ['admin', 'advisor'],
+  'vouchers.pay': ['admin', 'advisor'],
+  'vouchers.settle': ['admin', 'advisor'],
+  // Classes as staff see them: every class, create, edit, link to a voucher, validate, delete,
+  // and the live updates of class lists
+  'classes.view': ['admin', 'advisor'],
+  'classes.manage': ['admin', 'advisor'],
+  'classes.validate': ['admin', 'advisor'],
+  // A teacher's own classes, students and vouchers (hours only), claiming a class they gave
+  // and marking a class given (only their own: checked by the service after this gate)
+  'teacherClasses.view': ['teacher'],
+  'teacherClasses.claim': ['teacher'],
   // Sections whose modules come later: who sees them in the menu today
   'customerInterests.view': ['admin', 'advisor'],
-  'vouchers.view': ['admin', 'advisor'],
-  'classes.view': ['admin', 'advisor'],
   'invoices.view': ['admin', 'advisor'],
   'payrolls.manage': ['admin'],
   'history.view': ['admin'],
