@@ -42,7 +42,26 @@ export const STUDIES = [
   'Doctorado en Química',
 ];
 
-/** Loads levels, courses, subjects, course subjects and studies; safe to run on a filled database. */
+/**
+ * Prices per hour in euros (customer, teacher), by level, with a course's own where it costs
+ * more (2º Bachillerato prepares the university entrance exam). Last school year's prices stay
+ * as history; this year's apply from 1 September.
+ */
+export const PRICES: { name: string; level?: string; course?: string; customer: number; teacher: number; validFrom: string }[] = [
+  { name: 'Primaria 2025/26', level: 'Primaria', customer: 17, teacher: 10.5, validFrom: '2025-09-01' },
+  { name: 'ESO 2025/26', level: 'ESO', customer: 19, teacher: 11.5, validFrom: '2025-09-01' },
+  { name: 'Bachillerato 2025/26', level: 'Bachillerato', customer: 23, teacher: 13.5, validFrom: '2025-09-01' },
+  { name: 'Universidad 2025/26', level: 'Universidad', customer: 28, teacher: 17, validFrom: '2025-09-01' },
+  { name: 'Adultos 2025/26', level: 'Adultos', customer: 21, teacher: 12.5, validFrom: '2025-09-01' },
+  { name: 'Primaria 2026/27', level: 'Primaria', customer: 18, teacher: 11, validFrom: '2026-09-01' },
+  { name: 'ESO 2026/27', level: 'ESO', customer: 20, teacher: 12, validFrom: '2026-09-01' },
+  { name: 'Bachillerato 2026/27', level: 'Bachillerato', customer: 24, teacher: 14, validFrom: '2026-09-01' },
+  { name: '2º Bachillerato (EBAU) 2026/27', course: '2º Bachillerato', customer: 26.5, teacher: 15, validFrom: '2026-09-01' },
+  { name: 'Universidad 2026/27', level: 'Universidad', customer: 30, teacher: 18, validFrom: '2026-09-01' },
+  { name: 'Adultos 2026/27', level: 'Adultos', customer: 22, teacher: 13, validFrom: '2026-09-01' },
+];
+
+/** Loads levels, courses, subjects, course subjects, studies and prices; safe to run on a filled database. */
 export async function seedAcademic(db: Knex) {
   const { count } = (await db('levels').count({ count: '*' }).first()) as { count: number };
   if (Number(count) > 0) return;
@@ -58,5 +77,17 @@ export async function seedAcademic(db: Knex) {
       await trx('course_subjects').insert(courses.flatMap((c) => level.subjects.map((s) => ({ courseId: c.id, subjectId: subjectId.get(s) }))));
     }
     await trx('studies').insert(STUDIES.map((name) => ({ name })));
+    const levelIds = new Map(((await trx('levels').select('id', 'name')) as { id: number; name: string }[]).map((l) => [l.name, l.id]));
+    const courseIds = new Map(((await trx('courses').select('id', 'name')) as { id: number; name: string }[]).map((c) => [c.name, c.id]));
+    await trx('prices').insert(
+      PRICES.map((p) => ({
+        name: p.name,
+        levelId: p.level ? levelIds.get(p.level) : null,
+        courseId: p.course ? courseIds.get(p.course) : null,
+        customerPriceCents: Math.round(p.customer * 100),
+        teacherPayCents: Math.round(p.teacher * 100),
+        validFrom: p.validFrom,
+      })),
+    );
   });
 }
