@@ -23,26 +23,33 @@ export interface AppliedPrice {
 
 /**
  * The academic catalogue as other modules read it: choices for selects and autocompletes.
- * Managing it (the /academic-settings pages) comes with vouchers and prices.
+ * Managing it (the /academic-settings pages) is settings.service.ts.
  */
 export function createAcademicService({ db }: { db: Db }) {
   return {
     async levels(actor: Actor | null): Promise<Option[]> {
       authorize(actor, 'academic.read');
-      return db('levels').orderBy(['position', 'name']).select('id', 'name');
+      return db('levels as l')
+        .orderBy(['l.position', 'l.name'])
+        .select('l.id', 'l.name', 'l.position', 'l.created_date', 'l.updated_date', db.raw('(select count(*) from courses c where c.level_id = l.id)::int as course_count'));
     },
 
     /** Courses in teaching order (Primaria 1º … Bachillerato 2º), with their level. */
     async courses(actor: Actor | null, levelId?: number): Promise<CourseOption[]> {
       authorize(actor, 'academic.read');
-      const q = db('courses as c').join('levels as l', 'l.id', 'c.level_id').orderBy(['l.position', 'c.position', 'c.name']).select('c.id', 'c.name', 'c.level_id', 'l.name as level_name');
+      const q = db('courses as c')
+        .join('levels as l', 'l.id', 'c.level_id')
+        .orderBy(['l.position', 'c.position', 'c.name'])
+        .select('c.id', 'c.name', 'c.level_id', 'l.name as level_name', 'c.position', 'c.created_date', 'c.updated_date', db.raw('(select count(*) from course_subjects x where x.course_id = c.id)::int as subject_count'));
       if (levelId) q.where('c.level_id', levelId);
       return q;
     },
 
     async subjects(actor: Actor | null): Promise<Option[]> {
       authorize(actor, 'academic.read');
-      return db('subjects').orderByRaw('search_key(name)').select('id', 'name');
+      return db('subjects as s')
+        .orderByRaw('search_key(s.name)')
+        .select('s.id', 's.name', 's.created_date', 's.updated_date', db.raw('(select count(*) from course_subjects x where x.subject_id = s.id)::int as course_count'));
     },
 
     /**
@@ -62,7 +69,7 @@ export function createAcademicService({ db }: { db: Db }) {
 
     async studies(actor: Actor | null, text?: string, limit = 500): Promise<Option[]> {
       authorize(actor, 'academic.read');
-      const q = db('studies').orderByRaw('search_key(name)').limit(Math.min(Math.max(limit, 1), 500)).select('id', 'name');
+      const q = db('studies').orderByRaw('search_key(name)').limit(Math.min(Math.max(limit, 1), 500)).select('id', 'name', 'created_date', 'updated_date');
       if (text) q.whereRaw(`search_key(name) like '%' || search_key(?) || '%'`, [text]);
       return q;
     },

@@ -73,6 +73,27 @@ export type Query = {
   subjects: Array<Subject>;
   /** University degrees and other studies, optionally those whose name contains a text */
   studies: Array<Study>;
+  /** Sort: position, name, courses */
+  levelPage: LevelPage;
+  level: Level;
+  /** Sort: level, name, subjects */
+  coursePage: CoursePage;
+  course: Course;
+  /** Sort: name, courses */
+  subjectPage: SubjectPage;
+  subject: Subject;
+  /** Sort: course, subject */
+  courseSubjects: CourseSubjectPage;
+  courseSubject: CourseSubject;
+  /** Sort: name */
+  studyPage: StudyPage;
+  study: Study;
+  /** Staff only. Sort: target, name, customerPrice, teacherPay, validFrom */
+  prices: PricePage;
+  /** Staff only */
+  price: Price;
+  /** Staff only: the course's own price if it has one valid that day, else its level's; the latest started by then. Null when none. */
+  priceFor?: Maybe<AppliedPrice>;
   /** The signed-in user, or null */
   me?: Maybe<User>;
   /** Admins or advisors (admins only) */
@@ -161,6 +182,65 @@ export type QuerycoursesArgs = {
 export type QuerystudiesArgs = {
   search?: InputMaybe<Scalars["String"]>;
   limit?: InputMaybe<Scalars["Int"]>;
+};
+
+export type QuerylevelPageArgs = {
+  filter?: InputMaybe<AcademicFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QuerylevelArgs = {
+  id: Scalars["Int"];
+};
+
+export type QuerycoursePageArgs = {
+  filter?: InputMaybe<CourseFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QuerycourseArgs = {
+  id: Scalars["Int"];
+};
+
+export type QuerysubjectPageArgs = {
+  filter?: InputMaybe<AcademicFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QuerysubjectArgs = {
+  id: Scalars["Int"];
+};
+
+export type QuerycourseSubjectsArgs = {
+  filter?: InputMaybe<CourseSubjectFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QuerycourseSubjectArgs = {
+  id: Scalars["Int"];
+};
+
+export type QuerystudyPageArgs = {
+  filter?: InputMaybe<AcademicFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QuerystudyArgs = {
+  id: Scalars["Int"];
+};
+
+export type QuerypricesArgs = {
+  filter?: InputMaybe<PriceFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QuerypriceArgs = {
+  id: Scalars["Int"];
+};
+
+export type QuerypriceForArgs = {
+  courseId: Scalars["Int"];
+  date?: InputMaybe<Scalars["Date"]>;
 };
 
 export type QuerystaffUsersArgs = {
@@ -271,6 +351,31 @@ export type Mutation = {
   createStation: Station;
   updateStation: Station;
   deleteStation: Scalars["Boolean"];
+  createLevel: Level;
+  updateLevel: Level;
+  /** Refused while it has courses, prices or teacher subjects */
+  deleteLevel: Scalars["Boolean"];
+  createCourse: Course;
+  updateCourse: Course;
+  /** Refused while it has students, prices or vouchers; its offered subjects go with it */
+  deleteCourse: Scalars["Boolean"];
+  createSubject: Subject;
+  updateSubject: Subject;
+  /** Refused while teachers, vouchers or classes use it; courses stop offering it */
+  deleteSubject: Scalars["Boolean"];
+  createCourseSubject: CourseSubject;
+  updateCourseSubject: CourseSubject;
+  deleteCourseSubject: Scalars["Boolean"];
+  /** Makes the course offer exactly these subjects */
+  setCourseSubjects: Array<Subject>;
+  createStudy: Study;
+  updateStudy: Study;
+  /** Refused while teachers hold it */
+  deleteStudy: Scalars["Boolean"];
+  createPrice: Price;
+  updatePrice: Price;
+  /** Refused while vouchers were priced with it */
+  deletePrice: Scalars["Boolean"];
   login: LoginResult;
   /** Ends the current session */
   logout: Scalars["Boolean"];
@@ -384,6 +489,89 @@ export type MutationupdateStationArgs = {
 };
 
 export type MutationdeleteStationArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationcreateLevelArgs = {
+  input: LevelInput;
+};
+
+export type MutationupdateLevelArgs = {
+  id: Scalars["Int"];
+  input: LevelInput;
+};
+
+export type MutationdeleteLevelArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationcreateCourseArgs = {
+  input: CourseInput;
+};
+
+export type MutationupdateCourseArgs = {
+  id: Scalars["Int"];
+  input: CourseInput;
+};
+
+export type MutationdeleteCourseArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationcreateSubjectArgs = {
+  input: SubjectInput;
+};
+
+export type MutationupdateSubjectArgs = {
+  id: Scalars["Int"];
+  input: SubjectInput;
+};
+
+export type MutationdeleteSubjectArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationcreateCourseSubjectArgs = {
+  input: CourseSubjectInput;
+};
+
+export type MutationupdateCourseSubjectArgs = {
+  id: Scalars["Int"];
+  input: CourseSubjectInput;
+};
+
+export type MutationdeleteCourseSubjectArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationsetCourseSubjectsArgs = {
+  courseId: Scalars["Int"];
+  subjectIds: Array<Scalars["Int"]>;
+};
+
+export type MutationcreateStudyArgs = {
+  input: StudyInput;
+};
+
+export type MutationupdateStudyArgs = {
+  id: Scalars["Int"];
+  input: StudyInput;
+};
+
+export type MutationdeleteStudyArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationcreatePriceArgs = {
+  input: PriceInput;
+};
+
+export type MutationupdatePriceArgs = {
+  id: Scalars["Int"];
+  input: PriceInput;
+};
+
+export type MutationdeletePriceArgs = {
   id: Scalars["Int"];
 };
 
@@ -693,6 +881,11 @@ export type Level = {
   __typename?: "Level";
   id: Scalars["Int"];
   name: Scalars["String"];
+  /** Position in lists (0 first) */
+  position: Scalars["Int"];
+  courseCount: Scalars["Int"];
+  createdDate: Scalars["DateTime"];
+  updatedDate: Scalars["DateTime"];
 };
 
 export type Course = {
@@ -701,18 +894,193 @@ export type Course = {
   name: Scalars["String"];
   levelId: Scalars["Int"];
   levelName: Scalars["String"];
+  position: Scalars["Int"];
+  /** How many subjects the course offers */
+  subjectCount: Scalars["Int"];
+  /** The subjects the course offers */
+  subjects: Array<Subject>;
+  createdDate: Scalars["DateTime"];
+  updatedDate: Scalars["DateTime"];
 };
 
 export type Subject = {
   __typename?: "Subject";
   id: Scalars["Int"];
   name: Scalars["String"];
+  /** How many courses offer it */
+  courseCount: Scalars["Int"];
+  createdDate: Scalars["DateTime"];
+  updatedDate: Scalars["DateTime"];
 };
 
 export type Study = {
   __typename?: "Study";
   id: Scalars["Int"];
   name: Scalars["String"];
+  createdDate: Scalars["DateTime"];
+  updatedDate: Scalars["DateTime"];
+};
+
+/** A subject a course offers */
+export type CourseSubject = {
+  __typename?: "CourseSubject";
+  id: Scalars["Int"];
+  courseId: Scalars["Int"];
+  courseName: Scalars["String"];
+  levelName: Scalars["String"];
+  subjectId: Scalars["Int"];
+  subjectName: Scalars["String"];
+  createdDate: Scalars["DateTime"];
+  updatedDate: Scalars["DateTime"];
+};
+
+export type PriceState =
+  /** The one that applies today to its level or course */
+  | "current"
+  /** Starts later */
+  | "future"
+  /** Replaced by a later one */
+  | "past";
+
+/** What the customer pays and the teacher is paid per hour, for a level or one course, from a day */
+export type Price = {
+  __typename?: "Price";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+  /** Set for a whole level's price (then courseId is null) */
+  levelId?: Maybe<Scalars["Int"]>;
+  /** Set for a course's own price (then levelId is null) */
+  courseId?: Maybe<Scalars["Int"]>;
+  /** The level, or the course, by name */
+  targetName: Scalars["String"];
+  /** The level of the price, or of its course */
+  levelName: Scalars["String"];
+  /** Integer cents per hour */
+  customerPriceCents: Scalars["Int"];
+  /** Integer cents per hour */
+  teacherPayCents: Scalars["Int"];
+  validFrom: Scalars["Date"];
+  state: PriceState;
+  createdDate: Scalars["DateTime"];
+  updatedDate: Scalars["DateTime"];
+};
+
+/** The price that applies to a course on a day */
+export type AppliedPrice = {
+  __typename?: "AppliedPrice";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+  customerPriceCents: Scalars["Int"];
+  teacherPayCents: Scalars["Int"];
+  validFrom: Scalars["Date"];
+};
+
+export type AcademicFilter = {
+  /** Text in the name (accents and case ignored) */
+  q?: InputMaybe<Scalars["String"]>;
+};
+
+export type CourseFilter = {
+  q?: InputMaybe<Scalars["String"]>;
+  levelId?: InputMaybe<Scalars["Int"]>;
+};
+
+export type CourseSubjectFilter = {
+  /** Text in the course's or the subject's name */
+  q?: InputMaybe<Scalars["String"]>;
+  courseId?: InputMaybe<Scalars["Int"]>;
+};
+
+export type PriceFilter = {
+  /** Text in the price's, level's or course's name */
+  q?: InputMaybe<Scalars["String"]>;
+  /** Prices of the level and of its courses */
+  levelId?: InputMaybe<Scalars["Int"]>;
+  state?: InputMaybe<PriceState>;
+};
+
+export type LevelPage = {
+  __typename?: "LevelPage";
+  rows: Array<Level>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type CoursePage = {
+  __typename?: "CoursePage";
+  rows: Array<Course>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type SubjectPage = {
+  __typename?: "SubjectPage";
+  rows: Array<Subject>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type CourseSubjectPage = {
+  __typename?: "CourseSubjectPage";
+  rows: Array<CourseSubject>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type StudyPage = {
+  __typename?: "StudyPage";
+  rows: Array<Study>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type PricePage = {
+  __typename?: "PricePage";
+  rows: Array<Price>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type LevelInput = {
+  name: Scalars["String"];
+  /** Last when absent */
+  position?: InputMaybe<Scalars["Int"]>;
+};
+
+export type CourseInput = {
+  levelId: Scalars["Int"];
+  name: Scalars["String"];
+  /** Last of its level when absent */
+  position?: InputMaybe<Scalars["Int"]>;
+};
+
+export type SubjectInput = {
+  name: Scalars["String"];
+};
+
+export type CourseSubjectInput = {
+  courseId: Scalars["Int"];
+  subjectId: Scalars["Int"];
+};
+
+export type StudyInput = {
+  name: Scalars["String"];
+};
+
+/** Exactly one of levelId and courseId; amounts in integer cents per hour; teacher pay not above the customer price */
+export type PriceInput = {
+  name: Scalars["String"];
+  levelId?: InputMaybe<Scalars["Int"]>;
+  courseId?: InputMaybe<Scalars["Int"]>;
+  customerPriceCents: Scalars["Int"];
+  teacherPayCents: Scalars["Int"];
+  validFrom: Scalars["Date"];
 };
 
 export type Role = "admin" | "advisor" | "teacher";
@@ -1336,6 +1704,26 @@ export type ResolversTypes = {
   Course: ResolverTypeWrapper<Course>;
   Subject: ResolverTypeWrapper<Subject>;
   Study: ResolverTypeWrapper<Study>;
+  CourseSubject: ResolverTypeWrapper<CourseSubject>;
+  PriceState: PriceState;
+  Price: ResolverTypeWrapper<Price>;
+  AppliedPrice: ResolverTypeWrapper<AppliedPrice>;
+  AcademicFilter: AcademicFilter;
+  CourseFilter: CourseFilter;
+  CourseSubjectFilter: CourseSubjectFilter;
+  PriceFilter: PriceFilter;
+  LevelPage: ResolverTypeWrapper<LevelPage>;
+  CoursePage: ResolverTypeWrapper<CoursePage>;
+  SubjectPage: ResolverTypeWrapper<SubjectPage>;
+  CourseSubjectPage: ResolverTypeWrapper<CourseSubjectPage>;
+  StudyPage: ResolverTypeWrapper<StudyPage>;
+  PricePage: ResolverTypeWrapper<PricePage>;
+  LevelInput: LevelInput;
+  CourseInput: CourseInput;
+  SubjectInput: SubjectInput;
+  CourseSubjectInput: CourseSubjectInput;
+  StudyInput: StudyInput;
+  PriceInput: PriceInput;
   Role: Role;
   User: ResolverTypeWrapper<User>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
@@ -1422,6 +1810,25 @@ export type ResolversParentTypes = {
   Course: Course;
   Subject: Subject;
   Study: Study;
+  CourseSubject: CourseSubject;
+  Price: Price;
+  AppliedPrice: AppliedPrice;
+  AcademicFilter: AcademicFilter;
+  CourseFilter: CourseFilter;
+  CourseSubjectFilter: CourseSubjectFilter;
+  PriceFilter: PriceFilter;
+  LevelPage: LevelPage;
+  CoursePage: CoursePage;
+  SubjectPage: SubjectPage;
+  CourseSubjectPage: CourseSubjectPage;
+  StudyPage: StudyPage;
+  PricePage: PricePage;
+  LevelInput: LevelInput;
+  CourseInput: CourseInput;
+  SubjectInput: SubjectInput;
+  CourseSubjectInput: CourseSubjectInput;
+  StudyInput: StudyInput;
+  PriceInput: PriceInput;
   User: User;
   LoginResult: LoginResult;
   StaffUser: StaffUser;
@@ -1577,6 +1984,84 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QuerystudiesArgs, "limit">
+  >;
+  levelPage?: Resolver<
+    ResolversTypes["LevelPage"],
+    ParentType,
+    ContextType,
+    Partial<QuerylevelPageArgs>
+  >;
+  level?: Resolver<
+    ResolversTypes["Level"],
+    ParentType,
+    ContextType,
+    RequireFields<QuerylevelArgs, "id">
+  >;
+  coursePage?: Resolver<
+    ResolversTypes["CoursePage"],
+    ParentType,
+    ContextType,
+    Partial<QuerycoursePageArgs>
+  >;
+  course?: Resolver<
+    ResolversTypes["Course"],
+    ParentType,
+    ContextType,
+    RequireFields<QuerycourseArgs, "id">
+  >;
+  subjectPage?: Resolver<
+    ResolversTypes["SubjectPage"],
+    ParentType,
+    ContextType,
+    Partial<QuerysubjectPageArgs>
+  >;
+  subject?: Resolver<
+    ResolversTypes["Subject"],
+    ParentType,
+    ContextType,
+    RequireFields<QuerysubjectArgs, "id">
+  >;
+  courseSubjects?: Resolver<
+    ResolversTypes["CourseSubjectPage"],
+    ParentType,
+    ContextType,
+    Partial<QuerycourseSubjectsArgs>
+  >;
+  courseSubject?: Resolver<
+    ResolversTypes["CourseSubject"],
+    ParentType,
+    ContextType,
+    RequireFields<QuerycourseSubjectArgs, "id">
+  >;
+  studyPage?: Resolver<
+    ResolversTypes["StudyPage"],
+    ParentType,
+    ContextType,
+    Partial<QuerystudyPageArgs>
+  >;
+  study?: Resolver<
+    ResolversTypes["Study"],
+    ParentType,
+    ContextType,
+    RequireFields<QuerystudyArgs, "id">
+  >;
+  prices?: Resolver<
+    ResolversTypes["PricePage"],
+    ParentType,
+    ContextType,
+    Partial<QuerypricesArgs>
+  >;
+  price?: Resolver<
+    ResolversTypes["Price"],
+    ParentType,
+    ContextType,
+    RequireFields<QuerypriceArgs, "id">
+  >;
+  priceFor?: Resolver<
+    Maybe<ResolversTypes["AppliedPrice"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerypriceForArgs, "courseId">
   >;
   me?: Resolver<Maybe<ResolversTypes["User"]>, ParentType, ContextType>;
   staffUsers?: Resolver<
@@ -1789,6 +2274,120 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationdeleteStationArgs, "id">
+  >;
+  createLevel?: Resolver<
+    ResolversTypes["Level"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateLevelArgs, "input">
+  >;
+  updateLevel?: Resolver<
+    ResolversTypes["Level"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateLevelArgs, "id" | "input">
+  >;
+  deleteLevel?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteLevelArgs, "id">
+  >;
+  createCourse?: Resolver<
+    ResolversTypes["Course"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateCourseArgs, "input">
+  >;
+  updateCourse?: Resolver<
+    ResolversTypes["Course"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateCourseArgs, "id" | "input">
+  >;
+  deleteCourse?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteCourseArgs, "id">
+  >;
+  createSubject?: Resolver<
+    ResolversTypes["Subject"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateSubjectArgs, "input">
+  >;
+  updateSubject?: Resolver<
+    ResolversTypes["Subject"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateSubjectArgs, "id" | "input">
+  >;
+  deleteSubject?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteSubjectArgs, "id">
+  >;
+  createCourseSubject?: Resolver<
+    ResolversTypes["CourseSubject"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateCourseSubjectArgs, "input">
+  >;
+  updateCourseSubject?: Resolver<
+    ResolversTypes["CourseSubject"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateCourseSubjectArgs, "id" | "input">
+  >;
+  deleteCourseSubject?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteCourseSubjectArgs, "id">
+  >;
+  setCourseSubjects?: Resolver<
+    Array<ResolversTypes["Subject"]>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationsetCourseSubjectsArgs, "courseId" | "subjectIds">
+  >;
+  createStudy?: Resolver<
+    ResolversTypes["Study"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateStudyArgs, "input">
+  >;
+  updateStudy?: Resolver<
+    ResolversTypes["Study"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateStudyArgs, "id" | "input">
+  >;
+  deleteStudy?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteStudyArgs, "id">
+  >;
+  createPrice?: Resolver<
+    ResolversTypes["Price"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreatePriceArgs, "input">
+  >;
+  updatePrice?: Resolver<
+    ResolversTypes["Price"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdatePriceArgs, "id" | "input">
+  >;
+  deletePrice?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeletePriceArgs, "id">
   >;
   login?: Resolver<
     ResolversTypes["LoginResult"],
@@ -2151,6 +2750,10 @@ export type LevelResolvers<
 > = {
   id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  courseCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2163,6 +2766,15 @@ export type CourseResolvers<
   name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   levelId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   levelName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  subjectCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  subjects?: Resolver<
+    Array<ResolversTypes["Subject"]>,
+    ParentType,
+    ContextType
+  >;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2173,6 +2785,9 @@ export type SubjectResolvers<
 > = {
   id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  courseCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2183,6 +2798,133 @@ export type StudyResolvers<
 > = {
   id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CourseSubjectResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CourseSubject"] =
+    ResolversParentTypes["CourseSubject"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  courseId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  courseName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  levelName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PriceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Price"] =
+    ResolversParentTypes["Price"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  levelId?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  courseId?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  targetName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  levelName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  customerPriceCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherPayCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes["PriceState"], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AppliedPriceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["AppliedPrice"] =
+    ResolversParentTypes["AppliedPrice"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  customerPriceCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherPayCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LevelPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["LevelPage"] =
+    ResolversParentTypes["LevelPage"],
+> = {
+  rows?: Resolver<Array<ResolversTypes["Level"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CoursePageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CoursePage"] =
+    ResolversParentTypes["CoursePage"],
+> = {
+  rows?: Resolver<Array<ResolversTypes["Course"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubjectPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["SubjectPage"] =
+    ResolversParentTypes["SubjectPage"],
+> = {
+  rows?: Resolver<Array<ResolversTypes["Subject"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CourseSubjectPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CourseSubjectPage"] =
+    ResolversParentTypes["CourseSubjectPage"],
+> = {
+  rows?: Resolver<
+    Array<ResolversTypes["CourseSubject"]>,
+    ParentType,
+    ContextType
+  >;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StudyPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["StudyPage"] =
+    ResolversParentTypes["StudyPage"],
+> = {
+  rows?: Resolver<Array<ResolversTypes["Study"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PricePageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["PricePage"] =
+    ResolversParentTypes["PricePage"],
+> = {
+  rows?: Resolver<Array<ResolversTypes["Price"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2673,6 +3415,15 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Course?: CourseResolvers<ContextType>;
   Subject?: SubjectResolvers<ContextType>;
   Study?: StudyResolvers<ContextType>;
+  CourseSubject?: CourseSubjectResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  AppliedPrice?: AppliedPriceResolvers<ContextType>;
+  LevelPage?: LevelPageResolvers<ContextType>;
+  CoursePage?: CoursePageResolvers<ContextType>;
+  SubjectPage?: SubjectPageResolvers<ContextType>;
+  CourseSubjectPage?: CourseSubjectPageResolvers<ContextType>;
+  StudyPage?: StudyPageResolvers<ContextType>;
+  PricePage?: PricePageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
@@ -2829,6 +3580,10 @@ export interface Loaders<
   Level?: {
     id?: LoaderResolver<Scalars["Int"], Level, {}, TContext>;
     name?: LoaderResolver<Scalars["String"], Level, {}, TContext>;
+    position?: LoaderResolver<Scalars["Int"], Level, {}, TContext>;
+    courseCount?: LoaderResolver<Scalars["Int"], Level, {}, TContext>;
+    createdDate?: LoaderResolver<Scalars["DateTime"], Level, {}, TContext>;
+    updatedDate?: LoaderResolver<Scalars["DateTime"], Level, {}, TContext>;
   };
 
   Course?: {
@@ -2836,16 +3591,132 @@ export interface Loaders<
     name?: LoaderResolver<Scalars["String"], Course, {}, TContext>;
     levelId?: LoaderResolver<Scalars["Int"], Course, {}, TContext>;
     levelName?: LoaderResolver<Scalars["String"], Course, {}, TContext>;
+    position?: LoaderResolver<Scalars["Int"], Course, {}, TContext>;
+    subjectCount?: LoaderResolver<Scalars["Int"], Course, {}, TContext>;
+    subjects?: LoaderResolver<Array<Subject>, Course, {}, TContext>;
+    createdDate?: LoaderResolver<Scalars["DateTime"], Course, {}, TContext>;
+    updatedDate?: LoaderResolver<Scalars["DateTime"], Course, {}, TContext>;
   };
 
   Subject?: {
     id?: LoaderResolver<Scalars["Int"], Subject, {}, TContext>;
     name?: LoaderResolver<Scalars["String"], Subject, {}, TContext>;
+    courseCount?: LoaderResolver<Scalars["Int"], Subject, {}, TContext>;
+    createdDate?: LoaderResolver<Scalars["DateTime"], Subject, {}, TContext>;
+    updatedDate?: LoaderResolver<Scalars["DateTime"], Subject, {}, TContext>;
   };
 
   Study?: {
     id?: LoaderResolver<Scalars["Int"], Study, {}, TContext>;
     name?: LoaderResolver<Scalars["String"], Study, {}, TContext>;
+    createdDate?: LoaderResolver<Scalars["DateTime"], Study, {}, TContext>;
+    updatedDate?: LoaderResolver<Scalars["DateTime"], Study, {}, TContext>;
+  };
+
+  CourseSubject?: {
+    id?: LoaderResolver<Scalars["Int"], CourseSubject, {}, TContext>;
+    courseId?: LoaderResolver<Scalars["Int"], CourseSubject, {}, TContext>;
+    courseName?: LoaderResolver<Scalars["String"], CourseSubject, {}, TContext>;
+    levelName?: LoaderResolver<Scalars["String"], CourseSubject, {}, TContext>;
+    subjectId?: LoaderResolver<Scalars["Int"], CourseSubject, {}, TContext>;
+    subjectName?: LoaderResolver<
+      Scalars["String"],
+      CourseSubject,
+      {},
+      TContext
+    >;
+    createdDate?: LoaderResolver<
+      Scalars["DateTime"],
+      CourseSubject,
+      {},
+      TContext
+    >;
+    updatedDate?: LoaderResolver<
+      Scalars["DateTime"],
+      CourseSubject,
+      {},
+      TContext
+    >;
+  };
+
+  Price?: {
+    id?: LoaderResolver<Scalars["Int"], Price, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], Price, {}, TContext>;
+    levelId?: LoaderResolver<Maybe<Scalars["Int"]>, Price, {}, TContext>;
+    courseId?: LoaderResolver<Maybe<Scalars["Int"]>, Price, {}, TContext>;
+    targetName?: LoaderResolver<Scalars["String"], Price, {}, TContext>;
+    levelName?: LoaderResolver<Scalars["String"], Price, {}, TContext>;
+    customerPriceCents?: LoaderResolver<Scalars["Int"], Price, {}, TContext>;
+    teacherPayCents?: LoaderResolver<Scalars["Int"], Price, {}, TContext>;
+    validFrom?: LoaderResolver<Scalars["Date"], Price, {}, TContext>;
+    state?: LoaderResolver<PriceState, Price, {}, TContext>;
+    createdDate?: LoaderResolver<Scalars["DateTime"], Price, {}, TContext>;
+    updatedDate?: LoaderResolver<Scalars["DateTime"], Price, {}, TContext>;
+  };
+
+  AppliedPrice?: {
+    id?: LoaderResolver<Scalars["Int"], AppliedPrice, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], AppliedPrice, {}, TContext>;
+    customerPriceCents?: LoaderResolver<
+      Scalars["Int"],
+      AppliedPrice,
+      {},
+      TContext
+    >;
+    teacherPayCents?: LoaderResolver<
+      Scalars["Int"],
+      AppliedPrice,
+      {},
+      TContext
+    >;
+    validFrom?: LoaderResolver<Scalars["Date"], AppliedPrice, {}, TContext>;
+  };
+
+  LevelPage?: {
+    rows?: LoaderResolver<Array<Level>, LevelPage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], LevelPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], LevelPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], LevelPage, {}, TContext>;
+  };
+
+  CoursePage?: {
+    rows?: LoaderResolver<Array<Course>, CoursePage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], CoursePage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], CoursePage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], CoursePage, {}, TContext>;
+  };
+
+  SubjectPage?: {
+    rows?: LoaderResolver<Array<Subject>, SubjectPage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], SubjectPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], SubjectPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], SubjectPage, {}, TContext>;
+  };
+
+  CourseSubjectPage?: {
+    rows?: LoaderResolver<
+      Array<CourseSubject>,
+      CourseSubjectPage,
+      {},
+      TContext
+    >;
+    total?: LoaderResolver<Scalars["Int"], CourseSubjectPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], CourseSubjectPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], CourseSubjectPage, {}, TContext>;
+  };
+
+  StudyPage?: {
+    rows?: LoaderResolver<Array<Study>, StudyPage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], StudyPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], StudyPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], StudyPage, {}, TContext>;
+  };
+
+  PricePage?: {
+    rows?: LoaderResolver<Array<Price>, PricePage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], PricePage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], PricePage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], PricePage, {}, TContext>;
   };
 
   User?: {

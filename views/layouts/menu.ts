@@ -116,7 +116,7 @@ export const MENU: MenuGroup[] = [
     entries: [
       e('/admins', l.admins, 'staff.manage', true),
       e('/advisors', l.advisors, 'staff.manage', true),
-      e('/academic-settings', l.academicSettings, 'academicSettings.manage'),
+      e('/academic-settings', l.academicSettings, 'academicSettings.manage', true),
       e('/fiscal-settings', l.fiscalSettings, 'fiscalSettings.manage'),
       e('/places-settings', l.placesSettings, 'places.manage', true),
       e('/outbox', l.outbox, 'outbox.read', true),

@@ -1,0 +1,203 @@
+import type { Message } from '../../src/lib/intl';
+import type { Action } from '../../src/lib/policy';
+import type { ListSpec } from '../../src/lib/listQuery';
+import { validationMessages } from '../../src/lib/messages';
+import { validator, type Schema, type Validator } from '../../src/lib/validation';
+import { settingsMessages as m } from './settings.messages';
+
+/** The kinds of record under /academic-settings, as they appear in URLs. */
+export const ACADEMIC_KINDS = ['levels', 'courses', 'subjects', 'course-subjects', 'studies', 'prices'] as const;
+export type AcademicKind = (typeof ACADEMIC_KINDS)[number];
+
+export const isAcademicKind = (value: string): value is AcademicKind => (ACADEMIC_KINDS as readonly string[]).includes(value);
+
+/** Rows of another table that stop a delete ("the level still has 4 courses"). */
+export interface Dependant {
+  table: string;
+  column: string;
+  /** How many are attached: '{count, plural, …}'. */
+  message: Message;
+}
+
+export interface AcademicKindDef {
+  table: string;
+  singular: Message;
+  plural: Message;
+  newTitle: Message;
+  deleteQuestion: Message;
+  /** Who may read the list and the records (prices: staff only; teachers never see them). */
+  readAction: Action;
+  /** The unique rule of the table: the field that gets the message when it is broken. */
+  duplicate: { field: string; message: Message };
+  dependants: Dependant[];
+  /** Rows that belong to the record and go with it (a course's offered subjects). */
+  cascade: { table: string; column: string }[];
+  list: ListSpec;
+  validate: Validator<AcademicInput>;
+}
+
+/** What a create or update takes, from a form or from GraphQL. */
+export interface AcademicInput {
+  name?: string;
+  position?: number;
+  levelId?: number;
+  courseId?: number;
+  subjectId?: number;
+  /** A price's target from the form's single menu: 'level:3' or 'course:12'. */
+  target?: string;
+  /** Euros as people type them ('24,50'), from the form. */
+  customerPrice?: string;
+  teacherPay?: string;
+  /** Integer cents, from GraphQL. */
+  customerPriceCents?: number;
+  teacherPayCents?: number;
+  validFrom?: string;
+}
+
+const name = { type: 'string', minLength: 1, maxLength: 100 };
+const id = { type: 'integer', minimum: 1 };
+const position = { type: 'integer', minimum: 0, maximum: 10000, 'x-messages': { maximum: validationMessages.positiveInteger } };
+// '24,50', '24.5', '1.250,00', '30': a positive amount of euros with at most two decimals.
+const euros = { type: 'string', maxLength: 20, pattern: '^([0-9]{1,3}(\\.[0-9]{3})+|[0-9]{1,6})([.,][0-9]{1,2})?$', 'x-messages': { pattern: validationMessages.positiveNumber } };
+const cents = { type: 'integer', minimum: 1, maximum: 10_000_000, 'x-messages': { minimum: validationMessages.positiveNumber, maximum: validationMessages.positiveNumber, type: validationMessages.positiveNumber } };
+
+function schema(properties: Schema['properties'], required: string[]): Schema {
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+export const ACADEMIC: Record<AcademicKind, AcademicKindDef> = {
+  levels: {
+    table: 'levels',
+    singular: m.level,
+    plural: m.levels,
+    newTitle: m.newLevel,
+    deleteQuestion: m.deleteQuestion,
+    readAction: 'academic.read',
+    duplicate: { field: 'name', message: m.levelNameTaken },
+    dependants: [
+      { table: 'courses', column: 'level_id', message: m.usedByCourses },
+      { table: 'prices', column: 'level_id', message: m.usedByPrices },
+      { table: 'teacher_subjects', column: 'level_id', message: m.usedByTeacherSubjects },
+    ],
+    cascade: [],
+    list: { sortable: ['position', 'name', 'courses'], defaultSort: 'position' },
+    validate: validator<AcademicInput>(schema({ name, position }, ['name'])),
+  },
+  courses: {
+    table: 'courses',
+    singular: m.course,
+    plural: m.courses,
+    newTitle: m.newCourse,
+    deleteQuestion: m.deleteCourseQuestion,
+    readAction: 'academic.read',
+    duplicate: { field: 'name', message: m.courseNameTaken },
+    dependants: [
+      { table: 'students', column: 'course_id', message: m.usedByStudents },
+      { table: 'prices', column: 'course_id', message: m.usedByPrices },
+      { table: 'vouchers', column: 'course_id', message: m.usedByVouchers },
+    ],
+    cascade: [{ table: 'course_subjects', column: 'course_id' }],
+    list: { sortable: ['level', 'name', 'subjects'], defaultSort: 'level', filters: ['level'] },
+    validate: validator<AcademicInput>(schema({ levelId: id, name, position }, ['levelId', 'name'])),
+  },
+  subjects: {
+    table: 'subjects',
+    singular: m.subject,
+    plural: m.subjects,
+    newTitle: m.newSubject,
+    deleteQuestion: m.deleteSubjectQuestion,
+    readAction: 'academic.read',
+    duplicate: { field: 'name', message: m.subjectNameTaken },
+    dependants: [
+      { table: 'teacher_subjects', column: 'subject_id', message: m.usedByTeacherSubjects },
+      { table: 'vouchers', column: 'subject_id', message: m.usedByVouchers },
+      { table: 'classes', column: 'subject_id', message: m.usedByClasses },
+    ],
+    cascade: [{ table: 'course_subjects', column: 'subject_id' }],
+    list: { sortable: ['name', 'courses'], defaultSort: 'name' },
+    validate: validator<AcademicInput>(schema({ name }, ['name'])),
+  },
+  'course-subjects': {
+    table: 'course_subjects',
+    singular: m.courseSubject,
+    plural: m.courseSubjects,
+    newTitle: m.newCourseSubject,
+    deleteQuestion: m.deleteQuestion,
+    readAction: 'academic.read',
+    duplicate: { field: 'subjectId', message: m.courseSubjectTaken },
+    dependants: [],
+    cascade: [],
+    list: { sortable: ['course', 'subject'], defaultSort: 'course', filters: ['course'] },
+    validate: validator<AcademicInput>(schema({ courseId: id, subjectId: id }, ['courseId', 'subjectId'])),
+  },
+  studies: {
+    table: 'studies',
+    singular: m.study,
+    plural: m.studies,
+    newTitle: m.newStudy,
+    deleteQuestion: m.deleteQuestion,
+    readAction: 'academic.read',
+    duplicate: { field: 'name', message: m.studyNameTaken },
+    dependants: [{ table: 'teacher_studies', column: 'study_id', message: m.usedByTeacherStudies }],
+    cascade: [],
+    list: { sortable: ['name'], defaultSort: 'name' },
+    validate: validator<AcademicInput>(schema({ name: { ...name, maxLength: 150 } }, ['name'])),
+  },
+  prices: {
+    table: 'prices',
+    singular: m.price,
+    plural: m.prices,
+    newTitle: m.newPrice,
+    deleteQuestion: m.deleteQuestion,
+    // Staff price vouchers; teachers never see what the customer pays.
+    readAction: 'vouchers.view',
+    duplicate: { field: 'validFrom', message: m.priceDateTaken },
+    dependants: [{ table: 'vouchers', column: 'price_id', message: m.usedByVouchers }],
+    cascade: [],
+    list: { sortable: ['target', 'name', 'customerPrice', 'teacherPay', 'validFrom'], defaultSort: 'target', filters: ['level', 'state'] },
+    validate: validator<AcademicInput>(
+      schema(
+        {
+          name,
+          target: { type: 'string', pattern: '^(level|course):[0-9]{1,9}$', 'x-messages': { pattern: validationMessages.invalidOption } },
+          levelId: id,
+          courseId: id,
+          customerPrice: euros,
+          teacherPay: euros,
+          customerPriceCents: cents,
+          teacherPayCents: cents,
+          validFrom: { type: 'string', format: 'date' },
+        },
+        ['name', 'validFrom'],
+      ),
+    ),
+  },
+};
+
+/**
+ * Later modules add the tables that point at the catalogue (customer interests' subjects and
+ * courses…), so a refused delete keeps saying everything that is attached.
+ */
+export function addAcademicDependant(kind: AcademicKind, dependant: Dependant) {
+  const list = ACADEMIC[kind].dependants;
+  if (!list.some((d) => d.table === dependant.table && d.column === dependant.column)) list.push(dependant);
+}
+
+/**
+ * Euros typed the Spanish way ('24,50', '1.250', '24.5') as integer cents; undefined when it
+ * is not an amount. A dot followed by exactly three digits groups thousands; otherwise it is
+ * the decimal point (people type both).
+ */
+export function eurosToCents(text: string): number | undefined {
+  const value = text.trim().replace(/\s|€/g, '');
+  let normal: string;
+  if (value.includes(',')) normal = value.replace(/\./g, '').replace(',', '.');
+  else if (/^[0-9]{1,3}(\.[0-9]{3})+$/.test(value)) normal = value.replace(/\./g, '');
+  else normal = value;
+  if (!/^[0-9]+(\.[0-9]{1,2})?$/.test(normal)) return undefined;
+  const [whole, decimals = ''] = normal.split('.');
+  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+}
+
+/** Cents as the form shows them for editing: 2450 → '24,50'. */
+export const centsToEuros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;

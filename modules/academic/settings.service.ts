@@ -1,0 +1,350 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../src/db/knex';
+import { authorize, type Actor } from '../../src/lib/policy';
+import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { t, todayInMadrid } from '../../src/lib/intl';
+import { validationMessages } from '../../src/lib/messages';
+import type { ListPage, ListQuery } from '../../src/lib/listQuery';
+import { ACADEMIC, eurosToCents, type AcademicInput, type AcademicKind } from './settings.entities';
+import { settingsMessages as m } from './settings.messages';
+import type { AcademicService, AppliedPrice } from './academic.service';
+
+export type PriceState = 'current' | 'future' | 'past';
+
+/** A row of any settings list; each kind fills the fields it has. */
+export interface AcademicRow {
+  id: number;
+  name: string;
+  position?: number;
+  courseCount?: number;
+  subjectCount?: number;
+  levelId?: number | null;
+  levelName?: string | null;
+  courseId?: number | null;
+  courseName?: string | null;
+  subjectId?: number;
+  subjectName?: string;
+  /** A price's level or course, by name. */
+  targetName?: string;
+  customerPriceCents?: number;
+  teacherPayCents?: number;
+  validFrom?: string;
+  state?: PriceState;
+  createdDate: Date;
+  updatedDate: Date;
+}
+
+type Conn = Db | Knex.Transaction;
+
+const stamps = ['r.id', 'r.created_date', 'r.updated_date'];
+const count = (sql: string) => `(select count(*) from ${sql})::int`;
+
+/** Each kind's list query with the columns its pages and GraphQL show. */
+const BASE: Record<AcademicKind, (c: Conn) => Knex.QueryBuilder> = {
+  levels: (c) => c('levels as r').select(...stamps, 'r.name', 'r.position', c.raw(`${count('courses x where x.level_id = r.id')} as course_count`)),
+  courses: (c) =>
+    c('courses as r')
+      .join('levels as l', 'l.id', 'r.level_id')
+      .select(...stamps, 'r.name', 'r.position', 'r.level_id', 'l.name as level_name', c.raw(`${count('course_subjects x where x.course_id = r.id')} as subject_count`)),
+  subjects: (c) => c('subjects as r').select(...stamps, 'r.name', c.raw(`${count('course_subjects x where x.subject_id = r.id')} as course_count`)),
+  'course-subjects': (c) =>
+    c('course_subjects as r')
+      .join('courses as c', 'c.id', 'r.course_id')
+      .join('levels as l', 'l.id', 'c.level_id')
+      .join('subjects as s', 's.id', 'r.subject_id')
+      .select(...stamps, 'r.course_id', 'c.name as course_name', 'c.level_id', 'l.name as level_name', 'r.subject_id', 's.name as subject_name', c.raw(`s.name || ' · ' || c.name as name`)),
+  studies: (c) => c('studies as r').select(...stamps, 'r.name'),
+  prices: (c) =>
+    c('prices as r')
+      .leftJoin('courses as c', 'c.id', 'r.course_id')
+      .leftJoin('levels as l', 'l.id', c.raw('coalesce(r.level_id, c.level_id)'))
+      .select(
+        ...stamps,
+        'r.name',
+        'r.level_id',
+        'r.course_id',
+        'c.name as course_name',
+        'l.name as level_name',
+        c.raw('coalesce(c.name, l.name) as target_name'),
+        'r.customer_price_cents',
+        'r.teacher_pay_cents',
+        'r.valid_from',
+        c.raw(`${STATE_SQL} as state`),
+      ),
+};
+
+// A price is current when it is the latest of its level or course that has started (Madrid's
+// today: every session runs in Europe/Madrid); later ones are next, earlier ones history.
+const STATE_SQL = `case when r.valid_from > current_date then 'future'
+  when r.valid_from = (select max(p.valid_from) from prices p where p.valid_from <= current_date
+    and (p.level_id = r.level_id or p.course_id = r.course_id)) then 'current'
+  else 'past' end`;
+
+/** Sort keys of each kind: expressions in order; the direction applies to those without their own. */
+const SORTS: Record<AcademicKind, Record<string, string[]>> = {
+  levels: { position: ['r.position', 'search_key(r.name)'], name: ['search_key(r.name)'], courses: ['course_count', 'r.position asc'] },
+  courses: { level: ['l.position', 'r.position', 'search_key(r.name)'], name: ['search_key(r.name)', 'l.position asc'], subjects: ['subject_count', 'l.position asc', 'r.position asc'] },
+  subjects: { name: ['search_key(r.name)'], courses: ['course_count', 'search_key(r.name) asc'] },
+  'course-subjects': { course: ['l.position', 'c.position', 'search_key(c.name)', 'search_key(s.name) asc'], subject: ['search_key(s.name)', 'l.position asc', 'c.position asc'] },
+  studies: { name: ['search_key(r.name)'] },
+  prices: {
+    // By level, the level's own prices before its courses', each newest first: the history reads down.
+    target: ['l.position', '(r.course_id is not null)', 'c.position', 'search_key(coalesce(c.name, l.name))', 'r.valid_from desc'],
+    name: ['search_key(r.name)', 'r.valid_from desc'],
+    customerPrice: ['r.customer_price_cents', 'r.valid_from desc'],
+    teacherPay: ['r.teacher_pay_cents', 'r.valid_from desc'],
+    validFrom: ['r.valid_from', 'l.position asc'],
+  },
+};
+
+/** Where the text search looks, per kind. */
+const SEARCH: Record<AcademicKind, string[]> = {
+  levels: ['r.name'],
+  courses: ['r.name', 'l.name'],
+  subjects: ['r.name'],
+  'course-subjects': ['c.name', 's.name'],
+  studies: ['r.name'],
+  prices: ['r.name', 'c.name', 'l.name'],
+};
+
+const positiveId = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+function applyFilters(q: Knex.QueryBuilder, kind: AcademicKind, query: Pick<ListQuery, 'q' | 'filters'>) {
+  if (query.q) {
+    const text = query.q;
+    q.where((w) => {
+      for (const column of SEARCH[kind]) w.orWhereRaw(`search_key(${column}) like '%' || search_key(?) || '%'`, [text]);
+    });
+  }
+  const level = positiveId(query.filters.level);
+  if (level && kind === 'courses') q.where('r.level_id', level);
+  if (level && kind === 'prices') q.where('l.id', level);
+  const course = positiveId(query.filters.course);
+  if (course && kind === 'course-subjects') q.where('r.course_id', course);
+  const state = query.filters.state;
+  if (kind === 'prices' && (state === 'current' || state === 'future' || state === 'past')) q.whereRaw(`(${STATE_SQL}) = ?`, [state]);
+  return q;
+}
+
+async function offered(conn: Conn, courseId: number): Promise<AcademicRow[]> {
+  return BASE.subjects(conn)
+    .whereIn('r.id', conn('course_subjects').where('course_id', courseId).select('subject_id'))
+    .orderByRaw('search_key(r.name)');
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
+
+/**
+ * Managing the academic catalogue (/academic-settings): levels, courses, subjects, which
+ * subjects each course offers, studies and prices. Reads follow each kind's `readAction`;
+ * every write is for admins (academicSettings.manage).
+ */
+export function createAcademicSettingsService({ db, academic }: { db: Db; academic: AcademicService }) {
+  async function findRow(kind: AcademicKind, id: number, conn: Conn = db): Promise<AcademicRow> {
+    const row = Number.isInteger(id) && id > 0 ? await BASE[kind](conn).where('r.id', id).first() : undefined;
+    if (!row) throw notFound(m.notFound);
+    return row as AcademicRow;
+  }
+
+  async function exists(table: string, id: number | undefined) {
+    return !!id && !!(await db(table).where('id', id).first('id'));
+  }
+
+  async function nextPosition(table: string, where: Record<string, unknown> = {}) {
+    const row = (await db(table).where(where).max({ max: 'position' }).first()) as { max: number | null };
+    return row.max == null ? 0 : Number(row.max) + 1;
+  }
+
+  /** A price's target: the form's 'level:3' / 'course:12', or GraphQL's levelId / courseId. */
+  async function priceTarget(raw: Record<string, unknown>, input: AcademicInput, fields: FieldErrors) {
+    const field = 'levelId' in raw || 'courseId' in raw ? 'levelId' : 'target';
+    let { levelId, courseId } = input;
+    if (input.target) {
+      const [kind, id] = input.target.split(':');
+      if (kind === 'level') levelId = Number(id);
+      else courseId = Number(id);
+    }
+    if (levelId && courseId) fields[field] ??= t(m.targetBoth);
+    else if (!levelId && !courseId) fields[field] ??= t(validationMessages.required);
+    else if (!(await exists(levelId ? 'levels' : 'courses', levelId ?? courseId))) fields[field] ??= t(m.choiceMissing);
+    return { levelId: levelId ?? null, courseId: levelId ? null : (courseId ?? null) };
+  }
+
+  /** Cents from GraphQL's integer or the form's euros; the message goes on the field that was used. */
+  function amount(raw: Record<string, unknown>, text: string | undefined, cents: number | undefined, field: 'customerPrice' | 'teacherPay', fields: FieldErrors) {
+    const centsField = `${field}Cents`;
+    if (fields[field] || fields[centsField]) return undefined;
+    if (cents !== undefined) return cents;
+    if (text === undefined) {
+      fields[centsField in raw ? centsField : field] = t(validationMessages.required);
+      return undefined;
+    }
+    const value = eurosToCents(text);
+    if (!value || value <= 0) fields[field] = t(validationMessages.positiveNumber);
+    return value;
+  }
+
+  /** Validates an input completely (fields, choices, amounts) before anything is written. */
+  async function prepare(kind: AcademicKind, rawInput: unknown, current?: AcademicRow): Promise<Record<string, unknown>> {
+    const raw = (rawInput ?? {}) as Record<string, unknown>;
+    const fields: FieldErrors = {};
+    const input = ACADEMIC[kind].validate.collect(raw, fields, {});
+    const values: Record<string, unknown> = {};
+    if (input.name !== undefined) values.name = input.name.trim();
+    switch (kind) {
+      case 'levels':
+        values.position = input.position ?? current?.position ?? (await nextPosition('levels'));
+        break;
+      case 'courses':
+        if (input.levelId && !(await exists('levels', input.levelId))) fields.levelId = t(m.choiceMissing);
+        values.levelId = input.levelId;
+        values.position = input.position ?? (current && current.levelId === input.levelId ? current.position : await nextPosition('courses', { level_id: input.levelId ?? 0 }));
+        break;
+      case 'course-subjects':
+        if (input.courseId && !(await exists('courses', input.courseId))) fields.courseId = t(m.choiceMissing);
+        if (input.subjectId && !(await exists('subjects', input.subjectId))) fields.subjectId = t(m.choiceMissing);
+        Object.assign(values, { courseId: input.courseId, subjectId: input.subjectId });
+        break;
+      case 'prices': {
+        Object.assign(values, await priceTarget(raw, input, fields));
+        const customer = amount(raw, input.customerPrice, input.customerPriceCents, 'customerPrice', fields);
+        const teacher = amount(raw, input.teacherPay, input.teacherPayCents, 'teacherPay', fields);
+        // Paying the teacher more than the customer pays loses money on every hour: almost
+        // always the two amounts typed the wrong way round, so it is refused, not warned.
+        if (customer && teacher && teacher > customer) fields['teacherPayCents' in raw ? 'teacherPayCents' : 'teacherPay'] = t(m.payAbovePrice);
+        Object.assign(values, { customerPriceCents: customer, teacherPayCents: teacher, validFrom: input.validFrom });
+        break;
+      }
+      default:
+        break;
+    }
+    if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    return values;
+  }
+
+  async function write<T>(kind: AcademicKind, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const { field, message } = ACADEMIC[kind].duplicate;
+      throw new AppError('ACADEMIC_DUPLICATE', 409, message, undefined, { [field]: t(message) });
+    }
+  }
+
+  return {
+    async list(actor: Actor | null, kind: AcademicKind, query: ListQuery): Promise<ListPage<AcademicRow>> {
+      authorize(actor, ACADEMIC[kind].readAction);
+      const sort = SORTS[kind][query.sort] ?? SORTS[kind][ACADEMIC[kind].list.defaultSort];
+      const order = sort.map((expr) => (/ (asc|desc)$/.test(expr) ? expr : `${expr} ${query.direction}`)).join(', ');
+      const rowsQuery = applyFilters(BASE[kind](db), kind, query)
+        .orderByRaw(`${order}, r.id`)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const countQuery = applyFilters(BASE[kind](db).clearSelect().clearOrder(), kind, query).count({ count: '*' }).first();
+      const [rows, total] = await Promise.all([rowsQuery, countQuery]);
+      return { rows: rows as AcademicRow[], total: Number((total as { count: number }).count), page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(actor: Actor | null, kind: AcademicKind, id: number): Promise<AcademicRow> {
+      authorize(actor, ACADEMIC[kind].readAction);
+      return findRow(kind, id);
+    },
+
+    async create(actor: Actor | null, kind: AcademicKind, input: unknown): Promise<AcademicRow> {
+      authorize(actor, 'academicSettings.manage');
+      const values = await prepare(kind, input);
+      const [row] = await write(kind, () => db(ACADEMIC[kind].table).insert(values).returning('id'));
+      return findRow(kind, row.id);
+    },
+
+    async update(actor: Actor | null, kind: AcademicKind, id: number, input: unknown): Promise<AcademicRow> {
+      authorize(actor, 'academicSettings.manage');
+      const current = await findRow(kind, id);
+      const values = await prepare(kind, input, current);
+      await write(kind, () => db(ACADEMIC[kind].table).where({ id }).update({ ...values, updatedDate: db.fn.now() }));
+      return findRow(kind, id);
+    },
+
+    /** Deletes a record nothing depends on; otherwise says everything that is attached. */
+    async remove(actor: Actor | null, kind: AcademicKind, id: number): Promise<AcademicRow> {
+      authorize(actor, 'academicSettings.manage');
+      const def = ACADEMIC[kind];
+      return db.transaction(async (trx) => {
+        const row = await findRow(kind, id, trx);
+        // Lock the row: a course or voucher added meanwhile waits for the delete (and then
+        // fails on its foreign key) instead of slipping in between the check and the delete.
+        await trx(def.table).where({ id }).forUpdate().first('id');
+        const attached: string[] = [];
+        for (const d of def.dependants) {
+          const { count: n } = (await trx(d.table).where(d.column, id).count({ count: '*' }).first()) as { count: number };
+          if (Number(n) > 0) attached.push(t(d.message, { count: Number(n) }));
+        }
+        if (attached.length > 0) {
+          const list = new Intl.ListFormat('es', { type: 'conjunction' }).format(attached);
+          throw new AppError('ACADEMIC_IN_USE', 409, m.inUse, { name: row.name, list });
+        }
+        for (const c of def.cascade) await trx(c.table).where(c.column, id).delete();
+        await trx(def.table).where({ id }).delete();
+        return row;
+      });
+    },
+
+    /** Every subject, with whether the course offers it (the page that ticks them). */
+    async subjectsOfCourse(actor: Actor | null, courseId: number): Promise<{ course: AcademicRow; subjects: { id: number; name: string; offered: boolean }[] }> {
+      authorize(actor, 'academic.read');
+      const course = await findRow('courses', courseId);
+      const subjects = (await db('subjects as s')
+        .leftJoin('course_subjects as cs', (j) => j.on('cs.subject_id', 's.id').andOnVal('cs.course_id', courseId))
+        .orderByRaw('search_key(s.name)')
+        .select('s.id', 's.name', db.raw('(cs.id is not null) as offered'))) as { id: number; name: string; offered: boolean }[];
+      return { course, subjects };
+    },
+
+    /** Makes the course offer exactly these subjects (adds the new ones, removes the others). */
+    async setCourseSubjects(actor: Actor | null, courseId: number, subjectIds: number[]) {
+      authorize(actor, 'academicSettings.manage');
+      const ids = [...new Set(subjectIds.map(Number))];
+      if (ids.some((i) => !Number.isInteger(i) || i <= 0)) throw invalidInput({ subjectIds: t(validationMessages.invalidOption) });
+      await findRow('courses', courseId);
+      return db.transaction(async (trx) => {
+        await trx('courses').where({ id: courseId }).forUpdate().first('id');
+        const known = ids.length ? ((await trx('subjects').whereIn('id', ids).pluck('id')) as number[]) : [];
+        if (known.length !== ids.length) throw invalidInput({ subjectIds: t(m.choiceMissing) });
+        await trx('course_subjects').where('course_id', courseId).whereNotIn('subject_id', ids).delete();
+        if (ids.length) {
+          await trx('course_subjects')
+            .insert(ids.map((subjectId) => ({ courseId, subjectId })))
+            .onConflict(['course_id', 'subject_id'])
+            .ignore();
+        }
+        return offered(trx, courseId);
+      });
+    },
+
+    /** The subjects a course offers, as subject rows. */
+    async offeredSubjects(actor: Actor | null, courseId: number): Promise<AcademicRow[]> {
+      authorize(actor, 'academic.read');
+      return offered(db, courseId);
+    },
+
+    /** The price that applies to a course on a day (today by default), for staff. */
+    async priceFor(actor: Actor | null, courseId: number, day = todayInMadrid()): Promise<AppliedPrice | undefined> {
+      authorize(actor, 'vouchers.view');
+      await findRow('courses', courseId);
+      return academic.priceFor(db, courseId, day);
+    },
+
+    /** Levels with their courses, for menus (a price's target, a course filter). */
+    async levelsWithCourses(actor: Actor | null) {
+      authorize(actor, 'academic.read');
+      const [levels, courses] = await Promise.all([academic.levels(actor), academic.courses(actor)]);
+      return levels.map((l) => ({ ...l, courses: courses.filter((c) => c.levelId === l.id) }));
+    },
+  };
+}
+
+export type AcademicSettingsService = ReturnType<typeof createAcademicSettingsService>;
