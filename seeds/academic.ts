@@ -1,25 +1,48 @@
 import type { Knex } from 'knex';
 
-/** The Spanish education system as the academy teaches it, with the usual subjects. */
-export const LEVELS: { name: string; courses: string[]; subjects: string[] }[] = [
+/**
+ * The Spanish education system as the academy teaches it (LOMLOE names), with the usual
+ * subjects: `subjects` are offered by every course of the level, `courses` may add their own
+ * (Latín from 4º ESO, the split sciences of 2º Bachillerato…).
+ */
+export const LEVELS: { name: string; courses: (string | { name: string; subjects: string[] })[]; subjects: string[] }[] = [
   {
     name: 'Primaria',
     courses: ['1º Primaria', '2º Primaria', '3º Primaria', '4º Primaria', '5º Primaria', '6º Primaria'],
-    subjects: ['Matemáticas', 'Lengua Castellana y Literatura', 'Inglés', 'Ciencias de la Naturaleza', 'Ciencias Sociales'],
+    subjects: ['Matemáticas', 'Lengua Castellana y Literatura', 'Inglés', 'Conocimiento del Medio Natural, Social y Cultural', 'Técnicas de estudio'],
   },
   {
     name: 'ESO',
-    courses: ['1º ESO', '2º ESO', '3º ESO', '4º ESO'],
-    subjects: ['Matemáticas', 'Lengua Castellana y Literatura', 'Inglés', 'Física y Química', 'Biología y Geología', 'Geografía e Historia', 'Francés', 'Tecnología'],
+    courses: [
+      { name: '1º ESO', subjects: ['Biología y Geología'] },
+      { name: '2º ESO', subjects: ['Física y Química'] },
+      { name: '3º ESO', subjects: ['Biología y Geología', 'Física y Química'] },
+      { name: '4º ESO', subjects: ['Biología y Geología', 'Física y Química', 'Latín', 'Economía y Emprendimiento'] },
+    ],
+    subjects: ['Matemáticas', 'Lengua Castellana y Literatura', 'Inglés', 'Geografía e Historia', 'Francés', 'Tecnología y Digitalización', 'Técnicas de estudio'],
   },
   {
     name: 'Bachillerato',
-    courses: ['1º Bachillerato', '2º Bachillerato'],
-    subjects: ['Matemáticas', 'Matemáticas Aplicadas a las Ciencias Sociales', 'Lengua Castellana y Literatura', 'Inglés', 'Física', 'Química', 'Biología', 'Dibujo Técnico', 'Historia de España', 'Filosofía', 'Economía'],
+    courses: [
+      { name: '1º Bachillerato', subjects: ['Matemáticas I', 'Física y Química', 'Biología, Geología y Ciencias Ambientales', 'Dibujo Técnico I', 'Latín I', 'Griego I', 'Economía', 'Filosofía', 'Historia del Mundo Contemporáneo'] },
+      { name: '2º Bachillerato', subjects: ['Matemáticas II', 'Física', 'Química', 'Biología', 'Dibujo Técnico II', 'Latín II', 'Griego II', 'Empresa y Diseño de Modelos de Negocio', 'Historia de España', 'Historia de la Filosofía', 'Historia del Arte', 'Geografía'] },
+    ],
+    subjects: ['Matemáticas Aplicadas a las Ciencias Sociales', 'Lengua Castellana y Literatura', 'Inglés', 'Francés'],
   },
-  { name: 'Universidad', courses: ['Universidad'], subjects: ['Cálculo', 'Álgebra', 'Estadística', 'Física', 'Química', 'Programación', 'Contabilidad'] },
-  { name: 'Adultos', courses: ['Adultos'], subjects: ['Inglés', 'Matemáticas', 'Lengua Castellana y Literatura', 'Preparación de oposiciones'] },
+  {
+    name: 'Universidad',
+    courses: ['Universidad'],
+    subjects: ['Cálculo', 'Álgebra Lineal', 'Estadística', 'Física', 'Química', 'Programación', 'Contabilidad', 'Microeconomía', 'Macroeconomía', 'Inglés'],
+  },
+  {
+    name: 'Adultos',
+    courses: ['Adultos'],
+    subjects: ['Inglés', 'Matemáticas', 'Lengua Castellana y Literatura', 'Acceso a la universidad para mayores de 25 años', 'Preparación de oposiciones', 'Español para extranjeros'],
+  },
 ];
+
+const courseName = (c: LevelCourse) => (typeof c === 'string' ? c : c.name);
+type LevelCourse = (typeof LEVELS)[number]['courses'][number];
 
 export const STUDIES = [
   'Grado en Matemáticas',
@@ -66,15 +89,16 @@ export async function seedAcademic(db: Knex) {
   const { count } = (await db('levels').count({ count: '*' }).first()) as { count: number };
   if (Number(count) > 0) return;
   await db.transaction(async (trx) => {
-    const subjectNames = [...new Set(LEVELS.flatMap((l) => l.subjects))];
+    const subjectNames = [...new Set(LEVELS.flatMap((l) => [...l.subjects, ...l.courses.flatMap((c) => (typeof c === 'string' ? [] : c.subjects))]))];
     const subjects = (await trx('subjects').insert(subjectNames.map((name) => ({ name }))).returning(['id', 'name'])) as { id: number; name: string }[];
     const subjectId = new Map(subjects.map((s) => [s.name, s.id]));
     for (const [position, level] of LEVELS.entries()) {
       const [row] = await trx('levels').insert({ name: level.name, position }).returning('id');
-      const courses = (await trx('courses')
-        .insert(level.courses.map((name, i) => ({ levelId: row.id, name, position: i })))
-        .returning('id')) as { id: number }[];
-      await trx('course_subjects').insert(courses.flatMap((c) => level.subjects.map((s) => ({ courseId: c.id, subjectId: subjectId.get(s) }))));
+      for (const [i, course] of level.courses.entries()) {
+        const [c] = await trx('courses').insert({ levelId: row.id, name: courseName(course), position: i }).returning('id');
+        const own = typeof course === 'string' ? [] : course.subjects;
+        await trx('course_subjects').insert([...new Set([...level.subjects, ...own])].map((s) => ({ courseId: c.id, subjectId: subjectId.get(s) })));
+      }
     }
     await trx('studies').insert(STUDIES.map((name) => ({ name })));
     const levelIds = new Map(((await trx('levels').select('id', 'name')) as { id: number; name: string }[]).map((l) => [l.name, l.id]));

@@ -4,6 +4,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
+import { normaliseInput } from '../../src/lib/validation';
 import type { ListPage, ListQuery } from '../../src/lib/listQuery';
 import { ACADEMIC, eurosToCents, type AcademicInput, type AcademicKind } from './settings.entities';
 import { settingsMessages as m } from './settings.messages';
@@ -149,8 +150,9 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
     return row as AcademicRow;
   }
 
-  async function exists(table: string, id: number | undefined) {
-    return !!id && !!(await db(table).where('id', id).first('id'));
+  async function exists(table: string, id: unknown) {
+    const n = Number(id);
+    return Number.isInteger(n) && n > 0 && n < 2 ** 31 && !!(await db(table).where('id', n).first('id'));
   }
 
   async function nextPosition(table: string, where: Record<string, unknown> = {}) {
@@ -161,6 +163,7 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
   /** A price's target: the form's 'level:3' / 'course:12', or GraphQL's levelId / courseId. */
   async function priceTarget(raw: Record<string, unknown>, input: AcademicInput, fields: FieldErrors) {
     const field = 'levelId' in raw || 'courseId' in raw ? 'levelId' : 'target';
+    if (fields.target || fields.levelId || fields.courseId) return { levelId: null, courseId: null };
     let { levelId, courseId } = input;
     if (input.target) {
       const [kind, id] = input.target.split(':');
@@ -191,21 +194,22 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
   async function prepare(kind: AcademicKind, rawInput: unknown, current?: AcademicRow): Promise<Record<string, unknown>> {
     const raw = (rawInput ?? {}) as Record<string, unknown>;
     const fields: FieldErrors = {};
-    const input = ACADEMIC[kind].validate.collect(raw, fields, {});
+    // On bad fields the input comes back as given, so the other checks still report theirs.
+    const input = ACADEMIC[kind].validate.collect(raw, fields, normaliseInput(raw));
     const values: Record<string, unknown> = {};
-    if (input.name !== undefined) values.name = input.name.trim();
+    if (typeof input.name === 'string') values.name = input.name.trim();
     switch (kind) {
       case 'levels':
         values.position = input.position ?? current?.position ?? (await nextPosition('levels'));
         break;
       case 'courses':
-        if (input.levelId && !(await exists('levels', input.levelId))) fields.levelId = t(m.choiceMissing);
+        if (input.levelId && !fields.levelId && !(await exists('levels', input.levelId))) fields.levelId = t(m.choiceMissing);
         values.levelId = input.levelId;
         values.position = input.position ?? (current && current.levelId === input.levelId ? current.position : await nextPosition('courses', { level_id: input.levelId ?? 0 }));
         break;
       case 'course-subjects':
-        if (input.courseId && !(await exists('courses', input.courseId))) fields.courseId = t(m.choiceMissing);
-        if (input.subjectId && !(await exists('subjects', input.subjectId))) fields.subjectId = t(m.choiceMissing);
+        if (input.courseId && !fields.courseId && !(await exists('courses', input.courseId))) fields.courseId = t(m.choiceMissing);
+        if (input.subjectId && !fields.subjectId && !(await exists('subjects', input.subjectId))) fields.subjectId = t(m.choiceMissing);
         Object.assign(values, { courseId: input.courseId, subjectId: input.subjectId });
         break;
       case 'prices': {
