@@ -162,7 +162,8 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
 
   /** A price's target: the form's 'level:3' / 'course:12', or GraphQL's levelId / courseId. */
   async function priceTarget(raw: Record<string, unknown>, input: AcademicInput, fields: FieldErrors) {
-    const field = 'levelId' in raw || 'courseId' in raw ? 'levelId' : 'target';
+    // The form has one menu (target); GraphQL has levelId and courseId.
+    const field = 'target' in raw || 'customerPrice' in raw ? 'target' : 'levelId';
     if (fields.target || fields.levelId || fields.courseId) return { levelId: null, courseId: null };
     let { levelId, courseId } = input;
     if (input.target) {
