@@ -41,7 +41,7 @@ t.test('academic settings pages', async (t) => {
     const prices = await get('admin', '/academic-settings?tab=prices&state=current');
     t.match(prices.body, 'Vigente');
     t.match(prices.body, /\d+,\d{2}\s€/, 'money the Spanish way');
-    t.notMatch(prices.body, 'status-badge">Anterior', 'only current prices');
+    t.notMatch(prices.body, 'status-badge">Histórico', 'only current prices');
     const junk = await get('admin', '/academic-settings?tab=nope&page=-3&pageSize=7&sort=drop&state=x');
     t.equal(junk.statusCode, 200, 'a malformed list link still shows a list');
   });

@@ -107,7 +107,7 @@ export function AcademicList({ kind, query, data, levels }: Props) {
           </a>
         ))}
       </nav>
-      {kind === 'prices' && <p className="field-help">{t(m.pricesIntro)}</p>}
+      {kind === 'prices' && <p className="intro">{t(m.pricesIntro)}</p>}
       {kind === 'course-subjects' && (
         <p className="inline-actions">
           {t(m.byCourseIntro)} <a href="/academic-settings/course-subjects">{t(m.byCourse)}</a>

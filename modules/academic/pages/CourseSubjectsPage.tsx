@@ -17,9 +17,9 @@ interface Props {
  */
 export function CourseSubjectsPage({ levels, course, subjects, errors = {} }: Props) {
   return (
-    <div className="academic-course-subjects">
+    <div className="course-subjects">
       <p className="intro">{t(m.byCourseIntro)}</p>
-      <form method="get" action="/academic-settings/course-subjects" className="table-filters">
+      <form method="get" action="/academic-settings/course-subjects" className="card course-picker">
         <label className="field field-inline">
           <span className="field-label">{t(m.course)}</span>
           <select name="courseId" defaultValue={course ? String(course.id) : ''} className="input">
