@@ -52,6 +52,7 @@ export const settingsMessages = defineMessages({
   show: { id: 'academic.show', defaultMessage: 'Ver' },
   byCourse: { id: 'academic.byCourse', defaultMessage: 'Elegir por curso' },
   byCourseIntro: { id: 'academic.byCourseIntro', defaultMessage: 'Elige un curso y marca las asignaturas que ofrece.' },
+  pairsIntro: { id: 'academic.pairsIntro', defaultMessage: 'Cada fila es una asignatura que ofrece un curso. Con «Elegir por curso» marcas de una vez todas las de un curso.' },
   offeredSubjects: { id: 'academic.offeredSubjects', defaultMessage: 'Asignaturas que ofrece {course}' },
   saveSubjects: { id: 'academic.saveSubjects', defaultMessage: 'Guardar asignaturas' },
   subjectsSaved: { id: 'academic.subjectsSaved', defaultMessage: 'Se han guardado las asignaturas de «{name}»' },

@@ -86,9 +86,16 @@ export async function settingsRoutes(app: FastifyInstance, { academic, academicS
     data.catch(() => undefined);
     const levels = await academicSettings.levelsWithCourses(request.actor);
     const actions = (
-      <a className="button" href={`/academic-settings/${kind}/new`}>
-        {t(ACADEMIC[kind].newTitle)}
-      </a>
+      <>
+        {kind === 'course-subjects' && (
+          <a className="button button-secondary" href="/academic-settings/course-subjects">
+            {t(m.byCourse)}
+          </a>
+        )}
+        <a className="button" href={`/academic-settings/${kind}/new`}>
+          {t(ACADEMIC[kind].newTitle)}
+        </a>
+      </>
     );
     return reply.page(<AcademicList kind={kind} query={query} data={data} levels={levels} />, { title: t(m.title), actions });
   });

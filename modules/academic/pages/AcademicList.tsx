@@ -108,11 +108,7 @@ export function AcademicList({ kind, query, data, levels }: Props) {
         ))}
       </nav>
       {kind === 'prices' && <p className="intro">{t(m.pricesIntro)}</p>}
-      {kind === 'course-subjects' && (
-        <p className="inline-actions">
-          {t(m.byCourseIntro)} <a href="/academic-settings/course-subjects">{t(m.byCourse)}</a>
-        </p>
-      )}
+      {kind === 'course-subjects' && <p className="intro">{t(m.pairsIntro)}</p>}
       <DataTable
         caption={t(def.plural)}
         columns={columnsOf(kind)}
