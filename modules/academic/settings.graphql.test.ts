@@ -11,6 +11,12 @@ t.test('academic settings over GraphQL', async (t) => {
   const eso = await idOf('levels', 'ESO');
   const bach2 = await idOf('courses', '2º Bachillerato');
   const eso3 = await idOf('courses', '3º ESO');
+  // Records the update and delete mutations below work on.
+  const [chess] = await app.db('subjects').insert({ name: 'Ajedrez' }).returning('id');
+  const [summer] = await app.db('courses').insert({ name: 'Curso de verano', levelId: await idOf('levels', 'Adultos'), position: 9 }).returning('id');
+  const [optics] = await app.db('studies').insert({ name: 'Grado en Podología' }).returning('id');
+  const [pair] = await app.db('course_subjects').insert({ courseId: summer.id, subjectId: chess.id }).returning('id');
+  const [summerPrice] = await app.db('prices').insert({ name: 'Verano', courseId: summer.id, customerPriceCents: 2500, teacherPayCents: 1500, validFrom: '2028-06-01' }).returning('id');
   const denied = { anonymous: 'UNAUTHENTICATED', teacher: 'FORBIDDEN', advisor: 'FORBIDDEN', admin: null } as const;
 
   t.test('the catalogue is read by everyone signed in, with paging, filters and sort', async (t) => {
@@ -70,6 +76,15 @@ t.test('academic settings over GraphQL', async (t) => {
       'createPrice',
       async () => `mutation { createPrice(input: { name: "ESO $ROLE", levelId: ${eso}, customerPriceCents: 2150, teacherPayCents: 1250, validFrom: "2027-0$N-01" }) { id state } }`,
     ],
+    ['updateCourse', async () => `mutation { updateCourse(id: ${summer.id}, input: { levelId: ${eso}, name: "Verano $ROLE" }) { levelName } }`],
+    ['updateSubject', async () => `mutation { updateSubject(id: ${chess.id}, input: { name: "Ajedrez $ROLE" }) { name } }`],
+    ['updateStudy', async () => `mutation { updateStudy(id: ${optics.id}, input: { name: "Grado en Podología $ROLE" }) { name } }`],
+    ['updateCourseSubject', async () => `mutation { updateCourseSubject(id: ${pair.id}, input: { courseId: ${eso3}, subjectId: ${chess.id} }) { courseName subjectName } }`],
+    ['updatePrice', async () => `mutation { updatePrice(id: ${summerPrice.id}, input: { name: "Verano", courseId: ${summer.id}, customerPriceCents: 2600, teacherPayCents: 1500, validFrom: "2028-06-01" }) { customerPriceCents } }`],
+    ['deleteCourseSubject', async () => `mutation { deleteCourseSubject(id: ${pair.id}) }`],
+    ['deletePrice', async () => `mutation { deletePrice(id: ${summerPrice.id}) }`],
+    ['deleteCourse', async () => `mutation { deleteCourse(id: ${summer.id}) }`],
+    ['deleteSubject', async () => `mutation { deleteSubject(id: ${chess.id}) }`],
   ];
   for (const [name, query] of mutations) {
     for (const [i, role] of ROLES_AND_ANONYMOUS.entries()) {
