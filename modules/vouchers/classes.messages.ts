@@ -99,6 +99,10 @@ export const classesMessages = defineMessages({
   teacherVouchersTitle: { id: 'classes.teacher.vouchersTitle', defaultMessage: 'Mis bonos' },
   teacherVouchersIntro: { id: 'classes.teacher.vouchersIntro', defaultMessage: 'Los bonos que impartes y las horas que les quedan.' },
   edit: { id: 'classes.edit', defaultMessage: 'Editar' },
+  voucher_active: { id: 'classes.voucherStatus.active', defaultMessage: 'Activo' },
+  voucher_inactive: { id: 'classes.voucherStatus.inactive', defaultMessage: 'Inactivo' },
+  voucher_expired: { id: 'classes.voucherStatus.expired', defaultMessage: 'Caducado' },
+  voucher_settled: { id: 'classes.voucherStatus.settled', defaultMessage: 'Liquidado' },
 
   // Flash messages
   created: { id: 'classes.created', defaultMessage: 'Se ha creado la clase del {date}.' },

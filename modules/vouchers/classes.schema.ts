@@ -143,7 +143,7 @@ export const classesSchema = /* GraphQL */ `
     createTeacherClass(input: TeacherClassInput!): Class!
   }
 
-  type Subscription {
+  extend type Subscription {
     "Classes created, claimed, given, validated, deleted or linked (staff)"
     classChanged: ClassChange!
   }

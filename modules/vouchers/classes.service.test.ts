@@ -52,7 +52,7 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
     const kinds = (await app.db('voucher_hour_movements').where('voucher_id', voucher.id).orderBy('id')).map((r) => `${r.kind}${r.minutes}`);
     t.same(kinds, ['book-60', 'adjust-30', 'adjust60']);
     await t.rejects(classes.update(advisor, c.id, { date: `${dayFromToday(200)}T10:00`, duration: 30 }), { code: 'BAD_USER_INPUT', fields: { date: /fuera del bono/ } });
-    await t.rejects(classes.update(advisor, c.id, { date: 'mañana', duration: 0 }), { fields: { date: 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)', duration: 'El campo debe ser un número entero positivo' } });
+    await t.rejects(classes.update(advisor, c.id, { date: 'mañana', duration: 0 }), { code: 'BAD_USER_INPUT', fields: { date: 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)', duration: 'El campo debe ser un número entero positivo' } });
   });
 
   t.test('validate: only taught and claimed classes on a voucher; a per-class report', async (t) => {
@@ -95,10 +95,10 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
   t.test('teacher claims: only their vouchers and students, today or earlier', async (t) => {
     const mine = await createVoucher(app, { teacherId: teacher.id });
     const theirs = await createVoucher(app, { teacherId: otherTeacher.id });
-    await t.rejects(teacherClasses.claim(teacher, { voucherId: theirs.id, date: classTime(-1), duration: 60 }), { fields: { voucherId: 'Ese bono no es de tus alumnos' } });
-    await t.rejects(teacherClasses.claim(teacher, { voucherId: mine.id, date: classTime(1), duration: 60 }), { fields: { date: 'Solo puedes registrar clases de hoy o de días pasados' } });
-    await t.rejects(teacherClasses.claim(teacher, { studentId: theirs.studentId, date: classTime(-1), duration: 60 }), { fields: { studentId: 'Ese alumno no es de los tuyos' } });
-    await t.rejects(teacherClasses.claim(teacher, { date: classTime(-1), duration: 60 }), { fields: { voucherId: 'Elige el bono o, si no lo sabes, el alumno' } });
+    await t.rejects(teacherClasses.claim(teacher, { voucherId: theirs.id, date: classTime(-1), duration: 60 }), { code: 'BAD_USER_INPUT', fields: { voucherId: 'Ese bono no es de tus alumnos' } });
+    await t.rejects(teacherClasses.claim(teacher, { voucherId: mine.id, date: classTime(1), duration: 60 }), { code: 'BAD_USER_INPUT', fields: { date: 'Solo puedes registrar clases de hoy o de días pasados' } });
+    await t.rejects(teacherClasses.claim(teacher, { studentId: theirs.studentId, date: classTime(-1), duration: 60 }), { code: 'BAD_USER_INPUT', fields: { studentId: 'Ese alumno no es de los tuyos' } });
+    await t.rejects(teacherClasses.claim(teacher, { date: classTime(-1), duration: 60 }), { code: 'BAD_USER_INPUT', fields: { voucherId: 'Elige el bono o, si no lo sabes, el alumno' } });
     const noVoucher = await teacherClasses.claim(teacher, { studentId: mine.studentId, date: classTime(-1), duration: 60 });
     t.equal(noVoucher.voucherId, null);
     t.equal(await minutesBooked(app, mine.id), 0, 'nothing booked without a voucher');
@@ -132,9 +132,9 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
     const expired = await createVoucher(app, { customerId: family.id, studentId: student.id, startDate: dayFromToday(-60), endDate: dayFromToday(-1) });
     const stranger = await createVoucher(app);
     const c = await classes.create(advisor, { voucherId: a.id, teacherId: teacher.id, date: classTime(-1), duration: 60 });
-    await t.rejects(classes.linkToVoucher(advisor, c.id, { customerId: family.id, voucherId: settled.id }), { fields: { voucherId: 'El bono está liquidado' } });
-    await t.rejects(classes.linkToVoucher(advisor, c.id, { customerId: family.id, voucherId: expired.id }), { fields: { voucherId: 'El bono ha caducado' } });
-    await t.rejects(classes.linkToVoucher(advisor, c.id, { customerId: family.id, voucherId: stranger.id }), { fields: { voucherId: 'El bono no es de este cliente' } });
+    await t.rejects(classes.linkToVoucher(advisor, c.id, { customerId: family.id, voucherId: settled.id }), { code: 'BAD_USER_INPUT', fields: { voucherId: 'El bono está liquidado' } });
+    await t.rejects(classes.linkToVoucher(advisor, c.id, { customerId: family.id, voucherId: expired.id }), { code: 'BAD_USER_INPUT', fields: { voucherId: 'El bono ha caducado' } });
+    await t.rejects(classes.linkToVoucher(advisor, c.id, { customerId: family.id, voucherId: stranger.id }), { code: 'BAD_USER_INPUT', fields: { voucherId: 'El bono no es de este cliente' } });
     const choices = await classes.vouchersForLink(advisor, c.id, family.id);
     t.same(choices.map((v) => v.id).sort(), [a.id, b.id].sort(), 'only active vouchers with hours, the class day within');
     const linked = await classes.linkToVoucher(advisor, c.id, { customerId: family.id, voucherId: b.id });
@@ -153,7 +153,7 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
     await app.services.teachers.dropOut(advisor, leaving.id, { dropOutDate: dayFromToday(5) });
     t.match(await app.db('classes').where('id', before.id).first(), { status: 'assigned', teacherId: leaving.id }, 'before the drop-out: kept');
     for (const c of [after, later]) t.match(await app.db('classes').where('id', c.id).first(), { status: 'pending', teacherId: null }, 'from the drop-out: pending');
-    await t.rejects(classes.create(advisor, { voucherId: voucher.id, teacherId: leaving.id, date: classTime(7), duration: 60 }), { fields: { teacherId: /de baja/ } });
+    await t.rejects(classes.create(advisor, { voucherId: voucher.id, teacherId: leaving.id, date: classTime(7), duration: 60 }), { code: 'BAD_USER_INPUT', fields: { teacherId: /de baja/ } });
   });
 
   t.test('permissions: teachers cannot use the staff side, staff cannot claim', async (t) => {

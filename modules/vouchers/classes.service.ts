@@ -9,6 +9,7 @@ import type { VouchersDeps } from './vouchers.deps';
 import { CLASS_STATUSES, moveVoucherMinutes, TEACHER_PAYMENT_STATUSES, type ClassStatus } from './hours';
 import { classesMessages as m } from './classes.messages';
 import { validationMessages } from '../../src/lib/messages';
+import { customerOf } from '../people';
 
 // ---------------------------------------------------------------------------------------------
 // Dates: a class starts at an instant; forms and GraphQL give it as Madrid's wall-clock time
@@ -424,6 +425,17 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
         minutesLeftAfter: number;
         createdDate: Date;
       }[];
+    },
+
+    /** The customer of the link dialog: by id, or as typed (name, email or NIF) without JavaScript. */
+    async resolveCustomer(actor: Actor | null, id: number | undefined, typed: string | undefined): Promise<{ customer?: { id: number; name: string }; error?: string }> {
+      authorize(actor, 'classes.manage');
+      if (!id && !typed?.trim()) return {};
+      const fields: FieldErrors = {};
+      const found = await customerOf(db, id, typed?.trim() || undefined, fields);
+      if (!found) return { error: fields.customerId };
+      const row = (await db('customers as cu').where('cu.id', found).first('cu.id', db.raw(`${CUSTOMER_NAME} as name`))) as { id: number; name: string };
+      return { customer: row };
     },
 
     /** Active teachers, for the forms and the list's filter. */

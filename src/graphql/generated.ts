@@ -637,6 +637,15 @@ export type MutationmarkClassGivenArgs = {
   id: Scalars["Int"];
 };
 
+/** Live updates over WebSocket (graphql-transport-ws at /api/graphql); modules add theirs */
+export type Subscription = {
+  __typename?: "Subscription";
+  /** Never sends anything; it only holds the place of the modules' subscriptions */
+  _placeholder?: Maybe<Scalars["Boolean"]>;
+  /** Classes created, claimed, given, validated, deleted or linked (staff) */
+  classChanged: ClassChange;
+};
+
 export type PlaceKind =
   "countries" | "provinces" | "municipalities" | "districts" | "stations";
 
@@ -1417,12 +1426,6 @@ export type ClassChange = {
   action: ClassAction;
 };
 
-export type Subscription = {
-  __typename?: "Subscription";
-  /** Classes created, claimed, given, validated, deleted or linked (staff) */
-  classChanged: ClassChange;
-};
-
 /** A class of the signed-in teacher (no customer data) */
 export type TeacherClass = {
   __typename?: "TeacherClass";
@@ -1604,6 +1607,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<{}>;
   Mutation: ResolverTypeWrapper<{}>;
   Boolean: ResolverTypeWrapper<Scalars["Boolean"]>;
+  Subscription: ResolverTypeWrapper<{}>;
   PlaceKind: PlaceKind;
   PlaceRef: ResolverTypeWrapper<PlaceRef>;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
@@ -1690,7 +1694,6 @@ export type ResolversTypes = {
   VoucherChoice: ResolverTypeWrapper<VoucherChoice>;
   ClassAction: ClassAction;
   ClassChange: ResolverTypeWrapper<ClassChange>;
-  Subscription: ResolverTypeWrapper<{}>;
   TeacherClass: ResolverTypeWrapper<TeacherClass>;
   TeacherClassPage: ResolverTypeWrapper<TeacherClassPage>;
   ClassWhen: ClassWhen;
@@ -1711,6 +1714,7 @@ export type ResolversParentTypes = {
   Query: {};
   Mutation: {};
   Boolean: Scalars["Boolean"];
+  Subscription: {};
   PlaceRef: PlaceRef;
   PlaceSuggestion: PlaceSuggestion;
   Country: Country;
@@ -1785,7 +1789,6 @@ export type ResolversParentTypes = {
   ValidateClassesResult: ValidateClassesResult;
   VoucherChoice: VoucherChoice;
   ClassChange: ClassChange;
-  Subscription: {};
   TeacherClass: TeacherClass;
   TeacherClassPage: TeacherClassPage;
   MyClassFilter: MyClassFilter;
@@ -2418,6 +2421,25 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationmarkClassGivenArgs, "id">
+  >;
+};
+
+export type SubscriptionResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Subscription"] =
+    ResolversParentTypes["Subscription"],
+> = {
+  _placeholder?: SubscriptionResolver<
+    Maybe<ResolversTypes["Boolean"]>,
+    "_placeholder",
+    ParentType,
+    ContextType
+  >;
+  classChanged?: SubscriptionResolver<
+    ResolversTypes["ClassChange"],
+    "classChanged",
+    ParentType,
+    ContextType
   >;
 };
 
@@ -3198,19 +3220,6 @@ export type ClassChangeResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type SubscriptionResolvers<
-  ContextType = MercuriusContext,
-  ParentType extends ResolversParentTypes["Subscription"] =
-    ResolversParentTypes["Subscription"],
-> = {
-  classChanged?: SubscriptionResolver<
-    ResolversTypes["ClassChange"],
-    "classChanged",
-    ParentType,
-    ContextType
-  >;
-};
-
 export type TeacherClassResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["TeacherClass"] =
@@ -3301,6 +3310,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Upload?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   PlaceRef?: PlaceRefResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
@@ -3346,7 +3356,6 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ValidateClassesResult?: ValidateClassesResultResolvers<ContextType>;
   VoucherChoice?: VoucherChoiceResolvers<ContextType>;
   ClassChange?: ClassChangeResolvers<ContextType>;
-  Subscription?: SubscriptionResolvers<ContextType>;
   TeacherClass?: TeacherClassResolvers<ContextType>;
   TeacherClassPage?: TeacherClassPageResolvers<ContextType>;
   TeacherVoucher?: TeacherVoucherResolvers<ContextType>;

@@ -52,6 +52,12 @@ const baseSchema = /* GraphQL */ `
     "Does nothing; lets a client check that mutations reach the server"
     ping: Boolean!
   }
+
+  "Live updates over WebSocket (graphql-transport-ws at /api/graphql); modules add theirs"
+  type Subscription {
+    "Never sends anything; it only holds the place of the modules' subscriptions"
+    _placeholder: Boolean
+  }
 `;
 
 const DateScalar = new GraphQLScalarType({
@@ -158,6 +164,12 @@ export default fp(
     // File uploads (multipart/form-data, as apollo-upload-client sends them): one file per
     // request; a larger file is cut at the limit and refused by the resolver that reads it.
     await app.register(mercuriusUpload, { maxFileSize: MAX_FILE_BYTES, maxFiles: 1, maxFieldSize: 100_000 });
+    // A browser cannot add headers to a WebSocket upgrade, and mercurius's CSRF check (meant
+    // for simple HTTP requests) would refuse it; the upgrade is checked instead by its Origin
+    // and its session (verifyClient), so it is marked as checked here.
+    app.addHook('onRequest', async (request) => {
+      if (request.headers.upgrade?.toLowerCase() === 'websocket' && request.url.split('?')[0] === '/api/graphql') request.headers['mercurius-require-preflight'] = 'websocket';
+    });
     await app.register(mercurius, {
       schema: baseSchema,
       resolvers,
