@@ -1,11 +1,14 @@
 import t from 'tap';
-import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import type { FastifyInstance } from 'fastify';
 import { callerAs, setupApp, type Caller } from '../../test/helpers/app';
 import { classTime, createVoucher } from '../../test/helpers/vouchers';
 import { loadConfig } from '../../src/config';
 import { buildApp } from '../../src/app';
+
+// ws (the WebSocket of Node 20, under @fastify/websocket) ships no types here; what the test needs of it:
+type WsConstructor = new (url: string, protocols: string | string[], options: { headers: Record<string, string> }) => object;
+const { default: NodeWebSocket } = (await import('ws' as string)) as { default: WsConstructor };
 
 const SUBSCRIPTION = 'subscription { classChanged { classId status voucherId action } }';
 
@@ -15,8 +18,8 @@ function clientFor(app: FastifyInstance, caller: Caller, origin?: string) {
   const headers = { ...caller.headers, ...(origin ? { origin } : {}) };
   return createClient({
     url: `ws://127.0.0.1:${port}/api/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols: string[]) {
+    webSocketImpl: class extends NodeWebSocket {
+      constructor(url: string, protocols: string | string[]) {
         super(url, protocols, { headers });
       }
     },
