@@ -67,6 +67,7 @@ export const classesMessages = defineMessages({
   endDate: { id: 'classes.endDate', defaultMessage: 'Válido hasta' },
   seeVoucher: { id: 'classes.seeVoucher', defaultMessage: 'Bono n.º {id}' },
   history: { id: 'classes.history', defaultMessage: 'Movimientos de horas del bono' },
+  movement: { id: 'classes.movement', defaultMessage: 'Movimiento' },
   movement_book: { id: 'classes.movement.book', defaultMessage: 'Reserva' },
   movement_release: { id: 'classes.movement.release', defaultMessage: 'Devolución' },
   movement_adjust: { id: 'classes.movement.adjust', defaultMessage: 'Ajuste' },

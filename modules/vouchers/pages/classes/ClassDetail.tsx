@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDateTime, t } from '../../../../src/lib/intl';
-import { paymentLabel, type ClassRow } from '../../classes.service';
+import { formatHours, paymentLabel, type ClassRow } from '../../classes.service';
+import { SimpleTable } from './SimpleTable';
 import { classesMessages as m } from '../../classes.messages';
 import { ClassStatusBadge } from './ClassesList';
 
@@ -13,13 +14,12 @@ interface Movement {
   createdDate: Date;
 }
 
-const hours = (minutes: number) => t(m.hours, { hours: new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(minutes / 60) });
-
 /** /classes/{id}: what the class is, its form (when it can change) and its voucher's ledger. */
 export function ClassDetail({ row, form, movements }: { row: ClassRow; form?: ReactNode; movements: Movement[] }) {
   return (
     <>
-      <dl className="details">
+      <section className="card">
+        <dl className="facts">
         <dt>{t(m.status)}</dt>
         <dd>
           <ClassStatusBadge status={row.status} />
@@ -58,33 +58,17 @@ export function ClassDetail({ row, form, movements }: { row: ClassRow; form?: Re
             <dd>{t(m.validatedOn, { date: formatDateTime(row.validatedDate) })}</dd>
           </>
         )}
-      </dl>
+        </dl>
+      </section>
       {form}
       {row.voucherId && movements.length > 0 && (
         <section className="card">
           <h2>{t(m.history)}</h2>
-          <div className="table-scroll" role="region" aria-label={t(m.history)} tabIndex={0}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t(m.day)}</th>
-                  <th scope="col">{t(m.status)}</th>
-                  <th scope="col">{t(m.minutes)}</th>
-                  <th scope="col">{t(m.minutesLeftAfter)}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {movements.map((mv) => (
-                  <tr key={mv.id} className={mv.classId === row.id ? 'row-highlight' : undefined}>
-                    <td data-label={t(m.day)}>{formatDateTime(mv.createdDate)}</td>
-                    <td data-label={t(m.status)}>{t(m[`movement_${mv.kind}` as keyof typeof m])}</td>
-                    <td data-label={t(m.minutes)}>{mv.minutes > 0 ? `+${mv.minutes}` : mv.minutes}</td>
-                    <td data-label={t(m.minutesLeftAfter)}>{hours(mv.minutesLeftAfter)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable
+            caption={t(m.history)}
+            head={[t(m.day), t(m.movement), t(m.minutes), t(m.minutesLeftAfter)]}
+            rows={movements.map((mv) => [formatDateTime(mv.createdDate), t(m[`movement_${mv.kind}` as keyof typeof m]), mv.minutes > 0 ? `+${mv.minutes}` : String(mv.minutes), formatHours(mv.minutesLeftAfter)])}
+          />
         </section>
       )}
     </>

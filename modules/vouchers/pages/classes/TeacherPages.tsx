@@ -5,14 +5,15 @@ import { DataTable, FilterSelect, type Column } from '../../../../views/widgets/
 import { DateTimeField, Form, FormActions, SelectField, TextAreaField } from '../../../../views/widgets/Form';
 import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
 import { usePage } from '../../../../views/context';
-import { paymentLabel, statusLabel } from '../../classes.service';
+import { formatHours, paymentLabel, statusLabel } from '../../classes.service';
+import { SimpleTable } from './SimpleTable';
 import { TEACHER_CLASS_LIST_SPEC, type TeacherClassRow, type TeacherStudentRow, type TeacherVoucherRow } from '../../teacherClasses.service';
 import { CLASS_STATUSES } from '../../hours';
 import { classesMessages as m } from '../../classes.messages';
 import { ClassStatusBadge } from './ClassesList';
 import { durationOptions } from './ClassForm';
 
-const hours = (minutes: number) => t(m.hours, { hours: formatNumber(minutes / 60) });
+const hours = formatHours;
 
 /** /teacher-classes: the teacher's classes; "Marcar como dada" on assigned classes whose time has passed. */
 export function TeacherClassesList({ query, data, now }: { query: ListQuery; data: Promise<ListPage<TeacherClassRow>>; now: number }) {
@@ -103,46 +104,6 @@ export function ClaimForm(props: { id?: number; values: ClaimValues; errors?: Fi
       <TextAreaField name="remarks" label={t(m.remarks)} value={values.remarks} error={errors.remarks} maxLength={2000} />
       <FormActions submitLabel={id ? t(w.save) : t(m.claim)} cancelHref="/teacher-classes" />
     </Form>
-  );
-}
-
-function SimpleTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-  return (
-    <div className="data-table">
-      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {head.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={head.length} className="table-message">
-                  {t(w.empty)}
-                </td>
-              </tr>
-            ) : (
-              rows.map((r, i) => (
-                <tr key={i}>
-                  {r.map((cell, j) => (
-                    <td key={j} data-label={head[j]}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-    </div>
   );
 }
 
