@@ -13,6 +13,9 @@ export const islands = {
   CustomerInvoiceData: () => import('../modules/people/pages/CustomerInvoiceData.island').then((m) => m.CustomerInvoiceData),
   RowsPerPage: () => import('../views/widgets/RowsPerPage.island').then((m) => m.RowsPerPage),
   WeeklySlots: () => import('../views/widgets/WeeklySlots.island').then((m) => m.WeeklySlots),
+  ClassesLive: () => import('../modules/vouchers/pages/classes/ClassesLive.island').then((m) => m.ClassesLive),
+  LinkClassDialog: () => import('../modules/vouchers/pages/classes/LinkClassDialog.island').then((m) => m.LinkClassDialog),
+  TeacherClassDialog: () => import('../modules/vouchers/pages/classes/TeacherClassDialog.island').then((m) => m.TeacherClassDialog),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islands;

@@ -27,6 +27,8 @@ export interface Config {
   mailFrom: string;
   /** Folder of uploaded files (teachers' documents), outside the web root. */
   filesDir: string;
+  /** Redis server shared by several instances for subscription events (redis://host:6379); unset: in-process. */
+  redisUrl?: string;
 }
 
 const schema = {
@@ -46,6 +48,7 @@ const schema = {
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     MAIL_FROM: { type: 'string', minLength: 3 },
     FILES_DIR: { type: 'string', minLength: 1 },
+    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
   },
 } as const;
 
@@ -58,6 +61,7 @@ const explanations: Record<string, string> = {
   TRUST_PROXY: 'true or false',
   SECURE_COOKIES: 'true or false',
   APP_URL: 'the http(s) address of this intranet, such as https://intranet.academia.es',
+  REDIS_URL: 'a Redis URL such as redis://127.0.0.1:6379 (leave it unset for in-process subscription events)',
   SMTP_URL: 'an SMTP URL such as smtp://user:password@mail.example.com:587 (leave it unset to keep mail in the outbox)',
 };
 
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: given.SMTP_URL,
     mailFrom: given.MAIL_FROM ?? 'Academia <no-responder@academia.test>',
     filesDir: resolve(given.FILES_DIR ?? `${dataDir}/files`),
+    redisUrl: given.REDIS_URL,
     ...overrides,
   };
 }

@@ -35,8 +35,9 @@ import { teacherRecordsResolvers } from './teacherRecords.resolvers';
 
 export { hashPassword, type AuthService } from './auth.service';
 export { User } from './people.model';
-export { addCustomerDependant, type Dependant } from './customers.service';
+export { addCustomerDependant, customerOf, type Dependant } from './customers.service';
 export { addStudentDependant } from './students.service';
+export { onTeacherDropOut, type DropOutHandler } from './teachers.service';
 
 export function createPeopleServices({ db, config, mailer, academic }: { db: Db; config: Config; mailer: Mailer; academic: AcademicServices['academic'] }) {
   const auth = createAuthService({ db });

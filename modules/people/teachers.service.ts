@@ -177,6 +177,19 @@ const STATUS_SQL = `case when not u.active then 'candidate' when t.drop_out_date
 /** Candidates' applications per address: at most this many per hour. */
 export const APPLICATIONS_PER_HOUR = 5;
 
+/** What a later module does when a teacher drops out, inside the drop-out's transaction. */
+export type DropOutHandler = (trx: Knex.Transaction, dropOut: { teacherId: number; dropOutDate: string }) => Promise<unknown>;
+
+const DROP_OUT_HANDLERS = new Map<string, DropOutHandler>();
+
+/**
+ * Registers a module's drop-out handler under a name (registering again replaces it): people
+ * is a lower floor and cannot call the modules above it, so they register here.
+ */
+export function onTeacherDropOut(name: string, handler: DropOutHandler) {
+  DROP_OUT_HANDLERS.set(name, handler);
+}
+
 export function createTeachersService({ db, auth }: PeopleDeps) {
   const applications = new WindowCounter(APPLICATIONS_PER_HOUR, 3600_000);
 
@@ -390,7 +403,8 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
         const remark = input.reason ? t(m.dropOutRemark, { date: formatDate(input.dropOutDate), reason: input.reason }) : null;
         const remarks = remark ? [current.remarks, remark].filter(Boolean).join('\n') : current.remarks;
         await trx('teachers').where({ id }).update({ dropOutDate: input.dropOutDate, remarks, updatedDate: trx.fn.now() });
-        // Classes come in a later module: there, the teacher's future classes go back to pending here.
+        // Later modules act on the drop-out in the same transaction (classes go back to pending).
+        for (const handler of DROP_OUT_HANDLERS.values()) await handler(trx, { teacherId: id, dropOutDate: input.dropOutDate });
         if (input.dropOutDate <= todayInMadrid()) await auth.revokeAll(id, { conn: trx });
       });
       return find(id);

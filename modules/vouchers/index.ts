@@ -1,22 +1,37 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { IResolvers } from 'mercurius';
+import { addStudentDependant, onTeacherDropOut } from '../people';
 import type { VouchersDeps } from './vouchers.deps';
 import { createVouchersService } from './vouchers.service';
-import { createClassesService } from './classes.service';
+import { CLASS_CHANGED, createClassEvents, createClassesService, unassignAfterDropOut } from './classes.service';
+import { createTeacherClassesService } from './teacherClasses.service';
 import { vouchersRoutes } from './vouchers.routes';
 import { vouchersSchema } from './vouchers.schema';
 import { vouchersResolvers } from './vouchers.resolvers';
 import { classesRoutes } from './classes.routes';
 import { classesSchema } from './classes.schema';
 import { classesResolvers } from './classes.resolvers';
+import { teacherClassesRoutes } from './teacherClasses.routes';
+import { teacherClassesSchema } from './teacherClasses.schema';
+import { teacherClassesResolvers } from './teacherClasses.resolvers';
+import { classesMessages } from './classes.messages';
 
 export { moveVoucherMinutes, effectiveStatusSql } from './hours';
+export type { ClassEvent } from './classes.service';
+
+// A teacher's drop-out sends their assigned classes from that day on back to pending.
+onTeacherDropOut('classes', (trx, { teacherId, dropOutDate }) => unassignAfterDropOut(trx, teacherId, dropOutDate));
+// A student with classes (even deleted ones, kept for the record) cannot be deleted.
+addStudentDependant({ table: 'classes', column: 'student_id', code: 'CLASSES_STUDENT_HAS_CLASSES', message: classesMessages.studentHasClasses });
 
 export function createVouchersServices(deps: VouchersDeps) {
+  // Class changes, told to the GraphQL subscription (classChanged) after they commit.
+  const classEvents = createClassEvents();
   return {
     vouchers: createVouchersService(deps),
-    classes: createClassesService(deps),
+    classes: createClassesService(deps, classEvents),
+    teacherClasses: createTeacherClassesService(deps, classEvents),
   };
 }
 
@@ -24,20 +39,26 @@ export type VouchersServices = ReturnType<typeof createVouchersServices>;
 
 /**
  * The hours the academy sells and the classes that use them: vouchers (with payments,
- * renewals and settlements) and classes. Customer interests join later. Each area keeps its
- * own service, SDL, resolvers and routes.
+ * renewals and settlements) and classes (staff pages and the teacher's own). Customer
+ * interests join later. Each area keeps its own service, SDL, resolvers and routes.
  */
 export const vouchersPlugin = fp(
   async (app, services: VouchersServices) => {
     const areas = [
       { schema: vouchersSchema, resolvers: vouchersResolvers(services), routes: vouchersRoutes },
       { schema: classesSchema, resolvers: classesResolvers(services), routes: classesRoutes },
+      { schema: teacherClassesSchema, resolvers: teacherClassesResolvers(services), routes: teacherClassesRoutes },
     ];
     for (const area of areas) {
       if (area.schema) app.graphql.extendSchema(area.schema);
       app.graphql.defineResolvers(area.resolvers as IResolvers);
       await app.register(area.routes as (app: FastifyInstance, s: VouchersServices) => Promise<void>, services);
     }
+    // Class changes go out to the subscribers of classChanged (through the shared emitter when REDIS_URL is set).
+    const stop = services.classes.events.on((event) => {
+      void app.graphql.pubsub.publish({ topic: CLASS_CHANGED, payload: { classChanged: event } });
+    });
+    app.addHook('onClose', async () => stop());
   },
   { name: 'vouchers', dependencies: ['graphql', 'ssr', 'places', 'academic', 'people'] },
 );

@@ -121,6 +121,16 @@ export type Query = {
   teacherFile: TeacherFile;
   /** The teacher's weekly availability, by day and time */
   availability: Array<WeeklySlot>;
+  classes: ClassPage;
+  class: Class;
+  /** Active vouchers with hours left whose student or customer name (or number) matches */
+  classVoucherSuggestions: Array<VoucherChoice>;
+  /** The customer's vouchers the class can be linked to */
+  classLinkVouchers: Array<VoucherChoice>;
+  myClasses: TeacherClassPage;
+  myClass: TeacherClass;
+  myStudents: Array<TeacherStudent>;
+  myVouchers: Array<TeacherVoucher>;
 };
 
 export type QuerycountriesArgs = {
@@ -332,6 +342,33 @@ export type QueryavailabilityArgs = {
   teacherId?: InputMaybe<Scalars["Int"]>;
 };
 
+export type QueryclassesArgs = {
+  filter?: InputMaybe<ClassFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryclassArgs = {
+  id: Scalars["Int"];
+};
+
+export type QueryclassVoucherSuggestionsArgs = {
+  q: Scalars["String"];
+};
+
+export type QueryclassLinkVouchersArgs = {
+  classId: Scalars["Int"];
+  customerId: Scalars["Int"];
+};
+
+export type QuerymyClassesArgs = {
+  filter?: InputMaybe<MyClassFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QuerymyClassArgs = {
+  id: Scalars["Int"];
+};
+
 export type Mutation = {
   __typename?: "Mutation";
   /** Does nothing; lets a client check that mutations reach the server */
@@ -425,6 +462,22 @@ export type Mutation = {
   deleteTeacherFile: Scalars["Boolean"];
   /** Replaces the teacher's whole week of slots */
   setAvailability: Array<WeeklySlot>;
+  createClass: Class;
+  updateClass: Class;
+  /** Soft delete: the class is kept as deleted and its minutes go back to its voucher */
+  deleteClass: Class;
+  /** Validates the taught and claimed classes among ids; the others are reported, not changed */
+  validateClasses: ValidateClassesResult;
+  discardClassPayment: Class;
+  linkClassToVoucher: Class;
+  /** A class of a teacher: claimed when its time has come, assigned when it is in the future */
+  createTeacherClass: Class;
+  /** Registers a class the teacher gave (claimed, awaiting validation) */
+  claimClass: TeacherClass;
+  /** Corrects the teacher's own claimed class while it is not validated */
+  updateClaimedClass: TeacherClass;
+  /** An assigned class whose time has passed becomes taught */
+  markClassGiven: TeacherClass;
 };
 
 export type MutationcreateCountryArgs = {
@@ -726,6 +779,59 @@ export type MutationdeleteTeacherFileArgs = {
 export type MutationsetAvailabilityArgs = {
   teacherId?: InputMaybe<Scalars["Int"]>;
   slots: Array<WeeklySlotInput>;
+};
+
+export type MutationcreateClassArgs = {
+  input: ClassInput;
+};
+
+export type MutationupdateClassArgs = {
+  id: Scalars["Int"];
+  input: ClassInput;
+};
+
+export type MutationdeleteClassArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationvalidateClassesArgs = {
+  ids: Array<Scalars["Int"]>;
+};
+
+export type MutationdiscardClassPaymentArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationlinkClassToVoucherArgs = {
+  classId: Scalars["Int"];
+  customerId: Scalars["Int"];
+  voucherId: Scalars["Int"];
+};
+
+export type MutationcreateTeacherClassArgs = {
+  input: TeacherClassInput;
+};
+
+export type MutationclaimClassArgs = {
+  input: ClaimClassInput;
+};
+
+export type MutationupdateClaimedClassArgs = {
+  id: Scalars["Int"];
+  input: ClaimClassInput;
+};
+
+export type MutationmarkClassGivenArgs = {
+  id: Scalars["Int"];
+};
+
+/** Live updates over WebSocket (graphql-transport-ws at /api/graphql); modules add theirs */
+export type Subscription = {
+  __typename?: "Subscription";
+  /** Never sends anything; it only holds the place of the modules' subscriptions */
+  _placeholder?: Maybe<Scalars["Boolean"]>;
+  /** Classes created, claimed, given, validated, deleted or linked (staff) */
+  classChanged: ClassChange;
 };
 
 export type PlaceKind =
@@ -1571,6 +1677,194 @@ export type WeeklySlotInput = {
   end?: InputMaybe<Scalars["String"]>;
 };
 
+export type ClassStatus =
+  "pending" | "assigned" | "taught" | "claimed" | "validated" | "deleted";
+
+export type TeacherPaymentStatus =
+  "teacherPendingPayment" | "teacherPayed" | "discarded";
+
+export type Class = {
+  __typename?: "Class";
+  id: Scalars["Int"];
+  /** Madrid's wall-clock time is what forms show; this is the instant */
+  date: Scalars["DateTime"];
+  /** Minutes */
+  duration: Scalars["Int"];
+  status: ClassStatus;
+  teacherPaymentStatus?: Maybe<TeacherPaymentStatus>;
+  voucherId?: Maybe<Scalars["Int"]>;
+  studentId: Scalars["Int"];
+  studentName: Scalars["String"];
+  customerId: Scalars["Int"];
+  customerName: Scalars["String"];
+  subjectName?: Maybe<Scalars["String"]>;
+  courseName?: Maybe<Scalars["String"]>;
+  teacherId?: Maybe<Scalars["Int"]>;
+  teacherName?: Maybe<Scalars["String"]>;
+  remarks?: Maybe<Scalars["String"]>;
+  validatedDate?: Maybe<Scalars["DateTime"]>;
+  deletedDate?: Maybe<Scalars["DateTime"]>;
+  createdDate: Scalars["DateTime"];
+  updatedDate: Scalars["DateTime"];
+};
+
+export type ClassPage = {
+  __typename?: "ClassPage";
+  rows: Array<Class>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type ClassFilter = {
+  /** Text in the student's, customer's or teacher's name, or in the remarks */
+  q?: InputMaybe<Scalars["String"]>;
+  /** Deleted classes are listed only when asked for */
+  status?: InputMaybe<ClassStatus>;
+  /** teacherPendingPayment, teacherPayed, discarded, or none (not validated) */
+  teacherPaymentStatus?: InputMaybe<Scalars["String"]>;
+  /** A teacher's id, or 0 for classes without a teacher */
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  studentId?: InputMaybe<Scalars["Int"]>;
+  customerId?: InputMaybe<Scalars["Int"]>;
+  voucherId?: InputMaybe<Scalars["Int"]>;
+  /** Days, inclusive */
+  from?: InputMaybe<Scalars["Date"]>;
+  to?: InputMaybe<Scalars["Date"]>;
+};
+
+export type ClassInput = {
+  /** Required when creating; ignored when updating (use linkClassToVoucher) */
+  voucherId?: InputMaybe<Scalars["Int"]>;
+  /** Without a teacher the class is pending; with one, assigned */
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  /** Madrid's wall-clock time (2026-11-24T17:00) or an instant with its offset */
+  date: Scalars["String"];
+  /** Minutes, 1 to 600 */
+  duration: Scalars["Int"];
+  remarks?: InputMaybe<Scalars["String"]>;
+};
+
+export type TeacherClassInput = {
+  teacherId: Scalars["Int"];
+  voucherId: Scalars["Int"];
+  date: Scalars["String"];
+  duration: Scalars["Int"];
+  remarks?: InputMaybe<Scalars["String"]>;
+};
+
+export type ClassRefusal = {
+  __typename?: "ClassRefusal";
+  id: Scalars["Int"];
+  message: Scalars["String"];
+};
+
+/** Validating several classes: those validated, and those refused with the reason */
+export type ValidateClassesResult = {
+  __typename?: "ValidateClassesResult";
+  validated: Array<Class>;
+  refused: Array<ClassRefusal>;
+};
+
+/** A voucher a class can go on: active, with hours left */
+export type VoucherChoice = {
+  __typename?: "VoucherChoice";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+  detail: Scalars["String"];
+  minutesLeft: Scalars["Int"];
+};
+
+export type ClassAction =
+  | "created"
+  | "updated"
+  | "claimed"
+  | "given"
+  | "validated"
+  | "discarded"
+  | "deleted"
+  | "linked"
+  | "unassigned";
+
+export type ClassChange = {
+  __typename?: "ClassChange";
+  classId: Scalars["Int"];
+  status: ClassStatus;
+  voucherId?: Maybe<Scalars["Int"]>;
+  action: ClassAction;
+};
+
+/** A class of the signed-in teacher (no customer data) */
+export type TeacherClass = {
+  __typename?: "TeacherClass";
+  id: Scalars["Int"];
+  date: Scalars["DateTime"];
+  duration: Scalars["Int"];
+  status: ClassStatus;
+  teacherPaymentStatus?: Maybe<TeacherPaymentStatus>;
+  voucherId?: Maybe<Scalars["Int"]>;
+  studentId: Scalars["Int"];
+  studentName: Scalars["String"];
+  subjectName?: Maybe<Scalars["String"]>;
+  courseName?: Maybe<Scalars["String"]>;
+  remarks?: Maybe<Scalars["String"]>;
+};
+
+export type TeacherClassPage = {
+  __typename?: "TeacherClassPage";
+  rows: Array<TeacherClass>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type ClassWhen = "upcoming" | "past";
+
+export type MyClassFilter = {
+  q?: InputMaybe<Scalars["String"]>;
+  status?: InputMaybe<ClassStatus>;
+  when?: InputMaybe<ClassWhen>;
+  studentId?: InputMaybe<Scalars["Int"]>;
+  voucherId?: InputMaybe<Scalars["Int"]>;
+};
+
+export type ClaimClassInput = {
+  /** A voucher the teacher teaches; or else studentId */
+  voucherId?: InputMaybe<Scalars["Int"]>;
+  /** A student the teacher teaches, when the voucher is not known */
+  studentId?: InputMaybe<Scalars["Int"]>;
+  /** Today or earlier: Madrid's wall-clock time (2026-11-24T17:00) or an instant with its offset */
+  date: Scalars["String"];
+  duration: Scalars["Int"];
+  remarks?: InputMaybe<Scalars["String"]>;
+};
+
+/** A voucher the teacher teaches: hours only */
+export type TeacherVoucher = {
+  __typename?: "TeacherVoucher";
+  id: Scalars["Int"];
+  studentId: Scalars["Int"];
+  studentName: Scalars["String"];
+  subjectName: Scalars["String"];
+  courseName: Scalars["String"];
+  hours: Scalars["Int"];
+  minutesUsed: Scalars["Int"];
+  minutesBooked: Scalars["Int"];
+  minutesLeft: Scalars["Int"];
+  startDate: Scalars["Date"];
+  endDate: Scalars["Date"];
+  status: Scalars["String"];
+};
+
+export type TeacherStudent = {
+  __typename?: "TeacherStudent";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+  courseName?: Maybe<Scalars["String"]>;
+  subjects: Scalars["String"];
+  minutesLeft: Scalars["Int"];
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1681,6 +1975,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<{}>;
   Mutation: ResolverTypeWrapper<{}>;
   Boolean: ResolverTypeWrapper<Scalars["Boolean"]>;
+  Subscription: ResolverTypeWrapper<{}>;
   PlaceKind: PlaceKind;
   PlaceRef: ResolverTypeWrapper<PlaceRef>;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
@@ -1775,6 +2070,25 @@ export type ResolversTypes = {
   TeacherStudyInput: TeacherStudyInput;
   TeacherSubjectInput: TeacherSubjectInput;
   WeeklySlotInput: WeeklySlotInput;
+  ClassStatus: ClassStatus;
+  TeacherPaymentStatus: TeacherPaymentStatus;
+  Class: ResolverTypeWrapper<Class>;
+  ClassPage: ResolverTypeWrapper<ClassPage>;
+  ClassFilter: ClassFilter;
+  ClassInput: ClassInput;
+  TeacherClassInput: TeacherClassInput;
+  ClassRefusal: ResolverTypeWrapper<ClassRefusal>;
+  ValidateClassesResult: ResolverTypeWrapper<ValidateClassesResult>;
+  VoucherChoice: ResolverTypeWrapper<VoucherChoice>;
+  ClassAction: ClassAction;
+  ClassChange: ResolverTypeWrapper<ClassChange>;
+  TeacherClass: ResolverTypeWrapper<TeacherClass>;
+  TeacherClassPage: ResolverTypeWrapper<TeacherClassPage>;
+  ClassWhen: ClassWhen;
+  MyClassFilter: MyClassFilter;
+  ClaimClassInput: ClaimClassInput;
+  TeacherVoucher: ResolverTypeWrapper<TeacherVoucher>;
+  TeacherStudent: ResolverTypeWrapper<TeacherStudent>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1788,6 +2102,7 @@ export type ResolversParentTypes = {
   Query: {};
   Mutation: {};
   Boolean: Scalars["Boolean"];
+  Subscription: {};
   PlaceRef: PlaceRef;
   PlaceSuggestion: PlaceSuggestion;
   Country: Country;
@@ -1872,6 +2187,21 @@ export type ResolversParentTypes = {
   TeacherStudyInput: TeacherStudyInput;
   TeacherSubjectInput: TeacherSubjectInput;
   WeeklySlotInput: WeeklySlotInput;
+  Class: Class;
+  ClassPage: ClassPage;
+  ClassFilter: ClassFilter;
+  ClassInput: ClassInput;
+  TeacherClassInput: TeacherClassInput;
+  ClassRefusal: ClassRefusal;
+  ValidateClassesResult: ValidateClassesResult;
+  VoucherChoice: VoucherChoice;
+  ClassChange: ClassChange;
+  TeacherClass: TeacherClass;
+  TeacherClassPage: TeacherClassPage;
+  MyClassFilter: MyClassFilter;
+  ClaimClassInput: ClaimClassInput;
+  TeacherVoucher: TeacherVoucher;
+  TeacherStudent: TeacherStudent;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<
@@ -2176,6 +2506,52 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryavailabilityArgs>
+  >;
+  classes?: Resolver<
+    ResolversTypes["ClassPage"],
+    ParentType,
+    ContextType,
+    Partial<QueryclassesArgs>
+  >;
+  class?: Resolver<
+    ResolversTypes["Class"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryclassArgs, "id">
+  >;
+  classVoucherSuggestions?: Resolver<
+    Array<ResolversTypes["VoucherChoice"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryclassVoucherSuggestionsArgs, "q">
+  >;
+  classLinkVouchers?: Resolver<
+    Array<ResolversTypes["VoucherChoice"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryclassLinkVouchersArgs, "classId" | "customerId">
+  >;
+  myClasses?: Resolver<
+    ResolversTypes["TeacherClassPage"],
+    ParentType,
+    ContextType,
+    Partial<QuerymyClassesArgs>
+  >;
+  myClass?: Resolver<
+    ResolversTypes["TeacherClass"],
+    ParentType,
+    ContextType,
+    RequireFields<QuerymyClassArgs, "id">
+  >;
+  myStudents?: Resolver<
+    Array<ResolversTypes["TeacherStudent"]>,
+    ParentType,
+    ContextType
+  >;
+  myVouchers?: Resolver<
+    Array<ResolversTypes["TeacherVoucher"]>,
+    ParentType,
+    ContextType
   >;
 };
 
@@ -2581,6 +2957,88 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationsetAvailabilityArgs, "slots">
+  >;
+  createClass?: Resolver<
+    ResolversTypes["Class"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateClassArgs, "input">
+  >;
+  updateClass?: Resolver<
+    ResolversTypes["Class"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateClassArgs, "id" | "input">
+  >;
+  deleteClass?: Resolver<
+    ResolversTypes["Class"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteClassArgs, "id">
+  >;
+  validateClasses?: Resolver<
+    ResolversTypes["ValidateClassesResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationvalidateClassesArgs, "ids">
+  >;
+  discardClassPayment?: Resolver<
+    ResolversTypes["Class"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdiscardClassPaymentArgs, "id">
+  >;
+  linkClassToVoucher?: Resolver<
+    ResolversTypes["Class"],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationlinkClassToVoucherArgs,
+      "classId" | "customerId" | "voucherId"
+    >
+  >;
+  createTeacherClass?: Resolver<
+    ResolversTypes["Class"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateTeacherClassArgs, "input">
+  >;
+  claimClass?: Resolver<
+    ResolversTypes["TeacherClass"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationclaimClassArgs, "input">
+  >;
+  updateClaimedClass?: Resolver<
+    ResolversTypes["TeacherClass"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateClaimedClassArgs, "id" | "input">
+  >;
+  markClassGiven?: Resolver<
+    ResolversTypes["TeacherClass"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationmarkClassGivenArgs, "id">
+  >;
+};
+
+export type SubscriptionResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Subscription"] =
+    ResolversParentTypes["Subscription"],
+> = {
+  _placeholder?: SubscriptionResolver<
+    Maybe<ResolversTypes["Boolean"]>,
+    "_placeholder",
+    ParentType,
+    ContextType
+  >;
+  classChanged?: SubscriptionResolver<
+    ResolversTypes["ClassChange"],
+    "classChanged",
+    ParentType,
+    ContextType
   >;
 };
 
@@ -3393,12 +3851,208 @@ export type TeacherFilePageResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ClassResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Class"] =
+    ResolversParentTypes["Class"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["ClassStatus"], ParentType, ContextType>;
+  teacherPaymentStatus?: Resolver<
+    Maybe<ResolversTypes["TeacherPaymentStatus"]>,
+    ParentType,
+    ContextType
+  >;
+  voucherId?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  studentId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  subjectName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  courseName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  teacherId?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  teacherName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  validatedDate?: Resolver<
+    Maybe<ResolversTypes["DateTime"]>,
+    ParentType,
+    ContextType
+  >;
+  deletedDate?: Resolver<
+    Maybe<ResolversTypes["DateTime"]>,
+    ParentType,
+    ContextType
+  >;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClassPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ClassPage"] =
+    ResolversParentTypes["ClassPage"],
+> = {
+  rows?: Resolver<Array<ResolversTypes["Class"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClassRefusalResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ClassRefusal"] =
+    ResolversParentTypes["ClassRefusal"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ValidateClassesResultResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ValidateClassesResult"] =
+    ResolversParentTypes["ValidateClassesResult"],
+> = {
+  validated?: Resolver<Array<ResolversTypes["Class"]>, ParentType, ContextType>;
+  refused?: Resolver<
+    Array<ResolversTypes["ClassRefusal"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherChoiceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["VoucherChoice"] =
+    ResolversParentTypes["VoucherChoice"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  minutesLeft?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClassChangeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["ClassChange"] =
+    ResolversParentTypes["ClassChange"],
+> = {
+  classId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["ClassStatus"], ParentType, ContextType>;
+  voucherId?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  action?: Resolver<ResolversTypes["ClassAction"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherClassResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherClass"] =
+    ResolversParentTypes["TeacherClass"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["ClassStatus"], ParentType, ContextType>;
+  teacherPaymentStatus?: Resolver<
+    Maybe<ResolversTypes["TeacherPaymentStatus"]>,
+    ParentType,
+    ContextType
+  >;
+  voucherId?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  studentId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  subjectName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  courseName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherClassPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherClassPage"] =
+    ResolversParentTypes["TeacherClassPage"],
+> = {
+  rows?: Resolver<
+    Array<ResolversTypes["TeacherClass"]>,
+    ParentType,
+    ContextType
+  >;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherVoucherResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherVoucher"] =
+    ResolversParentTypes["TeacherVoucher"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  studentId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  courseName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minutesUsed?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minutesBooked?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minutesLeft?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherStudentResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherStudent"] =
+    ResolversParentTypes["TeacherStudent"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  courseName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  subjects?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  minutesLeft?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MercuriusContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Upload?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   PlaceRef?: PlaceRefResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
@@ -3447,6 +4101,16 @@ export type Resolvers<ContextType = MercuriusContext> = {
   TeacherStudyPage?: TeacherStudyPageResolvers<ContextType>;
   TeacherSubjectPage?: TeacherSubjectPageResolvers<ContextType>;
   TeacherFilePage?: TeacherFilePageResolvers<ContextType>;
+  Class?: ClassResolvers<ContextType>;
+  ClassPage?: ClassPageResolvers<ContextType>;
+  ClassRefusal?: ClassRefusalResolvers<ContextType>;
+  ValidateClassesResult?: ValidateClassesResultResolvers<ContextType>;
+  VoucherChoice?: VoucherChoiceResolvers<ContextType>;
+  ClassChange?: ClassChangeResolvers<ContextType>;
+  TeacherClass?: TeacherClassResolvers<ContextType>;
+  TeacherClassPage?: TeacherClassPageResolvers<ContextType>;
+  TeacherVoucher?: TeacherVoucherResolvers<ContextType>;
+  TeacherStudent?: TeacherStudentResolvers<ContextType>;
 };
 
 export type Loader<TReturn, TObj, TParams, TContext> = (
@@ -4111,6 +4775,183 @@ export interface Loaders<
     total?: LoaderResolver<Scalars["Int"], TeacherFilePage, {}, TContext>;
     page?: LoaderResolver<Scalars["Int"], TeacherFilePage, {}, TContext>;
     pageSize?: LoaderResolver<Scalars["Int"], TeacherFilePage, {}, TContext>;
+  };
+
+  Class?: {
+    id?: LoaderResolver<Scalars["Int"], Class, {}, TContext>;
+    date?: LoaderResolver<Scalars["DateTime"], Class, {}, TContext>;
+    duration?: LoaderResolver<Scalars["Int"], Class, {}, TContext>;
+    status?: LoaderResolver<ClassStatus, Class, {}, TContext>;
+    teacherPaymentStatus?: LoaderResolver<
+      Maybe<TeacherPaymentStatus>,
+      Class,
+      {},
+      TContext
+    >;
+    voucherId?: LoaderResolver<Maybe<Scalars["Int"]>, Class, {}, TContext>;
+    studentId?: LoaderResolver<Scalars["Int"], Class, {}, TContext>;
+    studentName?: LoaderResolver<Scalars["String"], Class, {}, TContext>;
+    customerId?: LoaderResolver<Scalars["Int"], Class, {}, TContext>;
+    customerName?: LoaderResolver<Scalars["String"], Class, {}, TContext>;
+    subjectName?: LoaderResolver<Maybe<Scalars["String"]>, Class, {}, TContext>;
+    courseName?: LoaderResolver<Maybe<Scalars["String"]>, Class, {}, TContext>;
+    teacherId?: LoaderResolver<Maybe<Scalars["Int"]>, Class, {}, TContext>;
+    teacherName?: LoaderResolver<Maybe<Scalars["String"]>, Class, {}, TContext>;
+    remarks?: LoaderResolver<Maybe<Scalars["String"]>, Class, {}, TContext>;
+    validatedDate?: LoaderResolver<
+      Maybe<Scalars["DateTime"]>,
+      Class,
+      {},
+      TContext
+    >;
+    deletedDate?: LoaderResolver<
+      Maybe<Scalars["DateTime"]>,
+      Class,
+      {},
+      TContext
+    >;
+    createdDate?: LoaderResolver<Scalars["DateTime"], Class, {}, TContext>;
+    updatedDate?: LoaderResolver<Scalars["DateTime"], Class, {}, TContext>;
+  };
+
+  ClassPage?: {
+    rows?: LoaderResolver<Array<Class>, ClassPage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], ClassPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], ClassPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], ClassPage, {}, TContext>;
+  };
+
+  ClassRefusal?: {
+    id?: LoaderResolver<Scalars["Int"], ClassRefusal, {}, TContext>;
+    message?: LoaderResolver<Scalars["String"], ClassRefusal, {}, TContext>;
+  };
+
+  ValidateClassesResult?: {
+    validated?: LoaderResolver<
+      Array<Class>,
+      ValidateClassesResult,
+      {},
+      TContext
+    >;
+    refused?: LoaderResolver<
+      Array<ClassRefusal>,
+      ValidateClassesResult,
+      {},
+      TContext
+    >;
+  };
+
+  VoucherChoice?: {
+    id?: LoaderResolver<Scalars["Int"], VoucherChoice, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], VoucherChoice, {}, TContext>;
+    detail?: LoaderResolver<Scalars["String"], VoucherChoice, {}, TContext>;
+    minutesLeft?: LoaderResolver<Scalars["Int"], VoucherChoice, {}, TContext>;
+  };
+
+  ClassChange?: {
+    classId?: LoaderResolver<Scalars["Int"], ClassChange, {}, TContext>;
+    status?: LoaderResolver<ClassStatus, ClassChange, {}, TContext>;
+    voucherId?: LoaderResolver<
+      Maybe<Scalars["Int"]>,
+      ClassChange,
+      {},
+      TContext
+    >;
+    action?: LoaderResolver<ClassAction, ClassChange, {}, TContext>;
+  };
+
+  TeacherClass?: {
+    id?: LoaderResolver<Scalars["Int"], TeacherClass, {}, TContext>;
+    date?: LoaderResolver<Scalars["DateTime"], TeacherClass, {}, TContext>;
+    duration?: LoaderResolver<Scalars["Int"], TeacherClass, {}, TContext>;
+    status?: LoaderResolver<ClassStatus, TeacherClass, {}, TContext>;
+    teacherPaymentStatus?: LoaderResolver<
+      Maybe<TeacherPaymentStatus>,
+      TeacherClass,
+      {},
+      TContext
+    >;
+    voucherId?: LoaderResolver<
+      Maybe<Scalars["Int"]>,
+      TeacherClass,
+      {},
+      TContext
+    >;
+    studentId?: LoaderResolver<Scalars["Int"], TeacherClass, {}, TContext>;
+    studentName?: LoaderResolver<Scalars["String"], TeacherClass, {}, TContext>;
+    subjectName?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherClass,
+      {},
+      TContext
+    >;
+    courseName?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherClass,
+      {},
+      TContext
+    >;
+    remarks?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherClass,
+      {},
+      TContext
+    >;
+  };
+
+  TeacherClassPage?: {
+    rows?: LoaderResolver<Array<TeacherClass>, TeacherClassPage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], TeacherClassPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], TeacherClassPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], TeacherClassPage, {}, TContext>;
+  };
+
+  TeacherVoucher?: {
+    id?: LoaderResolver<Scalars["Int"], TeacherVoucher, {}, TContext>;
+    studentId?: LoaderResolver<Scalars["Int"], TeacherVoucher, {}, TContext>;
+    studentName?: LoaderResolver<
+      Scalars["String"],
+      TeacherVoucher,
+      {},
+      TContext
+    >;
+    subjectName?: LoaderResolver<
+      Scalars["String"],
+      TeacherVoucher,
+      {},
+      TContext
+    >;
+    courseName?: LoaderResolver<
+      Scalars["String"],
+      TeacherVoucher,
+      {},
+      TContext
+    >;
+    hours?: LoaderResolver<Scalars["Int"], TeacherVoucher, {}, TContext>;
+    minutesUsed?: LoaderResolver<Scalars["Int"], TeacherVoucher, {}, TContext>;
+    minutesBooked?: LoaderResolver<
+      Scalars["Int"],
+      TeacherVoucher,
+      {},
+      TContext
+    >;
+    minutesLeft?: LoaderResolver<Scalars["Int"], TeacherVoucher, {}, TContext>;
+    startDate?: LoaderResolver<Scalars["Date"], TeacherVoucher, {}, TContext>;
+    endDate?: LoaderResolver<Scalars["Date"], TeacherVoucher, {}, TContext>;
+    status?: LoaderResolver<Scalars["String"], TeacherVoucher, {}, TContext>;
+  };
+
+  TeacherStudent?: {
+    id?: LoaderResolver<Scalars["Int"], TeacherStudent, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], TeacherStudent, {}, TContext>;
+    courseName?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherStudent,
+      {},
+      TContext
+    >;
+    subjects?: LoaderResolver<Scalars["String"], TeacherStudent, {}, TContext>;
+    minutesLeft?: LoaderResolver<Scalars["Int"], TeacherStudent, {}, TContext>;
   };
 }
 declare module "mercurius" {

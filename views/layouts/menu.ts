@@ -78,7 +78,7 @@ export const MENU: MenuGroup[] = [
   },
   {
     label: l.academic,
-    entries: [e('/teachers', l.teachers, 'teachers.view', true), e('/classes', l.classes, 'classes.view')],
+    entries: [e('/teachers', l.teachers, 'teachers.view', true), e('/classes', l.classes, 'classes.view', true)],
   },
   {
     label: l.billing,
@@ -92,10 +92,10 @@ export const MENU: MenuGroup[] = [
   {
     label: l.mine,
     entries: [
-      e('/teacher-classes', l.teacherClasses, 'teacherSelf.view'),
-      e('/claim-class', l.claimClass, 'teacherSelf.view'),
-      e('/teacher-students', l.teacherStudents, 'teacherSelf.view'),
-      e('/teacher-vouchers', l.teacherVouchers, 'teacherSelf.view'),
+      e('/teacher-classes', l.teacherClasses, 'teacherClasses.view', true),
+      e('/claim-class', l.claimClass, 'teacherClasses.claim', true),
+      e('/teacher-students', l.teacherStudents, 'teacherClasses.view', true),
+      e('/teacher-vouchers', l.teacherVouchers, 'teacherClasses.view', true),
       e('/teacher-customer-interest-search', l.teacherSearch, 'teacherSelf.view'),
       e('/teacher-interests', l.teacherInterests, 'teacherSelf.view'),
       e('/teacher-payrolls', l.teacherPayrolls, 'teacherSelf.view'),

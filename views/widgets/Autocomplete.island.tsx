@@ -60,6 +60,16 @@ const SOURCES: Record<string, SuggestionQuery> = {
     field: 'customerSuggestions',
     variables: (_source, q) => ({ q }),
   },
+  classVouchers: {
+    operation: 'ClassVoucherSuggestions',
+    query: /* GraphQL */ `
+      query ClassVoucherSuggestions($q: String!) {
+        classVoucherSuggestions(q: $q) { id name detail }
+      }
+    `,
+    field: 'classVoucherSuggestions',
+    variables: (_source, q) => ({ q }),
+  },
 };
 
 async function suggestions(source: string, q: string, signal: AbortSignal): Promise<Option[]> {

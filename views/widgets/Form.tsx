@@ -58,7 +58,7 @@ function describedBy(name: string, error?: string, help?: string) {
   return [error && `f-${name}-error`, help && `f-${name}-help`].filter(Boolean).join(' ') || undefined;
 }
 
-export function TextField(props: FieldProps & { value?: string | number | null; type?: 'text' | 'email' | 'password' | 'number' | 'date' | 'tel'; autoComplete?: string; maxLength?: number; autoFocus?: boolean; min?: string | number; max?: string | number; step?: string | number }) {
+export function TextField(props: FieldProps & { value?: string | number | null; type?: 'text' | 'email' | 'password' | 'number' | 'date' | 'datetime-local' | 'tel'; autoComplete?: string; maxLength?: number; autoFocus?: boolean; min?: string | number; max?: string | number; step?: string | number }) {
   const { name, error, help } = props;
   return (
     <FieldShell {...props}>
@@ -85,6 +85,11 @@ export function TextField(props: FieldProps & { value?: string | number | null; 
 /** A calendar date ('2026-11-22'); the browser shows its own date picker. */
 export function DateField(props: FieldProps & { value?: string | null; min?: string; max?: string }) {
   return <TextField {...props} type="date" value={props.value ?? ''} />;
+}
+
+/** A date and time of day on Madrid's clock ('2026-11-22T17:30'); the browser shows its own picker. */
+export function DateTimeField(props: FieldProps & { value?: string | null; min?: string; max?: string }) {
+  return <TextField {...props} type="datetime-local" value={props.value ?? ''} />;
 }
 
 export function TextAreaField(props: FieldProps & { value?: string | null; rows?: number; maxLength?: number }) {

@@ -1,0 +1,93 @@
+import { formatDateTime, t } from '../../../../src/lib/intl';
+import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
+import { DataTable, FilterSelect, type Column } from '../../../../views/widgets/DataTable';
+import { usePage } from '../../../../views/context';
+import { Island } from '../../../../views/Island';
+import { CLASS_LIST_SPEC, paymentLabel, statusLabel, type ClassRow } from '../../classes.service';
+import { CLASS_STATUSES, TEACHER_PAYMENT_STATUSES } from '../../hours';
+import { classesMessages as m } from '../../classes.messages';
+import { ClassesLive } from './ClassesLive.island';
+
+interface Props {
+  query: ListQuery;
+  data: Promise<ListPage<ClassRow>>;
+  teachers: { id: number; name: string }[];
+  canValidate: boolean;
+}
+
+export function ClassStatusBadge({ status }: { status: string }) {
+  return <span className={`badge badge-class-${status}`}>{statusLabel(status)}</span>;
+}
+
+/** /classes: every class (newest first), filters, and "Validar seleccionadas" for the ticked ones. */
+export function ClassesList({ query, data, teachers, canValidate }: Props) {
+  const { csrfToken } = usePage();
+  const columns: Column<ClassRow>[] = [
+    ...(canValidate
+      ? [
+          {
+            key: 'select',
+            label: t(m.select),
+            render: (r: ClassRow) =>
+              r.status === 'taught' || r.status === 'claimed' ? <input type="checkbox" name="ids" value={r.id} form="validate-classes" aria-label={t(m.selectClass, { date: formatDateTime(r.date) })} /> : null,
+          },
+        ]
+      : []),
+    { key: 'date', label: t(m.date), sortable: true, primary: true, render: (r) => formatDateTime(r.date) },
+    { key: 'student', label: t(m.student), sortable: true, render: (r) => r.studentName },
+    { key: 'customer', label: t(m.customer), sortable: true, render: (r) => <a href={`/customers/${r.customerId}`}>{r.customerName}</a> },
+    { key: 'subject', label: t(m.subject), render: (r) => [r.subjectName, r.courseName].filter(Boolean).join(' · ') || '—' },
+    { key: 'teacher', label: t(m.teacher), sortable: true, render: (r) => r.teacherName ?? t(m.noTeacherShort) },
+    { key: 'duration', label: t(m.duration), sortable: true, render: (r) => t(m.durationMinutes, { minutes: r.duration }) },
+    { key: 'status', label: t(m.status), sortable: true, render: (r) => <ClassStatusBadge status={r.status} /> },
+    { key: 'payment', label: t(m.teacherPaymentStatus), render: (r) => paymentLabel(r.teacherPaymentStatus) },
+  ];
+  return (
+    <>
+      <p className="intro">{t(m.classesIntro)}</p>
+      <Island name="ClassesLive" component={ClassesLive} props={{ updated: t(m.realtimeUpdated) }} />
+      {canValidate && (
+        <form id="validate-classes" method="post" action="/classes/validate" className="bulk-actions">
+          <input type="hidden" name="_csrf" value={csrfToken} />
+          <input type="hidden" name="back" value={`/classes${query.q || Object.keys(query.filters).length ? '?' + new URLSearchParams({ ...(query.q ? { q: query.q } : {}), ...query.filters }).toString() : ''}`} />
+          <button type="submit" className="button">
+            {t(m.validateSelected)}
+          </button>
+        </form>
+      )}
+      <div data-classes-table="">
+        <DataTable
+          caption={t(m.classesTitle)}
+          columns={columns}
+          data={data}
+          query={query}
+          spec={CLASS_LIST_SPEC}
+          base="/classes"
+          rowHref={(r) => `/classes/${r.id}`}
+          filters={
+            <>
+              <FilterSelect name="status" label={t(m.status)} value={query.filters.status} all={t(m.all)} options={CLASS_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} />
+              <FilterSelect
+                name="payment"
+                label={t(m.teacherPaymentStatus)}
+                value={query.filters.payment}
+                all={t(m.all)}
+                options={[...TEACHER_PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentLabel(s) })), { value: 'none', label: paymentLabel(null) }]}
+              />
+              <FilterSelect name="teacher" label={t(m.teacher)} value={query.filters.teacher} all={t(m.all)} options={[{ value: 'none', label: t(m.noTeacherShort) }, ...teachers.map((x) => ({ value: x.id, label: x.name }))]} />
+              <label className="field field-inline">
+                <span className="field-label">{t(m.from)}</span>
+                <input type="date" name="from" defaultValue={query.filters.from ?? ''} />
+              </label>
+              <label className="field field-inline">
+                <span className="field-label">{t(m.to)}</span>
+                <input type="date" name="to" defaultValue={query.filters.to ?? ''} />
+              </label>
+              {['student', 'customer', 'voucher'].map((k) => (query.filters[k] ? <input key={k} type="hidden" name={k} value={query.filters[k]} /> : null))}
+            </>
+          }
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Heading } from 'react-aria-components';
+import { DialogActions, ModalDialog } from '../../../../views/widgets/ModalDialog';
+import { Autocomplete, type AutocompleteProps } from '../../../../views/widgets/Autocomplete.island';
+
+export interface TeacherClassDialogProps {
+  fallbackHref: string;
+  action: string;
+  csrfToken: string;
+  buttonLabel: string;
+  title: string;
+  explain: string;
+  teacherLabel: string;
+  teachers: { id: number; name: string }[];
+  voucher: Omit<AutocompleteProps, 'value'>;
+  dateLabel: string;
+  durationLabel: string;
+  durations: { value: number; label: string }[];
+  remarksLabel: string;
+  requiredLabel: string;
+  confirmLabel: string;
+  cancelLabel: string;
+}
+
+/** The *create teacher class* dialog of /classes (the page at `fallbackHref` without JavaScript). */
+export function TeacherClassDialog(props: TeacherClassDialogProps) {
+  const required = <span className="field-required"> ({props.requiredLabel})</span>;
+  return (
+    <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass="button button-secondary" wide>
+      {(close) => (
+        <form method="post" action={props.action} className="dialog-form" noValidate>
+          <input type="hidden" name="_csrf" value={props.csrfToken} />
+          <Heading slot="title">{props.title}</Heading>
+          <p>{props.explain}</p>
+          <div className="field">
+            <label className="field-label" htmlFor="tc-teacher">
+              {props.teacherLabel}
+              {required}
+            </label>
+            <select id="tc-teacher" name="teacherId" className="input" required defaultValue="">
+              <option value="" />
+              {props.teachers.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Autocomplete {...props.voucher} value={null} />
+          <div className="field">
+            <label className="field-label" htmlFor="tc-date">
+              {props.dateLabel}
+              {required}
+            </label>
+            <input id="tc-date" className="input" type="datetime-local" name="date" required />
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor="tc-duration">
+              {props.durationLabel}
+              {required}
+            </label>
+            <select id="tc-duration" name="duration" className="input" defaultValue="60">
+              {props.durations.map((d) => (
+                <option key={d.value} value={d.value}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor="tc-remarks">
+              {props.remarksLabel}
+            </label>
+            <textarea id="tc-remarks" className="input" name="remarks" rows={2} maxLength={2000} />
+          </div>
+          <DialogActions submitLabel={props.confirmLabel} cancelLabel={props.cancelLabel} close={close} />
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { formatDate, formatDateTime, formatNumber, t } from '../../../../src/lib/intl';
+import type { FieldErrors } from '../../../../src/lib/errors';
+import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
+import { DataTable, FilterSelect, type Column } from '../../../../views/widgets/DataTable';
+import { DateTimeField, Form, FormActions, SelectField, TextAreaField } from '../../../../views/widgets/Form';
+import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
+import { usePage } from '../../../../views/context';
+import { formatHours, paymentLabel, statusLabel } from '../../classes.service';
+import { SimpleTable } from './SimpleTable';
+import { TEACHER_CLASS_LIST_SPEC, type TeacherClassRow, type TeacherStudentRow, type TeacherVoucherRow } from '../../teacherClasses.service';
+import { CLASS_STATUSES } from '../../hours';
+import { classesMessages as m } from '../../classes.messages';
+import { ClassStatusBadge } from './ClassesList';
+import { durationOptions } from './ClassForm';
+
+const hours = formatHours;
+
+/** /teacher-classes: the teacher's classes; "Marcar como dada" on assigned classes whose time has passed. */
+export function TeacherClassesList({ query, data, now }: { query: ListQuery; data: Promise<ListPage<TeacherClassRow>>; now: number }) {
+  const { csrfToken } = usePage();
+  const columns: Column<TeacherClassRow>[] = [
+    { key: 'date', label: t(m.date), sortable: true, render: (r) => formatDateTime(r.date) },
+    { key: 'student', label: t(m.student), sortable: true, render: (r) => r.studentName },
+    { key: 'subject', label: t(m.subject), render: (r) => [r.subjectName, r.courseName].filter(Boolean).join(' · ') || '—' },
+    { key: 'duration', label: t(m.duration), render: (r) => t(m.durationMinutes, { minutes: r.duration }) },
+    { key: 'status', label: t(m.status), sortable: true, render: (r) => <ClassStatusBadge status={r.status} /> },
+    { key: 'payment', label: t(m.teacherPaymentStatus), render: (r) => paymentLabel(r.teacherPaymentStatus) },
+    {
+      key: 'actions',
+      label: '',
+      render: (r) =>
+        r.status === 'assigned' && new Date(r.date).getTime() <= now ? (
+          <form method="post" action={`/teacher-classes/${r.id}/given`} className="inline-form">
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            <button type="submit" className="button button-secondary">
+              {t(m.markGiven)}
+            </button>
+          </form>
+        ) : r.status === 'claimed' ? (
+          <a href={`/claim-class/${r.id}`}>{t(m.edit)}</a>
+        ) : null,
+    },
+  ];
+  return (
+    <>
+      <p className="intro">{t(m.teacherClassesIntro)}</p>
+      <DataTable
+        caption={t(m.teacherClassesTitle)}
+        columns={columns}
+        data={data}
+        query={query}
+        spec={TEACHER_CLASS_LIST_SPEC}
+        base="/teacher-classes"
+        rowHref={(r) => (r.status === 'claimed' ? `/claim-class/${r.id}` : '/teacher-classes')}
+        filters={
+          <>
+            <FilterSelect
+              name="when"
+              label={t(m.day)}
+              value={query.filters.when}
+              all={t(m.allFem)}
+              options={[
+                { value: 'upcoming', label: t(m.upcoming) },
+                { value: 'past', label: t(m.past) },
+              ]}
+            />
+            <FilterSelect name="status" label={t(m.status)} value={query.filters.status} all={t(m.all)} options={CLASS_STATUSES.filter((s) => s !== 'deleted').map((s) => ({ value: s, label: statusLabel(s) }))} />
+          </>
+        }
+      />
+    </>
+  );
+}
+
+export interface ClaimValues {
+  voucherId?: number | null;
+  studentId?: number | null;
+  date?: string;
+  duration?: number | string;
+  remarks?: string | null;
+}
+
+/** /claim-class and /claim-class/{id}: a class the teacher gave, on one of their vouchers or for one of their students. */
+export function ClaimForm(props: { id?: number; values: ClaimValues; errors?: FieldErrors; vouchers: TeacherVoucherRow[]; students: TeacherStudentRow[]; max: string }) {
+  const { id, values, errors = {}, vouchers, students, max } = props;
+  return (
+    <Form action={id ? `/claim-class/${id}` : '/claim-class'} errors={errors}>
+      {!id && <p className="form-intro">{t(m.claimIntro)}</p>}
+      {!id && (
+        <>
+          <SelectField
+            name="voucherId"
+            label={t(m.claimVoucher)}
+            value={values.voucherId}
+            error={errors.voucherId}
+            placeholder={t(m.claimNoVoucher)}
+            options={vouchers.map((v) => ({ value: v.id, label: `${v.studentName} · ${v.subjectName} ${v.courseName} · ${t(m.voucherHoursLeft, { hours: formatNumber(v.minutesLeft / 60), end: formatDate(v.endDate) })}` }))}
+          />
+          <SelectField name="studentId" label={t(m.claimStudent)} value={values.studentId} error={errors.studentId} placeholder={t(m.claimNoStudent)} options={students.map((s) => ({ value: s.id, label: s.name }))} />
+        </>
+      )}
+      <DateTimeField name="date" label={t(m.date)} value={values.date} error={errors.date} required max={max} />
+      <SelectField name="duration" label={t(m.duration)} value={values.duration ?? 60} error={errors.duration} required options={durationOptions(values.duration)} />
+      <TextAreaField name="remarks" label={t(m.remarks)} value={values.remarks} error={errors.remarks} maxLength={2000} />
+      <FormActions submitLabel={id ? t(w.save) : t(m.claim)} cancelHref="/teacher-classes" />
+    </Form>
+  );
+}
+
+/** /teacher-students: the students the teacher teaches; no customer data, no amounts. */
+export function TeacherStudents({ rows }: { rows: TeacherStudentRow[] }) {
+  return (
+    <>
+      <p className="intro">{t(m.teacherStudentsIntro)}</p>
+      <SimpleTable caption={t(m.teacherStudentsTitle)} head={[t(m.student), t(m.course), t(m.subject), t(m.hoursLeft)]} rows={rows.map((s) => [s.name, s.courseName ?? '—', s.subjects || '—', hours(s.minutesLeft)])} />
+    </>
+  );
+}
+
+/** /teacher-vouchers: the vouchers the teacher teaches, hours only (never prices or amounts). */
+export function TeacherVouchers({ rows }: { rows: TeacherVoucherRow[] }) {
+  return (
+    <>
+      <p className="intro">{t(m.teacherVouchersIntro)}</p>
+      <SimpleTable
+        caption={t(m.teacherVouchersTitle)}
+        head={[t(m.student), t(m.subject), t(m.course), t(m.hoursBought), t(m.hoursUsed), t(m.hoursBooked), t(m.hoursLeft), t(m.endDate), t(m.status)]}
+        rows={rows.map((v) => [
+          v.studentName,
+          v.subjectName,
+          v.courseName,
+          hours(v.hours * 60),
+          hours(v.minutesUsed),
+          hours(v.minutesBooked - v.minutesUsed),
+          hours(v.minutesLeft),
+          formatDate(v.endDate),
+          t(m[`voucher_${v.status}` as keyof typeof m] ?? m.voucher_active),
+        ])}
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatDateTime, t } from '../../src/lib/intl';
+import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { parseListQuery } from '../../src/lib/listQuery';
+import { madridLocal } from './classes.service';
+import { TEACHER_CLASS_LIST_SPEC, type TeacherClassRow } from './teacherClasses.service';
+import { classesMessages as m } from './classes.messages';
+import { idOf, str } from './classes.routes';
+import { ClaimForm, TeacherClassesList, TeacherStudents, TeacherVouchers, type ClaimValues } from './pages/classes/TeacherPages';
+import type { VouchersServices } from './index';
+
+type Body = Record<string, unknown>;
+type Params = { id: string };
+
+function postedClaim(body: Body): ClaimValues {
+  return { voucherId: Number(str(body.voucherId)) || null, studentId: Number(str(body.studentId)) || null, date: str(body.date), duration: str(body.duration), remarks: str(body.remarks) };
+}
+
+/** The teacher's pages: their classes, claiming a class they gave, their students and vouchers. */
+export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasses }: VouchersServices) {
+  const view = { config: { action: 'teacherClasses.view' as const } };
+  const claim = { config: { action: 'teacherClasses.claim' as const }, preHandler: app.csrfProtection };
+
+  async function renderClaim(request: FastifyRequest, reply: FastifyReply, values: ClaimValues, options: { row?: TeacherClassRow; errors?: FieldErrors } = {}) {
+    const [vouchers, students] = await Promise.all([teacherClasses.vouchers(request.actor, { activeOnly: true }), teacherClasses.students(request.actor)]);
+    const { row, errors } = options;
+    return reply.page(<ClaimForm id={row?.id} values={values} errors={errors} vouchers={vouchers} students={students} max={`${teacherClasses.nowLocal().slice(0, 10)}T23:59`} />, {
+      title: row ? t(m.claimEditTitle, { date: formatDateTime(row.date) }) : t(m.claimTitle),
+      status: errors ? 422 : undefined,
+    });
+  }
+
+  app.get<{ Querystring: Record<string, string> }>('/teacher-classes', view, async (request, reply) => {
+    const query = parseListQuery(request.query, TEACHER_CLASS_LIST_SPEC);
+    const data = teacherClasses.list(request.actor, query);
+    data.catch(() => undefined);
+    const actions = (
+      <a className="button" href="/claim-class">
+        {t(m.claimTitle)}
+      </a>
+    );
+    return reply.page(<TeacherClassesList query={query} data={data} now={Date.now()} />, { title: t(m.teacherClassesTitle), actions });
+  });
+
+  app.post<{ Params: Params }>('/teacher-classes/:id/given', claim, async (request, reply) => {
+    const id = idOf(request.params);
+    try {
+      const row = await teacherClasses.markGiven(request.actor, id);
+      return reply.flashRedirect('/teacher-classes', 'success', t(m.markedGiven, { date: formatDateTime(row.date) }));
+    } catch (err) {
+      if (isAppError(err) && err.status === 409) return reply.flashRedirect('/teacher-classes', 'error', err.message);
+      throw err;
+    }
+  });
+
+  app.get<{ Querystring: { voucher?: string } }>('/claim-class', view, async (request, reply) =>
+    renderClaim(request, reply, { voucherId: Number(request.query.voucher) || null, duration: 60, date: teacherClasses.nowLocal().slice(0, 11) + '17:00' }),
+  );
+
+  app.post<{ Body: Body }>('/claim-class', claim, async (request, reply) =>
+    submitForm(
+      () => teacherClasses.claim(request.actor, request.body),
+      (saved) => reply.flashRedirect('/teacher-classes', 'success', t(m.claimed, { date: formatDateTime(saved.date) })),
+      (fields) => renderClaim(request, reply, postedClaim(request.body ?? {}), { errors: fields }),
+    ),
+  );
+
+  app.get<{ Params: Params }>('/claim-class/:id', view, async (request, reply) => {
+    const row = await teacherClasses.get(request.actor, idOf(request.params));
+    if (row.status !== 'claimed') return reply.flashRedirect('/teacher-classes', 'error', t(m.notEditable, { status: t(m[`status_${row.status}`]).toLowerCase() }));
+    return renderClaim(request, reply, { date: madridLocal(row.date), duration: row.duration, remarks: row.remarks }, { row });
+  });
+
+  app.post<{ Params: Params; Body: Body }>('/claim-class/:id', claim, async (request, reply) => {
+    const id = idOf(request.params);
+    const row = await teacherClasses.get(request.actor, id);
+    try {
+      return await submitForm(
+        () => teacherClasses.updateClaim(request.actor, id, request.body),
+        (saved) => reply.flashRedirect('/teacher-classes', 'success', t(m.claimUpdated, { date: formatDateTime(saved.date) })),
+        (fields) => renderClaim(request, reply, postedClaim(request.body ?? {}), { row, errors: fields }),
+      );
+    } catch (err) {
+      if (isAppError(err) && err.status === 409) return reply.flashRedirect('/teacher-classes', 'error', err.message);
+      throw err;
+    }
+  });
+
+  app.get('/teacher-students', view, async (request, reply) => reply.page(<TeacherStudents rows={await teacherClasses.students(request.actor)} />, { title: t(m.teacherStudentsTitle) }));
+
+  app.get('/teacher-vouchers', view, async (request, reply) => reply.page(<TeacherVouchers rows={await teacherClasses.vouchers(request.actor)} />, { title: t(m.teacherVouchersTitle) }));
+}

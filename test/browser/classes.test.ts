@@ -1,0 +1,75 @@
+import t from 'tap';
+import type { Browser, Page } from 'playwright-core';
+import { createUser, PASSWORD, setupApp } from '../helpers/app';
+import { createTeacher } from '../helpers/people';
+import { classTime, createVoucher } from '../helpers/vouchers';
+import { launchBrowser } from '../helpers/browser';
+
+/**
+ * A teacher claims a class on one of their vouchers while an advisor has /classes open: the
+ * class appears there without a reload (GraphQL subscription over WebSocket), the advisor
+ * validates it, and the teacher sees the voucher's hours go down on /teacher-vouchers.
+ */
+t.test('classes in the browser: claim, live list, validate', async (t) => {
+  const app = await setupApp(t);
+  const advisor = await createUser(app, 'advisor', { firstName: 'Carmen', lastName: 'Ruiz' });
+  const teacher = await createTeacher(app, { user: { firstName: 'Luis', lastName: 'Prieto' } });
+  const voucher = await createVoucher(app, { teacherId: teacher.id, hours: 10 });
+  const student = await app.db('students').where('id', voucher.studentId).first();
+  const studentName = `${student.firstName} ${student.lastName}`;
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser: Browser = await launchBrowser(t);
+
+  async function login(page: Page, email: string, path: string) {
+    await page.goto(`${base}${path}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${base}${path}`);
+  }
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  const errors: string[] = [];
+  staff.on('pageerror', (e) => errors.push(e.message));
+  await login(staff, advisor.email, '/classes');
+  await staff.getByRole('heading', { name: 'Clases' }).waitFor();
+  t.equal(await staff.getByRole('cell', { name: studentName }).count(), 0, 'no class yet');
+  // The live island is hydrated and subscribed before the teacher acts.
+  await staff.waitForTimeout(1000);
+
+  const teacherContext = await browser.newContext();
+  const teacherPage = await teacherContext.newPage();
+  await login(teacherPage, teacher.email, '/claim-class');
+  await teacherPage.getByLabel('Bono', { exact: true }).selectOption({ index: 1 });
+  await teacherPage.getByLabel('Fecha y hora').fill(classTime(-1, '17:00'));
+  await teacherPage.getByLabel('Duración').selectOption('90');
+  await teacherPage.getByLabel('Observaciones').fill('Ecuaciones de segundo grado');
+  await teacherPage.getByRole('button', { name: 'Registrar' }).click();
+  await teacherPage.waitForURL(`${base}/teacher-classes`);
+  await teacherPage.getByText('la academia la validará').waitFor();
+
+  // The advisor's list shows it without a reload.
+  const navigations: string[] = [];
+  staff.on('framenavigated', (frame) => navigations.push(frame.url()));
+  await staff.getByRole('cell', { name: studentName }).waitFor({ timeout: 10_000 });
+  await staff.getByRole('status').filter({ hasText: 'Actualizado' }).waitFor();
+  t.same(navigations, [], 'the page was not reloaded');
+  t.equal(await staff.getByRole('cell', { name: 'Registrada por el profesor' }).count(), 1, 'claimed, awaiting validation');
+
+  // Validate it with the checkbox and "Validar seleccionadas".
+  await staff.getByRole('checkbox', { name: /Elegir la clase/ }).check();
+  await staff.getByRole('button', { name: 'Validar seleccionadas' }).click();
+  await staff.getByText('Se ha validado 1 clase.').waitFor();
+  t.equal((await app.db('classes').where({ voucherId: voucher.id }).first()).status, 'validated');
+
+  // The teacher sees the hours used and left on their voucher.
+  await teacherPage.goto(`${base}/teacher-vouchers`);
+  const row = teacherPage.getByRole('row', { name: new RegExp(studentName) });
+  await row.waitFor();
+  const text = await row.innerText();
+  t.match(text, '1,5 h', 'hours used');
+  t.match(text, '8,5 h', 'hours left');
+  t.notMatch(await teacherPage.content(), '€', 'no amounts');
+  t.same(errors, [], 'no script errors');
+});
