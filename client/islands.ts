@@ -13,6 +13,9 @@ export const islands = {
   CustomerInvoiceData: () => import('../modules/people/pages/CustomerInvoiceData.island').then((m) => m.CustomerInvoiceData),
   RowsPerPage: () => import('../views/widgets/RowsPerPage.island').then((m) => m.RowsPerPage),
   WeeklySlots: () => import('../views/widgets/WeeklySlots.island').then((m) => m.WeeklySlots),
+  VoucherDialog: () => import('../modules/vouchers/pages/vouchers/VoucherDialog.island').then((m) => m.VoucherDialog),
+  SettleDialog: () => import('../modules/vouchers/pages/vouchers/SettleDialog.island').then((m) => m.SettleDialog),
+  PrintButton: () => import('../modules/vouchers/pages/vouchers/PrintButton.island').then((m) => m.PrintButton),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islands;
