@@ -187,5 +187,11 @@ export async function seedVouchers(db: Knex) {
     await moveVoucherMinutes(trx, { voucherId: ids[0], classId: cancelled.id, minutes: -60, kind: 'book', actorId: advisor });
     await trx('classes').where('id', cancelled.id).update({ status: 'deleted', deletedDate: new Date(`${addDays(today, -31)}T12:00:00Z`), deletedBy: advisor, remarks: 'El alumno estaba enfermo.' });
     await moveVoucherMinutes(trx, { voucherId: ids[0], classId: cancelled.id, minutes: 60, kind: 'release', actorId: advisor });
+    // The ledger as it would read had the classes been booked over the weeks: a week before each class.
+    await trx.raw(
+      `update voucher_hour_movements h set created_date = greatest(v.created_date, c.date - interval '7 days')
+       from classes c, vouchers v where c.id = h.class_id and v.id = h.voucher_id and h.kind = 'book'`,
+    );
+    await trx.raw(`update voucher_hour_movements h set created_date = c.deleted_date from classes c where c.id = h.class_id and h.kind = 'release'`);
   });
 }

@@ -63,11 +63,12 @@ export function VouchersList({ kind, query, data, subjects, teachers, chips, set
           },
         ]
       : []),
-    { key: 'id', label: t(m.id), sortable: true, primary: true, render: (r) => `#${r.id}` },
+    { key: 'id', label: t(m.id), sortable: true, render: (r) => <a href={`/vouchers/${r.id}`}>#{r.id}</a> },
     {
       key: 'student',
       label: t(m.student),
       sortable: true,
+      primary: true,
       render: (r) => (
         <span className="contact-cell">
           <span>{r.studentName}</span>

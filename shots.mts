@@ -1,0 +1,32 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:3102';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const page = await ctx.newPage();
+await page.goto(`${base}/login`);
+await page.getByLabel('Email').fill('asesora@academia.test');
+await page.getByLabel('Contraseña').fill('academia2026');
+await page.getByRole('button', { name: 'Entrar' }).click();
+await page.waitForURL(`${base}/`);
+for (const [name, url] of [['list', '/vouchers'], ['settlements', '/vouchers/settlements'], ['detail', '/vouchers/5'], ['new', '/vouchers/new?customerId=1'], ['receipt', '/voucher-payment-receipt-print/1'], ['nonrenewed', '/vouchers/active-non-renewed']]) {
+  await page.goto(base + url);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `/tmp/v-${name}.png`, fullPage: true });
+}
+await page.goto(base + '/vouchers/5');
+await page.waitForLoadState('networkidle');
+await page.getByRole('button', { name: 'Registrar pago' }).click();
+await page.screenshot({ path: `/tmp/v-paydialog.png` });
+await page.keyboard.press('Escape');
+await page.goto(base + '/vouchers/settlements');
+await page.waitForLoadState('networkidle');
+await page.locator('input.settle-check').first().check();
+await page.getByRole('button', { name: 'Liquidar seleccionados' }).click();
+await page.screenshot({ path: `/tmp/v-settledialog.png` });
+const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await ctx.storageState() });
+const p2 = await phone.newPage();
+await p2.goto(base + '/vouchers/5');
+await p2.screenshot({ path: `/tmp/v-phone-detail.png`, fullPage: true });
+await p2.goto(base + '/vouchers');
+await p2.screenshot({ path: `/tmp/v-phone-list.png` });
+await browser.close();
