@@ -8,8 +8,7 @@ import { Island } from '../../views/Island';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
-import { Form } from '../../views/widgets/Form';
-import { hoursText, paymentStatusLabel, statusLabel, VOUCHER_LIST_SPECS, type VoucherDetail, type VoucherListKind, type VoucherRow } from './vouchers.service';
+import { paymentStatusLabel, statusLabel, VOUCHER_LIST_SPECS, type VoucherDetail, type VoucherListKind, type VoucherRow } from './vouchers.service';
 import { vouchersMessages as m } from './vouchers.messages';
 import { LIST_PAGES, VouchersList } from './pages/vouchers/VouchersList';
 import { ChooseCustomer, VoucherForm, type VoucherFormValues } from './pages/vouchers/VoucherForm';
@@ -18,6 +17,7 @@ import { VoucherDialog } from './pages/vouchers/VoucherDialog.island';
 import { SettleDialog } from './pages/vouchers/SettleDialog.island';
 import { DialogPage } from './pages/vouchers/DialogPage';
 import { ReceiptPage } from './pages/vouchers/ReceiptPage';
+import { SettleConfirm } from './pages/vouchers/SettleConfirm';
 import { emailDialog, payDialog, renewDialog, settleOneDialog, type DialogContent } from './pages/vouchers/dialogs';
 import type { VouchersServices } from './index';
 
@@ -401,38 +401,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
       if (isAppError(err) && (err.status === 409 || err.status === 422)) return reply.flashRedirect(back, 'error', err.message);
       throw err;
     }
-    const used = preview.reduce((s, p) => s + p.minutesUsed, 0);
-    const forfeited = preview.reduce((s, p) => s + p.minutesForfeited, 0);
-    return reply.page(
-      <Form action="/vouchers/settle">
-        <input type="hidden" name="back" value={back} />
-        {preview.map((p) => (
-          <input key={p.row.id} type="hidden" name="ids" value={p.row.id} />
-        ))}
-        <p className="form-intro">{t(m.settleIntro)}</p>
-        <ul className="settle-lines">
-          {preview.map((p) => (
-            <li key={p.row.id}>{t(m.settleLine, { id: p.row.id, student: p.row.studentName, subject: p.row.subjectName, used: hoursText(p.minutesUsed), forfeited: hoursText(p.minutesForfeited) })}</li>
-          ))}
-        </ul>
-        <p className="settle-summary">{t(m.settleSummary, { count: preview.length, used: hoursText(used), forfeited: hoursText(forfeited) })}</p>
-        <div className="field">
-          <label className="field-label" htmlFor="f-remarks">
-            {t(m.settleRemarks)}
-          </label>
-          <textarea id="f-remarks" name="remarks" className="input" rows={2} maxLength={1000} />
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="button button-danger">
-            {t(m.settleConfirm)}
-          </button>
-          <a className="button button-quiet" href={back}>
-            {t(w.cancel)}
-          </a>
-        </div>
-      </Form>,
-      { title: t(m.settleTitle) },
-    );
+    return reply.page(<SettleConfirm preview={preview} back={back} />, { title: t(m.settleTitle) });
   });
 
   app.post<{ Body: Body }>('/vouchers/settle', post(settle), async (request, reply) => {

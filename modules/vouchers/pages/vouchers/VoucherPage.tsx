@@ -50,6 +50,36 @@ function Section({ id, title, children, actions }: { id: string; title: string; 
   );
 }
 
+/** A small read-only table of the detail page (payments, classes, ledger). */
+function SimpleTable<T extends { id: number }>({ columns, rows, rowClass }: { columns: { label: string; render: (row: T) => ReactNode; className?: string }[]; rows: T[]; rowClass?: (row: T) => string | undefined }) {
+  return (
+    <div className="table-scroll">
+      <table className="simple-table">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col">
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className={rowClass?.(row)}>
+              {columns.map((c) => (
+                <td key={c.label} className={c.className}>
+                  {c.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** /vouchers/{id}: data, hours, classes, payments, hour ledger and renewal chain; the actions sit in the header. */
 export function VoucherPage({ v, actions }: { v: VoucherDetail; actions: ReactNode }) {
   return (
@@ -119,32 +149,16 @@ export function VoucherPage({ v, actions }: { v: VoucherDetail; actions: ReactNo
         {v.payments.length === 0 ? (
           <p className="muted">{t(m.noPayments)}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="simple-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t(m.paymentDate)}</th>
-                  <th scope="col">{t(m.amount)}</th>
-                  <th scope="col">{t(m.paymentMethod)}</th>
-                  <th scope="col">{t(m.paymentReference)}</th>
-                  <th scope="col">{t(m.receipt)}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.payments.map((p) => (
-                  <tr key={p.id}>
-                    <td>{formatDate(p.date)}</td>
-                    <td className="nowrap">{formatMoney(p.amountCents)}</td>
-                    <td>{methodLabel(p.method)}</td>
-                    <td>{p.reference ?? '—'}</td>
-                    <td>
-                      <a href={`/voucher-payment-receipt-print/${p.id}`}>{t(m.receiptLink)}</a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable
+            rows={v.payments}
+            columns={[
+              { label: t(m.paymentDate), render: (p) => formatDate(p.date) },
+              { label: t(m.amount), render: (p) => formatMoney(p.amountCents), className: 'nowrap' },
+              { label: t(m.paymentMethod), render: (p) => methodLabel(p.method) },
+              { label: t(m.paymentReference), render: (p) => p.reference ?? '—' },
+              { label: t(m.receipt), render: (p) => <a href={`/voucher-payment-receipt-print/${p.id}`}>{t(m.receiptLink)}</a> },
+            ]}
+          />
         )}
       </Section>
 
@@ -152,32 +166,16 @@ export function VoucherPage({ v, actions }: { v: VoucherDetail; actions: ReactNo
         {v.classes.length === 0 ? (
           <p className="muted">{t(m.noClasses)}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="simple-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t(m.classDate)}</th>
-                  <th scope="col">{t(m.teacher)}</th>
-                  <th scope="col">{t(m.classDuration)}</th>
-                  <th scope="col">{t(m.classStatus)}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.classes.map((c) => (
-                  <tr key={c.id} className={c.status === 'deleted' ? 'row-deleted' : undefined}>
-                    <td>
-                      <a href={`/classes/${c.id}`}>{formatDateTime(c.date)}</a>
-                    </td>
-                    <td>{c.teacherName ?? '—'}</td>
-                    <td className="nowrap">{t(m.hoursValue, { hours: hoursText(c.duration) })}</td>
-                    <td>
-                      <span className={`status-badge class-${c.status}`}>{classStatusLabel(c.status)}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable
+            rows={v.classes}
+            rowClass={(c) => (c.status === 'deleted' ? 'row-deleted' : undefined)}
+            columns={[
+              { label: t(m.classDate), render: (c) => <a href={`/classes/${c.id}`}>{formatDateTime(c.date)}</a> },
+              { label: t(m.teacher), render: (c) => c.teacherName ?? '—' },
+              { label: t(m.classDuration), render: (c) => t(m.hoursValue, { hours: hoursText(c.duration) }), className: 'nowrap' },
+              { label: t(m.classStatus), render: (c) => <span className={`status-badge class-${c.status}`}>{classStatusLabel(c.status)}</span> },
+            ]}
+          />
         )}
       </Section>
 
@@ -186,32 +184,17 @@ export function VoucherPage({ v, actions }: { v: VoucherDetail; actions: ReactNo
         {v.movements.length === 0 ? (
           <p className="muted">{t(m.noMovements)}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="simple-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t(m.movementWhen)}</th>
-                  <th scope="col">{t(m.movementKind)}</th>
-                  <th scope="col">{t(m.movementClass)}</th>
-                  <th scope="col">{t(m.movementHours)}</th>
-                  <th scope="col">{t(m.movementLeft)}</th>
-                  <th scope="col">{t(m.movementBy)}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.movements.map((h) => (
-                  <tr key={h.id}>
-                    <td className="nowrap">{formatDateTime(h.createdDate)}</td>
-                    <td>{h.kind in MOVEMENT_LABELS ? t(MOVEMENT_LABELS[h.kind]) : h.kind}</td>
-                    <td>{h.classId ? <a href={`/classes/${h.classId}`}>{t(m.classLink, { id: h.classId })}</a> : '—'}</td>
-                    <td className="nowrap">{`${h.minutes > 0 ? '+' : '−'}${t(m.hoursValue, { hours: hoursText(Math.abs(h.minutes)) })}`}</td>
-                    <td className="nowrap">{t(m.hoursValue, { hours: hoursText(h.minutesLeftAfter) })}</td>
-                    <td>{h.actorName ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable
+            rows={v.movements}
+            columns={[
+              { label: t(m.movementWhen), render: (h) => formatDateTime(h.createdDate), className: 'nowrap' },
+              { label: t(m.movementKind), render: (h) => (h.kind in MOVEMENT_LABELS ? t(MOVEMENT_LABELS[h.kind]) : h.kind) },
+              { label: t(m.movementClass), render: (h) => (h.classId ? <a href={`/classes/${h.classId}`}>{t(m.classLink, { id: h.classId })}</a> : '—') },
+              { label: t(m.movementHours), render: (h) => `${h.minutes > 0 ? '+' : '−'}${t(m.hoursValue, { hours: hoursText(Math.abs(h.minutes)) })}`, className: 'nowrap' },
+              { label: t(m.movementLeft), render: (h) => t(m.hoursValue, { hours: hoursText(h.minutesLeftAfter) }), className: 'nowrap' },
+              { label: t(m.movementBy), render: (h) => h.actorName ?? '—' },
+            ]}
+          />
         )}
       </Section>
 

@@ -63,7 +63,7 @@ export function VouchersList({ kind, query, data, subjects, teachers, chips, set
           },
         ]
       : []),
-    { key: 'id', label: t(m.id), sortable: true, render: (r) => <a href={`/vouchers/${r.id}`}>#{r.id}</a> },
+    { key: 'id', label: t(m.id), sortable: true, render: (r) => <a href={`/vouchers/${r.id}`}>{`#${r.id}`}</a> },
     {
       key: 'student',
       label: t(m.student),
