@@ -16,6 +16,9 @@ export const islands = {
   ClassesLive: () => import('../modules/vouchers/pages/classes/ClassesLive.island').then((m) => m.ClassesLive),
   LinkClassDialog: () => import('../modules/vouchers/pages/classes/LinkClassDialog.island').then((m) => m.LinkClassDialog),
   TeacherClassDialog: () => import('../modules/vouchers/pages/classes/TeacherClassDialog.island').then((m) => m.TeacherClassDialog),
+  VoucherDialog: () => import('../modules/vouchers/pages/vouchers/VoucherDialog.island').then((m) => m.VoucherDialog),
+  SettleDialog: () => import('../modules/vouchers/pages/vouchers/SettleDialog.island').then((m) => m.SettleDialog),
+  PrintButton: () => import('../modules/vouchers/pages/vouchers/PrintButton.island').then((m) => m.PrintButton),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islands;

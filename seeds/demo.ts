@@ -3,6 +3,7 @@ import { hashPassword } from '../modules/people';
 import { seedPlaces } from './places';
 import { seedAcademic } from './academic';
 import { seedPeople } from './people';
+import { seedVouchers } from './vouchers';
 
 export const DEMO_PASSWORD = 'academia2026';
 
@@ -21,5 +22,6 @@ export async function seedDemo(db: Knex): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db('users').insert(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash })));
   await seedPeople(db, passwordHash);
+  await seedVouchers(db);
   return true;
 }

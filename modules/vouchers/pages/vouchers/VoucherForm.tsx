@@ -1,0 +1,137 @@
+import { formatMoney, t } from '../../../../src/lib/intl';
+import type { FieldErrors } from '../../../../src/lib/errors';
+import { DateField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../../views/widgets/Form';
+import { AutocompleteField } from '../../../../views/widgets/AutocompleteField';
+import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
+import { courseGroups } from '../../../people/pages/StudentsList';
+import type { CourseOption } from '../../../academic';
+import type { PriceQuote } from '../../vouchers.service';
+import { vouchersMessages as m } from '../../vouchers.messages';
+
+export interface VoucherFormValues {
+  studentId?: number | null;
+  courseId?: number | null;
+  subjectId?: number | null;
+  teacherId?: number | null;
+  hours?: string | number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  remarks?: string | null;
+}
+
+export interface VoucherFormChoices {
+  customer: { id: number; name: string };
+  students: { id: number; name: string; courseId: number | null; courseName: string | null }[];
+  courses: CourseOption[];
+  subjectsByCourse: Record<number, { id: number; name: string }[]>;
+  teachers: { id: number; name: string }[];
+}
+
+/** Step one of a new voucher: whose is it (the customer), then the rest of the form. */
+export function ChooseCustomer({ error, typed }: { error?: string; typed?: string }) {
+  return (
+    <form method="get" action="/vouchers/new" className="form">
+      <AutocompleteField label={t(m.customer)} name="customerId" textName="customerName" source="customers" chosenName={typed} required error={error} help={t(m.customerHelp)} />
+      <div className="form-actions">
+        <button type="submit" className="button">
+          {t(m.continue)}
+        </button>
+        <a className="button button-quiet" href="/vouchers">
+          {t(w.cancel)}
+        </a>
+      </div>
+    </form>
+  );
+}
+
+interface Props {
+  /** Editing an existing voucher (/manage-voucher/{id}); creating when absent. */
+  voucherId?: number;
+  choices: VoucherFormChoices;
+  values: VoucherFormValues;
+  errors?: FieldErrors;
+  /** The price that applies to the chosen course (creating), or the frozen one (editing). */
+  price?: PriceQuote | null;
+  /** Student, course and subject can no longer change (the voucher has classes or payments). */
+  locked?: { studentName: string; courseName: string; subjectName: string };
+}
+
+/** The voucher form: student, course, subject, teacher, hours, dates and remarks. */
+export function VoucherForm({ voucherId, choices, values, errors = {}, price, locked }: Props) {
+  const subjects = values.courseId ? (choices.subjectsByCourse[values.courseId] ?? []) : [...new Map(Object.values(choices.subjectsByCourse).flat().map((s) => [s.id, s])).values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  const hours = Number(values.hours);
+  const priceText = price
+    ? voucherId
+      ? t(m.priceFrozen, { price: formatMoney(price.hourlyPriceCents), amount: formatMoney(price.hourlyPriceCents * (Number.isInteger(hours) && hours > 0 ? hours : 0)) })
+      : Number.isInteger(hours) && hours > 0
+        ? t(m.priceApplies, { price: formatMoney(price.hourlyPriceCents), name: price.name, hours, amount: formatMoney(hours * price.hourlyPriceCents) })
+        : t(m.priceAppliesNoHours, { price: formatMoney(price.hourlyPriceCents), name: price.name })
+    : values.courseId
+      ? t(m.noPrice)
+      : undefined;
+  return (
+    <Form action={voucherId ? `/manage-voucher/${voucherId}` : '/vouchers/new'} errors={errors}>
+      <input type="hidden" name="customerId" value={choices.customer.id} />
+      <dl className="facts">
+        <dt>{t(m.customer)}</dt>
+        <dd>
+          <a href={`/customers/${choices.customer.id}`}>{choices.customer.name}</a>
+          {!voucherId && (
+            <>
+              {' · '}
+              <a href="/vouchers/new">{t(m.changeCustomer)}</a>
+            </>
+          )}
+        </dd>
+        {locked && (
+          <>
+            <dt>{t(m.student)}</dt>
+            <dd>{locked.studentName}</dd>
+            <dt>{t(m.course)}</dt>
+            <dd>{locked.courseName}</dd>
+            <dt>{t(m.subject)}</dt>
+            <dd>{locked.subjectName}</dd>
+          </>
+        )}
+      </dl>
+      {errors.customerId && <p className="field-error">{errors.customerId}</p>}
+      {locked && <p className="field-help">{t(m.lockedHelp)}</p>}
+      {!locked && (
+        <>
+          {choices.students.length === 0 ? (
+            <p className="field-error">
+              {t(m.customerHasNoStudents)} <a href={`/students/new?customerId=${choices.customer.id}`}>{t(m.addStudent)}</a>
+            </p>
+          ) : (
+            <SelectField
+              name="studentId"
+              label={t(m.student)}
+              required
+              value={values.studentId}
+              error={errors.studentId}
+              placeholder={choices.students.length > 1 ? t(m.chooseStudent) : undefined}
+              options={choices.students.map((s) => ({ value: s.id, label: s.courseName ? `${s.name} (${s.courseName})` : s.name }))}
+            />
+          )}
+          <div className="form-row">
+            <SelectField name="courseId" label={t(m.course)} required value={values.courseId} error={errors.courseId} placeholder={t(m.chooseCourse)} groups={courseGroups(choices.courses)} help={t(m.courseHelp)} />
+            <SelectField name="subjectId" label={t(m.subject)} required value={values.subjectId} error={errors.subjectId} placeholder={t(m.chooseSubject)} options={subjects.map((s) => ({ value: s.id, label: s.name }))} help={t(m.subjectHelp)} />
+          </div>
+        </>
+      )}
+      <SelectField name="teacherId" label={t(m.teacher)} value={values.teacherId} error={errors.teacherId} placeholder={t(m.noTeacher)} options={choices.teachers.map((s) => ({ value: s.id, label: s.name }))} />
+      <TextField name="hours" label={t(m.hours)} type="number" min={1} step={1} required value={values.hours} error={errors.hours} help={t(m.hoursHelp)} />
+      {priceText && (
+        <p className={price ? 'voucher-price' : 'field-error'} role="status">
+          {priceText}
+        </p>
+      )}
+      <div className="form-row">
+        <DateField name="startDate" label={t(m.startDate)} value={values.startDate} error={errors.startDate} />
+        <DateField name="endDate" label={t(m.endDate)} value={values.endDate} error={errors.endDate} help={t(m.endDateHelp)} />
+      </div>
+      <TextAreaField name="remarks" label={t(m.remarks)} value={values.remarks} error={errors.remarks} maxLength={2000} />
+      <FormActions submitLabel={t(voucherId ? w.save : w.create)} cancelHref={voucherId ? `/vouchers/${voucherId}` : '/vouchers'} />
+    </Form>
+  );
+}

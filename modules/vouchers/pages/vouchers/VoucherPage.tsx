@@ -1,0 +1,221 @@
+import type { ReactNode } from 'react';
+import { formatDate, formatDateTime, formatMoney, t } from '../../../../src/lib/intl';
+import { classStatusLabel, hoursText, methodLabel, MOVEMENT_LABELS, statusLabel, type VoucherDetail } from '../../vouchers.service';
+import { vouchersMessages as m } from '../../vouchers.messages';
+import { StatusBadges } from './VouchersList';
+
+/** The hours bar: used (validated), booked (scheduled, not validated yet) and left. */
+function HoursBar({ v }: { v: VoucherDetail }) {
+  const total = Math.max(v.minutesBought, 1);
+  const used = v.minutesUsed;
+  const booked = Math.max(0, v.minutesBooked - v.minutesUsed);
+  const pct = (minutes: number) => `${Math.round((minutes / total) * 1000) / 10}%`;
+  return (
+    <>
+      <div className="hours-bar" role="img" aria-label={t(m.hoursBar, { used: hoursText(used), booked: hoursText(booked), left: hoursText(v.minutesLeft), total: v.hours })}>
+        <span className="hours-used" style={{ width: pct(used) }} />
+        <span className="hours-booked" style={{ width: pct(booked) }} />
+      </div>
+      <dl className="hours-legend">
+        <div>
+          <dt>{t(m.hoursBought)}</dt>
+          <dd>{t(m.hoursValue, { hours: v.hours })}</dd>
+        </div>
+        <div className="legend-used">
+          <dt>{t(m.hoursUsed)}</dt>
+          <dd>{t(m.hoursValue, { hours: hoursText(used) })}</dd>
+        </div>
+        <div className="legend-booked">
+          <dt>{t(m.hoursBooked)}</dt>
+          <dd>{t(m.hoursValue, { hours: hoursText(booked) })}</dd>
+        </div>
+        <div className="legend-left">
+          <dt>{t(m.hoursLeftShort)}</dt>
+          <dd>{t(m.hoursValue, { hours: hoursText(v.minutesLeft) })}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+function Section({ id, title, children, actions }: { id: string; title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className="card voucher-section" aria-labelledby={`${id}-title`}>
+      <div className="section-header">
+        <h2 id={`${id}-title`}>{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A small read-only table of the detail page (payments, classes, ledger). */
+function SimpleTable<T extends { id: number }>({ columns, rows, rowClass }: { columns: { label: string; render: (row: T) => ReactNode; className?: string }[]; rows: T[]; rowClass?: (row: T) => string | undefined }) {
+  return (
+    <div className="table-scroll">
+      <table className="simple-table">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col">
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className={rowClass?.(row)}>
+              {columns.map((c) => (
+                <td key={c.label} className={c.className}>
+                  {c.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /vouchers/{id}: data, hours, classes, payments, hour ledger and renewal chain; the actions sit in the header. */
+export function VoucherPage({ v, actions }: { v: VoucherDetail; actions: ReactNode }) {
+  return (
+    <div className="voucher-page">
+      <section className="card voucher-summary" aria-labelledby="voucher-summary-title">
+        <h2 id="voucher-summary-title" className="visually-hidden">
+          {t(m.summary)}
+        </h2>
+        <StatusBadges row={v} />
+        <dl className="facts">
+          <dt>{t(m.customer)}</dt>
+          <dd>
+            <a href={`/customers/${v.customerId}`}>{v.customerName}</a>
+          </dd>
+          <dt>{t(m.student)}</dt>
+          <dd>
+            <a href={`/students/${v.studentId}`}>{v.studentName}</a>
+          </dd>
+          <dt>{t(m.subject)}</dt>
+          <dd>
+            {v.subjectName} ({v.courseName})
+          </dd>
+          <dt>{t(m.teacher)}</dt>
+          <dd>{v.teacherId ? <a href={`/teachers/${v.teacherId}`}>{v.teacherName}</a> : t(m.noTeacher)}</dd>
+          <dt>{t(m.period)}</dt>
+          <dd>{t(m.periodValue, { start: formatDate(v.startDate), end: formatDate(v.endDate) })}</dd>
+          <dt>{t(m.hourlyPrice)}</dt>
+          <dd>
+            {formatMoney(v.hourlyPriceCents)}
+            {v.priceName && <span className="muted"> · {v.priceName}</span>}
+          </dd>
+          <dt>{t(m.teacherHourlyPay)}</dt>
+          <dd>{formatMoney(v.teacherHourlyPayCents)}</dd>
+          <dt>{t(m.amount)}</dt>
+          <dd>
+            <strong>{formatMoney(v.amountCents)}</strong>
+            <span className="muted">
+              {' · '}
+              {t(m.paidAmount)}: {formatMoney(v.paidCents)}
+              {v.dueCents > 0 && ` · ${t(m.dueAmount)}: ${formatMoney(v.dueCents)}`}
+            </span>
+          </dd>
+          {v.remarks && (
+            <>
+              <dt>{t(m.remarks)}</dt>
+              <dd className="pre-line">{v.remarks}</dd>
+            </>
+          )}
+        </dl>
+        {actions}
+      </section>
+
+      <Section id="voucher-hours" title={t(m.hoursTitle)}>
+        <HoursBar v={v} />
+      </Section>
+
+      {v.settledDate && (
+        <Section id="voucher-settlement" title={t(m.settlementTitle)}>
+          <p>
+            {t(m.settledOn, { date: formatDate(v.settledDate), name: v.settledByName ?? '—', used: hoursText(v.settledMinutesUsed ?? 0), forfeited: hoursText(v.settledMinutesForfeited ?? 0) })}
+          </p>
+          {v.settlementRemarks && <p className="pre-line muted">{v.settlementRemarks}</p>}
+        </Section>
+      )}
+
+      <Section id="voucher-payments" title={t(m.paymentsTitle)}>
+        {v.payments.length === 0 ? (
+          <p className="muted">{t(m.noPayments)}</p>
+        ) : (
+          <SimpleTable
+            rows={v.payments}
+            columns={[
+              { label: t(m.paymentDate), render: (p) => formatDate(p.date) },
+              { label: t(m.amount), render: (p) => formatMoney(p.amountCents), className: 'nowrap' },
+              { label: t(m.paymentMethod), render: (p) => methodLabel(p.method) },
+              { label: t(m.paymentReference), render: (p) => p.reference ?? '—' },
+              { label: t(m.receipt), render: (p) => <a href={`/voucher-payment-receipt-print/${p.id}`}>{t(m.receiptLink)}</a> },
+            ]}
+          />
+        )}
+      </Section>
+
+      <Section id="voucher-classes" title={t(m.classesTitle)}>
+        {v.classes.length === 0 ? (
+          <p className="muted">{t(m.noClasses)}</p>
+        ) : (
+          <SimpleTable
+            rows={v.classes}
+            rowClass={(c) => (c.status === 'deleted' ? 'row-deleted' : undefined)}
+            columns={[
+              { label: t(m.classDate), render: (c) => <a href={`/classes/${c.id}`}>{formatDateTime(c.date)}</a> },
+              { label: t(m.teacher), render: (c) => c.teacherName ?? '—' },
+              { label: t(m.classDuration), render: (c) => t(m.hoursValue, { hours: hoursText(c.duration) }), className: 'nowrap' },
+              { label: t(m.classStatus), render: (c) => <span className={`status-badge class-${c.status}`}>{classStatusLabel(c.status)}</span> },
+            ]}
+          />
+        )}
+      </Section>
+
+      <Section id="voucher-ledger" title={t(m.ledgerTitle)}>
+        <p className="muted">{t(m.ledgerIntro)}</p>
+        {v.movements.length === 0 ? (
+          <p className="muted">{t(m.noMovements)}</p>
+        ) : (
+          <SimpleTable
+            rows={v.movements}
+            columns={[
+              { label: t(m.movementWhen), render: (h) => formatDateTime(h.createdDate), className: 'nowrap' },
+              { label: t(m.movementKind), render: (h) => (h.kind in MOVEMENT_LABELS ? t(MOVEMENT_LABELS[h.kind]) : h.kind) },
+              { label: t(m.movementClass), render: (h) => (h.classId ? <a href={`/classes/${h.classId}`}>{t(m.classLink, { id: h.classId })}</a> : '—') },
+              { label: t(m.movementHours), render: (h) => `${h.minutes > 0 ? '+' : '−'}${t(m.hoursValue, { hours: hoursText(Math.abs(h.minutes)) })}`, className: 'nowrap' },
+              { label: t(m.movementLeft), render: (h) => t(m.hoursValue, { hours: hoursText(h.minutesLeftAfter) }), className: 'nowrap' },
+              { label: t(m.movementBy), render: (h) => h.actorName ?? '—' },
+            ]}
+          />
+        )}
+      </Section>
+
+      <Section id="voucher-chain" title={t(m.chainTitle)}>
+        {v.chain.length <= 1 ? (
+          <p className="muted">{t(m.chainNone)}</p>
+        ) : (
+          <ol className="voucher-chain">
+            {v.chain.map((c) => (
+              <li key={c.id} aria-current={c.id === v.id ? 'true' : undefined}>
+                {c.id === v.id ? <strong>{t(m.voucherNumber, { id: c.id })}</strong> : <a href={`/vouchers/${c.id}`}>{t(m.voucherNumber, { id: c.id })}</a>}
+                <span className="muted">
+                  {' · '}
+                  {t(m.periodValue, { start: formatDate(c.startDate), end: formatDate(c.endDate) })} · {t(m.hoursValue, { hours: c.hours })} · {statusLabel(c.status)}
+                  {c.id === v.id && ` (${t(m.chainCurrent)})`}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </div>
+  );
+}

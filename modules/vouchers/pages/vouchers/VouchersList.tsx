@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
+import { listHref, type ListPage, type ListQuery } from '../../../../src/lib/listQuery';
+import { DataTable, FilterSelect, type Column } from '../../../../views/widgets/DataTable';
+import type { Option } from '../../../academic';
+import { hoursText, paymentStatusLabel, statusLabel, VOUCHER_LIST_SPECS, type VoucherListKind, type VoucherRow } from '../../vouchers.service';
+import { vouchersMessages as m } from '../../vouchers.messages';
+
+/** The status and payment badges of a voucher. */
+export function StatusBadges({ row }: { row: Pick<VoucherRow, 'status' | 'paymentStatus'> }) {
+  return (
+    <span className="line-badges">
+      <span className={`status-badge voucher-${row.status}`}>{statusLabel(row.status)}</span>
+      <span className={`status-badge voucher-${row.paymentStatus}`}>{paymentStatusLabel(row.paymentStatus)}</span>
+    </span>
+  );
+}
+
+/** Where each list lives, its title and its explanation. */
+export const LIST_PAGES: Record<VoucherListKind, { path: string; title: typeof m.title; intro: typeof m.intro }> = {
+  all: { path: '/vouchers', title: m.title, intro: m.intro },
+  nonRenewed: { path: '/vouchers/active-non-renewed', title: m.nonRenewedTitle, intro: m.nonRenewedIntro },
+  pendingHours: { path: '/vouchers/active-pending-hours', title: m.pendingHoursTitle, intro: m.pendingHoursIntro },
+  lastClass: { path: '/vouchers/active-pending-hours-last-class', title: m.lastClassTitle, intro: m.lastClassIntro },
+  settlements: { path: '/vouchers/settlements', title: m.settlementsTitle, intro: m.settlementsIntro },
+};
+
+interface Props {
+  kind: VoucherListKind;
+  query: ListQuery;
+  data: Promise<ListPage<VoucherRow>>;
+  subjects: Option[];
+  teachers: Option[];
+  /** Names of the customer and student the list is filtered by (?customer=, ?student=). */
+  chips: { name: string; label: string; value: string }[];
+  /** The settle form under the settlements list (its checkboxes point at it). */
+  settleForm?: ReactNode;
+}
+
+/** /vouchers and the four working lists: one table, each list with its own rows and words. */
+export function VouchersList({ kind, query, data, subjects, teachers, chips, settleForm }: Props) {
+  const page = LIST_PAGES[kind];
+  const spec = VOUCHER_LIST_SPECS[kind];
+  const columns: Column<VoucherRow>[] = [
+    ...(kind === 'settlements'
+      ? [
+          {
+            key: 'select',
+            label: t(m.selectColumn),
+            render: (r: VoucherRow) => (
+              <input
+                type="checkbox"
+                name="ids"
+                value={r.id}
+                form="settle-form"
+                className="settle-check"
+                aria-label={t(m.selectVoucher, { id: r.id })}
+                data-line={t(m.settleLine, { id: r.id, student: r.studentName, subject: r.subjectName, used: hoursText(r.minutesBooked), forfeited: hoursText(r.minutesLeft) })}
+                data-used={r.minutesBooked}
+                data-forfeited={r.minutesLeft}
+              />
+            ),
+          },
+        ]
+      : []),
+    { key: 'id', label: t(m.id), sortable: true, render: (r) => <a href={`/vouchers/${r.id}`}>{`#${r.id}`}</a> },
+    {
+      key: 'student',
+      label: t(m.student),
+      sortable: true,
+      primary: true,
+      render: (r) => (
+        <span className="contact-cell">
+          <span>{r.studentName}</span>
+          <span className="muted">{r.customerName}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'subject',
+      label: t(m.subject),
+      sortable: true,
+      render: (r) => (
+        <span className="contact-cell">
+          <span>{r.subjectName}</span>
+          <span className="muted">{r.courseName}</span>
+        </span>
+      ),
+    },
+    { key: 'teacher', label: t(m.teacher), sortable: true, render: (r) => r.teacherName ?? '—' },
+    { key: 'left', label: t(m.hoursLeft), sortable: true, render: (r) => <span className="nowrap">{t(m.hoursOf, { left: hoursText(r.minutesLeft), total: r.hours })}</span> },
+    { key: 'endDate', label: t(m.period), sortable: true, render: (r) => <span className="nowrap">{t(m.periodValue, { start: formatDate(r.startDate), end: formatDate(r.endDate) })}</span> },
+    { key: 'lastClass', label: t(m.lastClass), sortable: true, render: (r) => (r.lastClassDate ? formatDate(r.lastClassDate) : '—') },
+    { key: 'amount', label: t(m.amount), sortable: true, render: (r) => <span className="nowrap">{formatMoney(r.amountCents)}</span> },
+    { key: 'status', label: t(m.status), sortable: true, render: (r) => <StatusBadges row={r} /> },
+  ];
+  return (
+    <>
+      <p className="intro">{t(page.intro)}</p>
+      {chips.length > 0 && (
+        <ul className="tag-list filter-chips">
+          {chips.map((c) => (
+            <li key={c.name} className="tag">
+              {t(m.filterChip, { label: c.label, name: c.value })}{' '}
+              <a href={listHref(page.path, { ...query, page: 1, filters: Object.fromEntries(Object.entries(query.filters).filter(([k]) => k !== c.name)) }, {}, spec)} aria-label={t(m.removeFilter)} className="tag-remove">
+                ×
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DataTable
+        caption={t(page.title)}
+        columns={columns}
+        data={data}
+        query={query}
+        spec={spec}
+        base={page.path}
+        rowHref={(r) => `/vouchers/${r.id}`}
+        filters={
+          <>
+            {chips.map((c) => (
+              <input key={c.name} type="hidden" name={c.name} value={query.filters[c.name]} />
+            ))}
+            {kind === 'all' && (
+              <FilterSelect name="status" label={t(m.status)} value={query.filters.status} all={t(m.all)} options={(['inactive', 'active', 'expired', 'settled'] as const).map((s) => ({ value: s, label: statusLabel(s) }))} />
+            )}
+            <FilterSelect name="payment" label={t(m.paymentStatus)} value={query.filters.payment} all={t(m.all)} options={(['pendingPayment', 'paid'] as const).map((s) => ({ value: s, label: paymentStatusLabel(s) }))} />
+            <FilterSelect name="subject" label={t(m.subject)} value={query.filters.subject} all={t(m.allFem)} options={subjects.map((s) => ({ value: s.id, label: s.name }))} />
+            <FilterSelect name="teacher" label={t(m.teacher)} value={query.filters.teacher} all={t(m.all)} options={[...teachers.map((s) => ({ value: s.id, label: s.name })), { value: 'none', label: t(m.noTeacher) }]} />
+            <label className="field field-inline field-date">
+              <span className="field-label">{t(m.from)}</span>
+              <input type="date" name="from" defaultValue={query.filters.from ?? ''} />
+            </label>
+            <label className="field field-inline field-date">
+              <span className="field-label">{t(m.to)}</span>
+              <input type="date" name="to" defaultValue={query.filters.to ?? ''} />
+            </label>
+          </>
+        }
+      />
+      {settleForm}
+    </>
+  );
+}

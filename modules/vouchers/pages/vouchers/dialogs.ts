@@ -1,0 +1,68 @@
+import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
+import { PAYMENT_METHODS } from '../../hours';
+import { centsToInput, hoursText, METHOD_LABELS, type PriceQuote, type VoucherRow } from '../../vouchers.service';
+import { vouchersMessages as m } from '../../vouchers.messages';
+import type { VoucherDialogProps } from './VoucherDialog.island';
+
+/** A dialog's content: what the island and its page without JavaScript share. */
+export type DialogContent = Omit<VoucherDialogProps, 'csrfToken' | 'fallbackHref' | 'buttonLabel' | 'buttonClass' | 'cancelLabel' | 'requiredLabel'>;
+
+export function payDialog(v: VoucherRow, today: string): DialogContent {
+  return {
+    action: `/vouchers/${v.id}/pay`,
+    title: t(m.payTitle, { id: v.id }),
+    paragraphs: [t(m.payIntro, { amount: formatMoney(v.amountCents), paid: formatMoney(v.paidCents), due: formatMoney(v.dueCents) })],
+    fields: [
+      { name: 'amount', label: t(m.payAmount), type: 'text', value: centsToInput(v.dueCents), required: true, help: t(m.payAmountHelp), inputMode: 'decimal' },
+      { name: 'method', label: t(m.payMethod), type: 'select', value: 'wire', options: PAYMENT_METHODS.map((k) => ({ value: k, label: t(METHOD_LABELS[k]) })), required: true, help: t(m.payCashHelp) },
+      { name: 'date', label: t(m.payDate), type: 'date', value: today, required: true },
+      { name: 'reference', label: t(m.payReference), type: 'text', help: t(m.payReferenceHelp) },
+    ],
+    confirmLabel: t(m.payConfirm),
+  };
+}
+
+export function renewDialog(v: VoucherRow, plan: { price: PriceQuote; startDate: string; endDate: string; amountCents: number }): DialogContent {
+  return {
+    action: `/vouchers/${v.id}/renew`,
+    title: t(m.renewTitle, { id: v.id }),
+    paragraphs: [
+      t(m.renewIntro, {
+        student: v.studentName,
+        hours: v.hours,
+        subject: v.subjectName,
+        course: v.courseName,
+        start: formatDate(plan.startDate),
+        end: formatDate(plan.endDate),
+        price: formatMoney(plan.price.hourlyPriceCents),
+        amount: formatMoney(plan.amountCents),
+      }),
+    ],
+    fields: [],
+    confirmLabel: t(m.renewConfirm),
+  };
+}
+
+export function settleOneDialog(v: VoucherRow, back: string): DialogContent {
+  return {
+    action: '/vouchers/settle',
+    title: t(m.settleOneTitle, { id: v.id }),
+    paragraphs: [t(m.settleIntro), t(m.settleLine, { id: v.id, student: v.studentName, subject: v.subjectName, used: hoursText(v.minutesBooked), forfeited: hoursText(v.minutesLeft) })],
+    fields: [{ name: 'remarks', label: t(m.settleRemarks), type: 'textarea' }],
+    hidden: { ids: String(v.id), back },
+    confirmLabel: t(m.settleConfirm),
+    confirmClass: 'button button-danger',
+    alert: true,
+  };
+}
+
+export function emailDialog(v: VoucherRow, mail: { to: string; subject: string; text: string }): DialogContent {
+  return {
+    action: `/vouchers/${v.id}/email`,
+    title: t(m.emailTitle, { id: v.id }),
+    paragraphs: [`${t(m.emailTo)}: ${mail.to}`, `${t(m.emailSubjectLabel)}: ${mail.subject}`],
+    preview: mail.text,
+    fields: [],
+    confirmLabel: t(m.emailConfirm),
+  };
+}

@@ -1,0 +1,167 @@
+import t from 'tap';
+import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
+import { todayInMadrid } from '../../src/lib/intl';
+import { addDays } from './vouchers.service';
+import { vouchersWorld } from './vouchers.testkit';
+
+const flashOf = (res: { cookies: { name: string; value: string }[] }) => decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
+
+t.test('vouchers pages', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const callers = Object.fromEntries(await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)));
+  const get = (role: keyof typeof callers, url: string) => app.inject({ method: 'GET', url, headers: callers[role].headers });
+  const today = todayInMadrid();
+
+  const active = await w.voucher({ hours: 10 });
+  await w.lesson(active, 3, 90);
+  const expired = await w.voucher({ endDate: addDays(today, -2), remarks: 'caducado' });
+  const [payment] = await app.db('payments').insert({ voucherId: active, amountCents: 20000, method: 'wire', date: today, reference: 'TRF-9' }).returning('id');
+
+  t.test('every page: anonymous to the login, teachers refused, staff in', async (t) => {
+    const pages = [
+      '/vouchers',
+      '/vouchers/active-non-renewed',
+      '/vouchers/active-pending-hours',
+      '/vouchers/active-pending-hours-last-class',
+      '/vouchers/settlements',
+      '/vouchers/export.csv',
+      '/vouchers/new',
+      `/vouchers/new?customerId=${w.customer.id}`,
+      `/vouchers/${active}`,
+      `/manage-voucher/${active}`,
+      `/vouchers/${active}/renew`,
+      `/vouchers/${active}/email`,
+      `/vouchers/settle?ids=${expired}`,
+      `/voucher-payment-receipt-print/${payment.id}`,
+    ];
+    for (const url of pages) {
+      const anonymous = await get('anonymous', url);
+      t.equal(anonymous.statusCode, 302, `anonymous ${url}`);
+      t.match(anonymous.headers.location, /^\/login\?next=/);
+      t.equal((await get('teacher', url)).statusCode, 403, `teacher ${url}`);
+      for (const role of ['advisor', 'admin'] as const) t.equal((await get(role, url)).statusCode, 200, `${role} ${url}`);
+    }
+    t.equal((await get('advisor', '/voucher-payment-receipt-print')).statusCode, 404, 'no receipt without a payment');
+    t.equal((await get('advisor', '/vouchers/999999')).statusCode, 404);
+    const manage = await get('advisor', '/manage-voucher');
+    t.equal(manage.headers.location, '/vouchers/new', 'without id it is the new voucher page');
+  });
+
+  t.test('form posts: refused for anonymous and teachers, and without a CSRF token', async (t) => {
+    for (const url of ['/vouchers/new', `/manage-voucher/${active}`, `/vouchers/${active}/pay`, `/vouchers/${active}/renew`, `/vouchers/${active}/email`, `/vouchers/${active}/activate`, `/vouchers/${active}/delete`, '/vouchers/settle']) {
+      t.equal((await postForm(app, callers.anonymous, '/login', url, { ids: String(expired) })).statusCode, 302, `anonymous ${url}`);
+      t.equal((await postForm(app, callers.teacher, '/', url, { ids: String(expired) })).statusCode, 403, `teacher ${url}`);
+    }
+    const noToken = await app.inject({ method: 'POST', url: '/vouchers/settle', headers: { ...callers.admin.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: `ids=${expired}` });
+    t.equal(noToken.statusCode, 403);
+    t.equal((await app.db('vouchers').where('id', expired).first('status')).status, 'active', 'nothing settled');
+  });
+
+  t.test('lists: derived expiry, filters and the four working lists with their explanations', async (t) => {
+    const all = await get('advisor', '/vouchers?status=expired');
+    t.match(all.body, `#${expired}`);
+    t.notMatch(all.body, `>#${active}<`);
+    t.match(all.body, 'Caducado');
+    const settlements = await get('advisor', '/vouchers/settlements');
+    t.match(settlements.body, 'Bonos agotados (sin horas restantes) o caducados');
+    t.match(settlements.body, new RegExp(`<input type="checkbox" form="settle-form"[^>]*name="ids" value="${expired}"`));
+    t.match(settlements.body, 'Liquidar seleccionados');
+    t.match((await get('advisor', '/vouchers/active-pending-hours')).body, `#${active}`);
+    t.match((await get('advisor', '/vouchers/active-non-renewed')).body, 'No hay datos');
+    const customer = await get('advisor', `/vouchers?customer=${w.customer.id}`);
+    t.match(customer.body, 'Cliente: Lucía Gómez Ruiz');
+    const csv = await get('advisor', '/vouchers/export.csv?list=settlements');
+    t.match(csv.headers['content-type'], 'text/csv');
+    t.match(csv.body, 'Número;Cliente;Alumno');
+    t.equal(csv.body.trim().split('\r\n').length, 2, 'the header and the expired voucher');
+  });
+
+  t.test('create without JavaScript: the customer first, then the form; the price is shown and frozen', async (t) => {
+    const chooser = await get('advisor', '/vouchers/new?customerName=nadie');
+    t.equal(chooser.statusCode, 422);
+    t.match(chooser.body, 'No hay ningún cliente con ese nombre');
+    const form = await get('advisor', '/vouchers/new?customerName=lucia%20gomez%20ruiz');
+    t.equal(form.statusCode, 200);
+    t.match(form.body, 'Precio que se aplicará: 20,00');
+    t.match(form.body, `<option value="${w.student.id}" selected="">Pablo Gómez Ruiz (2º ESO)</option>`);
+    const bad = await postForm(app, callers.advisor, `/vouchers/new?customerId=${w.customer.id}`, '/vouchers/new', { customerId: String(w.customer.id), studentId: String(w.student.id), courseId: String(w.other), subjectId: String(w.subject), hours: '0' });
+    t.equal(bad.statusCode, 422);
+    t.match(bad.body, 'El campo debe ser un número entero positivo');
+    const noPrice = await postForm(app, callers.advisor, `/vouchers/new?customerId=${w.customer.id}`, '/vouchers/new', { customerId: String(w.customer.id), studentId: String(w.student.id), courseId: String(w.other), subjectId: String(w.subject), hours: '5' });
+    t.match(noPrice.body, 'No hay precio para este curso en esa fecha: añádelo en Ajustes académicos.');
+    const ok = await postForm(app, callers.advisor, `/vouchers/new?customerId=${w.customer.id}`, '/vouchers/new', { customerId: String(w.customer.id), studentId: String(w.student.id), courseId: String(w.course), subjectId: String(w.subject), hours: '5', teacherId: '' });
+    t.equal(ok.statusCode, 303);
+    const id = Number(/\/vouchers\/(\d+)/.exec(ok.headers.location as string)?.[1]);
+    t.match(flashOf(ok), `Se ha creado el bono n.º ${id}`);
+    const detail = await get('advisor', `/vouchers/${id}`);
+    t.match(detail.body, 'Sin activar');
+    t.match(detail.body, 'Pendiente de pago');
+    t.match(detail.body, 'Registrar pago');
+    t.match(detail.body, 'Activar sin pago');
+    t.match(detail.body, 'Eliminar');
+
+    t.test('pay without JavaScript: the cash limit in Spanish, then paid in full', async (t) => {
+      await app.db('vouchers').where('id', id).update({ hours: 60, amountCents: 120000 });
+      const page = await get('advisor', `/vouchers/${id}/pay`);
+      t.match(page.body, 'value="1200,00"', 'the amount due by default');
+      const cash = await postForm(app, callers.advisor, `/vouchers/${id}/pay`, `/vouchers/${id}/pay`, { amount: '1.000,00', method: 'cash', date: today, reference: '' });
+      t.equal(cash.statusCode, 422);
+      t.match(cash.body, 'Ley 11/2021');
+      const over = await postForm(app, callers.advisor, `/vouchers/${id}/pay`, `/vouchers/${id}/pay`, { amount: '1.500', method: 'wire', date: today });
+      t.match(over.body, 'El pago supera lo pendiente');
+      const paid = await postForm(app, callers.advisor, `/vouchers/${id}/pay`, `/vouchers/${id}/pay`, { amount: '1.200,00', method: 'wire', date: today, reference: 'TRF-77' });
+      t.equal(paid.statusCode, 303);
+      t.match(flashOf(paid), 'el bono está pagado y activo');
+      const after = await get('advisor', `/vouchers/${id}`);
+      t.match(after.body, 'TRF-77');
+      t.match(after.body, 'Imprimir recibo');
+      t.notMatch(after.body, 'Registrar pago');
+      const receipt = await app.db('payments').where({ voucherId: id }).first('id');
+      const print = await get('advisor', `/voucher-payment-receipt-print/${receipt.id}`);
+      t.match(print.body, 'Bono de 60 horas de Matemáticas (2º ESO)');
+      t.match(print.body, 'Transferencia');
+      t.notMatch(print.body, 'class="sidemenu"', 'simple layout');
+    });
+  });
+
+  t.test('renew, email, edit and settle without JavaScript', async (t) => {
+    const renewPage = await get('advisor', `/vouchers/${active}/renew`);
+    t.match(renewPage.body, 'al precio actual de 20,00');
+    const renewed = await postForm(app, callers.advisor, `/vouchers/${active}/renew`, `/vouchers/${active}/renew`, {});
+    t.equal(renewed.statusCode, 303);
+    t.match(flashOf(renewed), `renovación del n.º ${active}`);
+    const again = await postForm(app, callers.advisor, `/vouchers/${active}`, `/vouchers/${active}/renew`, {});
+    t.equal(again.headers.location, `/vouchers/${active}`);
+    t.match(flashOf(again), 'Este bono ya se ha renovado');
+
+    const preview = await get('advisor', `/vouchers/${active}/email`);
+    t.match(preview.body, 'lucia@correo.test');
+    t.match(preview.body, 'Horas restantes: 8,5 h');
+    const sent = await postForm(app, callers.advisor, `/vouchers/${active}/email`, `/vouchers/${active}/email`, {});
+    t.match(flashOf(sent), 'bandeja de salida');
+
+    const edit = await get('advisor', `/manage-voucher/${active}`);
+    t.match(edit.body, 'ya no se pueden cambiar');
+    const fewer = await postForm(app, callers.advisor, `/manage-voucher/${active}`, `/manage-voucher/${active}`, { customerId: String(w.customer.id), hours: '1', teacherId: String(w.teacher.id) });
+    t.equal(fewer.statusCode, 422);
+    t.match(fewer.body, 'El bono ya tiene 1,5 h en clases');
+    const saved = await postForm(app, callers.advisor, `/manage-voucher/${active}`, `/manage-voucher/${active}`, { customerId: String(w.customer.id), hours: '12', teacherId: '', remarks: 'Ampliado' });
+    t.equal(saved.statusCode, 303);
+    t.match(await app.db('vouchers').where('id', active).first('hours', 'teacher_id', 'remarks'), { hours: 12, teacherId: null, remarks: 'Ampliado' });
+
+    const confirm = await get('advisor', `/vouchers/settle?ids=${expired}&back=/vouchers/settlements`);
+    t.match(confirm.body, '1 bono: 0 h usadas y 10 h perdidas.');
+    const refused = await get('advisor', `/vouchers/settle?ids=${active}`);
+    t.equal(refused.statusCode, 303);
+    t.match(flashOf(refused), 'no se puede liquidar');
+    const none = await get('advisor', '/vouchers/settle');
+    t.match(flashOf(none), 'Marca al menos un bono');
+    const settled = await postForm(app, callers.advisor, `/vouchers/settle?ids=${expired}`, '/vouchers/settle', { ids: [String(expired)], back: '/vouchers/settlements', remarks: 'Fin de curso' });
+    t.equal(settled.headers.location, '/vouchers/settlements');
+    t.match(flashOf(settled), 'Se ha liquidado 1 bono');
+    t.match(await get('advisor', `/vouchers/${expired}`), { body: /Liquidado el/ });
+    const evil = await postForm(app, callers.advisor, '/vouchers/settlements', '/vouchers/settle', { ids: [String(expired)], back: 'https://evil.test/' });
+    t.equal(evil.headers.location, '/vouchers/settlements', 'goes back only inside the vouchers pages');
+  });
+});

@@ -1,0 +1,277 @@
+import t from 'tap';
+import { createUser, setupApp } from '../../test/helpers/app';
+import { createCustomer, createStudent } from '../../test/helpers/people';
+import type { Actor } from '../../src/lib/policy';
+import { todayInMadrid } from '../../src/lib/intl';
+import { parseListQuery } from '../../src/lib/listQuery';
+import { addDays, addMonths, parseEuros, VOUCHER_LIST_SPECS, type VoucherListKind } from './vouchers.service';
+import { vouchersWorld } from './vouchers.testkit';
+
+const actorOf = (user: { id: number; email: string; role: Actor['role'] }) => ({ ...user, firstName: 'Carmen', lastName: 'Ruiz', sessionId: 0 }) as Actor;
+
+t.test('money and dates helpers', async (t) => {
+  t.equal(parseEuros('1.234,50'), 123450);
+  t.equal(parseEuros('120,5'), 12050);
+  t.equal(parseEuros('120.50'), 12050);
+  t.equal(parseEuros('90 €'), 9000);
+  t.equal(parseEuros('12,345'), undefined);
+  t.equal(parseEuros('abc'), undefined);
+  t.equal(addMonths('2026-11-30', 3), '2027-02-28');
+  t.equal(addMonths('2026-09-01', 3), '2026-12-01');
+  t.equal(addDays('2026-12-31', 1), '2027-01-01');
+});
+
+t.test('vouchers service', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const advisor = actorOf(await createUser(app, 'advisor'));
+  const teacher = actorOf(await createUser(app, 'teacher'));
+  const { vouchers } = app.services;
+  const today = todayInMadrid();
+  const get = (id: number) => vouchers.get(advisor, id);
+  const valid = { customerId: w.customer.id, studentId: w.student.id, courseId: w.course, subjectId: w.subject, hours: 10 };
+
+  t.test('every method checks the policy first', async (t) => {
+    const id = await w.voucher();
+    const query = parseListQuery({}, VOUCHER_LIST_SPECS.all);
+    for (const actor of [null, teacher]) {
+      const code = actor ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+      await t.rejects(vouchers.list(actor, query), { code });
+      await t.rejects(vouchers.get(actor, id), { code });
+      await t.rejects(vouchers.price(actor, w.course), { code });
+      await t.rejects(vouchers.create(actor, valid), { code });
+      await t.rejects(vouchers.update(actor, id, { remarks: 'x' }), { code });
+      await t.rejects(vouchers.remove(actor, id), { code });
+      await t.rejects(vouchers.activate(actor, id), { code });
+      await t.rejects(vouchers.pay(actor, id, { amountCents: 100, method: 'wire' }), { code });
+      await t.rejects(vouchers.renew(actor, id), { code });
+      await t.rejects(vouchers.settle(actor, [id]), { code });
+      await t.rejects(vouchers.sendEmail(actor, id), { code });
+      await t.rejects(vouchers.receipt(actor, 1), { code });
+    }
+  });
+
+  t.test('create: the price of the day is frozen on the voucher; defaults and refusals', async (t) => {
+    const created = await vouchers.create(advisor, { ...valid, remarks: 'Empieza en diciembre' });
+    t.match(created, { status: 'inactive', paymentStatus: 'pendingPayment', hours: 10, hourlyPriceCents: 2000, teacherHourlyPayCents: 1200, amountCents: 20000, startDate: today, endDate: addMonths(today, 3), priceId: w.price, priceName: '2º ESO' });
+    // A later price change does not touch it.
+    await app.db('prices').update({ customerPriceCents: 2500 }).where('id', w.price);
+    t.equal((await get(created.id)).amountCents, 20000, 'frozen');
+    await app.db('prices').update({ customerPriceCents: 2000 }).where('id', w.price);
+
+    const noPrice = await vouchers.create(advisor, { ...valid, courseId: w.other }).catch((e) => e);
+    t.equal(noPrice.code, 'BAD_USER_INPUT');
+    t.match(noPrice.fields.courseId, /No hay precio para este curso.*Ajustes académicos/);
+    const bad = await vouchers.create(advisor, { customerId: w.customer.id, studentId: w.student.id, courseId: w.course, subjectId: w.english, hours: 1.5, startDate: '2026-12-01', endDate: '2026-11-01' }).catch((e) => e);
+    t.same(bad.fields, { hours: 'El campo debe ser un número entero positivo', endDate: 'La fecha de fin no puede ser anterior a la de inicio' });
+    const missing = await vouchers.create(advisor, {}).catch((e) => e);
+    t.same(Object.keys(missing.fields).sort(), ['courseId', 'customerId', 'hours', 'studentId', 'subjectId']);
+    t.equal(missing.fields.hours, 'Debes rellenar este campo');
+    const subject = await vouchers.create(advisor, { ...valid, courseId: w.other, subjectId: w.english }).catch((e) => e);
+    t.equal(subject.fields.subjectId, 'Esa asignatura no se imparte en el curso elegido');
+    const otherCustomer = await createCustomer(app);
+    const stranger = await createStudent(app, otherCustomer.id);
+    const wrongStudent = await vouchers.create(advisor, { ...valid, studentId: stranger.id }).catch((e) => e);
+    t.equal(wrongStudent.fields.studentId, 'El alumno no es de este cliente');
+    const zero = await vouchers.create(advisor, { ...valid, hours: 0 }).catch((e) => e);
+    t.equal(zero.fields.hours, 'El campo debe ser un número entero positivo');
+  });
+
+  t.test('update: hours not below what is booked; customer, student, course and subject locked by classes or payments', async (t) => {
+    const id = await w.voucher({ hours: 5 });
+    await w.lesson(id, 10, 90);
+    const fewer = await vouchers.update(advisor, id, { hours: 1 }).catch((e) => e);
+    t.equal(fewer.fields.hours, 'El bono ya tiene 1,5 h en clases: no puede tener menos horas');
+    const locked = await vouchers.update(advisor, id, { subjectId: w.english }).catch((e) => e);
+    t.equal(locked.fields.subjectId, 'No se puede cambiar: el bono ya tiene clases o pagos');
+    const saved = await vouchers.update(advisor, id, { hours: 2, remarks: 'Reducido', clearTeacher: true });
+    t.match(saved, { hours: 2, amountCents: 4000, teacherId: null, remarks: 'Reducido', minutesLeft: 30 });
+    const outside = await vouchers.update(advisor, id, { startDate: addDays(today, -5) }).catch((e) => e);
+    t.equal(outside.fields.startDate, 'Hay clases del bono fuera de esas fechas');
+
+    const fresh = (await vouchers.create(advisor, valid)).id;
+    const moved = await vouchers.update(advisor, fresh, { subjectId: w.english, hours: 4 });
+    t.match(moved, { subjectName: 'Inglés', amountCents: 8000 });
+    const noPrice = await vouchers.update(advisor, fresh, { courseId: w.other, subjectId: w.subject }).catch((e) => e);
+    t.match(noPrice.fields.courseId, /No hay precio/);
+  });
+
+  t.test('pay: partial, then in full (paid and active); over-payment and settled refused; the cash limit sums the voucher', async (t) => {
+    const { id } = await vouchers.create(advisor, { ...valid, hours: 60 }); // 1.200 €
+    const first = await vouchers.pay(advisor, id, { amount: '500,00', method: 'cash', date: today, reference: 'caja' });
+    t.match(first.voucher, { status: 'inactive', paymentStatus: 'pendingPayment', paidCents: 50000, dueCents: 70000 });
+    t.match(first.payment, { amountCents: 50000, method: 'cash', reference: 'caja' });
+    // 500 € + 500 € in cash reaches 1.000 €: refused, whatever each payment is.
+    const cash = await vouchers.pay(advisor, id, { amountCents: 50000, method: 'cash' }).catch((e) => e);
+    t.equal(cash.code, 'VOUCHERS_CASH_LIMIT');
+    t.match(cash.message, /Ley 11\/2021/);
+    t.match(cash.fields.method, /lleva 500,00\s€ en efectivo/);
+    const justBelow = await vouchers.pay(advisor, id, { amountCents: 49999, method: 'cash' });
+    t.equal(justBelow.voucher.cashCents, 99999);
+    const over = await vouchers.pay(advisor, id, { amountCents: 20002, method: 'wire' }).catch((e) => e);
+    t.equal(over.code, 'VOUCHERS_OVERPAYMENT');
+    t.match(over.fields.amount, /^El pago supera lo pendiente \(200,01\s€\)$/);
+    const future = await vouchers.pay(advisor, id, { amountCents: 100, method: 'wire', date: addDays(today, 1) }).catch((e) => e);
+    t.equal(future.fields.date, 'La fecha del pago no puede ser posterior a hoy');
+    const badAmount = await vouchers.pay(advisor, id, { amount: 'mucho', method: 'wire' }).catch((e) => e);
+    t.equal(badAmount.fields.amount, 'El campo debe ser un número positivo');
+    const badMethod = await vouchers.pay(advisor, id, { amountCents: 100, method: 'bizum' }).catch((e) => e);
+    t.equal(badMethod.fields.method, 'Elige una de las opciones de la lista');
+    const last = await vouchers.pay(advisor, id, { amountCents: 20001, method: 'redsys', reference: '000123ABC' });
+    t.match(last.voucher, { status: 'active', paymentStatus: 'paid', dueCents: 0, paidCents: 120000 });
+    await t.rejects(vouchers.pay(advisor, id, { amountCents: 1, method: 'wire' }), { code: 'VOUCHERS_ALREADY_PAID' });
+    const receipt = await vouchers.receipt(advisor, last.payment.id);
+    t.equal(receipt.paidUntilCents, 120000);
+    t.equal(receipt.voucher.id, id);
+    await t.rejects(vouchers.receipt(advisor, 999999), { code: 'NOT_FOUND' });
+
+    const settled = await w.voucher({ status: 'settled', paymentStatus: 'pendingPayment' });
+    await t.rejects(vouchers.pay(advisor, settled, { amountCents: 100, method: 'wire' }), { code: 'VOUCHERS_SETTLED' });
+  });
+
+  t.test('activate: only an inactive voucher', async (t) => {
+    const { id } = await vouchers.create(advisor, valid);
+    t.match(await vouchers.activate(advisor, id), { status: 'active', paymentStatus: 'pendingPayment' });
+    await t.rejects(vouchers.activate(advisor, id), { code: 'VOUCHERS_NOT_INACTIVE' });
+  });
+
+  t.test('renew: current price, same student and hours, at most once; never an inactive voucher', async (t) => {
+    const old = await w.voucher({ hours: 8, hourlyPriceCents: 1500, amountCents: 12000, endDate: addDays(today, 10) });
+    const renewed = await vouchers.renew(advisor, old);
+    t.match(renewed, { renewedFromId: old, hours: 8, hourlyPriceCents: 2000, amountCents: 16000, status: 'inactive', paymentStatus: 'pendingPayment', studentId: w.student.id, subjectId: w.subject, teacherId: w.teacher.id, startDate: addDays(today, 11), endDate: addMonths(addDays(today, 11), 3) });
+    const again = await vouchers.renew(advisor, old).catch((e) => e);
+    t.equal(again.code, 'VOUCHERS_ALREADY_RENEWED');
+    t.equal(again.message, `Este bono ya se ha renovado (bono n.º ${renewed.id})`);
+    await t.rejects(vouchers.renew(advisor, renewed.id), { code: 'VOUCHERS_RENEW_INACTIVE' });
+    const chain = (await get(renewed.id)).chain.map((c) => c.id);
+    t.same(chain, [old, renewed.id]);
+    t.equal((await get(old)).renewedById, renewed.id);
+    // An expired voucher renews from today.
+    const expired = await w.voucher({ endDate: addDays(today, -3) });
+    t.equal((await vouchers.renew(advisor, expired)).startDate, today);
+    // Two renewals at once: one wins, the other is told.
+    const raced = await w.voucher();
+    const results = await Promise.allSettled([vouchers.renew(advisor, raced), vouchers.renew(advisor, raced)]);
+    t.equal(results.filter((r) => r.status === 'fulfilled').length, 1);
+    t.match((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason, { code: 'VOUCHERS_ALREADY_RENEWED' });
+  });
+
+  t.test('settle: used up or expired only, all or none, final', async (t) => {
+    const usedUp = await w.voucher({ hours: 2 });
+    await w.lesson(usedUp, 5, 120);
+    const expired = await w.voucher({ hours: 5, endDate: addDays(today, -1) });
+    await w.lesson(expired, 20, 90);
+    const running = await w.voucher({ hours: 5 });
+    const inactive = await w.voucher({ status: 'inactive', endDate: addDays(today, -1) });
+
+    t.equal((await get(expired)).status, 'expired', 'derived: end passed with hours left');
+    await t.rejects(vouchers.settle(advisor, [usedUp, running]), { code: 'VOUCHERS_NOT_SETTLEABLE', message: `El bono n.º ${running} no se puede liquidar: solo se liquidan bonos activos agotados o caducados` });
+    t.equal((await get(usedUp)).storedStatus, 'active', 'nothing settled when one is refused');
+    await t.rejects(vouchers.settle(advisor, [inactive]), { code: 'VOUCHERS_NOT_SETTLEABLE' });
+    await t.rejects(vouchers.settle(advisor, []), { code: 'VOUCHERS_NONE_CHOSEN' });
+
+    const preview = await vouchers.settlementPreview(advisor, [usedUp, expired]);
+    t.same(
+      preview.map((p) => [p.minutesUsed, p.minutesForfeited]),
+      [
+        [120, 0],
+        [90, 210],
+      ],
+    );
+    const settled = await vouchers.settle(advisor, [expired, usedUp], 'Fin de curso');
+    t.same(
+      settled.map((s) => [s.id, s.status, s.settledMinutesUsed, s.settledMinutesForfeited, s.settledDate, s.settlementRemarks]),
+      [
+        [usedUp, 'settled', 120, 0, today, 'Fin de curso'],
+        [expired, 'settled', 90, 210, today, 'Fin de curso'],
+      ],
+    );
+    await t.rejects(vouchers.settle(advisor, [usedUp]), { code: 'VOUCHERS_ALREADY_SETTLED' });
+    await t.rejects(vouchers.update(advisor, usedUp, { remarks: 'x' }), { code: 'VOUCHERS_SETTLED' });
+    t.equal((await get(expired)).status, 'settled', 'settled wins over expired');
+  });
+
+  t.test('delete: only without classes, payments or renewal; customers and students with vouchers stay', async (t) => {
+    const clean = (await vouchers.create(advisor, valid)).id;
+    const paid = (await vouchers.create(advisor, valid)).id;
+    await vouchers.pay(advisor, paid, { amountCents: 100, method: 'wire' });
+    await t.rejects(vouchers.remove(advisor, paid), { code: 'VOUCHERS_IN_USE' });
+    const withClass = await w.voucher();
+    await w.lesson(withClass, 1);
+    await t.rejects(vouchers.remove(advisor, withClass), { code: 'VOUCHERS_IN_USE' });
+    t.equal((await get(clean)).deletable, true);
+    t.equal((await vouchers.remove(advisor, clean)).id, clean);
+    await t.rejects(get(clean), { code: 'NOT_FOUND' });
+    await t.rejects(app.services.customers.remove(advisor, w.customer.id), { code: 'PEOPLE_CUSTOMER_HAS_STUDENTS' });
+    await t.rejects(app.services.students.remove(advisor, w.student.id), { code: 'VOUCHERS_STUDENT_HAS_VOUCHERS' });
+  });
+
+  t.test('the customer-management email: Spanish text with hours, through the mailer; refused without an address', async (t) => {
+    const id = await w.voucher({ hours: 10 });
+    await w.lesson(id, 3, 90);
+    await w.lesson(id, -3, 60, 'assigned');
+    const preview = await vouchers.emailPreview(advisor, id);
+    t.equal(preview.to, 'lucia@correo.test');
+    t.equal(preview.subject, 'Estado de su bono de clases de Matemáticas (Pablo Gómez Ruiz)');
+    t.match(preview.text, 'Hola, Lucía Gómez Ruiz:');
+    t.match(preview.text, '- Horas consumidas: 1,5 h');
+    t.match(preview.text, '- Horas programadas: 1 h');
+    t.match(preview.text, '- Horas restantes: 7,5 h');
+    t.match(preview.text, /- Importe: 200,00\s€ \(pagado\)/);
+    const sent = await vouchers.sendEmail(advisor, id);
+    t.same(sent, { to: 'lucia@correo.test', status: 'stored' });
+    t.ok(await app.db('mail_outbox').where({ toAddress: 'lucia@correo.test', subject: preview.subject }).first());
+    const mute = await createCustomer(app, { email: null, invoiceEmail: null });
+    const muteStudent = await createStudent(app, mute.id);
+    const silent = await w.voucher({ customerId: mute.id, studentId: muteStudent.id });
+    await t.rejects(vouchers.sendEmail(advisor, silent), { code: 'VOUCHERS_NO_EMAIL' });
+  });
+});
+
+t.test('the four working lists, on crafted boundaries', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const advisor = actorOf(await createUser(app, 'advisor'));
+  const today = todayInMadrid();
+  const v = async (name: string, overrides: Record<string, unknown> = {}) => ({ name, id: await w.voucher({ remarks: name, ...overrides }) });
+
+  const twoLeft = await v('exactly 2 h left', { hours: 4 });
+  await w.lesson(twoLeft.id, 5, 120);
+  const threeLeft = await v('3 h left', { hours: 4 });
+  await w.lesson(threeLeft.id, 5, 60);
+  const ends15 = await v('ends in 15 days', { endDate: addDays(today, 15) });
+  await w.lesson(ends15.id, 2);
+  const ends16 = await v('ends in 16 days', { endDate: addDays(today, 16) });
+  await w.lesson(ends16.id, 2);
+  const renewedOld = await v('renewed', { hours: 2 });
+  await w.voucher({ renewedFromId: renewedOld.id, status: 'inactive', paymentStatus: 'pendingPayment', remarks: 'its renewal' });
+  const last30 = await v('last class 30 days ago');
+  await w.lesson(last30.id, 30);
+  const last31 = await v('last class 31 days ago');
+  await w.lesson(last31.id, 31);
+  const noClass = await v('no class yet');
+  const usedUp = await v('used up', { hours: 1 });
+  await w.lesson(usedUp.id, 3, 60);
+  const expired = await v('expired', { endDate: addDays(today, -1) });
+  const endsToday = await v('ends today', { endDate: today });
+  await w.lesson(endsToday.id, 1);
+  const settled = await v('settled', { status: 'settled', endDate: addDays(today, -1) });
+  const inactive = await v('inactive', { status: 'inactive', paymentStatus: 'pendingPayment' });
+
+  const members = async (kind: VoucherListKind) => {
+    const page = await app.services.vouchers.list(advisor, parseListQuery({ pageSize: 100 }, VOUCHER_LIST_SPECS[kind]), kind);
+    return page.rows.map((r) => r.remarks).sort();
+  };
+  const names = (...list: { name: string }[]) => list.map((x) => x.name).sort();
+
+  // The others end in 60 days with 3 h or more left; the renewed one has 2 h but is renewed.
+  t.same(await members('nonRenewed'), names(twoLeft, ends15, usedUp, endsToday), 'active, ≤ 2 h left or ending within 15 days, not renewed');
+  t.same(await members('pendingHours'), names(twoLeft, threeLeft, ends15, ends16, renewedOld, last30, last31, noClass, endsToday), 'active with hours left');
+  t.same(await members('lastClass'), names(renewedOld, last31, noClass), 'active with hours left, last class over 30 days ago or none');
+  t.same(await members('settlements'), names(usedUp, expired), 'used up or expired, not settled');
+
+  const byStatus = async (status: string) => (await app.services.vouchers.list(advisor, parseListQuery({ status, pageSize: 100 }, VOUCHER_LIST_SPECS.all))).rows.map((r) => r.remarks).sort();
+  t.same(await byStatus('expired'), names(expired), 'expired is derived and filterable');
+  t.same(await byStatus('settled'), names(settled));
+  t.same(await byStatus('inactive'), ['its renewal', ...names(inactive)].sort());
+});

@@ -1,0 +1,122 @@
+import t from 'tap';
+import type { Browser, Page } from 'playwright-core';
+import { createUser, PASSWORD, setupApp } from '../helpers/app';
+import { launchBrowser } from '../helpers/browser';
+import { todayInMadrid } from '../../src/lib/intl';
+import { addDays } from '../../modules/vouchers/vouchers.service';
+import { vouchersWorld } from '../../modules/vouchers/vouchers.testkit';
+
+/**
+ * An advisor sells a voucher, records its payment, renews it from the "por renovar" list and
+ * settles an expired one from the settlements list: once with JavaScript (autocomplete and
+ * dialogs) and once without (plain forms and the dialogs' own pages).
+ */
+t.test('vouchers in the browser', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const advisor = await createUser(app, 'advisor', { firstName: 'Carmen', lastName: 'Ruiz' });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser: Browser = await launchBrowser(t);
+  const today = todayInMadrid();
+
+  async function login(page: Page) {
+    await page.goto(`${base}/vouchers`);
+    t.match(page.url(), /\/login\?next=/, 'asks for a session first');
+    await page.getByLabel('Email').fill(advisor.email);
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${base}/vouchers`);
+    await page.getByRole('heading', { name: 'Bonos' }).waitFor();
+  }
+
+  async function fillVoucher(page: Page) {
+    t.equal(await page.getByLabel('Alumno').inputValue(), String(w.student.id), 'the only student comes chosen');
+    t.equal(await page.getByLabel('Curso').inputValue(), String(w.course), "with the student's course");
+    await page.getByText('Precio que se aplicará: 20,00').waitFor();
+    await page.getByLabel('Asignatura').selectOption({ label: 'Matemáticas' });
+    await page.getByLabel('Profesor').selectOption({ label: 'Javier Profe' });
+    await page.getByLabel('Horas').fill('2');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await page.getByText(/Se ha creado el bono n\.º \d+/).waitFor();
+    return Number(/\/vouchers\/(\d+)/.exec(page.url())?.[1]);
+  }
+
+  t.test('with JavaScript: create, pay, renew from the list, settle from the list', async (t) => {
+    const context = await browser.newContext();
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    await login(page);
+    await page.getByRole('link', { name: 'Nuevo bono' }).click();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('combobox', { name: 'Cliente' }).fill('lucía');
+    await page.getByRole('option', { name: /^Lucía Gómez Ruiz/ }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const id = await fillVoucher(page);
+    await page.getByText('Sin activar').waitFor();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: 'Registrar pago' }).click();
+    const pay = page.getByRole('dialog');
+    t.equal(await pay.getByLabel('Importe (€)').inputValue(), '40,00', 'the amount due');
+    await pay.getByLabel('Forma de pago').selectOption({ label: 'Redsys (tarjeta)' });
+    await pay.getByLabel('Referencia').fill('R-2026-1');
+    await pay.getByRole('button', { name: 'Registrar el pago' }).click();
+    await page.getByText(/el bono está pagado y activo/).waitFor();
+    await page.getByRole('link', { name: 'Imprimir recibo' }).waitFor();
+
+    // Two hours left: it is on the list of vouchers to renew.
+    await page.getByRole('link', { name: 'Bonos por renovar' }).click();
+    await page.getByRole('link', { name: `#${id}` }).click();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: 'Renovar' }).click();
+    await page.getByRole('dialog').getByText('al precio actual de 20,00').waitFor();
+    await page.getByRole('button', { name: 'Crear la renovación' }).click();
+    await page.getByText(`renovación del n.º ${id}`).waitFor();
+    t.ok(await app.db('vouchers').where({ renewedFromId: id }).first(), 'renewed');
+    await page.goto(`${base}/vouchers/active-non-renewed`);
+    t.equal(await page.getByRole('link', { name: `#${id}` }).count(), 0, 'no longer to renew');
+
+    const expired = await w.voucher({ endDate: addDays(today, -3), remarks: 'caducado' });
+    await page.getByRole('link', { name: 'Liquidaciones' }).click();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('checkbox', { name: `Seleccionar el bono n.º ${expired}` }).check();
+    await page.getByRole('button', { name: 'Liquidar seleccionados' }).click();
+    const settle = page.getByRole('alertdialog');
+    await settle.getByText('1 bono: 0 h usadas y 10 h perdidas.').waitFor();
+    await settle.getByLabel('Observaciones de la liquidación').fill('No se recuperan');
+    await settle.getByRole('button', { name: 'Sí, liquidar' }).click();
+    await page.getByText('Se ha liquidado 1 bono').waitFor();
+    t.match(await app.db('vouchers').where('id', expired).first('status', 'settlement_remarks'), { status: 'settled', settlementRemarks: 'No se recuperan' });
+  });
+
+  t.test('without JavaScript: the same with plain forms and the dialogs as pages', async (t) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    await login(page);
+    await page.getByRole('link', { name: 'Nuevo bono' }).click();
+    await page.getByLabel('Cliente').fill('lucia gomez ruiz');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const id = await fillVoucher(page);
+
+    await page.getByRole('link', { name: 'Registrar pago' }).click();
+    await page.getByLabel('Importe (€)').fill('40');
+    await page.getByLabel('Forma de pago').selectOption({ label: 'Efectivo' });
+    await page.getByRole('button', { name: 'Registrar el pago' }).click();
+    await page.getByText(/el bono está pagado y activo/).waitFor();
+
+    await page.goto(`${base}/vouchers/active-non-renewed`);
+    await page.getByRole('link', { name: `#${id}` }).click();
+    await page.getByRole('link', { name: 'Renovar', exact: true }).click();
+    await page.getByRole('button', { name: 'Crear la renovación' }).click();
+    await page.getByText(`renovación del n.º ${id}`).waitFor();
+
+    const expired = await w.voucher({ endDate: addDays(today, -3), remarks: 'caducado sin js' });
+    await page.goto(`${base}/vouchers/settlements`);
+    await page.getByRole('checkbox', { name: `Seleccionar el bono n.º ${expired}` }).check();
+    await page.getByRole('button', { name: 'Liquidar seleccionados' }).click();
+    await page.getByText('1 bono: 0 h usadas y 10 h perdidas.').waitFor();
+    await page.getByRole('button', { name: 'Sí, liquidar' }).click();
+    await page.getByText('Se ha liquidado 1 bono').waitFor();
+    t.equal((await app.db('vouchers').where('id', expired).first('status')).status, 'settled');
+  });
+});
