@@ -121,6 +121,10 @@ export type Query = {
   teacherFile: TeacherFile;
   /** The teacher's weekly availability, by day and time */
   availability: Array<WeeklySlot>;
+  vouchers: VoucherPage;
+  voucher: Voucher;
+  /** The price that applies to a course on a day (default today); null when there is none */
+  voucherPrice?: Maybe<VoucherPrice>;
   classes: ClassPage;
   class: Class;
   /** Active vouchers with hours left whose student or customer name (or number) matches */
@@ -342,6 +346,20 @@ export type QueryavailabilityArgs = {
   teacherId?: InputMaybe<Scalars["Int"]>;
 };
 
+export type QueryvouchersArgs = {
+  filter?: InputMaybe<VoucherFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryvoucherArgs = {
+  id: Scalars["Int"];
+};
+
+export type QueryvoucherPriceArgs = {
+  courseId: Scalars["Int"];
+  date?: InputMaybe<Scalars["Date"]>;
+};
+
 export type QueryclassesArgs = {
   filter?: InputMaybe<ClassFilter>;
   page?: InputMaybe<PageInput>;
@@ -462,6 +480,21 @@ export type Mutation = {
   deleteTeacherFile: Scalars["Boolean"];
   /** Replaces the teacher's whole week of slots */
   setAvailability: Array<WeeklySlot>;
+  /** Refused (BAD_USER_INPUT on courseId) when the course has no price */
+  createVoucher: Voucher;
+  updateVoucher: Voucher;
+  /** Only without classes, payments or renewal (VOUCHERS_IN_USE) */
+  deleteVoucher: Scalars["Boolean"];
+  /** Inactive → active without payment */
+  activateVoucher: Voucher;
+  /** Refused over what is due (VOUCHERS_OVERPAYMENT), on a settled voucher, and in cash when the voucher's cash total would reach 1.000 € (VOUCHERS_CASH_LIMIT) */
+  payVoucher: VoucherPaymentResult;
+  /** A new voucher at today's price; at most once (VOUCHERS_ALREADY_RENEWED) */
+  renewVoucher: Voucher;
+  /** Closes used-up or expired vouchers, all or none */
+  settleVouchers: Array<Voucher>;
+  /** The customer-management email, through the mailer */
+  sendVoucherEmail: VoucherEmailResult;
   createClass: Class;
   updateClass: Class;
   /** Soft delete: the class is kept as deleted and its minutes go back to its voucher */
@@ -779,6 +812,41 @@ export type MutationdeleteTeacherFileArgs = {
 export type MutationsetAvailabilityArgs = {
   teacherId?: InputMaybe<Scalars["Int"]>;
   slots: Array<WeeklySlotInput>;
+};
+
+export type MutationcreateVoucherArgs = {
+  input: VoucherInput;
+};
+
+export type MutationupdateVoucherArgs = {
+  id: Scalars["Int"];
+  input: VoucherUpdateInput;
+};
+
+export type MutationdeleteVoucherArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationactivateVoucherArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationpayVoucherArgs = {
+  id: Scalars["Int"];
+  input: PaymentInput;
+};
+
+export type MutationrenewVoucherArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationsettleVouchersArgs = {
+  ids: Array<Scalars["Int"]>;
+  remarks?: InputMaybe<Scalars["String"]>;
+};
+
+export type MutationsendVoucherEmailArgs = {
+  id: Scalars["Int"];
 };
 
 export type MutationcreateClassArgs = {
@@ -1677,6 +1745,209 @@ export type WeeklySlotInput = {
   end?: InputMaybe<Scalars["String"]>;
 };
 
+/** inactive, active, expired (derived: end date passed with hours left) or settled */
+export type VoucherStatus = "inactive" | "active" | "expired" | "settled";
+
+export type VoucherPaymentStatus = "pendingPayment" | "paid";
+
+export type PaymentMethod = "cash" | "wire" | "redsys";
+
+/** Which list: every voucher, or one of the four working lists */
+export type VoucherList =
+  | "all"
+  /** Active, 2 hours or fewer left or ending within 15 days, not renewed */
+  | "nonRenewed"
+  /** Active with hours left */
+  | "pendingHours"
+  /** Active with hours left whose last class is more than 30 days old, or none */
+  | "lastClass"
+  /** Used up or expired, not settled */
+  | "settlements";
+
+/** A record a voucher points at (customer, student, subject, course, teacher) */
+export type VoucherRef = {
+  __typename?: "VoucherRef";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+};
+
+export type VoucherPayment = {
+  __typename?: "VoucherPayment";
+  id: Scalars["Int"];
+  voucherId: Scalars["Int"];
+  /** Integer cents */
+  amountCents: Scalars["Int"];
+  /** 1.234,50 € */
+  amountText: Scalars["String"];
+  method: PaymentMethod;
+  /** Efectivo, Transferencia, Redsys (tarjeta) */
+  methodLabel: Scalars["String"];
+  date: Scalars["Date"];
+  reference?: Maybe<Scalars["String"]>;
+  remarks?: Maybe<Scalars["String"]>;
+  /** Printable receipt page */
+  receiptUrl: Scalars["String"];
+};
+
+export type VoucherClass = {
+  __typename?: "VoucherClass";
+  id: Scalars["Int"];
+  date: Scalars["DateTime"];
+  /** Minutes */
+  duration: Scalars["Int"];
+  status: Scalars["String"];
+  teacher?: Maybe<VoucherRef>;
+};
+
+/** A change of the voucher's booked minutes (negative takes, positive gives back) */
+export type VoucherHourMovement = {
+  __typename?: "VoucherHourMovement";
+  id: Scalars["Int"];
+  classId?: Maybe<Scalars["Int"]>;
+  kind: Scalars["String"];
+  minutes: Scalars["Int"];
+  minutesLeftAfter: Scalars["Int"];
+  createdDate: Scalars["DateTime"];
+};
+
+export type VoucherChainLink = {
+  __typename?: "VoucherChainLink";
+  id: Scalars["Int"];
+  startDate: Scalars["Date"];
+  endDate: Scalars["Date"];
+  hours: Scalars["Int"];
+  status: VoucherStatus;
+};
+
+export type Voucher = {
+  __typename?: "Voucher";
+  id: Scalars["Int"];
+  customer: VoucherRef;
+  student: VoucherRef;
+  subject: VoucherRef;
+  course: VoucherRef;
+  teacher?: Maybe<VoucherRef>;
+  hours: Scalars["Int"];
+  /** Frozen at creation from the price of the day, integer cents per hour */
+  hourlyPriceCents: Scalars["Int"];
+  teacherHourlyPayCents: Scalars["Int"];
+  amountCents: Scalars["Int"];
+  paidCents: Scalars["Int"];
+  dueCents: Scalars["Int"];
+  /** Sum of its cash payments (Ley 11/2021: must stay below 1.000 €) */
+  cashCents: Scalars["Int"];
+  startDate: Scalars["Date"];
+  endDate: Scalars["Date"];
+  status: VoucherStatus;
+  statusLabel: Scalars["String"];
+  paymentStatus: VoucherPaymentStatus;
+  /** Live classes (any status but deleted) */
+  minutesBooked: Scalars["Int"];
+  /** Validated classes */
+  minutesUsed: Scalars["Int"];
+  /** Bought minus booked */
+  minutesLeft: Scalars["Int"];
+  hoursLeft: Scalars["Float"];
+  lastClassDate?: Maybe<Scalars["DateTime"]>;
+  renewedFromId?: Maybe<Scalars["Int"]>;
+  renewedById?: Maybe<Scalars["Int"]>;
+  settledDate?: Maybe<Scalars["Date"]>;
+  settledMinutesUsed?: Maybe<Scalars["Int"]>;
+  settledMinutesForfeited?: Maybe<Scalars["Int"]>;
+  settlementRemarks?: Maybe<Scalars["String"]>;
+  remarks?: Maybe<Scalars["String"]>;
+  createdDate: Scalars["DateTime"];
+  payments: Array<VoucherPayment>;
+  classes: Array<VoucherClass>;
+  movements: Array<VoucherHourMovement>;
+  /** Earlier vouchers of the renewal chain, this one, and its renewals */
+  chain: Array<VoucherChainLink>;
+};
+
+export type VoucherPage = {
+  __typename?: "VoucherPage";
+  rows: Array<Voucher>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type VoucherFilter = {
+  list?: InputMaybe<VoucherList>;
+  /** Text in the customer, student, subject or teacher name, or the voucher number */
+  q?: InputMaybe<Scalars["String"]>;
+  status?: InputMaybe<VoucherStatus>;
+  paymentStatus?: InputMaybe<VoucherPaymentStatus>;
+  customerId?: InputMaybe<Scalars["Int"]>;
+  studentId?: InputMaybe<Scalars["Int"]>;
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  subjectId?: InputMaybe<Scalars["Int"]>;
+  /** Vouchers valid at some day between from and to */
+  from?: InputMaybe<Scalars["Date"]>;
+  to?: InputMaybe<Scalars["Date"]>;
+};
+
+export type VoucherInput = {
+  customerId: Scalars["Int"];
+  studentId: Scalars["Int"];
+  courseId: Scalars["Int"];
+  subjectId: Scalars["Int"];
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  hours: Scalars["Int"];
+  /** Default today */
+  startDate?: InputMaybe<Scalars["Date"]>;
+  /** Default three months after the start */
+  endDate?: InputMaybe<Scalars["Date"]>;
+  remarks?: InputMaybe<Scalars["String"]>;
+};
+
+/** What is left out keeps its value; customer, student, course and subject only while the voucher has no classes and no payments */
+export type VoucherUpdateInput = {
+  customerId?: InputMaybe<Scalars["Int"]>;
+  studentId?: InputMaybe<Scalars["Int"]>;
+  courseId?: InputMaybe<Scalars["Int"]>;
+  subjectId?: InputMaybe<Scalars["Int"]>;
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  /** true: no teacher */
+  clearTeacher?: InputMaybe<Scalars["Boolean"]>;
+  hours?: InputMaybe<Scalars["Int"]>;
+  startDate?: InputMaybe<Scalars["Date"]>;
+  endDate?: InputMaybe<Scalars["Date"]>;
+  remarks?: InputMaybe<Scalars["String"]>;
+};
+
+export type PaymentInput = {
+  amountCents: Scalars["Int"];
+  method: PaymentMethod;
+  /** Default today; never later */
+  date?: InputMaybe<Scalars["Date"]>;
+  reference?: InputMaybe<Scalars["String"]>;
+  remarks?: InputMaybe<Scalars["String"]>;
+};
+
+/** The price a new voucher for a course takes on a day */
+export type VoucherPrice = {
+  __typename?: "VoucherPrice";
+  priceId: Scalars["Int"];
+  name: Scalars["String"];
+  hourlyPriceCents: Scalars["Int"];
+  teacherHourlyPayCents: Scalars["Int"];
+  validFrom: Scalars["Date"];
+};
+
+export type VoucherPaymentResult = {
+  __typename?: "VoucherPaymentResult";
+  voucher: Voucher;
+  payment: VoucherPayment;
+};
+
+export type VoucherEmailResult = {
+  __typename?: "VoucherEmailResult";
+  to: Scalars["String"];
+  /** stored (outbox, no SMTP), sent or failed */
+  status: Scalars["String"];
+};
+
 export type ClassStatus =
   "pending" | "assigned" | "taught" | "claimed" | "validated" | "deleted";
 
@@ -2070,6 +2341,24 @@ export type ResolversTypes = {
   TeacherStudyInput: TeacherStudyInput;
   TeacherSubjectInput: TeacherSubjectInput;
   WeeklySlotInput: WeeklySlotInput;
+  VoucherStatus: VoucherStatus;
+  VoucherPaymentStatus: VoucherPaymentStatus;
+  PaymentMethod: PaymentMethod;
+  VoucherList: VoucherList;
+  VoucherRef: ResolverTypeWrapper<VoucherRef>;
+  VoucherPayment: ResolverTypeWrapper<VoucherPayment>;
+  VoucherClass: ResolverTypeWrapper<VoucherClass>;
+  VoucherHourMovement: ResolverTypeWrapper<VoucherHourMovement>;
+  VoucherChainLink: ResolverTypeWrapper<VoucherChainLink>;
+  Voucher: ResolverTypeWrapper<Voucher>;
+  VoucherPage: ResolverTypeWrapper<VoucherPage>;
+  VoucherFilter: VoucherFilter;
+  VoucherInput: VoucherInput;
+  VoucherUpdateInput: VoucherUpdateInput;
+  PaymentInput: PaymentInput;
+  VoucherPrice: ResolverTypeWrapper<VoucherPrice>;
+  VoucherPaymentResult: ResolverTypeWrapper<VoucherPaymentResult>;
+  VoucherEmailResult: ResolverTypeWrapper<VoucherEmailResult>;
   ClassStatus: ClassStatus;
   TeacherPaymentStatus: TeacherPaymentStatus;
   Class: ResolverTypeWrapper<Class>;
@@ -2187,6 +2476,20 @@ export type ResolversParentTypes = {
   TeacherStudyInput: TeacherStudyInput;
   TeacherSubjectInput: TeacherSubjectInput;
   WeeklySlotInput: WeeklySlotInput;
+  VoucherRef: VoucherRef;
+  VoucherPayment: VoucherPayment;
+  VoucherClass: VoucherClass;
+  VoucherHourMovement: VoucherHourMovement;
+  VoucherChainLink: VoucherChainLink;
+  Voucher: Voucher;
+  VoucherPage: VoucherPage;
+  VoucherFilter: VoucherFilter;
+  VoucherInput: VoucherInput;
+  VoucherUpdateInput: VoucherUpdateInput;
+  PaymentInput: PaymentInput;
+  VoucherPrice: VoucherPrice;
+  VoucherPaymentResult: VoucherPaymentResult;
+  VoucherEmailResult: VoucherEmailResult;
   Class: Class;
   ClassPage: ClassPage;
   ClassFilter: ClassFilter;
@@ -2506,6 +2809,24 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryavailabilityArgs>
+  >;
+  vouchers?: Resolver<
+    ResolversTypes["VoucherPage"],
+    ParentType,
+    ContextType,
+    Partial<QueryvouchersArgs>
+  >;
+  voucher?: Resolver<
+    ResolversTypes["Voucher"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryvoucherArgs, "id">
+  >;
+  voucherPrice?: Resolver<
+    Maybe<ResolversTypes["VoucherPrice"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryvoucherPriceArgs, "courseId">
   >;
   classes?: Resolver<
     ResolversTypes["ClassPage"],
@@ -2957,6 +3278,54 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationsetAvailabilityArgs, "slots">
+  >;
+  createVoucher?: Resolver<
+    ResolversTypes["Voucher"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateVoucherArgs, "input">
+  >;
+  updateVoucher?: Resolver<
+    ResolversTypes["Voucher"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateVoucherArgs, "id" | "input">
+  >;
+  deleteVoucher?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdeleteVoucherArgs, "id">
+  >;
+  activateVoucher?: Resolver<
+    ResolversTypes["Voucher"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationactivateVoucherArgs, "id">
+  >;
+  payVoucher?: Resolver<
+    ResolversTypes["VoucherPaymentResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationpayVoucherArgs, "id" | "input">
+  >;
+  renewVoucher?: Resolver<
+    ResolversTypes["Voucher"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrenewVoucherArgs, "id">
+  >;
+  settleVouchers?: Resolver<
+    Array<ResolversTypes["Voucher"]>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationsettleVouchersArgs, "ids">
+  >;
+  sendVoucherEmail?: Resolver<
+    ResolversTypes["VoucherEmailResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsendVoucherEmailArgs, "id">
   >;
   createClass?: Resolver<
     ResolversTypes["Class"],
@@ -3851,6 +4220,226 @@ export type TeacherFilePageResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VoucherRefResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["VoucherRef"] =
+    ResolversParentTypes["VoucherRef"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherPaymentResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["VoucherPayment"] =
+    ResolversParentTypes["VoucherPayment"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  voucherId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  amountText?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes["PaymentMethod"], ParentType, ContextType>;
+  methodLabel?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  reference?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  receiptUrl?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherClassResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["VoucherClass"] =
+    ResolversParentTypes["VoucherClass"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  teacher?: Resolver<
+    Maybe<ResolversTypes["VoucherRef"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherHourMovementResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["VoucherHourMovement"] =
+    ResolversParentTypes["VoucherHourMovement"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  classId?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minutesLeftAfter?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherChainLinkResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["VoucherChainLink"] =
+    ResolversParentTypes["VoucherChainLink"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["VoucherStatus"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Voucher"] =
+    ResolversParentTypes["Voucher"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes["VoucherRef"], ParentType, ContextType>;
+  student?: Resolver<ResolversTypes["VoucherRef"], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes["VoucherRef"], ParentType, ContextType>;
+  course?: Resolver<ResolversTypes["VoucherRef"], ParentType, ContextType>;
+  teacher?: Resolver<
+    Maybe<ResolversTypes["VoucherRef"]>,
+    ParentType,
+    ContextType
+  >;
+  hours?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  hourlyPriceCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherHourlyPayCents?: Resolver<
+    ResolversTypes["Int"],
+    ParentType,
+    ContextType
+  >;
+  amountCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  dueCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  cashCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["VoucherStatus"], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  paymentStatus?: Resolver<
+    ResolversTypes["VoucherPaymentStatus"],
+    ParentType,
+    ContextType
+  >;
+  minutesBooked?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minutesUsed?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minutesLeft?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  hoursLeft?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  lastClassDate?: Resolver<
+    Maybe<ResolversTypes["DateTime"]>,
+    ParentType,
+    ContextType
+  >;
+  renewedFromId?: Resolver<
+    Maybe<ResolversTypes["Int"]>,
+    ParentType,
+    ContextType
+  >;
+  renewedById?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  settledDate?: Resolver<
+    Maybe<ResolversTypes["Date"]>,
+    ParentType,
+    ContextType
+  >;
+  settledMinutesUsed?: Resolver<
+    Maybe<ResolversTypes["Int"]>,
+    ParentType,
+    ContextType
+  >;
+  settledMinutesForfeited?: Resolver<
+    Maybe<ResolversTypes["Int"]>,
+    ParentType,
+    ContextType
+  >;
+  settlementRemarks?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  payments?: Resolver<
+    Array<ResolversTypes["VoucherPayment"]>,
+    ParentType,
+    ContextType
+  >;
+  classes?: Resolver<
+    Array<ResolversTypes["VoucherClass"]>,
+    ParentType,
+    ContextType
+  >;
+  movements?: Resolver<
+    Array<ResolversTypes["VoucherHourMovement"]>,
+    ParentType,
+    ContextType
+  >;
+  chain?: Resolver<
+    Array<ResolversTypes["VoucherChainLink"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["VoucherPage"] =
+    ResolversParentTypes["VoucherPage"],
+> = {
+  rows?: Resolver<Array<ResolversTypes["Voucher"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherPriceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["VoucherPrice"] =
+    ResolversParentTypes["VoucherPrice"],
+> = {
+  priceId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  hourlyPriceCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherHourlyPayCents?: Resolver<
+    ResolversTypes["Int"],
+    ParentType,
+    ContextType
+  >;
+  validFrom?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherPaymentResultResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["VoucherPaymentResult"] =
+    ResolversParentTypes["VoucherPaymentResult"],
+> = {
+  voucher?: Resolver<ResolversTypes["Voucher"], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes["VoucherPayment"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherEmailResultResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["VoucherEmailResult"] =
+    ResolversParentTypes["VoucherEmailResult"],
+> = {
+  to?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ClassResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["Class"] =
@@ -4101,6 +4690,16 @@ export type Resolvers<ContextType = MercuriusContext> = {
   TeacherStudyPage?: TeacherStudyPageResolvers<ContextType>;
   TeacherSubjectPage?: TeacherSubjectPageResolvers<ContextType>;
   TeacherFilePage?: TeacherFilePageResolvers<ContextType>;
+  VoucherRef?: VoucherRefResolvers<ContextType>;
+  VoucherPayment?: VoucherPaymentResolvers<ContextType>;
+  VoucherClass?: VoucherClassResolvers<ContextType>;
+  VoucherHourMovement?: VoucherHourMovementResolvers<ContextType>;
+  VoucherChainLink?: VoucherChainLinkResolvers<ContextType>;
+  Voucher?: VoucherResolvers<ContextType>;
+  VoucherPage?: VoucherPageResolvers<ContextType>;
+  VoucherPrice?: VoucherPriceResolvers<ContextType>;
+  VoucherPaymentResult?: VoucherPaymentResultResolvers<ContextType>;
+  VoucherEmailResult?: VoucherEmailResultResolvers<ContextType>;
   Class?: ClassResolvers<ContextType>;
   ClassPage?: ClassPageResolvers<ContextType>;
   ClassRefusal?: ClassRefusalResolvers<ContextType>;
@@ -4775,6 +5374,207 @@ export interface Loaders<
     total?: LoaderResolver<Scalars["Int"], TeacherFilePage, {}, TContext>;
     page?: LoaderResolver<Scalars["Int"], TeacherFilePage, {}, TContext>;
     pageSize?: LoaderResolver<Scalars["Int"], TeacherFilePage, {}, TContext>;
+  };
+
+  VoucherRef?: {
+    id?: LoaderResolver<Scalars["Int"], VoucherRef, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], VoucherRef, {}, TContext>;
+  };
+
+  VoucherPayment?: {
+    id?: LoaderResolver<Scalars["Int"], VoucherPayment, {}, TContext>;
+    voucherId?: LoaderResolver<Scalars["Int"], VoucherPayment, {}, TContext>;
+    amountCents?: LoaderResolver<Scalars["Int"], VoucherPayment, {}, TContext>;
+    amountText?: LoaderResolver<
+      Scalars["String"],
+      VoucherPayment,
+      {},
+      TContext
+    >;
+    method?: LoaderResolver<PaymentMethod, VoucherPayment, {}, TContext>;
+    methodLabel?: LoaderResolver<
+      Scalars["String"],
+      VoucherPayment,
+      {},
+      TContext
+    >;
+    date?: LoaderResolver<Scalars["Date"], VoucherPayment, {}, TContext>;
+    reference?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      VoucherPayment,
+      {},
+      TContext
+    >;
+    remarks?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      VoucherPayment,
+      {},
+      TContext
+    >;
+    receiptUrl?: LoaderResolver<
+      Scalars["String"],
+      VoucherPayment,
+      {},
+      TContext
+    >;
+  };
+
+  VoucherClass?: {
+    id?: LoaderResolver<Scalars["Int"], VoucherClass, {}, TContext>;
+    date?: LoaderResolver<Scalars["DateTime"], VoucherClass, {}, TContext>;
+    duration?: LoaderResolver<Scalars["Int"], VoucherClass, {}, TContext>;
+    status?: LoaderResolver<Scalars["String"], VoucherClass, {}, TContext>;
+    teacher?: LoaderResolver<Maybe<VoucherRef>, VoucherClass, {}, TContext>;
+  };
+
+  VoucherHourMovement?: {
+    id?: LoaderResolver<Scalars["Int"], VoucherHourMovement, {}, TContext>;
+    classId?: LoaderResolver<
+      Maybe<Scalars["Int"]>,
+      VoucherHourMovement,
+      {},
+      TContext
+    >;
+    kind?: LoaderResolver<Scalars["String"], VoucherHourMovement, {}, TContext>;
+    minutes?: LoaderResolver<Scalars["Int"], VoucherHourMovement, {}, TContext>;
+    minutesLeftAfter?: LoaderResolver<
+      Scalars["Int"],
+      VoucherHourMovement,
+      {},
+      TContext
+    >;
+    createdDate?: LoaderResolver<
+      Scalars["DateTime"],
+      VoucherHourMovement,
+      {},
+      TContext
+    >;
+  };
+
+  VoucherChainLink?: {
+    id?: LoaderResolver<Scalars["Int"], VoucherChainLink, {}, TContext>;
+    startDate?: LoaderResolver<Scalars["Date"], VoucherChainLink, {}, TContext>;
+    endDate?: LoaderResolver<Scalars["Date"], VoucherChainLink, {}, TContext>;
+    hours?: LoaderResolver<Scalars["Int"], VoucherChainLink, {}, TContext>;
+    status?: LoaderResolver<VoucherStatus, VoucherChainLink, {}, TContext>;
+  };
+
+  Voucher?: {
+    id?: LoaderResolver<Scalars["Int"], Voucher, {}, TContext>;
+    customer?: LoaderResolver<VoucherRef, Voucher, {}, TContext>;
+    student?: LoaderResolver<VoucherRef, Voucher, {}, TContext>;
+    subject?: LoaderResolver<VoucherRef, Voucher, {}, TContext>;
+    course?: LoaderResolver<VoucherRef, Voucher, {}, TContext>;
+    teacher?: LoaderResolver<Maybe<VoucherRef>, Voucher, {}, TContext>;
+    hours?: LoaderResolver<Scalars["Int"], Voucher, {}, TContext>;
+    hourlyPriceCents?: LoaderResolver<Scalars["Int"], Voucher, {}, TContext>;
+    teacherHourlyPayCents?: LoaderResolver<
+      Scalars["Int"],
+      Voucher,
+      {},
+      TContext
+    >;
+    amountCents?: LoaderResolver<Scalars["Int"], Voucher, {}, TContext>;
+    paidCents?: LoaderResolver<Scalars["Int"], Voucher, {}, TContext>;
+    dueCents?: LoaderResolver<Scalars["Int"], Voucher, {}, TContext>;
+    cashCents?: LoaderResolver<Scalars["Int"], Voucher, {}, TContext>;
+    startDate?: LoaderResolver<Scalars["Date"], Voucher, {}, TContext>;
+    endDate?: LoaderResolver<Scalars["Date"], Voucher, {}, TContext>;
+    status?: LoaderResolver<VoucherStatus, Voucher, {}, TContext>;
+    statusLabel?: LoaderResolver<Scalars["String"], Voucher, {}, TContext>;
+    paymentStatus?: LoaderResolver<VoucherPaymentStatus, Voucher, {}, TContext>;
+    minutesBooked?: LoaderResolver<Scalars["Int"], Voucher, {}, TContext>;
+    minutesUsed?: LoaderResolver<Scalars["Int"], Voucher, {}, TContext>;
+    minutesLeft?: LoaderResolver<Scalars["Int"], Voucher, {}, TContext>;
+    hoursLeft?: LoaderResolver<Scalars["Float"], Voucher, {}, TContext>;
+    lastClassDate?: LoaderResolver<
+      Maybe<Scalars["DateTime"]>,
+      Voucher,
+      {},
+      TContext
+    >;
+    renewedFromId?: LoaderResolver<
+      Maybe<Scalars["Int"]>,
+      Voucher,
+      {},
+      TContext
+    >;
+    renewedById?: LoaderResolver<Maybe<Scalars["Int"]>, Voucher, {}, TContext>;
+    settledDate?: LoaderResolver<Maybe<Scalars["Date"]>, Voucher, {}, TContext>;
+    settledMinutesUsed?: LoaderResolver<
+      Maybe<Scalars["Int"]>,
+      Voucher,
+      {},
+      TContext
+    >;
+    settledMinutesForfeited?: LoaderResolver<
+      Maybe<Scalars["Int"]>,
+      Voucher,
+      {},
+      TContext
+    >;
+    settlementRemarks?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Voucher,
+      {},
+      TContext
+    >;
+    remarks?: LoaderResolver<Maybe<Scalars["String"]>, Voucher, {}, TContext>;
+    createdDate?: LoaderResolver<Scalars["DateTime"], Voucher, {}, TContext>;
+    payments?: LoaderResolver<Array<VoucherPayment>, Voucher, {}, TContext>;
+    classes?: LoaderResolver<Array<VoucherClass>, Voucher, {}, TContext>;
+    movements?: LoaderResolver<
+      Array<VoucherHourMovement>,
+      Voucher,
+      {},
+      TContext
+    >;
+    chain?: LoaderResolver<Array<VoucherChainLink>, Voucher, {}, TContext>;
+  };
+
+  VoucherPage?: {
+    rows?: LoaderResolver<Array<Voucher>, VoucherPage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], VoucherPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], VoucherPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], VoucherPage, {}, TContext>;
+  };
+
+  VoucherPrice?: {
+    priceId?: LoaderResolver<Scalars["Int"], VoucherPrice, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], VoucherPrice, {}, TContext>;
+    hourlyPriceCents?: LoaderResolver<
+      Scalars["Int"],
+      VoucherPrice,
+      {},
+      TContext
+    >;
+    teacherHourlyPayCents?: LoaderResolver<
+      Scalars["Int"],
+      VoucherPrice,
+      {},
+      TContext
+    >;
+    validFrom?: LoaderResolver<Scalars["Date"], VoucherPrice, {}, TContext>;
+  };
+
+  VoucherPaymentResult?: {
+    voucher?: LoaderResolver<Voucher, VoucherPaymentResult, {}, TContext>;
+    payment?: LoaderResolver<
+      VoucherPayment,
+      VoucherPaymentResult,
+      {},
+      TContext
+    >;
+  };
+
+  VoucherEmailResult?: {
+    to?: LoaderResolver<Scalars["String"], VoucherEmailResult, {}, TContext>;
+    status?: LoaderResolver<
+      Scalars["String"],
+      VoucherEmailResult,
+      {},
+      TContext
+    >;
   };
 
   Class?: {

@@ -28,12 +28,12 @@ t.test('error pages', async (t) => {
   });
 
   t.test('sections not built yet say so, by role', async (t) => {
-    const res = await app.inject({ url: '/vouchers', headers: admin.headers });
+    const res = await app.inject({ url: '/invoices', headers: admin.headers });
     t.equal(res.statusCode, 200);
     t.match(res.body, 'Esta sección está en preparación');
     const teacher = await callerAs(app, 'teacher');
-    t.equal((await app.inject({ url: '/vouchers', headers: teacher.headers })).statusCode, 403);
-    t.equal((await app.inject({ url: '/teacher-classes', headers: teacher.headers })).statusCode, 200);
+    t.equal((await app.inject({ url: '/invoices', headers: teacher.headers })).statusCode, 403);
+    t.equal((await app.inject({ url: '/teacher-interests', headers: teacher.headers })).statusCode, 200);
   });
 
   t.test('the menu shows each role its sections', async (t) => {
