@@ -21,21 +21,12 @@ export type VoucherPaymentStatus = 'pendingPayment' | 'paid';
 export const STATUS_LABELS: Record<VoucherStatus, Message> = { inactive: m.statusInactive, active: m.statusActive, expired: m.statusExpired, settled: m.statusSettled };
 export const PAYMENT_STATUS_LABELS: Record<VoucherPaymentStatus, Message> = { pendingPayment: m.paymentPending, paid: m.paymentPaid };
 export const METHOD_LABELS: Record<PaymentMethod, Message> = { cash: m.methodCash, wire: m.methodWire, redsys: m.methodRedsys };
-export const CLASS_STATUS_LABELS: Record<string, Message> = {
-  pending: m.classPending,
-  assigned: m.classAssigned,
-  taught: m.classTaught,
-  claimed: m.classClaimed,
-  validated: m.classValidated,
-  deleted: m.classDeleted,
-};
 export const MOVEMENT_LABELS: Record<string, Message> = { book: m.kindBook, release: m.kindRelease, adjust: m.kindAdjust };
 
 const label = (labels: Record<string, Message>, key: string) => (key in labels ? t(labels[key]) : key);
 export const statusLabel = (status: string) => label(STATUS_LABELS, status);
 export const paymentStatusLabel = (status: string) => label(PAYMENT_STATUS_LABELS, status);
 export const methodLabel = (method: string) => label(METHOD_LABELS, method);
-export const classStatusLabel = (status: string) => label(CLASS_STATUS_LABELS, status);
 
 /** Minutes as Spanish hours: 450 → '7,5'. */
 export const hoursText = (minutes: number) => formatNumber(Math.round((minutes / 60) * 100) / 100);

@@ -16,7 +16,7 @@ interface Props {
 }
 
 export function ClassStatusBadge({ status }: { status: string }) {
-  return <span className={`badge badge-class-${status}`}>{statusLabel(status)}</span>;
+  return <span className={`status-badge class-${status}`}>{statusLabel(status)}</span>;
 }
 
 /** /classes: every class (newest first), filters, and "Validar seleccionadas" for the ticked ones. */
@@ -34,9 +34,27 @@ export function ClassesList({ query, data, teachers, canValidate }: Props) {
         ]
       : []),
     { key: 'date', label: t(m.date), sortable: true, primary: true, render: (r) => formatDateTime(r.date) },
-    { key: 'student', label: t(m.student), sortable: true, render: (r) => r.studentName },
-    { key: 'customer', label: t(m.customer), sortable: true, render: (r) => <a href={`/customers/${r.customerId}`}>{r.customerName}</a> },
-    { key: 'subject', label: t(m.subject), render: (r) => [r.subjectName, r.courseName].filter(Boolean).join(' · ') || '—' },
+    {
+      key: 'student',
+      label: t(m.student),
+      sortable: true,
+      render: (r) => (
+        <span className="contact-cell">
+          <span>{r.studentName}</span>
+          <span className="muted">{r.customerName}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'subject',
+      label: t(m.subject),
+      render: (r) => (
+        <span className="contact-cell">
+          <span>{r.subjectName ?? '—'}</span>
+          {r.courseName && <span className="muted">{r.courseName}</span>}
+        </span>
+      ),
+    },
     { key: 'teacher', label: t(m.teacher), sortable: true, render: (r) => r.teacherName ?? t(m.noTeacherShort) },
     { key: 'duration', label: t(m.duration), sortable: true, render: (r) => t(m.durationMinutes, { minutes: r.duration }) },
     { key: 'status', label: t(m.status), sortable: true, render: (r) => <ClassStatusBadge status={r.status} /> },

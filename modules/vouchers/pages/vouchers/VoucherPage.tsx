@@ -1,6 +1,7 @@
+import { ClassStatusBadge } from '../classes/ClassesList';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney, t } from '../../../../src/lib/intl';
-import { classStatusLabel, hoursText, methodLabel, MOVEMENT_LABELS, statusLabel, type VoucherDetail } from '../../vouchers.service';
+import { hoursText, methodLabel, MOVEMENT_LABELS, statusLabel, type VoucherDetail } from '../../vouchers.service';
 import { vouchersMessages as m } from '../../vouchers.messages';
 import { StatusBadges } from './VouchersList';
 
@@ -173,7 +174,7 @@ export function VoucherPage({ v, actions }: { v: VoucherDetail; actions: ReactNo
               { label: t(m.classDate), render: (c) => <a href={`/classes/${c.id}`}>{formatDateTime(c.date)}</a> },
               { label: t(m.teacher), render: (c) => c.teacherName ?? '—' },
               { label: t(m.classDuration), render: (c) => t(m.hoursValue, { hours: hoursText(c.duration) }), className: 'nowrap' },
-              { label: t(m.classStatus), render: (c) => <span className={`status-badge class-${c.status}`}>{classStatusLabel(c.status)}</span> },
+              { label: t(m.classStatus), render: (c) => <ClassStatusBadge status={c.status} /> },
             ]}
           />
         )}
