@@ -18,6 +18,7 @@ export const islands = {
   TeacherClassDialog: () => import('../modules/vouchers/pages/classes/TeacherClassDialog.island').then((m) => m.TeacherClassDialog),
   VoucherDialog: () => import('../modules/vouchers/pages/vouchers/VoucherDialog.island').then((m) => m.VoucherDialog),
   SettleDialog: () => import('../modules/vouchers/pages/vouchers/SettleDialog.island').then((m) => m.SettleDialog),
+  VoucherFormSync: () => import('../modules/vouchers/pages/vouchers/VoucherFormSync.island').then((m) => m.VoucherFormSync),
   PrintButton: () => import('../modules/vouchers/pages/vouchers/PrintButton.island').then((m) => m.PrintButton),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

@@ -6,8 +6,10 @@ import { IntlMessageFormat } from 'intl-messageformat';
  * Spanish text, so there is no catalogue to keep in step. Ids stay namespaced by module
  * (`places.province.label`) so a catalogue can be extracted if another language comes.
  */
-export const LOCALE = 'es-ES';
-export const TIME_ZONE = 'Europe/Madrid';
+import { LOCALE, TIME_ZONE } from './format';
+
+// Numbers, money and dates live in ./format (no formatjs), so browser code can use them too.
+export { LOCALE, TIME_ZONE, formatMoney, formatNumber, formatDate, formatDateTime, todayInMadrid, collator } from './format';
 
 export const intl = createIntl(
   {
@@ -44,42 +46,3 @@ export function t(message: Message, values?: Values): string {
   return String(format.format(values as Record<string, string>));
 }
 
-/** Integer cents as `1.234,50 €` (Spanish CLDR would drop the separator below 10.000). */
-const euros = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-const numbers = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 2 });
-
-export function formatMoney(cents: number): string {
-  return euros.format(cents / 100);
-}
-
-/** `10.000`, `2,5`: always with the thousands separator. */
-export function formatNumber(value: number): string {
-  return numbers.format(value);
-}
-
-const dates = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
-const times = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
-
-/** A calendar date ('2026-11-22') or an instant, as `22/11/2026` in Madrid. */
-export function formatDate(value: string | Date): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [y, m, d] = value.split('-');
-    return `${d}/${m}/${y}`;
-  }
-  return dates.format(new Date(value));
-}
-
-/** An instant as `22/11/2026 18:05` in Madrid. */
-export function formatDateTime(value: string | Date): string {
-  return `${formatDate(value)} ${times.format(new Date(value))}`;
-}
-
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in Madrid as 'YYYY-MM-DD' (business dates are Madrid's, whatever the server's zone). */
-export function todayInMadrid(now = new Date()): string {
-  return isoDay.format(now);
-}
-
-/** Spanish alphabetical order (á with a, ñ after n). */
-export const collator = new Intl.Collator(LOCALE, { sensitivity: 'base' });

@@ -7,6 +7,8 @@ import { courseGroups } from '../../../people/pages/StudentsList';
 import type { CourseOption } from '../../../academic';
 import type { PriceQuote } from '../../vouchers.service';
 import { vouchersMessages as m } from '../../vouchers.messages';
+import { Island } from '../../../../views/Island';
+import { VoucherFormSync, type CoursePrice } from './VoucherFormSync.island';
 
 export interface VoucherFormValues {
   studentId?: number | null;
@@ -54,10 +56,28 @@ interface Props {
   price?: PriceQuote | null;
   /** Student, course and subject can no longer change (the voucher has classes or payments). */
   locked?: { studentName: string; courseName: string; subjectName: string };
+  /** Creating: the price each course would take today, to show it as the user chooses. */
+  coursePrices?: Record<string, PriceQuote | null>;
+}
+
+/** The island's price texts for each course, formatted here so the browser only fills in hours and amount. */
+function priceTexts(prices: Record<string, PriceQuote | null>): Record<string, CoursePrice | null> {
+  return Object.fromEntries(
+    Object.entries(prices).map(([courseId, p]) => [
+      courseId,
+      p
+        ? {
+            cents: p.hourlyPriceCents,
+            noHours: t(m.priceAppliesNoHours, { price: formatMoney(p.hourlyPriceCents), name: p.name }),
+            withHours: t(m.priceApplies, { price: formatMoney(p.hourlyPriceCents), name: p.name, hours: '__HOURS__', amount: '__AMOUNT__' }),
+          }
+        : null,
+    ]),
+  );
 }
 
 /** The voucher form: student, course, subject, teacher, hours, dates and remarks. */
-export function VoucherForm({ voucherId, choices, values, errors = {}, price, locked }: Props) {
+export function VoucherForm({ voucherId, choices, values, errors = {}, price, locked, coursePrices }: Props) {
   const subjects = values.courseId ? (choices.subjectsByCourse[values.courseId] ?? []) : [...new Map(Object.values(choices.subjectsByCourse).flat().map((s) => [s.id, s])).values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
   const hours = Number(values.hours);
   const priceText = price
@@ -121,10 +141,21 @@ export function VoucherForm({ voucherId, choices, values, errors = {}, price, lo
       )}
       <SelectField name="teacherId" label={t(m.teacher)} value={values.teacherId} error={errors.teacherId} placeholder={t(m.noTeacher)} options={choices.teachers.map((s) => ({ value: s.id, label: s.name }))} />
       <TextField name="hours" label={t(m.hours)} type="number" min={1} step={1} required value={values.hours} error={errors.hours} help={t(m.hoursHelp)} />
-      {priceText && (
-        <p className={price ? 'voucher-price' : 'field-error'} role="status">
-          {priceText}
-        </p>
+      <p className={price ? 'voucher-price' : 'field-error'} role="status" data-voucher-price="" hidden={!priceText}>
+        {priceText}
+      </p>
+      {!locked && (
+        <Island
+          name="VoucherFormSync"
+          component={VoucherFormSync}
+          props={{
+            studentCourses: Object.fromEntries(choices.students.map((s) => [s.id, s.courseId])),
+            subjectsByCourse: choices.subjectsByCourse,
+            prices: coursePrices && priceTexts(coursePrices),
+            noPrice: t(m.noPrice),
+            chooseSubject: t(m.chooseSubject),
+          }}
+        />
       )}
       <div className="form-row">
         <DateField name="startDate" label={t(m.startDate)} value={values.startDate} error={errors.startDate} />
