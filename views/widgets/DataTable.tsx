@@ -199,3 +199,13 @@ export function FilterSelect({ name, label, value, all, options, groups }: { nam
     </label>
   );
 }
+
+/** A cell of two lines: the main value and, muted below it, what it belongs to (a student's customer). */
+export function TwoLineCell({ main, sub }: { main: ReactNode; sub?: ReactNode }) {
+  return (
+    <span className="contact-cell">
+      <span>{main}</span>
+      {sub != null && sub !== '' && <span className="muted">{sub}</span>}
+    </span>
+  );
+}

@@ -1,6 +1,6 @@
 import { formatDateTime, t } from '../../../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
-import { DataTable, FilterSelect, type Column } from '../../../../views/widgets/DataTable';
+import { DataTable, FilterSelect, TwoLineCell, type Column } from '../../../../views/widgets/DataTable';
 import { usePage } from '../../../../views/context';
 import { Island } from '../../../../views/Island';
 import { CLASS_LIST_SPEC, paymentLabel, statusLabel, type ClassRow } from '../../classes.service';
@@ -38,22 +38,12 @@ export function ClassesList({ query, data, teachers, canValidate }: Props) {
       key: 'student',
       label: t(m.student),
       sortable: true,
-      render: (r) => (
-        <span className="contact-cell">
-          <span>{r.studentName}</span>
-          <span className="muted">{r.customerName}</span>
-        </span>
-      ),
+      render: (r) => <TwoLineCell main={r.studentName} sub={r.customerName} />,
     },
     {
       key: 'subject',
       label: t(m.subject),
-      render: (r) => (
-        <span className="contact-cell">
-          <span>{r.subjectName ?? '—'}</span>
-          {r.courseName && <span className="muted">{r.courseName}</span>}
-        </span>
-      ),
+      render: (r) => <TwoLineCell main={r.subjectName ?? '—'} sub={r.courseName} />,
     },
     { key: 'teacher', label: t(m.teacher), sortable: true, render: (r) => r.teacherName ?? t(m.noTeacherShort) },
     { key: 'duration', label: t(m.duration), sortable: true, render: (r) => t(m.durationMinutes, { minutes: r.duration }) },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
 import { listHref, type ListPage, type ListQuery } from '../../../../src/lib/listQuery';
-import { DataTable, FilterSelect, type Column } from '../../../../views/widgets/DataTable';
+import { DataTable, FilterSelect, TwoLineCell, type Column } from '../../../../views/widgets/DataTable';
 import type { Option } from '../../../academic';
 import { hoursText, paymentStatusLabel, statusLabel, VOUCHER_LIST_SPECS, type VoucherListKind, type VoucherRow } from '../../vouchers.service';
 import { vouchersMessages as m } from '../../vouchers.messages';
@@ -69,23 +69,13 @@ export function VouchersList({ kind, query, data, subjects, teachers, chips, set
       label: t(m.student),
       sortable: true,
       primary: true,
-      render: (r) => (
-        <span className="contact-cell">
-          <span>{r.studentName}</span>
-          <span className="muted">{r.customerName}</span>
-        </span>
-      ),
+      render: (r) => <TwoLineCell main={r.studentName} sub={r.customerName} />,
     },
     {
       key: 'subject',
       label: t(m.subject),
       sortable: true,
-      render: (r) => (
-        <span className="contact-cell">
-          <span>{r.subjectName}</span>
-          <span className="muted">{r.courseName}</span>
-        </span>
-      ),
+      render: (r) => <TwoLineCell main={r.subjectName} sub={r.courseName} />,
     },
     { key: 'teacher', label: t(m.teacher), sortable: true, render: (r) => r.teacherName ?? '—' },
     { key: 'left', label: t(m.hoursLeft), sortable: true, render: (r) => <span className="nowrap">{t(m.hoursOf, { left: hoursText(r.minutesLeft), total: r.hours })}</span> },
