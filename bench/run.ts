@@ -6,6 +6,11 @@
  *   places list page / bare JSON route ≥ 0.8 — the authenticated /places-settings list of
  *   municipalities (25 rows of 10,000, with the count) against the same 25 rows and count
  *   served as JSON by a bare route that uses `pg` directly.
+ *
+ *   vouchers working list / plain vouchers list ≥ 0.8 — /vouchers/active-pending-hours-last-class
+ *   (derived expiry, hours left and "no class in 30 days" over 5,000 vouchers and 60,000
+ *   classes) against /vouchers, the same table with no condition: the working list's rules
+ *   should cost little over the list itself.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -16,6 +21,7 @@ import { loadConfig } from '../src/config';
 import { createDb } from '../src/db/knex';
 import { migrateLatest } from '../src/db/migrate';
 import { hashPassword } from '../modules/people';
+import { seedAcademic } from '../seeds/academic';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -39,8 +45,65 @@ async function prepareDatabase() {
   const rows = Array.from({ length: ROWS }, (_, i) => ({ provinceId: provinces[i % provinces.length].id, name: `Municipio ${String(i).padStart(5, '0')}`, code: String(i).padStart(5, '0') }));
   for (let i = 0; i < rows.length; i += 1000) await db('municipalities').insert(rows.slice(i, i + 1000));
   await db('users').insert({ email: 'bench@academia.test', role: 'admin', firstName: 'Bench', lastName: 'Mark', passwordHash: await hashPassword('benchmark-2026') });
+  await seedVouchers(db);
   await db.raw('analyze');
   return db;
+}
+
+const VOUCHERS = 5_000;
+const CLASSES_PER_VOUCHER = 12;
+
+/** 2,500 customers with a student each, 5,000 vouchers in every status, 60,000 classes. */
+async function seedVouchers(db: Awaited<ReturnType<typeof createDb>>) {
+  await seedAcademic(db);
+  const courses = (await db('course_subjects').select('course_id', 'subject_id')) as { courseId: number; subjectId: number }[];
+  const [teacher] = await db('users').insert({ email: 'teacher@academia.test', role: 'teacher', firstName: 'Profe', lastName: 'Bench', passwordHash: 'x' }).returning('id');
+  await db('teachers').insert({ id: teacher.id });
+  const customers = (await db('customers')
+    .insert(Array.from({ length: VOUCHERS / 2 }, (_, i) => ({ firstName: `Cliente ${i}`, lastName: 'Bench' })))
+    .returning('id')) as { id: number }[];
+  const students = (await db('students')
+    .insert(customers.map((c, i) => ({ customerId: c.id, firstName: `Alumno ${i}`, lastName: 'Bench', courseId: courses[i % courses.length].courseId })))
+    .returning(['id', 'customer_id', 'course_id'])) as { id: number; customerId: number; courseId: number }[];
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const statuses = ['active', 'active', 'active', 'inactive', 'settled'] as const;
+  const vouchers = Array.from({ length: VOUCHERS }, (_, i) => {
+    const student = students[i % students.length];
+    const start = -((i * 7) % 200);
+    return {
+      customerId: student.customerId,
+      studentId: student.id,
+      courseId: student.courseId,
+      subjectId: courses.find((c) => c.courseId === student.courseId)!.subjectId,
+      teacherId: teacher.id,
+      hours: 20,
+      hourlyPriceCents: 2000,
+      teacherHourlyPayCents: 1200,
+      amountCents: 40_000,
+      startDate: day(start),
+      endDate: day(start + 240),
+      status: statuses[i % statuses.length],
+      paymentStatus: i % 5 === 3 ? 'pendingPayment' : 'paid',
+      minutesBooked: i % 5 === 3 ? 0 : CLASSES_PER_VOUCHER * 60 - (i % 3) * 60,
+    };
+  });
+  const ids: { id: number }[] = [];
+  for (let i = 0; i < vouchers.length; i += 1000) ids.push(...((await db('vouchers').insert(vouchers.slice(i, i + 1000)).returning('id')) as { id: number }[]));
+  const classes = ids.flatMap(({ id }, i) =>
+    vouchers[i].minutesBooked === 0
+      ? []
+      : Array.from({ length: vouchers[i].minutesBooked / 60 }, (_, k) => ({
+          voucherId: id,
+          studentId: vouchers[i].studentId,
+          subjectId: vouchers[i].subjectId,
+          teacherId: teacher.id,
+          date: new Date(Date.parse(vouchers[i].startDate) + k * 7 * 86_400_000 + 17 * 3_600_000),
+          duration: 60,
+          status: 'validated',
+          teacherPaymentStatus: 'teacherPendingPayment',
+        })),
+  );
+  for (let i = 0; i < classes.length; i += 2000) await db('classes').insert(classes.slice(i, i + 2000));
 }
 
 function run(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
@@ -97,6 +160,21 @@ async function main() {
   console.log(line('list page /places-settings', pageResult));
   const ratio = pageResult.requests.average / bareResult.requests.average;
   console.log(`ratio page / bare: ${ratio.toFixed(2)} (target ≥ 0.80) ${ratio >= 0.8 ? 'met' : 'NOT met'}`);
+
+  const plainUrl = `${appUrl}/vouchers`;
+  const workingUrl = `${appUrl}/vouchers/active-pending-hours-last-class`;
+  for (const url of [plainUrl, workingUrl]) {
+    const res = await fetch(url, { headers: cookie });
+    if (res.status !== 200 || !(await res.text()).includes('Cliente ')) throw new Error(`${url} did not render its vouchers (${res.status})`);
+  }
+  await run(plainUrl, cookie);
+  await run(workingUrl, cookie);
+  const plainResult = await run(plainUrl, cookie);
+  const workingResult = await run(workingUrl, cookie);
+  console.log(line('vouchers list /vouchers', plainResult));
+  console.log(line('working list (last class)', workingResult));
+  const listRatio = workingResult.requests.average / plainResult.requests.average;
+  console.log(`ratio working list / list: ${listRatio.toFixed(2)} (target ≥ 0.80) ${listRatio >= 0.8 ? 'met' : 'NOT met'}`);
 
   // Let the last in-flight requests finish before the pools close.
   await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -302,7 +302,7 @@ const SORT_COLUMNS: Record<string, string> = {
 export const LIST_CONDITIONS: Record<Exclude<VoucherListKind, 'all'>, string> = {
   nonRenewed: `${STATUS} = 'active' and (${LEFT} <= ${RENEW_HOURS_LEFT * 60} or v.end_date <= current_date + ${RENEW_DAYS_AHEAD}) and not ${RENEWED}`,
   pendingHours: `${STATUS} = 'active' and ${LEFT} > 0`,
-  lastClass: `${STATUS} = 'active' and ${LEFT} > 0 and not exists (select 1 from classes c where c.voucher_id = v.id and c.status <> 'deleted' and c.date::date >= current_date - ${LAST_CLASS_DAYS})`,
+  lastClass: `${STATUS} = 'active' and ${LEFT} > 0 and not exists (select 1 from classes c where c.voucher_id = v.id and c.status <> 'deleted' and c.date >= current_date - ${LAST_CLASS_DAYS})`,
   settlements: `v.status = 'active' and (${LEFT} <= 0 or v.end_date < current_date)`,
 };
 
@@ -392,13 +392,18 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
     return q;
   }
 
-  function countQuery(query: ListQuery, kind: VoucherListKind) {
+  /** Only the joins the lists' filters and sorts need: narrow rows to filter, count and sort. */
+  function filterQuery(query: ListQuery, kind: VoucherListKind) {
     const q = db('vouchers as v')
       .join('customers as cu', 'cu.id', 'v.customer_id')
       .join('students as s', 's.id', 'v.student_id')
       .join('subjects as su', 'su.id', 'v.subject_id')
       .leftJoin('users as tu', 'tu.id', 'v.teacher_id');
-    return applyFilters(q, query, kind).count({ count: '*' }).first();
+    return applyFilters(q, query, kind);
+  }
+
+  function countQuery(query: ListQuery, kind: VoucherListKind) {
+    return filterQuery(query, kind).count({ count: '*' }).first();
   }
 
   function ordered(q: Knex.QueryBuilder, query: ListQuery) {
@@ -502,10 +507,15 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
   const service = {
     async list(actor: Actor | null, query: ListQuery, kind: VoucherListKind = 'all'): Promise<ListPage<VoucherRow>> {
       authorize(actor, 'vouchers.view');
-      const rowsQuery = ordered(applyFilters(baseQuery(), query, kind), query)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [rows, count] = await Promise.all([rowsQuery, countQuery(query, kind)]);
+      // The page's ids first, over narrow rows; then the full detail of those rows only (as
+      // one query the planner would join every voucher's detail before picking the page).
+      const pageRows = async () => {
+        const ids = (await ordered(filterQuery(query, kind).select('v.id'), query)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize)) as { id: number }[];
+        return ids.length === 0 ? [] : ordered(baseQuery().whereIn('v.id', ids.map((r) => r.id)), query);
+      };
+      const [rows, count] = await Promise.all([pageRows(), countQuery(query, kind)]);
       return { rows: rows.map(rowOf), total: Number((count as { count: number }).count), page: query.page, pageSize: query.pageSize };
     },
 
