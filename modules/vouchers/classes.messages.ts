@@ -66,6 +66,8 @@ export const classesMessages = defineMessages({
   hoursLeft: { id: 'classes.hoursLeft', defaultMessage: 'Horas libres' },
   endDate: { id: 'classes.endDate', defaultMessage: 'Válido hasta' },
   seeVoucher: { id: 'classes.seeVoucher', defaultMessage: 'Bono n.º {id}' },
+  voucherFilter: { id: 'classes.voucherFilter', defaultMessage: 'Solo las clases del bono n.º {id}' },
+  removeFilter: { id: 'classes.removeFilter', defaultMessage: 'Quitar este filtro' },
   history: { id: 'classes.history', defaultMessage: 'Movimientos de horas del bono' },
   movement: { id: 'classes.movement', defaultMessage: 'Movimiento' },
   movement_book: { id: 'classes.movement.book', defaultMessage: 'Reserva' },

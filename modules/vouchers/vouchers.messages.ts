@@ -110,6 +110,7 @@ export const vouchersMessages = defineMessages({
   hoursBar: { id: 'vouchers.detail.hoursBar', defaultMessage: 'Horas del bono: {used} h consumidas, {booked} h programadas y {left} h restantes de {total} h' },
   classesTitle: { id: 'vouchers.detail.classes', defaultMessage: 'Clases' },
   noClasses: { id: 'vouchers.detail.noClasses', defaultMessage: 'Este bono aún no tiene clases.' },
+  classesInList: { id: 'vouchers.detail.classesInList', defaultMessage: 'Ver en Clases' },
   classDate: { id: 'vouchers.detail.classDate', defaultMessage: 'Fecha' },
   classDuration: { id: 'vouchers.detail.classDuration', defaultMessage: 'Duración' },
   classStatus: { id: 'vouchers.detail.classStatus', defaultMessage: 'Estado' },

@@ -164,4 +164,21 @@ t.test('vouchers pages', async (t) => {
     const evil = await postForm(app, callers.advisor, '/vouchers/settlements', '/vouchers/settle', { ids: [String(expired)], back: 'https://evil.test/' });
     t.equal(evil.headers.location, '/vouchers/settlements', 'goes back only inside the vouchers pages');
   });
+
+  t.test('renew from the "por renovar" list, back to the list', async (t) => {
+    const ending = await w.voucher({ endDate: addDays(today, 10), remarks: 'acaba pronto' });
+    const list = (await get('advisor', '/vouchers/active-non-renewed')).body;
+    const href = `/vouchers/${ending}/renew?back=${encodeURIComponent('/vouchers/active-non-renewed')}`;
+    t.match(list, `href="${href.replace(/&/g, '&amp;')}"`, 'each row links to its renew dialog (its page without JavaScript)');
+    const page = await get('advisor', href);
+    t.match(page.body, 'name="back" value="/vouchers/active-non-renewed"');
+    t.match(page.body, 'href="/vouchers/active-non-renewed"', 'cancel goes back to the list');
+    const renewed = await postForm(app, callers.advisor, href, `/vouchers/${ending}/renew`, { back: '/vouchers/active-non-renewed' });
+    t.equal(renewed.headers.location, '/vouchers/active-non-renewed');
+    t.match(flashOf(renewed), `renovación del n.º ${ending}`);
+    t.notMatch((await get('advisor', '/vouchers/active-non-renewed')).body, `/vouchers/${ending}/renew`, 'off the list');
+    const other = await w.voucher({ endDate: addDays(today, 5) });
+    const evil = await postForm(app, callers.advisor, `/vouchers/${other}/renew`, `/vouchers/${other}/renew`, { back: 'https://evil.test/' });
+    t.match(evil.headers.location, /^\/vouchers\/\d+$/, 'a back outside the vouchers pages goes to the new voucher');
+  });
 });

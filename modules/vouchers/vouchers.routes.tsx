@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError, notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
@@ -35,7 +36,7 @@ const last = (value: unknown) => (Array.isArray(value) ? value[value.length - 1]
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(last(value)));
 const num = (value: unknown) => Number(last(value)) || null;
 /** Where a settlement goes back to: a voucher list or a voucher, never elsewhere. */
-const backOf = (value: unknown) => (/^\/vouchers(\/[\w-]+)?(\?[\w=&%.-]*)?$/.test(str(value)) ? str(value) : '/vouchers/settlements');
+const backOf = (value: unknown, fallback = '/vouchers/settlements') => (/^\/vouchers(\/[\w-]+)?(\?[\w=&%.-]*)?$/.test(str(value)) ? str(value) : fallback);
 const idsOf = (value: unknown) => [value ?? []].flat().map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
 const CSV_COLUMNS: CsvColumn<VoucherRow>[] = [
@@ -98,7 +99,22 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
 
   async function renderList(kind: VoucherListKind, request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) {
     const query = parseListQuery(request.query as Record<string, unknown>, VOUCHER_LIST_SPECS[kind]);
-    const data = vouchers.list(request.actor, query, kind);
+    const page = LIST_PAGES[kind];
+    const back = listHref(page.path, query, {}, VOUCHER_LIST_SPECS[kind]);
+    const listed = vouchers.list(request.actor, query, kind);
+    // The "por renovar" list renews from each row (the same dialog as the voucher's page).
+    const renewButtons = new Map<number, ReactNode>();
+    const renewable = kind === 'nonRenewed' && can(request.actor, 'vouchers.manage');
+    const data = !renewable
+      ? listed
+      : listed.then(async (list) => {
+          const plans = await vouchers.renewalPreviews(request.actor, list.rows);
+          for (const row of list.rows) {
+            const plan = plans.get(row.id);
+            if (plan) renewButtons.set(row.id, dialogButton(request, reply, renewDialog(row, plan, back), `/vouchers/${row.id}/renew?back=${encodeURIComponent(back)}`, t(m.renew), 'button button-secondary'));
+          }
+          return list;
+        });
     data.catch(() => undefined);
     const [subjects, teachers] = await Promise.all([app.services.academic.subjects(request.actor), vouchers.formChoices(request.actor, null).then((c) => c.teachers)]);
     const chips: { name: string; label: string; value: string }[] = [];
@@ -110,11 +126,10 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
       const row = await app.db('students').where('id', Number(query.filters.student)).first('first_name', 'last_name');
       if (row) chips.push({ name: 'student', label: t(m.student), value: `${row.firstName} ${row.lastName ?? ''}`.trim() });
     }
-    const page = LIST_PAGES[kind];
     const settleForm =
       kind === 'settlements' && can(request.actor, 'vouchers.settle') ? (
         <form id="settle-form" method="get" action="/vouchers/settle" className="settle-bar">
-          <input type="hidden" name="back" value={listHref(page.path, query, {}, VOUCHER_LIST_SPECS[kind])} />
+          <input type="hidden" name="back" value={back} />
           <Island
             name="SettleDialog"
             component={SettleDialog}
@@ -123,7 +138,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
               fallbackHref: '/vouchers/settle',
               action: '/vouchers/settle',
               csrfToken: reply.generateCsrf(),
-              back: listHref(page.path, query, {}, VOUCHER_LIST_SPECS[kind]),
+              back,
               buttonLabel: t(m.settleSelected),
               title: t(m.settleTitle),
               intro: t(m.settleIntro),
@@ -149,7 +164,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
         )}
       </>
     );
-    return reply.page(<VouchersList kind={kind} query={query} data={data} subjects={subjects} teachers={teachers} chips={chips} settleForm={settleForm} />, { title: t(page.title), actions });
+    return reply.page(<VouchersList kind={kind} query={query} data={data} subjects={subjects} teachers={teachers} chips={chips} settleForm={settleForm} rowAction={renewable ? (row) => renewButtons.get(row.id) : undefined} />, { title: t(page.title), actions });
   }
 
   for (const kind of Object.keys(LIST_PAGES) as VoucherListKind[]) {
@@ -280,7 +295,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
   // ---- Dialog pages (without JavaScript) and their posts --------------------------------
 
   async function dialogPage(request: FastifyRequest, reply: FastifyReply, v: VoucherRow, content: DialogContent, errors?: FieldErrors, values?: Record<string, string>) {
-    return reply.page(<DialogPage dialog={content} cancelHref={`/vouchers/${v.id}`} errors={errors} values={values} />, { title: content.title, status: errors ? 422 : undefined });
+    return reply.page(<DialogPage dialog={content} cancelHref={content.hidden?.back ?? `/vouchers/${v.id}`} errors={errors} values={values} />, { title: content.title, status: errors ? 422 : undefined });
   }
 
   /** A dialog's post: done → back to the voucher with a message; field errors → its page again; a refusal → back with the reason. */
@@ -314,24 +329,26 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
     );
   });
 
-  app.get<{ Params: Params }>('/vouchers/:id/renew', manage, async (request, reply) => {
+  app.get<{ Params: Params; Querystring: Query }>('/vouchers/:id/renew', manage, async (request, reply) => {
     const id = idOf(request.params);
     try {
       const plan = await vouchers.renewalPreview(request.actor, id);
-      return await dialogPage(request, reply, plan.row, renewDialog(plan.row, plan));
+      return await dialogPage(request, reply, plan.row, renewDialog(plan.row, plan, backOf(request.query.back, '') || undefined));
     } catch (err) {
       if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/vouchers/${id}`, 'error', err.message);
       throw err;
     }
   });
 
-  app.post<{ Params: Params }>('/vouchers/:id/renew', post(manage), async (request, reply) => {
+  app.post<{ Params: Params; Body: Body }>('/vouchers/:id/renew', post(manage), async (request, reply) => {
     const id = idOf(request.params);
+    // Renewed from a list: back to it, to go on with the next one.
+    const back = backOf(request.body?.back, '') || undefined;
     return dialogPost(
       reply,
       id,
       () => vouchers.renew(request.actor, id),
-      (created) => reply.flashRedirect(`/vouchers/${created.id}`, 'success', t(m.renewed, { id: created.id, from: id })),
+      (created) => reply.flashRedirect(back ?? `/vouchers/${created.id}`, 'success', t(m.renewed, { id: created.id, from: id })),
       async () => reply.redirect(`/vouchers/${id}`),
     );
   });

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatMoney, formatNumber, t, todayInMadrid, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
@@ -767,6 +767,20 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
       authorize(actor, 'vouchers.manage');
       const row = await findRow(voucherId);
       return { row, ...(await renewalOf(db, row)) };
+    },
+
+    /** The renewal of each row of a list that can be renewed (the "por renovar" list's dialogs), by voucher id. */
+    async renewalPreviews(actor: Actor | null, rows: VoucherRow[]) {
+      authorize(actor, 'vouchers.manage');
+      const plans = new Map<number, Awaited<ReturnType<typeof renewalOf>>>();
+      for (const row of rows) {
+        const plan = await renewalOf(db, row).catch((err: unknown) => {
+          if (isAppError(err) && err.status === 409) return undefined;
+          throw err;
+        });
+        if (plan) plans.set(row.id, plan);
+      }
+      return plans;
     },
 
     /**

@@ -1,5 +1,5 @@
 import { formatDateTime, t } from '../../../../src/lib/intl';
-import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
+import { listHref, type ListPage, type ListQuery } from '../../../../src/lib/listQuery';
 import { DataTable, FilterSelect, TwoLineCell, type Column } from '../../../../views/widgets/DataTable';
 import { usePage } from '../../../../views/context';
 import { Island } from '../../../../views/Island';
@@ -53,6 +53,16 @@ export function ClassesList({ query, data, teachers, canValidate }: Props) {
   return (
     <>
       <p className="intro">{t(m.classesIntro)}</p>
+      {Number(query.filters.voucher) > 0 && (
+        <ul className="tag-list filter-chips">
+          <li className="tag">
+            <a href={`/vouchers/${Number(query.filters.voucher)}`}>{t(m.voucherFilter, { id: Number(query.filters.voucher) })}</a>{' '}
+            <a href={listHref('/classes', { ...query, page: 1, filters: Object.fromEntries(Object.entries(query.filters).filter(([k]) => k !== 'voucher')) }, {}, CLASS_LIST_SPEC)} aria-label={t(m.removeFilter)} className="tag-remove">
+              ×
+            </a>
+          </li>
+        </ul>
+      )}
       <Island name="ClassesLive" component={ClassesLive} props={{ updated: t(m.realtimeUpdated) }} />
       {canValidate && (
         <form id="validate-classes" method="post" action="/classes/validate" className="bulk-actions">

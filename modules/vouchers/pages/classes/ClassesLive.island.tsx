@@ -32,8 +32,12 @@ export function ClassesLive({ updated }: ClassesLiveProps) {
       try {
         const response = await fetch(location.href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
         if (!response.ok) return;
-        const html = new DOMParser().parseFromString(await response.text(), 'text/html');
-        const fresh = html.querySelector('[data-classes-table] .table-scroll');
+        // Parsed in an inert <template>, not with DOMParser: DOMParser parses without scripting,
+        // so the page's <noscript><style nonce> becomes a style element whose old nonce the
+        // current page's CSP reports as a violation on every refresh.
+        const html = document.createElement('template');
+        html.innerHTML = await response.text();
+        const fresh = html.content.querySelector('[data-classes-table] .table-scroll');
         const current = document.querySelector('[data-classes-table] .table-scroll');
         if (!fresh || !current) return;
         const ticked = new Set([...document.querySelectorAll<HTMLInputElement>('input[name="ids"]:checked')].map((i) => i.value));

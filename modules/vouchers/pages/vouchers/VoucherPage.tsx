@@ -163,7 +163,17 @@ export function VoucherPage({ v, actions }: { v: VoucherDetail; actions: ReactNo
         )}
       </Section>
 
-      <Section id="voucher-classes" title={t(m.classesTitle)}>
+      <Section
+        id="voucher-classes"
+        title={t(m.classesTitle)}
+        actions={
+          v.classes.length > 0 && (
+            <a className="button button-quiet" href={`/classes?voucher=${v.id}`}>
+              {t(m.classesInList)}
+            </a>
+          )
+        }
+      >
         {v.classes.length === 0 ? (
           <p className="muted">{t(m.noClasses)}</p>
         ) : (

@@ -35,10 +35,12 @@ interface Props {
   chips: { name: string; label: string; value: string }[];
   /** The settle form under the settlements list (its checkboxes point at it). */
   settleForm?: ReactNode;
+  /** A button on each row (the "por renovar" list's "Renovar"). */
+  rowAction?: (row: VoucherRow) => ReactNode;
 }
 
 /** /vouchers and the four working lists: one table, each list with its own rows and words. */
-export function VouchersList({ kind, query, data, subjects, teachers, chips, settleForm }: Props) {
+export function VouchersList({ kind, query, data, subjects, teachers, chips, settleForm, rowAction }: Props) {
   const page = LIST_PAGES[kind];
   const spec = VOUCHER_LIST_SPECS[kind];
   const columns: Column<VoucherRow>[] = [
@@ -64,6 +66,8 @@ export function VouchersList({ kind, query, data, subjects, teachers, chips, set
         ]
       : []),
     { key: 'id', label: t(m.id), sortable: true, render: (r) => <a href={`/vouchers/${r.id}`}>{`#${r.id}`}</a> },
+    // Next to the number, so it is in sight without scrolling the table sideways.
+    ...(rowAction ? [{ key: 'actions', label: t(m.actionsTitle), render: (r: VoucherRow) => rowAction(r) ?? null }] : []),
     {
       key: 'student',
       label: t(m.student),

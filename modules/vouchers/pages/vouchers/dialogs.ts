@@ -22,7 +22,8 @@ export function payDialog(v: VoucherRow, today: string): DialogContent {
   };
 }
 
-export function renewDialog(v: VoucherRow, plan: { price: PriceQuote; startDate: string; endDate: string; amountCents: number }): DialogContent {
+/** `back`: the list it was opened from, where the post returns (else the new voucher). */
+export function renewDialog(v: VoucherRow, plan: { price: PriceQuote; startDate: string; endDate: string; amountCents: number }, back?: string): DialogContent {
   return {
     action: `/vouchers/${v.id}/renew`,
     title: t(m.renewTitle, { id: v.id }),
@@ -39,6 +40,7 @@ export function renewDialog(v: VoucherRow, plan: { price: PriceQuote; startDate:
       }),
     ],
     fields: [],
+    hidden: back ? { back } : undefined,
     confirmLabel: t(m.renewConfirm),
   };
 }
