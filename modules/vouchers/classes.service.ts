@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
-import { formatDate, formatNumber, t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, formatNumber, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { validator } from '../../src/lib/validation';
 import type { VouchersDeps } from './vouchers.deps';
@@ -193,8 +193,8 @@ export function applyClassFilters<Q extends Knex.QueryBuilder>(q: Q, query: Pick
   if (Number(student) > 0) q.where('c.student_id', Number(student));
   if (Number(customer) > 0) q.where('s.customer_id', Number(customer));
   if (Number(voucher) > 0) q.where('c.voucher_id', Number(voucher));
-  if (from && /^\d{4}-\d{2}-\d{2}$/.test(from)) q.whereRaw('c.date::date >= ?::date', [from]);
-  if (to && /^\d{4}-\d{2}-\d{2}$/.test(to)) q.whereRaw('c.date::date <= ?::date', [to]);
+  if (isIsoDay(from)) q.whereRaw('c.date::date >= ?::date', [from]);
+  if (isIsoDay(to)) q.whereRaw('c.date::date <= ?::date', [to]);
   return q;
 }
 
