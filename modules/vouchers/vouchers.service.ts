@@ -5,7 +5,7 @@ import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/li
 import { formatDate, formatMoney, formatNumber, isIsoDay, t, todayInMadrid, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
-import { normaliseNif, validator } from '../../src/lib/validation';
+import { idField, normaliseNif, validator } from '../../src/lib/validation';
 import { CASH_LIMIT_CENTS, effectiveStatusSql, PAYMENT_METHODS, type VoucherStatus } from './hours';
 import { addCustomerDependant, addStudentDependant } from '../people';
 import type { VouchersDeps } from './vouchers.deps';
@@ -93,7 +93,7 @@ export interface VoucherInput {
   remarks?: string;
 }
 
-const id = { type: 'integer', minimum: 1 };
+const id = idField;
 const voucherFields = {
   customerId: id,
   studentId: id,
