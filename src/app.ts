@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import { createDb, targetFromConfig, type Db } from './db/knex';
@@ -43,6 +43,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
   db?: Db;
+  /** Told of every route as it is added (tests check each page declares its policy action). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -53,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const db = options.db ?? createDb(targetFromConfig(config));
   if (!options.db) app.addHook('onClose', () => db.destroy());
   const services = createServices(db, config, app.log);

@@ -2,7 +2,7 @@ import type { Message } from '../../src/lib/intl';
 import type { Action } from '../../src/lib/policy';
 import type { ListSpec } from '../../src/lib/listQuery';
 import { validationMessages } from '../../src/lib/messages';
-import { validator, type Schema, type Validator } from '../../src/lib/validation';
+import { idField, validator, type Schema, type Validator } from '../../src/lib/validation';
 import { settingsMessages as m } from './settings.messages';
 
 /** The kinds of record under /academic-settings, as they appear in URLs. */
@@ -55,7 +55,7 @@ export interface AcademicInput {
 }
 
 const name = { type: 'string', minLength: 1, maxLength: 100 };
-const id = { type: 'integer', minimum: 1 };
+const id = idField;
 const position = { type: 'integer', minimum: 0, maximum: 10000, 'x-messages': { maximum: validationMessages.positiveInteger } };
 // '24,50', '24.5', '1.250,00', '30': a positive amount of euros with at most two decimals.
 const euros = { type: 'string', maxLength: 20, pattern: '^([0-9]{1,3}(\\.[0-9]{3})+|[0-9]{1,6})([.,][0-9]{1,2})?$', 'x-messages': { pattern: validationMessages.positiveNumber } };

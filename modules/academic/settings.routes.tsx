@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { isAppError, notFound, submitForm } from '../../src/lib/errors';
+import { isRowId } from '../../src/lib/validation';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
@@ -22,7 +23,7 @@ function kindOf(params: Params): AcademicKind {
 
 function idOf(value: unknown): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  if (!isRowId(id)) throw notFound();
   return id;
 }
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
-import { t, todayInMadrid } from '../../src/lib/intl';
+import { isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { normaliseInput } from '../../src/lib/validation';
 import type { ListPage, ListQuery } from '../../src/lib/listQuery';
@@ -339,6 +339,7 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
     /** The price that applies to a course on a day (today by default), for staff. */
     async priceFor(actor: Actor | null, courseId: number, day = todayInMadrid()): Promise<AppliedPrice | undefined> {
       authorize(actor, 'vouchers.view');
+      if (!isIsoDay(day)) throw invalidInput({ date: t(validationMessages.date) });
       await findRow('courses', courseId);
       return academic.priceFor(db, courseId, day);
     },

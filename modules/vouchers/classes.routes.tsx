@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, t } from '../../src/lib/intl';
 import { isAppError, notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { isRowId } from '../../src/lib/validation';
 import { can } from '../../src/lib/policy';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { usePage } from '../../views/context';
@@ -23,17 +24,23 @@ type Params = { id: string };
 
 export const str = (value: unknown) => (value === undefined || value === null ? '' : String(Array.isArray(value) ? value[value.length - 1] : value));
 
+/** A posted id: a row id, or null ('1.5', 'x' or a huge number is no id). */
+export function postedId(value: unknown): number | null {
+  const n = Number(str(value));
+  return isRowId(n) ? n : null;
+}
+
 export function idOf(params: { id?: string }): number {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound(m.notFound);
+  if (!isRowId(id)) throw notFound(m.notFound);
   return id;
 }
 
 function postedValues(body: Body): ClassFormValues {
   return {
-    voucherId: Number(str(body.voucherId)) || null,
+    voucherId: postedId(body.voucherId),
     voucherName: str(body.voucherName),
-    teacherId: Number(str(body.teacherId)) || null,
+    teacherId: postedId(body.teacherId),
     date: str(body.date),
     duration: str(body.duration),
     remarks: str(body.remarks),
@@ -181,7 +188,7 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
 
   app.post<{ Body: Body }>('/classes/validate', postValidate, async (request, reply) => {
     const body = request.body ?? {};
-    const ids = [body.ids ?? []].flat().map(Number);
+    const ids = [body.ids ?? []].flat().map(Number).filter(isRowId);
     const back = backTo(body.back);
     if (ids.length === 0) return reply.flashRedirect(back, 'error', t(m.validateNone));
     const report = await classes.validate(request.actor, ids);
@@ -288,7 +295,7 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
     const id = idOf(request.params);
     const body = request.body ?? {};
     const row = await classes.get(request.actor, id);
-    const resolved = await classes.resolveCustomer(request.actor, Number(str(body.customerId)) || undefined, str(body.customerName));
+    const resolved = await classes.resolveCustomer(request.actor, postedId(body.customerId) ?? undefined, str(body.customerName));
     try {
       const saved = await classes.linkToVoucher(request.actor, id, { customerId: resolved.customer?.id, voucherId: str(body.voucherId) });
       return reply.flashRedirect(`/classes/${id}`, 'success', t(m.linked, { date: formatDateTime(saved.date), voucher: saved.voucherId! }));

@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
-import { formatDate, formatNumber, t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, formatNumber, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
-import { validator } from '../../src/lib/validation';
+import { idField, isRowId, validator } from '../../src/lib/validation';
 import type { VouchersDeps } from './vouchers.deps';
 import { CLASS_STATUSES, moveVoucherMinutes, TEACHER_PAYMENT_STATUSES, type ClassStatus } from './hours';
 import { classesMessages as m } from './classes.messages';
@@ -67,9 +67,9 @@ const durationSchema = {
 export const validateClass = validator<ClassInput>({
   type: 'object',
   properties: {
-    voucherId: { type: 'integer', minimum: 1 },
+    voucherId: idField,
     voucherName: { type: 'string', maxLength: 300 },
-    teacherId: { type: 'integer', minimum: 1 },
+    teacherId: idField,
     date: { type: 'string', minLength: 1, maxLength: 40 },
     duration: durationSchema,
     remarks: { type: 'string', maxLength: 2000 },
@@ -193,8 +193,8 @@ export function applyClassFilters<Q extends Knex.QueryBuilder>(q: Q, query: Pick
   if (Number(student) > 0) q.where('c.student_id', Number(student));
   if (Number(customer) > 0) q.where('s.customer_id', Number(customer));
   if (Number(voucher) > 0) q.where('c.voucher_id', Number(voucher));
-  if (from && /^\d{4}-\d{2}-\d{2}$/.test(from)) q.whereRaw('c.date::date >= ?::date', [from]);
-  if (to && /^\d{4}-\d{2}-\d{2}$/.test(to)) q.whereRaw('c.date::date <= ?::date', [to]);
+  if (isIsoDay(from)) q.whereRaw('c.date::date >= ?::date', [from]);
+  if (isIsoDay(to)) q.whereRaw('c.date::date <= ?::date', [to]);
   return q;
 }
 
@@ -214,6 +214,8 @@ export interface VoucherForBooking {
 
 /** Reads and locks a voucher's row (inside the class's transaction). */
 export async function lockVoucher(trx: Knex.Transaction, voucherId: number): Promise<VoucherForBooking | undefined> {
+  // An id no table can hold (typed by hand as '#99999999999') is no voucher.
+  if (!isRowId(voucherId)) return undefined;
   return (await trx('vouchers')
     .where('id', voucherId)
     .forUpdate()
@@ -296,14 +298,14 @@ export interface VoucherChoice {
 
 export function createClassesService({ db }: VouchersDeps, events: ClassEvents = createClassEvents()) {
   async function find(id: number, conn: Knex = db): Promise<ClassRow> {
-    const row = Number.isInteger(id) && id > 0 ? await classQuery(conn).where('c.id', id).first() : undefined;
+    const row = isRowId(id) ? await classQuery(conn).where('c.id', id).first() : undefined;
     if (!row) throw notFound(m.notFound);
     return row as ClassRow;
   }
 
   /** Locks a class's row for a change; refused for deleted classes. */
   async function lockClass(trx: Knex.Transaction, id: number) {
-    const row = Number.isInteger(id) && id > 0 ? await trx('classes').where('id', id).forUpdate().first() : undefined;
+    const row = isRowId(id) ? await trx('classes').where('id', id).forUpdate().first() : undefined;
     if (!row) throw notFound(m.notFound);
     return row as { id: number; voucherId: number | null; studentId: number; teacherId: number | null; date: Date; duration: number; status: ClassStatus; teacherPaymentStatus: string | null };
   }
@@ -370,7 +372,7 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
   function voucherSearch(conn: Knex, text: string) {
     const q = voucherBase(conn);
     const number = /^(?:#|n\.?º\s*)?(\d+)$/i.exec(text.trim());
-    if (number) q.where('v.id', Number(number[1]));
+    if (number) q.where('v.id', isRowId(Number(number[1])) ? Number(number[1]) : 0);
     else q.where((w) => w.whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_key(?) || '%'`, [text]).orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [text]));
     return q;
   }

@@ -3,7 +3,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
-import { validator } from '../../src/lib/validation';
+import { idField, isRowId, validator } from '../../src/lib/validation';
 import type { VouchersDeps } from './vouchers.deps';
 import {
   applyClassFilters,
@@ -32,8 +32,8 @@ export interface ClaimInput {
 export const validateClaim = validator<ClaimInput>({
   type: 'object',
   properties: {
-    voucherId: { type: 'integer', minimum: 1 },
-    studentId: { type: 'integer', minimum: 1 },
+    voucherId: idField,
+    studentId: idField,
     date: { type: 'string', minLength: 1, maxLength: 40 },
     duration: { type: 'integer', minimum: 1, maximum: 600, 'x-messages': { maximum: m.durationMax } },
     remarks: { type: 'string', maxLength: 2000 },
@@ -88,7 +88,7 @@ const teacherRow = ({ customerId: _c, customerName: _n, ...rest }: ClassRow): Te
  */
 export function createTeacherClassesService({ db }: VouchersDeps, events: ClassEvents) {
   async function own(actor: Actor, id: number, conn: Knex = db): Promise<ClassRow> {
-    const row = Number.isInteger(id) && id > 0 ? await classQuery(conn).where('c.id', id).where('c.teacher_id', actor.id).whereNot('c.status', 'deleted').first() : undefined;
+    const row = isRowId(id) ? await classQuery(conn).where('c.id', id).where('c.teacher_id', actor.id).whereNot('c.status', 'deleted').first() : undefined;
     if (!row) throw notFound(m.notFound);
     return row as ClassRow;
   }

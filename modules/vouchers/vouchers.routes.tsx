@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError, notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { isRowId } from '../../src/lib/validation';
 import { can } from '../../src/lib/policy';
 import { sendCsv, csvDecimal, type CsvColumn } from '../../src/lib/csv';
 import { listHref, parseListQuery } from '../../src/lib/listQuery';
@@ -28,16 +29,20 @@ type Query = Record<string, string | string[] | undefined>;
 
 function idOf(params: { id?: string }): number {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound(m.notFound);
+  if (!isRowId(id)) throw notFound(m.notFound);
   return id;
 }
 
 const last = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(last(value)));
-const num = (value: unknown) => Number(last(value)) || null;
+/** A posted id: a row id, or null (an id typed by hand, '1.5' or 'x', is no id). */
+const num = (value: unknown) => {
+  const n = Number(last(value));
+  return isRowId(n) ? n : null;
+};
 /** Where a settlement goes back to: a voucher list or a voucher, never elsewhere. */
 const backOf = (value: unknown, fallback = '/vouchers/settlements') => (/^\/vouchers(\/[\w-]+)?(\?[\w=&%.-]*)?$/.test(str(value)) ? str(value) : fallback);
-const idsOf = (value: unknown) => [value ?? []].flat().map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const idsOf = (value: unknown) => [value ?? []].flat().map(Number).filter(isRowId);
 
 const CSV_COLUMNS: CsvColumn<VoucherRow>[] = [
   { header: 'Número', value: (r) => r.id },
@@ -221,7 +226,11 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
     return submitForm(
       () => vouchers.create(request.actor, body),
       (saved) => reply.flashRedirect(`/vouchers/${saved.id}`, 'success', t(m.created, { id: saved.id })),
-      (fields) => renderForm(request, reply, num(body.customerId) ?? 0, postedValues(body), { errors: fields, status: 422 }),
+      // Without a known customer there is no form to show again: back to choosing one.
+      (fields) =>
+        fields.customerId
+          ? reply.page(<ChooseCustomer error={fields.customerId} />, { title: t(m.newVoucher), status: 422 })
+          : renderForm(request, reply, num(body.customerId) ?? 0, postedValues(body), { errors: fields, status: 422 }),
     );
   });
 

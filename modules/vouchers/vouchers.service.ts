@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
-import { formatDate, formatMoney, formatNumber, t, todayInMadrid, type Message } from '../../src/lib/intl';
+import { formatDate, formatMoney, formatNumber, isIsoDay, t, todayInMadrid, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
-import { normaliseNif, validator } from '../../src/lib/validation';
+import { idField, normaliseNif, validator } from '../../src/lib/validation';
 import { CASH_LIMIT_CENTS, effectiveStatusSql, PAYMENT_METHODS, type VoucherStatus } from './hours';
 import { addCustomerDependant, addStudentDependant } from '../people';
 import type { VouchersDeps } from './vouchers.deps';
@@ -84,7 +84,7 @@ export interface VoucherInput {
   remarks?: string;
 }
 
-const id = { type: 'integer', minimum: 1 };
+const id = idField;
 const voucherFields = {
   customerId: id,
   studentId: id,
@@ -376,8 +376,8 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
     if (f.teacher === 'none') q.whereNull('v.teacher_id');
     else if (Number(f.teacher) > 0) q.where('v.teacher_id', Number(f.teacher));
     // A period: the vouchers valid at some day of it (their dates overlap it).
-    if (f.from && /^\d{4}-\d{2}-\d{2}$/.test(f.from)) q.where('v.end_date', '>=', f.from);
-    if (f.to && /^\d{4}-\d{2}-\d{2}$/.test(f.to)) q.where('v.start_date', '<=', f.to);
+    if (isIsoDay(f.from)) q.where('v.end_date', '>=', f.from);
+    if (isIsoDay(f.to)) q.where('v.start_date', '<=', f.to);
     if (query.q) {
       const typed = query.q;
       q.where((w) => {
@@ -561,6 +561,7 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
     /** The price a new voucher for the course would take on the day (none: undefined). */
     async price(actor: Actor | null, courseId: number, day = todayInMadrid()): Promise<PriceQuote | undefined> {
       authorize(actor, 'vouchers.view');
+      if (!isIsoDay(day)) throw invalidInput({ date: t(validationMessages.date) });
       return quote(db, courseId, day);
     },
 

@@ -64,5 +64,7 @@ export function fromDatabaseError(err: unknown): AppError | undefined {
   const code = (err as { code?: string })?.code;
   if (code === '23505') return conflict();
   if (code === '23503') return conflict(errorMessages.inUse);
+  // A value the database cannot take (a number out of range, an impossible date): the caller's mistake.
+  if (code === '22003' || code === '22007' || code === '22008' || code === '22P02') return new AppError('BAD_REQUEST', 400, errorMessages.badValue);
   return undefined;
 }

@@ -42,5 +42,12 @@ export function todayInMadrid(now = new Date()): string {
   return isoDay.format(now);
 }
 
+/** Whether the text is a real calendar day 'YYYY-MM-DD' (not '2026-02-30'). */
+export function isIsoDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
 /** Spanish alphabetical order (á with a, ñ after n). */
 export const collator = new Intl.Collator(LOCALE, { sensitivity: 'base' });

@@ -25,6 +25,7 @@ export const errorMessages = defineMessages({
   notFound: { id: 'errors.notFound', defaultMessage: 'No se ha encontrado lo que buscas' },
   validation: { id: 'errors.validation', defaultMessage: 'Revisa los campos marcados' },
   badRequest: { id: 'errors.badRequest', defaultMessage: 'La petición no es válida' },
+  badValue: { id: 'errors.badValue', defaultMessage: 'Algún dato no es válido: revisa los números y las fechas' },
   badJson: { id: 'errors.badJson', defaultMessage: 'El cuerpo de la petición no es un JSON válido' },
   badGraphql: { id: 'errors.badGraphql', defaultMessage: 'La consulta GraphQL no es válida: {detail}' },
   missingQuery: { id: 'errors.missingQuery', defaultMessage: 'Falta la consulta GraphQL (query)' },

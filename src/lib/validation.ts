@@ -66,6 +66,12 @@ function messageFor(error: ErrorObject, schema: Schema): { field: string; text: 
 }
 
 /** 'x1234567-l ' → 'X1234567L': how NIFs and IBANs are stored and compared. */
+/** A field holding a record's id: a positive integer a table can hold (beyond that, no such record). */
+export const idField = { type: 'integer', minimum: 1, maximum: 2147483647, 'x-messages': { maximum: m.invalidOption } } as const;
+
+/** Whether the value is an id a table can hold (a positive 32-bit integer): anything else is not found. */
+export const isRowId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2147483647;
+
 export function normaliseNif(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase();
 }

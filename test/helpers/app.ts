@@ -1,6 +1,6 @@
 import type { Test } from 'tap';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { hashPassword } from '../../modules/people';
 import type { Role } from '../../src/lib/policy';
@@ -9,10 +9,10 @@ import { createTestDb } from './db';
 export const PASSWORD = 'contraseña-de-prueba';
 
 /** Boots the real app on its own database; closed when the test ends. */
-export async function setupApp(t: Test, overrides: Partial<Config> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+export async function setupApp(t: Test, overrides: Partial<Config> = {}, beforeReady?: (app: FastifyInstance) => void, build: Omit<BuildOptions, 'db'> = {}): Promise<FastifyInstance> {
   const { db, drop } = await createTestDb();
   const config = loadConfig({ NODE_ENV: 'test' }, { logLevel: 'silent', ...overrides });
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { ...build, db });
   beforeReady?.(app);
   await app.ready();
   t.teardown(async () => {
