@@ -6,7 +6,7 @@ import { formatDate, formatNumber, isIsoDay, t, todayInMadrid } from '../../src/
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { idField, isRowId, validator } from '../../src/lib/validation';
 import type { VouchersDeps } from './vouchers.deps';
-import { CLASS_STATUSES, moveVoucherMinutes, TEACHER_PAYMENT_STATUSES, type ClassStatus } from './hours';
+import { CLASS_STATUSES, moveVoucherMinutes, TEACHER_PAYMENT_STATUSES, voucherMovements, type ClassStatus } from './hours';
 import { classesMessages as m } from './classes.messages';
 import { validationMessages } from '../../src/lib/messages';
 import { customerOf } from '../people';
@@ -419,14 +419,7 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
     /** The ledger of the class's voucher (newest first), to explain its balance. */
     async voucherMovements(actor: Actor | null, voucherId: number) {
       authorize(actor, 'classes.view');
-      return (await db('voucher_hour_movements').where('voucher_id', voucherId).orderBy('id', 'desc').limit(50)) as {
-        id: number;
-        classId: number | null;
-        kind: string;
-        minutes: number;
-        minutesLeftAfter: number;
-        createdDate: Date;
-      }[];
+      return voucherMovements(db, voucherId);
     },
 
     /** The customer of the link dialog: by id, or as typed (name, email or NIF) without JavaScript. */

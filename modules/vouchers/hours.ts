@@ -51,6 +51,26 @@ export async function moveVoucherMinutes(trx: Knex.Transaction, movement: HourMo
   return left;
 }
 
+/** A row of a voucher's ledger, with who made it. */
+export interface VoucherMovement {
+  id: number;
+  classId: number | null;
+  kind: MovementKind;
+  minutes: number;
+  minutesLeftAfter: number;
+  actorName: string | null;
+  createdDate: Date;
+}
+
+/** A voucher's ledger, oldest first: what the voucher page and a class's page show. */
+export async function voucherMovements(conn: Knex, voucherId: number): Promise<VoucherMovement[]> {
+  return conn('voucher_hour_movements as h')
+    .leftJoin('users as u', 'u.id', 'h.actor_id')
+    .where('h.voucher_id', voucherId)
+    .orderBy('h.id')
+    .select('h.id', 'h.class_id', 'h.kind', 'h.minutes', 'h.minutes_left_after', 'h.created_date', conn.raw(`case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end as actor_name`));
+}
+
 /**
  * The status a voucher shows and filters by, as SQL over the `vouchers` row aliased `alias`:
  * the stored status, except that an active voucher whose end date has passed with minutes

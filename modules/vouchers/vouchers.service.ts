@@ -6,7 +6,7 @@ import { formatDate, formatMoney, formatNumber, isIsoDay, t, todayInMadrid, type
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { idField, normaliseNif, validator } from '../../src/lib/validation';
-import { CASH_LIMIT_CENTS, effectiveStatusSql, PAYMENT_METHODS, type VoucherStatus } from './hours';
+import { CASH_LIMIT_CENTS, effectiveStatusSql, PAYMENT_METHODS, voucherMovements, type VoucherMovement, type VoucherStatus } from './hours';
 import { addCustomerDependant, addStudentDependant } from '../people';
 import type { VouchersDeps } from './vouchers.deps';
 import { vouchersMessages as m } from './vouchers.messages';
@@ -208,16 +208,6 @@ export interface VoucherPayment {
   reference: string | null;
   remarks: string | null;
   createdByName: string | null;
-  createdDate: Date;
-}
-
-export interface VoucherMovement {
-  id: number;
-  classId: number | null;
-  kind: string;
-  minutes: number;
-  minutesLeftAfter: number;
-  actorName: string | null;
   createdDate: Date;
 }
 
@@ -540,11 +530,7 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
           .orderBy([{ column: 'c.date' }, { column: 'c.id' }])
           .select('c.id', 'c.date', 'c.duration', 'c.status', 'c.teacher_id', 'c.teacher_payment_status', db.raw(`${TEACHER_NAME} as teacher_name`)) as Promise<VoucherClass[]>,
         paymentsOf(db, { voucher_id: row.id }),
-        db('voucher_hour_movements as h')
-          .leftJoin('users as u', 'u.id', 'h.actor_id')
-          .where('h.voucher_id', row.id)
-          .orderBy('h.id')
-          .select('h.id', 'h.class_id', 'h.kind', 'h.minutes', 'h.minutes_left_after', 'h.created_date', db.raw(`case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end as actor_name`)) as Promise<VoucherMovement[]>,
+        voucherMovements(db, row.id),
         chainOf(row),
       ]);
       return {

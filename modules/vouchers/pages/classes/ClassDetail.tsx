@@ -1,23 +1,15 @@
 import type { ReactNode } from 'react';
 import { formatDateTime, t } from '../../../../src/lib/intl';
-import { formatHours, paymentLabel, type ClassRow } from '../../classes.service';
-import { SimpleTable } from './SimpleTable';
+import { paymentLabel, type ClassRow } from '../../classes.service';
+import { HourLedger } from '../HourLedger';
+import type { VoucherMovement } from '../../hours';
 import { classesMessages as m } from '../../classes.messages';
 import { ClassStatusBadge } from './ClassesList';
 
-interface Movement {
-  id: number;
-  classId: number | null;
-  kind: string;
-  minutes: number;
-  minutesLeftAfter: number;
-  createdDate: Date;
-}
-
 /** /classes/{id}: what the class is, its form (when it can change) and its voucher's ledger. */
-export function ClassDetail({ row, form, movements }: { row: ClassRow; form?: ReactNode; movements: Movement[] }) {
+export function ClassDetail({ row, form, movements }: { row: ClassRow; form?: ReactNode; movements: VoucherMovement[] }) {
   return (
-    <>
+    <div className="page-stack">
       <section className="card">
         <dl className="facts">
         <dt>{t(m.status)}</dt>
@@ -64,13 +56,9 @@ export function ClassDetail({ row, form, movements }: { row: ClassRow; form?: Re
       {row.voucherId && movements.length > 0 && (
         <section className="card">
           <h2>{t(m.history)}</h2>
-          <SimpleTable
-            caption={t(m.history)}
-            head={[t(m.day), t(m.movement), t(m.minutes), t(m.minutesLeftAfter)]}
-            rows={movements.map((mv) => [formatDateTime(mv.createdDate), t(m[`movement_${mv.kind}` as keyof typeof m]), mv.minutes > 0 ? `+${mv.minutes}` : String(mv.minutes), formatHours(mv.minutesLeftAfter)])}
-          />
+          <HourLedger movements={movements} classId={row.id} />
         </section>
       )}
-    </>
+    </div>
   );
 }

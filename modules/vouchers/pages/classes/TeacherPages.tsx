@@ -1,12 +1,12 @@
 import { formatDate, formatDateTime, formatNumber, t } from '../../../../src/lib/intl';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
-import { DataTable, FilterSelect, type Column } from '../../../../views/widgets/DataTable';
+import { DataTable, FilterSelect, TwoLineCell, type Column } from '../../../../views/widgets/DataTable';
 import { DateTimeField, Form, FormActions, SelectField, TextAreaField } from '../../../../views/widgets/Form';
 import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
 import { usePage } from '../../../../views/context';
 import { formatHours, paymentLabel, statusLabel } from '../../classes.service';
-import { SimpleTable } from './SimpleTable';
+import { SimpleTable } from '../../../../views/widgets/SimpleTable';
 import { TEACHER_CLASS_LIST_SPEC, type TeacherClassRow, type TeacherStudentRow, type TeacherVoucherRow } from '../../teacherClasses.service';
 import { CLASS_STATUSES } from '../../hours';
 import { classesMessages as m } from '../../classes.messages';
@@ -112,7 +112,16 @@ export function TeacherStudents({ rows }: { rows: TeacherStudentRow[] }) {
   return (
     <>
       <p className="intro">{t(m.teacherStudentsIntro)}</p>
-      <SimpleTable caption={t(m.teacherStudentsTitle)} head={[t(m.student), t(m.course), t(m.subject), t(m.hoursLeft)]} rows={rows.map((s) => [s.name, s.courseName ?? '—', s.subjects || '—', hours(s.minutesLeft)])} />
+      <SimpleTable
+        caption={t(m.teacherStudentsTitle)}
+        rows={rows}
+        columns={[
+          { label: t(m.student), render: (s) => s.name },
+          { label: t(m.course), render: (s) => s.courseName ?? '—' },
+          { label: t(m.subject), render: (s) => s.subjects || '—' },
+          { label: t(m.hoursLeft), render: (s) => hours(s.minutesLeft), className: 'nowrap' },
+        ]}
+      />
     </>
   );
 }
@@ -124,18 +133,17 @@ export function TeacherVouchers({ rows }: { rows: TeacherVoucherRow[] }) {
       <p className="intro">{t(m.teacherVouchersIntro)}</p>
       <SimpleTable
         caption={t(m.teacherVouchersTitle)}
-        head={[t(m.student), t(m.subject), t(m.course), t(m.hoursBought), t(m.hoursUsed), t(m.hoursBooked), t(m.hoursLeft), t(m.endDate), t(m.status)]}
-        rows={rows.map((v) => [
-          v.studentName,
-          v.subjectName,
-          v.courseName,
-          hours(v.hours * 60),
-          hours(v.minutesUsed),
-          hours(v.minutesBooked - v.minutesUsed),
-          hours(v.minutesLeft),
-          formatDate(v.endDate),
-          t(m[`voucher_${v.status}` as keyof typeof m] ?? m.voucher_active),
-        ])}
+        rows={rows}
+        columns={[
+          { label: t(m.student), render: (v) => v.studentName },
+          { label: t(m.subject), render: (v) => <TwoLineCell main={v.subjectName} sub={v.courseName} /> },
+          { label: t(m.hoursBought), render: (v) => hours(v.hours * 60), className: 'nowrap' },
+          { label: t(m.hoursUsed), render: (v) => hours(v.minutesUsed), className: 'nowrap' },
+          { label: t(m.hoursBooked), render: (v) => hours(v.minutesBooked - v.minutesUsed), className: 'nowrap' },
+          { label: t(m.hoursLeft), render: (v) => <strong>{hours(v.minutesLeft)}</strong>, className: 'nowrap' },
+          { label: t(m.endDate), render: (v) => formatDate(v.endDate), className: 'nowrap' },
+          { label: t(m.status), render: (v) => <span className={`status-badge voucher-${v.status}`}>{t(m[`voucher_${v.status}` as keyof typeof m] ?? m.voucher_active)}</span> },
+        ]}
       />
     </>
   );

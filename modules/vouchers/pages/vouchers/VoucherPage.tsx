@@ -1,7 +1,9 @@
 import { ClassStatusBadge } from '../classes/ClassesList';
+import { SimpleTable } from '../../../../views/widgets/SimpleTable';
+import { HourLedger } from '../HourLedger';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney, t } from '../../../../src/lib/intl';
-import { hoursText, methodLabel, MOVEMENT_LABELS, statusLabel, type VoucherDetail } from '../../vouchers.service';
+import { hoursText, methodLabel, statusLabel, type VoucherDetail } from '../../vouchers.service';
 import { vouchersMessages as m } from '../../vouchers.messages';
 import { StatusBadges } from './VouchersList';
 
@@ -48,36 +50,6 @@ function Section({ id, title, children, actions }: { id: string; title: string; 
       </div>
       {children}
     </section>
-  );
-}
-
-/** A small read-only table of the detail page (payments, classes, ledger). */
-function SimpleTable<T extends { id: number }>({ columns, rows, rowClass }: { columns: { label: string; render: (row: T) => ReactNode; className?: string }[]; rows: T[]; rowClass?: (row: T) => string | undefined }) {
-  return (
-    <div className="table-scroll">
-      <table className="simple-table">
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.label} scope="col">
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className={rowClass?.(row)}>
-              {columns.map((c) => (
-                <td key={c.label} className={c.className}>
-                  {c.render(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -151,6 +123,7 @@ export function VoucherPage({ v, actions }: { v: VoucherDetail; actions: ReactNo
           <p className="muted">{t(m.noPayments)}</p>
         ) : (
           <SimpleTable
+            caption={t(m.paymentsTitle)}
             rows={v.payments}
             columns={[
               { label: t(m.paymentDate), render: (p) => formatDate(p.date) },
@@ -178,6 +151,7 @@ export function VoucherPage({ v, actions }: { v: VoucherDetail; actions: ReactNo
           <p className="muted">{t(m.noClasses)}</p>
         ) : (
           <SimpleTable
+            caption={t(m.classesTitle)}
             rows={v.classes}
             rowClass={(c) => (c.status === 'deleted' ? 'row-deleted' : undefined)}
             columns={[
@@ -192,21 +166,7 @@ export function VoucherPage({ v, actions }: { v: VoucherDetail; actions: ReactNo
 
       <Section id="voucher-ledger" title={t(m.ledgerTitle)}>
         <p className="muted">{t(m.ledgerIntro)}</p>
-        {v.movements.length === 0 ? (
-          <p className="muted">{t(m.noMovements)}</p>
-        ) : (
-          <SimpleTable
-            rows={v.movements}
-            columns={[
-              { label: t(m.movementWhen), render: (h) => formatDateTime(h.createdDate), className: 'nowrap' },
-              { label: t(m.movementKind), render: (h) => (h.kind in MOVEMENT_LABELS ? t(MOVEMENT_LABELS[h.kind]) : h.kind) },
-              { label: t(m.movementClass), render: (h) => (h.classId ? <a href={`/classes/${h.classId}`}>{t(m.classLink, { id: h.classId })}</a> : '—') },
-              { label: t(m.movementHours), render: (h) => `${h.minutes > 0 ? '+' : '−'}${t(m.hoursValue, { hours: hoursText(Math.abs(h.minutes)) })}`, className: 'nowrap' },
-              { label: t(m.movementLeft), render: (h) => t(m.hoursValue, { hours: hoursText(h.minutesLeftAfter) }), className: 'nowrap' },
-              { label: t(m.movementBy), render: (h) => h.actorName ?? '—' },
-            ]}
-          />
-        )}
+        <HourLedger movements={v.movements} />
       </Section>
 
       <Section id="voucher-chain" title={t(m.chainTitle)}>
