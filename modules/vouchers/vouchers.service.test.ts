@@ -146,9 +146,13 @@ t.test('vouchers service', async (t) => {
     const chain = (await get(renewed.id)).chain.map((c) => c.id);
     t.same(chain, [old, renewed.id]);
     t.equal((await get(old)).renewedById, renewed.id);
-    // An expired voucher renews from today.
+    // An expired voucher renews from today; so does one used up or nearly (2 h or fewer left).
     const expired = await w.voucher({ endDate: addDays(today, -3) });
     t.equal((await vouchers.renew(advisor, expired)).startDate, today);
+    const nearlyUsedUp = await w.voucher({ hours: 8, minutesBooked: 6 * 60, endDate: addDays(today, 40) });
+    t.equal((await vouchers.renew(advisor, nearlyUsedUp)).startDate, today);
+    const threeHoursLeft = await w.voucher({ hours: 8, minutesBooked: 5 * 60, endDate: addDays(today, 40) });
+    t.equal((await vouchers.renew(advisor, threeHoursLeft)).startDate, addDays(today, 41));
     // Two renewals at once: one wins, the other is told.
     const raced = await w.voucher();
     const results = await Promise.allSettled([vouchers.renew(advisor, raced), vouchers.renew(advisor, raced)]);

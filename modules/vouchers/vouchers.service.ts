@@ -772,8 +772,8 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
 
     /**
      * A new voucher with the same customer, student, subject, course, teacher and hours at
-     * today's price, `renewedFrom` this one; it starts the day after this one ends (today if
-     * that has passed) and runs three months. Inactive vouchers (never started) are not
+     * today's price, `renewedFrom` this one; it starts today when this one is used up, nearly
+     * (2 hours or fewer left) or ended, otherwise the day after this one ends; three months. Inactive vouchers (never started) are not
      * renewed; a voucher is renewed at most once (also under concurrent requests: the unique
      * index on renewed_from_id).
      */
@@ -916,7 +916,10 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
     const today = todayInMadrid();
     const price = await quote(conn, row.courseId, today);
     if (!price) throw new AppError('VOUCHERS_NO_PRICE', 409, m.noPrice);
-    const startDate = row.endDate >= today ? addDays(row.endDate, 1) : today;
+    // Used up or nearly (the family goes on having classes now) or already ended: from today;
+    // otherwise the day after the old one ends, so the two do not overlap.
+    const continuesNow = row.endDate < today || row.minutesLeft <= RENEW_HOURS_LEFT * 60;
+    const startDate = continuesNow ? today : addDays(row.endDate, 1);
     return { price, startDate, endDate: addMonths(startDate, DEFAULT_MONTHS), amountCents: row.hours * price.hourlyPriceCents };
   }
 
