@@ -11,7 +11,7 @@ import { settingsRoutes } from './settings.routes';
 
 export type { AcademicService, Option, CourseOption, AppliedPrice } from './academic.service';
 export type { AcademicSettingsService } from './settings.service';
-export { addAcademicDependant, eurosToCents, type Dependant as AcademicDependant } from './settings.entities';
+export { addAcademicDependant, type Dependant as AcademicDependant } from './settings.entities';
 
 export function createAcademicServices(deps: { db: Db }) {
   const academic = createAcademicService(deps);

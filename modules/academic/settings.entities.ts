@@ -183,21 +183,3 @@ export function addAcademicDependant(kind: AcademicKind, dependant: Dependant) {
   if (!list.some((d) => d.table === dependant.table && d.column === dependant.column)) list.push(dependant);
 }
 
-/**
- * Euros typed the Spanish way ('24,50', '1.250', '24.5') as integer cents; undefined when it
- * is not an amount. A dot followed by exactly three digits groups thousands; otherwise it is
- * the decimal point (people type both).
- */
-export function eurosToCents(text: string): number | undefined {
-  const value = text.trim().replace(/\s|€/g, '');
-  let normal: string;
-  if (value.includes(',')) normal = value.replace(/\./g, '').replace(',', '.');
-  else if (/^[0-9]{1,3}(\.[0-9]{3})+$/.test(value)) normal = value.replace(/\./g, '');
-  else normal = value;
-  if (!/^[0-9]+(\.[0-9]{1,2})?$/.test(normal)) return undefined;
-  const [whole, decimals = ''] = normal.split('.');
-  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
-}
-
-/** Cents as the form shows them for editing: 2450 → '24,50'. */
-export const centsToEuros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;

@@ -6,7 +6,8 @@ import { parseListQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import type { AcademicService } from './academic.service';
-import { ACADEMIC, centsToEuros, isAcademicKind, type AcademicKind } from './settings.entities';
+import { ACADEMIC, isAcademicKind, type AcademicKind } from './settings.entities';
+import { centsToInput } from '../../src/lib/format';
 import type { AcademicRow, AcademicSettingsService } from './settings.service';
 import { settingsMessages as m } from './settings.messages';
 import { AcademicList, listBase } from './pages/AcademicList';
@@ -37,8 +38,8 @@ function valuesOf(row: AcademicRow): AcademicFormValues {
     courseId: text(row.courseId),
     subjectId: text(row.subjectId),
     target: row.levelId ? `level:${row.levelId}` : row.courseId ? `course:${row.courseId}` : '',
-    customerPrice: row.customerPriceCents ? centsToEuros(row.customerPriceCents) : '',
-    teacherPay: row.teacherPayCents ? centsToEuros(row.teacherPayCents) : '',
+    customerPrice: row.customerPriceCents ? centsToInput(row.customerPriceCents) : '',
+    teacherPay: row.teacherPayCents ? centsToInput(row.teacherPayCents) : '',
     validFrom: row.validFrom,
   };
 }

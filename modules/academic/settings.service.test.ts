@@ -4,7 +4,7 @@ import { createCustomer, createStudent, createTeacher } from '../../test/helpers
 import type { Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { ACADEMIC, eurosToCents, centsToEuros, addAcademicDependant } from './settings.entities';
+import { ACADEMIC, addAcademicDependant } from './settings.entities';
 import type { AppError } from '../../src/lib/errors';
 
 const day = (offset: number) => {
@@ -12,21 +12,6 @@ const day = (offset: number) => {
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
-
-t.test('euros typed the Spanish way become cents', async (t) => {
-  t.equal(eurosToCents('24,50'), 2450);
-  t.equal(eurosToCents('24,5'), 2450);
-  t.equal(eurosToCents('24.5'), 2450);
-  t.equal(eurosToCents('30'), 3000);
-  t.equal(eurosToCents('1.250,75'), 125075);
-  t.equal(eurosToCents('1.250'), 125000, 'a dot before three digits groups thousands');
-  t.equal(eurosToCents(' 18 € '), 1800);
-  t.equal(eurosToCents('12,345'), undefined, 'no fractions of a cent');
-  t.equal(eurosToCents('-3'), undefined);
-  t.equal(eurosToCents('doce'), undefined);
-  t.equal(centsToEuros(2450), '24,50');
-  t.equal(centsToEuros(5), '0,05');
-});
 
 t.test('academic settings service', async (t) => {
   const app = await setupApp(t);

@@ -6,7 +6,8 @@ import { isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { normaliseInput } from '../../src/lib/validation';
 import type { ListPage, ListQuery } from '../../src/lib/listQuery';
-import { ACADEMIC, eurosToCents, type AcademicInput, type AcademicKind } from './settings.entities';
+import { ACADEMIC, type AcademicInput, type AcademicKind } from './settings.entities';
+import { parseEuros } from '../../src/lib/format';
 import { settingsMessages as m } from './settings.messages';
 import type { AcademicService, AppliedPrice } from './academic.service';
 
@@ -186,7 +187,7 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
       fields[centsField in raw ? centsField : field] = t(validationMessages.required);
       return undefined;
     }
-    const value = eurosToCents(text);
+    const value = parseEuros(text);
     if (!value || value <= 0) fields[field] = t(validationMessages.positiveNumber);
     return value;
   }

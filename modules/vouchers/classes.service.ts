@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
-import { formatDate, formatNumber, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, formatNumber, isIsoDay, minutesAsHours, t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { idField, isRowId, validator } from '../../src/lib/validation';
 import type { VouchersDeps } from './vouchers.deps';
@@ -39,7 +39,7 @@ export function parseClassDate(raw: unknown): string | null {
 }
 
 /** Hours as people read them: 7,5 h. */
-export const formatHours = (minutes: number) => t(m.hours, { hours: formatNumber(Math.round((minutes / 60) * 100) / 100) });
+export const formatHours = (minutes: number) => t(m.hours, { hours: minutesAsHours(minutes) });
 
 export const statusLabel = (status: string) => t(m[`status_${status}` as keyof typeof m] ?? m.status_pending);
 export const paymentLabel = (status: string | null) => (status ? t(m[`pay_${status}` as keyof typeof m] ?? m.pay_none) : t(m.pay_none));

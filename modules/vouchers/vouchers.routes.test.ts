@@ -104,7 +104,7 @@ t.test('vouchers pages', async (t) => {
     t.test('pay without JavaScript: the cash limit in Spanish, then paid in full', async (t) => {
       await app.db('vouchers').where('id', id).update({ hours: 60, amountCents: 120000 });
       const page = await get('advisor', `/vouchers/${id}/pay`);
-      t.match(page.body, 'value="1200,00"', 'the amount due by default');
+      t.match(page.body, 'value="1.200,00"', 'the amount due by default');
       const cash = await postForm(app, callers.advisor, `/vouchers/${id}/pay`, `/vouchers/${id}/pay`, { amount: '1.000,00', method: 'cash', date: today, reference: '' });
       t.equal(cash.statusCode, 422);
       t.match(cash.body, 'Ley 11/2021');

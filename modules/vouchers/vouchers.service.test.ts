@@ -4,18 +4,12 @@ import { createCustomer, createStudent } from '../../test/helpers/people';
 import type { Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { addDays, addMonths, parseEuros, VOUCHER_LIST_SPECS, type VoucherListKind } from './vouchers.service';
+import { addDays, addMonths, VOUCHER_LIST_SPECS, type VoucherListKind } from './vouchers.service';
 import { vouchersWorld } from './vouchers.testkit';
 
 const actorOf = (user: { id: number; email: string; role: Actor['role'] }) => ({ ...user, firstName: 'Carmen', lastName: 'Ruiz', sessionId: 0 }) as Actor;
 
-t.test('money and dates helpers', async (t) => {
-  t.equal(parseEuros('1.234,50'), 123450);
-  t.equal(parseEuros('120,5'), 12050);
-  t.equal(parseEuros('120.50'), 12050);
-  t.equal(parseEuros('90 €'), 9000);
-  t.equal(parseEuros('12,345'), undefined);
-  t.equal(parseEuros('abc'), undefined);
+t.test('dates helpers', async (t) => {
   t.equal(addMonths('2026-11-30', 3), '2027-02-28');
   t.equal(addMonths('2026-09-01', 3), '2026-12-01');
   t.equal(addDays('2026-12-31', 1), '2027-01-01');

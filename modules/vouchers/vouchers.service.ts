@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
-import { formatDate, formatMoney, formatNumber, isIsoDay, t, todayInMadrid, type Message } from '../../src/lib/intl';
+import { formatDate, formatMoney, isIsoDay, minutesAsHours, parseEuros, t, todayInMadrid, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { idField, normaliseNif, validator } from '../../src/lib/validation';
@@ -29,7 +29,7 @@ export const paymentStatusLabel = (status: string) => label(PAYMENT_STATUS_LABEL
 export const methodLabel = (method: string) => label(METHOD_LABELS, method);
 
 /** Minutes as Spanish hours: 450 → '7,5'. */
-export const hoursText = (minutes: number) => formatNumber(Math.round((minutes / 60) * 100) / 100);
+export const hoursText = minutesAsHours;
 
 /** A voucher runs three months from its start unless an end date is given. */
 export const DEFAULT_MONTHS = 3;
@@ -55,22 +55,6 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * Euros as people type them ('1.234,50', '120,5', '120.50', '90 €') into integer cents;
- * undefined when it is not an amount.
- */
-export function parseEuros(text: string): number | undefined {
-  const s = text.replace(/€/g, '').replace(/\s/g, '');
-  let normal: string | undefined;
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) normal = s.replace(/\./g, '').replace(',', '.');
-  else if (/^\d+(,\d{1,2})?$/.test(s)) normal = s.replace(',', '.');
-  else if (/^\d+\.\d{1,2}$/.test(s)) normal = s;
-  if (normal === undefined) return undefined;
-  return Math.round(Number(normal) * 100);
-}
-
-/** Cents as the amount field shows them: 12050 → '120,50'. */
-export const centsToInput = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 export interface VoucherInput {
   customerId?: number;

@@ -13,6 +13,34 @@ export function formatMoney(cents: number): string {
   return euros.format(cents / 100);
 }
 
+const amounts = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Cents as an amount field shows them for typing over: 123450 → '1.234,50'. */
+export function centsToInput(cents: number): string {
+  return amounts.format(cents / 100);
+}
+
+/**
+ * Euros as people type them ('1.234,50', '1.250', '120,5', '120.50', '90 €') as integer
+ * cents; undefined when it is not an amount (negative, words, fractions of a cent). A dot
+ * before groups of three digits separates thousands; otherwise it is the decimal point.
+ */
+export function parseEuros(text: string): number | undefined {
+  const s = text.replace(/€/g, '').replace(/\s/g, '');
+  let normal: string | undefined;
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) normal = s.replace(/\./g, '').replace(',', '.');
+  else if (/^\d+(,\d{1,2})?$/.test(s)) normal = s.replace(',', '.');
+  else if (/^\d+\.\d{1,2}$/.test(s)) normal = s;
+  if (normal === undefined) return undefined;
+  const [whole, decimals = ''] = normal.split('.');
+  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+}
+
+/** Minutes as a number of hours, Spanish style: 450 → '7,5', 60 → '1'. */
+export function minutesAsHours(minutes: number): string {
+  return formatNumber(Math.round((minutes / 60) * 100) / 100);
+}
+
 /** `10.000`, `2,5`: always with the thousands separator. */
 export function formatNumber(value: number): string {
   return numbers.format(value);

@@ -77,7 +77,7 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
   await staff.getByRole('button', { name: 'Registrar pago' }).click();
   const pay = staff.getByRole('dialog');
   await pay.getByText('Importe del bono: 1.234,50 €. Pagado: 0,00 €. Pendiente: 1.234,50 €.', { exact: false }).waitFor();
-  t.equal(await pay.getByLabel('Importe (€)').inputValue(), '1234,50', 'what is due, ready to type over');
+  t.equal(await pay.getByLabel('Importe (€)').inputValue(), '1.234,50', 'what is due, ready to type over');
   await pay.getByLabel('Forma de pago').selectOption({ label: 'Transferencia' });
   await pay.getByLabel('Referencia').fill('TRF-0042');
   await snap(staff, 'pay-dialog');

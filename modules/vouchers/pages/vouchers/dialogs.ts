@@ -1,6 +1,7 @@
+import { centsToInput } from '../../../../src/lib/format';
 import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
 import { PAYMENT_METHODS } from '../../hours';
-import { centsToInput, hoursText, METHOD_LABELS, type PriceQuote, type VoucherRow } from '../../vouchers.service';
+import { hoursText, METHOD_LABELS, type PriceQuote, type VoucherRow } from '../../vouchers.service';
 import { vouchersMessages as m } from '../../vouchers.messages';
 import type { VoucherDialogProps } from './VoucherDialog.island';
 
