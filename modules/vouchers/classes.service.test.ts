@@ -92,6 +92,27 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
     await t.rejects(classes.remove(advisor, claimed.id), { code: 'CLASSES_ALREADY_DELETED' });
   });
 
+  t.test('refused: a deleted class is not validated, an inactive or settled voucher takes no class, a validated claim is not edited', async (t) => {
+    const voucher = await createVoucher(app, { hours: 10, teacherId: teacher.id });
+    const claimed = await teacherClasses.claim(teacher, { voucherId: voucher.id, date: classTime(-1), duration: 60 });
+    const deleted = await classes.create(advisor, { voucherId: voucher.id, teacherId: teacher.id, date: classTime(-2), duration: 60 });
+    await classes.remove(advisor, deleted.id);
+    const report = await classes.validate(advisor, [deleted.id]);
+    t.same(report.validated, []);
+    t.equal(report.refused.length, 1, 'a deleted class stays deleted');
+    t.equal((await app.db('classes').where('id', deleted.id).first()).status, 'deleted');
+
+    const inactive = await createVoucher(app, { hours: 10, status: 'inactive' });
+    await t.rejects(classes.create(advisor, { voucherId: inactive.id, date: classTime(1), duration: 60 }), { code: 'BAD_USER_INPUT', fields: { voucherId: /./ } }, 'an unpaid, not activated voucher takes no class');
+    const settled = await createVoucher(app, { hours: 10, status: 'settled' });
+    await t.rejects(classes.create(advisor, { voucherId: settled.id, date: classTime(1), duration: 60 }), { code: 'BAD_USER_INPUT', fields: { voucherId: /./ } });
+    t.equal(await minutesBooked(app, inactive.id) + (await minutesBooked(app, settled.id)), 0, 'nothing booked on either');
+
+    await classes.validate(advisor, [claimed.id]);
+    await t.rejects(teacherClasses.updateClaim(teacher, claimed.id, { date: classTime(-1), duration: 90 }), { code: /CLASSES_/ }, 'a validated claim is no longer the teacher\'s to change');
+    t.equal((await app.db('classes').where('id', claimed.id).first()).duration, 60);
+  });
+
   t.test('teacher claims: only their vouchers and students, today or earlier', async (t) => {
     const mine = await createVoucher(app, { teacherId: teacher.id });
     const theirs = await createVoucher(app, { teacherId: otherTeacher.id });
