@@ -45,6 +45,22 @@ t.test('vouchers service', async (t) => {
     }
   });
 
+  t.test('every list sorts by every column both ways, with and without a text search', async (t) => {
+    const id = await w.voucher();
+    for (const [kind, spec] of Object.entries(VOUCHER_LIST_SPECS) as [VoucherListKind, (typeof VOUCHER_LIST_SPECS)['all']][]) {
+      for (const sort of spec.sortable) {
+        for (const direction of ['asc', 'desc']) {
+          const plain = await vouchers.list(advisor, parseListQuery({ sort, direction }, spec), kind);
+          const searched = await vouchers.list(advisor, parseListQuery({ sort, direction, q: 'Gómez' }, spec), kind);
+          if (kind === 'all') {
+            t.ok(plain.rows.some((r) => r.id === id), `${sort} ${direction}`);
+            t.ok(searched.rows.some((r) => r.id === id), `${sort} ${direction}, searched`);
+          }
+        }
+      }
+    }
+  });
+
   t.test('create: the price of the day is frozen on the voucher; defaults and refusals', async (t) => {
     const created = await vouchers.create(advisor, { ...valid, remarks: 'Empieza en diciembre' });
     t.match(created, { status: 'inactive', paymentStatus: 'pendingPayment', hours: 10, hourlyPriceCents: 2000, teacherHourlyPayCents: 1200, amountCents: 20000, startDate: today, endDate: addMonths(today, 3), priceId: w.price, priceName: '2º ESO' });

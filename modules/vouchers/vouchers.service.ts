@@ -367,17 +367,22 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
   }
 
   /** Only the joins the lists' filters and sorts need: narrow rows to filter, count and sort. */
-  function filterQuery(query: ListQuery, kind: VoucherListKind) {
-    const q = db('vouchers as v')
-      .join('customers as cu', 'cu.id', 'v.customer_id')
-      .join('students as s', 's.id', 'v.student_id')
-      .join('subjects as su', 'su.id', 'v.subject_id')
-      .leftJoin('users as tu', 'tu.id', 'v.teacher_id');
+  /**
+   * The vouchers a list holds, narrow: joined to names only when the text search or the sort
+   * needs them (every voucher has its customer, student and subject: the joins never drop rows).
+   */
+  function filterQuery(query: ListQuery, kind: VoucherListKind, sorted: boolean) {
+    const q = db('vouchers as v');
+    const needs = (sort: string) => !!query.q || (sorted && query.sort === sort);
+    if (needs('customer')) q.join('customers as cu', 'cu.id', 'v.customer_id');
+    if (needs('student')) q.join('students as s', 's.id', 'v.student_id');
+    if (needs('subject')) q.join('subjects as su', 'su.id', 'v.subject_id');
+    if (needs('teacher')) q.leftJoin('users as tu', 'tu.id', 'v.teacher_id');
     return applyFilters(q, query, kind);
   }
 
   function countQuery(query: ListQuery, kind: VoucherListKind) {
-    return filterQuery(query, kind).count({ count: '*' }).first();
+    return filterQuery(query, kind, false).count({ count: '*' }).first();
   }
 
   function ordered(q: Knex.QueryBuilder, query: ListQuery) {
@@ -484,7 +489,7 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
       // The page's ids first, over narrow rows; then the full detail of those rows only (as
       // one query the planner would join every voucher's detail before picking the page).
       const pageRows = async () => {
-        const ids = (await ordered(filterQuery(query, kind).select('v.id'), query)
+        const ids = (await ordered(filterQuery(query, kind, true).select('v.id'), query)
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)) as { id: number }[];
         return ids.length === 0 ? [] : ordered(baseQuery().whereIn('v.id', ids.map((r) => r.id)), query);
