@@ -1,3 +1,4 @@
+import { RecordLinks } from './recordLinks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIban } from '../../src/lib/validation';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
@@ -90,10 +91,15 @@ export async function customersRoutes(app: FastifyInstance, { customers }: Peopl
     const [advisors, districts] = await Promise.all([customers.advisors(request.actor), app.services.places.districtChoices(request.actor)]);
     const { customer } = options;
     const blocker = customer && (await customers.deleteBlocker(request.actor, customer.id));
-    const actions = blocker ? (
-      <p className="actions-note">{blocker}</p>
-    ) : customer ? (
-      <DeleteButton href={`/customers/${customer.id}`} title={t(m.deleteTitle, { name: customer.name })} question={t(m.deleteQuestion, { name: customer.name })} />
+    const actions = customer ? (
+      <>
+        <RecordLinks record="customer" id={customer.id} />
+        {blocker ? (
+          <p className="actions-note">{blocker}</p>
+        ) : (
+          <DeleteButton href={`/customers/${customer.id}`} title={t(m.deleteTitle, { name: customer.name })} question={t(m.deleteQuestion, { name: customer.name })} />
+        )}
+      </>
     ) : undefined;
     return reply.page(
       <>

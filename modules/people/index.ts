@@ -37,6 +37,7 @@ export { hashPassword, type AuthService } from './auth.service';
 export { User } from './people.model';
 export { addCustomerDependant, customerOf, type Dependant } from './customers.service';
 export { addStudentDependant } from './students.service';
+export { addRecordLink, type RecordLink } from './recordLinks';
 export { onTeacherDropOut, type DropOutHandler } from './teachers.service';
 
 export function createPeopleServices({ db, config, mailer, academic }: { db: Db; config: Config; mailer: Mailer; academic: AcademicServices['academic'] }) {

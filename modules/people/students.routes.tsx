@@ -1,3 +1,4 @@
+import { RecordLinks } from './recordLinks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError, submitForm } from '../../src/lib/errors';
@@ -41,6 +42,7 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
         <a className="button button-secondary" href={`/customers/${student.customerId}`}>
           {t(m.seeCustomer)}
         </a>
+        <RecordLinks record="student" id={student.id} />
         <DeleteButton href={`/students/${student.id}`} title={t(m.studentDeleteTitle, { name: student.name })} question={t(m.studentDeleteQuestion, { name: student.name })} />
       </>
     ) : undefined;

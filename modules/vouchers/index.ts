@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { IResolvers } from 'mercurius';
-import { addStudentDependant, onTeacherDropOut } from '../people';
+import { addRecordLink, addStudentDependant, onTeacherDropOut } from '../people';
+import { defineMessages } from '../../src/lib/intl';
 import type { VouchersDeps } from './vouchers.deps';
 import { createVouchersService } from './vouchers.service';
 import { CLASS_CHANGED, createClassEvents, createClassesService, unassignAfterDropOut } from './classes.service';
@@ -24,6 +25,21 @@ export type { ClassEvent } from './classes.service';
 onTeacherDropOut('classes', (trx, { teacherId, dropOutDate }) => unassignAfterDropOut(trx, teacherId, dropOutDate));
 // A student with classes (even deleted ones, kept for the record) cannot be deleted.
 addStudentDependant({ table: 'classes', column: 'student_id', code: 'CLASSES_STUDENT_HAS_CLASSES', message: classesMessages.studentHasClasses });
+
+// A customer's and a student's pages link to their vouchers and classes.
+const links = defineMessages({
+  customerVouchers: { id: 'vouchers.links.customerVouchers', defaultMessage: 'Sus bonos' },
+  newVoucher: { id: 'vouchers.links.newVoucher', defaultMessage: 'Nuevo bono' },
+  customerClasses: { id: 'vouchers.links.customerClasses', defaultMessage: 'Sus clases' },
+  studentVouchers: { id: 'vouchers.links.studentVouchers', defaultMessage: 'Sus bonos' },
+  studentClasses: { id: 'vouchers.links.studentClasses', defaultMessage: 'Sus clases' },
+});
+addRecordLink('customer', { label: links.customerVouchers, href: (id) => `/vouchers?customer=${id}`, action: 'vouchers.view' });
+addRecordLink('customer', { label: links.customerClasses, href: (id) => `/classes?customer=${id}`, action: 'classes.view' });
+addRecordLink('customer', { label: links.newVoucher, href: (id) => `/vouchers/new?customerId=${id}`, action: 'vouchers.manage' });
+addRecordLink('student', { label: links.studentVouchers, href: (id) => `/vouchers?student=${id}`, action: 'vouchers.view' });
+addRecordLink('student', { label: links.studentClasses, href: (id) => `/classes?student=${id}`, action: 'classes.view' });
+addRecordLink('student', { label: links.newVoucher, href: (id) => `/vouchers/new?studentId=${id}`, action: 'vouchers.manage' });
 
 export function createVouchersServices(deps: VouchersDeps) {
   // Class changes, told to the GraphQL subscription (classChanged) after they commit.

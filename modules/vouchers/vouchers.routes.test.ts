@@ -71,6 +71,14 @@ t.test('vouchers pages', async (t) => {
     t.match((await get('advisor', '/vouchers/active-non-renewed')).body, 'No hay datos');
     const customer = await get('advisor', `/vouchers?customer=${w.customer.id}`);
     t.match(customer.body, 'Cliente: Lucía Gómez Ruiz');
+    // The customer's and the student's pages lead here.
+    const customerPage = await get('advisor', `/customers/${w.customer.id}`);
+    t.match(customerPage.body, `href="/vouchers?customer=${w.customer.id}"`);
+    t.match(customerPage.body, `href="/classes?customer=${w.customer.id}"`);
+    t.match(customerPage.body, `href="/vouchers/new?customerId=${w.customer.id}"`);
+    const studentPage = await get('advisor', `/students/${w.student.id}`);
+    t.match(studentPage.body, `href="/vouchers?student=${w.student.id}"`);
+    t.match(studentPage.body, `href="/classes?student=${w.student.id}"`);
     const csv = await get('advisor', '/vouchers/export.csv?list=settlements');
     t.match(csv.headers['content-type'], 'text/csv');
     t.match(csv.body, 'Número;Cliente;Alumno');
