@@ -174,7 +174,13 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
     const query = parseListQuery(request.query, CLASS_LIST_SPEC);
     const data = classes.list(request.actor, query);
     data.catch(() => undefined);
-    const teachers = await classes.teachers(request.actor);
+    const [teachers, names] = await Promise.all([classes.teachers(request.actor), classes.filterNames(request.actor, query.filters)]);
+    const voucherId = Number(query.filters.voucher);
+    const chips = [
+      ...(voucherId > 0 ? [{ name: 'voucher', text: t(m.voucherFilter, { id: voucherId }), href: `/vouchers/${voucherId}` }] : []),
+      ...(names.customer ? [{ name: 'customer', text: t(m.customerFilter, { name: names.customer }) }] : []),
+      ...(names.student ? [{ name: 'student', text: t(m.studentFilter, { name: names.student }) }] : []),
+    ];
     const actions = can(request.actor, 'classes.manage') ? (
       <>
         <TeacherClassButton teachers={teachers} />
@@ -183,7 +189,7 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
         </a>
       </>
     ) : undefined;
-    return reply.page(<ClassesList query={query} data={data} teachers={teachers} canValidate={can(request.actor, 'classes.validate')} />, { title: t(m.classesTitle), actions });
+    return reply.page(<ClassesList query={query} data={data} teachers={teachers} canValidate={can(request.actor, 'classes.validate')} chips={chips} />, { title: t(m.classesTitle), actions });
   });
 
   app.post<{ Body: Body }>('/classes/validate', postValidate, async (request, reply) => {

@@ -1,3 +1,4 @@
+import { activeTeachers, filterNames, customerNameSql, studentNameSql, userNameSql } from './lookups';
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
@@ -125,9 +126,9 @@ export const CLASS_LIST_SPEC: ListSpec = {
   filters: ['status', 'payment', 'teacher', 'student', 'customer', 'voucher', 'from', 'to'],
 };
 
-const STUDENT_NAME = `trim(s.first_name || ' ' || s.last_name)`;
-const CUSTOMER_NAME = `trim(cu.first_name || ' ' || cu.last_name)`;
-const TEACHER_NAME = `trim(u.first_name || ' ' || u.last_name)`;
+const STUDENT_NAME = studentNameSql();
+const CUSTOMER_NAME = customerNameSql();
+const TEACHER_NAME = userNameSql('u');
 const SORT_COLUMNS: Record<string, string> = {
   date: 'c.date',
   student: `search_key(${STUDENT_NAME})`,
@@ -434,14 +435,15 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
     },
 
     /** Active teachers, for the forms and the list's filter. */
+    /** Names of the customer and student the class list is filtered by, for its chips. */
+    async filterNames(actor: Actor | null, filters: Record<string, string | undefined>) {
+      authorize(actor, 'classes.view');
+      return filterNames(db, filters);
+    },
+
     async teachers(actor: Actor | null) {
       authorize(actor, 'classes.view');
-      return (await db('teachers as t')
-        .join('users as u', 'u.id', 't.id')
-        .where('u.active', true)
-        .where((w) => w.whereNull('t.drop_out_date').orWhereRaw('t.drop_out_date > current_date'))
-        .select('t.id', db.raw(`${TEACHER_NAME} as name`))
-        .orderByRaw(`search_key(${TEACHER_NAME})`)) as { id: number; name: string }[];
+      return activeTeachers(db);
     },
 
     /** Suggestions for the voucher field: active vouchers with hours left. */

@@ -1,3 +1,4 @@
+import { studentNameSql } from './lookups';
 import type { Knex } from 'knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
@@ -77,7 +78,7 @@ export interface TeacherStudentRow {
   minutesLeft: number;
 }
 
-const STUDENT_NAME = `trim(s.first_name || ' ' || s.last_name)`;
+const STUDENT_NAME = studentNameSql();
 
 const teacherRow = ({ customerId: _c, customerName: _n, ...rest }: ClassRow): TeacherClassRow => rest;
 

@@ -74,7 +74,6 @@ export const vouchersMessages = defineMessages({
   all: { id: 'vouchers.all', defaultMessage: 'Todos' },
   allFem: { id: 'vouchers.allFem', defaultMessage: 'Todas' },
   filterChip: { id: 'vouchers.filterChip', defaultMessage: '{label}: {name}' },
-  removeFilter: { id: 'vouchers.removeFilter', defaultMessage: 'Quitar este filtro' },
   downloadCsv: { id: 'vouchers.downloadCsv', defaultMessage: 'Descargar CSV' },
   hoursValue: { id: 'vouchers.hoursValue', defaultMessage: '{hours} h' },
   hoursOf: { id: 'vouchers.hoursOf', defaultMessage: '{left} de {total} h' },

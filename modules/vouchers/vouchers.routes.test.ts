@@ -79,6 +79,9 @@ t.test('vouchers pages', async (t) => {
     const studentPage = await get('advisor', `/students/${w.student.id}`);
     t.match(studentPage.body, `href="/vouchers?student=${w.student.id}"`);
     t.match(studentPage.body, `href="/classes?student=${w.student.id}"`);
+    t.match((await get('advisor', `/classes?customer=${w.customer.id}`)).body, 'Solo las clases de los alumnos de Lucía Gómez Ruiz', 'the class list says whose classes it shows');
+    t.match((await get('advisor', `/classes?student=${w.student.id}`)).body, 'Solo las clases de Pablo Gómez Ruiz');
+    t.match((await get('advisor', `/vouchers?student=${w.student.id}`)).body, 'Alumno: Pablo Gómez Ruiz');
     const csv = await get('advisor', '/vouchers/export.csv?list=settlements');
     t.match(csv.headers['content-type'], 'text/csv');
     t.match(csv.body, 'Número;Cliente;Alumno');

@@ -121,16 +121,11 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
           return list;
         });
     data.catch(() => undefined);
-    const [subjects, teachers] = await Promise.all([app.services.academic.subjects(request.actor), vouchers.formChoices(request.actor, null).then((c) => c.teachers)]);
-    const chips: { name: string; label: string; value: string }[] = [];
-    if (Number(query.filters.customer) > 0) {
-      const row = await app.db('customers').where('id', Number(query.filters.customer)).first('first_name', 'last_name');
-      if (row) chips.push({ name: 'customer', label: t(m.customer), value: `${row.firstName} ${row.lastName ?? ''}`.trim() });
-    }
-    if (Number(query.filters.student) > 0) {
-      const row = await app.db('students').where('id', Number(query.filters.student)).first('first_name', 'last_name');
-      if (row) chips.push({ name: 'student', label: t(m.student), value: `${row.firstName} ${row.lastName ?? ''}`.trim() });
-    }
+    const [subjects, teachers, names] = await Promise.all([app.services.academic.subjects(request.actor), vouchers.teachers(request.actor), vouchers.filterNames(request.actor, query.filters)]);
+    const chips = [
+      ...(names.customer ? [{ name: 'customer', text: t(m.filterChip, { label: t(m.customer), name: names.customer }) }] : []),
+      ...(names.student ? [{ name: 'student', text: t(m.filterChip, { label: t(m.student), name: names.student }) }] : []),
+    ];
     const settleForm =
       kind === 'settlements' && can(request.actor, 'vouchers.settle') ? (
         <form id="settle-form" method="get" action="/vouchers/settle" className="settle-bar">

@@ -1,3 +1,4 @@
+import { activeTeachers, filterNames, customerNameSql, studentNameSql, userNameSql } from './lookups';
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
@@ -245,9 +246,9 @@ export const VOUCHER_LIST_SPECS: Record<VoucherListKind, ListSpec> = {
 
 const STATUS = effectiveStatusSql('v');
 const LEFT = '(v.hours * 60 - v.minutes_booked)';
-const CUSTOMER_NAME = `(case when cu.is_company or coalesce(cu.last_name, '') = '' then cu.first_name else cu.first_name || ' ' || cu.last_name end)`;
-const STUDENT_NAME = `trim(s.first_name || ' ' || coalesce(s.last_name, ''))`;
-const TEACHER_NAME = `(case when tu.id is null then null else trim(tu.first_name || ' ' || tu.last_name) end)`;
+const CUSTOMER_NAME = customerNameSql();
+const STUDENT_NAME = studentNameSql();
+const TEACHER_NAME = userNameSql('tu');
 const LAST_CLASS = `(select max(c.date) from classes c where c.voucher_id = v.id and c.status <> 'deleted')`;
 const RENEWED = 'exists (select 1 from vouchers n where n.renewed_from_id = v.id)';
 
@@ -534,6 +535,18 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
     },
 
     /** The price a new voucher for the course would take on the day (none: undefined). */
+    /** The teachers of the lists' teacher filter. */
+    async teachers(actor: Actor | null) {
+      authorize(actor, 'vouchers.view');
+      return activeTeachers(db);
+    },
+
+    /** Names of the customer and student a list is filtered by, for its chips. */
+    async filterNames(actor: Actor | null, filters: Record<string, string | undefined>) {
+      authorize(actor, 'vouchers.view');
+      return filterNames(db, filters);
+    },
+
     async price(actor: Actor | null, courseId: number, day = todayInMadrid()): Promise<PriceQuote | undefined> {
       authorize(actor, 'vouchers.view');
       if (!isIsoDay(day)) throw invalidInput({ date: t(validationMessages.date) });
@@ -554,12 +567,7 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
           : Promise.resolve([]),
         academic.courses(actor),
         db('course_subjects as cs').join('subjects as su', 'su.id', 'cs.subject_id').orderByRaw('search_key(su.name)').select('cs.course_id', 'su.id', 'su.name') as Promise<{ courseId: number; id: number; name: string }[]>,
-        db('teachers as te')
-          .join('users as u', 'u.id', 'te.id')
-          .where('u.active', true)
-          .where((w) => w.whereNull('te.drop_out_date').orWhere('te.drop_out_date', '>', todayInMadrid()))
-          .orderByRaw('search_key(u.first_name), search_key(u.last_name)')
-          .select('te.id', db.raw(`trim(u.first_name || ' ' || u.last_name) as name`)) as Promise<{ id: number; name: string }[]>,
+        activeTeachers(db),
       ]);
       const subjectsByCourse: Record<number, { id: number; name: string }[]> = {};
       for (const cs of courseSubjects) (subjectsByCourse[cs.courseId] ??= []).push({ id: cs.id, name: cs.name });

@@ -209,3 +209,31 @@ export function TwoLineCell({ main, sub }: { main: ReactNode; sub?: ReactNode })
     </span>
   );
 }
+
+export interface FilterChip {
+  /** The list filter it stands for (`customer`, `student`, `voucher`). */
+  name: string;
+  text: string;
+  /** Where the chip's text leads (the voucher itself), if anywhere. */
+  href?: string;
+}
+
+/**
+ * Filters that came in the URL from another page ("Sus bonos" on a customer) and have no menu
+ * of their own: shown as chips over the list, each with a × that drops it.
+ */
+export function FilterChips({ base, query, spec, chips }: { base: string; query: ListQuery; spec: ListSpec; chips: FilterChip[] }) {
+  if (chips.length === 0) return null;
+  return (
+    <ul className="tag-list filter-chips">
+      {chips.map((c) => (
+        <li key={c.name} className="tag">
+          {c.href ? <a href={c.href}>{c.text}</a> : c.text}{' '}
+          <a href={listHref(base, { ...query, page: 1, filters: Object.fromEntries(Object.entries(query.filters).filter(([k]) => k !== c.name)) }, {}, spec)} aria-label={t(m.removeFilter)} className="tag-remove">
+            ×
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,6 +1,7 @@
 import { defineMessages } from '../../src/lib/intl';
 
 export const widgetMessages = defineMessages({
+  removeFilter: { id: 'widgets.removeFilter', defaultMessage: 'Quitar este filtro' },
   rowsPerPage: { id: 'table.rowsPerPage', defaultMessage: 'Filas por página' },
   loading: { id: 'table.loading', defaultMessage: 'Cargando resultados...' },
   empty: { id: 'table.empty', defaultMessage: 'No hay datos' },

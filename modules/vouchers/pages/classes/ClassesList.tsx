@@ -1,6 +1,6 @@
 import { formatDateTime, t } from '../../../../src/lib/intl';
-import { listHref, type ListPage, type ListQuery } from '../../../../src/lib/listQuery';
-import { DataTable, FilterSelect, TwoLineCell, type Column } from '../../../../views/widgets/DataTable';
+import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
+import { DataTable, FilterChips, FilterSelect, TwoLineCell, type Column, type FilterChip } from '../../../../views/widgets/DataTable';
 import { usePage } from '../../../../views/context';
 import { Island } from '../../../../views/Island';
 import { CLASS_LIST_SPEC, paymentLabel, statusLabel, type ClassRow } from '../../classes.service';
@@ -13,6 +13,8 @@ interface Props {
   data: Promise<ListPage<ClassRow>>;
   teachers: { id: number; name: string }[];
   canValidate: boolean;
+  /** Filters that came from another page (a voucher's, a customer's or a student's classes). */
+  chips: FilterChip[];
 }
 
 export function ClassStatusBadge({ status }: { status: string }) {
@@ -20,7 +22,7 @@ export function ClassStatusBadge({ status }: { status: string }) {
 }
 
 /** /classes: every class (newest first), filters, and "Validar seleccionadas" for the ticked ones. */
-export function ClassesList({ query, data, teachers, canValidate }: Props) {
+export function ClassesList({ query, data, teachers, canValidate, chips }: Props) {
   const { csrfToken } = usePage();
   const columns: Column<ClassRow>[] = [
     ...(canValidate
@@ -53,16 +55,7 @@ export function ClassesList({ query, data, teachers, canValidate }: Props) {
   return (
     <>
       <p className="intro">{t(m.classesIntro)}</p>
-      {Number(query.filters.voucher) > 0 && (
-        <ul className="tag-list filter-chips">
-          <li className="tag">
-            <a href={`/vouchers/${Number(query.filters.voucher)}`}>{t(m.voucherFilter, { id: Number(query.filters.voucher) })}</a>{' '}
-            <a href={listHref('/classes', { ...query, page: 1, filters: Object.fromEntries(Object.entries(query.filters).filter(([k]) => k !== 'voucher')) }, {}, CLASS_LIST_SPEC)} aria-label={t(m.removeFilter)} className="tag-remove">
-              ×
-            </a>
-          </li>
-        </ul>
-      )}
+      <FilterChips base="/classes" query={query} spec={CLASS_LIST_SPEC} chips={chips} />
       <Island name="ClassesLive" component={ClassesLive} props={{ updated: t(m.realtimeUpdated) }} />
       {canValidate && (
         <form id="validate-classes" method="post" action="/classes/validate" className="bulk-actions">

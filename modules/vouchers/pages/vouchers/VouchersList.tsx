@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
-import { listHref, type ListPage, type ListQuery } from '../../../../src/lib/listQuery';
-import { DataTable, FilterSelect, TwoLineCell, type Column } from '../../../../views/widgets/DataTable';
+import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
+import { DataTable, FilterChips, FilterSelect, TwoLineCell, type Column, type FilterChip } from '../../../../views/widgets/DataTable';
 import type { Option } from '../../../academic';
 import { hoursText, paymentStatusLabel, statusLabel, VOUCHER_LIST_SPECS, type VoucherListKind, type VoucherRow } from '../../vouchers.service';
 import { vouchersMessages as m } from '../../vouchers.messages';
@@ -32,7 +32,7 @@ interface Props {
   subjects: Option[];
   teachers: Option[];
   /** Names of the customer and student the list is filtered by (?customer=, ?student=). */
-  chips: { name: string; label: string; value: string }[];
+  chips: FilterChip[];
   /** The settle form under the settlements list (its checkboxes point at it). */
   settleForm?: ReactNode;
   /** A button on each row (the "por renovar" list's "Renovar"). */
@@ -92,18 +92,7 @@ export function VouchersList({ kind, query, data, subjects, teachers, chips, set
   return (
     <>
       <p className="intro">{t(page.intro)}</p>
-      {chips.length > 0 && (
-        <ul className="tag-list filter-chips">
-          {chips.map((c) => (
-            <li key={c.name} className="tag">
-              {t(m.filterChip, { label: c.label, name: c.value })}{' '}
-              <a href={listHref(page.path, { ...query, page: 1, filters: Object.fromEntries(Object.entries(query.filters).filter(([k]) => k !== c.name)) }, {}, spec)} aria-label={t(m.removeFilter)} className="tag-remove">
-                ×
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FilterChips base={page.path} query={query} spec={spec} chips={chips} />
       <DataTable
         caption={t(page.title)}
         columns={columns}

@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+
+/**
+ * What the vouchers module's services and pages share about people: display names as SQL over
+ * the usual aliases, the teachers one can choose, and the names a filtered list shows.
+ */
+
+/** A customer's name (a company's is its first name alone), over the alias `cu`. */
+export const customerNameSql = (alias = 'cu') =>
+  `(case when ${alias}.is_company or coalesce(${alias}.last_name, '') = '' then ${alias}.first_name else ${alias}.first_name || ' ' || ${alias}.last_name end)`;
+
+/** A student's full name, over the alias `s`. */
+export const studentNameSql = (alias = 's') => `trim(${alias}.first_name || ' ' || coalesce(${alias}.last_name, ''))`;
+
+/** A user's full name (a teacher's); null when a left join found none. */
+export const userNameSql = (alias: string) => `trim(${alias}.first_name || ' ' || ${alias}.last_name)`;
+
+/** Teachers who can be given classes and vouchers today: active, not dropped out. */
+export async function activeTeachers(conn: Knex): Promise<{ id: number; name: string }[]> {
+  return conn('teachers as te')
+    .join('users as u', 'u.id', 'te.id')
+    .where('u.active', true)
+    .where((w) => w.whereNull('te.drop_out_date').orWhereRaw('te.drop_out_date > current_date'))
+    .orderByRaw(`search_key(${userNameSql('u')})`)
+    .select('te.id', conn.raw(`${userNameSql('u')} as name`));
+}
+
+/** The customer's and the student's names of a list filtered by them (?customer=, ?student=), for its chips. */
+export async function filterNames(conn: Knex, filters: Record<string, string | undefined>): Promise<{ customer?: string; student?: string }> {
+  const id = (name: string) => (Number(filters[name]) > 0 && Number(filters[name]) <= 2_147_483_647 ? Number(filters[name]) : undefined);
+  const [customer, student] = await Promise.all([
+    id('customer') ? conn('customers as cu').where('cu.id', id('customer')!).first(conn.raw(`${customerNameSql()} as name`)) : undefined,
+    id('student') ? conn('students as s').where('s.id', id('student')!).first(conn.raw(`${studentNameSql()} as name`)) : undefined,
+  ]);
+  return { customer: customer?.name, student: student?.name };
+}
