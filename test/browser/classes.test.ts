@@ -55,6 +55,8 @@ t.test('classes in the browser: claim, live list, validate', async (t) => {
   await staff.getByRole('cell', { name: studentName }).waitFor({ timeout: 10_000 });
   await staff.getByRole('status').filter({ hasText: 'Actualizado' }).waitFor();
   t.same(navigations, [], 'the page was not reloaded');
+  await staff.locator('[data-classes-table] .rows-per-page select').waitFor({ timeout: 5_000 });
+  t.pass('the refreshed table\'s rows-per-page menu is live again (its island hydrated)');
   t.equal(await staff.getByRole('cell', { name: 'Registrada por el profesor' }).count(), 1, 'claimed, awaiting validation');
 
   // Validate it with the checkbox and "Validar seleccionadas".

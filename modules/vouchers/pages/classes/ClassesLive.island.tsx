@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { subscribe } from '../../../../client/realtime';
+import { hydrateIslands, unmountIslands } from '../../../../client/hydrate';
 
 export interface ClassesLiveProps {
   /** 'Actualizado' in the page's words. */
@@ -41,7 +42,10 @@ export function ClassesLive({ updated }: ClassesLiveProps) {
         const current = document.querySelector('[data-classes-table] .table-scroll');
         if (!fresh || !current) return;
         const ticked = new Set([...document.querySelectorAll<HTMLInputElement>('input[name="ids"]:checked')].map((i) => i.value));
+        unmountIslands(current);
         current.innerHTML = fresh.innerHTML;
+        // The fresh rows' islands (the footer's rows-per-page menu) come to life again.
+        void hydrateIslands(current);
         for (const box of document.querySelectorAll<HTMLInputElement>('input[name="ids"]')) box.checked = ticked.has(box.value);
         setNotice(updated);
         clearTimeout(timer);
