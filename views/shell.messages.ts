@@ -20,5 +20,6 @@ export const shellMessages = defineMessages({
   errorReference: { id: 'shell.errorReference', defaultMessage: 'Referencia del error: {id}' },
   home: { id: 'shell.home', defaultMessage: 'Inicio' },
   welcome: { id: 'shell.welcome', defaultMessage: 'Hola, {name}' },
+  todoTitle: { id: 'shell.todoTitle', defaultMessage: 'Pendiente' },
   homeIntro: { id: 'shell.homeIntro', defaultMessage: 'Desde el menú puedes llegar a todas las secciones de la intranet.' },
 });

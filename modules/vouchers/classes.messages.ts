@@ -2,6 +2,10 @@ import { defineMessages } from '../../src/lib/intl';
 
 /** Texts of the classes (staff pages, the teacher's pages and their errors). */
 export const classesMessages = defineMessages({
+  todoClaimed: { id: 'classes.todo.claimed', defaultMessage: '{count, plural, one {# clase registrada por un profesor, por validar} other {# clases registradas por profesores, por validar}}' },
+  todoTaught: { id: 'classes.todo.taught', defaultMessage: '{count, plural, one {# clase dada, por validar} other {# clases dadas, por validar}}' },
+  todoMarkGiven: { id: 'classes.todo.markGiven', defaultMessage: '{count, plural, one {# clase pasada por marcar como dada} other {# clases pasadas por marcar como dadas}}' },
+  todoAwaiting: { id: 'classes.todo.awaiting', defaultMessage: '{count, plural, one {# clase tuya espera la validación de la academia} other {# clases tuyas esperan la validación de la academia}}' },
   // Statuses
   status_pending: { id: 'classes.status.pending', defaultMessage: 'Pendiente' },
   status_assigned: { id: 'classes.status.assigned', defaultMessage: 'Asignada' },

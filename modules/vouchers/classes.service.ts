@@ -1,7 +1,8 @@
 import { activeTeachers, filterNames, customerNameSql, studentNameSql, userNameSql } from './lookups';
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
-import { authorize, type Actor } from '../../src/lib/policy';
+import { authorize, can, type Actor } from '../../src/lib/policy';
+import type { TodoItem } from '../../src/lib/todo';
 import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatNumber, isIsoDay, minutesAsHours, t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
@@ -435,6 +436,17 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
     },
 
     /** Active teachers, for the forms and the list's filter. */
+    /** The start page's reminders: classes waiting for staff to validate them. */
+    async todo(actor: Actor): Promise<TodoItem[]> {
+      if (!can(actor, 'classes.validate')) return [];
+      const counts = (await db('classes').whereIn('status', ['claimed', 'taught']).groupBy('status').select('status', db.raw('count(*)::int as count'))) as { status: string; count: number }[];
+      const of = (status: string) => counts.find((c) => c.status === status)?.count ?? 0;
+      const items: TodoItem[] = [];
+      if (of('claimed')) items.push({ key: 'classes.claimed', text: t(m.todoClaimed, { count: of('claimed') }), href: '/classes?status=claimed' });
+      if (of('taught')) items.push({ key: 'classes.taught', text: t(m.todoTaught, { count: of('taught') }), href: '/classes?status=taught' });
+      return items;
+    },
+
     /** Names of the customer and student the class list is filtered by, for its chips. */
     async filterNames(actor: Actor | null, filters: Record<string, string | undefined>) {
       authorize(actor, 'classes.view');

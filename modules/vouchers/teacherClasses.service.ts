@@ -1,6 +1,7 @@
 import { studentNameSql } from './lookups';
 import type { Knex } from 'knex';
-import { authorize, type Actor } from '../../src/lib/policy';
+import { authorize, can, type Actor } from '../../src/lib/policy';
+import type { TodoItem } from '../../src/lib/todo';
 import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
@@ -160,6 +161,20 @@ export function createTeacherClassesService({ db }: VouchersDeps, events: ClassE
   }
 
   return {
+    /** The start page's reminders for a teacher: past classes to mark as given, claims awaiting validation. */
+    async todo(actor: Actor): Promise<TodoItem[]> {
+      if (!can(actor, 'teacherClasses.view')) return [];
+      const [{ toMark }] = (await db('classes')
+        .where({ teacherId: actor.id, status: 'assigned' })
+        .where('date', '<', db.fn.now())
+        .select(db.raw('count(*)::int as to_mark'))) as { toMark: number }[];
+      const [{ awaiting }] = (await db('classes').where({ teacherId: actor.id, status: 'claimed' }).select(db.raw('count(*)::int as awaiting'))) as { awaiting: number }[];
+      const items: TodoItem[] = [];
+      if (toMark) items.push({ key: 'teacherClasses.toMark', text: t(m.todoMarkGiven, { count: toMark }), href: '/teacher-classes?status=assigned' });
+      if (awaiting) items.push({ key: 'teacherClasses.awaiting', text: t(m.todoAwaiting, { count: awaiting }), href: '/teacher-classes?status=claimed' });
+      return items;
+    },
+
     async list(actor: Actor | null, query: ListQuery): Promise<ListPage<TeacherClassRow>> {
       authorize(actor, 'teacherClasses.view');
       const scoped = (q: Knex.QueryBuilder) => {

@@ -2,6 +2,9 @@ import { defineMessages } from '../../src/lib/intl';
 
 /** Every text of the vouchers area (bonos): pages, dialogs, the email and the service's refusals. */
 export const vouchersMessages = defineMessages({
+  todoRenew: { id: 'vouchers.todo.renew', defaultMessage: '{count, plural, one {# bono por renovar} other {# bonos por renovar}}' },
+  todoSettle: { id: 'vouchers.todo.settle', defaultMessage: '{count, plural, one {# bono por liquidar} other {# bonos por liquidar}}' },
+  todoUnpaid: { id: 'vouchers.todo.unpaid', defaultMessage: '{count, plural, one {# bono pendiente de pago} other {# bonos pendientes de pago}}' },
   title: { id: 'vouchers.title', defaultMessage: 'Bonos' },
   academyName: { id: 'vouchers.academyName', defaultMessage: 'la academia' },
   academyTitle: { id: 'vouchers.academyTitle', defaultMessage: 'Academia' },

@@ -1,11 +1,12 @@
 import { activeTeachers, filterNames, customerNameSql, studentNameSql, userNameSql } from './lookups';
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
-import { authorize, type Actor } from '../../src/lib/policy';
+import { authorize, can, type Actor } from '../../src/lib/policy';
+import type { TodoItem } from '../../src/lib/todo';
 import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatMoney, isIsoDay, minutesAsHours, parseEuros, t, todayInMadrid, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
+import { parseListQuery, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { idField, normaliseNif, validator } from '../../src/lib/validation';
 import { CASH_LIMIT_CENTS, effectiveStatusSql, PAYMENT_METHODS, voucherMovements, type VoucherMovement, type VoucherStatus } from './hours';
 import { addCustomerDependant, addStudentDependant } from '../people';
@@ -535,6 +536,19 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
     },
 
     /** The price a new voucher for the course would take on the day (none: undefined). */
+    /** The start page's reminders: vouchers to renew, to settle, and unpaid (staff). */
+    async todo(actor: Actor): Promise<TodoItem[]> {
+      if (!can(actor, 'vouchers.view')) return [];
+      const count = async (kind: VoucherListKind, filters: Record<string, string> = {}) =>
+        Number(((await countQuery(parseListQuery(filters, VOUCHER_LIST_SPECS[kind]), kind)) as { count: number }).count);
+      const [renew, settle, unpaid] = await Promise.all([count('nonRenewed'), count('settlements'), count('all', { payment: 'pendingPayment' })]);
+      const items: TodoItem[] = [];
+      if (renew) items.push({ key: 'vouchers.renew', text: t(m.todoRenew, { count: renew }), href: '/vouchers/active-non-renewed' });
+      if (settle) items.push({ key: 'vouchers.settle', text: t(m.todoSettle, { count: settle }), href: '/vouchers/settlements' });
+      if (unpaid) items.push({ key: 'vouchers.unpaid', text: t(m.todoUnpaid, { count: unpaid }), href: '/vouchers?payment=pendingPayment' });
+      return items;
+    },
+
     /** The teachers of the lists' teacher filter. */
     async teachers(actor: Actor | null) {
       authorize(actor, 'vouchers.view');

@@ -3,9 +3,10 @@ import { t } from '../../src/lib/intl';
 import { usePage } from '../context';
 import { MENU } from '../layouts/menu';
 import { shellMessages as m } from '../shell.messages';
+import type { TodoItem } from '../../src/lib/todo';
 
-/** The start page: a greeting and the sections the user can reach, as cards. */
-export function HomePage() {
+/** The start page: a greeting, what is waiting for the user, and the sections they can reach. */
+export function HomePage({ todo = [] }: { todo?: TodoItem[] }) {
   const { actor } = usePage();
   const groups = MENU.map((g) => ({ ...g, entries: g.entries.filter((e) => e.href !== '/' && can(actor, e.action)) })).filter((g) => g.entries.length);
   return (
@@ -13,6 +14,18 @@ export function HomePage() {
       <p className="intro">
         {t(m.welcome, { name: actor?.firstName ?? '' })}. {t(m.homeIntro)}
       </p>
+      {todo.length > 0 && (
+        <section className="card home-todo" aria-labelledby="home-todo-title">
+          <h2 id="home-todo-title">{t(m.todoTitle)}</h2>
+          <ul>
+            {todo.map((item) => (
+              <li key={item.key}>
+                <a href={item.href}>{item.text}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="home-grid">
         {groups.map((group) => (
           <section key={group.label.id} className="card">
