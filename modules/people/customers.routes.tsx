@@ -1,3 +1,4 @@
+import { lastValue, postedText } from '../../src/lib/posted';
 import { RecordLinks } from './recordLinks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIban } from '../../src/lib/validation';
@@ -22,10 +23,7 @@ export function idOf(params: { id?: string }): number {
   return id;
 }
 
-/** The last value of a posted field ('false' then 'true' for a ticked checkbox). */
-const last = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
-const str = (value: unknown) => (value === undefined || value === null ? '' : String(last(value)));
-const num = (value: unknown) => Number(last(value)) || null;
+const num = (value: unknown) => Number(lastValue(value)) || null;
 
 function valuesOf(c: CustomerDetail): CustomerFormValues {
   return { ...c, iban: formatIban(c.iban) };
@@ -33,29 +31,29 @@ function valuesOf(c: CustomerDetail): CustomerFormValues {
 
 function postedValues(body: Body): CustomerFormValues {
   return {
-    firstName: str(body.firstName),
-    lastName: str(body.lastName),
-    isCompany: str(body.isCompany) === 'true',
-    nif: str(body.nif),
-    email: str(body.email),
-    phone: str(body.phone),
-    address: str(body.address),
-    postalCode: str(body.postalCode),
+    firstName: postedText(body.firstName),
+    lastName: postedText(body.lastName),
+    isCompany: postedText(body.isCompany) === 'true',
+    nif: postedText(body.nif),
+    email: postedText(body.email),
+    phone: postedText(body.phone),
+    address: postedText(body.address),
+    postalCode: postedText(body.postalCode),
     municipalityId: num(body.municipalityId),
-    municipalityName: str(body.municipalityName),
+    municipalityName: postedText(body.municipalityName),
     districtId: num(body.districtId),
-    iban: str(body.iban),
-    source: str(body.source),
+    iban: postedText(body.iban),
+    source: postedText(body.source),
     advisorId: num(body.advisorId),
-    remarks: str(body.remarks),
-    invoiceSameAsPersonal: str(body.invoiceSameAsPersonal) !== 'false',
-    invoiceName: str(body.invoiceName),
-    invoiceEmail: str(body.invoiceEmail),
-    invoiceNif: str(body.invoiceNif),
-    invoiceAddress: str(body.invoiceAddress),
-    invoicePostalCode: str(body.invoicePostalCode),
+    remarks: postedText(body.remarks),
+    invoiceSameAsPersonal: postedText(body.invoiceSameAsPersonal) !== 'false',
+    invoiceName: postedText(body.invoiceName),
+    invoiceEmail: postedText(body.invoiceEmail),
+    invoiceNif: postedText(body.invoiceNif),
+    invoiceAddress: postedText(body.invoiceAddress),
+    invoicePostalCode: postedText(body.invoicePostalCode),
     invoiceMunicipalityId: num(body.invoiceMunicipalityId),
-    invoiceMunicipalityName: str(body.invoiceMunicipalityName),
+    invoiceMunicipalityName: postedText(body.invoiceMunicipalityName),
   };
 }
 

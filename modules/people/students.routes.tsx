@@ -1,3 +1,4 @@
+import { postedText } from '../../src/lib/posted';
 import { RecordLinks } from './recordLinks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t, todayInMadrid } from '../../src/lib/intl';
@@ -15,17 +16,16 @@ import type { PeopleServices } from './index';
 type Body = Record<string, unknown>;
 type Params = { id: string };
 
-const str = (value: unknown) => (value === undefined || value === null ? '' : String(Array.isArray(value) ? value[value.length - 1] : value));
 
 function postedValues(body: Body): StudentFormValues {
   return {
-    customerId: Number(str(body.customerId)) || null,
-    customerName: str(body.customerName),
-    firstName: str(body.firstName),
-    lastName: str(body.lastName),
-    birthDate: str(body.birthDate),
-    courseId: Number(str(body.courseId)) || null,
-    remarks: str(body.remarks),
+    customerId: Number(postedText(body.customerId)) || null,
+    customerName: postedText(body.customerName),
+    firstName: postedText(body.firstName),
+    lastName: postedText(body.lastName),
+    birthDate: postedText(body.birthDate),
+    courseId: Number(postedText(body.courseId)) || null,
+    remarks: postedText(body.remarks),
   };
 }
 

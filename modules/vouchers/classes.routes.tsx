@@ -1,7 +1,7 @@
+import { postedId, postedIds, postedText, routeId } from '../../src/lib/posted';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, t } from '../../src/lib/intl';
-import { isAppError, notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
-import { isRowId } from '../../src/lib/validation';
+import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { can } from '../../src/lib/policy';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { usePage } from '../../views/context';
@@ -22,28 +22,17 @@ import type { VouchersServices } from './index';
 type Body = Record<string, unknown>;
 type Params = { id: string };
 
-export const str = (value: unknown) => (value === undefined || value === null ? '' : String(Array.isArray(value) ? value[value.length - 1] : value));
-
-/** A posted id: a row id, or null ('1.5', 'x' or a huge number is no id). */
-export function postedId(value: unknown): number | null {
-  const n = Number(str(value));
-  return isRowId(n) ? n : null;
-}
-
-export function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!isRowId(id)) throw notFound(m.notFound);
-  return id;
-}
+/** A class's id in its URL ('La clase no existe' for anything else). */
+export const idOf = (params: { id?: string }) => routeId(params.id, m.notFound);
 
 function postedValues(body: Body): ClassFormValues {
   return {
     voucherId: postedId(body.voucherId),
-    voucherName: str(body.voucherName),
+    voucherName: postedText(body.voucherName),
     teacherId: postedId(body.teacherId),
-    date: str(body.date),
-    duration: str(body.duration),
-    remarks: str(body.remarks),
+    date: postedText(body.date),
+    duration: postedText(body.duration),
+    remarks: postedText(body.remarks),
   };
 }
 
@@ -194,7 +183,7 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
 
   app.post<{ Body: Body }>('/classes/validate', postValidate, async (request, reply) => {
     const body = request.body ?? {};
-    const ids = [body.ids ?? []].flat().map(Number).filter(isRowId);
+    const ids = postedIds(body.ids);
     const back = backTo(body.back);
     if (ids.length === 0) return reply.flashRedirect(back, 'error', t(m.validateNone));
     const report = await classes.validate(request.actor, ids);
@@ -301,12 +290,12 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
     const id = idOf(request.params);
     const body = request.body ?? {};
     const row = await classes.get(request.actor, id);
-    const resolved = await classes.resolveCustomer(request.actor, postedId(body.customerId) ?? undefined, str(body.customerName));
+    const resolved = await classes.resolveCustomer(request.actor, postedId(body.customerId) ?? undefined, postedText(body.customerName));
     try {
-      const saved = await classes.linkToVoucher(request.actor, id, { customerId: resolved.customer?.id, voucherId: str(body.voucherId) });
+      const saved = await classes.linkToVoucher(request.actor, id, { customerId: resolved.customer?.id, voucherId: postedText(body.voucherId) });
       return reply.flashRedirect(`/classes/${id}`, 'success', t(m.linked, { date: formatDateTime(saved.date), voucher: saved.voucherId! }));
     } catch (err) {
-      if (isAppError(err) && err.fields) return renderLink(request, reply, row, { customerId: str(body.customerId), customerName: str(body.customerName) }, err.fields);
+      if (isAppError(err) && err.fields) return renderLink(request, reply, row, { customerId: postedText(body.customerId), customerName: postedText(body.customerName) }, err.fields);
       if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/classes/${id}`, 'error', err.message);
       throw err;
     }

@@ -5,7 +5,8 @@ import { parseListQuery } from '../../src/lib/listQuery';
 import { madridLocal } from './classes.service';
 import { TEACHER_CLASS_LIST_SPEC, type TeacherClassRow } from './teacherClasses.service';
 import { classesMessages as m } from './classes.messages';
-import { idOf, postedId, str } from './classes.routes';
+import { idOf } from './classes.routes';
+import { postedId, postedText } from '../../src/lib/posted';
 import { ClaimForm, TeacherClassesList, TeacherStudents, TeacherVouchers, type ClaimValues } from './pages/classes/TeacherPages';
 import type { VouchersServices } from './index';
 
@@ -13,7 +14,7 @@ type Body = Record<string, unknown>;
 type Params = { id: string };
 
 function postedClaim(body: Body): ClaimValues {
-  return { voucherId: postedId(body.voucherId), studentId: postedId(body.studentId), date: str(body.date), duration: str(body.duration), remarks: str(body.remarks) };
+  return { voucherId: postedId(body.voucherId), studentId: postedId(body.studentId), date: postedText(body.date), duration: postedText(body.duration), remarks: postedText(body.remarks) };
 }
 
 /** The teacher's pages: their classes, claiming a class they gave, their students and vouchers. */

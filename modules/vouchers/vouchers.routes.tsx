@@ -1,8 +1,8 @@
+import { postedId, postedIds, postedText, routeId } from '../../src/lib/posted';
 import type { ReactNode } from 'react';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError, notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
-import { isRowId } from '../../src/lib/validation';
 import { can } from '../../src/lib/policy';
 import { sendCsv, csvDecimal, type CsvColumn } from '../../src/lib/csv';
 import { listHref, parseListQuery } from '../../src/lib/listQuery';
@@ -27,22 +27,9 @@ type Body = Record<string, unknown>;
 type Params = { id: string };
 type Query = Record<string, string | string[] | undefined>;
 
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!isRowId(id)) throw notFound(m.notFound);
-  return id;
-}
-
-const last = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
-const str = (value: unknown) => (value === undefined || value === null ? '' : String(last(value)));
-/** A posted id: a row id, or null (an id typed by hand, '1.5' or 'x', is no id). */
-const num = (value: unknown) => {
-  const n = Number(last(value));
-  return isRowId(n) ? n : null;
-};
+const idOf = (params: { id?: string }) => routeId(params.id, m.notFound);
 /** Where a settlement goes back to: a voucher list or a voucher, never elsewhere. */
-const backOf = (value: unknown, fallback = '/vouchers/settlements') => (/^\/vouchers(\/[\w-]+)?(\?[\w=&%.-]*)?$/.test(str(value)) ? str(value) : fallback);
-const idsOf = (value: unknown) => [value ?? []].flat().map(Number).filter(isRowId);
+const backOf = (value: unknown, fallback = '/vouchers/settlements') => (/^\/vouchers(\/[\w-]+)?(\?[\w=&%.-]*)?$/.test(postedText(value)) ? postedText(value) : fallback);
 
 const CSV_COLUMNS: CsvColumn<VoucherRow>[] = [
   { header: 'Número', value: (r) => r.id },
@@ -71,14 +58,14 @@ function valuesOf(v: VoucherRow): VoucherFormValues {
 
 function postedValues(body: Body): VoucherFormValues {
   return {
-    studentId: num(body.studentId),
-    courseId: num(body.courseId),
-    subjectId: num(body.subjectId),
-    teacherId: num(body.teacherId),
-    hours: str(body.hours),
-    startDate: str(body.startDate),
-    endDate: str(body.endDate),
-    remarks: str(body.remarks),
+    studentId: postedId(body.studentId),
+    courseId: postedId(body.courseId),
+    subjectId: postedId(body.subjectId),
+    teacherId: postedId(body.teacherId),
+    hours: postedText(body.hours),
+    startDate: postedText(body.startDate),
+    endDate: postedText(body.endDate),
+    remarks: postedText(body.remarks),
   };
 }
 
@@ -204,14 +191,14 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
 
   app.get<{ Querystring: Query }>('/vouchers/new', manage, async (request, reply) => {
     const { customerId, customerName, studentId } = request.query;
-    let customer = num(customerId);
-    if (!customer && num(studentId)) customer = (await app.db('students').where('id', num(studentId)).first('customer_id'))?.customerId ?? null;
-    if (!customer && !str(customerName)) return reply.page(<ChooseCustomer />, { title: t(m.newVoucher) });
+    let customer = postedId(customerId);
+    if (!customer && postedId(studentId)) customer = (await app.db('students').where('id', postedId(studentId)).first('customer_id'))?.customerId ?? null;
+    if (!customer && !postedText(customerName)) return reply.page(<ChooseCustomer />, { title: t(m.newVoucher) });
     try {
-      const found = await vouchers.findCustomer(request.actor, customer ?? undefined, customerId ? undefined : str(customerName) || undefined);
-      return await renderForm(request, reply, found.id, { studentId: num(studentId), startDate: todayInMadrid() }, {});
+      const found = await vouchers.findCustomer(request.actor, customer ?? undefined, customerId ? undefined : postedText(customerName) || undefined);
+      return await renderForm(request, reply, found.id, { studentId: postedId(studentId), startDate: todayInMadrid() }, {});
     } catch (err) {
-      if (isAppError(err) && err.fields) return reply.page(<ChooseCustomer error={err.fields.customerId} typed={str(customerName)} />, { title: t(m.newVoucher), status: 422 });
+      if (isAppError(err) && err.fields) return reply.page(<ChooseCustomer error={err.fields.customerId} typed={postedText(customerName)} />, { title: t(m.newVoucher), status: 422 });
       throw err;
     }
   });
@@ -225,7 +212,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
       (fields) =>
         fields.customerId
           ? reply.page(<ChooseCustomer error={fields.customerId} />, { title: t(m.newVoucher), status: 422 })
-          : renderForm(request, reply, num(body.customerId) ?? 0, postedValues(body), { errors: fields, status: 422 }),
+          : renderForm(request, reply, postedId(body.customerId) ?? 0, postedValues(body), { errors: fields, status: 422 }),
     );
   });
 
@@ -241,7 +228,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
     const voucher = await vouchers.get(request.actor, id);
     const body = { ...(request.body ?? {}) };
     // The teacher menu's empty choice means "no teacher".
-    const input: Body = { ...body, clearTeacher: !str(body.teacherId) };
+    const input: Body = { ...body, clearTeacher: !postedText(body.teacherId) };
     delete input._csrf;
     return submitForm(
       () => vouchers.update(request.actor, id, input),
@@ -320,7 +307,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
   app.post<{ Params: Params; Body: Body }>('/vouchers/:id/pay', post(pay), async (request, reply) => {
     const id = idOf(request.params);
     const body = request.body ?? {};
-    const input = { amount: str(body.amount), method: str(body.method), date: str(body.date), reference: str(body.reference) };
+    const input = { amount: postedText(body.amount), method: postedText(body.method), date: postedText(body.date), reference: postedText(body.reference) };
     return dialogPost(
       reply,
       id,
@@ -416,7 +403,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
   /** The *settle vouchers* confirmation as a page: the vouchers ticked, their hours, and a confirm button. */
   app.get<{ Querystring: Query }>('/vouchers/settle', settle, async (request, reply) => {
     const back = backOf(request.query.back);
-    const ids = idsOf(request.query.ids);
+    const ids = postedIds(request.query.ids);
     let preview;
     try {
       preview = await vouchers.settlementPreview(request.actor, ids);
@@ -431,7 +418,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
     const body = request.body ?? {};
     const back = backOf(body.back);
     try {
-      const settled = await vouchers.settle(request.actor, idsOf(body.ids), str(body.remarks));
+      const settled = await vouchers.settle(request.actor, postedIds(body.ids), postedText(body.remarks));
       return reply.flashRedirect(back, 'success', t(m.settledOne, { count: settled.length }));
     } catch (err) {
       if (isAppError(err) && (err.status === 409 || err.status === 422)) return reply.flashRedirect(back, 'error', err.message);
