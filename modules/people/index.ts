@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { IResolvers } from 'mercurius';
+import { registerAreas } from '../../src/plugins/areas';
 import type { Db } from '../../src/db/knex';
 import type { Config } from '../../src/config';
 import type { Mailer } from '../../src/lib/mail';
@@ -64,7 +64,7 @@ export const peoplePlugin = fp(
   async (app, services: PeopleServices) => {
     // Reset mails still on their way are finished before the database closes.
     app.addHook('onClose', () => services.account.idle());
-    const areas = [
+    await registerAreas<PeopleServices>(app, services, [
       { schema: peopleSchema, resolvers: peopleResolvers(services), routes: peopleRoutes },
       { schema: staffSchema, resolvers: staffResolvers(services), routes: staffRoutes },
       { schema: accountSchema, resolvers: accountResolvers(services), routes: accountRoutes },
@@ -72,12 +72,7 @@ export const peoplePlugin = fp(
       { schema: studentsSchema, resolvers: studentsResolvers(services), routes: studentsRoutes },
       { schema: teachersSchema, resolvers: teachersResolvers(services), routes: teachersRoutes },
       { schema: teacherRecordsSchema, resolvers: teacherRecordsResolvers(services), routes: teacherRecordsRoutes },
-    ];
-    for (const area of areas) {
-      if (area.schema) app.graphql.extendSchema(area.schema);
-      app.graphql.defineResolvers(area.resolvers as IResolvers);
-      await app.register(area.routes as (app: import('fastify').FastifyInstance, s: PeopleServices) => Promise<void>, services);
-    }
+    ]);
   },
   { name: 'people', dependencies: ['graphql', 'ssr', 'places', 'academic'] },
 );

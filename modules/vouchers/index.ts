@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
-import type { IResolvers } from 'mercurius';
+import { registerAreas } from '../../src/plugins/areas';
 import { addRecordLink, addStudentDependant, onTeacherDropOut } from '../people';
 import { defineMessages } from '../../src/lib/intl';
 import type { VouchersDeps } from './vouchers.deps';
@@ -60,16 +59,11 @@ export type VouchersServices = ReturnType<typeof createVouchersServices>;
  */
 export const vouchersPlugin = fp(
   async (app, services: VouchersServices) => {
-    const areas = [
+    await registerAreas<VouchersServices>(app, services, [
       { schema: vouchersSchema, resolvers: vouchersResolvers(services), routes: vouchersRoutes },
       { schema: classesSchema, resolvers: classesResolvers(services), routes: classesRoutes },
       { schema: teacherClassesSchema, resolvers: teacherClassesResolvers(services), routes: teacherClassesRoutes },
-    ];
-    for (const area of areas) {
-      if (area.schema) app.graphql.extendSchema(area.schema);
-      app.graphql.defineResolvers(area.resolvers as IResolvers);
-      await app.register(area.routes as (app: FastifyInstance, s: VouchersServices) => Promise<void>, services);
-    }
+    ]);
     // Class changes go out to the subscribers of classChanged (through the shared emitter when REDIS_URL is set).
     const stop = services.classes.events.on((event) => {
       void app.graphql.pubsub.publish({ topic: CLASS_CHANGED, payload: { classChanged: event } });
