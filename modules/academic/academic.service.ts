@@ -67,6 +67,23 @@ export function createAcademicService({ db }: { db: Db }) {
         .first('id', 'name', 'customer_price_cents', 'teacher_pay_cents', 'valid_from');
     },
 
+    /** The price of every course on a day, by course id, with the same rule as `priceFor` (two queries, not two per course). */
+    async pricesOn(conn: Db | Knex.Transaction, day: string): Promise<Map<number, AppliedPrice>> {
+      const [courses, prices] = await Promise.all([
+        conn('courses').select('id', 'level_id') as Promise<{ id: number; levelId: number }[]>,
+        conn('prices')
+          .where('valid_from', '<=', day)
+          .orderBy('valid_from', 'desc')
+          .select('id', 'name', 'customer_price_cents', 'teacher_pay_cents', 'valid_from', 'level_id', 'course_id') as Promise<(AppliedPrice & { levelId: number | null; courseId: number | null })[]>,
+      ]);
+      const applied = new Map<number, AppliedPrice>();
+      for (const course of courses) {
+        const price = prices.find((p) => p.courseId === course.id) ?? prices.find((p) => p.levelId === course.levelId);
+        if (price) applied.set(course.id, { id: price.id, name: price.name, customerPriceCents: price.customerPriceCents, teacherPayCents: price.teacherPayCents, validFrom: price.validFrom });
+      }
+      return applied;
+    },
+
     async studies(actor: Actor | null, text?: string, limit = 500): Promise<Option[]> {
       authorize(actor, 'academic.read');
       const q = db('studies').orderByRaw('search_key(name)').limit(Math.min(Math.max(limit, 1), 500)).select('id', 'name', 'created_date', 'updated_date');

@@ -116,6 +116,13 @@ t.test('academic settings service', async (t) => {
     t.equal((await svc.priceFor(advisor, bach2.id, day(-6)))?.id, levelNow.id, 'before the course’s own starts, its level’s');
     t.equal((await svc.priceFor(advisor, bach2.id, day(25)))?.id, courseOwn.id, 'the course’s own still wins over a later level price');
     await t.rejects(svc.priceFor(advisor, 999999), { code: 'NOT_FOUND' });
+    // Every course's price at once (the voucher form) follows the same rule as one by one.
+    for (const when of [day(-500), day(-20), day(-6), day(0), day(25)]) {
+      const all = await app.services.academic.pricesOn(app.db, when);
+      for (const course of (await app.db('courses').select('id')) as { id: number }[]) {
+        t.equal(all.get(course.id)?.id, (await app.services.academic.priceFor(app.db, course.id, when))?.id, `course ${course.id} on ${when}`);
+      }
+    }
 
     const list = await svc.list(advisor, 'prices', parseListQuery({ level: String(bach.id) }, ACADEMIC.prices.list));
     t.same(

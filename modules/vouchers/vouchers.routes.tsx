@@ -182,7 +182,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
         : undefined;
     const locked = voucher && !voucher.identityEditable ? { studentName: voucher.studentName, courseName: voucher.courseName, subjectName: voucher.subjectName } : undefined;
     // Creating: every course's price today, so the form shows the right one as the course changes.
-    const coursePrices = voucher ? undefined : Object.fromEntries(await Promise.all(choices.courses.map(async (c) => [c.id, (await vouchers.price(request.actor, c.id)) ?? null] as const)));
+    const coursePrices = voucher ? undefined : await vouchers.coursePrices(request.actor, choices.courses.map((c) => c.id));
     return reply.page(<VoucherForm voucherId={voucher?.id} choices={{ ...choices, customer: choices.customer }} values={values} errors={options.errors} price={price} locked={locked} coursePrices={coursePrices} />, {
       title: voucher ? t(m.editVoucher, { id: voucher.id }) : t(m.newVoucher),
       status: options.status,

@@ -11,6 +11,7 @@ import { idField, normaliseNif, validator } from '../../src/lib/validation';
 import { CASH_LIMIT_CENTS, effectiveStatusSql, PAYMENT_METHODS, voucherMovements, type VoucherMovement, type VoucherStatus } from './hours';
 import { addCustomerDependant, addStudentDependant } from '../people';
 import type { VouchersDeps } from './vouchers.deps';
+import type { AppliedPrice } from '../academic';
 import { vouchersMessages as m } from './vouchers.messages';
 
 // A customer or student with vouchers cannot be deleted: the refusal says so.
@@ -404,10 +405,11 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
     return findRow(voucherId, trx);
   }
 
+  const quoteOf = (price: AppliedPrice): PriceQuote => ({ priceId: price.id, name: price.name, hourlyPriceCents: price.customerPriceCents, teacherHourlyPayCents: price.teacherPayCents, validFrom: price.validFrom });
+
   async function quote(conn: Db | Knex.Transaction, courseId: number, day: string): Promise<PriceQuote | undefined> {
     const price = await academic.priceFor(conn, courseId, day);
-    if (!price) return undefined;
-    return { priceId: price.id, name: price.name, hourlyPriceCents: price.customerPriceCents, teacherHourlyPayCents: price.teacherPayCents, validFrom: price.validFrom };
+    return price && quoteOf(price);
   }
 
   /**
@@ -559,6 +561,13 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
     async filterNames(actor: Actor | null, filters: Record<string, string | undefined>) {
       authorize(actor, 'vouchers.view');
       return filterNames(db, filters);
+    },
+
+    /** What a new voucher of each course would cost today, by course id (null: no price set). */
+    async coursePrices(actor: Actor | null, courseIds: number[], day = todayInMadrid()): Promise<Record<number, PriceQuote | null>> {
+      authorize(actor, 'vouchers.view');
+      const prices = await academic.pricesOn(db, day);
+      return Object.fromEntries(courseIds.map((id) => [id, prices.has(id) ? quoteOf(prices.get(id)!) : null]));
     },
 
     async price(actor: Actor | null, courseId: number, day = todayInMadrid()): Promise<PriceQuote | undefined> {
