@@ -1,17 +1,13 @@
 import t from 'tap';
+import { dayFromToday } from '../../test/helpers/vouchers';
 import { createUser, setupApp } from '../../test/helpers/app';
 import { createCustomer, createStudent, createTeacher } from '../../test/helpers/people';
 import type { Actor } from '../../src/lib/policy';
-import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { ACADEMIC, addAcademicDependant } from './settings.entities';
 import type { AppError } from '../../src/lib/errors';
 
-const day = (offset: number) => {
-  const d = new Date(`${todayInMadrid()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
+const day = dayFromToday;
 
 t.test('academic settings service', async (t) => {
   const app = await setupApp(t);

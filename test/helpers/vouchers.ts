@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { todayInMadrid } from '../../src/lib/intl';
 import { createCustomer, createStudent } from './people';
+import { addDays } from '../../modules/vouchers/vouchers.service';
 
 let counter = 0;
 
-const addDays = (day: string, days: number) => {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** A day relative to today in Madrid ('YYYY-MM-DD'). */
 export const dayFromToday = (days: number) => addDays(todayInMadrid(), days);
