@@ -1,8 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import house from './eslint/house.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', '.tap/', 'seeds/data/', 'src/graphql/generated.ts'] },
+  { ignores: ['node_modules/', 'dist/', 'data/', '.tap/', 'seeds/data/', 'src/graphql/generated.ts', 'test/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -10,6 +11,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+      // A module merges its policy lines into ModuleActions with `interface ModuleActions extends ActionsOf<…> {}`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
+  },
+  // The house (docs/ARCHITECTURE.md): floors, a platform that names no module, browser code in its marked place.
+  {
+    files: ['src/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}', 'views/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.testkit.ts'],
+    plugins: { house },
+    rules: { 'house/floors': 'error', 'house/platform': 'error', 'house/browser': 'error' },
   },
 );

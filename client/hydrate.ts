@@ -1,6 +1,5 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { islands, type IslandName } from './islands';
 
 /** The React root of each hydrated island, so a script replacing it can unmount it first. */
 const roots = new WeakMap<HTMLElement, Root>();
@@ -24,10 +23,18 @@ function reloadAfterChunkFailure(error: unknown) {
  */
 export async function hydrateIslands(root: ParentNode = document) {
   const elements = root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])');
+  // Loaded here, not imported above: server components import this file (ClassesLive), and
+  // the registry exists only in the browser build (Vite's import.meta.glob).
+  let islands: (typeof import('./islands'))['islands'] = {};
+  try {
+    if (elements.length > 0) ({ islands } = await import('./islands'));
+  } catch (error) {
+    return reloadAfterChunkFailure(error);
+  }
   await Promise.all(
     [...elements].map(async (element) => {
-      const name = element.dataset.island as IslandName;
-      const load = islands[name];
+      const name = element.dataset.island ?? '';
+      const load = Object.hasOwn(islands, name) ? islands[name] : undefined;
       if (!load) return console.error(`Isla desconocida: ${name}`);
       let Component: ComponentType<never>;
       try {
@@ -37,6 +44,8 @@ export async function hydrateIslands(root: ParentNode = document) {
       }
       const props = JSON.parse(element.dataset.props ?? '{}');
       const root = hydrateRoot(element, createElement(Component, props), {
+        // The prefix the server rendered the island with (views/Island.tsx): the same ids on both sides.
+        identifierPrefix: element.dataset.idPrefix,
         onRecoverableError: (error) => console.error('Hydration', error),
       });
       roots.set(element, root);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import { createDb, targetFromConfig, type Db } from './db/knex';
@@ -8,29 +8,32 @@ import authPlugin from './plugins/auth';
 import ssrPlugin from './plugins/ssr';
 import errorsPlugin from './plugins/errors';
 import graphqlPlugin from './plugins/graphql';
+import healthPlugin from './plugins/health';
 import sectionsPlugin from './plugins/sections';
 import homePlugin from './plugins/home';
 import { CLIENT_DIST } from './plugins/assets';
-import { createPlacesServices, placesPlugin } from '../modules/places';
-import { createAcademicServices, academicPlugin } from '../modules/academic';
-import { createPeopleServices, peoplePlugin } from '../modules/people';
-import { createVouchersServices, vouchersPlugin } from '../modules/vouchers';
+import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
+import { requestSerializer } from './lib/logRedact';
 import { createMailer } from './lib/mail';
+import { isAction } from './lib/policy';
+import type { ServicesOfAll } from './lib/module';
+import { collectModules, registerModules } from './plugins/modules';
+import { placesModule } from '../modules/places';
+import { academicModule } from '../modules/academic';
+import { peopleModule } from '../modules/people';
+import { vouchersModule } from '../modules/vouchers';
+import { invoicesModule } from '../modules/invoices';
+import { payrollsModule } from '../modules/payrolls';
+
+/**
+ * The modules of the app, lowest floor first: the one list the platform collects (policy,
+ * menu, services, GraphQL, pages, reminders, autocomplete sources, demo data). Adding a
+ * module is one line here (docs/ARCHITECTURE.md: "Adding a module").
+ */
+export const MODULES = [placesModule, academicModule, peopleModule, vouchersModule, invoicesModule, payrollsModule] as const;
 
 /** Every module's services, built once over the same database: pages, GraphQL and the CLI share them. */
-export function createServices(db: Db, config: Config, log?: FastifyBaseLogger) {
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const academic = createAcademicServices({ db });
-  return {
-    mailer,
-    ...createPlacesServices({ db }),
-    ...academic,
-    ...createPeopleServices({ db, config, mailer, academic: academic.academic }),
-    ...createVouchersServices({ db, config, mailer, academic: academic.academic }),
-  };
-}
-
-export type Services = ReturnType<typeof createServices>;
+export type Services = { mailer: ReturnType<typeof createMailer> } & ServicesOfAll<typeof MODULES>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,29 +48,47 @@ export interface BuildOptions {
   db?: Db;
   /** Told of every route as it is added (tests check each page declares its policy action). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Request URLs are logged without secrets (the password-reset token, in the query).
+      serializers: { req: requestSerializer as never },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals before any route (a URL segment too long, headers over 16 KB) in Spanish.
+    frameworkErrors,
+    clientErrorHandler,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  const db = options.db ?? createDb(targetFromConfig(config));
+  // A page that names an action no module declares fails the boot.
+  app.addHook('onRoute', (route) => {
+    const action = (route.config as { action?: string } | undefined)?.action;
+    if (action && !isAction(action)) throw new Error(`Route ${route.method} ${route.url} needs the action '${action}', which no module declares`);
+  });
+  const db = options.db ?? createDb(targetFromConfig(config), app.log);
   if (!options.db) app.addHook('onClose', () => db.destroy());
-  const services = createServices(db, config, app.log);
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const collected = collectModules(MODULES, { db, config, mailer, log: app.log });
+  const services = collected.services as Services;
   app.decorate('db', db);
   app.decorate('services', services);
   app.decorate('config', config);
 
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { config, resolveActor: services.auth.resolve });
-  await app.register(ssrPlugin);
+  await app.register(ssrPlugin, { menu: collected.menu.groups });
   await app.register(errorsPlugin);
-  await app.register(graphqlPlugin, { config });
+  await app.register(graphqlPlugin, { config, resolveActor: services.auth.resolve });
   await app.register(fastifyStatic, { root: CLIENT_DIST + '/assets', prefix: '/assets/', immutable: true, maxAge: '365d', decorateReply: false });
   app.get('/favicon.svg', { config: { public: true } }, async (_request, reply) =>
     reply
@@ -75,17 +96,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       .header('cache-control', 'public, max-age=86400')
       .send('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#f07c1e"/><text x="16" y="23" font-size="18" font-family="sans-serif" font-weight="700" text-anchor="middle" fill="#fff">A</text></svg>'),
   );
-  app.get('/healthz', { config: { public: true } }, async () => {
-    await db.raw('select 1');
-    return { status: 'ok' };
-  });
+  await app.register(healthPlugin);
 
   // Modules, lowest floor first.
-  await app.register(placesPlugin, services);
-  await app.register(academicPlugin, services);
-  await app.register(peoplePlugin, services);
-  await app.register(vouchersPlugin, services);
-  await app.register(homePlugin);
-  await app.register(sectionsPlugin);
+  await registerModules(app, MODULES, collected);
+  await app.register(homePlugin, { todo: collected.todo });
+  await app.register(sectionsPlugin, { pending: collected.menu.pending });
   return app;
 }

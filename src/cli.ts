@@ -1,8 +1,11 @@
-import { Command } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { loadConfig } from './config';
-import { buildApp } from './app';
+import { buildApp, MODULES } from './app';
 import { migrateLatest, migrateRollback } from './db/migrate';
 import { seedDemo } from '../seeds/demo';
+import { adminInput, createAdmin } from '../modules/people';
+import { askPassword } from './lib/askPassword';
+import { registerPayrollsCommands } from '../modules/payrolls';
 
 /**
  * `npm run cli -- <command>`: boots the app without listening, so commands use the same
@@ -47,11 +50,42 @@ program
   .action(() =>
     withApp(async (app) => {
       await migrateLatest(app.db);
-      console.log((await seedDemo(app.db)) ? 'Academia de demostración creada' : 'La base de datos ya tiene usuarios: no se ha cargado nada');
+      console.log((await seedDemo(app.db, MODULES)) ? 'Academia de demostración creada' : 'La base de datos ya tiene usuarios: no se ha cargado nada');
     }),
   );
 
+program
+  .command('users:create-admin')
+  .description('Crea un administrador (el primero de una instalación nueva). La contraseña se pide en el terminal, sin mostrarla, o se lee de ADMIN_PASSWORD; nunca de un argumento')
+  .requiredOption('--email <email>', 'su email, con el que inicia sesión')
+  .option('--name <nombre>', 'nombre y apellidos', 'Administración')
+  .action(async (options: { email: string; name: string }) => {
+    let password = process.env.ADMIN_PASSWORD;
+    if (password === undefined || password === '') {
+      if (!process.stdin.isTTY) throw new Error('Falta la contraseña: ejecuta la orden en un terminal para escribirla, o pásala en la variable de entorno ADMIN_PASSWORD.');
+      password = await askPassword('Contraseña del administrador (no se muestra): ');
+      const repeated = await askPassword('Repítela: ');
+      if (repeated !== password) throw new Error('Las contraseñas no coinciden: no se ha creado nada.');
+    }
+    const input = adminInput({ email: options.email, name: options.name, password });
+    await withApp(async (app) => {
+      await migrateLatest(app.db);
+      const result = await createAdmin(app.db, input);
+      console.log(result.message);
+      if (!result.ok) process.exitCode = 1;
+    });
+  });
+
+// A password in an argument stays in the shell's history and in the process list: refused.
+if (process.argv.some((arg) => /^--pass(word)?(=|$)/i.test(arg))) {
+  console.error('La contraseña no se pasa como argumento (quedaría en el historial y en la lista de procesos): escríbela cuando se pida o usa la variable de entorno ADMIN_PASSWORD.');
+  process.exit(1);
+}
+registerPayrollsCommands(program, withApp);
+
 program.parseAsync().catch((err) => {
+  // A command that reports its own bad arguments (exit status 2) has already said why.
+  if (err instanceof CommanderError) process.exit(err.exitCode === 0 ? 0 : 2);
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -1,14 +1,21 @@
 import { loadConfig, ConfigError } from './config';
-import { buildApp } from './app';
-import { migrateLatest } from './db/migrate';
-import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seeds/demo';
+import { assertRedisAnswers } from './lib/redisEvents';
+import { assertDatabaseAnswers, BootError } from './lib/readiness';
 
 async function main() {
   const config = loadConfig();
+  // Redis is checked before anything starts: an instance that cannot share events with the
+  // others must not join them (boot fails with a message naming REDIS_URL). Once running, an
+  // instance survives Redis going away (src/lib/redisEvents).
+  if (config.redisUrl) await assertRedisAnswers(config.redisUrl);
+  // The same for PostgreSQL: a database that does not answer is named at once, not after the pool's minute.
+  if (config.databaseUrl) await assertDatabaseAnswers(config.databaseUrl);
+  // Loaded after the checks, so an unreachable dependency is reported in a second, not after compiling every module.
+  const [{ buildApp, MODULES }, { migrateLatest }, { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD }] = await Promise.all([import('./app'), import('./db/migrate'), import('../seeds/demo')]);
   const app = await buildApp(config);
   const applied = await migrateLatest(app.db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  const seeded = config.env !== 'production' && (await seedDemo(app.db));
+  const seeded = config.env !== 'production' && (await seedDemo(app.db, MODULES));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -30,7 +37,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof BootError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

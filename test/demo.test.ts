@@ -3,11 +3,12 @@ import { isValidIBAN } from 'ibantools';
 import { validateSpanishId } from 'spain-id';
 import { createTestDb } from './helpers/db';
 import { seedDemo } from '../seeds/demo';
+import { MODULES } from '../src/app';
 
 t.test('the demo academy: people with valid tax ids and bank accounts', async (t) => {
   const { db, drop } = await createTestDb();
   t.teardown(drop);
-  t.equal(await seedDemo(db), true);
+  t.equal(await seedDemo(db, MODULES), true);
   const count = async (table: string) => Number(((await db(table).count({ c: '*' }).first()) as { c: number }).c);
   t.equal(await count('teachers'), 12, 'a dozen teachers');
   t.equal(await count('customers'), 30, 'thirty customers');
@@ -18,5 +19,5 @@ t.test('the demo academy: people with valid tax ids and bank accounts', async (t
   const ibans = [...(await db('teachers').pluck('iban')), ...(await db('customers').whereNotNull('iban').pluck('iban'))];
   t.same(ibans.filter((i) => !isValidIBAN(i)), [], 'every IBAN passes its checksum');
   t.ok(await db('teachers').whereNotNull('drop_out_date').first(), 'one teacher has dropped out');
-  t.equal(await seedDemo(db), false, 'a database with users is left alone');
+  t.equal(await seedDemo(db, MODULES), false, 'a database with users is left alone');
 });

@@ -2,19 +2,22 @@ import type { ReactNode } from 'react';
 import type { Assets } from '../src/plugins/assets';
 import { t } from '../src/lib/intl';
 import { shellMessages as m } from './shell.messages';
+import { usePage } from './context';
+import { brandName, isPublicPage } from './layouts/brand';
 
 /** The HTML document around every page: head, stylesheet, and the browser entry. */
 export function Document({ title, assets, nonce, styleNonce, children }: { title: string; assets: Assets; nonce: string; styleNonce: string; children: ReactNode }) {
+  const { url } = usePage();
   return (
     <html lang="es">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={t(m.description)} />
+        <meta name="description" content={t(isPublicPage(url) ? m.publicDescription : m.description)} />
         <meta name="robots" content="noindex" />
         {/* react-aria adds a <style> element at run time and takes its nonce from here. */}
         <meta name="csp-nonce" content={styleNonce} />
-        <title>{`${title} · ${t(m.appName)}`}</title>
+        <title>{`${title} · ${brandName(url)}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Actor } from '../src/lib/policy';
+import type { MenuGroup } from './layouts/menu';
 
 /** What every server-rendered component may know about the request it renders for. */
 export interface PageContextValue {
@@ -10,6 +11,8 @@ export interface PageContextValue {
   nonce: string;
   flash?: { kind: 'success' | 'error'; text: string };
   requestId: string;
+  /** The side menu the modules declared (buildApp collects it), before filtering by role. */
+  menu?: MenuGroup[];
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

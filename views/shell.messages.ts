@@ -2,12 +2,15 @@ import { defineMessages } from '../src/lib/intl';
 
 export const shellMessages = defineMessages({
   appName: { id: 'shell.appName', defaultMessage: 'Academia · Intranet' },
+  /** The academy's name on the pages anyone may open (the teachers' application form): no 'Intranet'. */
+  publicName: { id: 'shell.publicName', defaultMessage: 'Academia de clases particulares' },
+  publicDescription: { id: 'shell.publicDescription', defaultMessage: 'Clases particulares a domicilio y en línea.' },
   description: { id: 'shell.description', defaultMessage: 'Intranet de gestión de la academia: profesores, clientes, alumnos, bonos, clases, facturas y nóminas.' },
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Saltar al contenido' },
   menu: { id: 'shell.menu', defaultMessage: 'Menú' },
   logout: { id: 'shell.logout', defaultMessage: 'Cerrar sesión' },
   changePassword: { id: 'shell.changePassword', defaultMessage: 'Cambiar contraseña' },
-  offline: { id: 'shell.offline', defaultMessage: 'Sin conexión: los cambios no se guardarán hasta que vuelva la red' },
+  offline: { id: 'shell.offline', defaultMessage: 'Sin conexión: lo que envíes ahora no llegará. Cuando vuelva la red, envíalo de nuevo' },
   online: { id: 'shell.online', defaultMessage: 'Conexión restablecida' },
   inPreparation: { id: 'shell.inPreparation', defaultMessage: 'Esta sección está en preparación. Muy pronto podrás usarla desde aquí.' },
   backHome: { id: 'shell.backHome', defaultMessage: 'Volver al inicio' },

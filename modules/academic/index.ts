@@ -1,6 +1,7 @@
-import fp from 'fastify-plugin';
 import type { IResolvers } from 'mercurius';
-import type { Db } from '../../src/db/knex';
+import { defineModule, type PlatformDeps } from '../../src/lib/module';
+import { defineMessages } from '../../src/lib/intl';
+import { seedAcademic } from '../../seeds/academic';
 import { createAcademicService } from './academic.service';
 import { academicSchema } from './academic.schema';
 import { academicResolvers } from './academic.resolvers';
@@ -8,29 +9,36 @@ import { createAcademicSettingsService } from './settings.service';
 import { settingsSchema } from './settings.schema';
 import { settingsResolvers } from './settings.resolvers';
 import { settingsRoutes } from './settings.routes';
+import { academicPolicy } from './academic.policy';
 
 export type { AcademicService, Option, CourseOption, AppliedPrice } from './academic.service';
 export type { AcademicSettingsService } from './settings.service';
-export { addAcademicDependant, type Dependant as AcademicDependant } from './settings.entities';
+export type { AcademicKind, Dependant as AcademicDependant } from './settings.entities';
 
-export function createAcademicServices(deps: { db: Db }) {
+export function createAcademicServices(deps: Pick<PlatformDeps, 'db'>) {
   const academic = createAcademicService(deps);
   return { academic, academicSettings: createAcademicSettingsService({ ...deps, academic }) };
 }
 
 export type AcademicServices = ReturnType<typeof createAcademicServices>;
 
+const menu = defineMessages({
+  academicSettings: { id: 'menu.academicSettings', defaultMessage: 'Ajustes académicos' },
+});
+
 /**
  * Levels, courses, subjects, studies and prices: the catalogue teachers, students and vouchers
  * point at (read side), and its settings pages and GraphQL for admins.
  */
-export const academicPlugin = fp(
-  async (app, services: AcademicServices) => {
-    app.graphql.extendSchema(academicSchema);
-    app.graphql.extendSchema(settingsSchema);
-    app.graphql.defineResolvers(academicResolvers(services) as IResolvers);
-    app.graphql.defineResolvers(settingsResolvers(services));
-    await app.register(settingsRoutes, services);
-  },
-  { name: 'academic', dependencies: ['graphql', 'ssr', 'places'] },
-);
+export const academicModule = defineModule({
+  name: 'academic',
+  dependsOn: [],
+  policy: academicPolicy,
+  menu: [{ group: 'settings', position: 30, href: '/academic-settings', label: menu.academicSettings, action: 'academicSettings.manage' }],
+  services: createAcademicServices,
+  areas: (services) => [
+    { schema: academicSchema, resolvers: academicResolvers(services) as IResolvers },
+    { schema: settingsSchema, resolvers: settingsResolvers(services), routes: settingsRoutes },
+  ],
+  seed: ({ db }) => seedAcademic(db),
+});

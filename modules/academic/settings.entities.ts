@@ -29,6 +29,7 @@ export interface AcademicKindDef {
   readAction: Action;
   /** The unique rule of the table: the field that gets the message when it is broken. */
   duplicate: { field: string; message: Message };
+  /** The catalogue's own tables that point at the record; higher modules register theirs (AcademicSettingsService.addDependant). */
   dependants: Dependant[];
   /** Rows that belong to the record and go with it (a course's offered subjects). */
   cascade: { table: string; column: string }[];
@@ -77,7 +78,6 @@ export const ACADEMIC: Record<AcademicKind, AcademicKindDef> = {
     dependants: [
       { table: 'courses', column: 'level_id', message: m.usedByCourses },
       { table: 'prices', column: 'level_id', message: m.usedByPrices },
-      { table: 'teacher_subjects', column: 'level_id', message: m.usedByTeacherSubjects },
     ],
     cascade: [],
     list: { sortable: ['position', 'name', 'courses'], defaultSort: 'position' },
@@ -91,11 +91,7 @@ export const ACADEMIC: Record<AcademicKind, AcademicKindDef> = {
     deleteQuestion: m.deleteCourseQuestion,
     readAction: 'academic.read',
     duplicate: { field: 'name', message: m.courseNameTaken },
-    dependants: [
-      { table: 'students', column: 'course_id', message: m.usedByStudents },
-      { table: 'prices', column: 'course_id', message: m.usedByPrices },
-      { table: 'vouchers', column: 'course_id', message: m.usedByVouchers },
-    ],
+    dependants: [{ table: 'prices', column: 'course_id', message: m.usedByPrices }],
     cascade: [{ table: 'course_subjects', column: 'course_id' }],
     list: { sortable: ['level', 'name', 'subjects'], defaultSort: 'level', filters: ['level'] },
     validate: validator<AcademicInput>(schema({ levelId: id, name, position }, ['levelId', 'name'])),
@@ -108,11 +104,7 @@ export const ACADEMIC: Record<AcademicKind, AcademicKindDef> = {
     deleteQuestion: m.deleteSubjectQuestion,
     readAction: 'academic.read',
     duplicate: { field: 'name', message: m.subjectNameTaken },
-    dependants: [
-      { table: 'teacher_subjects', column: 'subject_id', message: m.usedByTeacherSubjects },
-      { table: 'vouchers', column: 'subject_id', message: m.usedByVouchers },
-      { table: 'classes', column: 'subject_id', message: m.usedByClasses },
-    ],
+    dependants: [],
     cascade: [{ table: 'course_subjects', column: 'subject_id' }],
     list: { sortable: ['name', 'courses'], defaultSort: 'name' },
     validate: validator<AcademicInput>(schema({ name }, ['name'])),
@@ -138,7 +130,7 @@ export const ACADEMIC: Record<AcademicKind, AcademicKindDef> = {
     deleteQuestion: m.deleteQuestion,
     readAction: 'academic.read',
     duplicate: { field: 'name', message: m.studyNameTaken },
-    dependants: [{ table: 'teacher_studies', column: 'study_id', message: m.usedByTeacherStudies }],
+    dependants: [],
     cascade: [],
     list: { sortable: ['name'], defaultSort: 'name' },
     validate: validator<AcademicInput>(schema({ name: { ...name, maxLength: 150 } }, ['name'])),
@@ -150,9 +142,9 @@ export const ACADEMIC: Record<AcademicKind, AcademicKindDef> = {
     newTitle: m.newPrice,
     deleteQuestion: m.deleteQuestion,
     // Staff price vouchers; teachers never see what the customer pays.
-    readAction: 'vouchers.view',
+    readAction: 'academicPrices.read',
     duplicate: { field: 'validFrom', message: m.priceDateTaken },
-    dependants: [{ table: 'vouchers', column: 'price_id', message: m.usedByVouchers }],
+    dependants: [],
     cascade: [],
     list: { sortable: ['target', 'name', 'customerPrice', 'teacherPay', 'validFrom'], defaultSort: 'target', filters: ['level', 'state'] },
     validate: validator<AcademicInput>(
@@ -173,13 +165,3 @@ export const ACADEMIC: Record<AcademicKind, AcademicKindDef> = {
     ),
   },
 };
-
-/**
- * Later modules add the tables that point at the catalogue (customer interests' subjects and
- * courses…), so a refused delete keeps saying everything that is attached.
- */
-export function addAcademicDependant(kind: AcademicKind, dependant: Dependant) {
-  const list = ACADEMIC[kind].dependants;
-  if (!list.some((d) => d.table === dependant.table && d.column === dependant.column)) list.push(dependant);
-}
-

@@ -72,11 +72,6 @@ export const settingsMessages = defineMessages({
   inUse: { id: 'academic.error.inUse', defaultMessage: 'No se puede eliminar «{name}» porque tiene {list}. Quítalos o cámbialos antes.' },
   usedByCourses: { id: 'academic.use.courses', defaultMessage: '{count, plural, one {# curso} other {# cursos}}' },
   usedByPrices: { id: 'academic.use.prices', defaultMessage: '{count, plural, one {# precio} other {# precios}}' },
-  usedByTeacherSubjects: { id: 'academic.use.teacherSubjects', defaultMessage: '{count, plural, one {# asignatura de profesor} other {# asignaturas de profesores}}' },
-  usedByStudents: { id: 'academic.use.students', defaultMessage: '{count, plural, one {# alumno} other {# alumnos}}' },
-  usedByVouchers: { id: 'academic.use.vouchers', defaultMessage: '{count, plural, one {# bono} other {# bonos}}' },
-  usedByClasses: { id: 'academic.use.classes', defaultMessage: '{count, plural, one {# clase} other {# clases}}' },
-  usedByTeacherStudies: { id: 'academic.use.teacherStudies', defaultMessage: '{count, plural, one {# estudio de profesor} other {# estudios de profesores}}' },
 
   created: { id: 'academic.created', defaultMessage: 'Se ha creado «{name}»' },
   updated: { id: 'academic.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },

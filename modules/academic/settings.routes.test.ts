@@ -22,7 +22,8 @@ t.test('academic settings pages', async (t) => {
         t.equal(res.statusCode, 403, `${url} ${role}`);
         t.match(res.body, 'No tienes permiso para ver esta página');
       }
-      t.equal((await get('admin', url)).statusCode, 200, `${url} admin`);
+      // A level in use says so up front: its delete page sends back to the record with the reason.
+      t.equal((await get('admin', url)).statusCode, url.endsWith('/delete') ? 303 : 200, `${url} admin`);
     }
   });
 
@@ -106,13 +107,14 @@ t.test('academic settings pages', async (t) => {
     const course = await idOf('courses', '1º ESO');
     await createStudent(app, (await createCustomer(app)).id, { courseId: course });
     const url = `/academic-settings/courses/${course}`;
-    const refused = await postForm(app, callers.admin, `${url}/delete`, `${url}/delete`, {});
+    const refused = await postForm(app, callers.admin, url, `${url}/delete`, {});
     t.equal(refused.statusCode, 303);
     t.equal(refused.headers.location, url);
     t.match(flashOf(refused), 'No se puede eliminar «1º ESO» porque tiene 1 alumno');
     t.ok(await app.db('courses').where({ id: course }).first(), 'nothing lost');
     const level = await get('admin', `/academic-settings/levels/${await idOf('levels', 'Primaria')}`);
-    t.match(level.body, 'data-island="DeleteDialog"', 'the delete dialog on the record');
+    t.match(level.body, 'No se puede eliminar «Primaria» porque tiene 6 cursos', 'the record says up front why it cannot be deleted');
+    t.notMatch(level.body, 'data-island="DeleteDialog"', 'and offers no delete dialog');
   });
 
   t.test('ticks the subjects a course offers', async (t) => {

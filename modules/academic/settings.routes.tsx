@@ -58,9 +58,13 @@ export async function settingsRoutes(app: FastifyInstance, { academic, academicS
       academicSettings.levelsWithCourses(request.actor),
       kind === 'course-subjects' ? academic.subjects(request.actor) : Promise.resolve([]),
     ]);
-    const actions = options.id ? (
+    // A record in use says so up front, instead of asking to confirm and then refusing.
+    const blocker = options.id ? await academicSettings.deleteBlocker(request.actor, kind, options.id) : null;
+    const actions = !options.id ? undefined : blocker ? (
+      <p className="actions-note">{blocker}</p>
+    ) : (
       <DeleteButton href={`/academic-settings/${kind}/${options.id}`} title={t(m.deleteTitle, { name: values.name ?? '' })} question={t(ACADEMIC[kind].deleteQuestion, { name: values.name ?? '' })} />
-    ) : undefined;
+    );
     return reply.page(<AcademicForm kind={kind} id={options.id} values={values} errors={options.errors} levels={levels} subjects={subjects.map(({ id, name }) => ({ id, name }))} />, {
       title: options.title,
       status: options.status,
@@ -152,6 +156,8 @@ export async function settingsRoutes(app: FastifyInstance, { academic, academicS
     const kind = kindOf(request.params);
     const row = await academicSettings.get(request.actor, kind, idOf(request.params.id));
     const base = `/academic-settings/${kind}/${row.id}`;
+    const blocker = await academicSettings.deleteBlocker(request.actor, kind, row.id);
+    if (blocker) return reply.flashRedirect(base, 'error', blocker);
     return reply.page(<ConfirmDelete action={`${base}/delete`} cancelHref={base} question={t(ACADEMIC[kind].deleteQuestion, { name: row.name })} />, { title: t(m.deleteTitle, { name: row.name }) });
   });
 

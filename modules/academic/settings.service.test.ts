@@ -1,10 +1,11 @@
 import t from 'tap';
+import { ACADEMIC } from './settings.entities';
 import { dayFromToday } from '../../test/helpers/vouchers';
 import { createUser, setupApp } from '../../test/helpers/app';
 import { createCustomer, createStudent, createTeacher } from '../../test/helpers/people';
 import type { Actor } from '../../src/lib/policy';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { ACADEMIC, addAcademicDependant } from './settings.entities';
+
 import type { AppError } from '../../src/lib/errors';
 
 const day = dayFromToday;
@@ -169,10 +170,9 @@ t.test('academic settings service', async (t) => {
     });
     const study = await svc.create(adminActor, 'studies', { name: 'Grado en Física' });
     await app.db('fake_interests').insert({ studyId: study.id });
-    addAcademicDependant('studies', { table: 'fake_interests', column: 'study_id', message: { id: 'x', defaultMessage: '{count} interés' } });
+    svc.addDependant('studies', { table: 'fake_interests', column: 'study_id', message: { id: 'x', defaultMessage: '{count} interés' } });
     const studyErr = (await svc.remove(adminActor, 'studies', study.id).catch((e) => e)) as AppError;
     t.equal(studyErr.message, 'No se puede eliminar «Grado en Física» porque tiene 1 interés. Quítalos o cámbialos antes.');
-    ACADEMIC.studies.dependants.pop();
 
     // A course's offered subjects go with it; a free course is deleted.
     await svc.setCourseSubjects(adminActor, eso2.id, [maths.id]);

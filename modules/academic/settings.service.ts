@@ -6,7 +6,7 @@ import { isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { normaliseInput } from '../../src/lib/validation';
 import type { ListPage, ListQuery } from '../../src/lib/listQuery';
-import { ACADEMIC, type AcademicInput, type AcademicKind } from './settings.entities';
+import { ACADEMIC, ACADEMIC_KINDS, type AcademicInput, type AcademicKind, type Dependant } from './settings.entities';
 import { parseEuros } from '../../src/lib/format';
 import { settingsMessages as m } from './settings.messages';
 import type { AcademicService, AppliedPrice } from './academic.service';
@@ -145,10 +145,24 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code ===
  * every write is for admins (academicSettings.manage).
  */
 export function createAcademicSettingsService({ db, academic }: { db: Db; academic: AcademicService }) {
+  // Tables of higher modules that point at the catalogue, registered by those modules (addDependant).
+  const registered = Object.fromEntries(ACADEMIC_KINDS.map((kind) => [kind, [] as Dependant[]])) as Record<AcademicKind, Dependant[]>;
   async function findRow(kind: AcademicKind, id: number, conn: Conn = db): Promise<AcademicRow> {
     const row = Number.isInteger(id) && id > 0 ? await BASE[kind](conn).where('r.id', id).first() : undefined;
     if (!row) throw notFound(m.notFound);
     return row as AcademicRow;
+  }
+
+  /** The refusal to delete a record something depends on ("still has 4 courses"), or null. */
+  async function inUse(kind: AcademicKind, row: AcademicRow, conn: Conn): Promise<AppError | null> {
+    const attached: string[] = [];
+    for (const d of [...ACADEMIC[kind].dependants, ...registered[kind]]) {
+      const { count: n } = (await conn(d.table).where(d.column, row.id).count({ count: '*' }).first()) as { count: number };
+      if (Number(n) > 0) attached.push(t(d.message, { count: Number(n) }));
+    }
+    if (attached.length === 0) return null;
+    const list = new Intl.ListFormat('es', { type: 'conjunction' }).format(attached);
+    return new AppError('ACADEMIC_IN_USE', 409, m.inUse, { name: row.name, list });
   }
 
   async function exists(table: string, id: unknown) {
@@ -242,6 +256,20 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
   }
 
   return {
+    /**
+     * A higher module's table that points at the catalogue (vouchers' course, a teacher's
+     * subjects): a delete is refused while rows point at the record, and the refusal says so.
+     */
+    addDependant(kind: AcademicKind, dependant: Dependant) {
+      const list = registered[kind];
+      if (!list.some((d) => d.table === dependant.table && d.column === dependant.column)) list.push(dependant);
+    },
+
+    /** What blocks a delete of this kind: the catalogue's own tables, then the registered ones. */
+    dependants(kind: AcademicKind): readonly Dependant[] {
+      return [...ACADEMIC[kind].dependants, ...registered[kind]];
+    },
+
     async list(actor: Actor | null, kind: AcademicKind, query: ListQuery): Promise<ListPage<AcademicRow>> {
       authorize(actor, ACADEMIC[kind].readAction);
       const sort = SORTS[kind][query.sort] ?? SORTS[kind][ACADEMIC[kind].list.defaultSort];
@@ -275,6 +303,12 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
       return findRow(kind, id);
     },
 
+    /** Why the record cannot be deleted (what is attached to it), said before anyone asks to; null when it can. */
+    async deleteBlocker(actor: Actor | null, kind: AcademicKind, id: number): Promise<string | null> {
+      authorize(actor, 'academicSettings.manage');
+      return (await inUse(kind, await findRow(kind, id), db))?.message ?? null;
+    },
+
     /** Deletes a record nothing depends on; otherwise says everything that is attached. */
     async remove(actor: Actor | null, kind: AcademicKind, id: number): Promise<AcademicRow> {
       authorize(actor, 'academicSettings.manage');
@@ -284,15 +318,8 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
         // Lock the row: a course or voucher added meanwhile waits for the delete (and then
         // fails on its foreign key) instead of slipping in between the check and the delete.
         await trx(def.table).where({ id }).forUpdate().first('id');
-        const attached: string[] = [];
-        for (const d of def.dependants) {
-          const { count: n } = (await trx(d.table).where(d.column, id).count({ count: '*' }).first()) as { count: number };
-          if (Number(n) > 0) attached.push(t(d.message, { count: Number(n) }));
-        }
-        if (attached.length > 0) {
-          const list = new Intl.ListFormat('es', { type: 'conjunction' }).format(attached);
-          throw new AppError('ACADEMIC_IN_USE', 409, m.inUse, { name: row.name, list });
-        }
+        const blocked = await inUse(kind, row, trx);
+        if (blocked) throw blocked;
         for (const c of def.cascade) await trx(c.table).where(c.column, id).delete();
         await trx(def.table).where({ id }).delete();
         return row;
@@ -339,7 +366,7 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
 
     /** The price that applies to a course on a day (today by default), for staff. */
     async priceFor(actor: Actor | null, courseId: number, day = todayInMadrid()): Promise<AppliedPrice | undefined> {
-      authorize(actor, 'vouchers.view');
+      authorize(actor, 'academicPrices.read');
       if (!isIsoDay(day)) throw invalidInput({ date: t(validationMessages.date) });
       await findRow('courses', courseId);
       return academic.priceFor(db, courseId, day);

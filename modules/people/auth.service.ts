@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { AppError } from '../../src/lib/errors';
 import type { Actor } from '../../src/lib/policy';
-import { WindowCounter } from '../../src/lib/rateLimit';
+import { createAttemptCounter } from '../../src/lib/rateLimit';
 import { Session, User } from './people.model';
 import { peopleMessages as m } from './people.messages';
 
@@ -30,15 +30,35 @@ export interface LoginMeta {
   userAgent?: string;
 }
 
-export interface AuthServiceOptions {
-  db: Db;
-  /** Failed attempts allowed per account and per address in each 15-minute window. */
-  limits?: { perAccount: number; perAddress: number };
+export interface LoginLimits {
+  /** Failures of one account from one address: the owner mistyping, or a guesser at one address. */
+  perAccountAndAddress: number;
+  /** Failures of one account from every address: a gentler ceiling against guessers spread over many addresses. */
+  perAccount: number;
+  /** Failures from one address over every account. */
+  perAddress: number;
 }
 
-export function createAuthService({ db, limits = { perAccount: 5, perAddress: 20 } }: AuthServiceOptions) {
-  const byAccount = new WindowCounter(limits.perAccount, LOCK_MINUTES * 60_000);
-  const byAddress = new WindowCounter(limits.perAddress, LOCK_MINUTES * 60_000);
+export const LOGIN_LIMITS: LoginLimits = { perAccountAndAddress: 5, perAccount: 50, perAddress: 20 };
+
+export interface AuthServiceOptions {
+  db: Db;
+  /** Failed attempts allowed in each 15-minute window. */
+  limits?: LoginLimits;
+}
+
+export function createAuthService({ db, limits = LOGIN_LIMITS }: AuthServiceOptions) {
+  // In the database, so every instance counts the same failures.
+  const attempts = createAttemptCounter(db, LOCK_MINUTES * 60_000);
+  const keysOf = (account: string, address: string) => ({ pair: `pair:${account}|${address}`, account: `account:${account}`, address: `address:${address}` });
+  /**
+   * Whether sign-in is closed for this account at this address: five failures of the pair
+   * lock only that address out, so a stranger cannot lock the owner out from elsewhere.
+   */
+  async function isLocked(keys: ReturnType<typeof keysOf>) {
+    const failures = await attempts.failures(Object.values(keys));
+    return (failures.get(keys.pair) ?? 0) >= limits.perAccountAndAddress || (failures.get(keys.account) ?? 0) >= limits.perAccount || (failures.get(keys.address) ?? 0) >= limits.perAddress;
+  }
 
   /** A teacher whose drop-out date has come can no longer sign in. */
   async function hasDroppedOut(userId: number) {
@@ -50,20 +70,21 @@ export function createAuthService({ db, limits = { perAccount: 5, perAddress: 20
   return {
     /** Checks the credentials and opens a session; the raw token is returned once, never stored. */
     async login(email: string, password: string, meta: LoginMeta = {}) {
-      const account = String(email ?? '').trim().toLowerCase();
-      const address = meta.ip ?? 'unknown';
-      if (byAccount.isBlocked(account) || byAddress.isBlocked(address)) throw locked();
+      // A NUL cannot be stored in PostgreSQL text: it is no part of any account or address.
+      const account = String(email ?? '').replaceAll('\u0000', '').trim().toLowerCase().slice(0, 320);
+      const address = (meta.ip ?? 'unknown').replaceAll('\u0000', '').slice(0, 100);
+      const keys = keysOf(account, address);
+      if (await isLocked(keys)) throw locked();
 
       const user = account ? await User.query(db).whereRaw('lower(email) = ?', [account]).first() : undefined;
       const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), String(password ?? ''));
       if (!user || !ok) {
-        byAccount.hit(account);
-        byAddress.hit(address);
+        await attempts.hit(Object.values(keys));
         throw new AppError('UNAUTHENTICATED', 401, m.loginFailed);
       }
       // Only the account's owner (who knows the password) learns that it is closed.
       if (!user.active || (await hasDroppedOut(user.id))) throw new AppError('PEOPLE_ACCOUNT_DISABLED', 403, m.accountDisabled);
-      byAccount.reset(account);
+      await attempts.reset(keys.pair);
 
       const token = randomBytes(32).toString('base64url');
       const session = await Session.query(db).insertAndFetch({

@@ -282,4 +282,15 @@ t.test('customers pages', async (t) => {
     t.equal(ok.statusCode, 303);
     t.equal((await app.db('customers').where({ firstName: 'Con asesora' }).first()).advisorId, other.id);
   });
+
+  t.test('a page beyond the last one says so and leads back to the last (issue 11, item 18)', async (t) => {
+    const res = await get('advisor', '/customers?page=999&pageSize=10');
+    t.equal(res.statusCode, 200);
+    const total = Number((await app.db('customers').count({ c: '*' }).first())!.c);
+    t.notMatch(res.body, 'Página 999', 'no "Página 999 de 1"');
+    t.notMatch(res.body, /\d+–\d+ de \d+/, 'no range of rows that are not there');
+    t.match(res.body, 'La página 999 no existe: la lista tiene 1 página.');
+    t.match(res.body, `${total} en total`);
+    t.match(res.body, 'href="/customers?pageSize=10" rel="prev"', 'Anterior leads to the last page');
+  });
 });

@@ -80,18 +80,18 @@ const CSV_COLUMNS: CsvColumn<CustomerRow>[] = [
   { header: 'Alta', value: (r) => formatDate(r.createdDate) },
 ];
 
-export async function customersRoutes(app: FastifyInstance, { customers }: PeopleServices) {
+export async function customersRoutes(app: FastifyInstance, { customers, recordLinks }: PeopleServices) {
   const view = { config: { action: 'customers.view' as const } };
   const manage = { config: { action: 'customers.manage' as const } };
   const post = { ...manage, preHandler: app.csrfProtection };
 
   async function renderForm(request: FastifyRequest, reply: FastifyReply, values: CustomerFormValues, options: { customer?: CustomerDetail; errors?: Record<string, string>; status?: number }) {
-    const [advisors, districts] = await Promise.all([customers.advisors(request.actor), app.services.places.districtChoices(request.actor)]);
+    const [advisors, districts] = await Promise.all([customers.advisors(request.actor), customers.districtChoices(request.actor)]);
     const { customer } = options;
     const blocker = customer && (await customers.deleteBlocker(request.actor, customer.id));
     const actions = customer ? (
       <>
-        <RecordLinks record="customer" id={customer.id} />
+        <RecordLinks links={recordLinks.of('customer')} id={customer.id} />
         {blocker ? (
           <p className="actions-note">{blocker}</p>
         ) : (
@@ -113,7 +113,7 @@ export async function customersRoutes(app: FastifyInstance, { customers }: Peopl
     // Not awaited: the page's shell streams while the rows are read.
     const data = customers.list(request.actor, query);
     data.catch(() => undefined);
-    const [advisors, districts] = await Promise.all([customers.advisors(request.actor), app.services.places.districtChoices(request.actor)]);
+    const [advisors, districts] = await Promise.all([customers.advisors(request.actor), customers.districtChoices(request.actor)]);
     const actions = (
       <>
         <CsvLink query={query} />

@@ -9,6 +9,7 @@ import { normaliseIban, normaliseNif, validator } from '../../src/lib/validation
 import { choosePlace } from '../places';
 import { peopleMessages as people } from './people.messages';
 import type { PeopleDeps } from './people.deps';
+import { customerNameSql } from './people.sql';
 import { normaliseEmail, userFields } from './users';
 import { customersMessages as m } from './customers.messages';
 
@@ -164,14 +165,19 @@ export interface Dependant {
   message: Message;
 }
 
-export const CUSTOMER_DEPENDANTS: Dependant[] = [{ table: 'students', column: 'customer_id', code: 'PEOPLE_CUSTOMER_HAS_STUDENTS', message: m.hasStudents }];
-
-export function addCustomerDependant(dependant: Dependant) {
-  if (!CUSTOMER_DEPENDANTS.some((d) => d.table === dependant.table && d.column === dependant.column)) CUSTOMER_DEPENDANTS.push(dependant);
+/** A list of dependants a higher module adds to (once per table and column). */
+export function dependantList(initial: Dependant[] = []) {
+  const list = [...initial];
+  return {
+    list: list as readonly Dependant[],
+    add(dependant: Dependant) {
+      if (!list.some((d) => d.table === dependant.table && d.column === dependant.column)) list.push(dependant);
+    },
+  };
 }
 
 /** Refuses the delete when any dependant still points at the row (inside the delete's transaction). */
-export async function assertNoDependants(trx: Knex, dependants: Dependant[], rowId: number) {
+export async function assertNoDependants(trx: Knex, dependants: readonly Dependant[], rowId: number) {
   for (const d of dependants) {
     const { count } = (await trx(d.table).where(d.column, rowId).count({ count: '*' }).first()) as { count: number };
     if (Number(count) > 0) throw new AppError(d.code, 409, d.message, { count: Number(count) });
@@ -184,7 +190,8 @@ export const CUSTOMER_LIST_SPEC: ListSpec = {
   filters: ['source', 'advisor', 'district', 'kind'],
 };
 
-const NAME_SQL = `trim(c.first_name || ' ' || c.last_name)`;
+// The display name (customerName's rule) is what lists sort by and searches match.
+const NAME_SQL = customerNameSql('c');
 const SORT_COLUMNS: Record<string, string> = {
   name: `search_key(${NAME_SQL})`,
   municipality: 'search_key(mu.name)',
@@ -255,7 +262,8 @@ export async function customerOf(db: Db, givenId: number | undefined, typed: str
   return undefined;
 }
 
-export function createCustomersService({ db }: PeopleDeps) {
+export function createCustomersService({ db, places }: PeopleDeps) {
+  const dependants = dependantList([{ table: 'students', column: 'customer_id', code: 'PEOPLE_CUSTOMER_HAS_STUDENTS', message: m.hasStudents }]);
   function baseQuery(conn: Db = db) {
     return conn('customers as c')
       .leftJoin('municipalities as mu', 'mu.id', 'c.municipality_id')
@@ -377,6 +385,17 @@ export function createCustomersService({ db }: PeopleDeps) {
   }
 
   const service = {
+    /** A higher module's table that points at customers: a delete is refused while rows point at one (registered by its hooks). */
+    addDependant: dependants.add,
+
+    /** What blocks a customer's delete, in the order it is checked. */
+    dependants: (): readonly Dependant[] => dependants.list,
+
+    /** The districts a customer may be placed in (the places module's choices, for the form). */
+    districtChoices(actor: Actor | null) {
+      return places.districtChoices(actor);
+    },
+
     async list(actor: Actor | null, query: ListQuery): Promise<ListPage<CustomerRow>> {
       authorize(actor, 'customers.view');
       const rowsQuery = applyFilters(baseQuery(), query)
@@ -448,7 +467,7 @@ export function createCustomersService({ db }: PeopleDeps) {
     async deleteBlocker(actor: Actor | null, customerId: number): Promise<string | null> {
       authorize(actor, 'customers.manage');
       try {
-        await assertNoDependants(db, CUSTOMER_DEPENDANTS, customerId);
+        await assertNoDependants(db, dependants.list, customerId);
         return null;
       } catch (err) {
         if (err instanceof AppError) return err.message;
@@ -463,7 +482,7 @@ export function createCustomersService({ db }: PeopleDeps) {
         const row = await findRow(actor, customerId, trx);
         // Lock the row so a student added meanwhile cannot slip in between check and delete.
         await trx('customers').where({ id: customerId }).forUpdate().first('id');
-        await assertNoDependants(trx, CUSTOMER_DEPENDANTS, customerId);
+        await assertNoDependants(trx, dependants.list, customerId);
         await trx('customers').where({ id: customerId }).delete();
         return row;
       });

@@ -1,9 +1,13 @@
-import fp from 'fastify-plugin';
-import { registerAreas } from '../../src/plugins/areas';
-import type { Db } from '../../src/db/knex';
-import type { Config } from '../../src/config';
-import type { Mailer } from '../../src/lib/mail';
-import type { AcademicServices } from '../academic';
+import { defineModule } from '../../src/lib/module';
+import { defineMessages } from '../../src/lib/intl';
+import { seedPeople } from '../../seeds/people';
+import { academicModule } from '../academic';
+import { placesModule } from '../places';
+import type { PeopleDeps } from './people.deps';
+import { peoplePolicy } from './people.policy';
+import { peopleMessages } from './people.messages';
+import { hashPassword } from './auth.service';
+import { createRecordLinks } from './recordLinks';
 import { createAuthService } from './auth.service';
 import { createStaffService } from './staff.service';
 import { createAccountService } from './account.service';
@@ -34,15 +38,24 @@ import { teacherRecordsSchema } from './teacherRecords.schema';
 import { teacherRecordsResolvers } from './teacherRecords.resolvers';
 
 export { hashPassword, type AuthService } from './auth.service';
+export { courseGroups } from './pages/StudentsList';
+export { adminInput, createAdmin } from './admin';
 export { User } from './people.model';
-export { addCustomerDependant, customerOf, type Dependant } from './customers.service';
-export { addStudentDependant } from './students.service';
-export { addRecordLink, type RecordLink } from './recordLinks';
-export { onTeacherDropOut, type DropOutHandler } from './teachers.service';
+export { customerOf, customerName, type Dependant } from './customers.service';
+export { customerInvoiceData, type CustomerInvoiceData } from './invoiceData';
+export { activeTeacherSql, customerNameSql, studentNameSql, userNameSql } from './people.sql';
+export type { RecordLink, LinkedRecord } from './recordLinks';
+export type { DropOutHandler } from './teachers.service';
+// For customer interests (vouchers): a new family created in the lead's transaction, and the weekly slots' rules and widget.
+export { createFamilyIn } from './family';
+export { parseWeeklySlots, weekdayName, type WeeklySlot, type RawSlot } from './teacherRecords.service';
+export { weeklySlotsProps, slotValues, AvailabilitySummary } from './pages/Availability';
+export { CUSTOMER_SOURCES, sourceLabel } from './customers.service';
+export { teacherPayees, type TeacherPayee } from './payees';
 
-export function createPeopleServices({ db, config, mailer, academic }: { db: Db; config: Config; mailer: Mailer; academic: AcademicServices['academic'] }) {
+export function createPeopleServices({ db, config, mailer, academic, places }: Omit<PeopleDeps, 'auth'>) {
   const auth = createAuthService({ db });
-  const deps = { db, config, mailer, academic, auth };
+  const deps = { db, config, mailer, academic, places, auth };
   return {
     auth,
     staff: createStaffService(deps),
@@ -51,28 +64,78 @@ export function createPeopleServices({ db, config, mailer, academic }: { db: Db;
     students: createStudentsService(deps),
     teachers: createTeachersService(deps),
     teacherRecords: createTeacherRecordsService(deps),
+    /** Links higher modules put on a customer's and a student's page (their hooks add them). */
+    recordLinks: createRecordLinks(),
   };
 }
 
 export type PeopleServices = ReturnType<typeof createPeopleServices>;
 
+const menu = defineMessages({
+  customers: { id: 'menu.customers', defaultMessage: 'Clientes' },
+  students: { id: 'menu.students', defaultMessage: 'Alumnos' },
+  teachers: { id: 'menu.teachers', defaultMessage: 'Profesores' },
+  teacherSettings: { id: 'menu.teacherSettings', defaultMessage: 'Mis datos' },
+  teacherStudies: { id: 'menu.teacherStudies', defaultMessage: 'Mis estudios' },
+  teacherSubjects: { id: 'menu.teacherSubjects', defaultMessage: 'Mis asignaturas' },
+  teacherFiles: { id: 'menu.teacherFiles', defaultMessage: 'Mis documentos' },
+  teacherAvailability: { id: 'menu.teacherAvailability', defaultMessage: 'Mi disponibilidad' },
+  admins: { id: 'menu.admins', defaultMessage: 'Administradores' },
+  advisors: { id: 'menu.advisors', defaultMessage: 'Asesoras' },
+  accountants: { id: 'menu.accountants', defaultMessage: 'Gestoría' },
+  outbox: { id: 'menu.outbox', defaultMessage: 'Correo enviado' },
+});
+
 /**
  * Users and sessions, staff accounts and password flows, teachers and their records,
  * customers and students. Each area keeps its own service, SDL, resolvers and routes.
  */
-export const peoplePlugin = fp(
-  async (app, services: PeopleServices) => {
+export const peopleModule = defineModule({
+  name: 'people',
+  dependsOn: [placesModule, academicModule],
+  policy: peoplePolicy,
+  menu: [
+    { group: 'commercial', position: 20, href: '/customers', label: menu.customers, action: 'customers.view' },
+    { group: 'commercial', position: 30, href: '/students', label: menu.students, action: 'students.view' },
+    { group: 'academic', position: 10, href: '/teachers', label: menu.teachers, action: 'teachers.view' },
+    { group: 'profile', position: 10, href: '/teacher-settings', label: menu.teacherSettings, action: 'teacherSelf.view' },
+    { group: 'profile', position: 20, href: '/teacher-studies', label: menu.teacherStudies, action: 'teacherSelf.view' },
+    { group: 'profile', position: 30, href: '/teacher-subjects', label: menu.teacherSubjects, action: 'teacherSelf.view' },
+    { group: 'profile', position: 40, href: '/teacher-files', label: menu.teacherFiles, action: 'teacherSelf.view' },
+    { group: 'profile', position: 50, href: '/teacher-availability', label: menu.teacherAvailability, action: 'teacherSelf.view' },
+    { group: 'settings', position: 10, href: '/admins', label: menu.admins, action: 'staff.manage' },
+    { group: 'settings', position: 20, href: '/advisors', label: menu.advisors, action: 'staff.manage' },
+    { group: 'settings', position: 25, href: '/accountants', label: menu.accountants, action: 'staff.manage' },
+    { group: 'settings', position: 60, href: '/outbox', label: menu.outbox, action: 'outbox.read' },
+  ],
+  autocomplete: {
+    customers: ({ customers }, actor, q) => customers.suggest(actor, q, 10),
+  },
+  services: createPeopleServices,
+  hooks: ({ academicSettings }) => {
+    // The catalogue records people's tables point at cannot be deleted while they do.
+    academicSettings.addDependant('levels', { table: 'teacher_subjects', column: 'level_id', message: peopleMessages.usedByTeacherSubjects });
+    academicSettings.addDependant('courses', { table: 'students', column: 'course_id', message: peopleMessages.usedByStudents });
+    academicSettings.addDependant('subjects', { table: 'teacher_subjects', column: 'subject_id', message: peopleMessages.usedByTeacherSubjects });
+    academicSettings.addDependant('studies', { table: 'teacher_studies', column: 'study_id', message: peopleMessages.usedByTeacherStudies });
+  },
+  areas: (services) => [
+    { schema: peopleSchema, resolvers: peopleResolvers(services), routes: peopleRoutes },
+    { schema: staffSchema, resolvers: staffResolvers(services), routes: staffRoutes },
+    { schema: accountSchema, resolvers: accountResolvers(services), routes: accountRoutes },
+    { schema: customersSchema, resolvers: customersResolvers(services), routes: customersRoutes },
+    { schema: studentsSchema, resolvers: studentsResolvers(services), routes: studentsRoutes },
+    { schema: teachersSchema, resolvers: teachersResolvers(services), routes: teachersRoutes },
+    { schema: teacherRecordsSchema, resolvers: teacherRecordsResolvers(services), routes: teacherRecordsRoutes },
+  ],
+  plugin: (app, services) => {
     // Reset mails still on their way are finished before the database closes.
     app.addHook('onClose', () => services.account.idle());
-    await registerAreas<PeopleServices>(app, services, [
-      { schema: peopleSchema, resolvers: peopleResolvers(services), routes: peopleRoutes },
-      { schema: staffSchema, resolvers: staffResolvers(services), routes: staffRoutes },
-      { schema: accountSchema, resolvers: accountResolvers(services), routes: accountRoutes },
-      { schema: customersSchema, resolvers: customersResolvers(services), routes: customersRoutes },
-      { schema: studentsSchema, resolvers: studentsResolvers(services), routes: studentsRoutes },
-      { schema: teachersSchema, resolvers: teachersResolvers(services), routes: teachersRoutes },
-      { schema: teacherRecordsSchema, resolvers: teacherRecordsResolvers(services), routes: teacherRecordsRoutes },
-    ]);
   },
-  { name: 'people', dependencies: ['graphql', 'ssr', 'places', 'academic'] },
-);
+  seed: async ({ db, demo }) => {
+    // The demo accounts (one per role, printed when the server starts), then the academy's people.
+    const passwordHash = await hashPassword(demo.password);
+    await db('users').insert(demo.accounts.map((a) => ({ ...a, passwordHash })));
+    await seedPeople(db, passwordHash);
+  },
+});

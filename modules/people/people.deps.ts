@@ -2,6 +2,7 @@ import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/knex';
 import type { Mailer } from '../../src/lib/mail';
 import type { AcademicServices } from '../academic';
+import type { PlacesService } from '../places';
 import type { AuthService } from './auth.service';
 
 /** What every service of the people module is built over. */
@@ -10,5 +11,6 @@ export interface PeopleDeps {
   config: Config;
   mailer: Mailer;
   academic: AcademicServices['academic'];
+  places: PlacesService;
   auth: AuthService;
 }

@@ -4,11 +4,31 @@ import { isAppError } from '../../src/lib/errors';
 import { validationMessages } from '../../src/lib/messages';
 import type { AuthService } from './auth.service';
 import { LoginPage } from './pages/LoginPage';
+import { LogoutPage } from './pages/LogoutPage';
 import { peopleMessages as m } from './people.messages';
 
-/** Only local paths are followed after login, so /login cannot send anyone elsewhere. */
+const SAME_ORIGIN = 'http://intranet.invalid';
+
+/**
+ * Only paths of this intranet are followed after login, so /login cannot send anyone
+ * elsewhere: a `next` with any control character (tab, CR, LF, NUL: browsers drop tabs and
+ * line breaks, which turns '/\t/evil.example' into '//evil.example'), a backslash, or that
+ * does not resolve to this origin ('//…', '/\\…') falls back to '/'. The answer is the path as
+ * the URL parser normalises it, so it is always a valid header value.
+ */
 export function safeNext(value: unknown): string {
-  return typeof value === 'string' && /^\/(?!\/)[^\\]*$/.test(value) && !value.startsWith('/login') ? value : '/';
+  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/')) return '/';
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(value) || value.startsWith('//')) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, SAME_ORIGIN);
+  } catch {
+    return '/';
+  }
+  const path = url.pathname + url.search + url.hash;
+  if (url.origin !== SAME_ORIGIN || path.startsWith('//') || path.startsWith('/login')) return '/';
+  return path;
 }
 
 export function loginMeta(request: FastifyRequest) {
@@ -40,11 +60,14 @@ export async function peopleRoutes(app: FastifyInstance, { auth }: { auth: AuthS
     },
   );
 
-  const logout = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  // GET asks (a link from any site must not sign anyone out); the form's POST ends the session.
+  app.get('/logout', { config: { public: true } }, async (request, reply) => {
+    if (!request.actor) return reply.redirect('/login', 302);
+    return reply.page(<LogoutPage />, { title: t(m.logoutTitle), layout: 'simple' });
+  });
+  app.post('/logout', { config: { public: true }, preHandler: app.csrfProtection }, async (request, reply) => {
     if (request.actor) await auth.logout(request.actor.sessionId);
     reply.clearSession();
     return reply.flashRedirect('/login', 'success', t(m.loggedOut));
-  };
-  app.get('/logout', { config: { public: true } }, logout);
-  app.post('/logout', { config: { public: true }, preHandler: app.csrfProtection }, logout);
+  });
 }

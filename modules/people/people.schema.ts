@@ -4,6 +4,7 @@ export const peopleSchema = /* GraphQL */ `
     admin
     advisor
     teacher
+    accountant
   }
 
   type User {

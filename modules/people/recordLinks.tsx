@@ -3,7 +3,7 @@ import { t, type Message } from '../../src/lib/intl';
 import { usePage } from '../../views/context';
 
 /** A record of this module that higher modules link from (a customer's vouchers, a student's classes). */
-export type LinkedRecord = 'customer' | 'student';
+export type LinkedRecord = 'customer' | 'student' | 'teacher';
 
 export interface RecordLink {
   label: Message;
@@ -12,22 +12,31 @@ export interface RecordLink {
   action: Action;
 }
 
-const LINKS: Record<LinkedRecord, RecordLink[]> = { customer: [], student: [] };
-
 /**
  * Lets a higher module put a link on a customer's or a student's page (its vouchers, its
  * classes) without people knowing that module: the same idea as the delete dependants.
+ * One per app (a people service), filled by the higher modules' hooks.
  */
-export function addRecordLink(record: LinkedRecord, link: RecordLink) {
-  if (!LINKS[record].some((l) => l.label.id === link.label.id)) LINKS[record].push(link);
+export function createRecordLinks() {
+  const links: Record<LinkedRecord, RecordLink[]> = { customer: [], student: [], teacher: [] };
+  return {
+    add(record: LinkedRecord, link: RecordLink) {
+      if (!links[record].some((l) => l.label.id === link.label.id)) links[record].push(link);
+    },
+    of(record: LinkedRecord): readonly RecordLink[] {
+      return links[record];
+    },
+  };
 }
 
+export type RecordLinksService = ReturnType<typeof createRecordLinks>;
+
 /** The links other modules added to this record's page, those the caller may follow. */
-export function RecordLinks({ record, id }: { record: LinkedRecord; id: number }) {
+export function RecordLinks({ links, id }: { links: readonly RecordLink[]; id: number }) {
   const { actor } = usePage();
   return (
     <>
-      {LINKS[record]
+      {links
         .filter((l) => can(actor, l.action))
         .map((l) => (
           <a key={l.label.id} className="button button-quiet" href={l.href(id)}>

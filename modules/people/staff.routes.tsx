@@ -5,9 +5,9 @@ import { parseListQuery } from '../../src/lib/listQuery';
 import { roleLabels } from '../../src/lib/policy';
 import { postedBoolean } from '../../views/widgets/Form';
 import type { PeopleServices } from './index';
-import { STAFF_LIST_SPEC, type StaffRole, type StaffRow } from './staff.service';
+import { STAFF_LIST_SPEC, STAFF_ROLES, type StaffRole, type StaffRow } from './staff.service';
 import { staffMessages as m } from './staff.messages';
-import { staffBase, staffTitle, StaffList } from './pages/StaffList';
+import { NEW_STAFF, staffBase, staffTitle, StaffList } from './pages/StaffList';
 import { StaffForm, type StaffFormValues } from './pages/StaffForm';
 
 type Params = { id: string };
@@ -35,11 +35,11 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
 
   function renderForm(reply: FastifyReply, role: StaffRole, values: StaffFormValues, options: { account?: StaffRow; errors?: FieldErrors; status?: number }) {
     const account = options.account && { id: options.account.id, active: options.account.active, name: nameOf(options.account) };
-    const title = account ? `${roleLabels[role]}: ${account.name}` : t(role === 'admin' ? m.newAdmin : m.newAdvisor);
+    const title = account ? `${roleLabels[role]}: ${account.name}` : t(NEW_STAFF[role]);
     return reply.page(<StaffForm role={role} values={values} errors={options.errors} account={account} />, { title, status: options.status });
   }
 
-  for (const role of ['admin', 'advisor'] as const) {
+  for (const role of STAFF_ROLES) {
     const base = staffBase(role);
 
     app.get<{ Querystring: Record<string, string> }>(base, page, async (request, reply) => {
@@ -48,7 +48,7 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
       data.catch(() => undefined);
       const actions = (
         <a className="button" href={`${base}/new`}>
-          {t(role === 'admin' ? m.newAdmin : m.newAdvisor)}
+          {t(NEW_STAFF[role])}
         </a>
       );
       return reply.page(<StaffList role={role} query={query} data={data} />, { title: staffTitle(role), actions });

@@ -3,6 +3,7 @@ export const staffSchema = /* GraphQL */ `
   enum StaffRole {
     admin
     advisor
+    accountant
   }
 
   enum StaffStatus {

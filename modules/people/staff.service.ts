@@ -9,9 +9,9 @@ import { staffMessages as m } from './staff.messages';
 import { assertEmailFree, assertPasswordsMatch, normaliseEmail, passwordFields, userFields } from './users';
 
 /** The two kinds of staff account; teachers have their own screens. */
-export const STAFF_ROLES = ['admin', 'advisor'] as const;
+export const STAFF_ROLES = ['admin', 'advisor', 'accountant'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const isStaffRole = (value: unknown): value is StaffRole => value === 'admin' || value === 'advisor';
+export const isStaffRole = (value: unknown): value is StaffRole => (STAFF_ROLES as readonly unknown[]).includes(value);
 
 export interface StaffRow {
   id: number;

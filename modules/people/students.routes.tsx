@@ -29,7 +29,7 @@ function postedValues(body: Body): StudentFormValues {
   };
 }
 
-export async function studentsRoutes(app: FastifyInstance, { students, customers }: PeopleServices) {
+export async function studentsRoutes(app: FastifyInstance, { students, customers, recordLinks }: PeopleServices) {
   const view = { config: { action: 'students.view' as const } };
   const manage = { config: { action: 'students.manage' as const } };
   const post = { ...manage, preHandler: app.csrfProtection };
@@ -42,7 +42,7 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
         <a className="button button-secondary" href={`/customers/${student.customerId}`}>
           {t(m.seeCustomer)}
         </a>
-        <RecordLinks record="student" id={student.id} />
+        <RecordLinks links={recordLinks.of('student')} id={student.id} />
         <DeleteButton href={`/students/${student.id}`} title={t(m.studentDeleteTitle, { name: student.name })} question={t(m.studentDeleteQuestion, { name: student.name })} />
       </>
     ) : undefined;

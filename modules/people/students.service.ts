@@ -6,7 +6,7 @@ import { t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { validator } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
-import { assertNoDependants, customerName, customerOf, type Dependant } from './customers.service';
+import { assertNoDependants, customerName, customerOf, dependantList } from './customers.service';
 import { customersMessages as m } from './customers.messages';
 import { peopleMessages as people } from './people.messages';
 
@@ -53,12 +53,6 @@ export interface StudentRow {
   updatedDate: Date;
 }
 
-/** What stops a student from being deleted; the vouchers module adds classes and vouchers. */
-export const STUDENT_DEPENDANTS: Dependant[] = [];
-
-export function addStudentDependant(dependant: Dependant) {
-  if (!STUDENT_DEPENDANTS.some((d) => d.table === dependant.table && d.column === dependant.column)) STUDENT_DEPENDANTS.push(dependant);
-}
 
 export const STUDENT_LIST_SPEC: ListSpec = {
   sortable: ['name', 'customer', 'course', 'birthDate', 'createdDate'],
@@ -77,6 +71,8 @@ const SORT_COLUMNS: Record<string, string> = {
 };
 
 export function createStudentsService({ db, academic }: PeopleDeps) {
+  // What stops a student from being deleted; the vouchers module adds classes and vouchers.
+  const dependants = dependantList();
   function baseQuery(conn: Db = db) {
     return conn('students as s')
       .join('customers as c', 'c.id', 's.customer_id')
@@ -122,6 +118,9 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
   }
 
   return {
+    /** A higher module's table that points at students: a delete is refused while rows point at one (registered by its hooks). */
+    addDependant: dependants.add,
+
     /** Levels and courses (grouped by level) for the form and the filters. */
     levels: (actor: Actor | null) => academic.levels(actor),
     courses: (actor: Actor | null) => academic.courses(actor),
@@ -168,7 +167,7 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
       return db.transaction(async (trx) => {
         const row = await findRow(studentId, trx);
         await trx('students').where({ id: studentId }).forUpdate().first('id');
-        await assertNoDependants(trx, STUDENT_DEPENDANTS, studentId);
+        await assertNoDependants(trx, dependants.list, studentId);
         await trx('students').where({ id: studentId }).delete();
         return row;
       });

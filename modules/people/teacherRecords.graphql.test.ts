@@ -2,24 +2,8 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import type { FastifyInstance } from 'fastify';
 import { callerAs, gql, setupApp, type Caller } from '../../test/helpers/app';
-import { createCatalogue, exeBytes, largePdfBytes, pdfBytes, pngBytes, teacherCaller } from './teacherRecords.testkit';
-
-/** A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec), as apollo-upload-client sends it. */
-async function gqlUpload(app: FastifyInstance, caller: Caller, query: string, variables: Record<string, unknown>, file: { name: string; type: string; data: Buffer }, headers: Record<string, string> = { 'apollo-require-preflight': 'true' }) {
-  const boundary = '----gqlupload7MA4YWxkTrZu0gW';
-  const part = (name: string, body: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${body}\r\n`;
-  const payload = Buffer.concat([
-    Buffer.from(part('operations', JSON.stringify({ query, variables: { ...variables, file: null } }))),
-    Buffer.from(part('map', JSON.stringify({ 0: ['variables.file'] }))),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({ method: 'POST', url: '/api/graphql', headers: { ...caller.headers, ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-  return { status: res.statusCode, body: res.json() as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] } };
-}
+import { createCatalogue, exeBytes, gqlUpload, largePdfBytes, pdfBytes, pngBytes, teacherCaller } from './teacherRecords.testkit';
 
 const UPLOAD = 'mutation($teacherId: Int, $kind: TeacherFileKind, $file: Upload!) { uploadTeacherFile(teacherId: $teacherId, kind: $kind, file: $file) { id kind originalName mimeType size isCurrentCv downloadUrl } }';
 

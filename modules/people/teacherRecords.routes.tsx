@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { attachmentHeader, MAX_FILE_BYTES } from '../../src/lib/files';
+import { attachmentHeader, documentTypeOfMime, MAX_FILE_BYTES, withProvenExtension } from '../../src/lib/files';
 import { notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
@@ -14,6 +14,13 @@ import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import { TeacherSubjectForm, TeacherSubjectsList, type TeacherSubjectValues } from './pages/TeacherSubjects';
 import { TeacherFileDetail, TeacherFilesList, TeacherFileUpload } from './pages/TeacherFiles';
 import { AvailabilityForm, slotValues } from './pages/Availability';
+
+
+/** A download's name, with the extension of its stored type (names stored before this rule are corrected too). */
+const downloadName = (name: string, mime: string) => {
+  const type = documentTypeOfMime(mime);
+  return type ? withProvenExtension(name, type.ext) : name;
+};
 
 type Params = { id?: string; recordId?: string };
 type Body = Record<string, unknown>;
@@ -279,7 +286,7 @@ export async function teacherRecordsRoutes(app: FastifyInstance, services: Peopl
       return reply
         .header('content-type', file.mimeType)
         .header('content-length', String(file.size))
-        .header('content-disposition', attachmentHeader(file.originalName))
+        .header('content-disposition', attachmentHeader(downloadName(file.originalName, file.mimeType)))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(stream);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
-import { createFileStore, detectDocumentType, MAX_FILE_BYTES } from '../../src/lib/files';
+import { createFileStore, detectDocumentType, MAX_FILE_BYTES, withProvenExtension } from '../../src/lib/files';
 import { t, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
@@ -295,7 +295,8 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
     if (Object.keys(fields).length > 0 || !file || !type || !kind) throw invalidInput(fields);
     // The name is only ever shown and sent back in Content-Disposition, never used as a path.
     const base = (file.filename || '').replace(/^.*[\\/]/, '').split('').filter((c) => c >= ' ' && c !== '\u007f').join('').trim().slice(0, 200);
-    const originalName = base || `documento.${type.ext}`;
+    // The extension is the one the content proves ('cv.hta' holding a PDF is kept as 'cv.pdf').
+    const originalName = withProvenExtension(base || 'documento', type.ext);
     return { kind, type, originalName, data: file.data };
   }
 

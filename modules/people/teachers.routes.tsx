@@ -18,6 +18,7 @@ import { TeacherRecordsPanel } from './pages/TeacherRecordsPanel';
 import { TeacherDropOut } from './pages/TeacherDropOut';
 import { TeacherDistrictsPage } from './pages/TeacherDistrictsPage';
 import { TeacherSettings } from './pages/TeacherSettings';
+import { RecordLinks } from './recordLinks';
 import { TeacherApplication } from './pages/TeacherApplication';
 import { DropOutDialog } from './pages/DropOutDialog.island';
 import { TeacherDistrictsDialog } from './pages/TeacherDistrictsDialog.island';
@@ -64,13 +65,13 @@ export function teacherValues(teacher: TeacherDetail): TeacherFormValues {
   };
 }
 
-export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRecords }: PeopleServices) {
+export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRecords, recordLinks }: PeopleServices) {
   const view = { config: { action: 'teachers.view' as const } };
   const manage = { config: { action: 'teachers.manage' as const }, preHandler: app.csrfProtection };
   const selfView = { config: { action: 'teacherSelf.view' as const } };
   const selfEdit = { config: { action: 'teacherSelf.edit' as const }, preHandler: app.csrfProtection };
 
-  function districtsDialog(reply: FastifyReply, base: string, teacher: TeacherDetail, choices: Awaited<ReturnType<typeof app.services.places.districtChoices>>) {
+  function districtsDialog(reply: FastifyReply, base: string, teacher: TeacherDetail, choices: Awaited<ReturnType<typeof teachers.districtChoices>>) {
     return (
       <Island
         name="TeacherDistrictsDialog"
@@ -98,10 +99,11 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
   }
 
   async function renderTeacher(request: FastifyRequest, reply: FastifyReply, teacher: TeacherDetail, options: { values?: TeacherFormValues; errors?: FieldErrors; status?: number } = {}) {
-    const choices = await app.services.places.districtChoices(request.actor);
+    const choices = await teachers.districtChoices(request.actor);
     const name = fullName(teacher);
     const actions = (
       <>
+        <RecordLinks links={recordLinks.of('teacher')} id={teacher.id} />
         {/* A candidate has no working account yet: first activated, then a password, or a drop-out. */}
         {teacher.status !== 'candidate' && <SetPasswordButton userId={teacher.id} userName={name} />}
         {teacher.status === 'active' && (
@@ -147,7 +149,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
     const query = parseListQuery(request.query, TEACHER_LIST_SPEC);
     const data = teachers.list(request.actor, query);
     data.catch(() => undefined);
-    const [districts, subjects] = await Promise.all([app.services.places.districtChoices(request.actor), app.services.academic.subjects(request.actor)]);
+    const [districts, subjects] = await Promise.all([teachers.districtChoices(request.actor), teachers.subjects(request.actor)]);
     const actions = (
       <a className="button" href="/teachers/new">
         {t(m.newTitle)}
@@ -243,7 +245,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
 
   app.get<{ Params: IdParams }>('/teachers/:id/districts', { config: { action: 'teachers.manage' as const } }, async (request, reply) => {
     const teacher = await teachers.get(request.actor, idOf(request.params));
-    const choices = await app.services.places.districtChoices(request.actor);
+    const choices = await teachers.districtChoices(request.actor);
     const base = `/teachers/${teacher.id}`;
     return reply.page(<TeacherDistrictsPage action={`${base}/districts`} backHref={base} choices={choices} selected={teacher.districts.map((d) => d.id)} />, {
       title: `${t(m.districtsTitle)}: ${fullName(teacher)}`,
@@ -260,7 +262,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
 
   async function renderSettings(request: FastifyRequest, reply: FastifyReply, options: { values?: TeacherFormValues; errors?: FieldErrors; status?: number } = {}) {
     const teacher = await teachers.myProfile(request.actor);
-    const choices = await app.services.places.districtChoices(request.actor);
+    const choices = await teachers.districtChoices(request.actor);
     return reply.page(
       <TeacherSettings teacher={teacher} values={options.values ?? teacherValues(teacher)} errors={options.errors} districtsDialog={districtsDialog(reply, '/teacher-settings', teacher, choices)} />,
       { title: t(m.settingsTitle), status: options.status },
@@ -279,7 +281,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
 
   app.get('/teacher-settings/districts', selfView, async (request, reply) => {
     const teacher = await teachers.myProfile(request.actor);
-    const choices = await app.services.places.districtChoices(request.actor);
+    const choices = await teachers.districtChoices(request.actor);
     return reply.page(<TeacherDistrictsPage action="/teacher-settings/districts" backHref="/teacher-settings" choices={choices} selected={teacher.districts.map((d) => d.id)} />, {
       title: t(m.districtsTitle),
     });

@@ -180,17 +180,9 @@ export const APPLICATIONS_PER_HOUR = 5;
 /** What a later module does when a teacher drops out, inside the drop-out's transaction. */
 export type DropOutHandler = (trx: Knex.Transaction, dropOut: { teacherId: number; dropOutDate: string }) => Promise<unknown>;
 
-const DROP_OUT_HANDLERS = new Map<string, DropOutHandler>();
-
-/**
- * Registers a module's drop-out handler under a name (registering again replaces it): people
- * is a lower floor and cannot call the modules above it, so they register here.
- */
-export function onTeacherDropOut(name: string, handler: DropOutHandler) {
-  DROP_OUT_HANDLERS.set(name, handler);
-}
-
-export function createTeachersService({ db, auth }: PeopleDeps) {
+export function createTeachersService({ db, auth, academic, places }: PeopleDeps) {
+  // What higher modules do when a teacher drops out (registered by their hooks, by name).
+  const dropOutHandlers = new Map<string, DropOutHandler>();
   const applications = new WindowCounter(APPLICATIONS_PER_HOUR, 3600_000);
 
   function baseQuery(conn: Db | Knex.Transaction = db) {
@@ -328,6 +320,24 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
   const unusablePassword = () => hashPassword(randomBytes(32).toString('base64url'));
 
   return {
+    /**
+     * Registers a higher module's drop-out handler under a name (registering again replaces it),
+     * run inside the drop-out's transaction: people cannot call the modules above it.
+     */
+    onDropOut(name: string, handler: DropOutHandler) {
+      dropOutHandlers.set(name, handler);
+    },
+
+    /** The districts a teacher may prefer (the places module's choices, for the forms). */
+    districtChoices(actor: Actor | null) {
+      return places.districtChoices(actor);
+    },
+
+    /** The subjects a teacher may teach (the academic catalogue, for the application form). */
+    subjects(actor: Actor | null) {
+      return academic.subjects(actor);
+    },
+
     async list(actor: Actor | null, query: ListQuery): Promise<ListPage<TeacherRow>> {
       authorize(actor, 'teachers.view');
       const rows = applyFilters(baseQuery(), query)
@@ -404,7 +414,7 @@ export function createTeachersService({ db, auth }: PeopleDeps) {
         const remarks = remark ? [current.remarks, remark].filter(Boolean).join('\n') : current.remarks;
         await trx('teachers').where({ id }).update({ dropOutDate: input.dropOutDate, remarks, updatedDate: trx.fn.now() });
         // Later modules act on the drop-out in the same transaction (classes go back to pending).
-        for (const handler of DROP_OUT_HANDLERS.values()) await handler(trx, { teacherId: id, dropOutDate: input.dropOutDate });
+        for (const handler of dropOutHandlers.values()) await handler(trx, { teacherId: id, dropOutDate: input.dropOutDate });
         if (input.dropOutDate <= todayInMadrid()) await auth.revokeAll(id, { conn: trx });
       });
       return find(id);

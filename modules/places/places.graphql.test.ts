@@ -90,7 +90,7 @@ t.test('places over GraphQL', async (t) => {
     t.match(syntax.body.errors?.[0].message, /^La consulta GraphQL no es válida/);
     const noQuery = await app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', ...callers.admin.headers }, payload: '{}' });
     t.equal(noQuery.statusCode, 400);
-    t.equal(noQuery.json().errors[0].message, 'Falta la consulta GraphQL (query)');
+    t.equal(noQuery.json().errors[0].message, 'Falta la consulta GraphQL («query»)');
     const unknownField = await gql(app, callers.admin, '{ countries { secret } }');
     t.equal(unknownField.status, 400);
     t.notMatch(JSON.stringify(unknownField.body), /stack|select |knex/i);

@@ -60,6 +60,7 @@ export const classesMessages = defineMessages({
   linkToCustomer: { id: 'classes.linkToCustomer', defaultMessage: 'Vincular a un cliente' },
   linkExplain: { id: 'classes.linkExplain', defaultMessage: 'Elige el cliente y después uno de sus bonos activos con horas libres. Las horas de la clase se apuntan en ese bono (y se devuelven al anterior, si lo había).' },
   chooseCustomer: { id: 'classes.chooseCustomer', defaultMessage: 'Ver sus bonos' },
+  chooseTeacher: { id: 'classes.chooseTeacher', defaultMessage: 'Elige un profesor' },
   chooseVoucher: { id: 'classes.chooseVoucher', defaultMessage: 'Bono del cliente' },
   noActiveVouchers: { id: 'classes.noActiveVouchers', defaultMessage: 'Este cliente no tiene bonos activos con horas libres para la fecha de la clase.' },
   link: { id: 'classes.link', defaultMessage: 'Vincular' },
@@ -76,8 +77,8 @@ export const classesMessages = defineMessages({
   history: { id: 'classes.history', defaultMessage: 'Movimientos de horas del bono' },
   movement: { id: 'classes.movement', defaultMessage: 'Movimiento' },
   validatedOn: { id: 'classes.validatedOn', defaultMessage: 'Validada el {date}' },
-  deleteTitle: { id: 'classes.deleteTitle', defaultMessage: 'Borrar la clase del {date}' },
-  deleteQuestion: { id: 'classes.deleteQuestion', defaultMessage: '¿Borrar la clase del {date}? Sus horas vuelven al bono. Queda guardada como borrada.' },
+  deleteTitle: { id: 'classes.deleteTitle', defaultMessage: 'Eliminar la clase del {date}' },
+  deleteQuestion: { id: 'classes.deleteQuestion', defaultMessage: '¿Eliminar la clase del {date}? Sus horas vuelven al bono; la clase queda en la lista como borrada.' },
   realtimeUpdated: { id: 'classes.realtimeUpdated', defaultMessage: 'Actualizado' },
   durationOption: { id: 'classes.durationOption', defaultMessage: '{minutes} minutos' },
 

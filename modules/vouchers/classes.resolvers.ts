@@ -14,8 +14,10 @@ type Ctx = MercuriusContext;
 export function classesResolvers({ classes }: VouchersServices): IResolvers {
   return {
     Query: {
-      classes: (_: unknown, { filter = {}, page }: ListArgs, { actor }: Ctx) =>
-        classes.list(
+      // `filter: null` is as valid as leaving it out (a default only replaces undefined).
+      classes: (_: unknown, { filter: given, page }: ListArgs, { actor }: Ctx) => {
+        const filter = given ?? {};
+        return classes.list(
           actor,
           parseListQuery(
             {
@@ -32,7 +34,8 @@ export function classesResolvers({ classes }: VouchersServices): IResolvers {
             },
             CLASS_LIST_SPEC,
           ),
-        ),
+        );
+      },
       class: (_: unknown, { id }: { id: number }, { actor }: Ctx) => classes.get(actor, id),
       classVoucherSuggestions: (_: unknown, { q }: { q: string }, { actor }: Ctx) => classes.voucherSuggestions(actor, q),
       classLinkVouchers: (_: unknown, { classId, customerId }: { classId: number; customerId: number }, { actor }: Ctx) => classes.vouchersForLink(actor, classId, customerId),

@@ -53,6 +53,7 @@ function TeacherClassButton({ teachers }: { teachers: { id: number; name: string
         title: t(m.newTeacherClass),
         explain: t(m.newTeacherClassExplain),
         teacherLabel: t(m.teacher),
+        teacherPlaceholder: t(m.chooseTeacher),
         teachers,
         voucher: { label: t(m.voucher), name: 'voucherId', textName: 'voucherName', source: 'classVouchers', required: true, help: t(m.voucherHelp), ...autocompleteTexts() },
         dateLabel: t(m.date),

@@ -8,6 +8,7 @@ import { formatDate, formatNumber, isIsoDay, minutesAsHours, t, todayInMadrid } 
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { idField, isRowId, validator } from '../../src/lib/validation';
 import type { VouchersDeps } from './vouchers.deps';
+import { runPayableClassHandlers } from './payable';
 import { CLASS_STATUSES, moveVoucherMinutes, TEACHER_PAYMENT_STATUSES, voucherMovements, type ClassStatus } from './hours';
 import { classesMessages as m } from './classes.messages';
 import { validationMessages } from '../../src/lib/messages';
@@ -563,6 +564,8 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
         const current = await lockClass(trx, id);
         if (current.status === 'deleted') throw new AppError('CLASSES_ALREADY_DELETED', 409, m.alreadyDeleted);
         if (current.teacherPaymentStatus === 'teacherPayed') throw new AppError('CLASSES_PAID', 409, m.cannotDeletePaid);
+        // A class in a paid payroll is refused there; one in a pending payroll leaves it.
+        if (current.status === 'validated') await runPayableClassHandlers(trx, { classId: id, change: 'delete', actorId: actor.id });
         await trx('classes').where('id', id).update({ status: 'deleted', deletedDate: trx.fn.now(), deletedBy: actor.id, updatedDate: trx.fn.now() });
         if (current.voucherId) await moveMinutes(trx, { voucherId: current.voucherId, classId: id, minutes: current.duration, kind: 'release', actorId: actor.id });
         changed.push({ classId: id, status: 'deleted', voucherId: current.voucherId, action: 'deleted' });
@@ -607,6 +610,7 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
       return commit(async (trx, changed) => {
         const current = await lockClass(trx, id);
         if (current.status !== 'validated' || current.teacherPaymentStatus !== 'teacherPendingPayment') throw new AppError('CLASSES_CANNOT_DISCARD', 409, m.cannotDiscard);
+        await runPayableClassHandlers(trx, { classId: id, change: 'discardPayment', actorId: actor.id });
         await trx('classes').where('id', id).update({ teacherPaymentStatus: 'discarded', updatedDate: trx.fn.now() });
         changed.push({ classId: id, status: current.status, voucherId: current.voucherId, action: 'discarded' });
         return find(id, trx);

@@ -1,8 +1,12 @@
-import fp from 'fastify-plugin';
-import { registerAreas } from '../../src/plugins/areas';
-import { addRecordLink, addStudentDependant, onTeacherDropOut } from '../people';
+import { defineModule } from '../../src/lib/module';
 import { defineMessages } from '../../src/lib/intl';
+import { seedVouchers } from '../../seeds/vouchers';
+import { seedInterests } from '../../seeds/interests';
+import { academicModule } from '../academic';
+import { peopleModule } from '../people';
 import type { VouchersDeps } from './vouchers.deps';
+import { vouchersPolicy } from './vouchers.policy';
+import { vouchersMessages } from './vouchers.messages';
 import { createVouchersService } from './vouchers.service';
 import { CLASS_CHANGED, createClassEvents, createClassesService, unassignAfterDropOut } from './classes.service';
 import { createTeacherClassesService } from './teacherClasses.service';
@@ -16,14 +20,58 @@ import { teacherClassesRoutes } from './teacherClasses.routes';
 import { teacherClassesSchema } from './teacherClasses.schema';
 import { teacherClassesResolvers } from './teacherClasses.resolvers';
 import { classesMessages } from './classes.messages';
+import { createCardPaymentsService } from './cardPayments.service';
+import { cardPaymentsRoutes } from './cardPayments.routes';
+import { cardPaymentsSchema } from './cardPayments.schema';
+import { cardPaymentsResolvers } from './cardPayments.resolvers';
+import { createInterestsService } from './interests.service';
+import { createTeacherInterestsService } from './teacherInterests.service';
+import { interestsRoutes } from './interests.routes';
+import { interestsSchema } from './interests.schema';
+import { interestsResolvers, TEACHER_INTEREST_ADDED } from './interests.resolvers';
+import { teacherInterestsRoutes } from './teacherInterests.routes';
 
 export { moveVoucherMinutes, effectiveStatusSql } from './hours';
 export type { ClassEvent } from './classes.service';
+export { voucherInvoiceFacts, type PaymentHandler, type VoucherPaymentEvent, type VoucherInvoiceFacts } from './paymentHooks';
+export { PAYMENT_METHODS, CASH_LIMIT_CENTS } from './hours';
+export { methodLabel, type PaymentMethod } from './vouchers.service';
+export { payableClassesQuery, payrollClassLines, lockClassesForPayment, markClassesTeacherPayed, onPayableClassChange, type PayableClass, type PayrollClassLine, type PayableClassHandler } from './payable';
 
-// A teacher's drop-out sends their assigned classes from that day on back to pending.
-onTeacherDropOut('classes', (trx, { teacherId, dropOutDate }) => unassignAfterDropOut(trx, teacherId, dropOutDate));
-// A student with classes (even deleted ones, kept for the record) cannot be deleted.
-addStudentDependant({ table: 'classes', column: 'student_id', code: 'CLASSES_STUDENT_HAS_CLASSES', message: classesMessages.studentHasClasses });
+export function createVouchersServices(deps: VouchersDeps) {
+  // Class changes, told to the GraphQL subscription (classChanged) after they commit.
+  const classEvents = createClassEvents();
+  const vouchers = createVouchersService(deps);
+  // Customer interests (leads) accept through the vouchers' own creation; applications are told to the lead's page.
+  const interests = createInterestsService(deps, vouchers);
+  return {
+    vouchers,
+    // Card payments record through the vouchers' pay use case (recordPayment).
+    cardPayments: createCardPaymentsService(deps, vouchers),
+    classes: createClassesService(deps, classEvents),
+    teacherClasses: createTeacherClassesService(deps, classEvents),
+    interests,
+    teacherInterests: createTeacherInterestsService(deps, interests.events),
+  };
+}
+
+export type VouchersServices = ReturnType<typeof createVouchersServices>;
+
+const menu = defineMessages({
+  vouchers: { id: 'menu.vouchers', defaultMessage: 'Bonos' },
+  vouchersNonRenewed: { id: 'menu.vouchersNonRenewed', defaultMessage: 'Bonos por renovar' },
+  vouchersPendingHours: { id: 'menu.vouchersPendingHours', defaultMessage: 'Bonos con horas pendientes' },
+  vouchersLastClass: { id: 'menu.vouchersLastClass', defaultMessage: 'Bonos sin clases recientes' },
+  vouchersSettlements: { id: 'menu.vouchersSettlements', defaultMessage: 'Liquidaciones' },
+  classes: { id: 'menu.classes', defaultMessage: 'Clases' },
+  teacherClasses: { id: 'menu.teacherClasses', defaultMessage: 'Mis clases' },
+  claimClass: { id: 'menu.claimClass', defaultMessage: 'Registrar una clase' },
+  teacherStudents: { id: 'menu.teacherStudents', defaultMessage: 'Mis alumnos' },
+  teacherVouchers: { id: 'menu.teacherVouchers', defaultMessage: 'Mis bonos' },
+  customerInterests: { id: 'menu.customerInterests', defaultMessage: 'Intereses de clientes' },
+  teacherSearch: { id: 'menu.teacherSearch', defaultMessage: 'Buscar estudiantes' },
+  teacherInterests: { id: 'menu.teacherInterests', defaultMessage: 'Mis solicitudes' },
+});
 
 // A customer's and a student's pages link to their vouchers and classes.
 const links = defineMessages({
@@ -32,43 +80,93 @@ const links = defineMessages({
   customerClasses: { id: 'vouchers.links.customerClasses', defaultMessage: 'Sus clases' },
   studentVouchers: { id: 'vouchers.links.studentVouchers', defaultMessage: 'Sus bonos' },
   studentClasses: { id: 'vouchers.links.studentClasses', defaultMessage: 'Sus clases' },
+  customerInterests: { id: 'vouchers.links.customerInterests', defaultMessage: 'Sus intereses' },
 });
-addRecordLink('customer', { label: links.customerVouchers, href: (id) => `/vouchers?customer=${id}`, action: 'vouchers.view' });
-addRecordLink('customer', { label: links.customerClasses, href: (id) => `/classes?customer=${id}`, action: 'classes.view' });
-addRecordLink('customer', { label: links.newVoucher, href: (id) => `/vouchers/new?customerId=${id}`, action: 'vouchers.manage' });
-addRecordLink('student', { label: links.studentVouchers, href: (id) => `/vouchers?student=${id}`, action: 'vouchers.view' });
-addRecordLink('student', { label: links.studentClasses, href: (id) => `/classes?student=${id}`, action: 'classes.view' });
-addRecordLink('student', { label: links.newVoucher, href: (id) => `/vouchers/new?studentId=${id}`, action: 'vouchers.manage' });
-
-export function createVouchersServices(deps: VouchersDeps) {
-  // Class changes, told to the GraphQL subscription (classChanged) after they commit.
-  const classEvents = createClassEvents();
-  return {
-    vouchers: createVouchersService(deps),
-    classes: createClassesService(deps, classEvents),
-    teacherClasses: createTeacherClassesService(deps, classEvents),
-  };
-}
-
-export type VouchersServices = ReturnType<typeof createVouchersServices>;
 
 /**
  * The hours the academy sells and the classes that use them: vouchers (with payments,
- * renewals and settlements) and classes (staff pages and the teacher's own). Customer
- * interests join later. Each area keeps its own service, SDL, resolvers and routes.
+ * renewals and settlements), classes (staff pages and the teacher's own), customer interests
+ * (leads) and teacher interests (applications). Each area keeps its own service, SDL,
+ * resolvers and routes.
  */
-export const vouchersPlugin = fp(
-  async (app, services: VouchersServices) => {
-    await registerAreas<VouchersServices>(app, services, [
-      { schema: vouchersSchema, resolvers: vouchersResolvers(services), routes: vouchersRoutes },
-      { schema: classesSchema, resolvers: classesResolvers(services), routes: classesRoutes },
-      { schema: teacherClassesSchema, resolvers: teacherClassesResolvers(services), routes: teacherClassesRoutes },
-    ]);
+export const vouchersModule = defineModule({
+  name: 'vouchers',
+  dependsOn: [academicModule, peopleModule],
+  policy: vouchersPolicy,
+  menu: [
+    { group: 'commercial', position: 40, href: '/vouchers', label: menu.vouchers, action: 'vouchers.view' },
+    { group: 'commercial', position: 50, href: '/vouchers/active-non-renewed', label: menu.vouchersNonRenewed, action: 'vouchers.view' },
+    { group: 'commercial', position: 60, href: '/vouchers/active-pending-hours', label: menu.vouchersPendingHours, action: 'vouchers.view' },
+    { group: 'commercial', position: 70, href: '/vouchers/active-pending-hours-last-class', label: menu.vouchersLastClass, action: 'vouchers.view' },
+    { group: 'commercial', position: 80, href: '/vouchers/settlements', label: menu.vouchersSettlements, action: 'vouchers.view' },
+    { group: 'academic', position: 20, href: '/classes', label: menu.classes, action: 'classes.view' },
+    { group: 'mine', position: 10, href: '/teacher-classes', label: menu.teacherClasses, action: 'teacherClasses.view' },
+    { group: 'mine', position: 20, href: '/claim-class', label: menu.claimClass, action: 'teacherClasses.claim' },
+    { group: 'mine', position: 30, href: '/teacher-students', label: menu.teacherStudents, action: 'teacherClasses.view' },
+    { group: 'mine', position: 40, href: '/teacher-vouchers', label: menu.teacherVouchers, action: 'teacherClasses.view' },
+    { group: 'commercial', position: 10, href: '/customer-interests', label: menu.customerInterests, action: 'customerInterests.view' },
+    { group: 'mine', position: 50, href: '/teacher-customer-interest-search', label: menu.teacherSearch, action: 'teacherInterests.search' },
+    { group: 'mine', position: 60, href: '/teacher-interests', label: menu.teacherInterests, action: 'teacherInterests.view' },
+  ],
+  autocomplete: {
+    classVouchers: async ({ classes }, actor, q) => (await classes.voucherSuggestions(actor, q)).map(({ id, name, detail }) => ({ id, name, detail })),
+    // The lead form: a student already on file, with their family as the detail.
+    interestStudents: ({ interests }, actor, q) => interests.studentSuggestions(actor, q),
+  },
+  services: createVouchersServices,
+  hooks: ({ academicSettings, customers, students, teachers, recordLinks }) => {
+    // A customer or student with vouchers (or a student with classes, even deleted ones, kept
+    // for the record) cannot be deleted: the refusal says so.
+    customers.addDependant({ table: 'vouchers', column: 'customer_id', code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS', message: vouchersMessages.customerHasVouchers });
+    students.addDependant({ table: 'vouchers', column: 'student_id', code: 'VOUCHERS_STUDENT_HAS_VOUCHERS', message: vouchersMessages.studentHasVouchers });
+    students.addDependant({ table: 'classes', column: 'student_id', code: 'CLASSES_STUDENT_HAS_CLASSES', message: classesMessages.studentHasClasses });
+    // Nor can the catalogue records vouchers and classes point at.
+    academicSettings.addDependant('courses', { table: 'vouchers', column: 'course_id', message: vouchersMessages.usedByVouchers });
+    academicSettings.addDependant('subjects', { table: 'vouchers', column: 'subject_id', message: vouchersMessages.usedByVouchers });
+    academicSettings.addDependant('subjects', { table: 'classes', column: 'subject_id', message: vouchersMessages.usedByClasses });
+    academicSettings.addDependant('prices', { table: 'vouchers', column: 'price_id', message: vouchersMessages.usedByVouchers });
+    // A teacher's drop-out sends their assigned classes from that day on back to pending.
+    teachers.onDropOut('classes', (trx, { teacherId, dropOutDate }) => unassignAfterDropOut(trx, teacherId, dropOutDate));
+    recordLinks.add('customer', { label: links.customerVouchers, href: (id) => `/vouchers?customer=${id}`, action: 'vouchers.view' });
+    recordLinks.add('customer', { label: links.customerClasses, href: (id) => `/classes?customer=${id}`, action: 'classes.view' });
+    recordLinks.add('customer', { label: links.newVoucher, href: (id) => `/vouchers/new?customerId=${id}`, action: 'vouchers.manage' });
+    recordLinks.add('student', { label: links.studentVouchers, href: (id) => `/vouchers?student=${id}`, action: 'vouchers.view' });
+    recordLinks.add('student', { label: links.studentClasses, href: (id) => `/classes?student=${id}`, action: 'classes.view' });
+    recordLinks.add('student', { label: links.newVoucher, href: (id) => `/vouchers/new?studentId=${id}`, action: 'vouchers.manage' });
+    recordLinks.add('customer', { label: links.customerInterests, href: (id) => `/customer-interests?customer=${id}&status=all`, action: 'customerInterests.view' });
+    recordLinks.add('student', { label: links.customerInterests, href: (id) => `/customer-interests?student=${id}&status=all`, action: 'customerInterests.view' });
+  },
+  areas: (services) => [
+    { schema: vouchersSchema, resolvers: vouchersResolvers(services), routes: vouchersRoutes },
+    { schema: classesSchema, resolvers: classesResolvers(services), routes: classesRoutes },
+    { schema: teacherClassesSchema, resolvers: teacherClassesResolvers(services), routes: teacherClassesRoutes },
+    { schema: cardPaymentsSchema, resolvers: cardPaymentsResolvers(services), routes: cardPaymentsRoutes },
+    { schema: interestsSchema, resolvers: interestsResolvers(services), routes: interestsRoutes },
+    { schema: '', resolvers: {}, routes: teacherInterestsRoutes },
+  ],
+  plugin: (app, services) => {
     // Class changes go out to the subscribers of classChanged (through the shared emitter when REDIS_URL is set).
     const stop = services.classes.events.on((event) => {
       void app.graphql.pubsub.publish({ topic: CLASS_CHANGED, payload: { classChanged: event } });
     });
-    app.addHook('onClose', async () => stop());
+    // New applications go out to the subscribers of teacherInterestAdded (the lead's page).
+    const stopInterests = services.interests.events.on((event) => {
+      void app.graphql.pubsub.publish({ topic: TEACHER_INTEREST_ADDED, payload: { teacherInterestAdded: event } });
+    });
+    app.addHook('onClose', async () => {
+      stop();
+      stopInterests();
+    });
   },
-  { name: 'vouchers', dependencies: ['graphql', 'ssr', 'places', 'academic', 'people'] },
-);
+  todo: ({ vouchers, classes, teacherClasses, interests, teacherInterests }) => [
+    (actor) => vouchers.todo(actor),
+    (actor) => classes.todo(actor),
+    (actor) => teacherClasses.todo(actor),
+    (actor) => interests.todo(actor),
+    (actor) => teacherInterests.todo(actor),
+  ],
+  seed: async ({ db }) => {
+    await seedVouchers(db);
+    await seedInterests(db);
+  },
+});

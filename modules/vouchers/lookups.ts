@@ -1,26 +1,18 @@
 import type { Knex } from 'knex';
+import { activeTeacherSql, customerNameSql, studentNameSql, userNameSql } from '../people';
+
+export { customerNameSql, studentNameSql, userNameSql };
 
 /**
  * What the vouchers module's services and pages share about people: display names as SQL over
  * the usual aliases, the teachers one can choose, and the names a filtered list shows.
  */
 
-/** A customer's name (a company's is its first name alone), over the alias `cu`. */
-export const customerNameSql = (alias = 'cu') =>
-  `(case when ${alias}.is_company or coalesce(${alias}.last_name, '') = '' then ${alias}.first_name else ${alias}.first_name || ' ' || ${alias}.last_name end)`;
-
-/** A student's full name, over the alias `s`. */
-export const studentNameSql = (alias = 's') => `trim(${alias}.first_name || ' ' || coalesce(${alias}.last_name, ''))`;
-
-/** A user's full name (a teacher's); null when a left join found none. */
-export const userNameSql = (alias: string) => `trim(${alias}.first_name || ' ' || ${alias}.last_name)`;
-
 /** Teachers who can be given classes and vouchers today: active, not dropped out. */
 export async function activeTeachers(conn: Knex): Promise<{ id: number; name: string }[]> {
   return conn('teachers as te')
     .join('users as u', 'u.id', 'te.id')
-    .where('u.active', true)
-    .where((w) => w.whereNull('te.drop_out_date').orWhereRaw('te.drop_out_date > current_date'))
+    .whereRaw(activeTeacherSql('te', 'u'))
     .orderByRaw(`search_key(${userNameSql('u')})`)
     .select('te.id', conn.raw(`${userNameSql('u')} as name`));
 }

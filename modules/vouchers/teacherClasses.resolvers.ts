@@ -13,8 +13,11 @@ type Ctx = MercuriusContext;
 export function teacherClassesResolvers({ teacherClasses }: VouchersServices): IResolvers {
   return {
     Query: {
-      myClasses: (_: unknown, { filter = {}, page }: ListArgs, { actor }: Ctx) =>
-        teacherClasses.list(actor, parseListQuery({ ...page, q: filter.q, status: filter.status, when: filter.when, student: filter.studentId, voucher: filter.voucherId }, TEACHER_CLASS_LIST_SPEC)),
+      // `filter: null` is as valid as leaving it out (a default only replaces undefined).
+      myClasses: (_: unknown, { filter: given, page }: ListArgs, { actor }: Ctx) => {
+        const filter = given ?? {};
+        return teacherClasses.list(actor, parseListQuery({ ...page, q: filter.q, status: filter.status, when: filter.when, student: filter.studentId, voucher: filter.voucherId }, TEACHER_CLASS_LIST_SPEC));
+      },
       myClass: (_: unknown, { id }: { id: number }, { actor }: Ctx) => teacherClasses.get(actor, id),
       myStudents: (_: unknown, __: unknown, { actor }: Ctx) => teacherClasses.students(actor),
       myVouchers: (_: unknown, __: unknown, { actor }: Ctx) => teacherClasses.vouchers(actor),

@@ -25,7 +25,9 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
   async function renderClaim(request: FastifyRequest, reply: FastifyReply, values: ClaimValues, options: { row?: TeacherClassRow; errors?: FieldErrors } = {}) {
     const [vouchers, students] = await Promise.all([teacherClasses.vouchers(request.actor, { activeOnly: true }), teacherClasses.students(request.actor)]);
     const { row, errors } = options;
-    return reply.page(<ClaimForm id={row?.id} values={values} errors={errors} vouchers={vouchers} students={students} max={`${teacherClasses.nowLocal().slice(0, 10)}T23:59`} />, {
+    // A voucher with no hour left cannot take a class; the one a claim being corrected uses stays.
+    const open = vouchers.filter((v) => v.minutesLeft > 0 || v.id === row?.voucherId);
+    return reply.page(<ClaimForm id={row?.id} values={values} errors={errors} vouchers={open} students={students} max={`${teacherClasses.nowLocal().slice(0, 10)}T23:59`} />, {
       title: row ? t(m.claimEditTitle, { date: formatDateTime(row.date) }) : t(m.claimTitle),
       status: errors ? 422 : undefined,
     });

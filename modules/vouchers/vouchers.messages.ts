@@ -186,6 +186,7 @@ export const vouchersMessages = defineMessages({
   emailTo: { id: 'vouchers.email.to', defaultMessage: 'Para' },
   emailSubjectLabel: { id: 'vouchers.email.subjectLabel', defaultMessage: 'Asunto' },
   emailConfirm: { id: 'vouchers.email.confirm', defaultMessage: 'Enviar' },
+  emailPreview: { id: 'vouchers.email.preview', defaultMessage: 'Texto del correo' },
   emailSubject: { id: 'vouchers.email.subject', defaultMessage: 'Estado de su bono de clases de {subject} ({student})' },
   emailBody: {
     id: 'vouchers.email.body',
@@ -239,4 +240,7 @@ export const vouchersMessages = defineMessages({
   customerHasVouchers: { id: 'vouchers.error.customerHasVouchers', defaultMessage: 'No se puede eliminar el cliente porque tiene bonos ({count}).' },
   studentHasVouchers: { id: 'vouchers.error.studentHasVouchers', defaultMessage: 'No se puede eliminar el alumno porque tiene bonos ({count}).' },
   noEmail: { id: 'vouchers.error.noEmail', defaultMessage: 'El cliente no tiene email ni email de facturación: añádelo en su ficha para poder escribirle' },
+  // What a refused delete of the academic catalogue says is attached (registered with academicSettings.addDependant).
+  usedByVouchers: { id: 'academic.use.vouchers', defaultMessage: '{count, plural, one {# bono} other {# bonos}}' },
+  usedByClasses: { id: 'academic.use.classes', defaultMessage: '{count, plural, one {# clase} other {# clases}}' },
 });

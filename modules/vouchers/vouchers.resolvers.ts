@@ -3,6 +3,7 @@ import { formatMoney } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { statusLabel, methodLabel, VOUCHER_LIST_SPECS, type VoucherClass, type VoucherDetail, type VoucherListKind, type VoucherPayment, type VoucherRow } from './vouchers.service';
 import type { VouchersServices } from './index';
+import { idempotencyKeyOf } from '../../src/lib/idempotency';
 
 interface ListArgs {
   filter?: { list?: VoucherListKind; q?: string; status?: string; paymentStatus?: string; customerId?: number; studentId?: number; teacherId?: number; subjectId?: number; from?: string; to?: string };
@@ -37,7 +38,8 @@ export function vouchersResolvers({ vouchers }: VouchersServices): IResolvers {
         return true;
       },
       activateVoucher: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) => vouchers.activate(actor, id),
-      payVoucher: (_: unknown, { id, input }: { id: number; input: object }, { actor }: MercuriusContext) => vouchers.pay(actor, id, input),
+      payVoucher: (_: unknown, { id, input, idempotencyKey }: { id: number; input: object; idempotencyKey?: string | null }, { actor, request }: MercuriusContext) =>
+        vouchers.pay(actor, id, input, { idempotencyKey: idempotencyKeyOf(idempotencyKey, request) }),
       renewVoucher: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) => vouchers.renew(actor, id),
       settleVouchers: (_: unknown, { ids, remarks }: { ids: number[]; remarks?: string }, { actor }: MercuriusContext) => vouchers.settle(actor, ids, remarks ?? undefined),
       sendVoucherEmail: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) => vouchers.sendEmail(actor, id),

@@ -92,6 +92,15 @@ t.test('vouchers pages', async (t) => {
     const chooser = await get('advisor', '/vouchers/new?customerName=nadie');
     t.equal(chooser.statusCode, 422);
     t.match(chooser.body, 'No hay ningún cliente con ese nombre');
+    // As the autocomplete sends it (an empty id, the typed name): a full name, spaces doubled, or its words in another order, as the suggestions find them (issue 11, item 17).
+    for (const typed of ['Lucía Gómez Ruiz', 'lucía  gómez ruiz', 'Gómez Ruiz Lucía']) {
+      const found = await get('advisor', `/vouchers/new?customerName=${encodeURIComponent(typed)}&customerId=`);
+      t.equal(found.statusCode, 200, typed);
+      t.match(found.body, 'Lucía Gómez Ruiz', typed);
+    }
+    const empty = await get('advisor', '/vouchers/new?customerName=&customerId=');
+    t.equal(empty.statusCode, 422, 'Continuar with nothing typed');
+    t.match(empty.body, 'Debes rellenar este campo');
     const form = await get('advisor', '/vouchers/new?customerName=lucia%20gomez%20ruiz');
     t.equal(form.statusCode, 200);
     t.match(form.body, 'Precio que se aplicará: 20,00');

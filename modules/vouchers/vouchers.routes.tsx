@@ -21,7 +21,9 @@ import { DialogPage } from './pages/vouchers/DialogPage';
 import { ReceiptPage } from './pages/vouchers/ReceiptPage';
 import { SettleConfirm } from './pages/vouchers/SettleConfirm';
 import { emailDialog, payDialog, renewDialog, settleOneDialog, type DialogContent } from './pages/vouchers/dialogs';
+import { cardPaymentsOnVoucher, paymentLinkEmail, paymentLinkField } from './cardPayments.routes';
 import type { VouchersServices } from './index';
+import { IDEMPOTENCY_FIELD } from '../../src/lib/idempotency';
 
 type Body = Record<string, unknown>;
 type Params = { id: string };
@@ -69,7 +71,8 @@ function postedValues(body: Body): VoucherFormValues {
   };
 }
 
-export async function vouchersRoutes(app: FastifyInstance, { vouchers }: VouchersServices) {
+export async function vouchersRoutes(app: FastifyInstance, services: VouchersServices) {
+  const { vouchers } = services;
   const view = { config: { action: 'vouchers.view' as const } };
   const manage = { config: { action: 'vouchers.manage' as const } };
   const pay = { config: { action: 'vouchers.pay' as const } };
@@ -108,7 +111,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
           return list;
         });
     data.catch(() => undefined);
-    const [subjects, teachers, names] = await Promise.all([app.services.academic.subjects(request.actor), vouchers.teachers(request.actor), vouchers.filterNames(request.actor, query.filters)]);
+    const [subjects, teachers, names] = await Promise.all([vouchers.subjects(request.actor), vouchers.teachers(request.actor), vouchers.filterNames(request.actor, query.filters)]);
     const chips = [
       ...(names.customer ? [{ name: 'customer', text: t(m.filterChip, { label: t(m.customer), name: names.customer }) }] : []),
       ...(names.student ? [{ name: 'student', text: t(m.filterChip, { label: t(m.student), name: names.student }) }] : []),
@@ -192,8 +195,9 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
   app.get<{ Querystring: Query }>('/vouchers/new', manage, async (request, reply) => {
     const { customerId, customerName, studentId } = request.query;
     let customer = postedId(customerId);
-    if (!customer && postedId(studentId)) customer = (await app.db('students').where('id', postedId(studentId)).first('customer_id'))?.customerId ?? null;
-    if (!customer && !postedText(customerName)) return reply.page(<ChooseCustomer />, { title: t(m.newVoucher) });
+    if (!customer && postedId(studentId)) customer = await vouchers.customerOfStudent(request.actor, postedId(studentId)!);
+    // The first visit asks for a customer; "Continuar" with nothing typed says it is required.
+    if (!customer && !postedText(customerName) && customerName === undefined && customerId === undefined) return reply.page(<ChooseCustomer />, { title: t(m.newVoucher) });
     try {
       const found = await vouchers.findCustomer(request.actor, customer ?? undefined, customerId ? undefined : postedText(customerName) || undefined);
       return await renderForm(request, reply, found.id, { studentId: postedId(studentId), startDate: todayInMadrid() }, {});
@@ -245,6 +249,8 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
     const today = todayInMadrid();
     const buttons = [];
     if (can(actor, 'vouchers.pay') && v.storedStatus !== 'settled' && v.dueCents > 0) buttons.push(dialogButton(request, reply, payDialog(v, today), `/vouchers/${v.id}/pay`, t(m.pay)));
+    const card = await cardPaymentsOnVoucher(services, request, reply, v);
+    if (card.button) buttons.push(card.button);
     if (can(actor, 'vouchers.manage') && v.storedStatus === 'inactive')
       buttons.push(
         <form method="post" action={`/vouchers/${v.id}/activate`} className="inline-form" title={t(m.activateHelp)}>
@@ -262,7 +268,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
       buttons.push(dialogButton(request, reply, settleOneDialog(v, `/vouchers/${v.id}`), `/vouchers/settle?ids=${v.id}&back=/vouchers/${v.id}`, t(m.settle), 'button button-danger'));
     if (can(actor, 'vouchers.manage')) {
       const mail = await vouchers.emailPreview(actor, v.id).catch(() => undefined);
-      if (mail) buttons.push(dialogButton(request, reply, emailDialog(v, mail), `/vouchers/${v.id}/email`, t(m.email), 'button button-quiet'));
+      if (mail) buttons.push(dialogButton(request, reply, emailDialog(v, mail, paymentLinkField(services, request, v)), `/vouchers/${v.id}/email`, t(m.email), 'button button-quiet'));
       if (v.storedStatus !== 'settled')
         buttons.push(
           <a className="button button-quiet" href={`/manage-voucher/${v.id}`}>
@@ -280,7 +286,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
         ))}
       </div>
     );
-    return reply.page(<VoucherPage v={v} actions={actions} />, { title: t(m.voucherNumber, { id: v.id }) });
+    return reply.page(<VoucherPage v={v} actions={actions} cardPayments={card.section} />, { title: t(m.voucherNumber, { id: v.id }) });
   });
 
   // ---- Dialog pages (without JavaScript) and their posts --------------------------------
@@ -311,7 +317,7 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
     return dialogPost(
       reply,
       id,
-      () => vouchers.pay(request.actor, id, input),
+      () => vouchers.pay(request.actor, id, input, { idempotencyKey: postedText(body[IDEMPOTENCY_FIELD]) || undefined }),
       ({ voucher, payment }) => reply.flashRedirect(`/vouchers/${id}`, 'success', t(voucher.paymentStatus === 'paid' ? m.paidInFull : m.paid, { amount: formatMoney(payment.amountCents) })),
       async (fields) => {
         const v = await vouchers.get(request.actor, id);
@@ -348,19 +354,19 @@ export async function vouchersRoutes(app: FastifyInstance, { vouchers }: Voucher
     const id = idOf(request.params);
     const v = await vouchers.get(request.actor, id);
     try {
-      return await dialogPage(request, reply, v, emailDialog(v, await vouchers.emailPreview(request.actor, id)));
+      return await dialogPage(request, reply, v, emailDialog(v, await vouchers.emailPreview(request.actor, id), paymentLinkField(services, request, v)));
     } catch (err) {
       if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/vouchers/${id}`, 'error', err.message);
       throw err;
     }
   });
 
-  app.post<{ Params: Params }>('/vouchers/:id/email', post(manage), async (request, reply) => {
+  app.post<{ Params: Params; Body: Body }>('/vouchers/:id/email', post(manage), async (request, reply) => {
     const id = idOf(request.params);
     return dialogPost(
       reply,
       id,
-      () => vouchers.sendEmail(request.actor, id),
+      async () => vouchers.sendEmail(request.actor, id, await paymentLinkEmail(services, request, id, request.body?.paymentLink)),
       (sent) =>
         sent.status === 'failed'
           ? reply.flashRedirect(`/vouchers/${id}`, 'error', t(m.emailFailed, { to: sent.to }))

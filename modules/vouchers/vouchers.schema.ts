@@ -221,8 +221,13 @@ export const vouchersSchema = /* GraphQL */ `
     deleteVoucher(id: Int!): Boolean!
     "Inactive → active without payment"
     activateVoucher(id: Int!): Voucher!
-    "Refused over what is due (VOUCHERS_OVERPAYMENT), on a settled voucher, and in cash when the voucher's cash total would reach 1.000 € (VOUCHERS_CASH_LIMIT)"
-    payVoucher(id: Int!, input: PaymentInput!): VoucherPaymentResult!
+    "Refused over what is due (VOUCHERS_OVERPAYMENT), on a settled voucher, and in cash when the voucher's cash total would reach 1.000 € (VOUCHERS_CASH_LIMIT). Send an idempotency key so a retry never pays twice"
+    payVoucher(
+      id: Int!
+      input: PaymentInput!
+      "The same key (or Idempotency-Key header) replays the first payment instead of paying again; a key used for another payment is refused (IDEMPOTENCY_KEY_REUSED)"
+      idempotencyKey: String
+    ): VoucherPaymentResult!
     "A new voucher at today's price; at most once (VOUCHERS_ALREADY_RENEWED)"
     renewVoucher(id: Int!): Voucher!
     "Closes used-up or expired vouchers, all or none"

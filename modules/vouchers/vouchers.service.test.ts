@@ -74,6 +74,11 @@ t.test('vouchers service', async (t) => {
     t.match(noPrice.fields.courseId, /No hay precio para este curso.*Ajustes académicos/);
     const bad = await vouchers.create(advisor, { customerId: w.customer.id, studentId: w.student.id, courseId: w.course, subjectId: w.english, hours: 1.5, startDate: '2026-12-01', endDate: '2026-11-01' }).catch((e) => e);
     t.same(bad.fields, { hours: 'El campo debe ser un número entero positivo', endDate: 'La fecha de fin no puede ser anterior a la de inicio' });
+    // An empty end date (the form's default) is no date: another field's error does not bring "anterior a la de inicio" (issue 11, item 17).
+    const emptyEnd = await vouchers.create(advisor, { ...valid, hours: 'x', startDate: today, endDate: '' }).catch((e) => e);
+    t.same(emptyEnd.fields, { hours: 'El campo debe ser un número entero positivo' });
+    const emptyEndEdit = await vouchers.update(advisor, created.id, { hours: 'x', endDate: '' }).catch((e) => e);
+    t.same(emptyEndEdit.fields, { hours: 'El campo debe ser un número entero positivo' });
     const missing = await vouchers.create(advisor, {}).catch((e) => e);
     t.same(Object.keys(missing.fields).sort(), ['courseId', 'customerId', 'hours', 'studentId', 'subjectId']);
     t.equal(missing.fields.hours, 'Debes rellenar este campo');

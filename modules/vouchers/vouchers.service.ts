@@ -7,16 +7,14 @@ import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '
 import { formatDate, formatMoney, isIsoDay, minutesAsHours, parseEuros, t, todayInMadrid, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { parseListQuery, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
-import { idField, normaliseNif, validator } from '../../src/lib/validation';
+import { idField, normaliseInput, normaliseNif, validator } from '../../src/lib/validation';
+import { createPaymentHandlers } from './paymentHooks';
 import { CASH_LIMIT_CENTS, effectiveStatusSql, PAYMENT_METHODS, voucherMovements, type VoucherMovement, type VoucherStatus } from './hours';
-import { addCustomerDependant, addStudentDependant } from '../people';
+import { activeTeacherSql } from '../people';
 import type { VouchersDeps } from './vouchers.deps';
 import type { AppliedPrice } from '../academic';
 import { vouchersMessages as m } from './vouchers.messages';
-
-// A customer or student with vouchers cannot be deleted: the refusal says so.
-addCustomerDependant({ table: 'vouchers', column: 'customer_id', code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS', message: m.customerHasVouchers });
-addStudentDependant({ table: 'vouchers', column: 'student_id', code: 'VOUCHERS_STUDENT_HAS_VOUCHERS', message: m.studentHasVouchers });
+import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type VoucherPaymentStatus = 'pendingPayment' | 'paid';
@@ -306,7 +304,10 @@ function rowOf(raw: Record<string, unknown>): VoucherRow {
   };
 }
 
-export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
+export function createVouchersService({ db, mailer, academic, students }: VouchersDeps) {
+  // What the modules above do when a payment is recorded (invoices: its invoice), in its transaction.
+  const paymentHandlers = createPaymentHandlers();
+
   function baseQuery(conn: Db | Knex.Transaction = db) {
     return conn('vouchers as v')
       .join('customers as cu', 'cu.id', 'v.customer_id')
@@ -431,8 +432,7 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
       const teacher = await conn('teachers as te')
         .join('users as u', 'u.id', 'te.id')
         .where('te.id', v.teacherId)
-        .where('u.active', true)
-        .where((w) => w.whereNull('te.drop_out_date').orWhere('te.drop_out_date', '>', todayInMadrid()))
+        .whereRaw(activeTeacherSql('te', 'u'))
         .first('te.id');
       if (!teacher) fields.teacherId ??= t(m.teacherNotAvailable);
     }
@@ -445,6 +445,12 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
       .orderBy([{ column: 'p.date' }, { column: 'p.id' }])
       .select('p.*', conn.raw(`case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end as created_by_name`));
   }
+
+  /** A payment is remembered by its ids under its idempotency key, and rebuilt for a replay. */
+  const paymentResult: ResultCodec<{ voucher: VoucherRow; payment: VoucherPayment }, { voucherId: number; paymentId: number }> = {
+    save: ({ voucher, payment }) => ({ voucherId: voucher.id, paymentId: payment.id }),
+    load: async ({ voucherId, paymentId }) => ({ voucher: await findRow(voucherId), payment: (await paymentsOf(db, { id: paymentId }))[0] }),
+  };
 
   async function chainOf(row: VoucherRow): Promise<ChainLink[]> {
     const link = async (where: Record<string, number>) => {
@@ -488,6 +494,22 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
   }
 
   const service = {
+    /** The customer of a student (a student page's "Nuevo bono"), read through people's service; null when there is no such student. */
+    async customerOfStudent(actor: Actor | null, studentId: number): Promise<number | null> {
+      authorize(actor, 'vouchers.manage');
+      try {
+        return (await students.get(actor, studentId)).customerId;
+      } catch (err) {
+        if (isAppError(err) && err.code === 'NOT_FOUND') return null;
+        throw err;
+      }
+    },
+
+    /** The subjects of the catalogue (the list's filter). */
+    subjects(actor: Actor | null) {
+      return academic.subjects(actor);
+    },
+
     async list(actor: Actor | null, query: ListQuery, kind: VoucherListKind = 'all'): Promise<ListPage<VoucherRow>> {
       authorize(actor, 'vouchers.view');
       // The page's ids first, over narrow rows; then the full detail of those rows only (as
@@ -606,31 +628,42 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
       const byId = givenId ? await db('customers as cu').where('cu.id', givenId).first('cu.id', db.raw(`${CUSTOMER_NAME} as name`)) : undefined;
       if (byId && (!typed || byId.name.toLowerCase() === typed.trim().toLowerCase())) return byId;
       if (!typed?.trim()) throw invalidInput({ customerId: t(givenId ? m.customerNotFound : validationMessages.required) });
+      // The name as typed, spaces collapsed; then, as the suggestions do, every word in any order.
+      const text = typed.trim().replace(/\s+/g, ' ');
       const matches = await db('customers as cu')
-        .whereRaw(`search_key(${CUSTOMER_NAME}) = search_key(?)`, [typed.trim()])
-        .orWhereRaw('lower(cu.email) = lower(?)', [typed.trim()])
+        .whereRaw(`regexp_replace(search_key(${CUSTOMER_NAME}), '\\s+', ' ', 'g') = search_key(?)`, [text])
+        .orWhereRaw('lower(cu.email) = lower(?)', [text])
         .orWhereRaw('upper(cu.nif) = ?', [normaliseNif(typed)])
         .limit(2)
         .select('cu.id', db.raw(`${CUSTOMER_NAME} as name`));
       if (matches.length === 1) return matches[0];
+      if (matches.length === 0) {
+        const byWords = db('customers as cu').limit(2).select('cu.id', db.raw(`${CUSTOMER_NAME} as name`));
+        for (const word of text.split(' ')) byWords.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [word.replace(/[%_\\]/g, '')]);
+        const found = await byWords;
+        if (found.length === 1) return found[0];
+        if (found.length > 1) throw invalidInput({ customerId: t(m.customerAmbiguous) });
+      }
       throw invalidInput({ customerId: t(matches.length === 0 ? m.customerNotFound : m.customerAmbiguous) });
     },
 
-    async create(actor: Actor | null, raw: unknown): Promise<VoucherRow> {
+    /** `conn`: the caller's transaction when the voucher is part of a larger write (accepting a customer interest). */
+    async create(actor: Actor | null, raw: unknown, conn: Db | Knex.Transaction = db): Promise<VoucherRow> {
       authorize(actor, 'vouchers.manage');
       const fields: FieldErrors = {};
-      const input = validateVoucher.collect(raw, fields, raw ?? {});
+      // When a field is refused the input comes back as posted, minus empty fields (an empty end date is no date).
+      const input = validateVoucher.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
       const today = todayInMadrid();
       const startDate = fields.startDate ? today : (input.startDate ?? today);
       const endDate = fields.endDate ? startDate : (input.endDate ?? addMonths(startDate, DEFAULT_MONTHS));
       if (!fields.endDate && !fields.startDate && endDate < startDate) fields.endDate = t(m.endBeforeStart);
       const refsGiven = ['customerId', 'studentId', 'courseId', 'subjectId'].every((k) => !fields[k] && input[k as keyof VoucherInput]);
-      if (refsGiven) await checkRefs(db, { customerId: input.customerId!, studentId: input.studentId!, courseId: input.courseId!, subjectId: input.subjectId!, teacherId: input.teacherId }, fields);
+      if (refsGiven) await checkRefs(conn, { customerId: input.customerId!, studentId: input.studentId!, courseId: input.courseId!, subjectId: input.subjectId!, teacherId: input.teacherId }, fields);
       // The price of the day the voucher is made, frozen on the row.
-      const price = refsGiven && !fields.courseId ? await quote(db, input.courseId!, today) : undefined;
+      const price = refsGiven && !fields.courseId ? await quote(conn, input.courseId!, today) : undefined;
       if (refsGiven && !fields.courseId && !price) fields.courseId = t(m.noPrice);
       if (Object.keys(fields).length > 0) throw invalidInput(fields);
-      const [row] = await db('vouchers')
+      const [row] = await conn('vouchers')
         .insert({
           customerId: input.customerId,
           studentId: input.studentId,
@@ -648,7 +681,7 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
           createdBy: actor.id,
         })
         .returning('id');
-      return findRow(row.id);
+      return findRow(row.id, conn);
     },
 
     /**
@@ -663,7 +696,7 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
         const current = await lockRow(trx, voucherId);
         if (current.storedStatus === 'settled') throw new AppError('VOUCHERS_SETTLED', 409, m.settledFinal);
         const fields: FieldErrors = {};
-        const input = validateVoucherUpdate.collect(raw, fields, raw ?? {});
+        const input = validateVoucherUpdate.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
         const next = {
           customerId: input.customerId ?? current.customerId,
           studentId: input.studentId ?? current.studentId,
@@ -742,12 +775,26 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
      * Records a payment. Refused on a settled voucher, over what is still due, and in cash when
      * the voucher's cash total would reach 1.000 € (Ley 11/2021 limits cash per operation, and
      * the operation is the voucher, so the sum of its cash payments counts). Paid in full, the
-     * voucher is `paid` and, if it was inactive, `active`. Invoicing belongs to the invoices module.
+     * voucher is `paid` and, if it was inactive, `active`. The payment handlers (onPaid) run in
+     * the same transaction: the invoices module issues its invoice there.
      */
-    async pay(actor: Actor | null, voucherId: number, raw: unknown): Promise<{ voucher: VoucherRow; payment: VoucherPayment }> {
+    async pay(actor: Actor | null, voucherId: number, raw: unknown, options: { idempotencyKey?: string } = {}): Promise<{ voucher: VoucherRow; payment: VoucherPayment }> {
       authorize(actor, 'vouchers.pay');
       const input = paymentOf(raw);
-      return db.transaction(async (trx) => {
+      // With a key, a retry or a double submit replays the first payment instead of taking the money twice.
+      const call = { key: options.idempotencyKey, actorId: actor.id, action: 'vouchers.pay', request: { voucherId, input } };
+      return idempotent(db, call, (trx) => service.recordPayment(trx, voucherId, input, actor.id), paymentResult);
+    },
+
+    /**
+     * The payment itself, inside the caller's transaction: `pay` after its permission check,
+     * and the card terminal's signed notification (modules/vouchers/cardPayments.service.ts),
+     * which has no user (`createdBy` null). Every rule of `pay` applies.
+     */
+    async recordPayment(trx: Knex.Transaction, voucherId: number, raw: unknown, createdBy: number | null): Promise<{ voucher: VoucherRow; payment: VoucherPayment }> {
+      const input = paymentOf(raw);
+      // (A block: the lines of pay's transaction, unchanged, so the hooks on it stay in one place.)
+      {
         const row = await lockRow(trx, voucherId);
         if (row.storedStatus === 'settled') throw new AppError('VOUCHERS_SETTLED', 409, m.settledFinal);
         if (row.dueCents <= 0) throw new AppError('VOUCHERS_ALREADY_PAID', 409, m.alreadyPaid);
@@ -757,8 +804,10 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
           throw new AppError('VOUCHERS_CASH_LIMIT', 422, m.cashLimit, { cash: formatMoney(row.cashCents) }, { method: text });
         }
         const [payment] = await trx('payments')
-          .insert({ voucherId: row.id, amountCents: input.amountCents, method: input.method, date: input.date, reference: input.reference ?? null, remarks: input.remarks ?? null, createdBy: actor.id })
+          .insert({ voucherId: row.id, amountCents: input.amountCents, method: input.method, date: input.date, reference: input.reference ?? null, remarks: input.remarks ?? null, createdBy })
           .returning('id');
+        // The modules above act inside this transaction (invoices issues the payment's invoice).
+        await paymentHandlers.run(trx, { paymentId: payment.id, voucherId: row.id, amountCents: input.amountCents, method: input.method, date: input.date, actorId: createdBy });
         if (row.paidCents + input.amountCents >= row.amountCents) {
           await trx('vouchers')
             .where('id', row.id)
@@ -766,8 +815,11 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
         }
         const [saved] = await paymentsOf(trx, { id: payment.id });
         return { voucher: await findRow(row.id, trx), payment: saved };
-      });
+      }
     },
+
+    /** Registers a higher module's payment handler (see createPaymentHandlers). */
+    onPaid: paymentHandlers.on,
 
     /** What a renewal of the voucher would be (the renew dialog shows it before confirming). */
     async renewalPreview(actor: Actor | null, voucherId: number) {
@@ -875,7 +927,7 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
     },
 
     /** The voucher customer-management email: to whom, subject and text (Spanish). */
-    async emailPreview(actor: Actor | null, voucherId: number): Promise<{ to: string; subject: string; text: string }> {
+    async emailPreview(actor: Actor | null, voucherId: number, extra?: { closing?: string }): Promise<{ to: string; subject: string; text: string }> {
       authorize(actor, 'vouchers.manage');
       const row = await findRow(voucherId);
       const to = row.customerEmail ?? row.customerInvoiceEmail;
@@ -905,14 +957,15 @@ export function createVouchersService({ db, mailer, academic }: VouchersDeps) {
         left: hoursText(row.minutesLeft),
         amount: formatMoney(row.amountCents),
         payment: paymentStatusLabel(row.paymentStatus).toLowerCase(),
-        closing,
+        // A paragraph more from another area (card payments: the payment link).
+        closing: extra?.closing ? `${closing}\n\n${extra.closing}` : closing,
       });
       return { to, subject: t(m.emailSubject, { subject: row.subjectName, student: row.studentName }), text };
     },
 
     /** Sends the customer-management email through the mailer (the outbox without SMTP). */
-    async sendEmail(actor: Actor | null, voucherId: number): Promise<{ to: string; status: 'stored' | 'sent' | 'failed' }> {
-      const mail = await service.emailPreview(actor, voucherId);
+    async sendEmail(actor: Actor | null, voucherId: number, extra?: { closing?: string }): Promise<{ to: string; status: 'stored' | 'sent' | 'failed' }> {
+      const mail = await service.emailPreview(actor, voucherId, extra);
       const { status } = await mailer.send(mail);
       return { to: mail.to, status };
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { todayInMadrid } from '../../src/lib/intl';
 import { createCustomer, createStudent, createTeacher } from '../../test/helpers/people';
+import { fillIssuer } from '../../test/helpers/invoices';
 import { moveVoucherMinutes } from './hours';
 import { addDays } from './vouchers.service';
 
@@ -10,6 +11,8 @@ import { addDays } from './vouchers.service';
  * minutes through moveVoucherMinutes, as the classes area does).
  */
 export async function vouchersWorld(app: FastifyInstance) {
+  // Every payment issues an invoice: the academy's issuer is filled in.
+  await fillIssuer(app);
   const [level] = await app.db('levels').insert({ name: 'ESO', position: 1 }).returning('id');
   const [course] = await app.db('courses').insert({ name: '2º ESO', levelId: level.id, position: 2 }).returning('id');
   const [other] = await app.db('courses').insert({ name: '3º ESO', levelId: level.id, position: 3 }).returning('id');

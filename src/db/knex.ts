@@ -18,8 +18,20 @@ pg.types.setTypeParser(INT8_OID, (v) => Number(v));
 /** Columns are snake_case in the database and camelCase in code: the mappers translate. */
 export type Db = Knex;
 
-/** `memory` is an in-memory embedded database (tests); a path is an embedded database on disk. */
-export type Target = { url: string } | { embedded: string | 'memory' };
+/**
+ * `memory` is an in-memory embedded database (tests); a path is an embedded database on disk.
+ * `loadDataDir` starts an embedded database from a dump (`dumpEmbedded`): tests copy a migrated one.
+ */
+export type Target = { url: string } | { embedded: string | 'memory'; loadDataDir?: Blob };
+
+const EMBEDDED = new WeakMap<Db, PGlite>();
+
+/** The data directory of an embedded database as a tarball (to start others from it). */
+export async function dumpEmbedded(db: Db): Promise<Blob> {
+  const pglite = EMBEDDED.get(db);
+  if (!pglite) throw new Error('dumpEmbedded: not an embedded database');
+  return pglite.dumpDataDir('none');
+}
 
 export function targetFromConfig(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Target {
   return config.databaseUrl ? { url: config.databaseUrl } : { embedded: join(config.dataDir, 'pgdata') };
@@ -31,11 +43,34 @@ export function targetFromConfig(config: Pick<Config, 'databaseUrl' | 'dataDir'>
  */
 const SESSION_TIME_ZONE = `set time zone '${TIME_ZONE}'`;
 
-export function createDb(target: Target): Db {
+/** What the database layer may log through (the app's structured logger); console otherwise. */
+export interface DbLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
+}
+
+/** Opening a PostgreSQL connection gives up after this (a server that accepts and never answers). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** A query waits at most this long for a free connection of the pool. */
+const ACQUIRE_TIMEOUT_MS = 10_000;
+
+export function createDb(target: Target, log?: DbLog): Db {
+  // knex's own messages (the pool's "Connection Error: ..." when PostgreSQL goes away) as structured lines.
+  const knexLog = log
+    ? {
+        warn: (msg: unknown) => log.warn({ event: 'db.warning' }, String(msg)),
+        error: (msg: unknown) => log.error({ event: 'db.error' }, String(msg)),
+        deprecate: (method: string, alternative: string) => log.debug({ event: 'db.deprecated' }, `${method}: ${alternative}`),
+        debug: (msg: unknown) => log.debug({ event: 'db.debug' }, String(msg)),
+      }
+    : undefined;
   if ('url' in target) {
     return knexFactory({
       client: 'pg',
-      connection: target.url,
+      connection: { connectionString: target.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+      acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+      ...(knexLog ? { log: knexLog } : {}),
       pool: {
         min: 0,
         max: 10,
@@ -50,11 +85,14 @@ export function createDb(target: Target): Db {
   // Options go in the one-argument form: PGlite drops them when the data directory is undefined.
   const pglite = new PGlite({
     dataDir: target.embedded === 'memory' ? undefined : target.embedded,
+    loadDataDir: target.loadDataDir,
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v) },
   });
   // Queued first on the single connection, before any query knex sends.
   void pglite.exec(SESSION_TIME_ZONE).catch((err: unknown) => console.error('could not set the time zone', err));
   // knex-pglite keeps the single connection PGlite allows and serialises queries on it.
-  return knexFactory({ client: ClientPgLite as unknown as typeof Knex.Client, dialect: 'postgres', connection: () => ({ pglite }), ...knexSnakeCaseMappers() } as Knex.Config);
+  const db = knexFactory({ client: ClientPgLite as unknown as typeof Knex.Client, dialect: 'postgres', connection: () => ({ pglite }), ...knexSnakeCaseMappers() } as Knex.Config);
+  EMBEDDED.set(db, pglite);
+  return db;
 }
 

@@ -135,6 +135,35 @@ export type Query = {
   myClass: TeacherClass;
   myStudents: Array<TeacherStudent>;
   myVouchers: Array<TeacherVoucher>;
+  /** A voucher's payment links, newest first (staff) */
+  paymentLinks: Array<PaymentLink>;
+  /** A voucher's card payment attempts, newest first (staff) */
+  paymentAttempts: Array<PaymentAttempt>;
+  /** Leads (staff) */
+  customerInterests: CustomerInterestPage;
+  /** How many leads each status holds under the filter's other conditions */
+  customerInterestCounts: Array<InterestStatusCount>;
+  customerInterest: CustomerInterest;
+  /** Published open leads; by default those that fit the teacher (teachers) */
+  openCustomerInterests: Array<OpenCustomerInterest>;
+  openCustomerInterest: OpenCustomerInterest;
+  myTeacherInterests: Array<MyTeacherInterest>;
+  myTeacherInterest: MyTeacherInterest;
+  /** Invoices, newest first (staff and the accountant) */
+  invoices: InvoicePage;
+  invoice: Invoice;
+  /** Invoice series (staff and the accountant) */
+  invoiceSeries: Array<InvoiceSeries>;
+  /** VAT types (staff and the accountant) */
+  vatTypes: Array<VatType>;
+  /** Staff (payrolls.view): every payroll; a teacher: their own */
+  teacherPayrolls: TeacherPayrollPage;
+  teacherPayroll: TeacherPayroll;
+  /** What generating the month (YYYY-MM) would do; admins */
+  teacherPayrollPreview: PayrollGeneration;
+  teacherIrpf: TeacherIrpf;
+  /** Suggestions for an autocomplete field: a source a module declares (municipalities, customers, classVouchers…) */
+  suggestions: Array<Suggestion>;
 };
 
 export type QuerycountriesArgs = {
@@ -387,6 +416,70 @@ export type QuerymyClassArgs = {
   id: Scalars["Int"];
 };
 
+export type QuerypaymentLinksArgs = {
+  voucherId: Scalars["Int"];
+};
+
+export type QuerypaymentAttemptsArgs = {
+  voucherId: Scalars["Int"];
+};
+
+export type QuerycustomerInterestsArgs = {
+  filter?: InputMaybe<CustomerInterestFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QuerycustomerInterestCountsArgs = {
+  filter?: InputMaybe<CustomerInterestFilter>;
+};
+
+export type QuerycustomerInterestArgs = {
+  id: Scalars["Int"];
+};
+
+export type QueryopenCustomerInterestsArgs = {
+  all?: InputMaybe<Scalars["Boolean"]>;
+};
+
+export type QueryopenCustomerInterestArgs = {
+  id: Scalars["Int"];
+};
+
+export type QuerymyTeacherInterestArgs = {
+  id: Scalars["Int"];
+};
+
+export type QueryinvoicesArgs = {
+  filter?: InputMaybe<InvoiceFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryinvoiceArgs = {
+  id: Scalars["Int"];
+};
+
+export type QueryteacherPayrollsArgs = {
+  filter?: InputMaybe<TeacherPayrollFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryteacherPayrollArgs = {
+  id: Scalars["Int"];
+};
+
+export type QueryteacherPayrollPreviewArgs = {
+  month: Scalars["String"];
+};
+
+export type QueryteacherIrpfArgs = {
+  teacherId: Scalars["Int"];
+};
+
+export type QuerysuggestionsArgs = {
+  source: Scalars["String"];
+  q: Scalars["String"];
+};
+
 export type Mutation = {
   __typename?: "Mutation";
   /** Does nothing; lets a client check that mutations reach the server */
@@ -487,7 +580,7 @@ export type Mutation = {
   deleteVoucher: Scalars["Boolean"];
   /** Inactive → active without payment */
   activateVoucher: Voucher;
-  /** Refused over what is due (VOUCHERS_OVERPAYMENT), on a settled voucher, and in cash when the voucher's cash total would reach 1.000 € (VOUCHERS_CASH_LIMIT) */
+  /** Refused over what is due (VOUCHERS_OVERPAYMENT), on a settled voucher, and in cash when the voucher's cash total would reach 1.000 € (VOUCHERS_CASH_LIMIT). Send an idempotency key so a retry never pays twice */
   payVoucher: VoucherPaymentResult;
   /** A new voucher at today's price; at most once (VOUCHERS_ALREADY_RENEWED) */
   renewVoucher: Voucher;
@@ -511,6 +604,28 @@ export type Mutation = {
   updateClaimedClass: TeacherClass;
   /** An assigned class whose time has passed becomes taught */
   markClassGiven: TeacherClass;
+  /** A link for the family to pay by card what the voucher has due; valid 14 days */
+  createPaymentLink: PaymentLinkCreated;
+  /** The link stops working at once */
+  revokePaymentLink: PaymentLink;
+  /** Creates a lead (and its new family and student, in the same transaction) */
+  createCustomerInterest: CustomerInterest;
+  /** Changes a lead; a status change is kept with who and when */
+  updateCustomerInterest: CustomerInterest;
+  setCustomerInterestStatus: CustomerInterest;
+  /** Makes the application on a teacher's behalf */
+  inviteTeacherToCustomerInterest: TeacherInterest;
+  /** Creates the voucher; refused when already accepted (INTERESTS_ALREADY_ACCEPTED) or old/lost (INTERESTS_CLOSED) */
+  acceptCustomerInterest: AcceptResult;
+  /** A teacher applies to a published open lead (one application per lead) */
+  applyToCustomerInterest: MyTeacherInterest;
+  withdrawTeacherInterest: MyTeacherInterest;
+  /** Generates the month's payrolls (YYYY-MM; the previous month when absent); dryRun only plans */
+  generateTeacherPayrolls: PayrollGeneration;
+  payTeacherPayroll: TeacherPayroll;
+  discardTeacherPayroll: TeacherPayroll;
+  /** rate: 15, 7 (with communicationDate) or 0 (with reason) */
+  setTeacherIrpf: TeacherIrpf;
 };
 
 export type MutationcreateCountryArgs = {
@@ -834,6 +949,7 @@ export type MutationactivateVoucherArgs = {
 export type MutationpayVoucherArgs = {
   id: Scalars["Int"];
   input: PaymentInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationrenewVoucherArgs = {
@@ -893,6 +1009,69 @@ export type MutationmarkClassGivenArgs = {
   id: Scalars["Int"];
 };
 
+export type MutationcreatePaymentLinkArgs = {
+  voucherId: Scalars["Int"];
+};
+
+export type MutationrevokePaymentLinkArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationcreateCustomerInterestArgs = {
+  input: CustomerInterestInput;
+};
+
+export type MutationupdateCustomerInterestArgs = {
+  id: Scalars["Int"];
+  input: CustomerInterestInput;
+};
+
+export type MutationsetCustomerInterestStatusArgs = {
+  id: Scalars["Int"];
+  status: InterestStatus;
+};
+
+export type MutationinviteTeacherToCustomerInterestArgs = {
+  id: Scalars["Int"];
+  teacherId: Scalars["Int"];
+};
+
+export type MutationacceptCustomerInterestArgs = {
+  id: Scalars["Int"];
+  input: AcceptCustomerInterestInput;
+};
+
+export type MutationapplyToCustomerInterestArgs = {
+  customerInterestId: Scalars["Int"];
+  remarks?: InputMaybe<Scalars["String"]>;
+};
+
+export type MutationwithdrawTeacherInterestArgs = {
+  id: Scalars["Int"];
+};
+
+export type MutationgenerateTeacherPayrollsArgs = {
+  month?: InputMaybe<Scalars["String"]>;
+  dryRun?: InputMaybe<Scalars["Boolean"]>;
+};
+
+export type MutationpayTeacherPayrollArgs = {
+  id: Scalars["Int"];
+  date: Scalars["Date"];
+};
+
+export type MutationdiscardTeacherPayrollArgs = {
+  id: Scalars["Int"];
+  reason: Scalars["String"];
+};
+
+export type MutationsetTeacherIrpfArgs = {
+  teacherId: Scalars["Int"];
+  rate: Scalars["Int"];
+  communicationDate?: InputMaybe<Scalars["Date"]>;
+  reason?: InputMaybe<Scalars["String"]>;
+};
+
 /** Live updates over WebSocket (graphql-transport-ws at /api/graphql); modules add theirs */
 export type Subscription = {
   __typename?: "Subscription";
@@ -900,6 +1079,15 @@ export type Subscription = {
   _placeholder?: Maybe<Scalars["Boolean"]>;
   /** Classes created, claimed, given, validated, deleted or linked (staff) */
   classChanged: ClassChange;
+  /** The card terminal's answers about one voucher, as they arrive (staff) */
+  cardPaymentAnswered: CardPaymentAnswer;
+  /** A teacher applied (or was invited) to a lead (staff) */
+  teacherInterestAdded: TeacherInterestEvent;
+};
+
+/** Live updates over WebSocket (graphql-transport-ws at /api/graphql); modules add theirs */
+export type SubscriptioncardPaymentAnsweredArgs = {
+  voucherId: Scalars["Int"];
 };
 
 export type PlaceKind =
@@ -1257,7 +1445,7 @@ export type PriceInput = {
   validFrom: Scalars["Date"];
 };
 
-export type Role = "admin" | "advisor" | "teacher";
+export type Role = "admin" | "advisor" | "teacher" | "accountant";
 
 export type User = {
   __typename?: "User";
@@ -1277,7 +1465,7 @@ export type LoginResult = {
   user: User;
 };
 
-export type StaffRole = "admin" | "advisor";
+export type StaffRole = "admin" | "advisor" | "accountant";
 
 export type StaffStatus = "active" | "inactive";
 
@@ -2136,6 +2324,586 @@ export type TeacherStudent = {
   minutesLeft: Scalars["Int"];
 };
 
+/** A new payment link: the only time its address is shown (the token is stored hashed) */
+export type PaymentLinkCreated = {
+  __typename?: "PaymentLinkCreated";
+  id: Scalars["Int"];
+  /** The public page /pay/{token}, on APP_URL */
+  url: Scalars["String"];
+  expiresAt: Scalars["DateTime"];
+  /** What the link charges at most: what was due when it was made (integer cents) */
+  amountCents: Scalars["Int"];
+};
+
+export type PaymentLinkState = "active" | "revoked" | "expired";
+
+export type PaymentLink = {
+  __typename?: "PaymentLink";
+  id: Scalars["Int"];
+  voucherId: Scalars["Int"];
+  amountCents: Scalars["Int"];
+  expiresAt: Scalars["DateTime"];
+  revokedAt?: Maybe<Scalars["DateTime"]>;
+  state: PaymentLinkState;
+  createdByName?: Maybe<Scalars["String"]>;
+  createdDate: Scalars["DateTime"];
+};
+
+export type PaymentAttemptStatus = "pending" | "authorised" | "denied";
+
+/** One card payment attempt (one Redsys order) and what the terminal's signed notification said */
+export type PaymentAttempt = {
+  __typename?: "PaymentAttempt";
+  id: Scalars["Int"];
+  linkId: Scalars["Int"];
+  voucherId: Scalars["Int"];
+  orderNumber: Scalars["String"];
+  amountCents: Scalars["Int"];
+  status: PaymentAttemptStatus;
+  /** Ds_Response */
+  responseCode?: Maybe<Scalars["String"]>;
+  authorisationCode?: Maybe<Scalars["String"]>;
+  /** The payment recorded from it */
+  paymentId?: Maybe<Scalars["Int"]>;
+  /** Authorised but refused by the payment rules (to refund): the rule's code */
+  errorCode?: Maybe<Scalars["String"]>;
+  notifiedAt?: Maybe<Scalars["DateTime"]>;
+  createdDate: Scalars["DateTime"];
+};
+
+/** A card payment notification changed a voucher: a payment recorded, a denial, or an authorisation to refund */
+export type CardPaymentAnswer = {
+  __typename?: "CardPaymentAnswer";
+  voucherId: Scalars["Int"];
+  outcome: Scalars["String"];
+};
+
+export type InterestStatus =
+  | "pending_interview"
+  | "pending_agreement"
+  | "pending_info"
+  | "waiting"
+  | "old"
+  | "lost";
+
+export type InterestVisibility =
+  /** Published in the teachers' search */
+  "everyone" | "hidden";
+
+export type InterestDecision = "accepted" | "denied";
+
+/** What a list of leads shows: open (default), one status, accepted, or all */
+export type InterestListStatus =
+  | "open"
+  | "pending_interview"
+  | "pending_agreement"
+  | "pending_info"
+  | "waiting"
+  | "old"
+  | "lost"
+  | "accepted"
+  | "all";
+
+export type InterestRef = {
+  __typename?: "InterestRef";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+};
+
+/** One interest row: a subject at a course */
+export type InterestRow = {
+  __typename?: "InterestRow";
+  id: Scalars["Int"];
+  subject: InterestRef;
+  course: InterestRef;
+};
+
+export type InterestSlot = {
+  __typename?: "InterestSlot";
+  /** 1 = Monday … 7 = Sunday */
+  weekday: Scalars["Int"];
+  /** HH:MM */
+  start: Scalars["String"];
+  end: Scalars["String"];
+};
+
+export type InterestStatusChange = {
+  __typename?: "InterestStatusChange";
+  id: Scalars["Int"];
+  fromStatus?: Maybe<Scalars["String"]>;
+  /** A status, or 'accepted' when the voucher was made */
+  toStatus: Scalars["String"];
+  actorName?: Maybe<Scalars["String"]>;
+  createdDate: Scalars["DateTime"];
+};
+
+/** A teacher's application as staff see it, with why the teacher fits */
+export type TeacherInterest = {
+  __typename?: "TeacherInterest";
+  id: Scalars["Int"];
+  teacher: InterestRef;
+  status: InterestStatus;
+  decision?: Maybe<InterestDecision>;
+  remarks?: Maybe<Scalars["String"]>;
+  invited: Scalars["Boolean"];
+  withdrawnDate?: Maybe<Scalars["DateTime"]>;
+  createdDate: Scalars["DateTime"];
+  reasons: Array<Scalars["String"]>;
+};
+
+/** A teacher who fits a lead, with the score and its reasons in words */
+export type MatchingTeacher = {
+  __typename?: "MatchingTeacher";
+  teacher: InterestRef;
+  score: Scalars["Float"];
+  reasons: Array<Scalars["String"]>;
+  overlapMinutes: Scalars["Int"];
+  loadMinutes: Scalars["Int"];
+};
+
+/** A lead (customer interest) as staff see it */
+export type CustomerInterest = {
+  __typename?: "CustomerInterest";
+  id: Scalars["Int"];
+  status: InterestStatus;
+  /** The status, or 'accepted' once it has a voucher */
+  shownStatus: Scalars["String"];
+  statusLabel: Scalars["String"];
+  customer: InterestRef;
+  customerPhone?: Maybe<Scalars["String"]>;
+  customerEmail?: Maybe<Scalars["String"]>;
+  student: InterestRef;
+  subjects: Scalars["String"];
+  district?: Maybe<InterestRef>;
+  hoursPerWeek: Scalars["Float"];
+  startDate: Scalars["Date"];
+  visibility: InterestVisibility;
+  advisor?: Maybe<InterestRef>;
+  applicationCount: Scalars["Int"];
+  /** Days since it was recorded */
+  ageDays: Scalars["Int"];
+  voucherId?: Maybe<Scalars["Int"]>;
+  remarks?: Maybe<Scalars["String"]>;
+  teacherRemarks?: Maybe<Scalars["String"]>;
+  createdDate: Scalars["DateTime"];
+  updatedDate: Scalars["DateTime"];
+  rows: Array<InterestRow>;
+  slots: Array<InterestSlot>;
+  history: Array<InterestStatusChange>;
+  applications: Array<TeacherInterest>;
+  matchingTeachers: Array<MatchingTeacher>;
+};
+
+/** A lead (customer interest) as staff see it */
+export type CustomerInterestmatchingTeachersArgs = {
+  limit?: InputMaybe<Scalars["Int"]>;
+};
+
+export type CustomerInterestPage = {
+  __typename?: "CustomerInterestPage";
+  rows: Array<CustomerInterest>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+};
+
+export type InterestStatusCount = {
+  __typename?: "InterestStatusCount";
+  status: Scalars["String"];
+  label: Scalars["String"];
+  count: Scalars["Int"];
+};
+
+export type CustomerInterestFilter = {
+  /** Student, customer, email, phone, remarks, or the lead's number */
+  q?: InputMaybe<Scalars["String"]>;
+  status?: InputMaybe<InterestListStatus>;
+  advisorId?: InputMaybe<Scalars["Int"]>;
+  courseId?: InputMaybe<Scalars["Int"]>;
+  subjectId?: InputMaybe<Scalars["Int"]>;
+  districtId?: InputMaybe<Scalars["Int"]>;
+  visibility?: InputMaybe<InterestVisibility>;
+  /** Only leads with applications waiting for a decision */
+  pendingApplications?: InputMaybe<Scalars["Boolean"]>;
+  /** Only leads nobody changed for more than 7 days */
+  untouched?: InputMaybe<Scalars["Boolean"]>;
+};
+
+export type InterestRowInput = {
+  subjectId: Scalars["Int"];
+  courseId: Scalars["Int"];
+};
+
+export type InterestSlotInput = {
+  weekday: Scalars["Int"];
+  start: Scalars["String"];
+  end: Scalars["String"];
+};
+
+/** A new family (customer) for a lead */
+export type NewFamilyInput = {
+  firstName: Scalars["String"];
+  lastName?: InputMaybe<Scalars["String"]>;
+  phone?: InputMaybe<Scalars["String"]>;
+  email?: InputMaybe<Scalars["String"]>;
+  source?: InputMaybe<Scalars["String"]>;
+};
+
+export type NewStudentInput = {
+  firstName: Scalars["String"];
+  lastName?: InputMaybe<Scalars["String"]>;
+  birthDate?: InputMaybe<Scalars["Date"]>;
+};
+
+/**
+ * A lead. On creation give an existing student (studentId), or a customer (customerId) and a
+ * newStudent, or a newCustomer and a newStudent: those are created with the lead.
+ */
+export type CustomerInterestInput = {
+  studentId?: InputMaybe<Scalars["Int"]>;
+  customerId?: InputMaybe<Scalars["Int"]>;
+  newCustomer?: InputMaybe<NewFamilyInput>;
+  newStudent?: InputMaybe<NewStudentInput>;
+  interests: Array<InterestRowInput>;
+  /** Positive, e.g. 1.5 */
+  hoursPerWeek: Scalars["Float"];
+  slots?: InputMaybe<Array<InterestSlotInput>>;
+  districtId?: InputMaybe<Scalars["Int"]>;
+  /** Not in the past when creating */
+  startDate: Scalars["Date"];
+  visibility?: InputMaybe<InterestVisibility>;
+  advisorId?: InputMaybe<Scalars["Int"]>;
+  status?: InputMaybe<InterestStatus>;
+  remarks?: InputMaybe<Scalars["String"]>;
+  teacherRemarks?: InputMaybe<Scalars["String"]>;
+};
+
+export type AcceptCustomerInterestInput = {
+  /** The chosen application (its teacher teaches the voucher), or none */
+  teacherInterestId?: InputMaybe<Scalars["Int"]>;
+  /** A teacher when no application is chosen */
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  /** Which interest row (subject + course) the voucher is for */
+  interestId: Scalars["Int"];
+  hours: Scalars["Int"];
+  startDate?: InputMaybe<Scalars["Date"]>;
+  endDate?: InputMaybe<Scalars["Date"]>;
+};
+
+export type AcceptResult = {
+  __typename?: "AcceptResult";
+  customerInterest: CustomerInterest;
+  voucher: Voucher;
+};
+
+/** A published lead as a teacher sees it: never the family's surname, phone, email, address, NIF or IBAN */
+export type OpenCustomerInterest = {
+  __typename?: "OpenCustomerInterest";
+  id: Scalars["Int"];
+  studentFirstName: Scalars["String"];
+  subjects: Scalars["String"];
+  districtName?: Maybe<Scalars["String"]>;
+  hoursPerWeek: Scalars["Float"];
+  startDate: Scalars["Date"];
+  teacherRemarks?: Maybe<Scalars["String"]>;
+  slots: Array<InterestSlot>;
+  /** Whether it fits the teacher's subjects, levels and districts */
+  fits: Scalars["Boolean"];
+  reasons: Array<Scalars["String"]>;
+  /** Still published and open */
+  open: Scalars["Boolean"];
+  myApplicationId?: Maybe<Scalars["Int"]>;
+};
+
+/** The teacher's own application */
+export type MyTeacherInterest = {
+  __typename?: "MyTeacherInterest";
+  id: Scalars["Int"];
+  status: InterestStatus;
+  decision?: Maybe<InterestDecision>;
+  remarks?: Maybe<Scalars["String"]>;
+  invited: Scalars["Boolean"];
+  withdrawnDate?: Maybe<Scalars["DateTime"]>;
+  createdDate: Scalars["DateTime"];
+  customerInterest: OpenCustomerInterest;
+};
+
+export type TeacherInterestEvent = {
+  __typename?: "TeacherInterestEvent";
+  customerInterestId: Scalars["Int"];
+  teacherInterestId: Scalars["Int"];
+};
+
+export type InvoiceStatus = "pendingPayment" | "paid";
+
+export type InvoiceFilter = {
+  q?: InputMaybe<Scalars["String"]>;
+  seriesId?: InputMaybe<Scalars["Int"]>;
+  customerId?: InputMaybe<Scalars["Int"]>;
+  status?: InputMaybe<InvoiceStatus>;
+  paymentMethod?: InputMaybe<PaymentMethod>;
+  /** true: only amending invoices; false: only ordinary ones */
+  amending?: InputMaybe<Scalars["Boolean"]>;
+  /** YYYY-MM-DD, inclusive */
+  from?: InputMaybe<Scalars["String"]>;
+  to?: InputMaybe<Scalars["String"]>;
+};
+
+export type InvoiceLine = {
+  __typename?: "InvoiceLine";
+  id: Scalars["Int"];
+  concept: Scalars["String"];
+  quantity: Scalars["Float"];
+  unitPriceCents: Scalars["Int"];
+  amountCents: Scalars["Int"];
+};
+
+export type VerificationRecord = {
+  __typename?: "VerificationRecord";
+  id: Scalars["Int"];
+  /** F1, R1–R4 */
+  invoiceType: Scalars["String"];
+  /** The exact text the fingerprint was computed over */
+  hashedText: Scalars["String"];
+  /** SHA-256, upper-case hex */
+  fingerprint: Scalars["String"];
+  previousFingerprint?: Maybe<Scalars["String"]>;
+  /** ISO 8601 with offset */
+  generatedAt: Scalars["String"];
+};
+
+export type InvoiceParty = {
+  __typename?: "InvoiceParty";
+  name: Scalars["String"];
+  nif?: Maybe<Scalars["String"]>;
+  address?: Maybe<Scalars["String"]>;
+  postalCode?: Maybe<Scalars["String"]>;
+  municipality?: Maybe<Scalars["String"]>;
+};
+
+export type Invoice = {
+  __typename?: "Invoice";
+  id: Scalars["Int"];
+  /** A2026-000123 */
+  number: Scalars["String"];
+  seriesCode: Scalars["String"];
+  year: Scalars["Int"];
+  sequence: Scalars["Int"];
+  date: Scalars["String"];
+  operationDate?: Maybe<Scalars["String"]>;
+  issuer: InvoiceParty;
+  customerId: Scalars["Int"];
+  customer: InvoiceParty;
+  vatName: Scalars["String"];
+  vatRate: Scalars["Float"];
+  vatExemptionText?: Maybe<Scalars["String"]>;
+  taxCode: Scalars["String"];
+  baseCents: Scalars["Int"];
+  vatCents: Scalars["Int"];
+  totalCents: Scalars["Int"];
+  totalText: Scalars["String"];
+  paymentMethod?: Maybe<PaymentMethod>;
+  status: InvoiceStatus;
+  statusLabel: Scalars["String"];
+  voucherId?: Maybe<Scalars["Int"]>;
+  paymentId?: Maybe<Scalars["Int"]>;
+  isAmending: Scalars["Boolean"];
+  amendedInvoiceId?: Maybe<Scalars["Int"]>;
+  amendedNumber?: Maybe<Scalars["String"]>;
+  amendingReason?: Maybe<Scalars["String"]>;
+  amendingReasonLabel?: Maybe<Scalars["String"]>;
+  lines: Array<InvoiceLine>;
+  record?: Maybe<VerificationRecord>;
+  amendments: Array<Invoice>;
+  /** The tax agency's check address the QR code encodes */
+  verificationUrl: Scalars["String"];
+  pdfUrl: Scalars["String"];
+  printUrl: Scalars["String"];
+};
+
+export type InvoiceTotals = {
+  __typename?: "InvoiceTotals";
+  baseCents: Scalars["Int"];
+  vatCents: Scalars["Int"];
+  totalCents: Scalars["Int"];
+};
+
+export type InvoicePage = {
+  __typename?: "InvoicePage";
+  rows: Array<Invoice>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+  /** Of the whole filtered set, not just this page */
+  totals: InvoiceTotals;
+  /** CSV and ZIP of PDFs of the same selection (accountant and admins) */
+  csvUrl?: Maybe<Scalars["String"]>;
+  zipUrl?: Maybe<Scalars["String"]>;
+};
+
+export type InvoiceSeries = {
+  __typename?: "InvoiceSeries";
+  id: Scalars["Int"];
+  code: Scalars["String"];
+  description: Scalars["String"];
+  isAmending: Scalars["Boolean"];
+  active: Scalars["Boolean"];
+  issuedCount: Scalars["Int"];
+};
+
+export type VatType = {
+  __typename?: "VatType";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+  rate: Scalars["Float"];
+  exemptionText?: Maybe<Scalars["String"]>;
+  taxCode: Scalars["String"];
+  isDefault: Scalars["Boolean"];
+};
+
+export type PayrollStatus =
+  "teacherPendingPayment" | "teacherPayed" | "discarded";
+
+/** Amounts in integer cents; minutes, not hours */
+export type PayrollTotals = {
+  __typename?: "PayrollTotals";
+  classCount: Scalars["Int"];
+  minutes: Scalars["Int"];
+  grossCents: Scalars["Int"];
+  irpfCents: Scalars["Int"];
+  netCents: Scalars["Int"];
+};
+
+export type TeacherPayrollLine = {
+  __typename?: "TeacherPayrollLine";
+  classId: Scalars["Int"];
+  date: Scalars["DateTime"];
+  duration: Scalars["Int"];
+  studentName: Scalars["String"];
+  subjectName?: Maybe<Scalars["String"]>;
+  courseName?: Maybe<Scalars["String"]>;
+  /** Teacher pay per hour used for this class, in cents */
+  payPerHourCents: Scalars["Int"];
+};
+
+export type PayrollTeacher = {
+  __typename?: "PayrollTeacher";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+  nif?: Maybe<Scalars["String"]>;
+  /** All but the last four characters hidden */
+  ibanMasked?: Maybe<Scalars["String"]>;
+};
+
+export type TeacherPayroll = {
+  __typename?: "TeacherPayroll";
+  id: Scalars["Int"];
+  teacherId: Scalars["Int"];
+  teacherName: Scalars["String"];
+  /** YYYY-MM */
+  month: Scalars["String"];
+  status: PayrollStatus;
+  classCount: Scalars["Int"];
+  minutes: Scalars["Int"];
+  grossCents: Scalars["Int"];
+  /** Percent, frozen when the payroll was generated */
+  irpfRate: Scalars["Int"];
+  irpfCents: Scalars["Int"];
+  netCents: Scalars["Int"];
+  paidDate?: Maybe<Scalars["Date"]>;
+  discardedDate?: Maybe<Scalars["DateTime"]>;
+  discardReason?: Maybe<Scalars["String"]>;
+  createdDate: Scalars["DateTime"];
+  /** The receipt as PDF (same session) */
+  pdfUrl: Scalars["String"];
+  lines: Array<TeacherPayrollLine>;
+  teacher: PayrollTeacher;
+};
+
+export type TeacherPayrollListTotals = {
+  __typename?: "TeacherPayrollListTotals";
+  count: Scalars["Int"];
+  discarded: Scalars["Int"];
+  classCount: Scalars["Int"];
+  minutes: Scalars["Int"];
+  grossCents: Scalars["Int"];
+  irpfCents: Scalars["Int"];
+  netCents: Scalars["Int"];
+};
+
+export type TeacherPayrollPage = {
+  __typename?: "TeacherPayrollPage";
+  rows: Array<TeacherPayroll>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+  /** Of the whole filtered set; discarded payrolls are not added */
+  totals: TeacherPayrollListTotals;
+};
+
+export type TeacherPayrollFilter = {
+  /** YYYY-MM */
+  month?: InputMaybe<Scalars["String"]>;
+  teacherId?: InputMaybe<Scalars["Int"]>;
+  status?: InputMaybe<PayrollStatus>;
+  q?: InputMaybe<Scalars["String"]>;
+};
+
+export type PlannedPayroll = {
+  __typename?: "PlannedPayroll";
+  teacherId: Scalars["Int"];
+  teacherName: Scalars["String"];
+  /** The pending payroll of the month the classes join, if any */
+  joinsPayrollId?: Maybe<Scalars["Int"]>;
+  irpfRate: Scalars["Int"];
+  /** What the run adds */
+  added: PayrollTotals;
+  /** The payroll after the run */
+  totals: PayrollTotals;
+  warnings: Array<Scalars["String"]>;
+};
+
+export type SkippedTeacher = {
+  __typename?: "SkippedTeacher";
+  teacherId: Scalars["Int"];
+  teacherName: Scalars["String"];
+  reason: Scalars["String"];
+};
+
+export type PayrollGeneration = {
+  __typename?: "PayrollGeneration";
+  month: Scalars["String"];
+  dryRun: Scalars["Boolean"];
+  created: Scalars["Int"];
+  updated: Scalars["Int"];
+  /** What this run added */
+  totals: PayrollTotals;
+  payrolls: Array<PlannedPayroll>;
+  skipped: Array<SkippedTeacher>;
+  payrollIds: Array<Scalars["Int"]>;
+  /** The summary in Spanish */
+  summary: Scalars["String"];
+};
+
+export type TeacherIrpf = {
+  __typename?: "TeacherIrpf";
+  teacherId: Scalars["Int"];
+  teacherName: Scalars["String"];
+  rate: Scalars["Int"];
+  communicationDate?: Maybe<Scalars["Date"]>;
+  reason?: Maybe<Scalars["String"]>;
+  updatedDate?: Maybe<Scalars["DateTime"]>;
+  updatedByName?: Maybe<Scalars["String"]>;
+};
+
+/** One suggestion of an autocomplete field */
+export type Suggestion = {
+  __typename?: "Suggestion";
+  id: Scalars["Int"];
+  name: Scalars["String"];
+  detail?: Maybe<Scalars["String"]>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -2244,8 +3012,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars["String"]>;
   SortDirection: SortDirection;
   Query: ResolverTypeWrapper<{}>;
-  Mutation: ResolverTypeWrapper<{}>;
   Boolean: ResolverTypeWrapper<Scalars["Boolean"]>;
+  Mutation: ResolverTypeWrapper<{}>;
   Subscription: ResolverTypeWrapper<{}>;
   PlaceKind: PlaceKind;
   PlaceRef: ResolverTypeWrapper<PlaceRef>;
@@ -2378,6 +3146,59 @@ export type ResolversTypes = {
   ClaimClassInput: ClaimClassInput;
   TeacherVoucher: ResolverTypeWrapper<TeacherVoucher>;
   TeacherStudent: ResolverTypeWrapper<TeacherStudent>;
+  PaymentLinkCreated: ResolverTypeWrapper<PaymentLinkCreated>;
+  PaymentLinkState: PaymentLinkState;
+  PaymentLink: ResolverTypeWrapper<PaymentLink>;
+  PaymentAttemptStatus: PaymentAttemptStatus;
+  PaymentAttempt: ResolverTypeWrapper<PaymentAttempt>;
+  CardPaymentAnswer: ResolverTypeWrapper<CardPaymentAnswer>;
+  InterestStatus: InterestStatus;
+  InterestVisibility: InterestVisibility;
+  InterestDecision: InterestDecision;
+  InterestListStatus: InterestListStatus;
+  InterestRef: ResolverTypeWrapper<InterestRef>;
+  InterestRow: ResolverTypeWrapper<InterestRow>;
+  InterestSlot: ResolverTypeWrapper<InterestSlot>;
+  InterestStatusChange: ResolverTypeWrapper<InterestStatusChange>;
+  TeacherInterest: ResolverTypeWrapper<TeacherInterest>;
+  MatchingTeacher: ResolverTypeWrapper<MatchingTeacher>;
+  CustomerInterest: ResolverTypeWrapper<CustomerInterest>;
+  CustomerInterestPage: ResolverTypeWrapper<CustomerInterestPage>;
+  InterestStatusCount: ResolverTypeWrapper<InterestStatusCount>;
+  CustomerInterestFilter: CustomerInterestFilter;
+  InterestRowInput: InterestRowInput;
+  InterestSlotInput: InterestSlotInput;
+  NewFamilyInput: NewFamilyInput;
+  NewStudentInput: NewStudentInput;
+  CustomerInterestInput: CustomerInterestInput;
+  AcceptCustomerInterestInput: AcceptCustomerInterestInput;
+  AcceptResult: ResolverTypeWrapper<AcceptResult>;
+  OpenCustomerInterest: ResolverTypeWrapper<OpenCustomerInterest>;
+  MyTeacherInterest: ResolverTypeWrapper<MyTeacherInterest>;
+  TeacherInterestEvent: ResolverTypeWrapper<TeacherInterestEvent>;
+  InvoiceStatus: InvoiceStatus;
+  InvoiceFilter: InvoiceFilter;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  VerificationRecord: ResolverTypeWrapper<VerificationRecord>;
+  InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceTotals: ResolverTypeWrapper<InvoiceTotals>;
+  InvoicePage: ResolverTypeWrapper<InvoicePage>;
+  InvoiceSeries: ResolverTypeWrapper<InvoiceSeries>;
+  VatType: ResolverTypeWrapper<VatType>;
+  PayrollStatus: PayrollStatus;
+  PayrollTotals: ResolverTypeWrapper<PayrollTotals>;
+  TeacherPayrollLine: ResolverTypeWrapper<TeacherPayrollLine>;
+  PayrollTeacher: ResolverTypeWrapper<PayrollTeacher>;
+  TeacherPayroll: ResolverTypeWrapper<TeacherPayroll>;
+  TeacherPayrollListTotals: ResolverTypeWrapper<TeacherPayrollListTotals>;
+  TeacherPayrollPage: ResolverTypeWrapper<TeacherPayrollPage>;
+  TeacherPayrollFilter: TeacherPayrollFilter;
+  PlannedPayroll: ResolverTypeWrapper<PlannedPayroll>;
+  SkippedTeacher: ResolverTypeWrapper<SkippedTeacher>;
+  PayrollGeneration: ResolverTypeWrapper<PayrollGeneration>;
+  TeacherIrpf: ResolverTypeWrapper<TeacherIrpf>;
+  Suggestion: ResolverTypeWrapper<Suggestion>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2389,8 +3210,8 @@ export type ResolversParentTypes = {
   Int: Scalars["Int"];
   String: Scalars["String"];
   Query: {};
-  Mutation: {};
   Boolean: Scalars["Boolean"];
+  Mutation: {};
   Subscription: {};
   PlaceRef: PlaceRef;
   PlaceSuggestion: PlaceSuggestion;
@@ -2505,6 +3326,51 @@ export type ResolversParentTypes = {
   ClaimClassInput: ClaimClassInput;
   TeacherVoucher: TeacherVoucher;
   TeacherStudent: TeacherStudent;
+  PaymentLinkCreated: PaymentLinkCreated;
+  PaymentLink: PaymentLink;
+  PaymentAttempt: PaymentAttempt;
+  CardPaymentAnswer: CardPaymentAnswer;
+  InterestRef: InterestRef;
+  InterestRow: InterestRow;
+  InterestSlot: InterestSlot;
+  InterestStatusChange: InterestStatusChange;
+  TeacherInterest: TeacherInterest;
+  MatchingTeacher: MatchingTeacher;
+  CustomerInterest: CustomerInterest;
+  CustomerInterestPage: CustomerInterestPage;
+  InterestStatusCount: InterestStatusCount;
+  CustomerInterestFilter: CustomerInterestFilter;
+  InterestRowInput: InterestRowInput;
+  InterestSlotInput: InterestSlotInput;
+  NewFamilyInput: NewFamilyInput;
+  NewStudentInput: NewStudentInput;
+  CustomerInterestInput: CustomerInterestInput;
+  AcceptCustomerInterestInput: AcceptCustomerInterestInput;
+  AcceptResult: AcceptResult;
+  OpenCustomerInterest: OpenCustomerInterest;
+  MyTeacherInterest: MyTeacherInterest;
+  TeacherInterestEvent: TeacherInterestEvent;
+  InvoiceFilter: InvoiceFilter;
+  InvoiceLine: InvoiceLine;
+  VerificationRecord: VerificationRecord;
+  InvoiceParty: InvoiceParty;
+  Invoice: Invoice;
+  InvoiceTotals: InvoiceTotals;
+  InvoicePage: InvoicePage;
+  InvoiceSeries: InvoiceSeries;
+  VatType: VatType;
+  PayrollTotals: PayrollTotals;
+  TeacherPayrollLine: TeacherPayrollLine;
+  PayrollTeacher: PayrollTeacher;
+  TeacherPayroll: TeacherPayroll;
+  TeacherPayrollListTotals: TeacherPayrollListTotals;
+  TeacherPayrollPage: TeacherPayrollPage;
+  TeacherPayrollFilter: TeacherPayrollFilter;
+  PlannedPayroll: PlannedPayroll;
+  SkippedTeacher: SkippedTeacher;
+  PayrollGeneration: PayrollGeneration;
+  TeacherIrpf: TeacherIrpf;
+  Suggestion: Suggestion;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<
@@ -2873,6 +3739,111 @@ export type QueryResolvers<
     Array<ResolversTypes["TeacherVoucher"]>,
     ParentType,
     ContextType
+  >;
+  paymentLinks?: Resolver<
+    Array<ResolversTypes["PaymentLink"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerypaymentLinksArgs, "voucherId">
+  >;
+  paymentAttempts?: Resolver<
+    Array<ResolversTypes["PaymentAttempt"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerypaymentAttemptsArgs, "voucherId">
+  >;
+  customerInterests?: Resolver<
+    ResolversTypes["CustomerInterestPage"],
+    ParentType,
+    ContextType,
+    Partial<QuerycustomerInterestsArgs>
+  >;
+  customerInterestCounts?: Resolver<
+    Array<ResolversTypes["InterestStatusCount"]>,
+    ParentType,
+    ContextType,
+    Partial<QuerycustomerInterestCountsArgs>
+  >;
+  customerInterest?: Resolver<
+    ResolversTypes["CustomerInterest"],
+    ParentType,
+    ContextType,
+    RequireFields<QuerycustomerInterestArgs, "id">
+  >;
+  openCustomerInterests?: Resolver<
+    Array<ResolversTypes["OpenCustomerInterest"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryopenCustomerInterestsArgs, "all">
+  >;
+  openCustomerInterest?: Resolver<
+    ResolversTypes["OpenCustomerInterest"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryopenCustomerInterestArgs, "id">
+  >;
+  myTeacherInterests?: Resolver<
+    Array<ResolversTypes["MyTeacherInterest"]>,
+    ParentType,
+    ContextType
+  >;
+  myTeacherInterest?: Resolver<
+    ResolversTypes["MyTeacherInterest"],
+    ParentType,
+    ContextType,
+    RequireFields<QuerymyTeacherInterestArgs, "id">
+  >;
+  invoices?: Resolver<
+    ResolversTypes["InvoicePage"],
+    ParentType,
+    ContextType,
+    Partial<QueryinvoicesArgs>
+  >;
+  invoice?: Resolver<
+    ResolversTypes["Invoice"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryinvoiceArgs, "id">
+  >;
+  invoiceSeries?: Resolver<
+    Array<ResolversTypes["InvoiceSeries"]>,
+    ParentType,
+    ContextType
+  >;
+  vatTypes?: Resolver<
+    Array<ResolversTypes["VatType"]>,
+    ParentType,
+    ContextType
+  >;
+  teacherPayrolls?: Resolver<
+    ResolversTypes["TeacherPayrollPage"],
+    ParentType,
+    ContextType,
+    Partial<QueryteacherPayrollsArgs>
+  >;
+  teacherPayroll?: Resolver<
+    ResolversTypes["TeacherPayroll"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryteacherPayrollArgs, "id">
+  >;
+  teacherPayrollPreview?: Resolver<
+    ResolversTypes["PayrollGeneration"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryteacherPayrollPreviewArgs, "month">
+  >;
+  teacherIrpf?: Resolver<
+    ResolversTypes["TeacherIrpf"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryteacherIrpfArgs, "teacherId">
+  >;
+  suggestions?: Resolver<
+    Array<ResolversTypes["Suggestion"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerysuggestionsArgs, "source" | "q">
   >;
 };
 
@@ -3390,6 +4361,87 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationmarkClassGivenArgs, "id">
   >;
+  createPaymentLink?: Resolver<
+    ResolversTypes["PaymentLinkCreated"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreatePaymentLinkArgs, "voucherId">
+  >;
+  revokePaymentLink?: Resolver<
+    ResolversTypes["PaymentLink"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationrevokePaymentLinkArgs, "id">
+  >;
+  createCustomerInterest?: Resolver<
+    ResolversTypes["CustomerInterest"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcreateCustomerInterestArgs, "input">
+  >;
+  updateCustomerInterest?: Resolver<
+    ResolversTypes["CustomerInterest"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationupdateCustomerInterestArgs, "id" | "input">
+  >;
+  setCustomerInterestStatus?: Resolver<
+    ResolversTypes["CustomerInterest"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsetCustomerInterestStatusArgs, "id" | "status">
+  >;
+  inviteTeacherToCustomerInterest?: Resolver<
+    ResolversTypes["TeacherInterest"],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationinviteTeacherToCustomerInterestArgs,
+      "id" | "teacherId"
+    >
+  >;
+  acceptCustomerInterest?: Resolver<
+    ResolversTypes["AcceptResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationacceptCustomerInterestArgs, "id" | "input">
+  >;
+  applyToCustomerInterest?: Resolver<
+    ResolversTypes["MyTeacherInterest"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationapplyToCustomerInterestArgs, "customerInterestId">
+  >;
+  withdrawTeacherInterest?: Resolver<
+    ResolversTypes["MyTeacherInterest"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationwithdrawTeacherInterestArgs, "id">
+  >;
+  generateTeacherPayrolls?: Resolver<
+    ResolversTypes["PayrollGeneration"],
+    ParentType,
+    ContextType,
+    Partial<MutationgenerateTeacherPayrollsArgs>
+  >;
+  payTeacherPayroll?: Resolver<
+    ResolversTypes["TeacherPayroll"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationpayTeacherPayrollArgs, "id" | "date">
+  >;
+  discardTeacherPayroll?: Resolver<
+    ResolversTypes["TeacherPayroll"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationdiscardTeacherPayrollArgs, "id" | "reason">
+  >;
+  setTeacherIrpf?: Resolver<
+    ResolversTypes["TeacherIrpf"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationsetTeacherIrpfArgs, "teacherId" | "rate">
+  >;
 };
 
 export type SubscriptionResolvers<
@@ -3406,6 +4458,19 @@ export type SubscriptionResolvers<
   classChanged?: SubscriptionResolver<
     ResolversTypes["ClassChange"],
     "classChanged",
+    ParentType,
+    ContextType
+  >;
+  cardPaymentAnswered?: SubscriptionResolver<
+    ResolversTypes["CardPaymentAnswer"],
+    "cardPaymentAnswered",
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptioncardPaymentAnsweredArgs, "voucherId">
+  >;
+  teacherInterestAdded?: SubscriptionResolver<
+    ResolversTypes["TeacherInterestEvent"],
+    "teacherInterestAdded",
     ParentType,
     ContextType
   >;
@@ -4635,6 +5700,792 @@ export type TeacherStudentResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PaymentLinkCreatedResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["PaymentLinkCreated"] =
+    ResolversParentTypes["PaymentLinkCreated"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentLinkResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["PaymentLink"] =
+    ResolversParentTypes["PaymentLink"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  voucherId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  revokedAt?: Resolver<
+    Maybe<ResolversTypes["DateTime"]>,
+    ParentType,
+    ContextType
+  >;
+  state?: Resolver<ResolversTypes["PaymentLinkState"], ParentType, ContextType>;
+  createdByName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentAttemptResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["PaymentAttempt"] =
+    ResolversParentTypes["PaymentAttempt"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  linkId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  voucherId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  status?: Resolver<
+    ResolversTypes["PaymentAttemptStatus"],
+    ParentType,
+    ContextType
+  >;
+  responseCode?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  authorisationCode?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  paymentId?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  errorCode?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  notifiedAt?: Resolver<
+    Maybe<ResolversTypes["DateTime"]>,
+    ParentType,
+    ContextType
+  >;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CardPaymentAnswerResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CardPaymentAnswer"] =
+    ResolversParentTypes["CardPaymentAnswer"],
+> = {
+  voucherId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InterestRefResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["InterestRef"] =
+    ResolversParentTypes["InterestRef"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InterestRowResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["InterestRow"] =
+    ResolversParentTypes["InterestRow"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes["InterestRef"], ParentType, ContextType>;
+  course?: Resolver<ResolversTypes["InterestRef"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InterestSlotResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["InterestSlot"] =
+    ResolversParentTypes["InterestSlot"],
+> = {
+  weekday?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InterestStatusChangeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["InterestStatusChange"] =
+    ResolversParentTypes["InterestStatusChange"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  fromStatus?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  toStatus?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  actorName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherInterestResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherInterest"] =
+    ResolversParentTypes["TeacherInterest"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacher?: Resolver<ResolversTypes["InterestRef"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["InterestStatus"], ParentType, ContextType>;
+  decision?: Resolver<
+    Maybe<ResolversTypes["InterestDecision"]>,
+    ParentType,
+    ContextType
+  >;
+  remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  invited?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  withdrawnDate?: Resolver<
+    Maybe<ResolversTypes["DateTime"]>,
+    ParentType,
+    ContextType
+  >;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MatchingTeacherResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["MatchingTeacher"] =
+    ResolversParentTypes["MatchingTeacher"],
+> = {
+  teacher?: Resolver<ResolversTypes["InterestRef"], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  overlapMinutes?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  loadMinutes?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerInterestResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CustomerInterest"] =
+    ResolversParentTypes["CustomerInterest"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["InterestStatus"], ParentType, ContextType>;
+  shownStatus?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes["InterestRef"], ParentType, ContextType>;
+  customerPhone?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  customerEmail?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  student?: Resolver<ResolversTypes["InterestRef"], ParentType, ContextType>;
+  subjects?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  district?: Resolver<
+    Maybe<ResolversTypes["InterestRef"]>,
+    ParentType,
+    ContextType
+  >;
+  hoursPerWeek?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  visibility?: Resolver<
+    ResolversTypes["InterestVisibility"],
+    ParentType,
+    ContextType
+  >;
+  advisor?: Resolver<
+    Maybe<ResolversTypes["InterestRef"]>,
+    ParentType,
+    ContextType
+  >;
+  applicationCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  ageDays?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  voucherId?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  teacherRemarks?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  rows?: Resolver<
+    Array<ResolversTypes["InterestRow"]>,
+    ParentType,
+    ContextType
+  >;
+  slots?: Resolver<
+    Array<ResolversTypes["InterestSlot"]>,
+    ParentType,
+    ContextType
+  >;
+  history?: Resolver<
+    Array<ResolversTypes["InterestStatusChange"]>,
+    ParentType,
+    ContextType
+  >;
+  applications?: Resolver<
+    Array<ResolversTypes["TeacherInterest"]>,
+    ParentType,
+    ContextType
+  >;
+  matchingTeachers?: Resolver<
+    Array<ResolversTypes["MatchingTeacher"]>,
+    ParentType,
+    ContextType,
+    RequireFields<CustomerInterestmatchingTeachersArgs, "limit">
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerInterestPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["CustomerInterestPage"] =
+    ResolversParentTypes["CustomerInterestPage"],
+> = {
+  rows?: Resolver<
+    Array<ResolversTypes["CustomerInterest"]>,
+    ParentType,
+    ContextType
+  >;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InterestStatusCountResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["InterestStatusCount"] =
+    ResolversParentTypes["InterestStatusCount"],
+> = {
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AcceptResultResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["AcceptResult"] =
+    ResolversParentTypes["AcceptResult"],
+> = {
+  customerInterest?: Resolver<
+    ResolversTypes["CustomerInterest"],
+    ParentType,
+    ContextType
+  >;
+  voucher?: Resolver<ResolversTypes["Voucher"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OpenCustomerInterestResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["OpenCustomerInterest"] =
+    ResolversParentTypes["OpenCustomerInterest"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  studentFirstName?: Resolver<
+    ResolversTypes["String"],
+    ParentType,
+    ContextType
+  >;
+  subjects?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  districtName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  hoursPerWeek?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  teacherRemarks?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  slots?: Resolver<
+    Array<ResolversTypes["InterestSlot"]>,
+    ParentType,
+    ContextType
+  >;
+  fits?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  myApplicationId?: Resolver<
+    Maybe<ResolversTypes["Int"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MyTeacherInterestResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["MyTeacherInterest"] =
+    ResolversParentTypes["MyTeacherInterest"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["InterestStatus"], ParentType, ContextType>;
+  decision?: Resolver<
+    Maybe<ResolversTypes["InterestDecision"]>,
+    ParentType,
+    ContextType
+  >;
+  remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  invited?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  withdrawnDate?: Resolver<
+    Maybe<ResolversTypes["DateTime"]>,
+    ParentType,
+    ContextType
+  >;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  customerInterest?: Resolver<
+    ResolversTypes["OpenCustomerInterest"],
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherInterestEventResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherInterestEvent"] =
+    ResolversParentTypes["TeacherInterestEvent"],
+> = {
+  customerInterestId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherInterestId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["InvoiceLine"] =
+    ResolversParentTypes["InvoiceLine"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  concept?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VerificationRecordResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["VerificationRecord"] =
+    ResolversParentTypes["VerificationRecord"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  invoiceType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  hashedText?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  fingerprint?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  previousFingerprint?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  generatedAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoicePartyResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["InvoiceParty"] =
+    ResolversParentTypes["InvoiceParty"],
+> = {
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  nif?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  postalCode?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  municipality?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Invoice"] =
+    ResolversParentTypes["Invoice"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  seriesCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  operationDate?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  issuer?: Resolver<ResolversTypes["InvoiceParty"], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes["InvoiceParty"], ParentType, ContextType>;
+  vatName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  vatExemptionText?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  taxCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  baseCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totalText?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  paymentMethod?: Resolver<
+    Maybe<ResolversTypes["PaymentMethod"]>,
+    ParentType,
+    ContextType
+  >;
+  status?: Resolver<ResolversTypes["InvoiceStatus"], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  voucherId?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  isAmending?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  amendedInvoiceId?: Resolver<
+    Maybe<ResolversTypes["Int"]>,
+    ParentType,
+    ContextType
+  >;
+  amendedNumber?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  amendingReason?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  amendingReasonLabel?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  lines?: Resolver<
+    Array<ResolversTypes["InvoiceLine"]>,
+    ParentType,
+    ContextType
+  >;
+  record?: Resolver<
+    Maybe<ResolversTypes["VerificationRecord"]>,
+    ParentType,
+    ContextType
+  >;
+  amendments?: Resolver<
+    Array<ResolversTypes["Invoice"]>,
+    ParentType,
+    ContextType
+  >;
+  verificationUrl?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  printUrl?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceTotalsResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["InvoiceTotals"] =
+    ResolversParentTypes["InvoiceTotals"],
+> = {
+  baseCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["InvoicePage"] =
+    ResolversParentTypes["InvoicePage"],
+> = {
+  rows?: Resolver<Array<ResolversTypes["Invoice"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes["InvoiceTotals"], ParentType, ContextType>;
+  csvUrl?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  zipUrl?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceSeriesResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["InvoiceSeries"] =
+    ResolversParentTypes["InvoiceSeries"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isAmending?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  issuedCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VatTypeResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["VatType"] =
+    ResolversParentTypes["VatType"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  exemptionText?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  taxCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PayrollTotalsResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["PayrollTotals"] =
+    ResolversParentTypes["PayrollTotals"],
+> = {
+  classCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherPayrollLineResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherPayrollLine"] =
+    ResolversParentTypes["TeacherPayrollLine"],
+> = {
+  classId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  subjectName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  courseName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  payPerHourCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PayrollTeacherResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["PayrollTeacher"] =
+    ResolversParentTypes["PayrollTeacher"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  nif?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  ibanMasked?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherPayrollResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherPayroll"] =
+    ResolversParentTypes["TeacherPayroll"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["PayrollStatus"], ParentType, ContextType>;
+  classCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfRate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  paidDate?: Resolver<Maybe<ResolversTypes["Date"]>, ParentType, ContextType>;
+  discardedDate?: Resolver<
+    Maybe<ResolversTypes["DateTime"]>,
+    ParentType,
+    ContextType
+  >;
+  discardReason?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  createdDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  lines?: Resolver<
+    Array<ResolversTypes["TeacherPayrollLine"]>,
+    ParentType,
+    ContextType
+  >;
+  teacher?: Resolver<ResolversTypes["PayrollTeacher"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherPayrollListTotalsResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherPayrollListTotals"] =
+    ResolversParentTypes["TeacherPayrollListTotals"],
+> = {
+  count?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  discarded?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  classCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherPayrollPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherPayrollPage"] =
+    ResolversParentTypes["TeacherPayrollPage"],
+> = {
+  rows?: Resolver<
+    Array<ResolversTypes["TeacherPayroll"]>,
+    ParentType,
+    ContextType
+  >;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totals?: Resolver<
+    ResolversTypes["TeacherPayrollListTotals"],
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PlannedPayrollResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["PlannedPayroll"] =
+    ResolversParentTypes["PlannedPayroll"],
+> = {
+  teacherId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  joinsPayrollId?: Resolver<
+    Maybe<ResolversTypes["Int"]>,
+    ParentType,
+    ContextType
+  >;
+  irpfRate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  added?: Resolver<ResolversTypes["PayrollTotals"], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes["PayrollTotals"], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkippedTeacherResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["SkippedTeacher"] =
+    ResolversParentTypes["SkippedTeacher"],
+> = {
+  teacherId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PayrollGenerationResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["PayrollGeneration"] =
+    ResolversParentTypes["PayrollGeneration"],
+> = {
+  month?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes["PayrollTotals"], ParentType, ContextType>;
+  payrolls?: Resolver<
+    Array<ResolversTypes["PlannedPayroll"]>,
+    ParentType,
+    ContextType
+  >;
+  skipped?: Resolver<
+    Array<ResolversTypes["SkippedTeacher"]>,
+    ParentType,
+    ContextType
+  >;
+  payrollIds?: Resolver<Array<ResolversTypes["Int"]>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeacherIrpfResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["TeacherIrpf"] =
+    ResolversParentTypes["TeacherIrpf"],
+> = {
+  teacherId?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  communicationDate?: Resolver<
+    Maybe<ResolversTypes["Date"]>,
+    ParentType,
+    ContextType
+  >;
+  reason?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  updatedDate?: Resolver<
+    Maybe<ResolversTypes["DateTime"]>,
+    ParentType,
+    ContextType
+  >;
+  updatedByName?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SuggestionResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["Suggestion"] =
+    ResolversParentTypes["Suggestion"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MercuriusContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -4710,6 +6561,42 @@ export type Resolvers<ContextType = MercuriusContext> = {
   TeacherClassPage?: TeacherClassPageResolvers<ContextType>;
   TeacherVoucher?: TeacherVoucherResolvers<ContextType>;
   TeacherStudent?: TeacherStudentResolvers<ContextType>;
+  PaymentLinkCreated?: PaymentLinkCreatedResolvers<ContextType>;
+  PaymentLink?: PaymentLinkResolvers<ContextType>;
+  PaymentAttempt?: PaymentAttemptResolvers<ContextType>;
+  CardPaymentAnswer?: CardPaymentAnswerResolvers<ContextType>;
+  InterestRef?: InterestRefResolvers<ContextType>;
+  InterestRow?: InterestRowResolvers<ContextType>;
+  InterestSlot?: InterestSlotResolvers<ContextType>;
+  InterestStatusChange?: InterestStatusChangeResolvers<ContextType>;
+  TeacherInterest?: TeacherInterestResolvers<ContextType>;
+  MatchingTeacher?: MatchingTeacherResolvers<ContextType>;
+  CustomerInterest?: CustomerInterestResolvers<ContextType>;
+  CustomerInterestPage?: CustomerInterestPageResolvers<ContextType>;
+  InterestStatusCount?: InterestStatusCountResolvers<ContextType>;
+  AcceptResult?: AcceptResultResolvers<ContextType>;
+  OpenCustomerInterest?: OpenCustomerInterestResolvers<ContextType>;
+  MyTeacherInterest?: MyTeacherInterestResolvers<ContextType>;
+  TeacherInterestEvent?: TeacherInterestEventResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  VerificationRecord?: VerificationRecordResolvers<ContextType>;
+  InvoiceParty?: InvoicePartyResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceTotals?: InvoiceTotalsResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
+  InvoiceSeries?: InvoiceSeriesResolvers<ContextType>;
+  VatType?: VatTypeResolvers<ContextType>;
+  PayrollTotals?: PayrollTotalsResolvers<ContextType>;
+  TeacherPayrollLine?: TeacherPayrollLineResolvers<ContextType>;
+  PayrollTeacher?: PayrollTeacherResolvers<ContextType>;
+  TeacherPayroll?: TeacherPayrollResolvers<ContextType>;
+  TeacherPayrollListTotals?: TeacherPayrollListTotalsResolvers<ContextType>;
+  TeacherPayrollPage?: TeacherPayrollPageResolvers<ContextType>;
+  PlannedPayroll?: PlannedPayrollResolvers<ContextType>;
+  SkippedTeacher?: SkippedTeacherResolvers<ContextType>;
+  PayrollGeneration?: PayrollGenerationResolvers<ContextType>;
+  TeacherIrpf?: TeacherIrpfResolvers<ContextType>;
+  Suggestion?: SuggestionResolvers<ContextType>;
 };
 
 export type Loader<TReturn, TObj, TParams, TContext> = (
@@ -5752,6 +7639,971 @@ export interface Loaders<
     >;
     subjects?: LoaderResolver<Scalars["String"], TeacherStudent, {}, TContext>;
     minutesLeft?: LoaderResolver<Scalars["Int"], TeacherStudent, {}, TContext>;
+  };
+
+  PaymentLinkCreated?: {
+    id?: LoaderResolver<Scalars["Int"], PaymentLinkCreated, {}, TContext>;
+    url?: LoaderResolver<Scalars["String"], PaymentLinkCreated, {}, TContext>;
+    expiresAt?: LoaderResolver<
+      Scalars["DateTime"],
+      PaymentLinkCreated,
+      {},
+      TContext
+    >;
+    amountCents?: LoaderResolver<
+      Scalars["Int"],
+      PaymentLinkCreated,
+      {},
+      TContext
+    >;
+  };
+
+  PaymentLink?: {
+    id?: LoaderResolver<Scalars["Int"], PaymentLink, {}, TContext>;
+    voucherId?: LoaderResolver<Scalars["Int"], PaymentLink, {}, TContext>;
+    amountCents?: LoaderResolver<Scalars["Int"], PaymentLink, {}, TContext>;
+    expiresAt?: LoaderResolver<Scalars["DateTime"], PaymentLink, {}, TContext>;
+    revokedAt?: LoaderResolver<
+      Maybe<Scalars["DateTime"]>,
+      PaymentLink,
+      {},
+      TContext
+    >;
+    state?: LoaderResolver<PaymentLinkState, PaymentLink, {}, TContext>;
+    createdByName?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      PaymentLink,
+      {},
+      TContext
+    >;
+    createdDate?: LoaderResolver<
+      Scalars["DateTime"],
+      PaymentLink,
+      {},
+      TContext
+    >;
+  };
+
+  PaymentAttempt?: {
+    id?: LoaderResolver<Scalars["Int"], PaymentAttempt, {}, TContext>;
+    linkId?: LoaderResolver<Scalars["Int"], PaymentAttempt, {}, TContext>;
+    voucherId?: LoaderResolver<Scalars["Int"], PaymentAttempt, {}, TContext>;
+    orderNumber?: LoaderResolver<
+      Scalars["String"],
+      PaymentAttempt,
+      {},
+      TContext
+    >;
+    amountCents?: LoaderResolver<Scalars["Int"], PaymentAttempt, {}, TContext>;
+    status?: LoaderResolver<PaymentAttemptStatus, PaymentAttempt, {}, TContext>;
+    responseCode?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      PaymentAttempt,
+      {},
+      TContext
+    >;
+    authorisationCode?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      PaymentAttempt,
+      {},
+      TContext
+    >;
+    paymentId?: LoaderResolver<
+      Maybe<Scalars["Int"]>,
+      PaymentAttempt,
+      {},
+      TContext
+    >;
+    errorCode?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      PaymentAttempt,
+      {},
+      TContext
+    >;
+    notifiedAt?: LoaderResolver<
+      Maybe<Scalars["DateTime"]>,
+      PaymentAttempt,
+      {},
+      TContext
+    >;
+    createdDate?: LoaderResolver<
+      Scalars["DateTime"],
+      PaymentAttempt,
+      {},
+      TContext
+    >;
+  };
+
+  CardPaymentAnswer?: {
+    voucherId?: LoaderResolver<Scalars["Int"], CardPaymentAnswer, {}, TContext>;
+    outcome?: LoaderResolver<
+      Scalars["String"],
+      CardPaymentAnswer,
+      {},
+      TContext
+    >;
+  };
+
+  InterestRef?: {
+    id?: LoaderResolver<Scalars["Int"], InterestRef, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], InterestRef, {}, TContext>;
+  };
+
+  InterestRow?: {
+    id?: LoaderResolver<Scalars["Int"], InterestRow, {}, TContext>;
+    subject?: LoaderResolver<InterestRef, InterestRow, {}, TContext>;
+    course?: LoaderResolver<InterestRef, InterestRow, {}, TContext>;
+  };
+
+  InterestSlot?: {
+    weekday?: LoaderResolver<Scalars["Int"], InterestSlot, {}, TContext>;
+    start?: LoaderResolver<Scalars["String"], InterestSlot, {}, TContext>;
+    end?: LoaderResolver<Scalars["String"], InterestSlot, {}, TContext>;
+  };
+
+  InterestStatusChange?: {
+    id?: LoaderResolver<Scalars["Int"], InterestStatusChange, {}, TContext>;
+    fromStatus?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      InterestStatusChange,
+      {},
+      TContext
+    >;
+    toStatus?: LoaderResolver<
+      Scalars["String"],
+      InterestStatusChange,
+      {},
+      TContext
+    >;
+    actorName?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      InterestStatusChange,
+      {},
+      TContext
+    >;
+    createdDate?: LoaderResolver<
+      Scalars["DateTime"],
+      InterestStatusChange,
+      {},
+      TContext
+    >;
+  };
+
+  TeacherInterest?: {
+    id?: LoaderResolver<Scalars["Int"], TeacherInterest, {}, TContext>;
+    teacher?: LoaderResolver<InterestRef, TeacherInterest, {}, TContext>;
+    status?: LoaderResolver<InterestStatus, TeacherInterest, {}, TContext>;
+    decision?: LoaderResolver<
+      Maybe<InterestDecision>,
+      TeacherInterest,
+      {},
+      TContext
+    >;
+    remarks?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherInterest,
+      {},
+      TContext
+    >;
+    invited?: LoaderResolver<Scalars["Boolean"], TeacherInterest, {}, TContext>;
+    withdrawnDate?: LoaderResolver<
+      Maybe<Scalars["DateTime"]>,
+      TeacherInterest,
+      {},
+      TContext
+    >;
+    createdDate?: LoaderResolver<
+      Scalars["DateTime"],
+      TeacherInterest,
+      {},
+      TContext
+    >;
+    reasons?: LoaderResolver<
+      Array<Scalars["String"]>,
+      TeacherInterest,
+      {},
+      TContext
+    >;
+  };
+
+  MatchingTeacher?: {
+    teacher?: LoaderResolver<InterestRef, MatchingTeacher, {}, TContext>;
+    score?: LoaderResolver<Scalars["Float"], MatchingTeacher, {}, TContext>;
+    reasons?: LoaderResolver<
+      Array<Scalars["String"]>,
+      MatchingTeacher,
+      {},
+      TContext
+    >;
+    overlapMinutes?: LoaderResolver<
+      Scalars["Int"],
+      MatchingTeacher,
+      {},
+      TContext
+    >;
+    loadMinutes?: LoaderResolver<Scalars["Int"], MatchingTeacher, {}, TContext>;
+  };
+
+  CustomerInterest?: {
+    id?: LoaderResolver<Scalars["Int"], CustomerInterest, {}, TContext>;
+    status?: LoaderResolver<InterestStatus, CustomerInterest, {}, TContext>;
+    shownStatus?: LoaderResolver<
+      Scalars["String"],
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    statusLabel?: LoaderResolver<
+      Scalars["String"],
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    customer?: LoaderResolver<InterestRef, CustomerInterest, {}, TContext>;
+    customerPhone?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    customerEmail?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    student?: LoaderResolver<InterestRef, CustomerInterest, {}, TContext>;
+    subjects?: LoaderResolver<
+      Scalars["String"],
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    district?: LoaderResolver<
+      Maybe<InterestRef>,
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    hoursPerWeek?: LoaderResolver<
+      Scalars["Float"],
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    startDate?: LoaderResolver<Scalars["Date"], CustomerInterest, {}, TContext>;
+    visibility?: LoaderResolver<
+      InterestVisibility,
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    advisor?: LoaderResolver<
+      Maybe<InterestRef>,
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    applicationCount?: LoaderResolver<
+      Scalars["Int"],
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    ageDays?: LoaderResolver<Scalars["Int"], CustomerInterest, {}, TContext>;
+    voucherId?: LoaderResolver<
+      Maybe<Scalars["Int"]>,
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    remarks?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    teacherRemarks?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    createdDate?: LoaderResolver<
+      Scalars["DateTime"],
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    updatedDate?: LoaderResolver<
+      Scalars["DateTime"],
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    rows?: LoaderResolver<Array<InterestRow>, CustomerInterest, {}, TContext>;
+    slots?: LoaderResolver<Array<InterestSlot>, CustomerInterest, {}, TContext>;
+    history?: LoaderResolver<
+      Array<InterestStatusChange>,
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    applications?: LoaderResolver<
+      Array<TeacherInterest>,
+      CustomerInterest,
+      {},
+      TContext
+    >;
+    matchingTeachers?: LoaderResolver<
+      Array<MatchingTeacher>,
+      CustomerInterest,
+      CustomerInterestmatchingTeachersArgs,
+      TContext
+    >;
+  };
+
+  CustomerInterestPage?: {
+    rows?: LoaderResolver<
+      Array<CustomerInterest>,
+      CustomerInterestPage,
+      {},
+      TContext
+    >;
+    total?: LoaderResolver<Scalars["Int"], CustomerInterestPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], CustomerInterestPage, {}, TContext>;
+    pageSize?: LoaderResolver<
+      Scalars["Int"],
+      CustomerInterestPage,
+      {},
+      TContext
+    >;
+  };
+
+  InterestStatusCount?: {
+    status?: LoaderResolver<
+      Scalars["String"],
+      InterestStatusCount,
+      {},
+      TContext
+    >;
+    label?: LoaderResolver<
+      Scalars["String"],
+      InterestStatusCount,
+      {},
+      TContext
+    >;
+    count?: LoaderResolver<Scalars["Int"], InterestStatusCount, {}, TContext>;
+  };
+
+  AcceptResult?: {
+    customerInterest?: LoaderResolver<
+      CustomerInterest,
+      AcceptResult,
+      {},
+      TContext
+    >;
+    voucher?: LoaderResolver<Voucher, AcceptResult, {}, TContext>;
+  };
+
+  OpenCustomerInterest?: {
+    id?: LoaderResolver<Scalars["Int"], OpenCustomerInterest, {}, TContext>;
+    studentFirstName?: LoaderResolver<
+      Scalars["String"],
+      OpenCustomerInterest,
+      {},
+      TContext
+    >;
+    subjects?: LoaderResolver<
+      Scalars["String"],
+      OpenCustomerInterest,
+      {},
+      TContext
+    >;
+    districtName?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      OpenCustomerInterest,
+      {},
+      TContext
+    >;
+    hoursPerWeek?: LoaderResolver<
+      Scalars["Float"],
+      OpenCustomerInterest,
+      {},
+      TContext
+    >;
+    startDate?: LoaderResolver<
+      Scalars["Date"],
+      OpenCustomerInterest,
+      {},
+      TContext
+    >;
+    teacherRemarks?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      OpenCustomerInterest,
+      {},
+      TContext
+    >;
+    slots?: LoaderResolver<
+      Array<InterestSlot>,
+      OpenCustomerInterest,
+      {},
+      TContext
+    >;
+    fits?: LoaderResolver<
+      Scalars["Boolean"],
+      OpenCustomerInterest,
+      {},
+      TContext
+    >;
+    reasons?: LoaderResolver<
+      Array<Scalars["String"]>,
+      OpenCustomerInterest,
+      {},
+      TContext
+    >;
+    open?: LoaderResolver<
+      Scalars["Boolean"],
+      OpenCustomerInterest,
+      {},
+      TContext
+    >;
+    myApplicationId?: LoaderResolver<
+      Maybe<Scalars["Int"]>,
+      OpenCustomerInterest,
+      {},
+      TContext
+    >;
+  };
+
+  MyTeacherInterest?: {
+    id?: LoaderResolver<Scalars["Int"], MyTeacherInterest, {}, TContext>;
+    status?: LoaderResolver<InterestStatus, MyTeacherInterest, {}, TContext>;
+    decision?: LoaderResolver<
+      Maybe<InterestDecision>,
+      MyTeacherInterest,
+      {},
+      TContext
+    >;
+    remarks?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      MyTeacherInterest,
+      {},
+      TContext
+    >;
+    invited?: LoaderResolver<
+      Scalars["Boolean"],
+      MyTeacherInterest,
+      {},
+      TContext
+    >;
+    withdrawnDate?: LoaderResolver<
+      Maybe<Scalars["DateTime"]>,
+      MyTeacherInterest,
+      {},
+      TContext
+    >;
+    createdDate?: LoaderResolver<
+      Scalars["DateTime"],
+      MyTeacherInterest,
+      {},
+      TContext
+    >;
+    customerInterest?: LoaderResolver<
+      OpenCustomerInterest,
+      MyTeacherInterest,
+      {},
+      TContext
+    >;
+  };
+
+  TeacherInterestEvent?: {
+    customerInterestId?: LoaderResolver<
+      Scalars["Int"],
+      TeacherInterestEvent,
+      {},
+      TContext
+    >;
+    teacherInterestId?: LoaderResolver<
+      Scalars["Int"],
+      TeacherInterestEvent,
+      {},
+      TContext
+    >;
+  };
+
+  InvoiceLine?: {
+    id?: LoaderResolver<Scalars["Int"], InvoiceLine, {}, TContext>;
+    concept?: LoaderResolver<Scalars["String"], InvoiceLine, {}, TContext>;
+    quantity?: LoaderResolver<Scalars["Float"], InvoiceLine, {}, TContext>;
+    unitPriceCents?: LoaderResolver<Scalars["Int"], InvoiceLine, {}, TContext>;
+    amountCents?: LoaderResolver<Scalars["Int"], InvoiceLine, {}, TContext>;
+  };
+
+  VerificationRecord?: {
+    id?: LoaderResolver<Scalars["Int"], VerificationRecord, {}, TContext>;
+    invoiceType?: LoaderResolver<
+      Scalars["String"],
+      VerificationRecord,
+      {},
+      TContext
+    >;
+    hashedText?: LoaderResolver<
+      Scalars["String"],
+      VerificationRecord,
+      {},
+      TContext
+    >;
+    fingerprint?: LoaderResolver<
+      Scalars["String"],
+      VerificationRecord,
+      {},
+      TContext
+    >;
+    previousFingerprint?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      VerificationRecord,
+      {},
+      TContext
+    >;
+    generatedAt?: LoaderResolver<
+      Scalars["String"],
+      VerificationRecord,
+      {},
+      TContext
+    >;
+  };
+
+  InvoiceParty?: {
+    name?: LoaderResolver<Scalars["String"], InvoiceParty, {}, TContext>;
+    nif?: LoaderResolver<Maybe<Scalars["String"]>, InvoiceParty, {}, TContext>;
+    address?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      InvoiceParty,
+      {},
+      TContext
+    >;
+    postalCode?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      InvoiceParty,
+      {},
+      TContext
+    >;
+    municipality?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      InvoiceParty,
+      {},
+      TContext
+    >;
+  };
+
+  Invoice?: {
+    id?: LoaderResolver<Scalars["Int"], Invoice, {}, TContext>;
+    number?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
+    seriesCode?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
+    year?: LoaderResolver<Scalars["Int"], Invoice, {}, TContext>;
+    sequence?: LoaderResolver<Scalars["Int"], Invoice, {}, TContext>;
+    date?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
+    operationDate?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Invoice,
+      {},
+      TContext
+    >;
+    issuer?: LoaderResolver<InvoiceParty, Invoice, {}, TContext>;
+    customerId?: LoaderResolver<Scalars["Int"], Invoice, {}, TContext>;
+    customer?: LoaderResolver<InvoiceParty, Invoice, {}, TContext>;
+    vatName?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
+    vatRate?: LoaderResolver<Scalars["Float"], Invoice, {}, TContext>;
+    vatExemptionText?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Invoice,
+      {},
+      TContext
+    >;
+    taxCode?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
+    baseCents?: LoaderResolver<Scalars["Int"], Invoice, {}, TContext>;
+    vatCents?: LoaderResolver<Scalars["Int"], Invoice, {}, TContext>;
+    totalCents?: LoaderResolver<Scalars["Int"], Invoice, {}, TContext>;
+    totalText?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
+    paymentMethod?: LoaderResolver<Maybe<PaymentMethod>, Invoice, {}, TContext>;
+    status?: LoaderResolver<InvoiceStatus, Invoice, {}, TContext>;
+    statusLabel?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
+    voucherId?: LoaderResolver<Maybe<Scalars["Int"]>, Invoice, {}, TContext>;
+    paymentId?: LoaderResolver<Maybe<Scalars["Int"]>, Invoice, {}, TContext>;
+    isAmending?: LoaderResolver<Scalars["Boolean"], Invoice, {}, TContext>;
+    amendedInvoiceId?: LoaderResolver<
+      Maybe<Scalars["Int"]>,
+      Invoice,
+      {},
+      TContext
+    >;
+    amendedNumber?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Invoice,
+      {},
+      TContext
+    >;
+    amendingReason?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Invoice,
+      {},
+      TContext
+    >;
+    amendingReasonLabel?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      Invoice,
+      {},
+      TContext
+    >;
+    lines?: LoaderResolver<Array<InvoiceLine>, Invoice, {}, TContext>;
+    record?: LoaderResolver<Maybe<VerificationRecord>, Invoice, {}, TContext>;
+    amendments?: LoaderResolver<Array<Invoice>, Invoice, {}, TContext>;
+    verificationUrl?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
+    pdfUrl?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
+    printUrl?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
+  };
+
+  InvoiceTotals?: {
+    baseCents?: LoaderResolver<Scalars["Int"], InvoiceTotals, {}, TContext>;
+    vatCents?: LoaderResolver<Scalars["Int"], InvoiceTotals, {}, TContext>;
+    totalCents?: LoaderResolver<Scalars["Int"], InvoiceTotals, {}, TContext>;
+  };
+
+  InvoicePage?: {
+    rows?: LoaderResolver<Array<Invoice>, InvoicePage, {}, TContext>;
+    total?: LoaderResolver<Scalars["Int"], InvoicePage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], InvoicePage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], InvoicePage, {}, TContext>;
+    totals?: LoaderResolver<InvoiceTotals, InvoicePage, {}, TContext>;
+    csvUrl?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      InvoicePage,
+      {},
+      TContext
+    >;
+    zipUrl?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      InvoicePage,
+      {},
+      TContext
+    >;
+  };
+
+  InvoiceSeries?: {
+    id?: LoaderResolver<Scalars["Int"], InvoiceSeries, {}, TContext>;
+    code?: LoaderResolver<Scalars["String"], InvoiceSeries, {}, TContext>;
+    description?: LoaderResolver<
+      Scalars["String"],
+      InvoiceSeries,
+      {},
+      TContext
+    >;
+    isAmending?: LoaderResolver<
+      Scalars["Boolean"],
+      InvoiceSeries,
+      {},
+      TContext
+    >;
+    active?: LoaderResolver<Scalars["Boolean"], InvoiceSeries, {}, TContext>;
+    issuedCount?: LoaderResolver<Scalars["Int"], InvoiceSeries, {}, TContext>;
+  };
+
+  VatType?: {
+    id?: LoaderResolver<Scalars["Int"], VatType, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], VatType, {}, TContext>;
+    rate?: LoaderResolver<Scalars["Float"], VatType, {}, TContext>;
+    exemptionText?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      VatType,
+      {},
+      TContext
+    >;
+    taxCode?: LoaderResolver<Scalars["String"], VatType, {}, TContext>;
+    isDefault?: LoaderResolver<Scalars["Boolean"], VatType, {}, TContext>;
+  };
+
+  PayrollTotals?: {
+    classCount?: LoaderResolver<Scalars["Int"], PayrollTotals, {}, TContext>;
+    minutes?: LoaderResolver<Scalars["Int"], PayrollTotals, {}, TContext>;
+    grossCents?: LoaderResolver<Scalars["Int"], PayrollTotals, {}, TContext>;
+    irpfCents?: LoaderResolver<Scalars["Int"], PayrollTotals, {}, TContext>;
+    netCents?: LoaderResolver<Scalars["Int"], PayrollTotals, {}, TContext>;
+  };
+
+  TeacherPayrollLine?: {
+    classId?: LoaderResolver<Scalars["Int"], TeacherPayrollLine, {}, TContext>;
+    date?: LoaderResolver<
+      Scalars["DateTime"],
+      TeacherPayrollLine,
+      {},
+      TContext
+    >;
+    duration?: LoaderResolver<Scalars["Int"], TeacherPayrollLine, {}, TContext>;
+    studentName?: LoaderResolver<
+      Scalars["String"],
+      TeacherPayrollLine,
+      {},
+      TContext
+    >;
+    subjectName?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherPayrollLine,
+      {},
+      TContext
+    >;
+    courseName?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherPayrollLine,
+      {},
+      TContext
+    >;
+    payPerHourCents?: LoaderResolver<
+      Scalars["Int"],
+      TeacherPayrollLine,
+      {},
+      TContext
+    >;
+  };
+
+  PayrollTeacher?: {
+    id?: LoaderResolver<Scalars["Int"], PayrollTeacher, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], PayrollTeacher, {}, TContext>;
+    nif?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      PayrollTeacher,
+      {},
+      TContext
+    >;
+    ibanMasked?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      PayrollTeacher,
+      {},
+      TContext
+    >;
+  };
+
+  TeacherPayroll?: {
+    id?: LoaderResolver<Scalars["Int"], TeacherPayroll, {}, TContext>;
+    teacherId?: LoaderResolver<Scalars["Int"], TeacherPayroll, {}, TContext>;
+    teacherName?: LoaderResolver<
+      Scalars["String"],
+      TeacherPayroll,
+      {},
+      TContext
+    >;
+    month?: LoaderResolver<Scalars["String"], TeacherPayroll, {}, TContext>;
+    status?: LoaderResolver<PayrollStatus, TeacherPayroll, {}, TContext>;
+    classCount?: LoaderResolver<Scalars["Int"], TeacherPayroll, {}, TContext>;
+    minutes?: LoaderResolver<Scalars["Int"], TeacherPayroll, {}, TContext>;
+    grossCents?: LoaderResolver<Scalars["Int"], TeacherPayroll, {}, TContext>;
+    irpfRate?: LoaderResolver<Scalars["Int"], TeacherPayroll, {}, TContext>;
+    irpfCents?: LoaderResolver<Scalars["Int"], TeacherPayroll, {}, TContext>;
+    netCents?: LoaderResolver<Scalars["Int"], TeacherPayroll, {}, TContext>;
+    paidDate?: LoaderResolver<
+      Maybe<Scalars["Date"]>,
+      TeacherPayroll,
+      {},
+      TContext
+    >;
+    discardedDate?: LoaderResolver<
+      Maybe<Scalars["DateTime"]>,
+      TeacherPayroll,
+      {},
+      TContext
+    >;
+    discardReason?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherPayroll,
+      {},
+      TContext
+    >;
+    createdDate?: LoaderResolver<
+      Scalars["DateTime"],
+      TeacherPayroll,
+      {},
+      TContext
+    >;
+    pdfUrl?: LoaderResolver<Scalars["String"], TeacherPayroll, {}, TContext>;
+    lines?: LoaderResolver<
+      Array<TeacherPayrollLine>,
+      TeacherPayroll,
+      {},
+      TContext
+    >;
+    teacher?: LoaderResolver<PayrollTeacher, TeacherPayroll, {}, TContext>;
+  };
+
+  TeacherPayrollListTotals?: {
+    count?: LoaderResolver<
+      Scalars["Int"],
+      TeacherPayrollListTotals,
+      {},
+      TContext
+    >;
+    discarded?: LoaderResolver<
+      Scalars["Int"],
+      TeacherPayrollListTotals,
+      {},
+      TContext
+    >;
+    classCount?: LoaderResolver<
+      Scalars["Int"],
+      TeacherPayrollListTotals,
+      {},
+      TContext
+    >;
+    minutes?: LoaderResolver<
+      Scalars["Int"],
+      TeacherPayrollListTotals,
+      {},
+      TContext
+    >;
+    grossCents?: LoaderResolver<
+      Scalars["Int"],
+      TeacherPayrollListTotals,
+      {},
+      TContext
+    >;
+    irpfCents?: LoaderResolver<
+      Scalars["Int"],
+      TeacherPayrollListTotals,
+      {},
+      TContext
+    >;
+    netCents?: LoaderResolver<
+      Scalars["Int"],
+      TeacherPayrollListTotals,
+      {},
+      TContext
+    >;
+  };
+
+  TeacherPayrollPage?: {
+    rows?: LoaderResolver<
+      Array<TeacherPayroll>,
+      TeacherPayrollPage,
+      {},
+      TContext
+    >;
+    total?: LoaderResolver<Scalars["Int"], TeacherPayrollPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], TeacherPayrollPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], TeacherPayrollPage, {}, TContext>;
+    totals?: LoaderResolver<
+      TeacherPayrollListTotals,
+      TeacherPayrollPage,
+      {},
+      TContext
+    >;
+  };
+
+  PlannedPayroll?: {
+    teacherId?: LoaderResolver<Scalars["Int"], PlannedPayroll, {}, TContext>;
+    teacherName?: LoaderResolver<
+      Scalars["String"],
+      PlannedPayroll,
+      {},
+      TContext
+    >;
+    joinsPayrollId?: LoaderResolver<
+      Maybe<Scalars["Int"]>,
+      PlannedPayroll,
+      {},
+      TContext
+    >;
+    irpfRate?: LoaderResolver<Scalars["Int"], PlannedPayroll, {}, TContext>;
+    added?: LoaderResolver<PayrollTotals, PlannedPayroll, {}, TContext>;
+    totals?: LoaderResolver<PayrollTotals, PlannedPayroll, {}, TContext>;
+    warnings?: LoaderResolver<
+      Array<Scalars["String"]>,
+      PlannedPayroll,
+      {},
+      TContext
+    >;
+  };
+
+  SkippedTeacher?: {
+    teacherId?: LoaderResolver<Scalars["Int"], SkippedTeacher, {}, TContext>;
+    teacherName?: LoaderResolver<
+      Scalars["String"],
+      SkippedTeacher,
+      {},
+      TContext
+    >;
+    reason?: LoaderResolver<Scalars["String"], SkippedTeacher, {}, TContext>;
+  };
+
+  PayrollGeneration?: {
+    month?: LoaderResolver<Scalars["String"], PayrollGeneration, {}, TContext>;
+    dryRun?: LoaderResolver<
+      Scalars["Boolean"],
+      PayrollGeneration,
+      {},
+      TContext
+    >;
+    created?: LoaderResolver<Scalars["Int"], PayrollGeneration, {}, TContext>;
+    updated?: LoaderResolver<Scalars["Int"], PayrollGeneration, {}, TContext>;
+    totals?: LoaderResolver<PayrollTotals, PayrollGeneration, {}, TContext>;
+    payrolls?: LoaderResolver<
+      Array<PlannedPayroll>,
+      PayrollGeneration,
+      {},
+      TContext
+    >;
+    skipped?: LoaderResolver<
+      Array<SkippedTeacher>,
+      PayrollGeneration,
+      {},
+      TContext
+    >;
+    payrollIds?: LoaderResolver<
+      Array<Scalars["Int"]>,
+      PayrollGeneration,
+      {},
+      TContext
+    >;
+    summary?: LoaderResolver<
+      Scalars["String"],
+      PayrollGeneration,
+      {},
+      TContext
+    >;
+  };
+
+  TeacherIrpf?: {
+    teacherId?: LoaderResolver<Scalars["Int"], TeacherIrpf, {}, TContext>;
+    teacherName?: LoaderResolver<Scalars["String"], TeacherIrpf, {}, TContext>;
+    rate?: LoaderResolver<Scalars["Int"], TeacherIrpf, {}, TContext>;
+    communicationDate?: LoaderResolver<
+      Maybe<Scalars["Date"]>,
+      TeacherIrpf,
+      {},
+      TContext
+    >;
+    reason?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherIrpf,
+      {},
+      TContext
+    >;
+    updatedDate?: LoaderResolver<
+      Maybe<Scalars["DateTime"]>,
+      TeacherIrpf,
+      {},
+      TContext
+    >;
+    updatedByName?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      TeacherIrpf,
+      {},
+      TContext
+    >;
+  };
+
+  Suggestion?: {
+    id?: LoaderResolver<Scalars["Int"], Suggestion, {}, TContext>;
+    name?: LoaderResolver<Scalars["String"], Suggestion, {}, TContext>;
+    detail?: LoaderResolver<Maybe<Scalars["String"]>, Suggestion, {}, TContext>;
   };
 }
 declare module "mercurius" {

@@ -8,6 +8,8 @@ import type { FastifyReply } from 'fastify';
 export function safeCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = value instanceof Date ? value.toISOString() : String(value);
+  // A negative amount ('-12,30') is a number, not a formula.
+  if (/^-\d+(,\d+)?$/.test(text)) return text;
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
@@ -23,11 +25,15 @@ export interface CsvColumn<T> {
 
 /**
  * Sends rows as a CSV download for Spanish spreadsheets: UTF-8 with BOM, ';' separator,
- * CRLF, every cell neutralised. Rows come from an async iterable so big lists stream.
+ * CRLF, every cell neutralised, never cached (`private, no-store`). Rows come from an async iterable so big lists stream.
  */
 export function sendCsv<T>(reply: FastifyReply, filename: string, columns: CsvColumn<T>[], rows: AsyncIterable<T> | Iterable<T>) {
   const out = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
-  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+    // Exports hold personal and fiscal data (NIF, IBAN): never kept by a browser or a shared cache.
+    .header('cache-control', 'private, no-store');
   (async () => {
     out.write(columns.map((c) => c.header));
     for await (const row of rows) out.write(columns.map((c) => safeCell(c.value(row))));

@@ -65,6 +65,7 @@ export function fromDatabaseError(err: unknown): AppError | undefined {
   if (code === '23505') return conflict();
   if (code === '23503') return conflict(errorMessages.inUse);
   // A value the database cannot take (a number out of range, an impossible date): the caller's mistake.
-  if (code === '22003' || code === '22007' || code === '22008' || code === '22P02') return new AppError('BAD_REQUEST', 400, errorMessages.badValue);
+  // 22021/22P05: text PostgreSQL cannot store (a NUL written inside a GraphQL string literal).
+  if (code === '22003' || code === '22007' || code === '22008' || code === '22P02' || code === '22021' || code === '22P05') return new AppError('BAD_REQUEST', 400, errorMessages.badValue);
   return undefined;
 }

@@ -38,6 +38,27 @@ export async function detectDocumentType(data: Uint8Array): Promise<DocumentType
   return ACCEPTED[found.ext];
 }
 
+/** Extensions people give each type; any other is replaced by the one the content proves. */
+const EXTENSIONS: Record<DocumentType['ext'], string[]> = { pdf: ['pdf'], jpg: ['jpg', 'jpeg'], png: ['png'], doc: ['doc'], docx: ['docx'] };
+
+/** The type a stored MIME type stands for (files stored before names were corrected). */
+export function documentTypeOfMime(mime: string): DocumentType | undefined {
+  if (mime === 'application/msword') return { ext: 'doc', mime };
+  return Object.values(ACCEPTED).find((type) => type.mime === mime);
+}
+
+/**
+ * A file's name with the extension its content proves: 'cv.hta' holding a PDF is 'cv.pdf',
+ * 'foto' holding a PNG is 'foto.png'; 'foto.JPEG' holding a JPEG keeps its name.
+ */
+export function withProvenExtension(name: string, ext: DocumentType['ext']): string {
+  const dot = name.lastIndexOf('.');
+  const current = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (EXTENSIONS[ext].includes(current)) return name;
+  const stem = (dot > 0 ? name.slice(0, dot) : name).trim() || 'documento';
+  return `${stem}.${ext}`;
+}
+
 const KEY = /^[0-9a-f]{32}$/;
 
 /**

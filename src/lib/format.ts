@@ -1,3 +1,4 @@
+// @browser: loaded by islands (see eslint/house.js, rule house/browser).
 /**
  * Spanish formats of numbers, money and dates, in Madrid's time zone. Plain Intl, no message
  * catalogue: safe to import from islands as well as from the server (src/lib/intl re-exports it).

@@ -42,10 +42,11 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec): Li
   const filters: Record<string, string> = {};
   for (const name of spec.filters ?? []) {
     const v = raw[name];
-    if (typeof v === 'string' && v.trim() !== '') filters[name] = v.trim().slice(0, 100);
+    if (typeof v === 'string' && v.trim() !== '') filters[name] = v.replaceAll('\u0000', '').trim().slice(0, 100);
     else if (typeof v === 'number') filters[name] = String(v);
   }
-  const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
+  // A NUL cannot reach PostgreSQL (GraphQL arguments are not stripped on the way in).
+  const q = typeof raw.q === 'string' ? raw.q.replaceAll('\u0000', '').trim().slice(0, 100) : '';
   return {
     page: Math.min(int(raw.page, 1), 100_000),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,

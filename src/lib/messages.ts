@@ -28,7 +28,7 @@ export const errorMessages = defineMessages({
   badValue: { id: 'errors.badValue', defaultMessage: 'Algún dato no es válido: revisa los números y las fechas' },
   badJson: { id: 'errors.badJson', defaultMessage: 'El cuerpo de la petición no es un JSON válido' },
   badGraphql: { id: 'errors.badGraphql', defaultMessage: 'La consulta GraphQL no es válida: {detail}' },
-  missingQuery: { id: 'errors.missingQuery', defaultMessage: 'Falta la consulta GraphQL (query)' },
+  missingQuery: { id: 'errors.missingQuery', defaultMessage: 'Falta la consulta GraphQL («query»)' },
   csrfBlocked: { id: 'errors.csrfBlocked', defaultMessage: 'Petición bloqueada por seguridad: envía el cuerpo como application/json' },
   csrf: { id: 'errors.csrf', defaultMessage: 'El formulario ha caducado. Vuelve a cargar la página e inténtalo de nuevo.' },
   conflict: { id: 'errors.conflict', defaultMessage: 'Ya existe un registro con esos datos' },

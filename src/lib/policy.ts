@@ -1,6 +1,6 @@
 import { forbidden, unauthenticated } from './errors';
 
-export const ROLES = ['admin', 'advisor', 'teacher'] as const;
+export const ROLES = ['admin', 'advisor', 'teacher', 'accountant'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Who is calling: the signed-in user, or null for an anonymous request. */
@@ -13,81 +13,89 @@ export interface Actor {
   sessionId: number;
 }
 
-/**
- * The one policy table: every action a page, a GraphQL field or a CLI command can take,
- * and the roles allowed to take it. Services call `authorize`; nothing else decides.
- * Rules that depend on the record (a teacher and their own profile) are checked by the
- * service after this gate, with the `own` helpers of the module.
- */
-export const POLICY = {
+/** Policy lines: action → the roles allowed to take it. */
+export type PolicyLines = Record<string, readonly Role[]>;
+
+/** The platform's own actions (every module contributes its lines: `AppModule.policy`). */
+export const PLATFORM_POLICY = {
   // Everyone signed in
-  'session.read': ['admin', 'advisor', 'teacher'],
-  'home.view': ['admin', 'advisor', 'teacher'],
-  // Places: read by everyone signed in (autocomplete in every form), managed by admins
-  'places.read': ['admin', 'advisor', 'teacher'],
-  'places.manage': ['admin'],
-  // Academic catalogue: read by everyone signed in (selects and autocomplete), managed by admins
-  'academic.read': ['admin', 'advisor', 'teacher'],
-  'academicSettings.manage': ['admin'],
-  // Mail outbox (when no SMTP server is configured)
-  'outbox.read': ['admin'],
-  // Own account
-  'account.password': ['admin', 'advisor', 'teacher'],
-  // Staff accounts (admins and advisors) and setting another user's password
-  'staff.manage': ['admin'],
-  'users.setPassword': ['admin'],
-  // Advisors listed as a customer's advisor (choices in forms and filters)
-  'advisors.read': ['admin', 'advisor'],
-  // Teachers as staff see them: the list, profiles, drop-out, preferred districts
-  'teachers.view': ['admin', 'advisor'],
-  'teachers.manage': ['admin', 'advisor'],
-  // A teacher's records (studies, subjects, files, availability, districts): staff reach
-  // every teacher's, a teacher only their own (checked by the service after this gate)
-  'teacherRecords.read': ['admin', 'advisor', 'teacher'],
-  'teacherRecords.manage': ['admin', 'advisor', 'teacher'],
-  // The teacher's own pages
-  'teacherSelf.view': ['teacher'],
-  'teacherSelf.edit': ['teacher'],
-  // Customers and their students (a teacher never sees a customer's NIF, IBAN or invoices)
-  'customers.view': ['admin', 'advisor'],
-  'customers.manage': ['admin', 'advisor'],
-  // A customer's NIF and IBAN (and invoice NIF): staff only, whatever query reaches the customer
-  'customers.fiscal': ['admin', 'advisor'],
-  'students.view': ['admin', 'advisor'],
-  'students.manage': ['admin', 'advisor'],
-  // Vouchers (hour packs), their payments and settlements: staff only (a teacher sees the
-  // hours left on the vouchers they teach, never amounts: teacherClasses.view)
-  'vouchers.view': ['admin', 'advisor'],
-  'vouchers.manage': ['admin', 'advisor'],
-  'vouchers.pay': ['admin', 'advisor'],
-  'vouchers.settle': ['admin', 'advisor'],
-  // Classes as staff see them: every class, create, edit, link to a voucher, validate, delete,
-  // and the live updates of class lists
-  'classes.view': ['admin', 'advisor'],
-  'classes.manage': ['admin', 'advisor'],
-  'classes.validate': ['admin', 'advisor'],
-  // A teacher's own classes, students and vouchers (hours only), claiming a class they gave
-  // and marking a class given (only their own: checked by the service after this gate)
-  'teacherClasses.view': ['teacher'],
-  'teacherClasses.claim': ['teacher'],
-  // Sections whose modules come later: who sees them in the menu today
+  'session.read': ['admin', 'advisor', 'teacher', 'accountant'],
+  'home.view': ['admin', 'advisor', 'teacher', 'accountant'],
+} as const satisfies PolicyLines;
+
+/**
+ * Sections whose module is not built yet: who sees their "en preparación" page in the menu
+ * today. A module that declares the same action replaces the line (its own roles win).
+ */
+export const PENDING_POLICY = {
   'customerInterests.view': ['admin', 'advisor'],
   'invoices.view': ['admin', 'advisor'],
   'payrolls.manage': ['admin'],
-  'history.view': ['admin'],
+  'history.view': ['admin', 'accountant'],
   'fiscalSettings.manage': ['admin'],
-} as const satisfies Record<string, readonly Role[]>;
+} as const satisfies PolicyLines;
 
-export type Action = keyof typeof POLICY;
+/**
+ * Every module's actions, as types: each module merges its own lines into this interface
+ * (`declare module '../../src/lib/policy' { interface ModuleActions extends ActionsOf<typeof lines> {} }`),
+ * so `authorize(actor, 'x.y')` is checked by the compiler without the platform knowing the module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleActions {}
+
+/** The interface a module's policy lines merge into ModuleActions. */
+export type ActionsOf<L extends PolicyLines> = { [K in keyof L]: true };
+
+export type Action = keyof typeof PLATFORM_POLICY | keyof typeof PENDING_POLICY | (keyof ModuleActions & string);
+
+/**
+ * The one policy table, built at boot by `buildApp` from the platform's lines and every
+ * module's (`installPolicy`). Services call `authorize`; nothing else decides. Rules that
+ * depend on the record (a teacher and their own profile) are checked by the service after
+ * this gate, with the `own` helpers of the module.
+ */
+let POLICY: Readonly<Record<string, readonly Role[]>> = { ...PENDING_POLICY, ...PLATFORM_POLICY };
+
+/**
+ * Makes the table the platform's lines plus the modules' (a module's line replaces a pending
+ * one). Two modules declaring the same action, or a module declaring a platform action, fail.
+ */
+export function installPolicy(modules: readonly { name: string; policy: PolicyLines }[]) {
+  const table: Record<string, readonly Role[]> = { ...PENDING_POLICY };
+  const owner = new Map<string, string>(Object.keys(PLATFORM_POLICY).map((a) => [a, 'platform']));
+  for (const module of modules) {
+    for (const [action, roles] of Object.entries(module.policy)) {
+      const known = owner.get(action);
+      if (known) throw new Error(`Policy: the action '${action}' of module '${module.name}' is already declared by '${known}'`);
+      for (const role of roles) if (!(ROLES as readonly string[]).includes(role)) throw new Error(`Policy: unknown role '${role}' in '${action}' of module '${module.name}'`);
+      owner.set(action, module.name);
+      table[action] = roles;
+    }
+  }
+  POLICY = Object.freeze({ ...table, ...PLATFORM_POLICY });
+}
+
+/** The table in force: action → roles (tests pin it against their own expected table). */
+export function policyTable(): Readonly<Record<string, readonly Role[]>> {
+  return POLICY;
+}
+
+/** Whether the action is in the table in force (an unknown action is a programming error). */
+export function isAction(action: string): action is Action {
+  return Object.hasOwn(POLICY, action);
+}
 
 export function can(actor: Actor | null | undefined, action: Action): boolean {
-  return !!actor && (POLICY[action] as readonly Role[]).includes(actor.role);
+  const roles = POLICY[action];
+  if (!roles) throw new Error(`Policy: unknown action '${action}' (no module in the app declares it)`);
+  return !!actor && roles.includes(actor.role);
 }
 
 /** Throws UNAUTHENTICATED for anonymous callers and FORBIDDEN for the wrong role. */
 export function authorize(actor: Actor | null | undefined, action: Action): asserts actor is Actor {
+  const allowed = can(actor, action);
   if (!actor) throw unauthenticated();
-  if (!can(actor, action)) throw forbidden();
+  if (!allowed) throw forbidden();
 }
 
-export const roleLabels: Record<Role, string> = { admin: 'Administrador', advisor: 'Asesora', teacher: 'Profesor' };
+export const roleLabels: Record<Role, string> = { admin: 'Administrador', advisor: 'Asesora', teacher: 'Profesor', accountant: 'Gestoría' };

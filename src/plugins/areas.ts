@@ -5,7 +5,7 @@ import type { IResolvers } from 'mercurius';
 export interface Area<S> {
   schema: string;
   resolvers: object;
-  routes: (app: FastifyInstance, services: S) => Promise<void>;
+  routes?: (app: FastifyInstance, services: S) => Promise<void>;
 }
 
 /** Adds each area's SDL and resolvers to the API and registers its pages, in the order given. */
@@ -13,6 +13,6 @@ export async function registerAreas<S extends FastifyPluginOptions>(app: Fastify
   for (const area of areas) {
     if (area.schema) app.graphql.extendSchema(area.schema);
     app.graphql.defineResolvers(area.resolvers as IResolvers);
-    await app.register(area.routes as FastifyPluginAsync<S>, services);
+    if (area.routes) await app.register(area.routes as FastifyPluginAsync<S>, services);
   }
 }

@@ -28,11 +28,11 @@ t.test('error pages', async (t) => {
   });
 
   t.test('sections not built yet say so, by role', async (t) => {
-    const res = await app.inject({ url: '/invoices', headers: admin.headers });
+    const res = await app.inject({ url: '/history-invoices', headers: admin.headers });
     t.equal(res.statusCode, 200);
     t.match(res.body, 'Esta sección está en preparación');
     const teacher = await callerAs(app, 'teacher');
-    t.equal((await app.inject({ url: '/invoices', headers: teacher.headers })).statusCode, 403);
+    t.equal((await app.inject({ url: '/history-invoices', headers: teacher.headers })).statusCode, 403);
     t.equal((await app.inject({ url: '/teacher-interests', headers: teacher.headers })).statusCode, 200);
   });
 
@@ -56,6 +56,6 @@ t.test('error pages', async (t) => {
 
   t.test('health check', async (t) => {
     const res = await app.inject({ url: '/healthz' });
-    t.same(res.json(), { status: 'ok' });
+    t.same(res.json(), { status: 'ok', database: 'ok' });
   });
 });

@@ -4,10 +4,16 @@ import { AppError, fromDatabaseError, isAppError } from '../lib/errors';
 import { errorMessages } from '../lib/messages';
 import { t } from '../lib/intl';
 import { ErrorPage, errorTitle } from '../../views/pages/ErrorPage';
+import { isDatabaseUnavailable, reasonOf, RETRY_AFTER_SECONDS } from '../lib/readiness';
+import { operationsMessages } from '../lib/operations.messages';
+
+/** The database cannot be reached: not the client's fault, and worth retrying shortly (503 + Retry-After). */
+export const unavailable = () => new AppError('SERVICE_UNAVAILABLE', 503, operationsMessages.databaseUnavailable);
 
 /** Turns any error into what a user may see: a code and a Spanish message, never internals. */
 export function toPublicError(err: unknown): AppError {
   if (isAppError(err)) return err;
+  if (isDatabaseUnavailable(err)) return unavailable();
   const db = fromDatabaseError(err);
   if (db) return db;
   const e = err as FastifyError;
@@ -32,7 +38,10 @@ export default fp(
   async (app) => {
     app.setErrorHandler((err, request, reply) => {
       const error = toPublicError(err);
-      if (error.status >= 500) request.log.error({ err }, 'request failed');
+      if (error.status === 503) {
+        request.log.warn({ event: 'db.unavailable', reason: reasonOf(err) }, 'request refused: the database does not answer');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      } else if (error.status >= 500) request.log.error({ err }, 'request failed');
       else request.log.info({ code: error.code }, error.message);
       if (isApi(request)) {
         return reply.code(error.status).send({ errors: [{ message: error.message, extensions: { code: error.code, fields: error.fields } }] });
@@ -41,6 +50,7 @@ export default fp(
       if (error.code === 'UNAUTHENTICATED') return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 302);
       if (error.status === 403 && error.code === 'FORBIDDEN') return sendErrorPage(reply, 'forbidden', 403);
       if (error.status === 404) return sendErrorPage(reply, 'notFound', 404);
+      if (error.status === 503) return sendErrorPage(reply, 'error', 503, error.message);
       if (error.status >= 500) return sendErrorPage(reply, 'error', 500);
       return sendErrorPage(reply, 'error', error.status, error.message);
     });

@@ -1,18 +1,28 @@
 import fp from 'fastify-plugin';
 import mercurius, { type IResolvers } from 'mercurius';
-import mercuriusUpload from 'mercurius-upload';
-import { GraphQLUpload } from 'graphql-upload-minimal';
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLUpload, processRequest } from 'graphql-upload-minimal';
+import { GraphQLScalarType, Kind } from 'graphql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import MQEmitterRedis from 'mqemitter-redis';
+import { createRedisEvents, redisPrefix, type RedisEvents } from '../lib/redisEvents';
 import { SESSION_COOKIE } from './auth';
 import type { Config } from '../config';
 import type { Actor } from '../lib/policy';
 import { MAX_FILE_BYTES } from '../lib/files';
+import { AppError, unauthenticated } from '../lib/errors';
 import { t } from '../lib/intl';
-import { errorMessages } from '../lib/messages';
-import { toPublicError } from './errors';
+import { unavailable } from './errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/readiness';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Subscription events through Redis (REDIS_URL), for health checks; null without REDIS_URL. */
+    redisEvents: RedisEvents | null;
+  }
+}
+import { publicGraphqlErrors } from './graphqlErrors';
+import { checkDocument, checkQueryText, GRAPHQL_LIMITS } from './graphqlLimits';
+import { graphqlMessages } from './graphql.messages';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -74,17 +84,6 @@ const DateTimeScalar = new GraphQLScalarType({
   parseLiteral: (ast) => (ast.kind === Kind.STRING ? new Date(ast.value) : null),
 });
 
-function formatError(error: GraphQLError) {
-  const original = error.originalError;
-  // Syntax and validation errors of the query itself: the client's mistake, told in Spanish.
-  if (!original || (original as { code?: string }).code === 'MER_ERR_GQL_VALIDATION') {
-    const detail = (original as { errors?: GraphQLError[] } | undefined)?.errors?.map((e) => e.message).join('; ') ?? error.message;
-    return { message: t(errorMessages.badGraphql, { detail }), locations: error.locations, path: error.path, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
-  }
-  const pub = toPublicError(original);
-  return { message: pub.message, locations: error.locations, path: error.path, extensions: { code: pub.code, ...(pub.fields ? { fields: pub.fields } : {}) } };
-}
-
 /** The session token of a WebSocket upgrade: the `apollo-token` cookie (or a bearer header). */
 function upgradeToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
@@ -113,11 +112,13 @@ export const SOCKET_SESSION_CHECK_MS = 30_000;
  * SOCKET_SESSION_CHECK_MS. Events go through an in-process emitter, or Redis when REDIS_URL
  * is set, so several instances share them.
  */
-function subscriptionOptions(app: FastifyInstance, config: Config) {
-  // Without REDIS_URL mercurius makes its own in-process emitter.
-  const emitter = config.redisUrl ? MQEmitterRedis({ connectionString: config.redisUrl }) : undefined;
+function subscriptionOptions(app: FastifyInstance, config: Config, resolve: (token: string | undefined) => Promise<Actor | null>) {
+  // Without REDIS_URL mercurius makes its own in-process emitter. With it, channels carry this
+  // installation's prefix, and Redis going away pauses live updates without stopping the process.
+  const redis = config.redisUrl ? createRedisEvents(config.redisUrl, redisPrefix(config), app.log) : null;
+  app.decorate('redisEvents', redis);
+  const emitter = redis?.emitter;
   const sockets = new Map<Socket, string>();
-  const resolve = (token: string | undefined) => app.services.auth.resolve(token);
   const timer = setInterval(() => {
     for (const [socket, token] of sockets) {
       resolve(token)
@@ -132,7 +133,7 @@ function subscriptionOptions(app: FastifyInstance, config: Config) {
   app.addHook('onClose', async () => {
     clearInterval(timer);
     for (const socket of sockets.keys()) socket.close(1001, 'Going away');
-    if (emitter) await new Promise<void>((done) => emitter.close(() => done()));
+    await redis?.close();
   });
   return {
     emitter,
@@ -157,13 +158,66 @@ function subscriptionOptions(app: FastifyInstance, config: Config) {
   };
 }
 
+const isGraphqlPath = (request: FastifyRequest) => request.url.split('?')[0] === '/api/graphql';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A GraphQL multipart request (a file upload), read by graphql-upload-minimal. */
+    graphqlMultipart?: boolean;
+  }
+}
+
+/**
+ * File uploads (multipart/form-data, as apollo-upload-client sends them): one file per
+ * request; a larger file is cut at the limit and refused by the resolver that reads it.
+ * An anonymous upload is refused before a byte of its body is read; any refusal answers at
+ * once and closes the connection, so an unread body never holds a socket open (mercurius-upload
+ * waited for the whole body before answering, which never came while nobody read it).
+ */
+function registerUploads(app: FastifyInstance) {
+  app.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
+    request.graphqlMultipart = true;
+    done(null);
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || !isGraphqlPath(request) || !request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+    if (!request.actor) {
+      reply.header('connection', 'close');
+      throw unauthenticated();
+    }
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.graphqlMultipart) return;
+    request.body = await processRequest(request.raw, reply.raw, { maxFileSize: MAX_FILE_BYTES, maxFiles: 1, maxFieldSize: 100_000 });
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Answered before the file was read (refused, or the operation never read it): the rest of
+    // the body is not waited for; the connection closes once the answer is out.
+    if (request.graphqlMultipart && !request.raw.complete) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+/**
+ * The body of a GraphQL request as the specification has it: an object with a text `query`,
+ * object `variables` and text `operationName`; anything else is the client's mistake, told in
+ * Spanish (mercurius would otherwise fail on a non-string query as an internal error).
+ */
+async function checkRequestShape(request: FastifyRequest) {
+  const body = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
+  const bad = (field: string, expected: 'text' | 'object') =>
+    new AppError('BAD_REQUEST', 400, graphqlMessages.badField, { field, expected: t(graphqlMessages[expected]) });
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('BAD_REQUEST', 400, graphqlMessages.badBody);
+  if (body.query !== undefined && typeof body.query !== 'string') throw bad('query', 'text');
+  if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string') throw bad('operationName', 'text');
+  if (request.method !== 'GET' && body.variables !== undefined && body.variables !== null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) throw bad('variables', 'object');
+}
+
 export default fp(
-  async (app, { config }: { config: Config }) => {
+  async (app, { config, resolveActor }: { config: Config; resolveActor: (token: string | undefined) => Promise<Actor | null> }) => {
     // Modules add their types with app.graphql.extendSchema and defineResolvers.
     const resolvers: IResolvers = { Query: { version: () => '1' }, Mutation: { ping: () => true }, Date: DateScalar, DateTime: DateTimeScalar, Upload: GraphQLUpload };
-    // File uploads (multipart/form-data, as apollo-upload-client sends them): one file per
-    // request; a larger file is cut at the limit and refused by the resolver that reads it.
-    await app.register(mercuriusUpload, { maxFileSize: MAX_FILE_BYTES, maxFiles: 1, maxFieldSize: 100_000 });
+    registerUploads(app);
     // A browser cannot add headers to a WebSocket upgrade, and mercurius's CSRF check (meant
     // for simple HTTP requests) would refuse it; the upgrade is checked instead by its Origin
     // and its session (verifyClient), so it is marked as checked here.
@@ -179,18 +233,37 @@ export default fp(
       // Uploads are multipart (a "simple" request): they must carry one of these headers, which
       // a cross-site form cannot send; apollo-upload-client sends apollo-require-preflight.
       csrfPrevention: { requiredHeaders: ['x-mercurius-operation-name', 'mercurius-require-preflight', 'apollo-require-preflight'] },
-      queryDepth: 8,
-      subscription: subscriptionOptions(app, config),
+      queryDepth: GRAPHQL_LIMITS.depth,
+      graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
+      additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.bodyBytes, preHandler: checkRequestShape },
+      subscription: subscriptionOptions(app, config, resolveActor),
       context: (request: FastifyRequest, reply: FastifyReply) => ({ actor: request.actor, request, reply }),
       errorFormatter: (execution, context) => {
-        const errors = execution.errors.map(formatError);
-        for (const [i, e] of errors.entries()) {
-          if (e.extensions.code === 'INTERNAL') context.reply.log.error({ err: execution.errors[i].originalError }, 'graphql resolver failed');
+        // The database away (also while resolving the session, before any resolver): 503, not the client's fault.
+        if (execution.errors.some((e) => isDatabaseUnavailable(e.originalError ?? e))) {
+          const pub = unavailable();
+          context.reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+          return { statusCode: 503, response: { data: execution.data ?? null, errors: [{ message: pub.message, extensions: { code: pub.code } }] } as never };
         }
-        // Errors outside any resolver (bad JSON, bad query) are the request's fault: 400.
+        const errors = execution.errors.flatMap(publicGraphqlErrors);
+        for (const e of errors) if (e.fault) context.reply.log.error({ err: e.fault }, 'graphql resolver failed');
+        // Errors outside any resolver (bad JSON, bad query, limits) are the request's fault: 4xx.
         const requestLevel = errors.length > 0 && errors.every((e) => !e.path);
-        return { statusCode: requestLevel ? 400 : 200, response: { data: execution.data ?? null, errors } as never };
+        const response = errors.map(({ message, locations, path, extensions }) => ({ message, locations, path, extensions }));
+        return { statusCode: requestLevel ? errors[0].status : 200, response: { data: execution.data ?? null, errors: response } as never };
       },
+    });
+    // Limits, before anything is parsed or run (see GRAPHQL_LIMITS).
+    const introspection = config.env !== 'production';
+    app.graphql.addHook('preParsing', async (_schema, source, context) => checkQueryText(source, !!context.actor));
+    app.graphql.addHook('preValidation', async (schema, document) => {
+      checkDocument(schema, document, { introspection });
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (typeof payload !== 'string' || !request.url.startsWith('/api/graphql') || payload.length <= GRAPHQL_LIMITS.responseBytes / 4) return payload;
+      if (Buffer.byteLength(payload) <= GRAPHQL_LIMITS.responseBytes) return payload;
+      reply.code(400);
+      return JSON.stringify({ data: null, errors: [{ message: t(graphqlMessages.responseTooLarge), extensions: { code: 'GRAPHQL_RESPONSE_TOO_LARGE' } }] });
     });
 
     if (config.env !== 'production') {

@@ -3,22 +3,22 @@ import { can, type Action } from '../lib/policy';
 import { forbidden } from '../lib/errors';
 import { t, type Message } from '../lib/intl';
 import { shellMessages as m } from '../../views/shell.messages';
-import { MENU, passwordEntry } from '../../views/layouts/menu';
+import type { MenuEntry } from '../../views/layouts/menu';
 
 /**
  * Menu sections whose module is not built yet answer with an 'in preparation' page, so no
- * link is broken. A module that builds a section marks its entry `ready` in the menu.
+ * link is broken. A module that builds a section declares its menu entry with the same href,
+ * which takes the placeholder's place (views/layouts/menu.ts: buildMenu).
  */
 export default fp(
-  async (app) => {
-    const pending = new Map<string, { label: Message; actions: Action[] }>();
-    for (const entry of [...MENU.flatMap((g) => g.entries), passwordEntry]) {
-      if (entry.ready) continue;
-      const known = pending.get(entry.href);
+  async (app, { pending }: { pending: MenuEntry[] }) => {
+    const byHref = new Map<string, { label: Message; actions: Action[] }>();
+    for (const entry of pending) {
+      const known = byHref.get(entry.href);
       if (known) known.actions.push(entry.action);
-      else pending.set(entry.href, { label: entry.label, actions: [entry.action] });
+      else byHref.set(entry.href, { label: entry.label, actions: [entry.action] });
     }
-    for (const [href, { label, actions }] of pending) {
+    for (const [href, { label, actions }] of byHref) {
       app.get(href, async (request, reply) => {
         if (!actions.some((a) => can(request.actor, a))) throw forbidden();
         return reply.page(

@@ -6,6 +6,17 @@ import csrf from '@fastify/csrf-protection';
 import type { Config } from '../config';
 
 export const LOCALE_COOKIE = 'locale';
+
+/** Removes NUL characters from every string of a parsed query or body, in place (objects and arrays, any depth). */
+export function stripNul(value: unknown, depth = 0): void {
+  if (depth > 20 || typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return;
+  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) (value as Record<string | number, unknown>)[key] = item.replaceAll('\u0000', '');
+    } else stripNul(item, depth + 1);
+  }
+}
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
@@ -38,6 +49,13 @@ export default fp(
     });
     await app.register(csrf, {
       cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true, secure: config.secureCookies },
+    });
+
+    // PostgreSQL cannot store a NUL in text (and a search for one would fail mid-page or
+    // mid-CSV): NULs are removed from every query-string and body value before any route reads them.
+    app.addHook('preValidation', async (request) => {
+      stripNul(request.query);
+      stripNul(request.body);
     });
 
     app.addHook('onRequest', async (request, reply) => {

@@ -9,6 +9,7 @@ import { DefaultLayout } from '../../views/layouts/DefaultLayout';
 import { EmptyLayout } from '../../views/layouts/EmptyLayout';
 import { SimpleLayout } from '../../views/layouts/SimpleLayout';
 import { readAssets } from './assets';
+import type { MenuGroup } from '../../views/layouts/menu';
 
 export type Layout = 'default' | 'empty' | 'simple';
 
@@ -54,7 +55,7 @@ function readFlash(request: FastifyRequest, reply: FastifyReply): PageContextVal
 }
 
 export default fp(
-  async (app) => {
+  async (app, { menu = [] }: { menu?: MenuGroup[] }) => {
     const assets = readAssets();
     if (!assets.script) app.log.warn('dist/client is missing: pages render without their browser code (run `npm run build`)');
 
@@ -72,6 +73,7 @@ export default fp(
         nonce,
         flash: readFlash(request, reply),
         requestId: request.id,
+        menu,
       };
       const layout = options.layout ?? 'default';
       const body =
@@ -149,6 +151,12 @@ export default fp(
           // A visitor who leaves mid-page closes the stream: not a fault.
           if (failed || (error as Error)?.message?.includes('closed early')) return;
           request.log.error({ err: error }, 'error while rendering a page');
+          // In development React writes the error's message and stack into the page (data-msg,
+          // data-stck): once logged, they are emptied so no SQL or stack reaches a browser.
+          if (error instanceof Error) {
+            error.message = '';
+            error.stack = '';
+          }
         },
       });
       return reply;

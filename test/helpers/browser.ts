@@ -1,12 +1,46 @@
 import type { Test } from 'tap';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags this machine needs. */
+/** Console errors a test provokes on purpose (a chunk that fails to load), by context. */
+const expected = new WeakMap<BrowserContext, RegExp[]>();
+
+/** Lets a context log errors that match `pattern` without failing the test (what it is testing). */
+export function allowConsoleErrors(context: BrowserContext, pattern: RegExp) {
+  expected.set(context, [...(expected.get(context) ?? []), pattern]);
+}
+
+/**
+ * Debian's Chromium, headless, with the flags this machine needs, in Spanish (date inputs
+ * follow the browser's language). Every context it opens fails the test on any error in the
+ * browser's console or any uncaught exception of a page (a hydration mismatch among them),
+ * except a page's own document answering 4xx on purpose (a refusal, a page not found).
+ */
 export async function launchBrowser(t: Test): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic', '--lang=es-ES'],
   });
-  t.teardown(() => browser.close());
+  let closed = false;
+  const report = (context: BrowserContext, text: string) => {
+    if (closed || (expected.get(context) ?? []).some((p) => p.test(text))) return;
+    t.fail(`error in the browser: ${text}`);
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ locale: 'es-ES', ...options });
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const where = message.location().url;
+      const page = message.page();
+      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) && page && where === page.url()) return;
+      report(context, `${message.text()} (${where})`);
+    });
+    context.on('weberror', (error) => report(context, `${error.error().message} (${error.page()?.url() ?? ''})`));
+    return context;
+  };
+  t.teardown(async () => {
+    closed = true;
+    await browser.close();
+  });
   return browser;
 }

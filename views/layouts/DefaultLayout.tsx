@@ -3,7 +3,7 @@ import { can, roleLabels } from '../../src/lib/policy';
 import { t } from '../../src/lib/intl';
 import { shellMessages as m } from '../shell.messages';
 import { usePage } from '../context';
-import { MENU, passwordEntry } from './menu';
+import { PASSWORD_HREF } from './menu';
 import { Flash } from '../widgets/Flash';
 
 function isCurrent(url: string, href: string) {
@@ -13,8 +13,8 @@ function isCurrent(url: string, href: string) {
 
 /** Top bar, side menu (by role) and the page's content. */
 export function DefaultLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  const { actor, url, csrfToken } = usePage();
-  const groups = MENU.map((g) => ({ ...g, entries: g.entries.filter((e) => can(actor, e.action)) })).filter((g) => g.entries.length > 0);
+  const { actor, url, csrfToken, menu = [] } = usePage();
+  const groups = menu.map((g) => ({ ...g, entries: g.entries.filter((e) => can(actor, e.action)) })).filter((g) => g.entries.length > 0);
   // The longest matching entry is the current one (/vouchers/settlements, not /vouchers).
   const current = groups
     .flatMap((g) => g.entries)
@@ -37,7 +37,7 @@ export function DefaultLayout({ title, actions, children }: { title: string; act
               </span>
               <span className="role-badge">{roleLabels[actor.role]}</span>
             </span>
-            <a href={passwordEntry.href}>{t(m.changePassword)}</a>
+            <a href={PASSWORD_HREF}>{t(m.changePassword)}</a>
             <form method="post" action="/logout" className="inline-form">
               <input type="hidden" name="_csrf" value={csrfToken} />
               <button type="submit" className="button button-quiet">

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { t } from '../../src/lib/intl';
-import { shellMessages as m } from '../shell.messages';
+import { usePage } from '../context';
+import { brandName } from './brand';
 import { Flash } from '../widgets/Flash';
 
-/** A centred card with the academy's name: login and password pages. */
+/** A centred card with the academy's name: login and password pages, and the public application form. */
 export function EmptyLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { url } = usePage();
   return (
     <main className="empty-layout">
       <div className="card empty-card">
-        <p className="brand brand-large">{t(m.appName)}</p>
+        <p className="brand brand-large">{brandName(url)}</p>
         <h1>{title}</h1>
         <Flash />
         {children}

@@ -1,12 +1,19 @@
 import type { Action } from '../../src/lib/policy';
 import { defineMessages, type Message } from '../../src/lib/intl';
 
+/** The side menu's groups, in the order they show; the platform owns them, modules fill them. */
+export const MENU_GROUPS = ['general', 'commercial', 'academic', 'billing', 'mine', 'profile', 'settings'] as const;
+export type MenuGroupName = (typeof MENU_GROUPS)[number];
+
+/** One link of the side menu (and of the start page), declared by a module (`AppModule.menu`). */
 export interface MenuEntry {
+  group: MenuGroupName;
+  /** Order inside the group (lower first); the platform's placeholders use tens. */
+  position: number;
   href: string;
   label: Message;
+  /** Who sees the entry. */
   action: Action;
-  /** false while the section's module is not built: the route shows an 'in preparation' page. */
-  ready: boolean;
 }
 
 export interface MenuGroup {
@@ -24,104 +31,71 @@ const l = defineMessages({
   profile: { id: 'menu.profile', defaultMessage: 'Mi perfil' },
   home: { id: 'menu.home', defaultMessage: 'Inicio' },
   customerInterests: { id: 'menu.customerInterests', defaultMessage: 'Intereses de clientes' },
-  customers: { id: 'menu.customers', defaultMessage: 'Clientes' },
-  students: { id: 'menu.students', defaultMessage: 'Alumnos' },
-  teachers: { id: 'menu.teachers', defaultMessage: 'Profesores' },
-  vouchers: { id: 'menu.vouchers', defaultMessage: 'Bonos' },
-  vouchersNonRenewed: { id: 'menu.vouchersNonRenewed', defaultMessage: 'Bonos por renovar' },
-  vouchersPendingHours: { id: 'menu.vouchersPendingHours', defaultMessage: 'Bonos con horas pendientes' },
-  vouchersLastClass: { id: 'menu.vouchersLastClass', defaultMessage: 'Bonos sin clases recientes' },
-  vouchersSettlements: { id: 'menu.vouchersSettlements', defaultMessage: 'Liquidaciones' },
-  classes: { id: 'menu.classes', defaultMessage: 'Clases' },
   invoices: { id: 'menu.invoices', defaultMessage: 'Facturas' },
   payrolls: { id: 'menu.payrolls', defaultMessage: 'Nóminas' },
   historyInvoices: { id: 'menu.historyInvoices', defaultMessage: 'Histórico de facturas' },
   historyPayrolls: { id: 'menu.historyPayrolls', defaultMessage: 'Histórico de nóminas' },
-  academicSettings: { id: 'menu.academicSettings', defaultMessage: 'Ajustes académicos' },
   fiscalSettings: { id: 'menu.fiscalSettings', defaultMessage: 'Ajustes fiscales' },
-  placesSettings: { id: 'menu.placesSettings', defaultMessage: 'Lugares' },
-  admins: { id: 'menu.admins', defaultMessage: 'Administradores' },
-  advisors: { id: 'menu.advisors', defaultMessage: 'Asesoras' },
-  teacherClasses: { id: 'menu.teacherClasses', defaultMessage: 'Mis clases' },
-  claimClass: { id: 'menu.claimClass', defaultMessage: 'Registrar una clase' },
-  teacherStudents: { id: 'menu.teacherStudents', defaultMessage: 'Mis alumnos' },
-  teacherVouchers: { id: 'menu.teacherVouchers', defaultMessage: 'Mis bonos' },
   teacherSearch: { id: 'menu.teacherSearch', defaultMessage: 'Buscar estudiantes' },
   teacherInterests: { id: 'menu.teacherInterests', defaultMessage: 'Mis solicitudes' },
   teacherPayrolls: { id: 'menu.teacherPayrolls', defaultMessage: 'Mis nóminas' },
-  teacherSettings: { id: 'menu.teacherSettings', defaultMessage: 'Mis datos' },
-  teacherStudies: { id: 'menu.teacherStudies', defaultMessage: 'Mis estudios' },
-  teacherSubjects: { id: 'menu.teacherSubjects', defaultMessage: 'Mis asignaturas' },
-  teacherFiles: { id: 'menu.teacherFiles', defaultMessage: 'Mis documentos' },
-  teacherAvailability: { id: 'menu.teacherAvailability', defaultMessage: 'Mi disponibilidad' },
-  password: { id: 'menu.password', defaultMessage: 'Cambiar contraseña' },
-  outbox: { id: 'menu.outbox', defaultMessage: 'Correo enviado' },
 });
 
-const e = (href: string, label: Message, action: Action, ready = false): MenuEntry => ({ href, label, action, ready });
+const GROUP_LABELS: Record<MenuGroupName, Message> = {
+  general: l.general,
+  commercial: l.commercial,
+  academic: l.academic,
+  billing: l.billing,
+  mine: l.mine,
+  profile: l.profile,
+  settings: l.settings,
+};
 
-/** Every section of the intranet, grouped as the side menu shows them; filtered by role. */
-export const MENU: MenuGroup[] = [
-  { label: l.general, entries: [e('/', l.home, 'home.view', true)] },
-  {
-    label: l.commercial,
-    entries: [
-      e('/customer-interests', l.customerInterests, 'customerInterests.view'),
-      e('/customers', l.customers, 'customers.view', true),
-      e('/students', l.students, 'students.view', true),
-      e('/vouchers', l.vouchers, 'vouchers.view', true),
-      e('/vouchers/active-non-renewed', l.vouchersNonRenewed, 'vouchers.view', true),
-      e('/vouchers/active-pending-hours', l.vouchersPendingHours, 'vouchers.view', true),
-      e('/vouchers/active-pending-hours-last-class', l.vouchersLastClass, 'vouchers.view', true),
-      e('/vouchers/settlements', l.vouchersSettlements, 'vouchers.view', true),
-    ],
-  },
-  {
-    label: l.academic,
-    entries: [e('/teachers', l.teachers, 'teachers.view', true), e('/classes', l.classes, 'classes.view', true)],
-  },
-  {
-    label: l.billing,
-    entries: [
-      e('/invoices', l.invoices, 'invoices.view'),
-      e('/teacher-payrolls', l.payrolls, 'payrolls.manage'),
-      e('/history-invoices', l.historyInvoices, 'history.view'),
-      e('/history-payrolls', l.historyPayrolls, 'history.view'),
-    ],
-  },
-  {
-    label: l.mine,
-    entries: [
-      e('/teacher-classes', l.teacherClasses, 'teacherClasses.view', true),
-      e('/claim-class', l.claimClass, 'teacherClasses.claim', true),
-      e('/teacher-students', l.teacherStudents, 'teacherClasses.view', true),
-      e('/teacher-vouchers', l.teacherVouchers, 'teacherClasses.view', true),
-      e('/teacher-customer-interest-search', l.teacherSearch, 'teacherSelf.view'),
-      e('/teacher-interests', l.teacherInterests, 'teacherSelf.view'),
-      e('/teacher-payrolls', l.teacherPayrolls, 'teacherSelf.view'),
-    ],
-  },
-  {
-    label: l.profile,
-    entries: [
-      e('/teacher-settings', l.teacherSettings, 'teacherSelf.view', true),
-      e('/teacher-studies', l.teacherStudies, 'teacherSelf.view', true),
-      e('/teacher-subjects', l.teacherSubjects, 'teacherSelf.view', true),
-      e('/teacher-files', l.teacherFiles, 'teacherSelf.view', true),
-      e('/teacher-availability', l.teacherAvailability, 'teacherSelf.view', true),
-    ],
-  },
-  {
-    label: l.settings,
-    entries: [
-      e('/admins', l.admins, 'staff.manage', true),
-      e('/advisors', l.advisors, 'staff.manage', true),
-      e('/academic-settings', l.academicSettings, 'academicSettings.manage', true),
-      e('/fiscal-settings', l.fiscalSettings, 'fiscalSettings.manage'),
-      e('/places-settings', l.placesSettings, 'places.manage', true),
-      e('/outbox', l.outbox, 'outbox.read', true),
-    ],
-  },
+/** The platform's own entry: the start page. */
+export const HOME_ENTRY: MenuEntry = { group: 'general', position: 10, href: '/', label: l.home, action: 'home.view' };
+
+/**
+ * Sections no module builds yet: each answers with an "en preparación" page
+ * (src/plugins/sections.tsx). A module's entry with the same href replaces them.
+ */
+export const PLACEHOLDER_ENTRIES: MenuEntry[] = [
+  { group: 'commercial', position: 10, href: '/customer-interests', label: l.customerInterests, action: 'customerInterests.view' },
+  { group: 'billing', position: 10, href: '/invoices', label: l.invoices, action: 'invoices.view' },
+  { group: 'billing', position: 20, href: '/teacher-payrolls', label: l.payrolls, action: 'payrolls.manage' },
+  { group: 'billing', position: 30, href: '/history-invoices', label: l.historyInvoices, action: 'history.view' },
+  { group: 'billing', position: 40, href: '/history-payrolls', label: l.historyPayrolls, action: 'history.view' },
+  { group: 'mine', position: 50, href: '/teacher-customer-interest-search', label: l.teacherSearch, action: 'teacherSelf.view' },
+  { group: 'mine', position: 60, href: '/teacher-interests', label: l.teacherInterests, action: 'teacherSelf.view' },
+  { group: 'mine', position: 70, href: '/teacher-payrolls', label: l.teacherPayrolls, action: 'teacherSelf.view' },
+  { group: 'settings', position: 40, href: '/fiscal-settings', label: l.fiscalSettings, action: 'fiscalSettings.manage' },
 ];
 
-export const passwordEntry = e('/password', l.password, 'account.password', true);
+export interface Menu {
+  /** The groups with their entries, in order (not filtered by role). */
+  groups: MenuGroup[];
+  /** The placeholders no module replaced: their pages say "en preparación". */
+  pending: MenuEntry[];
+}
+
+/**
+ * The side menu from the modules' entries: the platform's groups in their order, each group's
+ * entries by position (ties keep the modules' order), placeholders left where no module
+ * provides the same href.
+ */
+export function buildMenu(entries: readonly MenuEntry[]): Menu {
+  const real = new Set(entries.map((e) => e.href));
+  const pending = PLACEHOLDER_ENTRIES.filter((e) => !real.has(e.href));
+  const all = [HOME_ENTRY, ...entries, ...pending];
+  const groups = MENU_GROUPS.map((group) => ({
+    label: GROUP_LABELS[group],
+    entries: all
+      .map((entry, index) => ({ entry, index }))
+      .filter(({ entry }) => entry.group === group)
+      .sort((a, b) => a.entry.position - b.entry.position || a.index - b.index)
+      .map(({ entry }) => entry),
+  })).filter((g) => g.entries.length > 0);
+  return { groups, pending };
+}
+
+/** The top bar's link to change one's password (the page belongs to people's account area). */
+export const PASSWORD_HREF = '/password';

@@ -1,14 +1,13 @@
 import { can } from '../../src/lib/policy';
 import { t } from '../../src/lib/intl';
 import { usePage } from '../context';
-import { MENU } from '../layouts/menu';
 import { shellMessages as m } from '../shell.messages';
 import type { TodoItem } from '../../src/lib/todo';
 
 /** The start page: a greeting, what is waiting for the user, and the sections they can reach. */
 export function HomePage({ todo = [] }: { todo?: TodoItem[] }) {
-  const { actor } = usePage();
-  const groups = MENU.map((g) => ({ ...g, entries: g.entries.filter((e) => e.href !== '/' && can(actor, e.action)) })).filter((g) => g.entries.length);
+  const { actor, menu = [] } = usePage();
+  const groups = menu.map((g) => ({ ...g, entries: g.entries.filter((e) => e.href !== '/' && can(actor, e.action)) })).filter((g) => g.entries.length);
   return (
     <>
       <p className="intro">

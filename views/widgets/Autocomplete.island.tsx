@@ -15,7 +15,7 @@ export interface AutocompleteProps {
   name: string;
   /** Field posted with the typed text, so the form also works without JavaScript. */
   textName: string;
-  /** Which list to search: a PlaceKind, or another source of SOURCES ('customers'). */
+  /** Which list to search: an autocomplete source a module declares ('municipalities', 'customers', 'classVouchers'…). */
   source: string;
   value: Option | null;
   /** The typed text when the form comes back with errors. */
@@ -29,52 +29,15 @@ export interface AutocompleteProps {
   requiredLabel: string;
 }
 
-/** A source's suggestions query: operation name, text, the field it answers in, its variables. */
-interface SuggestionQuery {
-  operation: string;
-  query: string;
-  field: string;
-  variables: (source: string, q: string) => Record<string, unknown>;
-}
+const SUGGESTIONS = /* GraphQL */ `
+  query Suggestions($source: String!, $q: String!) {
+    suggestions(source: $source, q: $q) { id name detail }
+  }
+`;
 
-const PLACES: SuggestionQuery = {
-  operation: 'Suggestions',
-  query: /* GraphQL */ `
-    query Suggestions($kind: PlaceKind!, $q: String!) {
-      placeSuggestions(kind: $kind, q: $q) { id name detail }
-    }
-  `,
-  field: 'placeSuggestions',
-  variables: (kind, q) => ({ kind, q }),
-};
-
-/** Every source but the place kinds (the default); a module adding a source adds its line. */
-const SOURCES: Record<string, SuggestionQuery> = {
-  customers: {
-    operation: 'CustomerSuggestions',
-    query: /* GraphQL */ `
-      query CustomerSuggestions($q: String!) {
-        customerSuggestions(q: $q) { id name detail }
-      }
-    `,
-    field: 'customerSuggestions',
-    variables: (_source, q) => ({ q }),
-  },
-  classVouchers: {
-    operation: 'ClassVoucherSuggestions',
-    query: /* GraphQL */ `
-      query ClassVoucherSuggestions($q: String!) {
-        classVoucherSuggestions(q: $q) { id name detail }
-      }
-    `,
-    field: 'classVoucherSuggestions',
-    variables: (_source, q) => ({ q }),
-  },
-};
-
+/** The source's suggestions for the typed text: every source (a module's `autocomplete`) answers the same query. */
 async function suggestions(source: string, q: string, signal: AbortSignal): Promise<Option[]> {
-  const { operation, query, field, variables } = SOURCES[source] ?? PLACES;
-  return (await graphql<Record<string, Option[]>>(operation, query, variables(source, q), signal))[field];
+  return (await graphql<{ suggestions: Option[] }>('Suggestions', SUGGESTIONS, { source, q }, signal)).suggestions;
 }
 
 /** A text field that suggests records as you type (react-aria ComboBox over GraphQL). */

@@ -107,10 +107,19 @@ function Rows<T extends { id: number }>({ columns, data, query, spec, base, rowH
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const from = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
   const to = Math.min(page.total, page.page * page.pageSize);
+  // A page past the end (an old link, a typed URL): said as such, with the way back to the last one.
+  const beyond = page.page > pages;
+  const lastHref = listHref(base, query, { page: pages }, spec);
   return (
     <>
       <tbody>
-        {page.rows.length === 0 ? (
+        {beyond ? (
+          <tr>
+            <td colSpan={columns.length} className="table-message">
+              {t(m.beyondLast, { page: formatNumber(page.page), pages })} <a href={lastHref}>{t(m.lastPage)}</a>
+            </td>
+          </tr>
+        ) : page.rows.length === 0 ? (
           <tr>
             <td colSpan={columns.length} className="table-message">
               {t(m.empty)}
@@ -143,16 +152,16 @@ function Rows<T extends { id: number }>({ columns, data, query, spec, base, rowH
                   hrefs: Object.fromEntries(PAGE_SIZES.map((size) => [size, listHref(base, query, { pageSize: size, page: 1 }, spec)])),
                 }}
               />
-              <span className="table-range">{t(m.range, { from: formatNumber(from), to: formatNumber(to), total: formatNumber(page.total) })}</span>
-              <nav className="pager" aria-label={t(m.pageOf, { page: page.page, pages })}>
+              <span className="table-range">{beyond ? t(m.totalOnly, { total: formatNumber(page.total) }) : t(m.range, { from: formatNumber(from), to: formatNumber(to), total: formatNumber(page.total) })}</span>
+              <nav className="pager" aria-label={beyond ? t(m.pages) : t(m.pageOf, { page: page.page, pages })}>
                 {page.page > 1 ? (
-                  <a href={listHref(base, query, { page: page.page - 1 }, spec)} rel="prev">
+                  <a href={beyond ? lastHref : listHref(base, query, { page: page.page - 1 }, spec)} rel="prev">
                     {t(m.previous)}
                   </a>
                 ) : (
                   <span aria-disabled="true">{t(m.previous)}</span>
                 )}
-                <span>{t(m.pageOf, { page: formatNumber(page.page), pages: formatNumber(pages) })}</span>
+                {!beyond && <span>{t(m.pageOf, { page: formatNumber(page.page), pages: formatNumber(pages) })}</span>}
                 {page.page < pages ? (
                   <a href={listHref(base, query, { page: page.page + 1 }, spec)} rel="next">
                     {t(m.next)}

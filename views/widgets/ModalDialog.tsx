@@ -1,3 +1,4 @@
+// @browser: loaded by islands (see eslint/house.js, rule house/browser).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
 
@@ -30,7 +31,9 @@ export function ModalDialog({ fallbackHref, buttonLabel, buttonClass, alert, wid
   }
   return (
     <DialogTrigger onOpenChange={onOpenChange}>
-      <Button className={buttonClass}>{buttonLabel}</Button>
+      <Button className={buttonClass} data-dialog="">
+        {buttonLabel}
+      </Button>
       <ModalOverlay className="modal-overlay" isDismissable>
         <Modal className={wide ? 'modal modal-wide' : 'modal'}>
           <Dialog className="dialog" role={alert ? 'alertdialog' : 'dialog'}>

@@ -16,7 +16,8 @@ export interface SimpleColumn<T> {
 export function SimpleTable<T extends { id: number | string }>({ caption, columns, rows, rowClass }: { caption: string; columns: SimpleColumn<T>[]; rows: T[]; rowClass?: (row: T) => string | undefined }) {
   return (
     <div className="data-table simple-table">
-      <div className="table-scroll">
+      {/* Focusable like the data table's: a table wider than a phone scrolls by keyboard too. */}
+      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
         <table>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

@@ -51,7 +51,7 @@ export function CustomerForm({ id, values, errors = {}, advisors, districts }: P
         <legend>{t(m.personalData)}</legend>
         <CheckboxField name="isCompany" label={t(m.isCompany)} checked={values.isCompany} error={errors.isCompany} />
         <TextField name="firstName" label={t(m.firstName)} help={t(m.firstNameHelp)} value={values.firstName} error={errors.firstName} required maxLength={100} autoFocus={!id} />
-        <TextField name="lastName" label={t(m.lastName)} help={t(m.lastNameHelp)} value={values.lastName} error={errors.lastName} maxLength={150} />
+        <TextField name="lastName" label={t(m.lastName)} help={t(m.lastNameHelp)} value={values.lastName} error={errors.lastName} required={!values.isCompany} maxLength={150} />
         <TextField name="nif" label={t(m.nif)} help={t(m.nifHelp)} value={values.nif} error={errors.nif} maxLength={20} />
       </fieldset>
       <fieldset className="fieldset">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+// eslint-disable-next-line house/browser -- TextField (views/widgets/Form) brings the message catalogue into the browser: to move to a browser field.
 import { TextField } from '../../../views/widgets/Form';
 import { Autocomplete } from '../../../views/widgets/Autocomplete.island';
 

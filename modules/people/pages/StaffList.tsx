@@ -4,8 +4,12 @@ import { DataTable, FilterSelect, type Column } from '../../../views/widgets/Dat
 import { STAFF_LIST_SPEC, type StaffRole, type StaffRow } from '../staff.service';
 import { staffMessages as m } from '../staff.messages';
 
-export const staffBase = (role: StaffRole) => (role === 'admin' ? '/admins' : '/advisors');
-export const staffTitle = (role: StaffRole) => t(role === 'admin' ? m.adminsTitle : m.advisorsTitle);
+const BASES: Record<StaffRole, string> = { admin: '/admins', advisor: '/advisors', accountant: '/accountants' };
+const TITLES = { admin: m.adminsTitle, advisor: m.advisorsTitle, accountant: m.accountantsTitle };
+const INTROS = { admin: m.adminsIntro, advisor: m.advisorsIntro, accountant: m.accountantsIntro };
+export const NEW_STAFF = { admin: m.newAdmin, advisor: m.newAdvisor, accountant: m.newAccountant };
+export const staffBase = (role: StaffRole) => BASES[role];
+export const staffTitle = (role: StaffRole) => t(TITLES[role]);
 
 export function StatusBadge({ active }: { active: boolean }) {
   return <span className={`status-badge ${active ? 'status-active' : 'status-inactive'}`}>{t(active ? m.active : m.inactive)}</span>;
@@ -22,7 +26,7 @@ export function StaffList({ role, query, data }: { role: StaffRole; query: ListQ
   ];
   return (
     <>
-      <p className="intro">{t(role === 'admin' ? m.adminsIntro : m.advisorsIntro)}</p>
+      <p className="intro">{t(INTROS[role])}</p>
       <DataTable
         caption={staffTitle(role)}
         columns={columns}

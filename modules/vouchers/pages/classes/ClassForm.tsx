@@ -56,7 +56,7 @@ export function ClassForm({ action, values, errors = {}, teachers, withVoucher, 
         value={values.teacherId}
         error={errors.teacherId}
         required={teacherRequired}
-        placeholder={teacherRequired ? '' : t(m.noTeacher)}
+        placeholder={teacherRequired ? t(m.chooseTeacher) : t(m.noTeacher)}
         options={teachers.map((x) => ({ value: x.id, label: x.name }))}
       />
       <DateTimeField name="date" label={t(m.date)} value={values.date} error={errors.date} required />

@@ -10,6 +10,8 @@ export interface TeacherClassDialogProps {
   title: string;
   explain: string;
   teacherLabel: string;
+  /** The empty first choice of the teacher menu ('Elige un profesor'). */
+  teacherPlaceholder: string;
   teachers: { id: number; name: string }[];
   voucher: Omit<AutocompleteProps, 'value'>;
   dateLabel: string;
@@ -37,7 +39,7 @@ export function TeacherClassDialog(props: TeacherClassDialogProps) {
               {required}
             </label>
             <select id="tc-teacher" name="teacherId" className="input" required defaultValue="">
-              <option value="" />
+              <option value="">{props.teacherPlaceholder}</option>
               {props.teachers.map((x) => (
                 <option key={x.id} value={x.id}>
                   {x.name}

@@ -25,7 +25,11 @@ export function DialogPage({ dialog, cancelHref, errors = {}, values = {} }: { d
           {p}
         </p>
       ))}
-      {dialog.preview && <pre className="outbox-text voucher-preview">{dialog.preview}</pre>}
+      {dialog.preview && (
+        <pre className="outbox-text voucher-preview" role="region" aria-label={dialog.previewLabel} tabIndex={0}>
+          {dialog.preview}
+        </pre>
+      )}
       {dialog.fields.map((f) => {
         const common = { name: f.name, label: f.label, error: errors[f.name], required: f.required, help: f.help };
         const value = values[f.name] ?? f.value;

@@ -24,6 +24,8 @@ export interface VoucherDialogProps {
   paragraphs: string[];
   /** A text shown as it is (the email's preview). */
   preview?: string;
+  /** The name of the preview, a region the keyboard can scroll. */
+  previewLabel?: string;
   fields: DialogField[];
   hidden?: Record<string, string>;
   confirmLabel: string;
@@ -51,7 +53,11 @@ export function VoucherDialog(props: VoucherDialogProps) {
           {props.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          {props.preview && <pre className="outbox-text voucher-preview">{props.preview}</pre>}
+          {props.preview && (
+            <pre className="outbox-text voucher-preview" role="region" aria-label={props.previewLabel} tabIndex={0}>
+              {props.preview}
+            </pre>
+          )}
           {props.fields.map((f) => {
             const id = `dialog-${f.name}`;
             const help = f.help ? `${id}-help` : undefined;

@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../../../src/lib/errors';
 import { DateField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../../views/widgets/Form';
 import { AutocompleteField } from '../../../../views/widgets/AutocompleteField';
 import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
-import { courseGroups } from '../../../people/pages/StudentsList';
+import { courseGroups } from '../../../people';
 import type { CourseOption } from '../../../academic';
 import type { PriceQuote } from '../../vouchers.service';
 import { vouchersMessages as m } from '../../vouchers.messages';

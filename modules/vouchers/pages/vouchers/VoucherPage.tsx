@@ -54,7 +54,7 @@ function Section({ id, title, children, actions }: { id: string; title: string; 
 }
 
 /** /vouchers/{id}: data, hours, classes, payments, hour ledger and renewal chain; the actions sit in the header. */
-export function VoucherPage({ v, actions }: { v: VoucherDetail; actions: ReactNode }) {
+export function VoucherPage({ v, actions, cardPayments }: { v: VoucherDetail; actions: ReactNode; cardPayments?: ReactNode }) {
   return (
     <div className="voucher-page">
       <section className="card voucher-summary" aria-labelledby="voucher-summary-title">
@@ -135,6 +135,8 @@ export function VoucherPage({ v, actions }: { v: VoucherDetail; actions: ReactNo
           />
         )}
       </Section>
+
+      {cardPayments}
 
       <Section
         id="voucher-classes"

@@ -3,7 +3,8 @@ import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
 import { PAYMENT_METHODS } from '../../hours';
 import { hoursText, METHOD_LABELS, type PriceQuote, type VoucherRow } from '../../vouchers.service';
 import { vouchersMessages as m } from '../../vouchers.messages';
-import type { VoucherDialogProps } from './VoucherDialog.island';
+import type { DialogField, VoucherDialogProps } from './VoucherDialog.island';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../../../src/lib/idempotency';
 
 /** A dialog's content: what the island and its page without JavaScript share. */
 export type DialogContent = Omit<VoucherDialogProps, 'csrfToken' | 'fallbackHref' | 'buttonLabel' | 'buttonClass' | 'cancelLabel' | 'requiredLabel'>;
@@ -19,6 +20,8 @@ export function payDialog(v: VoucherRow, today: string): DialogContent {
       { name: 'date', label: t(m.payDate), type: 'date', value: today, required: true },
       { name: 'reference', label: t(m.payReference), type: 'text', help: t(m.payReferenceHelp) },
     ],
+    // Generated with the form: a double submit or a resent post pays once (src/lib/idempotency).
+    hidden: { [IDEMPOTENCY_FIELD]: newIdempotencyKey() },
     confirmLabel: t(m.payConfirm),
   };
 }
@@ -59,13 +62,14 @@ export function settleOneDialog(v: VoucherRow, back: string): DialogContent {
   };
 }
 
-export function emailDialog(v: VoucherRow, mail: { to: string; subject: string; text: string }): DialogContent {
+export function emailDialog(v: VoucherRow, mail: { to: string; subject: string; text: string }, extraFields: DialogField[] = []): DialogContent {
   return {
     action: `/vouchers/${v.id}/email`,
     title: t(m.emailTitle, { id: v.id }),
     paragraphs: [`${t(m.emailTo)}: ${mail.to}`, `${t(m.emailSubjectLabel)}: ${mail.subject}`],
     preview: mail.text,
-    fields: [],
+    previewLabel: t(m.emailPreview),
+    fields: extraFields,
     confirmLabel: t(m.emailConfirm),
   };
 }

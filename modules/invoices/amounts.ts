@@ -1,0 +1,30 @@
+/**
+ * Money on invoices: integer cents. Customer prices are final prices, so the base and the VAT
+ * are derived from the total (the base rounded to the cent, half away from zero, and the VAT
+ * the rest), and base + VAT = total exactly.
+ */
+
+/** '21.00' | 21 → 2100 (hundredths of a percent). */
+export function rateBasisPoints(rate: string | number): number {
+  return Math.round(Number(rate) * 100);
+}
+
+export function splitTotal(totalCents: number, rate: string | number): { baseCents: number; vatCents: number } {
+  const bp = rateBasisPoints(rate);
+  const sign = totalCents < 0 ? -1 : 1;
+  const total = Math.abs(totalCents);
+  // base = total / (1 + rate), rounded half up, in integers: floor((2·total·10000 + d) / 2d).
+  const d = 10000 + bp;
+  const base = Math.floor((2 * total * 10000 + d) / (2 * d));
+  return { baseCents: sign * base || 0, vatCents: sign * (total - base) || 0 };
+}
+
+/** Quantity × unit price, rounded to the cent (a quantity may carry two decimals). */
+export function lineAmount(quantity: number, unitPriceCents: number): number {
+  const hundredths = Math.round(quantity * 100);
+  const raw = hundredths * unitPriceCents;
+  return Math.sign(raw) * Math.round(Math.abs(raw) / 100);
+}
+
+/** The shown number of an invoice: `A2026-000123`. */
+export const invoiceNumber = (row: { seriesCode: string; year: number; number: number }) => `${row.seriesCode}${row.year}-${String(row.number).padStart(6, '0')}`;

@@ -1,0 +1,52 @@
+import { defineModule, type PlatformDeps } from '../../src/lib/module';
+import { defineMessages } from '../../src/lib/intl';
+import { placesModule } from '../places';
+import { academicModule, type AcademicServices } from '../academic';
+import { peopleModule } from '../people';
+import { vouchersModule } from '../vouchers';
+import { invoicesPolicy } from './invoices.policy';
+import { createFiscalService } from './fiscal.service';
+import { createInvoicesService } from './invoices.service';
+import { issueForPayment } from './issue';
+import { seedInvoices } from './invoices.seed';
+import { fiscalRoutes } from './fiscal.routes';
+import { invoicesRoutes } from './invoices.routes';
+import { invoicesSchema } from './invoices.schema';
+import { invoicesResolvers } from './invoices.resolvers';
+
+export type { InvoiceRow, InvoiceDetail } from './invoices.service';
+
+export function createInvoicesServices(deps: Pick<PlatformDeps, 'db' | 'config'> & { academic: AcademicServices['academic'] }) {
+  return {
+    fiscal: createFiscalService(deps),
+    invoices: createInvoicesService(deps),
+  };
+}
+
+export type InvoicesServices = ReturnType<typeof createInvoicesServices>;
+
+const menu = defineMessages({
+  invoices: { id: 'menu.invoices', defaultMessage: 'Facturas' },
+  fiscalSettings: { id: 'menu.fiscalSettings', defaultMessage: 'Ajustes fiscales' },
+});
+
+/** Invoices, their verification records, print pages, PDFs and exports, and the fiscal settings. */
+export const invoicesModule = defineModule({
+  name: 'invoices',
+  dependsOn: [placesModule, academicModule, peopleModule, vouchersModule],
+  policy: invoicesPolicy,
+  menu: [
+    { group: 'billing', position: 10, href: '/invoices', label: menu.invoices, action: 'invoices.view' },
+    { group: 'settings', position: 40, href: '/fiscal-settings', label: menu.fiscalSettings, action: 'fiscalSettings.manage' },
+  ],
+  services: createInvoicesServices,
+  hooks: ({ vouchers }) => {
+    // Every voucher payment issues its invoice inside the payment's transaction.
+    vouchers.onPaid('invoices', (trx, payment) => issueForPayment(trx, payment));
+  },
+  areas: (services) => [
+    { schema: '', resolvers: {}, routes: fiscalRoutes },
+    { schema: invoicesSchema, resolvers: invoicesResolvers(services), routes: invoicesRoutes },
+  ],
+  seed: ({ db }) => seedInvoices(db),
+});

@@ -1,0 +1,131 @@
+import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import { ZipArchive } from 'archiver';
+import type { FastifyInstance } from 'fastify';
+import { can } from '../../src/lib/policy';
+import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
+import { parseListQuery } from '../../src/lib/listQuery';
+import { routeId } from '../../src/lib/posted';
+import { attachmentHeader } from '../../src/lib/files';
+import { csvDecimal, sendCsv, type CsvColumn } from '../../src/lib/csv';
+import { invoiceMessages as m, exportMessages as x, invoicesMessages as im } from './invoices.messages';
+import { INVOICE_LIST_SPEC, type InvoiceRow } from './invoices.service';
+import type { InvoicesServices } from './index';
+import { invoiceMethodLabel, reasonLabel, statusLabel } from './labels';
+import { invoicePdf, qrSvg } from './pdf';
+import { InvoicesList } from './pages/InvoicesList';
+import { InvoicePage, InvoicePrintPage } from './pages/InvoicePage';
+import { ExportPage } from './pages/ExportPage';
+
+type Query = Record<string, string>;
+
+/** The accountant's CSV (DOMAIN.md §4): one row per invoice, oldest first. */
+export const INVOICE_CSV_COLUMNS = (): CsvColumn<InvoiceRow>[] => [
+  { header: t(x.hSeries), value: (r) => r.seriesCode },
+  { header: t(x.hNumber), value: (r) => r.fullNumber },
+  { header: t(x.hDate), value: (r) => formatDate(r.date) },
+  { header: t(x.hCustomer), value: (r) => r.customerName },
+  { header: t(x.hNif), value: (r) => r.customerNif ?? '' },
+  { header: t(x.hBase), value: (r) => csvDecimal(r.baseCents / 100) },
+  { header: t(x.hRate), value: (r) => csvDecimal(Number(r.vatRate)) },
+  { header: t(x.hVat), value: (r) => csvDecimal(r.vatCents / 100) },
+  { header: t(x.hTotal), value: (r) => csvDecimal(r.totalCents / 100) },
+  { header: t(x.hMethod), value: (r) => (r.paymentMethod ? invoiceMethodLabel(r.paymentMethod) : '') },
+  { header: t(x.hAmends), value: (r) => r.amendedNumber ?? '' },
+  { header: t(x.hReason), value: (r) => (r.amendingReason ? reasonLabel(r.amendingReason) : '') },
+  { header: t(x.hStatus), value: (r) => statusLabel(r.status) },
+];
+
+/** /invoices, /invoices/{id}, its print page and PDF, and the exports. */
+export async function invoicesRoutes(app: FastifyInstance, { invoices, fiscal }: InvoicesServices) {
+  const view = { config: { action: 'invoices.view' as const } };
+  const exporting = { config: { action: 'invoices.export' as const } };
+
+  app.get<{ Querystring: Query }>('/invoices', view, async (request, reply) => {
+    const query = parseListQuery(request.query, INVOICE_LIST_SPEC);
+    const data = invoices.list(request.actor, query);
+    data.catch(() => undefined);
+    const [series, customers] = await Promise.all([fiscal.seriesOptions(request.actor), invoices.customers(request.actor)]);
+    const canExport = can(request.actor, 'invoices.export');
+    const actions = canExport ? (
+      <a className="button" href="/invoices/export">
+        {t(x.link)}
+      </a>
+    ) : undefined;
+    return reply.page(<InvoicesList query={query} data={data} series={series} customers={customers} canExport={canExport} />, { title: t(m.title), actions });
+  });
+
+  app.get<{ Querystring: Query }>('/invoices/export', exporting, async (request, reply) => {
+    const series = await fiscal.seriesOptions(request.actor);
+    const today = todayInMadrid();
+    // The previous quarter by default: what the accountant files next.
+    const month = Number(today.slice(5, 7));
+    const quarterStart = Math.floor((month - 1) / 3) * 3 + 1;
+    const year = Number(today.slice(0, 4));
+    const [fy, fm] = quarterStart === 1 ? [year - 1, 10] : [year, quarterStart - 3];
+    const from = `${fy}-${String(fm).padStart(2, '0')}-01`;
+    const end = new Date(Date.UTC(fy, fm + 2, 0)).toISOString().slice(0, 10);
+    return reply.page(<ExportPage series={series} from={request.query.from ?? from} to={request.query.to ?? end} />, { title: t(x.title) });
+  });
+
+  app.get<{ Querystring: Query }>('/invoices/export.csv', exporting, async (request, reply) => {
+    const query = parseListQuery(request.query, INVOICE_LIST_SPEC);
+    const rows = invoices.exportRows(request.actor, query);
+    // The policy is checked before the headers go out.
+    const first = await rows.next();
+    async function* all() {
+      if (!first.done) yield first.value;
+      yield* rows;
+    }
+    return sendCsv(reply, `facturas-${query.filters.from ?? ''}-${query.filters.to ?? todayInMadrid()}.csv`, INVOICE_CSV_COLUMNS(), all());
+  });
+
+  app.get<{ Querystring: Query }>('/invoices/export.zip', exporting, async (request, reply) => {
+    const query = parseListQuery(request.query, INVOICE_LIST_SPEC);
+    const rows = invoices.exportRows(request.actor, query);
+    const first = await rows.next();
+    const zip = new ZipArchive({ zlib: { level: 6 } });
+    const out = new PassThrough();
+    zip.pipe(out);
+    (async () => {
+      // One PDF at a time: the next is drawn when the previous has gone into the archive.
+      for (let next = first; !next.done; next = await rows.next()) {
+        const detail = await invoices.get(request.actor, next.value.id);
+        zip.append(invoicePdf(detail, invoices.qrUrl(detail)), { name: `${detail.fullNumber}.pdf`, date: new Date(`${detail.date}T12:00:00Z`) });
+        await once(zip, 'entry');
+      }
+      await zip.finalize();
+    })().catch((err) => {
+      request.log.error({ err }, 'invoice ZIP failed');
+      zip.abort();
+      out.destroy(err as Error);
+    });
+    return reply
+      .type('application/zip')
+      // Customers' fiscal data: never kept by a browser or a proxy cache.
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachmentHeader(`facturas-${query.filters.from ?? ''}-${query.filters.to ?? todayInMadrid()}.zip`))
+      .send(out);
+  });
+
+  app.get<{ Params: { id: string } }>('/invoices/:id(^\\d+).pdf', view, async (request, reply) => {
+    const invoice = await invoices.get(request.actor, routeId(request.params.id, im.notFound));
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachmentHeader(`${invoice.fullNumber}.pdf`))
+      .header('x-content-type-options', 'nosniff')
+      .send(invoicePdf(invoice, invoices.qrUrl(invoice)));
+  });
+
+  app.get<{ Params: { id: string } }>('/invoices/:id/print', view, async (request, reply) => {
+    const invoice = await invoices.get(request.actor, routeId(request.params.id, im.notFound));
+    return reply.page(<InvoicePrintPage invoice={invoice} qrSvg={await qrSvg(invoices.qrUrl(invoice))} />, { title: t(m.invoiceTitle, { number: invoice.fullNumber }), layout: 'simple' });
+  });
+
+  app.get<{ Params: { id: string } }>('/invoices/:id', view, async (request, reply) => {
+    const invoice = await invoices.get(request.actor, routeId(request.params.id, im.notFound));
+    const title = t(invoice.isAmending ? m.amendingTitle : m.invoiceTitle, { number: invoice.fullNumber });
+    return reply.page(<InvoicePage invoice={invoice} qrSvg={await qrSvg(invoices.qrUrl(invoice))} canSeeVoucher={can(request.actor, 'vouchers.view')} />, { title });
+  });
+}

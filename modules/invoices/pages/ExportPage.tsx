@@ -1,0 +1,41 @@
+import { t } from '../../../src/lib/intl';
+import { exportMessages as m, invoiceMessages as im } from '../invoices.messages';
+import type { SeriesRow } from '../fiscal.service';
+
+/** /invoices/export: a period and a series, then the CSV or the ZIP of PDFs (a GET form: works without JavaScript). */
+export function ExportPage({ series, from, to }: { series: SeriesRow[]; from: string; to: string }) {
+  return (
+    <>
+      <p className="intro">{t(m.intro)}</p>
+      <form method="get" action="/invoices/export.csv" className="export-form">
+        <label className="field">
+          <span className="field-label">{t(m.series)}</span>
+          <select name="series" className="input" defaultValue="">
+            <option value="">{t(m.allSeries)}</option>
+            {series.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.code} — {s.description}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field-label">{t(im.from)}</span>
+          <input type="date" name="from" defaultValue={from} required className="input" />
+        </label>
+        <label className="field">
+          <span className="field-label">{t(im.to)}</span>
+          <input type="date" name="to" defaultValue={to} required className="input" />
+        </label>
+        <p className="form-actions">
+          <button type="submit" className="button">
+            {t(m.csv)}
+          </button>{' '}
+          <button type="submit" className="button button-secondary" formAction="/invoices/export.zip">
+            {t(m.zip)}
+          </button>
+        </p>
+      </form>
+    </>
+  );
+}

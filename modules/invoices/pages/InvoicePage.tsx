@@ -1,0 +1,104 @@
+import { formatDate, formatDateTime, formatMoney, t } from '../../../src/lib/intl';
+import { Island } from '../../../views/Island';
+import { SimpleTable } from '../../../views/widgets/SimpleTable';
+import { invoiceMessages as m } from '../invoices.messages';
+import type { InvoiceDetail } from '../invoices.service';
+import { invoiceMethodLabel, rateLabel, reasonLabel, statusLabel } from '../labels';
+import { InvoiceDocument } from './InvoiceDocument';
+import { InvoicePrintButton } from './InvoicePrintButton.island';
+
+/** /invoices/{id}: the invoice, its payment and voucher, its amendments and its verification record. */
+export function InvoicePage({ invoice, qrSvg, canSeeVoucher }: { invoice: InvoiceDetail; qrSvg: string; canSeeVoucher: boolean }) {
+  const record = invoice.record;
+  return (
+    <div className="invoice-page">
+      <dl className="facts">
+        <dt>{t(m.status)}</dt>
+        <dd>{statusLabel(invoice.status)}</dd>
+        <dt>{t(m.series)}</dt>
+        <dd>{invoice.seriesCode}</dd>
+        <dt>{t(m.vatRate)}</dt>
+        <dd>
+          {invoice.vatName} ({rateLabel(invoice.vatRate)}, {invoice.taxCode})
+        </dd>
+        {invoice.payment && (
+          <>
+            <dt>{t(m.payment)}</dt>
+            <dd>{t(m.paymentText, { amount: formatMoney(invoice.payment.amountCents), date: formatDate(invoice.payment.date), method: invoiceMethodLabel(invoice.payment.method) })}</dd>
+          </>
+        )}
+        {invoice.voucherId && (
+          <>
+            <dt>{t(m.voucher)}</dt>
+            <dd>{canSeeVoucher ? <a href={`/vouchers/${invoice.voucherId}`}>{t(m.voucherLink, { id: invoice.voucherId })}</a> : t(m.voucherLink, { id: invoice.voucherId })}</dd>
+          </>
+        )}
+        {invoice.isAmending && invoice.amendedInvoiceId && (
+          <>
+            <dt>{t(m.amends)}</dt>
+            <dd>
+              <a href={`/invoices/${invoice.amendedInvoiceId}`}>{invoice.amendedNumber}</a> · {reasonLabel(invoice.amendingReason)}
+            </dd>
+          </>
+        )}
+        {invoice.amendments.length > 0 && (
+          <>
+            <dt>{t(m.amendedBy)}</dt>
+            <dd>
+              {invoice.amendments.map((a, i) => (
+                <span key={a.id}>
+                  {i > 0 && ', '}
+                  <a href={`/invoices/${a.id}`}>{a.fullNumber}</a> ({formatMoney(a.totalCents)})
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
+      </dl>
+      <p className="invoice-actions">
+        <a className="button" href={`/invoices/${invoice.id}.pdf`} download={`${invoice.fullNumber}.pdf`}>
+          {t(m.pdf)}
+        </a>{' '}
+        <a className="button button-secondary" href={`/invoices/${invoice.id}/print`}>
+          {t(m.printPage)}
+        </a>
+      </p>
+      <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
+      {record && (
+        <section aria-labelledby="record-title">
+          <h2 id="record-title">{t(m.record)}</h2>
+          <SimpleTable
+            caption={t(m.record)}
+            rows={[record]}
+            columns={[
+              { label: t(m.recordType), render: (r) => r.invoiceType },
+              { label: t(m.generatedAt), render: (r) => r.generatedAt },
+              { label: t(m.fingerprint), render: (r) => <code className="fingerprint">{r.fingerprint}</code> },
+              { label: t(m.previousFingerprint), render: (r) => (r.previousFingerprint ? <code className="fingerprint">{r.previousFingerprint}</code> : t(m.firstRecord)) },
+            ]}
+          />
+          <details>
+            <summary>{t(m.hashedText)}</summary>
+            <pre className="hashed-text">{record.hashedText}</pre>
+          </details>
+        </section>
+      )}
+      <p className="muted">{formatDateTime(invoice.createdDate)}</p>
+    </div>
+  );
+}
+
+/** /invoices/{id}/print: the document alone (simple layout), with a print button. */
+export function InvoicePrintPage({ invoice, qrSvg }: { invoice: InvoiceDetail; qrSvg: string }) {
+  return (
+    <>
+      <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
+      <p className="receipt-actions no-print">
+        <Island name="InvoicePrintButton" component={InvoicePrintButton} props={{ label: t(m.print) }} />{' '}
+        <a className="button button-quiet" href={`/invoices/${invoice.id}`}>
+          {t(m.back)}
+        </a>
+      </p>
+    </>
+  );
+}

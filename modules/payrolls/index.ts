@@ -1,0 +1,53 @@
+import type { Db } from '../../src/db/knex';
+import { defineModule } from '../../src/lib/module';
+import { defineMessages } from '../../src/lib/intl';
+import { academicModule, type AcademicService } from '../academic';
+import { peopleModule } from '../people';
+import { onPayableClassChange, vouchersModule } from '../vouchers';
+import { payrollsPolicy } from './payrolls.policy';
+import { classGuard, createPayrollsService } from './payrolls.service';
+import { createIrpfService } from './payrolls.irpf';
+import { payrollsMessages as m } from './payrolls.messages';
+import { payrollsSchema } from './payrolls.schema';
+import { payrollsResolvers } from './payrolls.resolvers';
+import { payrollsRoutes } from './payrolls.routes';
+import { seedPayrolls } from './payrolls.demo';
+
+export { registerPayrollsCommands } from './payrolls.cli';
+export type { PayrollsService, GenerationResult } from './payrolls.service';
+
+export function createPayrollsServices(deps: { db: Db; academic: AcademicService }) {
+  return { payrolls: createPayrollsService(deps), payrollIrpf: createIrpfService(deps) };
+}
+
+export type PayrollsServices = ReturnType<typeof createPayrollsServices>;
+
+const menu = defineMessages({
+  payrolls: { id: 'menu.payrolls', defaultMessage: 'Nóminas' },
+  teacherPayrolls: { id: 'menu.teacherPayrolls', defaultMessage: 'Mis nóminas' },
+});
+
+/**
+ * Teacher payrolls, the top floor: generation (dialog, page and CLI), the list, pay and
+ * discard, the teacher's own and their PDF, each teacher's IRPF. Reads vouchers' classes,
+ * people's teachers and academic's prices through their index.ts.
+ */
+export const payrollsModule = defineModule({
+  name: 'payrolls',
+  dependsOn: [academicModule, peopleModule, vouchersModule],
+  policy: payrollsPolicy,
+  menu: [
+    { group: 'billing', position: 20, href: '/teacher-payrolls', label: menu.payrolls, action: 'payrolls.view' },
+    { group: 'mine', position: 70, href: '/teacher-payrolls', label: menu.teacherPayrolls, action: 'payrolls.own' },
+  ],
+  services: ({ db, academic }) => createPayrollsServices({ db, academic }),
+  hooks: ({ recordLinks }) => {
+    // A validated class in a paid payroll cannot be deleted nor its payment discarded; one in a pending payroll leaves it.
+    onPayableClassChange('payrolls', classGuard);
+    recordLinks.add('teacher', { label: m.irpfLink, href: (id) => `/teachers/${id}/irpf`, action: 'payrolls.view' });
+    recordLinks.add('teacher', { label: m.teacherPayrolls, href: (id) => `/teacher-payrolls?teacher=${id}`, action: 'payrolls.view' });
+  },
+  areas: (services) => [{ schema: payrollsSchema, resolvers: payrollsResolvers(services), routes: payrollsRoutes }],
+  todo: ({ payrolls }) => [(actor) => payrolls.todo(actor)],
+  seed: ({ db }) => seedPayrolls(db),
+});

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Heading } from 'react-aria-components';
+import { DialogActions, ModalDialog } from '../../../views/widgets/ModalDialog';
+import { PreviewTables, type PreviewView } from './PreviewTables';
+
+export interface GenerateDialogProps {
+  /** The page with the same form and preview, for browsers without JavaScript. */
+  fallbackHref: string;
+  action: string;
+  /** Where the dialog reads a month's preview (JSON, the same texts the page shows). */
+  previewUrl: string;
+  csrfToken: string;
+  buttonLabel: string;
+  title: string;
+  intro: string;
+  monthLabel: string;
+  monthHelp: string;
+  /** 'YYYY-MM': the previous month. */
+  month: string;
+  loading: string;
+  failed: string;
+  cancelLabel: string;
+}
+
+/**
+ * *Generate teacher payrolls*: a month (the previous one by default) and its preview, read
+ * again whenever the month changes; the button generates what the preview shows.
+ */
+export function GenerateDialog(props: GenerateDialogProps) {
+  const [month, setMonth] = useState(props.month);
+  const [open, setOpen] = useState(false);
+  const [view, setView] = useState<PreviewView | { error: string } | null>(null);
+  useEffect(() => {
+    if (!open || !/^\d{4}-\d{2}$/.test(month)) return;
+    const abort = new AbortController();
+    setView(null);
+    fetch(`${props.previewUrl}?month=${encodeURIComponent(month)}`, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal: abort.signal })
+      .then(async (res) => {
+        const body = (await res.json()) as PreviewView | { message?: string; fields?: Record<string, string> };
+        if (!res.ok) setView({ error: ('fields' in body && body.fields?.month) || ('message' in body && body.message) || props.failed });
+        else setView(body as PreviewView);
+      })
+      .catch((err: unknown) => {
+        if ((err as Error).name !== 'AbortError') setView({ error: props.failed });
+      });
+    return () => abort.abort();
+  }, [open, month, props.previewUrl, props.failed]);
+  return (
+    <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass="button" wide onOpenChange={setOpen}>
+      {(close) => (
+        <form method="post" action={props.action} className="dialog-form" noValidate>
+          <input type="hidden" name="_csrf" value={props.csrfToken} />
+          <Heading slot="title">{props.title}</Heading>
+          <p>{props.intro}</p>
+          <div className="field">
+            <label className="field-label" htmlFor="generate-month">
+              {props.monthLabel}
+            </label>
+            <input id="generate-month" name="month" className="input" type="month" value={month} onChange={(e) => setMonth(e.target.value)} aria-describedby="generate-month-help" required />
+            <p className="field-help" id="generate-month-help">
+              {props.monthHelp}
+            </p>
+          </div>
+          {view === null ? (
+            <p role="status">{props.loading}</p>
+          ) : 'error' in view ? (
+            <p className="field-error" role="alert">
+              {view.error}
+            </p>
+          ) : (
+            <PreviewTables view={view} />
+          )}
+          {view && !('error' in view) && view.confirmLabel ? (
+            <DialogActions submitLabel={view.confirmLabel} cancelLabel={props.cancelLabel} close={close} />
+          ) : (
+            <DialogActions submitLabel={props.buttonLabel} cancelLabel={props.cancelLabel} close={close} />
+          )}
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatMoney, minutesAsHours, t } from '../../../src/lib/intl';
+import type { GenerationPlan } from '../payrolls.generate';
+import { payrollsMessages as m } from '../payrolls.messages';
+import { monthTitle } from './PayrollsList';
+import type { PreviewView } from './PreviewTables';
+
+export type { PreviewView };
+
+export function previewView(plan: GenerationPlan): PreviewView {
+  const month = monthTitle(plan.month);
+  const sum = (pick: (p: GenerationPlan['payrolls'][number]) => number) => plan.payrolls.reduce((s, p) => s + pick(p), 0);
+  return {
+    month: plan.month,
+    title: t(m.previewTitle, { month: month.toLowerCase() }),
+    nothing: plan.payrolls.length === 0 ? t(m.previewNothing, { month: month.toLowerCase() }) : undefined,
+    columns: [t(m.teacher), t(m.classes), t(m.hours), t(m.gross), t(m.irpf), t(m.net), t(m.notes)],
+    rows: plan.payrolls.map((p) => ({
+      key: String(p.teacherId),
+      cells: [
+        p.teacherName,
+        String(p.added.classCount),
+        minutesAsHours(p.added.minutes),
+        formatMoney(p.totals.grossCents),
+        `${formatMoney(p.totals.irpfCents)} (${p.irpfRate} %)`,
+        formatMoney(p.totals.netCents),
+        [p.joinsPayrollId ? t(m.previewJoins, { id: p.joinsPayrollId }) : t(m.previewNew), ...p.warnings].join(' · '),
+      ],
+    })),
+    total: [
+      t(m.totals),
+      String(sum((p) => p.added.classCount)),
+      minutesAsHours(sum((p) => p.added.minutes)),
+      formatMoney(sum((p) => p.totals.grossCents)),
+      formatMoney(sum((p) => p.totals.irpfCents)),
+      formatMoney(sum((p) => p.totals.netCents)),
+      '',
+    ],
+    skippedTitle: t(m.previewSkipped),
+    skippedColumns: [t(m.teacher), t(m.reason)],
+    skipped: plan.skipped.map((s, i) => ({ key: `${s.teacherId}-${i}`, cells: [s.teacherName, s.reason] })),
+    confirmLabel: plan.payrolls.length ? t(m.confirmGenerate, { count: plan.payrolls.length }) : undefined,
+  };
+}

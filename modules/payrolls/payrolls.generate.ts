@@ -1,0 +1,120 @@
+import type { Knex } from 'knex';
+import { t } from '../../src/lib/intl';
+import { payableClassesQuery, type PayableClass } from '../vouchers';
+import { teacherPayees, type TeacherPayee } from '../people';
+import type { AcademicService } from '../academic';
+import { DEFAULT_IRPF_RATE, monthBounds, payrollTotals, type PayLine, type PayrollTotals } from './payrolls.math';
+import { payrollsMessages as m } from './payrolls.messages';
+
+/**
+ * What a generation would do for a month: read-only, so the preview, the dry run and the real
+ * run (inside its transaction and lock) share it.
+ */
+
+export interface PlannedLine extends PayLine {
+  classId: number;
+  priceId: number | null;
+}
+
+export interface PlannedPayroll {
+  teacherId: number;
+  teacherName: string;
+  /** The teacher's pending payroll of the month the classes join, if any. */
+  joinsPayrollId: number | null;
+  irpfRate: number;
+  /** The classes this run adds. */
+  lines: PlannedLine[];
+  /** The payroll's totals after the run (the pending payroll's classes included). */
+  totals: PayrollTotals;
+  /** What this run adds to the totals (equal to `totals` for a new payroll). */
+  added: PayrollTotals;
+  /** Missing data worth a look before paying (no IBAN, no NIF). */
+  warnings: string[];
+}
+
+export interface SkippedTeacher {
+  teacherId: number;
+  teacherName: string;
+  reason: string;
+}
+
+export interface GenerationPlan {
+  month: string;
+  payrolls: PlannedPayroll[];
+  skipped: SkippedTeacher[];
+}
+
+export const liveLines = (conn: Knex, payrollIds: number[]) =>
+  conn('teacher_payroll_classes').whereIn('payroll_id', payrollIds).where('released', false).select('payroll_id', 'class_id', 'minutes', 'pay_per_hour_cents') as Promise<
+    { payrollId: number; classId: number; minutes: number; payPerHourCents: number }[]
+  >;
+
+/** Each teacher's IRPF rate today (15 % unless set otherwise). */
+export async function irpfRates(conn: Knex, teacherIds: number[]): Promise<Map<number, number>> {
+  const rows = (await conn('payroll_irpf').whereIn('teacher_id', teacherIds).select('teacher_id', 'rate')) as { teacherId: number; rate: number }[];
+  return new Map(rows.map((r) => [r.teacherId, r.rate]));
+}
+
+/** The pay per hour of each class: academic's teacher pay for its course on its day, else the voucher's frozen one. */
+async function priceClasses(conn: Knex, academic: AcademicService, classes: PayableClass[]) {
+  const days = [...new Set(classes.map((c) => c.day))].sort();
+  const byDay = new Map<string, Awaited<ReturnType<AcademicService['pricesOn']>>>();
+  for (const day of days) byDay.set(day, await academic.pricesOn(conn, day));
+  return classes.map((c) => {
+    const price = byDay.get(c.day)?.get(c.courseId);
+    const pay = price?.teacherPayCents ?? c.voucherPayCents;
+    return { ...c, payPerHourCents: pay, priceId: price?.id ?? null };
+  });
+}
+
+function warningsOf(payee: TeacherPayee | undefined): string[] {
+  return [...(payee?.nif ? [] : [t(m.warnNoNif)]), ...(payee?.iban ? [] : [t(m.warnNoIban)])];
+}
+
+export async function planMonth(conn: Knex, academic: AcademicService, month: string): Promise<GenerationPlan> {
+  const { from, to } = monthBounds(month);
+  const classes = (await payableClassesQuery(conn, { from, to })
+    .whereNotExists((q) => q.select(conn.raw('1')).from('teacher_payroll_classes as pc').whereRaw('pc.class_id = c.id').where('pc.released', false))
+    .orderBy(['c.teacher_id', 'c.date', 'c.id'])) as PayableClass[];
+  const priced = await priceClasses(conn, academic, classes);
+  const teacherIds = [...new Set(priced.map((c) => c.teacherId))];
+  const [current, named, existing] = await Promise.all([
+    teacherPayees(conn, { since: from }),
+    teacherIds.length ? teacherPayees(conn, { ids: teacherIds }) : Promise.resolve([]),
+    conn('teacher_payrolls').where('period', from).whereNot('status', 'discarded').orderBy('id').select('id', 'teacher_id', 'status', 'irpf_rate') as Promise<{ id: number; teacherId: number; status: string; irpfRate: number }[]>,
+  ]);
+  const payees = new Map([...current, ...named].map((p) => [p.id, p]));
+  const pending = new Map(existing.filter((p) => p.status === 'teacherPendingPayment').map((p) => [p.teacherId, p]));
+  const rates = await irpfRates(conn, teacherIds);
+  const pendingLines = await liveLines(conn, [...pending.values()].map((p) => p.id));
+
+  const payrolls: PlannedPayroll[] = [];
+  const skipped: SkippedTeacher[] = [];
+  for (const teacherId of teacherIds) {
+    const mine = priced.filter((c) => c.teacherId === teacherId);
+    const lines = mine.filter((c) => c.payPerHourCents > 0).map((c) => ({ classId: c.id, minutes: c.duration, payPerHourCents: c.payPerHourCents, priceId: c.priceId }));
+    const name = payees.get(teacherId)?.name ?? `#${teacherId}`;
+    const unpriced = mine.length - lines.length;
+    if (unpriced > 0) skipped.push({ teacherId, teacherName: name, reason: t(m.skipUnpriced, { count: unpriced }) });
+    if (lines.length === 0) continue;
+    const joins = pending.get(teacherId);
+    const irpfRate = joins ? joins.irpfRate : (rates.get(teacherId) ?? DEFAULT_IRPF_RATE);
+    const before = joins ? pendingLines.filter((l) => l.payrollId === joins.id) : [];
+    payrolls.push({
+      teacherId,
+      teacherName: name,
+      joinsPayrollId: joins?.id ?? null,
+      irpfRate,
+      lines,
+      totals: payrollTotals([...before, ...lines], irpfRate),
+      added: payrollTotals(lines, irpfRate),
+      warnings: warningsOf(payees.get(teacherId)),
+    });
+  }
+  for (const payee of current) {
+    if (teacherIds.includes(payee.id)) continue;
+    const done = existing.find((p) => p.teacherId === payee.id);
+    skipped.push({ teacherId: payee.id, teacherName: payee.name, reason: done ? t(m.skipAlreadyIn, { id: done.id }) : t(m.skipNoClasses) });
+  }
+  return { month, payrolls, skipped };
+}

@@ -1,0 +1,82 @@
+import type { Db } from '../../src/db/knex';
+import { authorize, type Actor } from '../../src/lib/policy';
+import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
+import { isRowId } from '../../src/lib/validation';
+import { teacherPayees } from '../people';
+import { DEFAULT_IRPF_RATE, IRPF_RATES } from './payrolls.math';
+import { payrollsMessages as m } from './payrolls.messages';
+
+/** A teacher's withholding: 15 % unless an admin set 7 % (with the communication's date) or 0 % (with a reason). */
+export interface IrpfSetting {
+  teacherId: number;
+  teacherName: string;
+  rate: number;
+  communicationDate: string | null;
+  reason: string | null;
+  updatedDate: Date | null;
+  updatedByName: string | null;
+}
+
+export interface IrpfInput {
+  rate?: unknown;
+  communicationDate?: unknown;
+  reason?: unknown;
+}
+
+export function createIrpfService({ db }: { db: Db }) {
+  async function teacherOf(teacherId: number) {
+    const [teacher] = isRowId(teacherId) ? await teacherPayees(db, { ids: [teacherId] }) : [];
+    if (!teacher) throw notFound(m.teacherNotFound);
+    return teacher;
+  }
+
+  async function read(teacherId: number): Promise<IrpfSetting> {
+    const teacher = await teacherOf(teacherId);
+    const row = await db('payroll_irpf as i')
+      .leftJoin('users as u', 'u.id', 'i.updated_by')
+      .where('i.teacher_id', teacher.id)
+      .first('i.rate', 'i.communication_date', 'i.reason', 'i.updated_date', db.raw(`trim(u.first_name || ' ' || u.last_name) as updated_by_name`));
+    return {
+      teacherId: teacher.id,
+      teacherName: teacher.name,
+      rate: row?.rate ?? DEFAULT_IRPF_RATE,
+      communicationDate: row?.communicationDate ?? null,
+      reason: row?.reason ?? null,
+      updatedDate: row?.updatedDate ?? null,
+      updatedByName: row?.updatedByName ?? null,
+    };
+  }
+
+  return {
+    async get(actor: Actor | null, teacherId: number): Promise<IrpfSetting> {
+      authorize(actor, 'payrolls.view');
+      return read(teacherId);
+    },
+
+    /** Sets the rate with its evidence; payrolls already generated keep the rate they froze. */
+    async set(actor: Actor | null, teacherId: number, raw: IrpfInput): Promise<IrpfSetting> {
+      authorize(actor, 'payrolls.irpf');
+      const teacher = await teacherOf(teacherId);
+      const rate = Number(raw.rate);
+      const communicationDate = typeof raw.communicationDate === 'string' ? raw.communicationDate.trim() : '';
+      const reason = typeof raw.reason === 'string' ? raw.reason.trim().slice(0, 1000) : '';
+      const fields: FieldErrors = {};
+      if (raw.rate === '' || raw.rate === undefined || raw.rate === null || !(IRPF_RATES as readonly number[]).includes(rate)) fields.rate = t(m.irpfRateInvalid);
+      if (rate === 7) {
+        if (!isIsoDay(communicationDate)) fields.communicationDate = t(m.communicationRequired);
+        else if (communicationDate > todayInMadrid()) fields.communicationDate = t(m.communicationFuture);
+      }
+      if (rate === 0 && !reason) fields.reason = t(m.irpfReasonRequired);
+      if (Object.keys(fields).length) throw invalidInput(fields);
+      const values = { rate, communicationDate: rate === 7 ? communicationDate : null, reason: rate === 0 ? reason : reason || null, updatedBy: actor.id, updatedDate: db.fn.now() };
+      await db('payroll_irpf')
+        .insert({ teacherId: teacher.id, ...values })
+        .onConflict('teacher_id')
+        .merge();
+      return read(teacher.id);
+    },
+  };
+}
+
+export type IrpfService = ReturnType<typeof createIrpfService>;

@@ -1,0 +1,121 @@
+import PDFDocument from 'pdfkit';
+import { formatDate, formatDateTime, formatMoney, minutesAsHours, t } from '../../src/lib/intl';
+import { maskIban, monthBounds } from './payrolls.math';
+import type { PayrollDetail } from './payrolls.service';
+import { statusLabel } from './payrolls.service';
+import { payrollsMessages as m } from './payrolls.messages';
+import { pdfMessages as p } from './payrolls.pdf.messages';
+
+/** Who pays: the academy's identity on every receipt (ACADEMY_NAME, ACADEMY_NIF, ACADEMY_ADDRESS override the demo's). */
+export interface Academy {
+  name: string;
+  nif: string;
+  address: string;
+}
+
+export function academyFromEnv(env: NodeJS.ProcessEnv = process.env): Academy {
+  return {
+    name: env.ACADEMY_NAME || 'Academia Apolo S.L.',
+    nif: env.ACADEMY_NIF || 'B12345674',
+    address: env.ACADEMY_ADDRESS || 'Calle de Alcalá 123, 28009 Madrid',
+  };
+}
+
+const lastDay = (month: string) => {
+  const { to } = monthBounds(month);
+  const d = new Date(`${to}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The payroll's receipt (A4): academy and teacher (NIF, address, IBAN masked but the last
+ * four), the period, each class, and gross, IRPF at its rate and net.
+ */
+export function payrollPdf(row: PayrollDetail, academy: Academy): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: t(p.title, { id: row.id }), Author: academy.name } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = 50;
+  const width = doc.page.width - 100;
+  const orange = '#c45f0a';
+
+  doc.fillColor(orange).font('Helvetica-Bold').fontSize(18).text(t(p.heading), left, 50);
+  doc.fillColor('#333').font('Helvetica').fontSize(10).text(t(p.number, { id: row.id, status: statusLabel(row.status) }), left, 74);
+  doc.moveDown(1.2);
+
+  const top = doc.y;
+  const column = (x: number, title: string, lines: string[]) => {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(orange).text(title, x, top, { width: width / 2 - 10 });
+    doc.font('Helvetica').fillColor('#222');
+    for (const line of lines) doc.text(line, x, doc.y, { width: width / 2 - 10 });
+    return doc.y;
+  };
+  const t1 = column(left, t(p.payer), [academy.name, `${t(m.nif)}: ${academy.nif}`, academy.address]);
+  const teacherAddress = [row.teacher.address, [row.teacher.postalCode, row.teacher.municipalityName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const t2 = column(left + width / 2 + 10, t(p.payee), [
+    row.teacher.name,
+    `${t(m.nif)}: ${row.teacher.nif ?? '—'}`,
+    ...(teacherAddress ? [teacherAddress] : []),
+    `${t(m.iban)}: ${maskIban(row.teacher.iban) || '—'}`,
+  ]);
+  doc.y = Math.max(t1, t2) + 14;
+
+  doc.font('Helvetica').fontSize(10).fillColor('#222');
+  doc.text(t(p.period, { from: formatDate(`${row.month}-01`), to: formatDate(lastDay(row.month)) }), left, doc.y);
+  doc.text(t(p.concept), left, doc.y);
+  if (row.paidDate) doc.text(t(p.paidOn, { date: formatDate(row.paidDate) }), left, doc.y);
+  doc.moveDown(1);
+
+  // Classes
+  const cols = [
+    { title: t(m.date), w: 95 },
+    { title: t(m.student), w: 135 },
+    { title: t(m.subject), w: 135 },
+    { title: t(m.duration), w: 60, right: true },
+    { title: t(m.rate), w: width - 425, right: true },
+  ];
+  const row_ = (cells: string[], bold = false) => {
+    const y = doc.y;
+    let x = left;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      doc.text(cell, x, y, { width: cols[i].w - 6, align: cols[i].right ? 'right' : 'left' });
+      bottom = Math.max(bottom, doc.y);
+      x += cols[i].w;
+    });
+    doc.y = bottom + 3;
+  };
+  row_(cols.map((c) => c.title), true);
+  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#bbb').stroke();
+  doc.y += 4;
+  for (const l of row.lines) {
+    if (doc.y > doc.page.height - 160) doc.addPage();
+    row_([formatDateTime(l.date), l.studentName, [l.subjectName, l.courseName].filter(Boolean).join(' · ') || '—', `${minutesAsHours(l.duration)} h`, formatMoney(l.payPerHourCents)]);
+  }
+  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#bbb').stroke();
+  doc.y += 10;
+
+  // Totals
+  const total = (label: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor('#222');
+    doc.text(label, left + width - 300, y, { width: 180, align: 'right' });
+    doc.text(value, left + width - 110, y, { width: 104, align: 'right' });
+    doc.y = Math.max(doc.y, y + 14);
+  };
+  total(t(p.hoursTotal, { count: row.classCount }), `${minutesAsHours(row.minutes)} h`);
+  total(t(m.gross), formatMoney(row.grossCents));
+  total(t(m.irpfAt, { rate: row.irpfRate }), `-${formatMoney(row.irpfCents)}`);
+  total(t(p.net), formatMoney(row.netCents), true);
+
+  doc.moveDown(2);
+  doc.font('Helvetica').fontSize(8).fillColor('#666').text(t(p.footer, { rate: row.irpfRate }), left, doc.y, { width });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,135 @@
+import t from 'tap';
+import type { RouteOptions } from 'fastify';
+import { callerAs, gql, PASSWORD, postForm, setupApp, type Caller } from '../../test/helpers/app';
+import { createTeacher } from '../../test/helpers/people';
+import type { Actor } from '../../src/lib/policy';
+import { actorOf, pricedCourse, teacherWithClasses } from './payrolls.testkit';
+
+/**
+ * The permission table of payrolls, written out: every page and GraphQL operation, and what
+ * each caller gets. 'own' is a teacher's own payroll; 'other' another teacher's.
+ */
+type Who = 'anonymous' | 'teacher' | 'advisor' | 'admin';
+const WHO: Who[] = ['anonymous', 'teacher', 'advisor', 'admin'];
+
+// [method, url, expected status for anonymous, teacher, advisor, admin]
+type Page = [string, string, [number, number, number, number]];
+
+t.test('payrolls: every page and GraphQL operation for the four callers', async (t) => {
+  const routes: RouteOptions[] = [];
+  const app = await setupApp(t, {}, undefined, { onRoute: (route) => routes.push(route) });
+  await pricedCourse(app);
+  const admin = actorOf(await (await import('../../test/helpers/app')).createUser(app, 'admin'));
+  const me = await teacherWithClasses(app, [{ when: '2026-10-05T17:00' }, { when: '2026-09-05T17:00' }]);
+  const other = await teacherWithClasses(app, [{ when: '2026-10-06T17:00' }, { when: '2026-09-06T17:00' }]);
+  await app.services.payrolls.generate(admin, '2026-10');
+  await app.services.payrolls.generate(admin, '2026-09');
+  const idOf = async (teacherId: number, month: string) => (await app.db('teacher_payrolls').where({ teacherId, period: `${month}-01` }).first('id')).id as number;
+  const own = await idOf(me.teacher.id, '2026-10');
+  const others = await idOf(other.teacher.id, '2026-10');
+  const othersSept = await idOf(other.teacher.id, '2026-09');
+
+  const { token } = await app.services.auth.login(me.teacher.email, PASSWORD, { ip: '10.9.9.9' });
+  const callers: Record<Who, Caller> = {
+    anonymous: await callerAs(app, 'anonymous'),
+    teacher: { role: 'teacher', cookie: `apollo-token=${token}`, headers: { cookie: `apollo-token=${token}` } },
+    advisor: await callerAs(app, 'advisor'),
+    admin: await callerAs(app, 'admin'),
+  };
+
+  const pages: Page[] = [
+    ['GET', '/teacher-payrolls', [302, 200, 403, 200]],
+    ['GET', '/teacher-payrolls/generate', [302, 403, 403, 200]],
+    ['GET', '/teacher-payrolls/generate/preview?month=2026-10', [302, 403, 403, 200]],
+    ['POST', '/teacher-payrolls/generate', [302, 403, 403, 303]],
+    ['GET', `/teacher-payrolls/${own}`, [302, 200, 403, 200]],
+    ['GET', `/teacher-payrolls/${others}`, [302, 404, 403, 200]],
+    ['GET', `/teacher-payrolls/${own}/pdf`, [302, 200, 403, 200]],
+    ['GET', `/teacher-payrolls/${others}/pdf`, [302, 404, 403, 200]],
+    ['GET', '/teacher-payrolls/999999', [302, 404, 403, 404]],
+    ['POST', `/teacher-payrolls/${others}/pay`, [302, 403, 403, 303]],
+    ['POST', `/teacher-payrolls/${othersSept}/discard`, [302, 403, 403, 303]],
+    ['GET', `/teachers/${other.teacher.id}/irpf`, [302, 403, 403, 200]],
+    ['POST', `/teachers/${other.teacher.id}/irpf`, [302, 403, 403, 303]],
+  ];
+  const body: Record<string, Record<string, string>> = { generate: { month: '2026-10' }, pay: { date: '2026-11-02' }, discard: { reason: 'Prueba' }, irpf: { rate: '15' } };
+
+  t.test('pages', async (t) => {
+    for (const [method, url, expected] of pages) {
+      for (const [i, who] of WHO.entries()) {
+        const caller = callers[who];
+        const res =
+          method === 'GET'
+            ? await app.inject({ method: 'GET', url, headers: caller.headers })
+            : who === 'admin'
+              ? await postForm(app, caller, '/teacher-payrolls', url, body[url.split('/').pop()!] ?? {})
+              : await app.inject({ method: 'POST', url, headers: { ...caller.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+        t.equal(res.statusCode, expected[i], `${method} ${url} as ${who}`);
+        if (who === 'teacher' && res.statusCode === 404) t.notMatch(res.body, new RegExp(`${(other.teacher as { firstName?: string }).firstName} |€`), 'tells nothing about the other payroll');
+      }
+    }
+  });
+
+  t.test('every payrolls route is in the table', async (t) => {
+    const mine = routes.filter((r) => /^\/(teacher-payrolls|teachers\/:id\/irpf)/.test(r.url) && r.method !== 'HEAD');
+    for (const r of mine) {
+      const pattern = r.url.replace(':id', '[0-9]+');
+      t.ok(
+        pages.some(([m, u]) => m === r.method && new RegExp(`^${pattern}(\\?|$)`).test(u)),
+        `${r.method} ${r.url} is tested`,
+      );
+    }
+  });
+
+  t.test('a teacher sees only their own, whatever the query', async (t) => {
+    const list = await app.inject({ url: '/teacher-payrolls', headers: callers.teacher.headers });
+    t.match(list.body, `/teacher-payrolls/${own}`);
+    t.notMatch(list.body, new RegExp(`/teacher-payrolls/${others}\\b`));
+    const filtered = await app.inject({ url: `/teacher-payrolls?teacher=${other.teacher.id}`, headers: callers.teacher.headers });
+    t.notMatch(filtered.body, new RegExp(`/teacher-payrolls/${others}\\b`), 'the teacher filter is ignored for a teacher');
+    const res = await gql(app, callers.teacher, `{ teacherPayrolls(filter: { teacherId: ${other.teacher.id} }) { total rows { id teacherId } } }`);
+    const data = res.body.data!.teacherPayrolls as { total: number; rows: { teacherId: number }[] };
+    t.ok(data.rows.every((r) => r.teacherId === me.teacher.id));
+    t.equal(data.total, 2);
+    const one = await gql(app, callers.teacher, `{ teacherPayroll(id: ${others}) { id netCents } }`);
+    t.equal(one.body.errors?.[0].extensions?.code, 'NOT_FOUND');
+    t.equal(one.body.errors?.[0].message, 'La nómina no existe');
+  });
+
+  t.test('GraphQL', async (t) => {
+    // [operation, expected code for anonymous, teacher, advisor, admin; 'ok' = data]
+    const ops: [string, [string, string, string, string]][] = [
+      ['{ teacherPayrolls { total totals { netCents } } }', ['UNAUTHENTICATED', 'ok', 'FORBIDDEN', 'ok']],
+      [`{ teacherPayroll(id: ${own}) { id lines { classId } teacher { ibanMasked } pdfUrl } }`, ['UNAUTHENTICATED', 'ok', 'FORBIDDEN', 'ok']],
+      [`{ teacherPayroll(id: ${others}) { id } }`, ['UNAUTHENTICATED', 'NOT_FOUND', 'FORBIDDEN', 'ok']],
+      ['{ teacherPayrollPreview(month: "2026-10") { payrolls { teacherId } skipped { reason } } }', ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok']],
+      ['mutation { generateTeacherPayrolls(month: "2026-10", dryRun: true) { created summary } }', ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok']],
+      [`{ teacherIrpf(teacherId: ${other.teacher.id}) { rate } }`, ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok']],
+      [`mutation { setTeacherIrpf(teacherId: ${other.teacher.id}, rate: 7, communicationDate: "2026-01-10") { rate communicationDate } }`, ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok']],
+      [`mutation { payTeacherPayroll(id: ${own}, date: "2026-11-03") { status paidDate } }`, ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok']],
+    ];
+    for (const [query, expected] of ops) {
+      for (const [i, who] of WHO.entries()) {
+        const res = await gql(app, who === 'anonymous' ? null : callers[who], query);
+        const got = res.body.errors?.length ? res.body.errors[0].extensions?.code : 'ok';
+        t.equal(got, expected[i], `${query.slice(0, 50)} as ${who}`);
+      }
+    }
+    const discard = await gql(app, callers.admin, `mutation { discardTeacherPayroll(id: ${own}, reason: "x") { id } }`);
+    t.equal(discard.body.errors?.[0].extensions?.code, 'PAYROLLS_NOT_PENDING', 'a paid payroll is final');
+    t.equal(discard.body.errors?.[0].message, 'La nómina ya está pagada: no se puede cambiar');
+  });
+});
+
+t.test('the IRPF link on a teacher page only for payroll readers', async (t) => {
+  const app = await setupApp(t);
+  const teacher = await createTeacher(app);
+  const admin = await callerAs(app, 'admin');
+  const advisor = await callerAs(app, 'advisor');
+  t.match((await app.inject({ url: `/teachers/${teacher.id}`, headers: admin.headers })).body, `/teachers/${teacher.id}/irpf`);
+  t.notMatch((await app.inject({ url: `/teachers/${teacher.id}`, headers: advisor.headers })).body, '/irpf');
+  const bad = await postForm(app, admin, `/teachers/${teacher.id}/irpf`, `/teachers/${teacher.id}/irpf`, { rate: '7', communicationDate: '' });
+  t.equal(bad.statusCode, 422);
+  t.match(bad.body, 'Para el 7 % indica la fecha de la comunicación por escrito del profesor');
+  void (null as unknown as Actor);
+});

@@ -1,0 +1,164 @@
+import t from 'tap';
+import { createClient } from 'graphql-ws';
+import type { FastifyInstance } from 'fastify';
+import { callerAs, postForm, setupApp, type Caller } from '../../test/helpers/app';
+import type { Actor } from '../../src/lib/policy';
+import { todayInMadrid } from '../../src/lib/intl';
+import { addDays } from './vouchers.service';
+import { vouchersWorld } from './vouchers.testkit';
+
+type WsConstructor = new (url: string, protocols: string | string[], options: { headers: Record<string, string> }) => object;
+const { default: NodeWebSocket } = (await import('ws' as string)) as { default: WsConstructor };
+
+function clientFor(app: FastifyInstance, caller: Caller) {
+  const { port } = app.server.address() as { port: number };
+  return createClient({
+    url: `ws://127.0.0.1:${port}/api/graphql`,
+    webSocketImpl: class extends NodeWebSocket {
+      constructor(url: string, protocols: string | string[]) {
+        super(url, protocols, { headers: caller.headers });
+      }
+    },
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+function first(client: ReturnType<typeof createClient>, ms = 3000): Promise<unknown> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('timeout'), ms);
+    const stop = client.subscribe(
+      { query: 'subscription { teacherInterestAdded { customerInterestId teacherInterestId } }' },
+      {
+        next: (value) => {
+          clearTimeout(timer);
+          stop();
+          resolve(value);
+        },
+        error: (err) => {
+          clearTimeout(timer);
+          resolve({ error: err instanceof Error ? err.message : ((err as { code?: number }).code ?? err) });
+        },
+        complete: () => undefined,
+      },
+    );
+  });
+}
+
+t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
+  const app = await setupApp(t);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const w = await vouchersWorld(app);
+  // Madrid is there already: the fiscal issuer's municipality (test/helpers/invoices.ts, filled by vouchersWorld).
+  const municipality = await app.db('municipalities').where({ code: '28079' }).first('id');
+  const [district] = await app.db('districts').insert({ name: 'Chamberí', municipalityId: municipality.id }).returning('id');
+  const advisor = await callerAs(app, 'advisor');
+  const teacherCaller = await callerAs(app, 'teacher');
+  const teacher = (await app.services.auth.resolve(teacherCaller.cookie.split('=')[1])) as Actor;
+  await app.db('teachers').insert({ id: teacher.id, nif: '00000000T', startDate: '2025-09-01' });
+  await app.db('teacher_subjects').insert({ teacherId: teacher.id, subjectId: w.subject, levelId: w.level });
+  await app.db('teacher_districts').insert({ teacherId: teacher.id, districtId: district.id });
+  const start = addDays(todayInMadrid(), 5);
+
+  const form = (overrides: Record<string, string | string[]> = {}) => ({
+    family: 'new',
+    'newCustomer.firstName': 'Rosa',
+    'newCustomer.lastName': 'Vidal Pons',
+    'newCustomer.phone': '611222333',
+    'newCustomer.email': 'rosa.vidal@correo.test',
+    'newCustomer.source': 'referee',
+    'newStudent.firstName': 'Leo',
+    'newStudent.lastName': '',
+    'newStudent.birthDate': '',
+    studentId: '',
+    studentName: '',
+    customerId: '',
+    customerName: '',
+    subjectId: [String(w.subject), '', ''],
+    courseId: [String(w.course), '', ''],
+    hoursPerWeek: '1,5',
+    startDate: start,
+    districtId: '',
+    districtName: 'chamberi',
+    weekday: ['1', '3', ''],
+    start: ['17:00', '17:00', ''],
+    end: ['18:30', '18:00', ''],
+    status: 'pending_interview',
+    visibility: 'everyone',
+    advisorId: '',
+    teacherRemarks: 'Prefiere por la tarde',
+    remarks: 'Llamó el lunes',
+    ...overrides,
+  });
+
+  t.test('a form with mistakes comes back with every typed value and its messages', async (t) => {
+    const res = await postForm(app, advisor, '/customer-interests/new', '/customer-interests/new', form({ hoursPerWeek: '0', 'newCustomer.email': 'rosa@', weekday: ['1', '1', ''], start: ['17:00', '18:00', ''], end: ['19:00', '20:00', ''] }));
+    t.equal(res.statusCode, 422);
+    for (const typed of ['Rosa', 'Vidal Pons', '611222333', 'rosa@', 'Leo', 'chamberi', 'Prefiere por la tarde', 'Llamó el lunes', '18:00', '20:00']) t.match(res.body, typed, `keeps ${typed}`);
+    t.match(res.body, 'El campo debe ser un número positivo');
+    t.match(res.body, 'El email no tiene un formato válido');
+    t.match(res.body, /value="referee" selected|<option value="referee" selected/);
+    t.equal(Number((await app.db('customers').where('email', 'like', 'rosa%').count({ n: '*' }).first())?.n), 0, 'nothing written');
+  });
+
+  let leadId = 0;
+  t.test('a new family and its lead in one form; the lead page; the list and its CSV', async (t) => {
+    const res = await postForm(app, advisor, '/customer-interests/new', '/customer-interests/new', form());
+    t.equal(res.statusCode, 303, res.body.slice(0, 300));
+    leadId = Number(/\/customer-interests\/(\d+)/.exec(String(res.headers.location))?.[1]);
+    const lead = await app.db('customer_interests').where('id', leadId).first();
+    t.equal(lead.districtId, district.id, 'the district typed without JavaScript');
+    t.equal(Number(lead.hoursPerWeek), 1.5);
+    const customer = await app.db('customers').where('id', lead.customerId).first();
+    t.equal(customer.phone, '611222333');
+    t.equal(customer.districtId, district.id);
+    const page = await app.inject({ url: `/customer-interests/${leadId}`, headers: advisor.headers });
+    t.equal(page.statusCode, 200);
+    t.match(page.body, 'Leo Vidal Pons');
+    t.match(page.body, 'Lunes');
+    t.match(page.body, 'Imparte Matemáticas en 2º ESO · Prefiere Chamberí');
+    const list = await app.inject({ url: '/customer-interests?q=Vidal', headers: advisor.headers });
+    t.match(list.body, 'Leo Vidal Pons');
+    t.match(list.body, /Abiertos <!-- -->?<\/span> <strong>1<\/strong>|Abiertos/);
+    const csv = await app.inject({ url: '/customer-interests/export.csv?q=Vidal', headers: advisor.headers });
+    t.match(csv.body, 'Leo Vidal Pons');
+    t.match(String(csv.headers['content-type']), 'text/csv');
+  });
+
+  t.test('the teacher applies with the form; the advisor sees it live, accepts without JavaScript', async (t) => {
+    const staffClient = clientFor(app, advisor);
+    const live = first(staffClient);
+    await new Promise((r) => setTimeout(r, 300));
+    const search = await app.inject({ url: '/teacher-customer-interest-search', headers: teacherCaller.headers });
+    t.match(search.body, 'Leo · Matemáticas · 2º ESO');
+    t.notMatch(search.body, 'Vidal');
+    const applied = await postForm(app, teacherCaller, `/teacher-interests/new?customerInterest=${leadId}`, '/teacher-interests/new', { customerInterestId: String(leadId), remarks: 'Tengo los lunes libres' });
+    t.equal(applied.statusCode, 303);
+    const event = (await live) as { data: { teacherInterestAdded: { customerInterestId: number } } };
+    t.equal(event.data?.teacherInterestAdded.customerInterestId, leadId, 'the lead page hears of it');
+    await staffClient.dispose();
+    const again = await postForm(app, teacherCaller, '/teacher-customer-interest-search', '/teacher-interests/new', { customerInterestId: String(leadId) });
+    t.equal(again.statusCode, 303, 'applying twice goes back with the reason');
+
+    const acceptPage = await app.inject({ url: `/customer-interests/${leadId}/accept`, headers: advisor.headers });
+    t.equal(acceptPage.statusCode, 200);
+    t.match(acceptPage.body, /Matemáticas · 2º ESO — 20,00\s€ por hora/, 'the price, shown, not typed');
+    const application = await app.db('teacher_interests').where({ customerInterestId: leadId }).first('id');
+    const interest = await app.db('interests').where({ customerInterestId: leadId }).first('id');
+    const bad = await postForm(app, advisor, `/customer-interests/${leadId}/accept`, `/customer-interests/${leadId}/accept`, { teacherInterestId: String(application.id), teacherId: '', interestId: String(interest.id), hours: '', startDate: start });
+    t.equal(bad.statusCode, 422);
+    t.match(bad.body, 'Debes rellenar este campo');
+    const accepted = await postForm(app, advisor, `/customer-interests/${leadId}/accept`, `/customer-interests/${leadId}/accept`, { teacherInterestId: String(application.id), teacherId: '', interestId: String(interest.id), hours: '6', startDate: start });
+    t.equal(accepted.statusCode, 303);
+    const voucherId = Number(/\/vouchers\/(\d+)/.exec(String(accepted.headers.location))?.[1]);
+    const voucher = await app.db('vouchers').where('id', voucherId).first();
+    t.equal(voucher.amountCents, 12000, '6 h at 20 €');
+    t.equal(voucher.teacherId, teacher.id);
+    const twice = await postForm(app, advisor, `/customer-interests/${leadId}/accept`, `/customer-interests/${leadId}/accept`, { interestId: String(interest.id), hours: '6' });
+    t.equal(twice.statusCode, 303);
+    t.equal(twice.headers.location, `/customer-interests/${leadId}`, 'refused, back to the lead with the reason');
+    const mine = await app.inject({ url: `/teacher-interests/${application.id}`, headers: teacherCaller.headers });
+    t.match(mine.body, 'Aceptada');
+    t.notMatch(mine.body, 'Retirar solicitud');
+  });
+});

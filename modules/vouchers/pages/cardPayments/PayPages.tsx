@@ -1,0 +1,88 @@
+import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
+import type { PublicPayment } from '../../cardPayments.service';
+import { cardPaymentsMessages as m } from '../../cardPayments.messages';
+
+/**
+ * /pay/{token}: the family's page. The academy, the voucher in words, the amount, and the
+ * signed form that takes them to the card terminal (a plain form: no JavaScript needed).
+ * Of the customer, at most the first name.
+ */
+export function PayPage({ p }: { p: PublicPayment }) {
+  const v = p.voucher;
+  const closed = { paid: m.statePaid, settled: m.stateSettled, revoked: m.stateRevoked, expired: m.stateExpired, off: m.stateOff } as const;
+  return (
+    <div className="card-payment">
+      {p.firstName && <p>{t(m.hello, { name: p.firstName })}</p>}
+      <p>{t(m.payIntro, { academy: p.academyName })}</p>
+      <p className="card-payment-voucher">
+        <strong>{t(m.voucherInWords, { id: v.id, hours: v.hours, subject: v.subject, course: v.course, start: formatDate(v.startDate), end: formatDate(v.endDate) })}</strong>
+      </p>
+      {p.state === 'payable' && p.form ? (
+        <>
+          <dl className="facts">
+            <dt>{t(m.amountDue)}</dt>
+            <dd>
+              <strong className="card-payment-amount">{formatMoney(p.amountCents)}</strong>
+            </dd>
+          </dl>
+          {p.lastDenied && (
+            <p className="flash flash-error" role="status">
+              {t(m.payTried)}
+            </p>
+          )}
+          <form method="post" action={p.form.action} className="card-payment-form">
+            {Object.entries(p.form.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className="button">
+              {t(m.payButton)}
+            </button>
+          </form>
+          <p className="muted">{t(m.payHelp)}</p>
+        </>
+      ) : (
+        <p className={`flash ${p.state === 'paid' ? 'flash-success' : 'flash-error'}`} role="status">
+          {t(closed[p.state as keyof typeof closed])}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PayNotFound() {
+  return <p>{t(m.notFoundText)}</p>;
+}
+
+/** URLOK: what the database says now (only the signed notification records a payment). */
+export function PayDone({ token, paid, dueCents }: { token: string; paid: boolean; dueCents: number }) {
+  if (!paid)
+    return (
+      <>
+        <p>{t(m.okWaiting)}</p>
+        <p>
+          <a className="button button-secondary" href={`/pay/${token}/ok`}>
+            {t(m.refresh)}
+          </a>
+        </p>
+      </>
+    );
+  return (
+    <p className="flash flash-success" role="status">
+      {dueCents > 0 ? t(m.okPartly, { due: formatMoney(dueCents) }) : t(m.okPaid)}
+    </p>
+  );
+}
+
+/** URLKO: nothing was charged; the same link works again. */
+export function PayFailed({ token }: { token: string }) {
+  return (
+    <>
+      <p>{t(m.koText)}</p>
+      <p>
+        <a className="button" href={`/pay/${token}`}>
+          {t(m.tryAgain)}
+        </a>
+      </p>
+    </>
+  );
+}

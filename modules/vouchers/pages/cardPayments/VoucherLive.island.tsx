@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { subscribe } from '../../../../client/realtime';
+import { hydrateIslands, unmountIslands } from '../../../../client/hydrate';
+
+export interface VoucherLiveProps {
+  voucherId: number;
+  /** What to say when a card payment arrives, in the page's words. */
+  updated: string;
+}
+
+/** The voucher's id is an integer written into the query (the shared client sends no variables). */
+const answered = (voucherId: number) => /* GraphQL */ `
+  subscription CardPaymentAnswered {
+    cardPaymentAnswered(voucherId: ${Math.trunc(Number(voucherId))}) { voucherId outcome }
+  }
+`;
+
+/** The parts of the voucher page a card payment changes: the summary (status, paid, buttons), the payments, the card payments' tables. */
+const PARTS = ['.voucher-summary', 'section[aria-labelledby="voucher-payments-title"]', '[data-card-payments-tables]'];
+
+/**
+ * Keeps a voucher's page current while staff look at it: when the card terminal's answer about
+ * this voucher arrives, it fetches the page again and swaps in the parts a payment changes,
+ * then says so for a few seconds.
+ */
+export function VoucherLive({ voucherId, updated }: VoucherLiveProps) {
+  const [notice, setNotice] = useState('');
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    async function refresh() {
+      try {
+        const response = await fetch(location.href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+        if (!response.ok) return;
+        // An inert <template> (see ClassesLive: DOMParser would turn <noscript> styles into CSP reports).
+        const html = document.createElement('template');
+        html.innerHTML = await response.text();
+        for (const selector of PARTS) {
+          const fresh = html.content.querySelector(selector);
+          const current = document.querySelector(selector);
+          if (!fresh || !current) continue;
+          unmountIslands(current);
+          current.innerHTML = fresh.innerHTML;
+          void hydrateIslands(current);
+        }
+        setNotice(updated);
+        clearTimeout(timer);
+        timer = setTimeout(() => setNotice(''), 6000);
+      } catch (err) {
+        console.error('voucher refresh', err);
+      }
+    }
+    const stop = subscribe(answered(voucherId), () => void refresh());
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [voucherId, updated]);
+  return (
+    <p className="live-notice" role="status" aria-live="polite">
+      {notice}
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { AppError } from './errors';
+import { idempotencyMessages as m } from './operations.messages';
+
+/** The HTTP header a GraphQL client may send the key in (the argument wins when both come). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The hidden field of a money-moving form, filled when the form is rendered. */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+/** A fresh key for a form (a UUID; works in Node and in browsers). */
+export const newIdempotencyKey = () => globalThis.crypto.randomUUID();
+
+/** JSON with object keys sorted, so the same request always gives the same fingerprint. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export interface IdempotentCall {
+  /** The client's key; undefined: the action runs as a plain transaction (nothing is remembered). */
+  key: string | undefined;
+  actorId: number;
+  /** The policy action, e.g. 'vouchers.pay' (keys are per user and action). */
+  action: string;
+  /** What identifies the request (ids and validated input): the same key with another request is refused. */
+  request: unknown;
+}
+
+/** How an action's result is remembered (small JSON, usually ids) and rebuilt for a replay. */
+export interface ResultCodec<R, S> {
+  save(result: R): S;
+  load(saved: S): Promise<R>;
+}
+
+/**
+ * Runs a money-moving action at most once per key: inside one transaction it claims the key
+ * (actor, action, key) and then does `work(trx)`; the key and the saved result commit with the
+ * movement, or neither does (a refused or failed attempt can be retried with the same key). A
+ * second call with the key, even concurrent (PostgreSQL makes it wait for the first to commit),
+ * gets the first result back from `codec.load`; with another request it is refused (409).
+ * Invoices, payrolls and card payments reuse it with their own action name and codec.
+ */
+export async function idempotent<R, S>(db: Knex, call: IdempotentCall, work: (trx: Knex.Transaction) => Promise<R>, codec: ResultCodec<R, S>): Promise<R> {
+  if (call.key === undefined) return db.transaction(work);
+  if (!KEY_PATTERN.test(call.key)) throw new AppError('IDEMPOTENCY_KEY_INVALID', 422, m.keyInvalid);
+  const where = { actorId: call.actorId, action: call.action, key: call.key };
+  const fingerprint = createHash('sha256').update(stableJson(call.request)).digest('hex');
+  const outcome = await db.transaction(async (trx) => {
+    const claimed = await trx('idempotency_keys')
+      .insert({ ...where, fingerprint })
+      .onConflict(['actor_id', 'action', 'key'])
+      .ignore()
+      .returning('key');
+    if (claimed.length === 0) {
+      const first = (await trx('idempotency_keys').where(where).first('fingerprint', 'result')) as { fingerprint: string; result: S };
+      if (first.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409, m.keyReused);
+      return { replay: true as const, saved: first.result };
+    }
+    const result = await work(trx);
+    await trx('idempotency_keys')
+      .where(where)
+      .update({ result: JSON.stringify(codec.save(result)) });
+    return { replay: false as const, result };
+  });
+  return outcome.replay ? codec.load(outcome.saved) : outcome.result;
+}
+
+/** A GraphQL mutation's key: its `idempotencyKey` argument, else the Idempotency-Key header. */
+export function idempotencyKeyOf(argument: string | null | undefined, request: { headers: Record<string, string | string[] | undefined> }): string | undefined {
+  if (typeof argument === 'string') return argument;
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  return Array.isArray(header) ? header[0] : header;
+}

@@ -1,0 +1,107 @@
+import t from 'tap';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { callerAs, gql, setupApp } from '../../test/helpers/app';
+import { englishIn, internalIn, messagesOf } from '../../test/helpers/spanish';
+
+type Answer = { errors?: { message: string; extensions?: { code?: string } }[] };
+
+t.test('every client error of the API is Spanish, with a stable code and nothing internal', async (t) => {
+  const app = await setupApp(t, { env: 'production' });
+  const admin = await callerAs(app, 'admin');
+  const post = (payload: unknown, contentType = 'application/json') =>
+    app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': contentType, ...admin.headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+
+  const expectations: [string, () => Promise<{ statusCode: number; body: string }>, number, string, RegExp][] = [
+    // Fastify's schema turns the number into the text '123', which is not GraphQL.
+    ['a number as query (was INTERNAL)', () => post({ query: 123 }), 400, 'GRAPHQL_VALIDATION_FAILED', /^La consulta GraphQL no es válida: error de sintaxis$/],
+    ['a JSON syntax tree as query', () => post({ query: '{"kind":"Document","definitions":[{"kind":"OperationDefinition"}]}' }), 400, 'GRAPHQL_VALIDATION_FAILED', /error de sintaxis/],
+    ['an object as query', () => post({ query: { a: 1 } }), 400, 'BAD_REQUEST', /«query» debe ser un texto/],
+    ['a batch (an array body)', () => post([{ query: '{ version }' }]), 400, 'BAD_REQUEST', /debe ser un objeto JSON/],
+    ['a JSON string body ("body must be object")', () => post('"hola"'), 400, 'BAD_REQUEST', /debe ser un objeto JSON/],
+    ['variables as text', () => post({ query: '{ version }', variables: 'x' }), 400, 'BAD_REQUEST', /«variables» debe ser un objeto JSON/],
+    ['operationName as an object', () => post({ query: '{ version }', operationName: { a: 1 } }), 400, 'BAD_REQUEST', /«operationName» debe ser un texto/],
+    ['no query', () => post({}), 400, 'BAD_REQUEST', /Falta la consulta GraphQL/],
+    ['broken JSON', () => post('{"query": '), 400, 'BAD_REQUEST', /no es un JSON válido/],
+    ['a syntax error', () => post({ query: '{ customer(' }), 400, 'GRAPHQL_VALIDATION_FAILED', /error de sintaxis en la línea 1, columna 12/],
+    ['a string for an Int ("Int cannot represent non-integer value")', () => post({ query: '{ customer(id: "x") { id } }' }), 400, 'GRAPHQL_VALIDATION_FAILED', /se esperaba un número entero/],
+    ['an Int beyond 32 bits, literal', () => post({ query: '{ customer(id: 99999999999) { id } }' }), 400, 'GRAPHQL_VALIDATION_FAILED', /fuera del rango admitido/],
+    ['an Int beyond 32 bits, variable', () => post({ query: 'query($id: Int!) { customer(id: $id) { id } }', variables: { id: 1e12 } }), 400, 'GRAPHQL_VALIDATION_FAILED', /la variable «\$id» no es válida: un número entero está fuera del rango/],
+    ['a fraction for an Int variable', () => post({ query: 'query($id: Int!) { customer(id: $id) { id } }', variables: { id: 1.5 } }), 400, 'GRAPHQL_VALIDATION_FAILED', /la variable «\$id» no es válida: se esperaba un número entero/],
+    ['a missing variable', () => post({ query: 'query($id: Int!) { customer(id: $id) { id } }' }), 400, 'GRAPHQL_VALIDATION_FAILED', /falta la variable obligatoria «\$id»/],
+    ['a missing argument', () => post({ query: '{ customer { id } }' }), 400, 'GRAPHQL_VALIDATION_FAILED', /falta el argumento obligatorio «id» del campo «customer»/],
+    ['two anonymous operations', () => post({ query: '{ version } { version }' }), 400, 'GRAPHQL_VALIDATION_FAILED', /varias operaciones/],
+    ['too deep ("query depth (27) exceeds…")', () => post({ query: '{ __type(name: "Customer") { ' + 'ofType { '.repeat(26) + 'name' + ' }'.repeat(26) + ' } }' }), 400, 'GRAPHQL_TOO_COMPLEX', /^La consulta GraphQL anida 9 niveles y el máximo son 8$/],
+  ];
+  for (const [label, send, status, code, message] of expectations) {
+    const res = await send();
+    const body = JSON.parse(res.body) as Answer;
+    t.equal(res.statusCode, status, label);
+    t.equal(body.errors?.[0].extensions?.code, code, label);
+    t.match(body.errors?.[0].message, message, label);
+    t.equal(englishIn(messagesOf(body).join(' ')), undefined, `${label}: no English`);
+    t.equal(internalIn(res.body), undefined, `${label}: nothing internal`);
+  }
+
+  await t.test('GraphQL stops after 100 errors ("Validation aborted."): each is Spanish', async (t) => {
+    const query = '{ ' + Array.from({ length: 120 }, (_, i) => `f${i}`).join(' ') + ' }';
+    const res = await post({ query });
+    const body = JSON.parse(res.body) as Answer;
+    t.equal(res.statusCode, 400);
+    t.equal(body.errors?.length, 101);
+    t.equal(body.errors?.at(-1)?.message, 'La consulta GraphQL no es válida: la consulta tiene demasiados errores');
+    t.equal(englishIn(messagesOf(body).join(' ')), undefined);
+  });
+
+  await t.test('GET: a mutation and broken variables', async (t) => {
+    const mutation = await app.inject({ method: 'GET', url: '/api/graphql?query=' + encodeURIComponent('mutation { ping }'), headers: { ...admin.headers, 'x-mercurius-operation-name': 'x' } });
+    t.equal(mutation.statusCode, 405);
+    t.match(mutation.json().errors[0].message, /se envían con POST/);
+    const variables = await app.inject({ method: 'GET', url: '/api/graphql?query=' + encodeURIComponent('{ version }') + '&variables=%7B', headers: { ...admin.headers, 'x-mercurius-operation-name': 'x' } });
+    t.equal(variables.statusCode, 400);
+    t.equal(variables.json().errors[0].message, 'Las variables de la consulta no son un JSON válido');
+    for (const res of [mutation, variables]) t.equal(englishIn(messagesOf(res.json()).join(' ')), undefined);
+  });
+
+  await t.test('an over-long URL segment (Fastify 414) on a page and on the API', async (t) => {
+    const page = await app.inject({ method: 'GET', url: '/customers/' + '9'.repeat(300), headers: admin.headers });
+    t.equal(page.statusCode, 414);
+    t.match(page.headers['content-type'], /text\/html/);
+    t.match(page.body, /La dirección es demasiado larga/);
+    t.equal(englishIn(page.body.replace(/<[^>]+>/g, ' ')), undefined);
+    const api = await app.inject({ method: 'GET', url: '/api/' + 'x'.repeat(300), headers: admin.headers });
+    t.match(api.json(), { errors: [{ extensions: { code: api.statusCode === 414 ? 'URI_TOO_LONG' : 'NOT_FOUND' } }] });
+    t.equal(englishIn(messagesOf(api.json()).join(' ')), undefined);
+  });
+
+});
+
+t.test('a resolver answering an Int out of range is INTERNAL, never GraphQL\'s English', async (t) => {
+  const app = await setupApp(t, { env: 'production' }, (app) => {
+    app.graphql.extendSchema('extend type Query { testHugeInt: Int }');
+    app.graphql.defineResolvers({ Query: { testHugeInt: () => 2 ** 40 } } as never);
+  });
+  const admin = await callerAs(app, 'admin');
+  const { status, body } = await gql(app, admin, '{ testHugeInt }');
+  t.equal(status, 200);
+  t.equal(body.errors?.[0].extensions?.code, 'INTERNAL');
+  t.equal(englishIn(messagesOf(body).join(' ')), undefined);
+});
+
+t.test('headers over 16 KB (Node 431) are answered in Spanish on a real socket', async (t) => {
+  const app = await setupApp(t, { env: 'production' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: '/login?next=' + 'a'.repeat(20_000) }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  t.equal(answer.status, 431);
+  t.match(answer.body, /La petición lleva demasiados datos en la dirección o en las cabeceras/);
+  t.equal(englishIn(answer.body.replace(/<[^>]+>/g, ' ')), undefined);
+});

@@ -1,0 +1,128 @@
+import type { GraphQLError } from 'graphql';
+import { t, type Message } from '../lib/intl';
+import { errorMessages } from '../lib/messages';
+import { toPublicError } from './errors';
+import { graphqlMessages as m } from './graphql.messages';
+
+type Rule = [RegExp, (match: RegExpMatchArray, error: GraphQLError) => string];
+
+const where = (error: GraphQLError) => {
+  const loc = error.locations?.[0];
+  return loc ? t(m.where, { line: loc.line, column: loc.column }) : '';
+};
+const say = (message: Message, values?: Record<string, string | number>) => () => t(message, values);
+
+/**
+ * GraphQL's own messages (graphql-js 16, in English, some with "Did you mean …" suggestions
+ * that would name fields, arguments and enum values) told in Spanish. Only names the caller
+ * wrote are repeated; values, suggestions and anything unrecognised are left out, so
+ * nothing English reaches a response.
+ */
+const RULES: Rule[] = [
+  [/^Syntax Error: Document contains more th[ae]n? \d+ tokens/, say(m.tooManyTokens)],
+  [/^Syntax Error:/, (_, e) => t(m.syntax, { where: where(e) })],
+  [/^Cannot query field "([^"]+)" on type "([^"]+)"/, ([, field, type]) => t(m.unknownField, { field, type })],
+  [/^Unknown argument "([^"]+)" on field "([^"]+)"/, ([, argument, field]) => t(m.unknownArgument, { argument, field })],
+  [/^Field "([^"]+)" argument "([^"]+)" of type "[^"]+" is required/, ([, field, argument]) => t(m.missingArgument, { field, argument })],
+  [/^Field "([^"]+)" of type "[^"]+" must have (a selection of subfields|at least one field selected)/, ([, field]) => t(m.needsSelection, { field })],
+  [/^Field "([^"]+)" must not have a selection/, ([, field]) => t(m.noSelection, { field })],
+  [/^Int cannot represent non 32-bit signed integer value/, say(m.intRange)],
+  [/^Int cannot represent/, say(m.notInt)],
+  [/^Float cannot represent/, say(m.notFloat)],
+  [/^String cannot represent/, say(m.notString)],
+  [/^Boolean cannot represent/, say(m.notBoolean)],
+  [/^ID cannot represent/, say(m.notId)],
+  [/^Enum "([^"]+)" cannot represent/, ([, type]) => t(m.notEnum, { type })],
+  [/^Value "[^"]*" does not exist in "([^"]+)" enum/, ([, type]) => t(m.notEnum, { type })],
+  [/^Expected type "([^"]+)" to be an object/, ([, type]) => t(m.notObject, { type })],
+  [/^Expected value of type "([^"]+)"/, ([, type]) => t(m.wrongType, { type })],
+  [/^Expected type "([^"]+)"/, ([, type]) => t(m.wrongType, { type })],
+  [/^Field "([^"]+)" of required type "[^"]+" was not provided/, ([, field]) => t(m.missingInputField, { field })],
+  [/^Field "([^"]+)" is not defined by type "([^"]+)"/, ([, field, type]) => t(m.unknownInputField, { field, type })],
+  [/^(Exactly one key|OneOf Input Object)/, say(m.generic)],
+  [/^Variable "\$(\w+)" got invalid value [\s\S]*?; ([\s\S]*)$/, ([, name, rest], e) => t(m.badVariable, { name, detail: translateDetail(rest.split('; ').pop() ?? '', e) })],
+  [/^Variable "\$(\w+)" of required type "[^"]+" was not provided/, ([, name]) => t(m.missingVariable, { name })],
+  [/^Variable "\$(\w+)" of non-null type "[^"]+" must not be null/, ([, name]) => t(m.nullVariable, { name })],
+  [/^Variable "\$(\w+)" is not defined/, ([, name]) => t(m.undefinedVariable, { name })],
+  [/^Variable "\$(\w+)" is never used/, ([, name]) => t(m.unusedVariable, { name })],
+  [/^Variable "\$(\w+)" (of type|cannot be non-input|expected value|is of type)/, ([, name]) => t(m.variableType, { name })],
+  [/^Unknown type "([^"]+)"/, ([, type]) => t(m.unknownType, { type })],
+  [/^(Unknown fragment|Fragment |Cannot spread fragment)/, say(m.fragment)],
+  [/^(Unknown directive|Directive |The directive|Unknown argument "[^"]+" on directive)/, say(m.directive)],
+  [/^There can be only one/, say(m.duplicate)],
+  [/^(This anonymous operation must be the only|Must provide operation name)/, say(m.operations)],
+  [/^Unknown operation named/, say(m.unknownOperation)],
+  [/^Fields "[^"]+" conflict/, say(m.conflict)],
+  [/^(Subscription "[^"]*"|Anonymous Subscription) must/, say(m.subscription)],
+  [/Validation aborted\.$/, say(m.tooManyErrors)],
+];
+
+/** The Spanish detail of one of GraphQL's messages; anything not recognised gets a general hint. */
+export function translateDetail(message: string, error: GraphQLError): string {
+  for (const [pattern, make] of RULES) {
+    const match = message.match(pattern);
+    if (match) return make(match, error);
+  }
+  return t(m.generic);
+}
+
+export interface PublicGraphqlError {
+  message: string;
+  locations?: GraphQLError['locations'];
+  path?: GraphQLError['path'];
+  extensions: { code: string; fields?: Record<string, string> };
+  /** HTTP status when the whole request is refused. */
+  status: number;
+  /** A fault of ours, to be logged. */
+  fault?: unknown;
+}
+
+const invalid = (detail: string, error?: GraphQLError): PublicGraphqlError => ({
+  message: t(errorMessages.badGraphql, { detail }),
+  locations: error?.locations,
+  extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+  status: 400,
+});
+const refused = (code: string, message: string, status = 400): PublicGraphqlError => ({ message, extensions: { code }, status });
+
+/** One of the errors mercurius gathers under MER_ERR_GQL_VALIDATION: GraphQL's, Fastify's body schema, the depth limit. */
+function fromInner(inner: Error & { code?: string; validation?: unknown }): PublicGraphqlError {
+  if (inner.validation) return refused('BAD_REQUEST', t(m.badBody));
+  if (inner.code === 'MER_ERR_GQL_QUERY_DEPTH') {
+    const [depth, limit] = (inner.message.match(/\d+/g) ?? []).slice(-2);
+    return refused('GRAPHQL_TOO_COMPLEX', t(m.tooDeep, { depth: depth ?? '?', limit: limit ?? '?' }));
+  }
+  if (inner.message === 'Operation cannot be performed via a GET request') return refused('BAD_REQUEST', t(m.getMutation), 405);
+  return invalid(translateDetail(inner.message, inner as GraphQLError), inner as GraphQLError);
+}
+
+/**
+ * What a client is told of one error of a GraphQL answer: the request's own mistakes (syntax,
+ * validation, variables, the body's shape, limits) in Spanish with a stable code; errors of
+ * resolvers through toPublicError (AppError's message, INTERNAL for faults, which are logged).
+ */
+export function publicGraphqlErrors(error: GraphQLError): PublicGraphqlError[] {
+  const original = error.originalError as (Error & { code?: string; errors?: Error[]; statusCode?: number }) | undefined;
+  if (!original) {
+    // Without an original error and with a path: GraphQL's own check of a resolver's answer (a fault).
+    if (error.path) return [{ ...refused('INTERNAL', t(errorMessages.internal), 500), path: error.path, locations: error.locations, fault: error }];
+    return [invalid(translateDetail(error.message, error), error)];
+  }
+  if (original.code === 'MER_ERR_GQL_VALIDATION' || original.code === 'MER_ERR_METHOD_NOT_ALLOWED') {
+    if (Array.isArray(original.errors) && original.errors.length > 0) return original.errors.map(fromInner);
+    // mercurius's own JSON.parse of the variables of a GET request.
+    return [refused('BAD_REQUEST', t(m.badVariablesJson))];
+  }
+  if (original.code === 'MER_ERR_GQL_QUERY_DEPTH') return [fromInner(original)];
+  const pub = toPublicError(original);
+  return [
+    {
+      message: pub.message,
+      locations: error.locations,
+      path: error.path,
+      extensions: { code: pub.code, ...(pub.fields ? { fields: pub.fields } : {}) },
+      status: pub.status >= 400 && pub.status < 500 ? pub.status : 400,
+      ...(pub.code === 'INTERNAL' ? { fault: original } : {}),
+    },
+  ];
+}

@@ -1,0 +1,49 @@
+import t from 'tap';
+import { callerAs, setupApp } from '../helpers/app';
+import { launchBrowser } from '../helpers/browser';
+import { vouchersWorld } from '../../modules/vouchers/vouchers.testkit';
+
+/**
+ * Issue 11, item 22: pages with an autocomplete (react-aria) hydrate without a mismatch. The
+ * ids the server gives the combobox, its label and its description are the ones the browser
+ * keeps, and the console stays free of errors (launchBrowser fails any test that logs one).
+ */
+t.test('islands hydrate with the ids the server rendered', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const admin = await callerAs(app, 'admin');
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext();
+  t.teardown(() => context.close());
+  await context.addCookies([{ name: 'apollo-token', value: admin.cookie.split('=')[1], url: base }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  for (const url of ['/customers/new', '/vouchers/new', '/classes', `/classes/teacher-class`, `/customers/${w.customer.id}`]) {
+    const served = (await app.inject({ method: 'GET', url, headers: admin.headers })).body;
+    const serverIds = [...served.matchAll(/role="combobox"[^>]*?|id="(react-aria[^"]+)"/g)].map((m) => m[1]).filter(Boolean);
+    await page.goto(`${base}${url}`);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.waitForTimeout(200);
+    const browserIds = await page.evaluate(() => [...document.querySelectorAll('[data-island] [id^="react-aria"]')].map((e) => e.id));
+    for (const id of browserIds) t.ok(serverIds.length === 0 || served.includes(`id="${id}"`), `${url}: ${id} is the server's id`);
+    // React's own ids must be the server's: the list it opens later is labelled by them.
+    const combo = page.getByRole('combobox').first();
+    if (url === '/customers/new') {
+      await combo.pressSequentially('xyz', { delay: 20 });
+      await page.getByRole('listbox').waitFor();
+      const refs = await page.getByRole('listbox').evaluate((l) => [l.getAttribute('aria-labelledby') ?? '', l.id].join(' ').split(/\s+/).filter(Boolean));
+      const ids = await page.evaluate((list) => list.map((id) => [id, !!document.getElementById(id)] as const), refs);
+      t.ok(ids.length > 0, 'the list of suggestions is labelled');
+      for (const [id, found] of ids) t.ok(found, `${url}: the list's id reference ${id} is on the page`);
+      const input = await combo.evaluate((i) => (i.getAttribute('aria-controls') ?? '').split(' ').filter(Boolean).every((id) => document.getElementById(id)));
+      t.ok(input, `${url}: the combobox controls a list that is on the page`);
+      await page.keyboard.press('Escape');
+    }
+    t.same(errors, [], `${url}: no error in the console`);
+    errors.length = 0;
+  }
+});

@@ -1,0 +1,115 @@
+import t from 'tap';
+import { collectModules } from '../src/plugins/modules';
+import { defineModule, type PlatformDeps } from '../src/lib/module';
+import { can, policyTable, type Actor } from '../src/lib/policy';
+import { MODULES } from '../src/app';
+import { loadConfig } from '../src/config';
+
+/** The module contract (src/lib/module.ts) as buildApp collects it, without a database. */
+const platform = { db: {}, config: loadConfig({ NODE_ENV: 'test' }), mailer: {}, log: {} } as unknown as PlatformDeps;
+const label = { id: 'test.label', defaultMessage: 'Prueba' };
+const admin = { id: 1, role: 'admin' } as Actor;
+
+const lower = defineModule({ name: 'lower', dependsOn: [], policy: { 'lower.view': ['admin'] }, services: () => ({ lowerThing: { n: 1 } }) });
+const upper = defineModule({
+  name: 'upper',
+  dependsOn: [lower],
+  // A module's line replaces the platform's pending line of a section not built yet.
+  policy: { 'upper.view': ['admin', 'advisor'], 'invoices.view': ['admin'] },
+  menu: [{ group: 'billing', position: 10, href: '/invoices', label, action: 'upper.view' as never }],
+  services: ({ lowerThing }) => ({ upperThing: { n: lowerThing.n + 1 } }),
+  hooks: (deps, own) => void (own.upperThing.n += deps.lowerThing.n * 10),
+});
+
+t.test('the list is collected: services over the lower ones, hooks called, policy and menu merged', async (t) => {
+  const collected = collectModules([lower, upper], platform);
+  t.same(collected.services.upperThing, { n: 12 }, 'built over the lower services, then its hooks ran');
+  t.same(policyTable()['invoices.view'], ['admin'], "the module's line replaced the pending one");
+  t.same(policyTable()['upper.view'], ['admin', 'advisor']);
+  t.ok(can(admin, 'home.view'), "the platform's own lines stay");
+  const billing = collected.menu.groups.find((g) => g.entries.some((e) => e.href === '/invoices'))!;
+  t.same(billing.entries.map((e) => e.href), ['/invoices', '/teacher-payrolls', '/history-invoices', '/history-payrolls'], 'the real entry took the placeholder\'s place');
+  t.notOk(collected.menu.pending.some((e) => e.href === '/invoices'), 'no "en preparación" page for it any more');
+  t.ok(collected.menu.pending.some((e) => e.href === '/teacher-payrolls'), 'the others still are');
+});
+
+t.test('boot fails with a clear message', async (t) => {
+  t.throws(() => collectModules([upper, lower], platform), /Module 'upper' depends on 'lower', which is not below it/);
+  t.throws(() => collectModules([upper], platform), /Module 'upper' depends on 'lower', which is not in the module list/);
+  t.throws(() => collectModules([lower, lower], platform), /'lower' appears twice/);
+  const clash = defineModule({ name: 'clash', dependsOn: [], policy: { 'lower.view': ['admin'] }, services: () => ({}) });
+  t.throws(() => collectModules([lower, clash], platform), /'lower.view' of module 'clash' is already declared by 'lower'/);
+  const stray = defineModule({ name: 'stray', dependsOn: [], policy: {}, menu: [{ group: 'general', position: 1, href: '/x', label, action: 'nobody.knows' as never }], services: () => ({}) });
+  t.throws(() => collectModules([stray], platform), /needs the action 'nobody.knows', which no module declares/);
+  const twice = defineModule({ name: 'twice', dependsOn: [], policy: {}, services: () => ({ lowerThing: {} }) });
+  t.throws(() => collectModules([lower, twice], platform), /the service 'lowerThing' is already built/);
+  t.throws(() => can(admin, 'nobody.knows' as never), /unknown action 'nobody.knows'/, 'an unknown action is a programming error, not a refusal');
+});
+
+t.test("the app's modules: dependencies point down, every action and menu entry resolves", async (t) => {
+  const collected = collectModules(MODULES, platform);
+  t.same(MODULES.map((m) => m.name), ['places', 'academic', 'people', 'vouchers', 'invoices', 'payrolls']);
+  t.same(
+    collected.menu.pending.map((e) => e.href),
+    ['/history-invoices', '/history-payrolls'],
+    'the sections not built yet',
+  );
+  t.ok([...collected.autocomplete.keys()].includes('municipalities') && collected.autocomplete.has('customers') && collected.autocomplete.has('classVouchers') && collected.autocomplete.has('interestStudents'));
+});
+
+t.test("the app's policy table, written out: changing a module's lines must change this test", async (t) => {
+  // Installed by the test above (collectModules(MODULES)).
+  t.same(policyTable(), {
+    // sections whose pending line a module replaced keep their place first; then each module's, lowest floor first; the platform's last
+    'customerInterests.view': ['admin', 'advisor'],
+    'invoices.view': ['admin', 'advisor', 'accountant'],
+    'payrolls.manage': ['admin'],
+    'history.view': ['admin', 'accountant'],
+    'fiscalSettings.manage': ['admin'],
+    'places.read': ['admin', 'advisor', 'teacher'],
+    'places.manage': ['admin'],
+    'academic.read': ['admin', 'advisor', 'teacher'],
+    'academicSettings.manage': ['admin'],
+    'academicPrices.read': ['admin', 'advisor'],
+    'outbox.read': ['admin'],
+    'account.password': ['admin', 'advisor', 'teacher', 'accountant'],
+    'staff.manage': ['admin'],
+    'users.setPassword': ['admin'],
+    'advisors.read': ['admin', 'advisor'],
+    'teachers.view': ['admin', 'advisor'],
+    'teachers.manage': ['admin', 'advisor'],
+    'teacherRecords.read': ['admin', 'advisor', 'teacher'],
+    'teacherRecords.manage': ['admin', 'advisor', 'teacher'],
+    'teacherSelf.view': ['teacher'],
+    'teacherSelf.edit': ['teacher'],
+    'customers.view': ['admin', 'advisor'],
+    'customers.manage': ['admin', 'advisor'],
+    'customers.fiscal': ['admin', 'advisor'],
+    'students.view': ['admin', 'advisor'],
+    'students.manage': ['admin', 'advisor'],
+    'vouchers.view': ['admin', 'advisor'],
+    'vouchers.manage': ['admin', 'advisor'],
+    'vouchers.pay': ['admin', 'advisor'],
+    'vouchers.settle': ['admin', 'advisor'],
+    'cardPayments.manage': ['admin', 'advisor'],
+    'classes.view': ['admin', 'advisor'],
+    'classes.manage': ['admin', 'advisor'],
+    'classes.validate': ['admin', 'advisor'],
+    'teacherClasses.view': ['teacher'],
+    'teacherClasses.claim': ['teacher'],
+    'customerInterests.manage': ['admin', 'advisor'],
+    'customerInterests.accept': ['admin', 'advisor'],
+    'teacherInterests.search': ['teacher'],
+    'teacherInterests.apply': ['teacher'],
+    'teacherInterests.view': ['teacher'],
+    'invoices.issue': ['admin', 'advisor'],
+    'invoices.amend': ['admin'],
+    'invoices.export': ['admin', 'accountant'],
+    'payrolls.view': ['admin', 'accountant'],
+    'payrolls.irpf': ['admin'],
+    'payrolls.own': ['teacher'],
+    'payrolls.pages': ['admin', 'accountant', 'teacher'],
+    'session.read': ['admin', 'advisor', 'teacher', 'accountant'],
+    'home.view': ['admin', 'advisor', 'teacher', 'accountant'],
+  });
+});
