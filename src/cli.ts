@@ -5,6 +5,7 @@ import { migrateLatest, migrateRollback } from './db/migrate';
 import { seedDemo } from '../seeds/demo';
 import { adminInput, createAdmin } from '../modules/people';
 import { askPassword } from './lib/askPassword';
+import { registerInvoicesCommands } from '../modules/invoices';
 import { registerPayrollsCommands } from '../modules/payrolls';
 
 /**
@@ -81,6 +82,7 @@ if (process.argv.some((arg) => /^--pass(word)?(=|$)/i.test(arg))) {
   console.error('La contraseña no se pasa como argumento (quedaría en el historial y en la lista de procesos): escríbela cuando se pida o usa la variable de entorno ADMIN_PASSWORD.');
   process.exit(1);
 }
+registerInvoicesCommands(program, withApp);
 registerPayrollsCommands(program, withApp);
 
 program.parseAsync().catch((err) => {

@@ -15,6 +15,7 @@ import { invoicesSchema } from './invoices.schema';
 import { invoicesResolvers } from './invoices.resolvers';
 
 export type { InvoiceRow, InvoiceDetail } from './invoices.service';
+export { registerInvoicesCommands } from './invoices.cli';
 
 export function createInvoicesServices(deps: Pick<PlatformDeps, 'db' | 'config'> & { academic: AcademicServices['academic'] }) {
   return {

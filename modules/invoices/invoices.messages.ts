@@ -101,6 +101,8 @@ export const verifyMessages = defineMessages({
   fingerprintMismatch: { id: 'invoices.verify.fingerprintMismatch', defaultMessage: 'la huella no es el SHA-256 del texto registrado' },
   previousMismatch: { id: 'invoices.verify.previousMismatch', defaultMessage: 'no encadena con la huella del registro anterior' },
   orderMismatch: { id: 'invoices.verify.orderMismatch', defaultMessage: 'no sigue al registro anterior de la cadena' },
+  noAdmin: { id: 'invoices.verify.noAdmin', defaultMessage: 'No hay ningún administrador activo en cuyo nombre comprobar la cadena' },
+  failed: { id: 'invoices.verify.failed', defaultMessage: 'No se ha podido comprobar la cadena: {reason}' },
 });
 
 export const invoiceMessages = defineMessages({

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { defineMessages, t } from '../../src/lib/intl';
 import { validator } from '../../src/lib/validation';
 import { isAppError } from '../../src/lib/errors';
+import type { Actor } from '../../src/lib/policy';
 import { hashPassword } from './auth.service';
 import { normaliseEmail, userFields, passwordFields } from './users';
 
@@ -60,4 +61,13 @@ export async function createAdmin(db: Knex, input: ReturnType<typeof adminInput>
     throw err;
   }
   return { ok: true, message: t(adminMessages.created, { email }) };
+}
+
+/**
+ * The first active admin: the demo seed and the commands run from cron or a terminal act on
+ * their behalf, so they go through the same policy as the pages (null when there is none).
+ */
+export async function firstAdmin(db: Knex): Promise<Actor | null> {
+  const user = await db('users').where({ role: 'admin', active: true }).orderBy('id').first('id', 'email', 'first_name', 'last_name');
+  return user ? { id: user.id, role: 'admin', email: user.email, firstName: user.firstName, lastName: user.lastName, sessionId: 0 } : null;
 }
