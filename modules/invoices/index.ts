@@ -9,6 +9,7 @@ import { createFiscalService } from './fiscal.service';
 import { createInvoicesService } from './invoices.service';
 import { issueForPayment } from './issue';
 import { seedInvoices } from './invoices.seed';
+import { closePdfWorkers } from './pdf.pool';
 import { fiscalRoutes } from './fiscal.routes';
 import { invoicesRoutes } from './invoices.routes';
 import { invoicesSchema } from './invoices.schema';
@@ -49,5 +50,8 @@ export const invoicesModule = defineModule({
     { schema: '', resolvers: {}, routes: fiscalRoutes },
     { schema: invoicesSchema, resolvers: invoicesResolvers(services), routes: invoicesRoutes },
   ],
+  plugin: (app) => {
+    app.addHook('onClose', closePdfWorkers);
+  },
   seed: ({ db }) => seedInvoices(db),
 });

@@ -12,7 +12,8 @@ import { invoiceMessages as m, exportMessages as x, invoicesMessages as im } fro
 import { INVOICE_LIST_SPEC, type InvoiceRow } from './invoices.service';
 import type { InvoicesServices } from './index';
 import { invoiceMethodLabel, reasonLabel, statusLabel } from './labels';
-import { invoicePdf, qrSvg } from './pdf';
+import { qrSvg } from './pdf';
+import { renderInvoicePdf } from './pdf.pool';
 import { InvoicesList } from './pages/InvoicesList';
 import { InvoicePage, InvoicePrintPage } from './pages/InvoicePage';
 import { ExportPage } from './pages/ExportPage';
@@ -88,10 +89,25 @@ export async function invoicesRoutes(app: FastifyInstance, { invoices, fiscal }:
     const out = new PassThrough();
     zip.pipe(out);
     (async () => {
-      // One PDF at a time: the next is drawn when the previous has gone into the archive.
-      for (let next = first; !next.done; next = await rows.next()) {
-        const detail = await invoices.get(request.actor, next.value.id);
-        zip.append(invoicePdf(detail, invoices.qrUrl(detail)), { name: `${detail.fullNumber}.pdf`, date: new Date(`${detail.date}T12:00:00Z`) });
+      // PDFs are drawn in worker threads, two ahead of the archive: the workers stay busy while
+      // memory holds only a few documents, and the server's own thread keeps answering pages.
+      const ahead: Promise<{ name: string; date: Date; pdf: Buffer }>[] = [];
+      const draw = async (id: number) => {
+        const detail = await invoices.get(request.actor, id);
+        return { name: `${detail.fullNumber}.pdf`, date: new Date(`${detail.date}T12:00:00Z`), pdf: await renderInvoicePdf(detail, invoices.qrUrl(detail)) };
+      };
+      let next = first;
+      const refill = async () => {
+        while (ahead.length < 3 && !next.done) {
+          const drawing = draw(next.value.id);
+          drawing.catch(() => {}); // awaited in turn below; not an unhandled rejection meanwhile
+          ahead.push(drawing);
+          next = await rows.next();
+        }
+      };
+      for (await refill(); ahead.length > 0; await refill()) {
+        const { name, date, pdf } = await ahead.shift()!;
+        zip.append(pdf, { name, date });
         await once(zip, 'entry');
       }
       await zip.finalize();
@@ -115,7 +131,7 @@ export async function invoicesRoutes(app: FastifyInstance, { invoices, fiscal }:
       .header('cache-control', 'private, no-store')
       .header('content-disposition', attachmentHeader(`${invoice.fullNumber}.pdf`))
       .header('x-content-type-options', 'nosniff')
-      .send(invoicePdf(invoice, invoices.qrUrl(invoice)));
+      .send(await renderInvoicePdf(invoice, invoices.qrUrl(invoice)));
   });
 
   app.get<{ Params: { id: string } }>('/invoices/:id/print', view, async (request, reply) => {
