@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
-import type { InvoiceDetail } from './invoices.service';
+import type { PrintableInvoice } from './invoices.service';
 
 /**
  * Invoice PDFs are drawn in worker threads: drawing is pure CPU (pdfkit, the QR's vectors), and
@@ -19,7 +19,7 @@ function workers() {
   return pool;
 }
 
-export async function renderInvoicePdf(invoice: InvoiceDetail, url: string): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: PrintableInvoice, url: string): Promise<Buffer> {
   const bytes: Uint8Array = await workers().run({ invoice, url });
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

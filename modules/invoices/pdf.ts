@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatDate, formatMoney, t } from '../../src/lib/intl';
 import { invoiceMessages as m } from './invoices.messages';
-import type { InvoiceDetail } from './invoices.service';
+import type { PrintableInvoice } from './invoices.service';
 import { invoiceMethodLabel, quantityLabel, rateLabel, reasonLabel } from './labels';
 
 const MM = 72 / 25.4;
@@ -22,25 +22,29 @@ export async function qrSvg(url: string): Promise<string> {
 
 /**
  * The invoice as an A4 PDF (pdfkit): the verification QR code at the top of the first page,
- * then the fields RD 1619/2012 art. 6 asks for. Returns the document as a stream.
+ * then the fields RD 1619/2012 art. 6 asks for. Returns the document as a stream. Without a
+ * check address (`null`, only the benchmark's baseline) the QR code's square is left empty.
  */
-export function invoicePdf(invoice: InvoiceDetail, url: string): PDFKit.PDFDocument {
+export function invoicePdf(invoice: PrintableInvoice, url: string | null): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t(m.invoiceHeading)} ${invoice.fullNumber}`, Author: invoice.issuerName } });
   const left = 50;
   const width = doc.page.width - 100;
   const top = 45;
 
   // The QR code (drawn as vectors, a quiet zone of 4 modules included in the 35 mm).
-  const matrix = qrMatrix(url);
   const size = QR_SIZE_MM * MM;
-  const cell = size / (matrix.size + 8);
   doc.save().rect(left, top, size, size).fill('#ffffff');
-  for (let row = 0; row < matrix.size; row++) {
-    for (let col = 0; col < matrix.size; col++) {
-      if (matrix.get(row, col)) doc.rect(left + (col + 4) * cell, top + (row + 4) * cell, cell, cell);
+  if (url !== null) {
+    const matrix = qrMatrix(url);
+    const cell = size / (matrix.size + 8);
+    for (let row = 0; row < matrix.size; row++) {
+      for (let col = 0; col < matrix.size; col++) {
+        if (matrix.get(row, col)) doc.rect(left + (col + 4) * cell, top + (row + 4) * cell, cell, cell);
+      }
     }
+    doc.fill('#000000');
   }
-  doc.fill('#000000').restore();
+  doc.restore();
   doc.font('Helvetica').fontSize(7).fillColor('#000').text(t(m.qrCaption), left, top + size + 2, { width: size, align: 'center' });
   doc.fontSize(6).text(t(m.verifactuLegend), left, doc.y, { width: size, align: 'center' });
 

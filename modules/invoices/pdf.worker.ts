@@ -1,8 +1,8 @@
 import { invoicePdf } from './pdf';
-import type { InvoiceDetail } from './invoices.service';
+import type { PrintableInvoice } from './invoices.service';
 
 /** Runs in a worker thread (pdf.pool.ts): draws one invoice and answers its bytes. */
-export default async function render({ invoice, url }: { invoice: InvoiceDetail; url: string }): Promise<Uint8Array> {
+export default async function render({ invoice, url }: { invoice: PrintableInvoice; url: string }): Promise<Uint8Array> {
   const doc = invoicePdf(invoice, url);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

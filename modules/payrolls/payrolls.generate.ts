@@ -88,10 +88,13 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
   const rates = await irpfRates(conn, teacherIds);
   const pendingLines = await liveLines(conn, [...pending.values()].map((p) => p.id));
 
+  // Grouped once (a month of a large academy is hundreds of thousands of classes): each teacher's classes and pending lines.
+  const classesOf = groupBy(priced, (c) => c.teacherId);
+  const pendingLinesOf = groupBy(pendingLines, (l) => l.payrollId);
   const payrolls: PlannedPayroll[] = [];
   const skipped: SkippedTeacher[] = [];
   for (const teacherId of teacherIds) {
-    const mine = priced.filter((c) => c.teacherId === teacherId);
+    const mine = classesOf.get(teacherId) ?? [];
     const lines = mine.filter((c) => c.payPerHourCents > 0).map((c) => ({ classId: c.id, minutes: c.duration, payPerHourCents: c.payPerHourCents, priceId: c.priceId }));
     const name = payees.get(teacherId)?.name ?? `#${teacherId}`;
     const unpriced = mine.length - lines.length;
@@ -99,7 +102,7 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
     if (lines.length === 0) continue;
     const joins = pending.get(teacherId);
     const irpfRate = joins ? joins.irpfRate : (rates.get(teacherId) ?? DEFAULT_IRPF_RATE);
-    const before = joins ? pendingLines.filter((l) => l.payrollId === joins.id) : [];
+    const before = joins ? (pendingLinesOf.get(joins.id) ?? []) : [];
     payrolls.push({
       teacherId,
       teacherName: name,
@@ -111,10 +114,23 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
       warnings: warningsOf(payees.get(teacherId)),
     });
   }
+  const withClasses = new Set(teacherIds);
+  const existingOf = new Map([...existing].reverse().map((p) => [p.teacherId, p])); // the first of each teacher wins, as before
   for (const payee of current) {
-    if (teacherIds.includes(payee.id)) continue;
-    const done = existing.find((p) => p.teacherId === payee.id);
+    if (withClasses.has(payee.id)) continue;
+    const done = existingOf.get(payee.id);
     skipped.push({ teacherId: payee.id, teacherName: payee.name, reason: done ? t(m.skipAlreadyIn, { id: done.id }) : t(m.skipNoClasses) });
   }
   return { month, payrolls, skipped };
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }
