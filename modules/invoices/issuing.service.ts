@@ -62,7 +62,8 @@ export function parseLines(raw: LineInput[] | undefined, fields: FieldErrors, si
     const quantityText = text(row.quantity);
     const priceGiven = row.unitPriceCents !== undefined && row.unitPriceCents !== null;
     const priceText = text(row.unitPrice);
-    if (!concept && !quantityText && !priceText && !priceGiven) return;
+    // A row without concept and price is an empty row (its quantity starts at 1).
+    if (!concept && !priceText && !priceGiven) return;
     const at = (field: string) => `lines.${i}.${field}`;
     if (!concept) fields[at('concept')] = t(v.required);
     else if (concept.length > 500) fields[at('concept')] = t(v.maxLength, { limit: 500 });
