@@ -26,7 +26,7 @@ import type { EditorLine } from './pages/InvoiceLines.island';
 import { AmendDialog, type AmendDialogProps } from './pages/AmendDialog.island';
 import { AmendFields, type AmendFieldsProps } from './pages/AmendFields.island';
 import { AMENDING_REASONS } from './issue';
-import { AMEND_KINDS, MAX_LINES } from './issuing.service';
+import { AMEND_KINDS, MAX_LINES, parseLines } from './issuing.service';
 
 type Query = Record<string, string>;
 type Body = Record<string, unknown>;
@@ -77,9 +77,9 @@ export async function invoicesRoutes(app: FastifyInstance, services: InvoicesSer
 
   // ---- Manual invoices -------------------------------------------------------------------
 
-  async function renderNew(request: FastifyRequest, reply: FastifyReply, values: ManualValues, errors?: FieldErrors) {
+  async function renderNew(request: FastifyRequest, reply: FastifyReply, values: ManualValues, errors?: FieldErrors, status = errors ? 422 : 200) {
     const options = await invoiceIssuing.manualOptions(request.actor);
-    return reply.page(<NewInvoicePage values={values} options={options} errors={errors} />, { title: t(nm.newTitle), status: errors ? 422 : undefined });
+    return reply.page(<NewInvoicePage values={values} options={options} errors={errors} />, { title: t(nm.newTitle), status });
   }
 
   app.get('/invoices/new', issuing, async (request, reply) => {
@@ -102,8 +102,12 @@ export async function invoicesRoutes(app: FastifyInstance, services: InvoicesSer
       lines,
       idempotencyKey: postedText(body[IDEMPOTENCY_FIELD]) || newIdempotencyKey(),
     };
-    // «Recalcular» (and Enter in a field): the same form with its amounts and totals, nothing issued.
-    if (postedText(body.intent) !== 'issue') return renderNew(request, reply, { ...values, lines: withBlankRow(lines) });
+    // «Recalcular» (and Enter in a field): the same form with its amounts and totals and what is wrong in its lines; nothing issued.
+    if (postedText(body.intent) !== 'issue') {
+      const lineErrors: FieldErrors = {};
+      parseLines(lines, lineErrors);
+      return renderNew(request, reply, { ...values, lines: withBlankRow(lines) }, Object.keys(lineErrors).length ? lineErrors : undefined, 200);
+    }
     const input = { ...values, customerId: values.customerId ?? undefined, lines };
     try {
       return await submitForm(
