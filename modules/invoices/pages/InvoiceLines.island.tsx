@@ -103,7 +103,7 @@ export function InvoiceLines(props: InvoiceLinesProps) {
           )}
         </div>
       )}
-      <fieldset className={`fieldset line-rows${errors.lines ? ' field-invalid' : ''}`} aria-describedby={`${idPrefix}-lines-help${errors.lines ? ` ${idPrefix}-lines-error` : ''}`}>
+      <fieldset className="fieldset line-rows" aria-describedby={`${idPrefix}-lines-help${errors.lines ? ` ${idPrefix}-lines-error` : ''}`}>
         <legend>{texts.legend}</legend>
         <p className="field-help" id={`${idPrefix}-lines-help`}>
           {texts.help}
