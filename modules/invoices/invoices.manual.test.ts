@@ -108,6 +108,8 @@ t.test('manual invoices and amending invoices', async (t) => {
       fields: { lines: /^La rectificación dejaría la factura por debajo de cero: como mucho se pueden descontar 54,20\s€$/ },
     });
 
+    t.match(await issuing.amend(admin, original.id, { seriesId: seriesR, reason: 'R1', kind: 'cancellation', date: '2020-01-01' }).catch((e) => e), { fields: { date: /^La fecha no puede ser anterior a la de la factura que rectifica \(\d\d\/\d\d\/\d{4}\)$/ } });
+
     const diff = await issuing.amend(admin, original.id, { seriesId: seriesR, reason: 'R1', kind: 'differences', lines: [{ concept: 'Descuento del libro', quantity: '1', unitPrice: '-12,10' }] });
     t.equal(diff.number, `R${year}-000001`);
     t.match(await app.db('invoices').where('id', diff.id).first(), { isAmending: true, amendedInvoiceId: original.id, amendingReason: 'R1', amendingKind: 'differences', totalCents: -1210, baseCents: -1000, vatCents: -210, seriesCode: 'R' });

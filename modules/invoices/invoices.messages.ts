@@ -244,5 +244,6 @@ export const issuingMessages = defineMessages({
   alreadyCancelled: { id: 'invoices.amend.alreadyCancelled', defaultMessage: 'La factura {number} ya está anulada del todo por sus rectificativas' },
   belowZero: { id: 'invoices.amend.belowZero', defaultMessage: 'La rectificación dejaría la factura por debajo de cero: como mucho se pueden descontar {remaining}' },
   differenceZero: { id: 'invoices.amend.differenceZero', defaultMessage: 'La rectificación por diferencias necesita un importe distinto de cero' },
+  beforeOriginal: { id: 'invoices.amend.beforeOriginal', defaultMessage: 'La fecha no puede ser anterior a la de la factura que rectifica ({date})' },
   noAmendingSeries: { id: 'invoices.amend.noSeries', defaultMessage: 'No hay ninguna serie rectificativa activa: créala en Ajustes fiscales (/fiscal-settings).' },
 });

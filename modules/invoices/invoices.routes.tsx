@@ -139,6 +139,7 @@ export async function invoicesRoutes(app: FastifyInstance, services: InvoicesSer
     };
     const paragraphs = [t(nm.amendIntro, { number: invoice.fullNumber, total: formatMoney(invoice.totalCents) })];
     if (invoice.amendments.length > 0) paragraphs.push(t(nm.amendRemaining, { remaining: formatMoney(options.remainingCents) }));
+    if (options.series.length === 0) paragraphs.push(t(nm.noAmendingSeries));
     return { invoice, options, fields, paragraphs, title: t(nm.amendTitle, { number: invoice.fullNumber }) };
   }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
-import { formatMoney, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, formatMoney, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages as v } from '../../src/lib/messages';
 import { isRowId } from '../../src/lib/validation';
 import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
@@ -161,6 +161,7 @@ export function createIssuingService({ db }: { db: Db }) {
       const kind = text(raw.kind) as (typeof AMEND_KINDS)[number];
       if (!AMEND_KINDS.includes(kind)) fields.kind = t(kind ? v.invalidOption : v.required);
       const date = dateOf(raw.date, fields);
+      if (!fields.date && date < original.date) fields.date = t(m.beforeOriginal, { date: formatDate(original.date) });
       let lines: IssueLine[] = [];
       if (kind === 'differences') {
         lines = parseLines(raw.lines, fields, true);
