@@ -1,3 +1,6 @@
+// @browser: the line editor islands compute the same amounts as the server.
+import { parseEuros } from '../../src/lib/format';
+
 /**
  * Money on invoices: integer cents. Customer prices are final prices, so the base and the VAT
  * are derived from the total (the base rounded to the cent, half away from zero, and the VAT
@@ -28,3 +31,23 @@ export function lineAmount(quantity: number, unitPriceCents: number): number {
 
 /** The shown number of an invoice: `A2026-000123`. */
 export const invoiceNumber = (row: { seriesCode: string; year: number; number: number }) => `${row.seriesCode}${row.year}-${String(row.number).padStart(6, '0')}`;
+
+/**
+ * A quantity as typed ('2', '1,5', '0.25') or sent (1.5): positive, at most two decimals,
+ * below 100.000; undefined otherwise.
+ */
+export function parseQuantity(value: string | number): number | undefined {
+  const s = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
+  if (!/^\d{1,5}(\.\d{1,2})?$/.test(s)) return undefined;
+  const n = Number(s);
+  return n > 0 ? n : undefined;
+}
+
+/** Euros as typed, with an optional minus sign ('-20,00', '−20', '12,50 €'), as integer cents. */
+export function parseSignedEuros(value: string): number | undefined {
+  const s = value.trim();
+  const negative = /^[-−–]/.test(s);
+  const cents = parseEuros(negative ? s.slice(1) : s);
+  if (cents === undefined) return undefined;
+  return negative ? -cents || 0 : cents;
+}

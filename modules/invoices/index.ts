@@ -7,6 +7,7 @@ import { vouchersModule } from '../vouchers';
 import { invoicesPolicy } from './invoices.policy';
 import { createFiscalService } from './fiscal.service';
 import { createInvoicesService } from './invoices.service';
+import { createIssuingService } from './issuing.service';
 import { issueForPayment } from './issue';
 import { seedInvoices } from './invoices.seed';
 import { closePdfWorkers } from './pdf.pool';
@@ -22,6 +23,7 @@ export function createInvoicesServices(deps: Pick<PlatformDeps, 'db' | 'config'>
   return {
     fiscal: createFiscalService(deps),
     invoices: createInvoicesService(deps),
+    invoiceIssuing: createIssuingService(deps),
   };
 }
 

@@ -1,17 +1,19 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { can } from '../../src/lib/policy';
+import { idempotencyKeyOf } from '../../src/lib/idempotency';
 import { formatMoney } from '../../src/lib/intl';
 import { listHref, parseListQuery } from '../../src/lib/listQuery';
 import { INVOICE_LIST_SPEC, type InvoiceDetail, type InvoiceRow } from './invoices.service';
 import type { InvoicesServices } from './index';
 import { reasonLabel, statusLabel } from './labels';
+import type { AmendInput, ManualInput } from './issuing.service';
 
 interface ListArgs {
   filter?: { q?: string; seriesId?: number; customerId?: number; status?: string; paymentMethod?: string; amending?: boolean; from?: string; to?: string };
   page?: { page?: number; pageSize?: number; sort?: string; direction?: string };
 }
 
-export function invoicesResolvers({ invoices, fiscal }: InvoicesServices): IResolvers {
+export function invoicesResolvers({ invoices, fiscal, invoiceIssuing }: InvoicesServices): IResolvers {
   const detailOf = (row: InvoiceRow, ctx: MercuriusContext): Promise<InvoiceDetail> => {
     const cache = ((ctx as unknown as { invoiceDetails?: Map<number, Promise<InvoiceDetail>> }).invoiceDetails ??= new Map());
     if (!cache.has(row.id)) cache.set(row.id, invoices.get(ctx.actor, row.id));
@@ -34,6 +36,16 @@ export function invoicesResolvers({ invoices, fiscal }: InvoicesServices): IReso
       invoice: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) => invoices.get(actor, id),
       invoiceSeries: (_: unknown, _args: unknown, { actor }: MercuriusContext) => fiscal.seriesOptions(actor),
       vatTypes: (_: unknown, _args: unknown, { actor }: MercuriusContext) => fiscal.vatTypeOptions(actor),
+    },
+    Mutation: {
+      issueInvoice: async (_: unknown, { input, idempotencyKey }: { input: ManualInput; idempotencyKey?: string | null }, { actor, request }: MercuriusContext) => {
+        const issued = await invoiceIssuing.issueManual(actor, input, { idempotencyKey: idempotencyKeyOf(idempotencyKey, request) });
+        return invoices.get(actor, issued.id);
+      },
+      amendInvoice: async (_: unknown, { id, input, idempotencyKey }: { id: number; input: AmendInput; idempotencyKey?: string | null }, { actor, request }: MercuriusContext) => {
+        const issued = await invoiceIssuing.amend(actor, id, input, { idempotencyKey: idempotencyKeyOf(idempotencyKey, request) });
+        return invoices.get(actor, issued.id);
+      },
     },
     Invoice: {
       number: (r: InvoiceRow) => r.fullNumber,

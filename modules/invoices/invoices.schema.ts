@@ -122,6 +122,62 @@ export const invoicesSchema = /* GraphQL */ `
     isDefault: Boolean!
   }
 
+  "A line of an invoice to issue: the unit price is the final price (VAT included when the type has VAT)"
+  input InvoiceLineInput {
+    concept: String!
+    "Up to two decimals"
+    quantity: Float!
+    "Negative only in the differences of an amending invoice"
+    unitPriceCents: Int!
+  }
+
+  "A manual invoice (a material, an enrolment fee)"
+  input IssueInvoiceInput {
+    customerId: Int!
+    "An active ordinary series"
+    seriesId: Int!
+    vatTypeId: Int!
+    "YYYY-MM-DD, today when not given; never earlier than the series' last invoice"
+    date: String
+    paymentMethod: PaymentMethod!
+    "false: the invoice is pendingPayment"
+    paid: Boolean!
+    lines: [InvoiceLineInput!]!
+  }
+
+  "R1: error fundado en derecho o art. 80 Uno, Dos y Seis LIVA; R2: concurso (art. 80 Tres); R3: créditos incobrables (art. 80 Cuatro); R4: otras causas"
+  enum AmendingReason {
+    R1
+    R2
+    R3
+    R4
+  }
+
+  enum AmendKind {
+    "The lines given (signed differences)"
+    differences
+    "The whole of what the invoice still amounts to"
+    cancellation
+  }
+
+  input AmendInvoiceInput {
+    "An active amending series"
+    seriesId: Int!
+    reason: AmendingReason!
+    kind: AmendKind!
+    "YYYY-MM-DD, today when not given"
+    date: String
+    "Required with kind differences; ignored with cancellation"
+    lines: [InvoiceLineInput!]
+  }
+
+  extend type Mutation {
+    "Issues a manual invoice (admins and advisors). The same key (argument or Idempotency-Key header) issues once."
+    issueInvoice(input: IssueInvoiceInput!, idempotencyKey: String): Invoice!
+    "Issues an amending invoice of invoice id (admins). An amending invoice cannot be amended; amendments never take the original below zero."
+    amendInvoice(id: Int!, input: AmendInvoiceInput!, idempotencyKey: String): Invoice!
+  }
+
   extend type Query {
     "Invoices, newest first (staff and the accountant)"
     invoices(filter: InvoiceFilter, page: PageInput): InvoicePage!

@@ -91,9 +91,12 @@ export async function issueInvoice(trx: Knex.Transaction, input: IssueInput): Pr
   const year = Number(date.slice(0, 4));
   await trx.raw('insert into invoice_counters (series_id, year, last_number) values (?, ?, 0) on conflict do nothing', [series.id, year]);
   const counter = await trx('invoice_counters').where({ seriesId: series.id, year }).forUpdate().first();
-  if (counter.lastDate && counter.lastDate > date) {
-    const text = t(m.dateBeforeLast, { code: series.code, date: formatDate(counter.lastDate) });
-    throw new AppError('INVOICES_DATE_BEFORE_LAST', 422, m.dateBeforeLast, { code: series.code, date: formatDate(counter.lastDate) }, { date: text });
+  // The series' last date over every year (an invoice dated last year after this year's is refused too).
+  const last = await trx('invoice_counters').where('seriesId', series.id).first(trx.raw('max(last_date)::text as last_date'));
+  const lastDate: string | null = last?.lastDate ?? null;
+  if (lastDate && lastDate > date) {
+    const text = t(m.dateBeforeLast, { code: series.code, date: formatDate(lastDate) });
+    throw new AppError('INVOICES_DATE_BEFORE_LAST', 422, m.dateBeforeLast, { code: series.code, date: formatDate(lastDate) }, { date: text });
   }
   const number = Number(counter.lastNumber) + 1;
   await trx('invoice_counters').where({ seriesId: series.id, year }).update({ lastNumber: number, lastDate: date });

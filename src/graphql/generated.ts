@@ -620,6 +620,10 @@ export type Mutation = {
   /** A teacher applies to a published open lead (one application per lead) */
   applyToCustomerInterest: MyTeacherInterest;
   withdrawTeacherInterest: MyTeacherInterest;
+  /** Issues a manual invoice (admins and advisors). The same key (argument or Idempotency-Key header) issues once. */
+  issueInvoice: Invoice;
+  /** Issues an amending invoice of invoice id (admins). An amending invoice cannot be amended; amendments never take the original below zero. */
+  amendInvoice: Invoice;
   /** Generates the month's payrolls (YYYY-MM; the previous month when absent); dryRun only plans */
   generateTeacherPayrolls: PayrollGeneration;
   payTeacherPayroll: TeacherPayroll;
@@ -1048,6 +1052,17 @@ export type MutationapplyToCustomerInterestArgs = {
 
 export type MutationwithdrawTeacherInterestArgs = {
   id: Scalars["Int"];
+};
+
+export type MutationissueInvoiceArgs = {
+  input: IssueInvoiceInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
+};
+
+export type MutationamendInvoiceArgs = {
+  id: Scalars["Int"];
+  input: AmendInvoiceInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationgenerateTeacherPayrollsArgs = {
@@ -2761,6 +2776,49 @@ export type VatType = {
   isDefault: Scalars["Boolean"];
 };
 
+/** A line of an invoice to issue: the unit price is the final price (VAT included when the type has VAT) */
+export type InvoiceLineInput = {
+  concept: Scalars["String"];
+  /** Up to two decimals */
+  quantity: Scalars["Float"];
+  /** Negative only in the differences of an amending invoice */
+  unitPriceCents: Scalars["Int"];
+};
+
+/** A manual invoice (a material, an enrolment fee) */
+export type IssueInvoiceInput = {
+  customerId: Scalars["Int"];
+  /** An active ordinary series */
+  seriesId: Scalars["Int"];
+  vatTypeId: Scalars["Int"];
+  /** YYYY-MM-DD, today when not given; never earlier than the series' last invoice */
+  date?: InputMaybe<Scalars["String"]>;
+  paymentMethod: PaymentMethod;
+  /** false: the invoice is pendingPayment */
+  paid: Scalars["Boolean"];
+  lines: Array<InvoiceLineInput>;
+};
+
+/** R1: error fundado en derecho o art. 80 Uno, Dos y Seis LIVA; R2: concurso (art. 80 Tres); R3: créditos incobrables (art. 80 Cuatro); R4: otras causas */
+export type AmendingReason = "R1" | "R2" | "R3" | "R4";
+
+export type AmendKind =
+  /** The lines given (signed differences) */
+  | "differences"
+  /** The whole of what the invoice still amounts to */
+  | "cancellation";
+
+export type AmendInvoiceInput = {
+  /** An active amending series */
+  seriesId: Scalars["Int"];
+  reason: AmendingReason;
+  kind: AmendKind;
+  /** YYYY-MM-DD, today when not given */
+  date?: InputMaybe<Scalars["String"]>;
+  /** Required with kind differences; ignored with cancellation */
+  lines?: InputMaybe<Array<InvoiceLineInput>>;
+};
+
 export type PayrollStatus =
   "teacherPendingPayment" | "teacherPayed" | "discarded";
 
@@ -3186,6 +3244,11 @@ export type ResolversTypes = {
   InvoicePage: ResolverTypeWrapper<InvoicePage>;
   InvoiceSeries: ResolverTypeWrapper<InvoiceSeries>;
   VatType: ResolverTypeWrapper<VatType>;
+  InvoiceLineInput: InvoiceLineInput;
+  IssueInvoiceInput: IssueInvoiceInput;
+  AmendingReason: AmendingReason;
+  AmendKind: AmendKind;
+  AmendInvoiceInput: AmendInvoiceInput;
   PayrollStatus: PayrollStatus;
   PayrollTotals: ResolverTypeWrapper<PayrollTotals>;
   TeacherPayrollLine: ResolverTypeWrapper<TeacherPayrollLine>;
@@ -3359,6 +3422,9 @@ export type ResolversParentTypes = {
   InvoicePage: InvoicePage;
   InvoiceSeries: InvoiceSeries;
   VatType: VatType;
+  InvoiceLineInput: InvoiceLineInput;
+  IssueInvoiceInput: IssueInvoiceInput;
+  AmendInvoiceInput: AmendInvoiceInput;
   PayrollTotals: PayrollTotals;
   TeacherPayrollLine: TeacherPayrollLine;
   PayrollTeacher: PayrollTeacher;
@@ -4417,6 +4483,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationwithdrawTeacherInterestArgs, "id">
+  >;
+  issueInvoice?: Resolver<
+    ResolversTypes["Invoice"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationissueInvoiceArgs, "input">
+  >;
+  amendInvoice?: Resolver<
+    ResolversTypes["Invoice"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationamendInvoiceArgs, "id" | "input">
   >;
   generateTeacherPayrolls?: Resolver<
     ResolversTypes["PayrollGeneration"],

@@ -200,6 +200,8 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
     '/invoices/export': ['/invoices/export'],
     '/invoices/:id': [`/invoices/${ids.invoice}`],
     '/invoices/:id/print': [`/invoices/${ids.invoice}/print`],
+    '/invoices/new': ['/invoices/new'],
+    '/invoices/:id/amend': [`/invoices/${ids.invoice}/amend`],
     '/teacher-payrolls/generate': ['/teacher-payrolls/generate'],
     '/teacher-payrolls/:id': [`/teacher-payrolls/${ids.payroll}`],
     '/teachers/:id/irpf': [`/teachers/${teacher}/irpf`],

@@ -22,7 +22,7 @@ t.test('islands hydrate with the ids the server rendered', async (t) => {
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
 
-  for (const url of ['/customers/new', '/vouchers/new', '/classes', `/classes/teacher-class`, `/customers/${w.customer.id}`]) {
+  for (const url of ['/customers/new', '/vouchers/new', '/classes', `/classes/teacher-class`, `/customers/${w.customer.id}`, '/invoices/new']) {
     const served = (await app.inject({ method: 'GET', url, headers: admin.headers })).body;
     const serverIds = [...served.matchAll(/role="combobox"[^>]*?|id="(react-aria[^"]+)"/g)].map((m) => m[1]).filter(Boolean);
     await page.goto(`${base}${url}`);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney, t } from '../../../src/lib/intl';
 import { Island } from '../../../views/Island';
 import { SimpleTable } from '../../../views/widgets/SimpleTable';
@@ -8,7 +9,7 @@ import { InvoiceDocument } from './InvoiceDocument';
 import { InvoicePrintButton } from './InvoicePrintButton.island';
 
 /** /invoices/{id}: the invoice, its payment and voucher, its amendments and its verification record. */
-export function InvoicePage({ invoice, qrSvg, canSeeVoucher }: { invoice: InvoiceDetail; qrSvg: string; canSeeVoucher: boolean }) {
+export function InvoicePage({ invoice, qrSvg, canSeeVoucher, amend }: { invoice: InvoiceDetail; qrSvg: string; canSeeVoucher: boolean; amend?: ReactNode }) {
   const record = invoice.record;
   return (
     <div className="invoice-page">
@@ -55,14 +56,15 @@ export function InvoicePage({ invoice, qrSvg, canSeeVoucher }: { invoice: Invoic
           </>
         )}
       </dl>
-      <p className="invoice-actions">
+      <div className="invoice-actions">
         <a className="button" href={`/invoices/${invoice.id}.pdf`} download={`${invoice.fullNumber}.pdf`}>
           {t(m.pdf)}
         </a>{' '}
         <a className="button button-secondary" href={`/invoices/${invoice.id}/print`}>
           {t(m.printPage)}
         </a>
-      </p>
+        {amend}
+      </div>
       <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
       {record && (
         <section aria-labelledby="record-title">

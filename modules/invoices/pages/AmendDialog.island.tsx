@@ -1,0 +1,37 @@
+import { Heading } from 'react-aria-components';
+import { DialogActions, ModalDialog } from '../../../views/widgets/ModalDialog';
+import { AmendFields, type AmendFieldsProps } from './AmendFields.island';
+
+export interface AmendDialogProps {
+  /** The dialog's own page, for browsers without JavaScript. */
+  fallbackHref: string;
+  action: string;
+  csrfToken: string;
+  idempotencyKey: string;
+  buttonLabel: string;
+  title: string;
+  paragraphs: string[];
+  fields: AmendFieldsProps;
+  confirmLabel: string;
+  cancelLabel: string;
+}
+
+/** The amend invoice dialog (admins): the same form as /invoices/{id}/amend, in a modal. */
+export function AmendDialog(props: AmendDialogProps) {
+  return (
+    <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass="button button-secondary" wide>
+      {(close) => (
+        <form method="post" action={props.action} className="dialog-form" noValidate>
+          <input type="hidden" name="_csrf" value={props.csrfToken} />
+          <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+          <Heading slot="title">{props.title}</Heading>
+          {props.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <AmendFields {...props.fields} />
+          <DialogActions submitLabel={props.confirmLabel} cancelLabel={props.cancelLabel} close={close} />
+        </form>
+      )}
+    </ModalDialog>
+  );
+}
