@@ -5,7 +5,8 @@ import { migrateLatest, migrateRollback } from './db/migrate';
 import { seedDemo } from '../seeds/demo';
 import { adminInput, createAdmin } from '../modules/people';
 import { askPassword } from './lib/askPassword';
-import { registerPayrollsCommands } from '../modules/payrolls';
+import { registerPayrollsCommands, registerHistoryPayrollsCommand } from '../modules/payrolls';
+import { registerHistoryInvoicesCommand } from '../modules/invoices';
 
 /**
  * `npm run cli -- <command>`: boots the app without listening, so commands use the same
@@ -82,6 +83,8 @@ if (process.argv.some((arg) => /^--pass(word)?(=|$)/i.test(arg))) {
   process.exit(1);
 }
 registerPayrollsCommands(program, withApp);
+registerHistoryInvoicesCommand(program, withApp);
+registerHistoryPayrollsCommand(program, withApp);
 
 program.parseAsync().catch((err) => {
   // A command that reports its own bad arguments (exit status 2) has already said why.

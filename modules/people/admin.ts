@@ -61,3 +61,14 @@ export async function createAdmin(db: Knex, input: ReturnType<typeof adminInput>
   }
   return { ok: true, message: t(adminMessages.created, { email }) };
 }
+
+/**
+ * The first active admin, on whose behalf the commands run from cron or a terminal act (the
+ * monthly payrolls, the history imports) and the demo seed; null when there is none.
+ */
+export async function firstActiveAdmin(db: Knex): Promise<{ id: number; role: 'admin'; email: string; firstName: string; lastName: string; sessionId: number } | null> {
+  const user = (await db('users').where({ role: 'admin', active: true }).orderBy('id').first('id', 'email', 'first_name', 'last_name')) as
+    | { id: number; email: string; firstName: string; lastName: string }
+    | undefined;
+  return user ? { id: user.id, role: 'admin', email: user.email, firstName: user.firstName, lastName: user.lastName, sessionId: 0 } : null;
+}

@@ -39,7 +39,7 @@ import { teacherRecordsResolvers } from './teacherRecords.resolvers';
 
 export { hashPassword, type AuthService } from './auth.service';
 export { courseGroups } from './pages/StudentsList';
-export { adminInput, createAdmin } from './admin';
+export { adminInput, createAdmin, firstActiveAdmin } from './admin';
 export { User } from './people.model';
 export { customerOf, customerName, type Dependant } from './customers.service';
 export { customerInvoiceData, type CustomerInvoiceData } from './invoiceData';

@@ -156,12 +156,20 @@ export type Query = {
   invoiceSeries: Array<InvoiceSeries>;
   /** VAT types (staff and the accountant) */
   vatTypes: Array<VatType>;
+  /** The previous system's invoices, newest first (admins and the accountant) */
+  historyInvoices: HistoryInvoicePage;
+  historyInvoice: HistoryInvoice;
   /** Staff (payrolls.view): every payroll; a teacher: their own */
   teacherPayrolls: TeacherPayrollPage;
   teacherPayroll: TeacherPayroll;
   /** What generating the month (YYYY-MM) would do; admins */
   teacherPayrollPreview: PayrollGeneration;
   teacherIrpf: TeacherIrpf;
+  /** The previous system's payrolls (admins and the accountant) */
+  historyPayrolls: HistoryPayrollPage;
+  historyPayroll: HistoryPayroll;
+  /** Payrolls paid in the year (by paid date), this intranet's and the archive's (admins and the accountant); the current year when absent */
+  payrollWithholdings: WithholdingsSummary;
   /** Suggestions for an autocomplete field: a source a module declares (municipalities, customers, classVouchers…) */
   suggestions: Array<Suggestion>;
 };
@@ -458,6 +466,15 @@ export type QueryinvoiceArgs = {
   id: Scalars["Int"];
 };
 
+export type QueryhistoryInvoicesArgs = {
+  filter?: InputMaybe<HistoryInvoiceFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryhistoryInvoiceArgs = {
+  id: Scalars["Int"];
+};
+
 export type QueryteacherPayrollsArgs = {
   filter?: InputMaybe<TeacherPayrollFilter>;
   page?: InputMaybe<PageInput>;
@@ -473,6 +490,19 @@ export type QueryteacherPayrollPreviewArgs = {
 
 export type QueryteacherIrpfArgs = {
   teacherId: Scalars["Int"];
+};
+
+export type QueryhistoryPayrollsArgs = {
+  filter?: InputMaybe<HistoryPayrollFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryhistoryPayrollArgs = {
+  id: Scalars["Int"];
+};
+
+export type QuerypayrollWithholdingsArgs = {
+  year?: InputMaybe<Scalars["Int"]>;
 };
 
 export type QuerysuggestionsArgs = {
@@ -2761,6 +2791,62 @@ export type VatType = {
   isDefault: Scalars["Boolean"];
 };
 
+export type HistoryInvoiceFilter = {
+  /** Customer name, NIF or number */
+  q?: InputMaybe<Scalars["String"]>;
+  series?: InputMaybe<Scalars["String"]>;
+  /** Part of the customer's name */
+  customer?: InputMaybe<Scalars["String"]>;
+  status?: InputMaybe<InvoiceStatus>;
+  /** YYYY-MM-DD, inclusive */
+  from?: InputMaybe<Scalars["String"]>;
+  to?: InputMaybe<Scalars["String"]>;
+};
+
+export type HistoryInvoiceLink = {
+  __typename?: "HistoryInvoiceLink";
+  id: Scalars["Int"];
+  number: Scalars["String"];
+  totalCents: Scalars["Int"];
+};
+
+export type HistoryInvoice = {
+  __typename?: "HistoryInvoice";
+  id: Scalars["Int"];
+  series: Scalars["String"];
+  /** As the previous system numbered it */
+  number: Scalars["String"];
+  date: Scalars["Date"];
+  customerName: Scalars["String"];
+  customerNif?: Maybe<Scalars["String"]>;
+  baseCents: Scalars["Int"];
+  vatRate: Scalars["Float"];
+  vatCents: Scalars["Int"];
+  totalCents: Scalars["Int"];
+  paymentMethod?: Maybe<Scalars["String"]>;
+  amendsNumber?: Maybe<Scalars["String"]>;
+  amendingReason?: Maybe<Scalars["String"]>;
+  status: InvoiceStatus;
+  statusLabel: Scalars["String"];
+  /** The archived invoice it amends, when it is in the archive */
+  amendsId?: Maybe<Scalars["Int"]>;
+  amendedBy: Array<HistoryInvoiceLink>;
+  importFile: Scalars["String"];
+  importedDate: Scalars["DateTime"];
+  /** Its line in the imported file */
+  sourceLine: Scalars["Int"];
+};
+
+export type HistoryInvoicePage = {
+  __typename?: "HistoryInvoicePage";
+  rows: Array<HistoryInvoice>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+  /** Of the whole filtered set */
+  totals: InvoiceTotals;
+};
+
 export type PayrollStatus =
   "teacherPendingPayment" | "teacherPayed" | "discarded";
 
@@ -2894,6 +2980,102 @@ export type TeacherIrpf = {
   reason?: Maybe<Scalars["String"]>;
   updatedDate?: Maybe<Scalars["DateTime"]>;
   updatedByName?: Maybe<Scalars["String"]>;
+};
+
+export type HistoryPayrollFilter = {
+  /** Teacher's name or NIF */
+  q?: InputMaybe<Scalars["String"]>;
+  /** Part of the teacher's name */
+  teacher?: InputMaybe<Scalars["String"]>;
+  /** YYYY-MM */
+  month?: InputMaybe<Scalars["String"]>;
+  /** YYYY-MM, inclusive */
+  from?: InputMaybe<Scalars["String"]>;
+  to?: InputMaybe<Scalars["String"]>;
+  status?: InputMaybe<PayrollStatus>;
+};
+
+export type HistoryPayroll = {
+  __typename?: "HistoryPayroll";
+  id: Scalars["Int"];
+  teacherName: Scalars["String"];
+  teacherNif: Scalars["String"];
+  /** YYYY-MM */
+  month: Scalars["String"];
+  classCount: Scalars["Int"];
+  minutes: Scalars["Int"];
+  grossCents: Scalars["Int"];
+  /** Percent */
+  irpfRate: Scalars["Float"];
+  irpfCents: Scalars["Int"];
+  netCents: Scalars["Int"];
+  status: PayrollStatus;
+  paidDate?: Maybe<Scalars["Date"]>;
+  importFile: Scalars["String"];
+  importedDate: Scalars["DateTime"];
+  /** Its line in the imported file */
+  sourceLine: Scalars["Int"];
+};
+
+export type HistoryPayrollTotals = {
+  __typename?: "HistoryPayrollTotals";
+  discarded: Scalars["Int"];
+  classCount: Scalars["Int"];
+  minutes: Scalars["Int"];
+  grossCents: Scalars["Int"];
+  irpfCents: Scalars["Int"];
+  netCents: Scalars["Int"];
+};
+
+export type HistoryPayrollPage = {
+  __typename?: "HistoryPayrollPage";
+  rows: Array<HistoryPayroll>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+  /** Of the whole filtered set; discarded payrolls are not added */
+  totals: HistoryPayrollTotals;
+};
+
+/** Form 111's figures of a quarter */
+export type WithholdingQuarter = {
+  __typename?: "WithholdingQuarter";
+  quarter: Scalars["Int"];
+  recipients: Scalars["Int"];
+  payrolls: Scalars["Int"];
+  grossCents: Scalars["Int"];
+  irpfCents: Scalars["Int"];
+};
+
+/** Form 190's figures of a recipient over the year */
+export type WithholdingRecipient = {
+  __typename?: "WithholdingRecipient";
+  nif?: Maybe<Scalars["String"]>;
+  name: Scalars["String"];
+  payrolls: Scalars["Int"];
+  grossCents: Scalars["Int"];
+  irpfCents: Scalars["Int"];
+};
+
+export type WithholdingTotals = {
+  __typename?: "WithholdingTotals";
+  recipients: Scalars["Int"];
+  payrolls: Scalars["Int"];
+  grossCents: Scalars["Int"];
+  irpfCents: Scalars["Int"];
+};
+
+export type WithholdingsSummary = {
+  __typename?: "WithholdingsSummary";
+  year: Scalars["Int"];
+  quarters: Array<WithholdingQuarter>;
+  recipients: Array<WithholdingRecipient>;
+  totals: WithholdingTotals;
+  /** Payrolls of the year that come from the history archive */
+  fromHistory: Scalars["Int"];
+  years: Array<Scalars["Int"]>;
+  csv111Url: Scalars["String"];
+  csv190Url: Scalars["String"];
 };
 
 /** One suggestion of an autocomplete field */
@@ -3186,6 +3368,10 @@ export type ResolversTypes = {
   InvoicePage: ResolverTypeWrapper<InvoicePage>;
   InvoiceSeries: ResolverTypeWrapper<InvoiceSeries>;
   VatType: ResolverTypeWrapper<VatType>;
+  HistoryInvoiceFilter: HistoryInvoiceFilter;
+  HistoryInvoiceLink: ResolverTypeWrapper<HistoryInvoiceLink>;
+  HistoryInvoice: ResolverTypeWrapper<HistoryInvoice>;
+  HistoryInvoicePage: ResolverTypeWrapper<HistoryInvoicePage>;
   PayrollStatus: PayrollStatus;
   PayrollTotals: ResolverTypeWrapper<PayrollTotals>;
   TeacherPayrollLine: ResolverTypeWrapper<TeacherPayrollLine>;
@@ -3198,6 +3384,14 @@ export type ResolversTypes = {
   SkippedTeacher: ResolverTypeWrapper<SkippedTeacher>;
   PayrollGeneration: ResolverTypeWrapper<PayrollGeneration>;
   TeacherIrpf: ResolverTypeWrapper<TeacherIrpf>;
+  HistoryPayrollFilter: HistoryPayrollFilter;
+  HistoryPayroll: ResolverTypeWrapper<HistoryPayroll>;
+  HistoryPayrollTotals: ResolverTypeWrapper<HistoryPayrollTotals>;
+  HistoryPayrollPage: ResolverTypeWrapper<HistoryPayrollPage>;
+  WithholdingQuarter: ResolverTypeWrapper<WithholdingQuarter>;
+  WithholdingRecipient: ResolverTypeWrapper<WithholdingRecipient>;
+  WithholdingTotals: ResolverTypeWrapper<WithholdingTotals>;
+  WithholdingsSummary: ResolverTypeWrapper<WithholdingsSummary>;
   Suggestion: ResolverTypeWrapper<Suggestion>;
 };
 
@@ -3359,6 +3553,10 @@ export type ResolversParentTypes = {
   InvoicePage: InvoicePage;
   InvoiceSeries: InvoiceSeries;
   VatType: VatType;
+  HistoryInvoiceFilter: HistoryInvoiceFilter;
+  HistoryInvoiceLink: HistoryInvoiceLink;
+  HistoryInvoice: HistoryInvoice;
+  HistoryInvoicePage: HistoryInvoicePage;
   PayrollTotals: PayrollTotals;
   TeacherPayrollLine: TeacherPayrollLine;
   PayrollTeacher: PayrollTeacher;
@@ -3370,6 +3568,14 @@ export type ResolversParentTypes = {
   SkippedTeacher: SkippedTeacher;
   PayrollGeneration: PayrollGeneration;
   TeacherIrpf: TeacherIrpf;
+  HistoryPayrollFilter: HistoryPayrollFilter;
+  HistoryPayroll: HistoryPayroll;
+  HistoryPayrollTotals: HistoryPayrollTotals;
+  HistoryPayrollPage: HistoryPayrollPage;
+  WithholdingQuarter: WithholdingQuarter;
+  WithholdingRecipient: WithholdingRecipient;
+  WithholdingTotals: WithholdingTotals;
+  WithholdingsSummary: WithholdingsSummary;
   Suggestion: Suggestion;
 };
 
@@ -3815,6 +4021,18 @@ export type QueryResolvers<
     ParentType,
     ContextType
   >;
+  historyInvoices?: Resolver<
+    ResolversTypes["HistoryInvoicePage"],
+    ParentType,
+    ContextType,
+    Partial<QueryhistoryInvoicesArgs>
+  >;
+  historyInvoice?: Resolver<
+    ResolversTypes["HistoryInvoice"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryhistoryInvoiceArgs, "id">
+  >;
   teacherPayrolls?: Resolver<
     ResolversTypes["TeacherPayrollPage"],
     ParentType,
@@ -3838,6 +4056,24 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryteacherIrpfArgs, "teacherId">
+  >;
+  historyPayrolls?: Resolver<
+    ResolversTypes["HistoryPayrollPage"],
+    ParentType,
+    ContextType,
+    Partial<QueryhistoryPayrollsArgs>
+  >;
+  historyPayroll?: Resolver<
+    ResolversTypes["HistoryPayroll"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryhistoryPayrollArgs, "id">
+  >;
+  payrollWithholdings?: Resolver<
+    ResolversTypes["WithholdingsSummary"],
+    ParentType,
+    ContextType,
+    Partial<QuerypayrollWithholdingsArgs>
   >;
   suggestions?: Resolver<
     Array<ResolversTypes["Suggestion"]>,
@@ -6267,6 +6503,82 @@ export type VatTypeResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type HistoryInvoiceLinkResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["HistoryInvoiceLink"] =
+    ResolversParentTypes["HistoryInvoiceLink"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HistoryInvoiceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["HistoryInvoice"] =
+    ResolversParentTypes["HistoryInvoice"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  customerNif?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  baseCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  paymentMethod?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  amendsNumber?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  amendingReason?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  status?: Resolver<ResolversTypes["InvoiceStatus"], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  amendsId?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  amendedBy?: Resolver<
+    Array<ResolversTypes["HistoryInvoiceLink"]>,
+    ParentType,
+    ContextType
+  >;
+  importFile?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  importedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  sourceLine?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HistoryInvoicePageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["HistoryInvoicePage"] =
+    ResolversParentTypes["HistoryInvoicePage"],
+> = {
+  rows?: Resolver<
+    Array<ResolversTypes["HistoryInvoice"]>,
+    ParentType,
+    ContextType
+  >;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes["InvoiceTotals"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PayrollTotalsResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["PayrollTotals"] =
@@ -6475,6 +6787,130 @@ export type TeacherIrpfResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type HistoryPayrollResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["HistoryPayroll"] =
+    ResolversParentTypes["HistoryPayroll"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  teacherNif?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  classCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfRate?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["PayrollStatus"], ParentType, ContextType>;
+  paidDate?: Resolver<Maybe<ResolversTypes["Date"]>, ParentType, ContextType>;
+  importFile?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  importedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  sourceLine?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HistoryPayrollTotalsResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["HistoryPayrollTotals"] =
+    ResolversParentTypes["HistoryPayrollTotals"],
+> = {
+  discarded?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  classCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HistoryPayrollPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["HistoryPayrollPage"] =
+    ResolversParentTypes["HistoryPayrollPage"],
+> = {
+  rows?: Resolver<
+    Array<ResolversTypes["HistoryPayroll"]>,
+    ParentType,
+    ContextType
+  >;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totals?: Resolver<
+    ResolversTypes["HistoryPayrollTotals"],
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WithholdingQuarterResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["WithholdingQuarter"] =
+    ResolversParentTypes["WithholdingQuarter"],
+> = {
+  quarter?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  payrolls?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WithholdingRecipientResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["WithholdingRecipient"] =
+    ResolversParentTypes["WithholdingRecipient"],
+> = {
+  nif?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  payrolls?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WithholdingTotalsResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["WithholdingTotals"] =
+    ResolversParentTypes["WithholdingTotals"],
+> = {
+  recipients?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  payrolls?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WithholdingsSummaryResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["WithholdingsSummary"] =
+    ResolversParentTypes["WithholdingsSummary"],
+> = {
+  year?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  quarters?: Resolver<
+    Array<ResolversTypes["WithholdingQuarter"]>,
+    ParentType,
+    ContextType
+  >;
+  recipients?: Resolver<
+    Array<ResolversTypes["WithholdingRecipient"]>,
+    ParentType,
+    ContextType
+  >;
+  totals?: Resolver<
+    ResolversTypes["WithholdingTotals"],
+    ParentType,
+    ContextType
+  >;
+  fromHistory?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes["Int"]>, ParentType, ContextType>;
+  csv111Url?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  csv190Url?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SuggestionResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["Suggestion"] =
@@ -6586,6 +7022,9 @@ export type Resolvers<ContextType = MercuriusContext> = {
   InvoicePage?: InvoicePageResolvers<ContextType>;
   InvoiceSeries?: InvoiceSeriesResolvers<ContextType>;
   VatType?: VatTypeResolvers<ContextType>;
+  HistoryInvoiceLink?: HistoryInvoiceLinkResolvers<ContextType>;
+  HistoryInvoice?: HistoryInvoiceResolvers<ContextType>;
+  HistoryInvoicePage?: HistoryInvoicePageResolvers<ContextType>;
   PayrollTotals?: PayrollTotalsResolvers<ContextType>;
   TeacherPayrollLine?: TeacherPayrollLineResolvers<ContextType>;
   PayrollTeacher?: PayrollTeacherResolvers<ContextType>;
@@ -6596,6 +7035,13 @@ export type Resolvers<ContextType = MercuriusContext> = {
   SkippedTeacher?: SkippedTeacherResolvers<ContextType>;
   PayrollGeneration?: PayrollGenerationResolvers<ContextType>;
   TeacherIrpf?: TeacherIrpfResolvers<ContextType>;
+  HistoryPayroll?: HistoryPayrollResolvers<ContextType>;
+  HistoryPayrollTotals?: HistoryPayrollTotalsResolvers<ContextType>;
+  HistoryPayrollPage?: HistoryPayrollPageResolvers<ContextType>;
+  WithholdingQuarter?: WithholdingQuarterResolvers<ContextType>;
+  WithholdingRecipient?: WithholdingRecipientResolvers<ContextType>;
+  WithholdingTotals?: WithholdingTotalsResolvers<ContextType>;
+  WithholdingsSummary?: WithholdingsSummaryResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
 };
 
@@ -8323,6 +8769,108 @@ export interface Loaders<
     isDefault?: LoaderResolver<Scalars["Boolean"], VatType, {}, TContext>;
   };
 
+  HistoryInvoiceLink?: {
+    id?: LoaderResolver<Scalars["Int"], HistoryInvoiceLink, {}, TContext>;
+    number?: LoaderResolver<
+      Scalars["String"],
+      HistoryInvoiceLink,
+      {},
+      TContext
+    >;
+    totalCents?: LoaderResolver<
+      Scalars["Int"],
+      HistoryInvoiceLink,
+      {},
+      TContext
+    >;
+  };
+
+  HistoryInvoice?: {
+    id?: LoaderResolver<Scalars["Int"], HistoryInvoice, {}, TContext>;
+    series?: LoaderResolver<Scalars["String"], HistoryInvoice, {}, TContext>;
+    number?: LoaderResolver<Scalars["String"], HistoryInvoice, {}, TContext>;
+    date?: LoaderResolver<Scalars["Date"], HistoryInvoice, {}, TContext>;
+    customerName?: LoaderResolver<
+      Scalars["String"],
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    customerNif?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    baseCents?: LoaderResolver<Scalars["Int"], HistoryInvoice, {}, TContext>;
+    vatRate?: LoaderResolver<Scalars["Float"], HistoryInvoice, {}, TContext>;
+    vatCents?: LoaderResolver<Scalars["Int"], HistoryInvoice, {}, TContext>;
+    totalCents?: LoaderResolver<Scalars["Int"], HistoryInvoice, {}, TContext>;
+    paymentMethod?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    amendsNumber?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    amendingReason?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    status?: LoaderResolver<InvoiceStatus, HistoryInvoice, {}, TContext>;
+    statusLabel?: LoaderResolver<
+      Scalars["String"],
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    amendsId?: LoaderResolver<
+      Maybe<Scalars["Int"]>,
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    amendedBy?: LoaderResolver<
+      Array<HistoryInvoiceLink>,
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    importFile?: LoaderResolver<
+      Scalars["String"],
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    importedDate?: LoaderResolver<
+      Scalars["DateTime"],
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    sourceLine?: LoaderResolver<Scalars["Int"], HistoryInvoice, {}, TContext>;
+  };
+
+  HistoryInvoicePage?: {
+    rows?: LoaderResolver<
+      Array<HistoryInvoice>,
+      HistoryInvoicePage,
+      {},
+      TContext
+    >;
+    total?: LoaderResolver<Scalars["Int"], HistoryInvoicePage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], HistoryInvoicePage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], HistoryInvoicePage, {}, TContext>;
+    totals?: LoaderResolver<InvoiceTotals, HistoryInvoicePage, {}, TContext>;
+  };
+
   PayrollTotals?: {
     classCount?: LoaderResolver<Scalars["Int"], PayrollTotals, {}, TContext>;
     minutes?: LoaderResolver<Scalars["Int"], PayrollTotals, {}, TContext>;
@@ -8595,6 +9143,225 @@ export interface Loaders<
     updatedByName?: LoaderResolver<
       Maybe<Scalars["String"]>,
       TeacherIrpf,
+      {},
+      TContext
+    >;
+  };
+
+  HistoryPayroll?: {
+    id?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+    teacherName?: LoaderResolver<
+      Scalars["String"],
+      HistoryPayroll,
+      {},
+      TContext
+    >;
+    teacherNif?: LoaderResolver<
+      Scalars["String"],
+      HistoryPayroll,
+      {},
+      TContext
+    >;
+    month?: LoaderResolver<Scalars["String"], HistoryPayroll, {}, TContext>;
+    classCount?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+    minutes?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+    grossCents?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+    irpfRate?: LoaderResolver<Scalars["Float"], HistoryPayroll, {}, TContext>;
+    irpfCents?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+    netCents?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+    status?: LoaderResolver<PayrollStatus, HistoryPayroll, {}, TContext>;
+    paidDate?: LoaderResolver<
+      Maybe<Scalars["Date"]>,
+      HistoryPayroll,
+      {},
+      TContext
+    >;
+    importFile?: LoaderResolver<
+      Scalars["String"],
+      HistoryPayroll,
+      {},
+      TContext
+    >;
+    importedDate?: LoaderResolver<
+      Scalars["DateTime"],
+      HistoryPayroll,
+      {},
+      TContext
+    >;
+    sourceLine?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+  };
+
+  HistoryPayrollTotals?: {
+    discarded?: LoaderResolver<
+      Scalars["Int"],
+      HistoryPayrollTotals,
+      {},
+      TContext
+    >;
+    classCount?: LoaderResolver<
+      Scalars["Int"],
+      HistoryPayrollTotals,
+      {},
+      TContext
+    >;
+    minutes?: LoaderResolver<
+      Scalars["Int"],
+      HistoryPayrollTotals,
+      {},
+      TContext
+    >;
+    grossCents?: LoaderResolver<
+      Scalars["Int"],
+      HistoryPayrollTotals,
+      {},
+      TContext
+    >;
+    irpfCents?: LoaderResolver<
+      Scalars["Int"],
+      HistoryPayrollTotals,
+      {},
+      TContext
+    >;
+    netCents?: LoaderResolver<
+      Scalars["Int"],
+      HistoryPayrollTotals,
+      {},
+      TContext
+    >;
+  };
+
+  HistoryPayrollPage?: {
+    rows?: LoaderResolver<
+      Array<HistoryPayroll>,
+      HistoryPayrollPage,
+      {},
+      TContext
+    >;
+    total?: LoaderResolver<Scalars["Int"], HistoryPayrollPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], HistoryPayrollPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], HistoryPayrollPage, {}, TContext>;
+    totals?: LoaderResolver<
+      HistoryPayrollTotals,
+      HistoryPayrollPage,
+      {},
+      TContext
+    >;
+  };
+
+  WithholdingQuarter?: {
+    quarter?: LoaderResolver<Scalars["Int"], WithholdingQuarter, {}, TContext>;
+    recipients?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingQuarter,
+      {},
+      TContext
+    >;
+    payrolls?: LoaderResolver<Scalars["Int"], WithholdingQuarter, {}, TContext>;
+    grossCents?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingQuarter,
+      {},
+      TContext
+    >;
+    irpfCents?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingQuarter,
+      {},
+      TContext
+    >;
+  };
+
+  WithholdingRecipient?: {
+    nif?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      WithholdingRecipient,
+      {},
+      TContext
+    >;
+    name?: LoaderResolver<
+      Scalars["String"],
+      WithholdingRecipient,
+      {},
+      TContext
+    >;
+    payrolls?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingRecipient,
+      {},
+      TContext
+    >;
+    grossCents?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingRecipient,
+      {},
+      TContext
+    >;
+    irpfCents?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingRecipient,
+      {},
+      TContext
+    >;
+  };
+
+  WithholdingTotals?: {
+    recipients?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingTotals,
+      {},
+      TContext
+    >;
+    payrolls?: LoaderResolver<Scalars["Int"], WithholdingTotals, {}, TContext>;
+    grossCents?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingTotals,
+      {},
+      TContext
+    >;
+    irpfCents?: LoaderResolver<Scalars["Int"], WithholdingTotals, {}, TContext>;
+  };
+
+  WithholdingsSummary?: {
+    year?: LoaderResolver<Scalars["Int"], WithholdingsSummary, {}, TContext>;
+    quarters?: LoaderResolver<
+      Array<WithholdingQuarter>,
+      WithholdingsSummary,
+      {},
+      TContext
+    >;
+    recipients?: LoaderResolver<
+      Array<WithholdingRecipient>,
+      WithholdingsSummary,
+      {},
+      TContext
+    >;
+    totals?: LoaderResolver<
+      WithholdingTotals,
+      WithholdingsSummary,
+      {},
+      TContext
+    >;
+    fromHistory?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingsSummary,
+      {},
+      TContext
+    >;
+    years?: LoaderResolver<
+      Array<Scalars["Int"]>,
+      WithholdingsSummary,
+      {},
+      TContext
+    >;
+    csv111Url?: LoaderResolver<
+      Scalars["String"],
+      WithholdingsSummary,
+      {},
+      TContext
+    >;
+    csv190Url?: LoaderResolver<
+      Scalars["String"],
+      WithholdingsSummary,
       {},
       TContext
     >;
