@@ -118,8 +118,8 @@ export function createWithholdingsService({ db }: { db: Db }) {
           .select('teacher_nif', db.raw('max(teacher_name) as teacher_name'), db.raw(`${quarterSql} as quarter`), db.raw('count(*)::int as payrolls'), db.raw('sum(gross_cents)::bigint as gross_cents'), db.raw('sum(irpf_cents)::bigint as irpf_cents')) as Promise<
           { teacherNif: string; teacherName: string; quarter: number; payrolls: number; grossCents: string; irpfCents: string }[]
         >,
-        db('teacher_payrolls').whereNotNull('paid_date').distinct(db.raw('extract(year from paid_date)::int as year')).pluck('year'),
-        db('history_payrolls').whereNotNull('paid_date').distinct(db.raw('extract(year from paid_date)::int as year')).pluck('year'),
+        db.raw('select distinct extract(year from paid_date)::int as year from teacher_payrolls where paid_date is not null').then((r: { rows: { year: number }[] }) => r.rows.map((x) => x.year)),
+        db.raw('select distinct extract(year from paid_date)::int as year from history_payrolls where paid_date is not null').then((r: { rows: { year: number }[] }) => r.rows.map((x) => x.year)),
       ]);
       const teachers = new Map((await teacherPayees(db, { ids: [...new Set(own.map((r) => r.teacherId))] })).map((p) => [p.id, p]));
       const groups: PaidGroup[] = [
