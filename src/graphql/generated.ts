@@ -1771,8 +1771,6 @@ export type Teacher = {
   acceptedDate?: Maybe<Scalars["DateTime"]>;
   startDate?: Maybe<Scalars["Date"]>;
   dropOutDate?: Maybe<Scalars["Date"]>;
-  /** Percent withheld for IRPF */
-  irpfRate: Scalars["Float"];
   remarks?: Maybe<Scalars["String"]>;
   active: Scalars["Boolean"];
   status: TeacherStatus;
@@ -1827,7 +1825,6 @@ export type TeacherInput = {
   iban?: InputMaybe<Scalars["String"]>;
   hasTeachingDegree?: InputMaybe<Scalars["Boolean"]>;
   startDate?: InputMaybe<Scalars["String"]>;
-  irpfRate?: InputMaybe<Scalars["Float"]>;
   remarks?: InputMaybe<Scalars["String"]>;
   password?: InputMaybe<Scalars["String"]>;
   passwordRepeat?: InputMaybe<Scalars["String"]>;
@@ -3272,7 +3269,6 @@ export type ResolversTypes = {
   TeacherStatusFilter: TeacherStatusFilter;
   TeacherDistrict: ResolverTypeWrapper<TeacherDistrict>;
   Teacher: ResolverTypeWrapper<Teacher>;
-  Float: ResolverTypeWrapper<Scalars["Float"]>;
   TeacherListRow: ResolverTypeWrapper<TeacherListRow>;
   TeacherPage: ResolverTypeWrapper<TeacherPage>;
   TeacherFilter: TeacherFilter;
@@ -3301,6 +3297,7 @@ export type ResolversTypes = {
   VoucherHourMovement: ResolverTypeWrapper<VoucherHourMovement>;
   VoucherChainLink: ResolverTypeWrapper<VoucherChainLink>;
   Voucher: ResolverTypeWrapper<Voucher>;
+  Float: ResolverTypeWrapper<Scalars["Float"]>;
   VoucherPage: ResolverTypeWrapper<VoucherPage>;
   VoucherFilter: VoucherFilter;
   VoucherInput: VoucherInput;
@@ -3473,7 +3470,6 @@ export type ResolversParentTypes = {
   StudentInput: StudentInput;
   TeacherDistrict: TeacherDistrict;
   Teacher: Teacher;
-  Float: Scalars["Float"];
   TeacherListRow: TeacherListRow;
   TeacherPage: TeacherPage;
   TeacherFilter: TeacherFilter;
@@ -3497,6 +3493,7 @@ export type ResolversParentTypes = {
   VoucherHourMovement: VoucherHourMovement;
   VoucherChainLink: VoucherChainLink;
   Voucher: Voucher;
+  Float: Scalars["Float"];
   VoucherPage: VoucherPage;
   VoucherFilter: VoucherFilter;
   VoucherInput: VoucherInput;
@@ -5349,7 +5346,6 @@ export type TeacherResolvers<
     ParentType,
     ContextType
   >;
-  irpfRate?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   status?: Resolver<ResolversTypes["TeacherStatus"], ParentType, ContextType>;
@@ -7534,7 +7530,6 @@ export interface Loaders<
     >;
     startDate?: LoaderResolver<Maybe<Scalars["Date"]>, Teacher, {}, TContext>;
     dropOutDate?: LoaderResolver<Maybe<Scalars["Date"]>, Teacher, {}, TContext>;
-    irpfRate?: LoaderResolver<Scalars["Float"], Teacher, {}, TContext>;
     remarks?: LoaderResolver<Maybe<Scalars["String"]>, Teacher, {}, TContext>;
     active?: LoaderResolver<Scalars["Boolean"], Teacher, {}, TContext>;
     status?: LoaderResolver<TeacherStatus, Teacher, {}, TContext>;

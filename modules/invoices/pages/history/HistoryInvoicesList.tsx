@@ -60,17 +60,18 @@ function Totals({ data }: { data: Promise<Data> }) {
   const { totals, total } = use(data);
   if (total === 0 && totals.totalCents === 0) return <p className="muted">{t(m.empty)}</p>;
   return (
-    <dl className="facts invoice-totals" aria-label={t(m.totals, { count: total })}>
-      <dt>{t(m.totals, { count: total })}</dt>
-      <dd />
-      <dt>{t(m.base)}</dt>
-      <dd>{formatMoney(totals.baseCents)}</dd>
-      <dt>{t(m.vat)}</dt>
-      <dd>{formatMoney(totals.vatCents)}</dd>
-      <dt>{t(m.total)}</dt>
-      <dd>
-        <strong>{formatMoney(totals.totalCents)}</strong>
-      </dd>
-    </dl>
+    <section className="card" aria-labelledby="history-invoice-totals">
+      <h2 id="history-invoice-totals">{t(m.totals, { count: total })}</h2>
+      <dl className="facts">
+        <dt>{t(m.base)}</dt>
+        <dd>{formatMoney(totals.baseCents)}</dd>
+        <dt>{t(m.vat)}</dt>
+        <dd>{formatMoney(totals.vatCents)}</dd>
+        <dt>{t(m.total)}</dt>
+        <dd>
+          <strong>{formatMoney(totals.totalCents)}</strong>
+        </dd>
+      </dl>
+    </section>
   );
 }
