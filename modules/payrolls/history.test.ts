@@ -93,7 +93,7 @@ t.test('the archive and the withholding summary: import, pages, permissions, Gra
   // This intranet's payrolls: teacher A (with the archive's NIF) paid in Q1 twice and in Q2; teacher B at 7 % in Q3.
   t.test('(this intranet payrolls)', async () => {
     await pricedCourse(app, 1500, '2025-01-01');
-    const a = await teacherWithClasses(app, [{ when: '2025-12-10T17:00' }, { when: '2026-01-10T17:00' }, { when: '2026-03-20T17:00', duration: 90 }], { nif: A_NIF });
+    await teacherWithClasses(app, [{ when: '2025-12-10T17:00' }, { when: '2026-01-10T17:00' }, { when: '2026-03-20T17:00', duration: 90 }], { nif: A_NIF });
     const b = await teacherWithClasses(app, [{ when: '2026-06-15T17:00' }]);
     await app.services.payrollIrpf.set(admin, b.teacher.id, { rate: 7, communicationDate: '2026-01-10' });
     for (const [month, paid] of [
