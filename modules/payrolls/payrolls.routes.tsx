@@ -82,7 +82,7 @@ export async function payrollsRoutes(app: FastifyInstance, { payrolls, payrollIr
     data.catch(() => undefined);
     const teachers = staff ? await payrolls.teachers(request.actor) : [];
     const withholdings = can(request.actor, 'payrolls.withholdings') ? (
-      <a className="button button-secondary" href="/teacher-payrolls/withholdings">
+      <a className="button button-quiet" href="/teacher-payrolls/withholdings">
         {t(hm.withholdingsLink)}
       </a>
     ) : null;
