@@ -125,7 +125,6 @@ export async function seedPeople(db: Knex, passwordHash: string) {
         acceptedDate: i !== 11 ? start : null,
         startDate: isoDate(start),
         dropOutDate: i === 10 ? '2026-06-30' : null,
-        irpfRate: i === 3 ? 7 : 15,
         remarks: i === 10 ? 'Baja voluntaria al terminar el curso 2025-2026.' : null,
       });
       for (const study of rng.some(studies, rng.int(1, 2))) {

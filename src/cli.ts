@@ -5,8 +5,8 @@ import { migrateLatest, migrateRollback } from './db/migrate';
 import { seedDemo } from '../seeds/demo';
 import { adminInput, createAdmin } from '../modules/people';
 import { askPassword } from './lib/askPassword';
-import { registerInvoicesCommands } from '../modules/invoices';
-import { registerPayrollsCommands } from '../modules/payrolls';
+import { registerInvoicesCommands, registerHistoryInvoicesCommand } from '../modules/invoices';
+import { registerPayrollsCommands, registerHistoryPayrollsCommand } from '../modules/payrolls';
 
 /**
  * `npm run cli -- <command>`: boots the app without listening, so commands use the same
@@ -84,6 +84,8 @@ if (process.argv.some((arg) => /^--pass(word)?(=|$)/i.test(arg))) {
 }
 registerInvoicesCommands(program, withApp);
 registerPayrollsCommands(program, withApp);
+registerHistoryInvoicesCommand(program, withApp);
+registerHistoryPayrollsCommand(program, withApp);
 
 program.parseAsync().catch((err) => {
   // A command that reports its own bad arguments (exit status 2) has already said why.

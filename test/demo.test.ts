@@ -19,5 +19,8 @@ t.test('the demo academy: people with valid tax ids and bank accounts', async (t
   const ibans = [...(await db('teachers').pluck('iban')), ...(await db('customers').whereNotNull('iban').pluck('iban'))];
   t.same(ibans.filter((i) => !isValidIBAN(i)), [], 'every IBAN passes its checksum');
   t.ok(await db('teachers').whereNotNull('drop_out_date').first(), 'one teacher has dropped out');
+  t.equal(await count('history_invoices'), 7, "the previous program's invoices, through the import");
+  t.equal(await count('history_payrolls'), 18, "the previous program's payrolls, through the import");
+  t.same((await db('history_payrolls').pluck('teacher_nif')).filter((n: string) => !validateSpanishId(n)), [], 'archived NIFs are valid');
   t.equal(await seedDemo(db, MODULES), false, 'a database with users is left alone');
 });

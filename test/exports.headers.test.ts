@@ -20,7 +20,7 @@ t.test('every CSV export and file download: Cache-Control private, no-store', as
   const fileId = (upload.body.data?.uploadTeacherFile as { id: number }).id;
 
   const downloads = [...new Set(routes.filter(isDownload))].sort();
-  t.same(downloads, ['/customer-interests/export.csv', '/customers/export.csv', '/invoices/export.csv', '/invoices/export.zip', '/teacher-files/:recordId/download', '/teachers.csv', '/teachers/:id/files/:recordId/download', '/vouchers/export.csv'], 'the downloads this test knows');
+  t.same(downloads, ['/customer-interests/export.csv', '/customers/export.csv', '/invoices/export.csv', '/invoices/export.zip', '/teacher-files/:recordId/download', '/teacher-payrolls/withholdings.csv', '/teachers.csv', '/teachers/:id/files/:recordId/download', '/vouchers/export.csv'], 'the downloads this test knows');
 
   const urls = [
     '/customers/export.csv',
@@ -29,6 +29,8 @@ t.test('every CSV export and file download: Cache-Control private, no-store', as
     '/customer-interests/export.csv',
     '/invoices/export.csv',
     '/invoices/export.zip',
+    '/teacher-payrolls/withholdings.csv?form=111',
+    '/teacher-payrolls/withholdings.csv?year=2025&form=190',
     ...Object.keys(VOUCHER_LIST_SPECS).map((kind) => (kind === 'all' ? '/vouchers/export.csv' : `/vouchers/export.csv?list=${kind}`)),
     `/teachers/${teacher.id}/files/${fileId}/download`,
   ];

@@ -15,15 +15,22 @@ import { fiscalRoutes } from './fiscal.routes';
 import { invoicesRoutes } from './invoices.routes';
 import { invoicesSchema } from './invoices.schema';
 import { invoicesResolvers } from './invoices.resolvers';
+import { createHistoryInvoicesService } from './history.service';
+import { historyRoutes } from './history.routes';
+import { historySchema } from './history.schema';
+import { historyResolvers } from './history.resolvers';
+import { seedHistoryInvoices } from './history.seed';
 
 export type { InvoiceRow, InvoiceDetail } from './invoices.service';
 export { registerInvoicesCommands } from './invoices.cli';
+export { registerHistoryInvoicesCommand } from './history.cli';
 
 export function createInvoicesServices(deps: Pick<PlatformDeps, 'db' | 'config'> & { academic: AcademicServices['academic'] }) {
   return {
     fiscal: createFiscalService(deps),
     invoices: createInvoicesService(deps),
     invoiceIssuing: createIssuingService(deps),
+    historyInvoices: createHistoryInvoicesService(deps),
   };
 }
 
@@ -32,6 +39,7 @@ export type InvoicesServices = ReturnType<typeof createInvoicesServices>;
 const menu = defineMessages({
   invoices: { id: 'menu.invoices', defaultMessage: 'Facturas' },
   fiscalSettings: { id: 'menu.fiscalSettings', defaultMessage: 'Ajustes fiscales' },
+  historyInvoices: { id: 'menu.historyInvoices', defaultMessage: 'Histórico de facturas' },
 });
 
 /** Invoices, their verification records, print pages, PDFs and exports, and the fiscal settings. */
@@ -41,6 +49,7 @@ export const invoicesModule = defineModule({
   policy: invoicesPolicy,
   menu: [
     { group: 'billing', position: 10, href: '/invoices', label: menu.invoices, action: 'invoices.view' },
+    { group: 'billing', position: 30, href: '/history-invoices', label: menu.historyInvoices, action: 'history.view' },
     { group: 'settings', position: 40, href: '/fiscal-settings', label: menu.fiscalSettings, action: 'fiscalSettings.manage' },
   ],
   services: createInvoicesServices,
@@ -51,9 +60,13 @@ export const invoicesModule = defineModule({
   areas: (services) => [
     { schema: '', resolvers: {}, routes: fiscalRoutes },
     { schema: invoicesSchema, resolvers: invoicesResolvers(services), routes: invoicesRoutes },
+    { schema: historySchema, resolvers: historyResolvers(services), routes: historyRoutes },
   ],
   plugin: (app) => {
     app.addHook('onClose', closePdfWorkers);
   },
-  seed: ({ db }) => seedInvoices(db),
+  seed: async ({ db }) => {
+    await seedInvoices(db);
+    await seedHistoryInvoices(db);
+  },
 });

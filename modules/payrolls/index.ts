@@ -12,12 +12,19 @@ import { payrollsSchema } from './payrolls.schema';
 import { payrollsResolvers } from './payrolls.resolvers';
 import { payrollsRoutes } from './payrolls.routes';
 import { seedPayrolls } from './payrolls.demo';
+import { createHistoryPayrollsService } from './history.service';
+import { createWithholdingsService } from './withholdings';
+import { payrollHistorySchema } from './history.schema';
+import { payrollHistoryResolvers } from './history.resolvers';
+import { payrollHistoryRoutes } from './history.routes';
+import { seedHistoryPayrolls } from './history.seed';
 
 export { registerPayrollsCommands } from './payrolls.cli';
+export { registerHistoryPayrollsCommand } from './history.cli';
 export type { PayrollsService, GenerationResult } from './payrolls.service';
 
 export function createPayrollsServices(deps: { db: Db; academic: AcademicService }) {
-  return { payrolls: createPayrollsService(deps), payrollIrpf: createIrpfService(deps) };
+  return { payrolls: createPayrollsService(deps), payrollIrpf: createIrpfService(deps), payrollHistory: createHistoryPayrollsService(deps), withholdings: createWithholdingsService(deps) };
 }
 
 export type PayrollsServices = ReturnType<typeof createPayrollsServices>;
@@ -25,6 +32,7 @@ export type PayrollsServices = ReturnType<typeof createPayrollsServices>;
 const menu = defineMessages({
   payrolls: { id: 'menu.payrolls', defaultMessage: 'Nóminas' },
   teacherPayrolls: { id: 'menu.teacherPayrolls', defaultMessage: 'Mis nóminas' },
+  historyPayrolls: { id: 'menu.historyPayrolls', defaultMessage: 'Histórico de nóminas' },
 });
 
 /**
@@ -38,6 +46,7 @@ export const payrollsModule = defineModule({
   policy: payrollsPolicy,
   menu: [
     { group: 'billing', position: 20, href: '/teacher-payrolls', label: menu.payrolls, action: 'payrolls.view' },
+    { group: 'billing', position: 40, href: '/history-payrolls', label: menu.historyPayrolls, action: 'payrollHistory.view' },
     { group: 'mine', position: 70, href: '/teacher-payrolls', label: menu.teacherPayrolls, action: 'payrolls.own' },
   ],
   services: ({ db, academic }) => createPayrollsServices({ db, academic }),
@@ -47,7 +56,13 @@ export const payrollsModule = defineModule({
     recordLinks.add('teacher', { label: m.irpfLink, href: (id) => `/teachers/${id}/irpf`, action: 'payrolls.view' });
     recordLinks.add('teacher', { label: m.teacherPayrolls, href: (id) => `/teacher-payrolls?teacher=${id}`, action: 'payrolls.view' });
   },
-  areas: (services) => [{ schema: payrollsSchema, resolvers: payrollsResolvers(services), routes: payrollsRoutes }],
+  areas: (services) => [
+    { schema: payrollsSchema, resolvers: payrollsResolvers(services), routes: payrollsRoutes },
+    { schema: payrollHistorySchema, resolvers: payrollHistoryResolvers(services), routes: payrollHistoryRoutes },
+  ],
   todo: ({ payrolls }) => [(actor) => payrolls.todo(actor)],
-  seed: ({ db }) => seedPayrolls(db),
+  seed: async ({ db }) => {
+    await seedHistoryPayrolls(db);
+    await seedPayrolls(db);
+  },
 });

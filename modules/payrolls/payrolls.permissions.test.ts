@@ -50,6 +50,9 @@ t.test('payrolls: every page and GraphQL operation for the four callers', async 
     ['POST', `/teacher-payrolls/${others}/pay`, [302, 403, 403, 303]],
     ['POST', `/teacher-payrolls/${othersSept}/discard`, [302, 403, 403, 303]],
     ['GET', `/teachers/${other.teacher.id}/irpf`, [302, 403, 403, 200]],
+    // The withholding summary (forms 111 and 190): see history.test.ts for the accountant.
+    ['GET', '/teacher-payrolls/withholdings', [302, 403, 403, 200]],
+    ['GET', '/teacher-payrolls/withholdings.csv?year=2026&form=190', [302, 403, 403, 200]],
     ['POST', `/teachers/${other.teacher.id}/irpf`, [302, 403, 403, 303]],
   ];
   const body: Record<string, Record<string, string>> = { generate: { month: '2026-10' }, pay: { date: '2026-11-02' }, discard: { reason: 'Prueba' }, irpf: { rate: '15' } };

@@ -17,6 +17,11 @@ export const payrollsPolicy = {
   'payrolls.own': ['teacher'],
   // The /teacher-payrolls pages: staff see everyone's, a teacher their own
   'payrolls.pages': [...READERS, 'teacher'],
+  // The withholding summary (forms 111 and 190) and its CSV
+  'payrolls.withholdings': [...READERS],
+  // The previous system's payrolls (the history archive): read here, loaded by a command on behalf of an admin
+  'payrollHistory.view': [...READERS],
+  'payrollHistory.import': ['admin'],
 } as const satisfies PolicyLines;
 
 declare module '../../src/lib/policy' {

@@ -10,6 +10,7 @@ import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import { generationSummary, PAYROLL_LIST_SPEC, type PayrollDetail } from './payrolls.service';
 import { academyFromEnv, payrollPdf } from './payrolls.pdf';
 import { payrollsMessages as m } from './payrolls.messages';
+import { historyMessages as hm } from './history.messages';
 import { isMonth } from './payrolls.math';
 import { monthTitle, PayrollsList } from './pages/PayrollsList';
 import { PayrollPage, type PayrollForms } from './pages/PayrollPage';
@@ -80,7 +81,18 @@ export async function payrollsRoutes(app: FastifyInstance, { payrolls, payrollIr
     const data = payrolls.list(request.actor, query);
     data.catch(() => undefined);
     const teachers = staff ? await payrolls.teachers(request.actor) : [];
-    const actions = can(request.actor, 'payrolls.manage') ? <GenerateButton month={payrolls.previousMonth()} /> : undefined;
+    const withholdings = can(request.actor, 'payrolls.withholdings') ? (
+      <a className="button button-quiet" href="/teacher-payrolls/withholdings">
+        {t(hm.withholdingsLink)}
+      </a>
+    ) : null;
+    const generate = can(request.actor, 'payrolls.manage') ? <GenerateButton month={payrolls.previousMonth()} /> : null;
+    const actions = withholdings || generate ? (
+      <>
+        {generate}
+        {withholdings}
+      </>
+    ) : undefined;
     return reply.page(<PayrollsList query={query} data={data} teachers={teachers} staff={staff} />, { title: t(staff ? m.title : m.ownTitle), actions });
   });
 

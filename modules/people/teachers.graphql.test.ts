@@ -22,7 +22,7 @@ t.test('teachers over GraphQL', async (t) => {
     ['teachers', () => '{ teachers { total rows { id } } }', expectedStaff],
     ['teacher', () => `{ teacher(id: ${other.id}) { id email } }`, expectedStaff],
     ['createTeacher', () => `mutation { createTeacher(input: { firstName: "N", lastName: "G${++n}", email: "gql${n}@academia.test" }) { id } }`, expectedStaff],
-    ['updateTeacher', () => `mutation { updateTeacher(id: ${other.id}, input: { firstName: "Otra", lastName: "Profesora", email: "otra@academia.test", irpfRate: 15 }) { id } }`, expectedStaff],
+    ['updateTeacher', () => `mutation { updateTeacher(id: ${other.id}, input: { firstName: "Otra", lastName: "Profesora", email: "otra@academia.test" }) { id } }`, expectedStaff],
     ['dropOutTeacher', () => `mutation { dropOutTeacher(id: ${other.id}, dropOutDate: "2999-01-01") { id } }`, expectedStaff],
     ['reinstateTeacher', () => `mutation { reinstateTeacher(id: ${other.id}) { id } }`, expectedStaff],
     ['activateTeacher', () => `mutation { activateTeacher(id: ${cand.id}) { id } }`, expectedStaff],
@@ -43,8 +43,8 @@ t.test('teachers over GraphQL', async (t) => {
   }
 
   t.test('a teacher reaches only their own profile and districts', async (t) => {
-    const mine = await gql(app, callers.teacher, '{ myTeacherProfile { id status irpfRate preferredDistricts { id } } }');
-    t.same(mine.body.data?.myTeacherProfile, { id: ownId, status: 'active', irpfRate: 15, preferredDistricts: [] });
+    const mine = await gql(app, callers.teacher, '{ myTeacherProfile { id status preferredDistricts { id } } }');
+    t.same(mine.body.data?.myTeacherProfile, { id: ownId, status: 'active', preferredDistricts: [] });
     const own = await gql(app, callers.teacher, `mutation { setTeacherDistricts(districtIds: [${places.retiro}, ${places.centro}]) { preferredDistricts { name municipalityName } } }`);
     t.same(own.body.data?.setTeacherDistricts, { preferredDistricts: [{ name: 'Centro', municipalityName: 'Madrid' }, { name: 'Retiro', municipalityName: 'Madrid' }] });
     const theirs = await gql(app, callers.teacher, `mutation { setTeacherDistricts(teacherId: ${other.id}, districtIds: [${places.retiro}]) { id } }`);
@@ -73,7 +73,7 @@ t.test('teachers over GraphQL', async (t) => {
     const { body } = await gql(
       app,
       callers.admin,
-      `mutation { createTeacher(input: { firstName: "", lastName: "X", email: "mal", nif: "12345678A", iban: "ES00", irpfRate: 150, password: "corta", passwordRepeat: "corta" }) { id } }`,
+      `mutation { createTeacher(input: { firstName: "", lastName: "X", email: "mal", nif: "12345678A", iban: "ES00", password: "corta", passwordRepeat: "corta" }) { id } }`,
     );
     const error = body.errors?.[0];
     t.equal(error?.extensions?.code, 'BAD_USER_INPUT');
@@ -82,11 +82,10 @@ t.test('teachers over GraphQL', async (t) => {
       email: 'El email no tiene un formato válido',
       nif: 'El NIF no es válido',
       iban: 'El IBAN no es un número de cuenta válido',
-      irpfRate: 'El campo no puede ser mayor que 100',
       password: 'La contraseña debe tener al menos 8 caracteres',
     });
-    const neg = await gql(app, callers.admin, `mutation { createTeacher(input: { firstName: "A", lastName: "B", email: "ab@x.test", irpfRate: -3, password: "segura-2026", passwordRepeat: "segura-2027" }) { id } }`);
-    t.same(neg.body.errors?.[0].extensions?.fields, { irpfRate: 'El campo debe ser un número positivo', passwordRepeat: 'Las contraseñas no coinciden' });
+    const neg = await gql(app, callers.admin, `mutation { createTeacher(input: { firstName: "A", lastName: "B", email: "ab@x.test", password: "segura-2026", passwordRepeat: "segura-2027" }) { id } }`);
+    t.same(neg.body.errors?.[0].extensions?.fields, { passwordRepeat: 'Las contraseñas no coinciden' });
     const dup = await gql(app, callers.admin, `mutation { createTeacher(input: { firstName: "A", lastName: "B", email: "OTRA@Academia.test" }) { id } }`);
     t.equal(dup.body.errors?.[0].extensions?.code, 'BAD_USER_INPUT');
     t.same(dup.body.errors?.[0].extensions?.fields, { email: 'Ya existe un usuario con ese email' });
@@ -102,17 +101,17 @@ t.test('teachers over GraphQL', async (t) => {
     const created = await gql(
       app,
       callers.admin,
-      `mutation { createTeacher(input: { firstName: "Rosa", lastName: "Vidal", email: "Rosa.Vidal@Academia.test", nif: "${nifFor(33_333_333)}", iban: "${IBAN}", municipalityId: ${places.madrid}, password: "segura-2026", passwordRepeat: "segura-2026" }) { id email irpfRate nif municipality { name } status } }`,
+      `mutation { createTeacher(input: { firstName: "Rosa", lastName: "Vidal", email: "Rosa.Vidal@Academia.test", nif: "${nifFor(33_333_333)}", iban: "${IBAN}", municipalityId: ${places.madrid}, password: "segura-2026", passwordRepeat: "segura-2026" }) { id email nif municipality { name } status } }`,
     );
     const rosa = created.body.data?.createTeacher as { id: number };
-    t.match(rosa, { email: 'rosa.vidal@academia.test', irpfRate: 15, nif: nifFor(33_333_333), municipality: { name: 'Madrid' }, status: 'active' });
+    t.match(rosa, { email: 'rosa.vidal@academia.test', nif: nifFor(33_333_333), municipality: { name: 'Madrid' }, status: 'active' });
     const { token } = await app.services.auth.login('rosa.vidal@academia.test', 'segura-2026');
     const rosaCaller = { role: 'teacher', cookie: `apollo-token=${token}`, headers: { cookie: `apollo-token=${token}` } } as Caller;
     t.notOk((await gql(app, rosaCaller, '{ myTeacherProfile { id } }')).body.errors);
     t.equal((await gql(app, rosaCaller, '{ teachers { total } }')).body.errors?.[0].extensions?.code, 'FORBIDDEN', 'teachers never list teachers');
 
-    const updated = await gql(app, callers.advisor, `mutation { updateTeacher(id: ${rosa.id}, input: { firstName: "Rosa", lastName: "Vidal", email: "rosa.vidal@academia.test", irpfRate: 7, hasTeachingDegree: true }) { irpfRate hasTeachingDegree } }`);
-    t.same(updated.body.data?.updateTeacher, { irpfRate: 7, hasTeachingDegree: true });
+    const updated = await gql(app, callers.advisor, `mutation { updateTeacher(id: ${rosa.id}, input: { firstName: "Rosa", lastName: "Vidal", email: "rosa.vidal@academia.test", hasTeachingDegree: true }) { hasTeachingDegree } }`);
+    t.same(updated.body.data?.updateTeacher, { hasTeachingDegree: true });
 
     const dropped = await gql(app, callers.advisor, `mutation { dropOutTeacher(id: ${rosa.id}, reason: "Fin de curso") { status dropOutDate remarks } }`);
     t.match(dropped.body.data?.dropOutTeacher, { status: 'dropped', remarks: /Fin de curso/ });

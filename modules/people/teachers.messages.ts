@@ -24,8 +24,6 @@ export const teachersMessages = defineMessages({
   hasTeachingDegreeMine: { id: 'people.teachers.field.hasTeachingDegreeMine', defaultMessage: 'Tengo el máster de profesorado (CAP)' },
   teachingDegree: { id: 'people.teachers.field.teachingDegree', defaultMessage: 'Máster de profesorado' },
   startDate: { id: 'people.teachers.field.startDate', defaultMessage: 'Fecha de alta' },
-  irpfRate: { id: 'people.teachers.field.irpfRate', defaultMessage: 'Retención de IRPF (%)' },
-  irpfHelp: { id: 'people.teachers.field.irpfHelp', defaultMessage: '15 % por defecto; 7 % para nuevos profesionales que lo pidan por escrito.' },
   remarks: { id: 'people.teachers.field.remarks', defaultMessage: 'Observaciones' },
   passwordHelp: { id: 'people.teachers.field.passwordHelp', defaultMessage: 'Opcional. Sin contraseña, el profesor la crea con «¿Has olvidado tu contraseña?».' },
   status: { id: 'people.teachers.field.status', defaultMessage: 'Situación' },

@@ -58,7 +58,6 @@ export function teacherValues(teacher: TeacherDetail): TeacherFormValues {
     iban: formatIban(teacher.iban),
     hasTeachingDegree: teacher.hasTeachingDegree,
     startDate: teacher.startDate,
-    irpfRate: teacher.irpfRate,
     remarks: teacher.remarks,
     hasAcceptedTerms: teacher.hasAcceptedTerms,
     hasAcceptedPrivacyPolicy: teacher.hasAcceptedPrivacyPolicy,
@@ -183,7 +182,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
   // ---- Create and edit ----
 
   app.get('/teachers/new', { config: { action: 'teachers.manage' as const } }, async (_request, reply) =>
-    reply.page(<TeacherForm values={{ irpfRate: 15, startDate: todayInMadrid() }} />, { title: t(m.newTitle) }),
+    reply.page(<TeacherForm values={{ startDate: todayInMadrid() }} />, { title: t(m.newTitle) }),
   );
 
   app.post<{ Body: Body }>('/teachers/new', manage, async (request, reply) => {

@@ -40,8 +40,6 @@ export const teachersSchema = /* GraphQL */ `
     acceptedDate: DateTime
     startDate: Date
     dropOutDate: Date
-    "Percent withheld for IRPF"
-    irpfRate: Float!
     remarks: String
     active: Boolean!
     status: TeacherStatus!
@@ -89,7 +87,6 @@ export const teachersSchema = /* GraphQL */ `
     iban: String
     hasTeachingDegree: Boolean
     startDate: String
-    irpfRate: Float
     remarks: String
     password: String
     passwordRepeat: String

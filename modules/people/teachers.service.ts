@@ -56,7 +56,6 @@ export interface TeacherDetail extends TeacherRow {
   address: string | null;
   postalCode: string | null;
   iban: string | null;
-  irpfRate: number;
   remarks: string | null;
   hasAcceptedTerms: boolean;
   hasAcceptedPrivacyPolicy: boolean;
@@ -94,7 +93,6 @@ export interface TeacherInput {
   iban?: string;
   hasTeachingDegree?: boolean;
   startDate?: string;
-  irpfRate: number;
   remarks?: string;
   password?: string;
   passwordRepeat?: string;
@@ -109,7 +107,6 @@ const staffSchema = {
     email: userFields.email,
     ...profileFields,
     startDate: date,
-    irpfRate: { type: 'number', minimum: 0, maximum: 100, default: 15 },
     remarks: text(5000),
     ...passwordFields,
   },
@@ -238,12 +235,11 @@ export function createTeachersService({ db, auth, academic, places }: PeopleDeps
   async function find(id: number, conn: Db | Knex.Transaction = db, missing = m.notFound): Promise<TeacherDetail> {
     const row = Number.isInteger(id) && id > 0
       ? await baseQuery(conn)
-          .select('t.birth_date', 't.address', 't.postal_code', 't.iban', 't.irpf_rate', 't.remarks', 't.has_accepted_terms', 't.has_accepted_privacy_policy', 't.accepted_date')
+          .select('t.birth_date', 't.address', 't.postal_code', 't.iban', 't.remarks', 't.has_accepted_terms', 't.has_accepted_privacy_policy', 't.accepted_date')
           .where('t.id', id)
           .first()
       : undefined;
     if (!row) throw notFound(missing);
-    row.irpfRate = Number(row.irpfRate);
     row.districts = await conn('teacher_districts as td')
       .join('districts as d', 'd.id', 'td.district_id')
       .join('municipalities as mu', 'mu.id', 'd.municipality_id')
@@ -374,7 +370,6 @@ export function createTeachersService({ db, auth, academic, places }: PeopleDeps
           id: user.id,
           ...profileValues(input, municipalityId),
           startDate: input.startDate ?? todayInMadrid(),
-          irpfRate: input.irpfRate,
           remarks: input.remarks ?? null,
         });
         return user.id as number;
@@ -392,7 +387,7 @@ export function createTeachersService({ db, auth, academic, places }: PeopleDeps
           .update({ email: normaliseEmail(input.email), firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone ?? null, updatedDate: trx.fn.now() });
         await trx('teachers')
           .where({ id })
-          .update({ ...profileValues(input, municipalityId), startDate: input.startDate ?? null, irpfRate: input.irpfRate, remarks: input.remarks ?? null, updatedDate: trx.fn.now() });
+          .update({ ...profileValues(input, municipalityId), startDate: input.startDate ?? null, remarks: input.remarks ?? null, updatedDate: trx.fn.now() });
       });
       return find(id);
     },

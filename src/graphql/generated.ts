@@ -156,12 +156,20 @@ export type Query = {
   invoiceSeries: Array<InvoiceSeries>;
   /** VAT types (staff and the accountant) */
   vatTypes: Array<VatType>;
+  /** The previous system's invoices, newest first (admins and the accountant) */
+  historyInvoices: HistoryInvoicePage;
+  historyInvoice: HistoryInvoice;
   /** Staff (payrolls.view): every payroll; a teacher: their own */
   teacherPayrolls: TeacherPayrollPage;
   teacherPayroll: TeacherPayroll;
   /** What generating the month (YYYY-MM) would do; admins */
   teacherPayrollPreview: PayrollGeneration;
   teacherIrpf: TeacherIrpf;
+  /** The previous system's payrolls (admins and the accountant) */
+  historyPayrolls: HistoryPayrollPage;
+  historyPayroll: HistoryPayroll;
+  /** Payrolls paid in the year (by paid date), this intranet's and the archive's (admins and the accountant); the current year when absent */
+  payrollWithholdings: WithholdingsSummary;
   /** Suggestions for an autocomplete field: a source a module declares (municipalities, customers, classVouchers…) */
   suggestions: Array<Suggestion>;
 };
@@ -458,6 +466,15 @@ export type QueryinvoiceArgs = {
   id: Scalars["Int"];
 };
 
+export type QueryhistoryInvoicesArgs = {
+  filter?: InputMaybe<HistoryInvoiceFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryhistoryInvoiceArgs = {
+  id: Scalars["Int"];
+};
+
 export type QueryteacherPayrollsArgs = {
   filter?: InputMaybe<TeacherPayrollFilter>;
   page?: InputMaybe<PageInput>;
@@ -473,6 +490,19 @@ export type QueryteacherPayrollPreviewArgs = {
 
 export type QueryteacherIrpfArgs = {
   teacherId: Scalars["Int"];
+};
+
+export type QueryhistoryPayrollsArgs = {
+  filter?: InputMaybe<HistoryPayrollFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryhistoryPayrollArgs = {
+  id: Scalars["Int"];
+};
+
+export type QuerypayrollWithholdingsArgs = {
+  year?: InputMaybe<Scalars["Int"]>;
 };
 
 export type QuerysuggestionsArgs = {
@@ -1756,8 +1786,6 @@ export type Teacher = {
   acceptedDate?: Maybe<Scalars["DateTime"]>;
   startDate?: Maybe<Scalars["Date"]>;
   dropOutDate?: Maybe<Scalars["Date"]>;
-  /** Percent withheld for IRPF */
-  irpfRate: Scalars["Float"];
   remarks?: Maybe<Scalars["String"]>;
   active: Scalars["Boolean"];
   status: TeacherStatus;
@@ -1812,7 +1840,6 @@ export type TeacherInput = {
   iban?: InputMaybe<Scalars["String"]>;
   hasTeachingDegree?: InputMaybe<Scalars["Boolean"]>;
   startDate?: InputMaybe<Scalars["String"]>;
-  irpfRate?: InputMaybe<Scalars["Float"]>;
   remarks?: InputMaybe<Scalars["String"]>;
   password?: InputMaybe<Scalars["String"]>;
   passwordRepeat?: InputMaybe<Scalars["String"]>;
@@ -2819,6 +2846,62 @@ export type AmendInvoiceInput = {
   lines?: InputMaybe<Array<InvoiceLineInput>>;
 };
 
+export type HistoryInvoiceFilter = {
+  /** Customer name, NIF or number */
+  q?: InputMaybe<Scalars["String"]>;
+  series?: InputMaybe<Scalars["String"]>;
+  /** Part of the customer's name */
+  customer?: InputMaybe<Scalars["String"]>;
+  status?: InputMaybe<InvoiceStatus>;
+  /** YYYY-MM-DD, inclusive */
+  from?: InputMaybe<Scalars["String"]>;
+  to?: InputMaybe<Scalars["String"]>;
+};
+
+export type HistoryInvoiceLink = {
+  __typename?: "HistoryInvoiceLink";
+  id: Scalars["Int"];
+  number: Scalars["String"];
+  totalCents: Scalars["Int"];
+};
+
+export type HistoryInvoice = {
+  __typename?: "HistoryInvoice";
+  id: Scalars["Int"];
+  series: Scalars["String"];
+  /** As the previous system numbered it */
+  number: Scalars["String"];
+  date: Scalars["Date"];
+  customerName: Scalars["String"];
+  customerNif?: Maybe<Scalars["String"]>;
+  baseCents: Scalars["Int"];
+  vatRate: Scalars["Float"];
+  vatCents: Scalars["Int"];
+  totalCents: Scalars["Int"];
+  paymentMethod?: Maybe<Scalars["String"]>;
+  amendsNumber?: Maybe<Scalars["String"]>;
+  amendingReason?: Maybe<Scalars["String"]>;
+  status: InvoiceStatus;
+  statusLabel: Scalars["String"];
+  /** The archived invoice it amends, when it is in the archive */
+  amendsId?: Maybe<Scalars["Int"]>;
+  amendedBy: Array<HistoryInvoiceLink>;
+  importFile: Scalars["String"];
+  importedDate: Scalars["DateTime"];
+  /** Its line in the imported file */
+  sourceLine: Scalars["Int"];
+};
+
+export type HistoryInvoicePage = {
+  __typename?: "HistoryInvoicePage";
+  rows: Array<HistoryInvoice>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+  /** Of the whole filtered set */
+  totals: InvoiceTotals;
+};
+
 export type PayrollStatus =
   "teacherPendingPayment" | "teacherPayed" | "discarded";
 
@@ -2952,6 +3035,102 @@ export type TeacherIrpf = {
   reason?: Maybe<Scalars["String"]>;
   updatedDate?: Maybe<Scalars["DateTime"]>;
   updatedByName?: Maybe<Scalars["String"]>;
+};
+
+export type HistoryPayrollFilter = {
+  /** Teacher's name or NIF */
+  q?: InputMaybe<Scalars["String"]>;
+  /** Part of the teacher's name */
+  teacher?: InputMaybe<Scalars["String"]>;
+  /** YYYY-MM */
+  month?: InputMaybe<Scalars["String"]>;
+  /** YYYY-MM, inclusive */
+  from?: InputMaybe<Scalars["String"]>;
+  to?: InputMaybe<Scalars["String"]>;
+  status?: InputMaybe<PayrollStatus>;
+};
+
+export type HistoryPayroll = {
+  __typename?: "HistoryPayroll";
+  id: Scalars["Int"];
+  teacherName: Scalars["String"];
+  teacherNif: Scalars["String"];
+  /** YYYY-MM */
+  month: Scalars["String"];
+  classCount: Scalars["Int"];
+  minutes: Scalars["Int"];
+  grossCents: Scalars["Int"];
+  /** Percent */
+  irpfRate: Scalars["Float"];
+  irpfCents: Scalars["Int"];
+  netCents: Scalars["Int"];
+  status: PayrollStatus;
+  paidDate?: Maybe<Scalars["Date"]>;
+  importFile: Scalars["String"];
+  importedDate: Scalars["DateTime"];
+  /** Its line in the imported file */
+  sourceLine: Scalars["Int"];
+};
+
+export type HistoryPayrollTotals = {
+  __typename?: "HistoryPayrollTotals";
+  discarded: Scalars["Int"];
+  classCount: Scalars["Int"];
+  minutes: Scalars["Int"];
+  grossCents: Scalars["Int"];
+  irpfCents: Scalars["Int"];
+  netCents: Scalars["Int"];
+};
+
+export type HistoryPayrollPage = {
+  __typename?: "HistoryPayrollPage";
+  rows: Array<HistoryPayroll>;
+  total: Scalars["Int"];
+  page: Scalars["Int"];
+  pageSize: Scalars["Int"];
+  /** Of the whole filtered set; discarded payrolls are not added */
+  totals: HistoryPayrollTotals;
+};
+
+/** Form 111's figures of a quarter */
+export type WithholdingQuarter = {
+  __typename?: "WithholdingQuarter";
+  quarter: Scalars["Int"];
+  recipients: Scalars["Int"];
+  payrolls: Scalars["Int"];
+  grossCents: Scalars["Int"];
+  irpfCents: Scalars["Int"];
+};
+
+/** Form 190's figures of a recipient over the year */
+export type WithholdingRecipient = {
+  __typename?: "WithholdingRecipient";
+  nif?: Maybe<Scalars["String"]>;
+  name: Scalars["String"];
+  payrolls: Scalars["Int"];
+  grossCents: Scalars["Int"];
+  irpfCents: Scalars["Int"];
+};
+
+export type WithholdingTotals = {
+  __typename?: "WithholdingTotals";
+  recipients: Scalars["Int"];
+  payrolls: Scalars["Int"];
+  grossCents: Scalars["Int"];
+  irpfCents: Scalars["Int"];
+};
+
+export type WithholdingsSummary = {
+  __typename?: "WithholdingsSummary";
+  year: Scalars["Int"];
+  quarters: Array<WithholdingQuarter>;
+  recipients: Array<WithholdingRecipient>;
+  totals: WithholdingTotals;
+  /** Payrolls of the year that come from the history archive */
+  fromHistory: Scalars["Int"];
+  years: Array<Scalars["Int"]>;
+  csv111Url: Scalars["String"];
+  csv190Url: Scalars["String"];
 };
 
 /** One suggestion of an autocomplete field */
@@ -3148,7 +3327,6 @@ export type ResolversTypes = {
   TeacherStatusFilter: TeacherStatusFilter;
   TeacherDistrict: ResolverTypeWrapper<TeacherDistrict>;
   Teacher: ResolverTypeWrapper<Teacher>;
-  Float: ResolverTypeWrapper<Scalars["Float"]>;
   TeacherListRow: ResolverTypeWrapper<TeacherListRow>;
   TeacherPage: ResolverTypeWrapper<TeacherPage>;
   TeacherFilter: TeacherFilter;
@@ -3177,6 +3355,7 @@ export type ResolversTypes = {
   VoucherHourMovement: ResolverTypeWrapper<VoucherHourMovement>;
   VoucherChainLink: ResolverTypeWrapper<VoucherChainLink>;
   Voucher: ResolverTypeWrapper<Voucher>;
+  Float: ResolverTypeWrapper<Scalars["Float"]>;
   VoucherPage: ResolverTypeWrapper<VoucherPage>;
   VoucherFilter: VoucherFilter;
   VoucherInput: VoucherInput;
@@ -3249,6 +3428,10 @@ export type ResolversTypes = {
   AmendingReason: AmendingReason;
   AmendKind: AmendKind;
   AmendInvoiceInput: AmendInvoiceInput;
+  HistoryInvoiceFilter: HistoryInvoiceFilter;
+  HistoryInvoiceLink: ResolverTypeWrapper<HistoryInvoiceLink>;
+  HistoryInvoice: ResolverTypeWrapper<HistoryInvoice>;
+  HistoryInvoicePage: ResolverTypeWrapper<HistoryInvoicePage>;
   PayrollStatus: PayrollStatus;
   PayrollTotals: ResolverTypeWrapper<PayrollTotals>;
   TeacherPayrollLine: ResolverTypeWrapper<TeacherPayrollLine>;
@@ -3261,6 +3444,14 @@ export type ResolversTypes = {
   SkippedTeacher: ResolverTypeWrapper<SkippedTeacher>;
   PayrollGeneration: ResolverTypeWrapper<PayrollGeneration>;
   TeacherIrpf: ResolverTypeWrapper<TeacherIrpf>;
+  HistoryPayrollFilter: HistoryPayrollFilter;
+  HistoryPayroll: ResolverTypeWrapper<HistoryPayroll>;
+  HistoryPayrollTotals: ResolverTypeWrapper<HistoryPayrollTotals>;
+  HistoryPayrollPage: ResolverTypeWrapper<HistoryPayrollPage>;
+  WithholdingQuarter: ResolverTypeWrapper<WithholdingQuarter>;
+  WithholdingRecipient: ResolverTypeWrapper<WithholdingRecipient>;
+  WithholdingTotals: ResolverTypeWrapper<WithholdingTotals>;
+  WithholdingsSummary: ResolverTypeWrapper<WithholdingsSummary>;
   Suggestion: ResolverTypeWrapper<Suggestion>;
 };
 
@@ -3342,7 +3533,6 @@ export type ResolversParentTypes = {
   StudentInput: StudentInput;
   TeacherDistrict: TeacherDistrict;
   Teacher: Teacher;
-  Float: Scalars["Float"];
   TeacherListRow: TeacherListRow;
   TeacherPage: TeacherPage;
   TeacherFilter: TeacherFilter;
@@ -3366,6 +3556,7 @@ export type ResolversParentTypes = {
   VoucherHourMovement: VoucherHourMovement;
   VoucherChainLink: VoucherChainLink;
   Voucher: Voucher;
+  Float: Scalars["Float"];
   VoucherPage: VoucherPage;
   VoucherFilter: VoucherFilter;
   VoucherInput: VoucherInput;
@@ -3425,6 +3616,10 @@ export type ResolversParentTypes = {
   InvoiceLineInput: InvoiceLineInput;
   IssueInvoiceInput: IssueInvoiceInput;
   AmendInvoiceInput: AmendInvoiceInput;
+  HistoryInvoiceFilter: HistoryInvoiceFilter;
+  HistoryInvoiceLink: HistoryInvoiceLink;
+  HistoryInvoice: HistoryInvoice;
+  HistoryInvoicePage: HistoryInvoicePage;
   PayrollTotals: PayrollTotals;
   TeacherPayrollLine: TeacherPayrollLine;
   PayrollTeacher: PayrollTeacher;
@@ -3436,6 +3631,14 @@ export type ResolversParentTypes = {
   SkippedTeacher: SkippedTeacher;
   PayrollGeneration: PayrollGeneration;
   TeacherIrpf: TeacherIrpf;
+  HistoryPayrollFilter: HistoryPayrollFilter;
+  HistoryPayroll: HistoryPayroll;
+  HistoryPayrollTotals: HistoryPayrollTotals;
+  HistoryPayrollPage: HistoryPayrollPage;
+  WithholdingQuarter: WithholdingQuarter;
+  WithholdingRecipient: WithholdingRecipient;
+  WithholdingTotals: WithholdingTotals;
+  WithholdingsSummary: WithholdingsSummary;
   Suggestion: Suggestion;
 };
 
@@ -3881,6 +4084,18 @@ export type QueryResolvers<
     ParentType,
     ContextType
   >;
+  historyInvoices?: Resolver<
+    ResolversTypes["HistoryInvoicePage"],
+    ParentType,
+    ContextType,
+    Partial<QueryhistoryInvoicesArgs>
+  >;
+  historyInvoice?: Resolver<
+    ResolversTypes["HistoryInvoice"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryhistoryInvoiceArgs, "id">
+  >;
   teacherPayrolls?: Resolver<
     ResolversTypes["TeacherPayrollPage"],
     ParentType,
@@ -3904,6 +4119,24 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryteacherIrpfArgs, "teacherId">
+  >;
+  historyPayrolls?: Resolver<
+    ResolversTypes["HistoryPayrollPage"],
+    ParentType,
+    ContextType,
+    Partial<QueryhistoryPayrollsArgs>
+  >;
+  historyPayroll?: Resolver<
+    ResolversTypes["HistoryPayroll"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryhistoryPayrollArgs, "id">
+  >;
+  payrollWithholdings?: Resolver<
+    ResolversTypes["WithholdingsSummary"],
+    ParentType,
+    ContextType,
+    Partial<QuerypayrollWithholdingsArgs>
   >;
   suggestions?: Resolver<
     Array<ResolversTypes["Suggestion"]>,
@@ -5191,7 +5424,6 @@ export type TeacherResolvers<
     ParentType,
     ContextType
   >;
-  irpfRate?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   status?: Resolver<ResolversTypes["TeacherStatus"], ParentType, ContextType>;
@@ -6345,6 +6577,82 @@ export type VatTypeResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type HistoryInvoiceLinkResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["HistoryInvoiceLink"] =
+    ResolversParentTypes["HistoryInvoiceLink"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HistoryInvoiceResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["HistoryInvoice"] =
+    ResolversParentTypes["HistoryInvoice"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  customerNif?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  baseCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  paymentMethod?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  amendsNumber?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  amendingReason?: Resolver<
+    Maybe<ResolversTypes["String"]>,
+    ParentType,
+    ContextType
+  >;
+  status?: Resolver<ResolversTypes["InvoiceStatus"], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  amendsId?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  amendedBy?: Resolver<
+    Array<ResolversTypes["HistoryInvoiceLink"]>,
+    ParentType,
+    ContextType
+  >;
+  importFile?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  importedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  sourceLine?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HistoryInvoicePageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["HistoryInvoicePage"] =
+    ResolversParentTypes["HistoryInvoicePage"],
+> = {
+  rows?: Resolver<
+    Array<ResolversTypes["HistoryInvoice"]>,
+    ParentType,
+    ContextType
+  >;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes["InvoiceTotals"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PayrollTotalsResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["PayrollTotals"] =
@@ -6553,6 +6861,130 @@ export type TeacherIrpfResolvers<
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type HistoryPayrollResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["HistoryPayroll"] =
+    ResolversParentTypes["HistoryPayroll"],
+> = {
+  id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  teacherName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  teacherNif?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  classCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfRate?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["PayrollStatus"], ParentType, ContextType>;
+  paidDate?: Resolver<Maybe<ResolversTypes["Date"]>, ParentType, ContextType>;
+  importFile?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  importedDate?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
+  sourceLine?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HistoryPayrollTotalsResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["HistoryPayrollTotals"] =
+    ResolversParentTypes["HistoryPayrollTotals"],
+> = {
+  discarded?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  classCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HistoryPayrollPageResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["HistoryPayrollPage"] =
+    ResolversParentTypes["HistoryPayrollPage"],
+> = {
+  rows?: Resolver<
+    Array<ResolversTypes["HistoryPayroll"]>,
+    ParentType,
+    ContextType
+  >;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totals?: Resolver<
+    ResolversTypes["HistoryPayrollTotals"],
+    ParentType,
+    ContextType
+  >;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WithholdingQuarterResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["WithholdingQuarter"] =
+    ResolversParentTypes["WithholdingQuarter"],
+> = {
+  quarter?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  payrolls?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WithholdingRecipientResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["WithholdingRecipient"] =
+    ResolversParentTypes["WithholdingRecipient"],
+> = {
+  nif?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  payrolls?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WithholdingTotalsResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["WithholdingTotals"] =
+    ResolversParentTypes["WithholdingTotals"],
+> = {
+  recipients?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  payrolls?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WithholdingsSummaryResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["WithholdingsSummary"] =
+    ResolversParentTypes["WithholdingsSummary"],
+> = {
+  year?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  quarters?: Resolver<
+    Array<ResolversTypes["WithholdingQuarter"]>,
+    ParentType,
+    ContextType
+  >;
+  recipients?: Resolver<
+    Array<ResolversTypes["WithholdingRecipient"]>,
+    ParentType,
+    ContextType
+  >;
+  totals?: Resolver<
+    ResolversTypes["WithholdingTotals"],
+    ParentType,
+    ContextType
+  >;
+  fromHistory?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes["Int"]>, ParentType, ContextType>;
+  csv111Url?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  csv190Url?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SuggestionResolvers<
   ContextType = MercuriusContext,
   ParentType extends ResolversParentTypes["Suggestion"] =
@@ -6664,6 +7096,9 @@ export type Resolvers<ContextType = MercuriusContext> = {
   InvoicePage?: InvoicePageResolvers<ContextType>;
   InvoiceSeries?: InvoiceSeriesResolvers<ContextType>;
   VatType?: VatTypeResolvers<ContextType>;
+  HistoryInvoiceLink?: HistoryInvoiceLinkResolvers<ContextType>;
+  HistoryInvoice?: HistoryInvoiceResolvers<ContextType>;
+  HistoryInvoicePage?: HistoryInvoicePageResolvers<ContextType>;
   PayrollTotals?: PayrollTotalsResolvers<ContextType>;
   TeacherPayrollLine?: TeacherPayrollLineResolvers<ContextType>;
   PayrollTeacher?: PayrollTeacherResolvers<ContextType>;
@@ -6674,6 +7109,13 @@ export type Resolvers<ContextType = MercuriusContext> = {
   SkippedTeacher?: SkippedTeacherResolvers<ContextType>;
   PayrollGeneration?: PayrollGenerationResolvers<ContextType>;
   TeacherIrpf?: TeacherIrpfResolvers<ContextType>;
+  HistoryPayroll?: HistoryPayrollResolvers<ContextType>;
+  HistoryPayrollTotals?: HistoryPayrollTotalsResolvers<ContextType>;
+  HistoryPayrollPage?: HistoryPayrollPageResolvers<ContextType>;
+  WithholdingQuarter?: WithholdingQuarterResolvers<ContextType>;
+  WithholdingRecipient?: WithholdingRecipientResolvers<ContextType>;
+  WithholdingTotals?: WithholdingTotalsResolvers<ContextType>;
+  WithholdingsSummary?: WithholdingsSummaryResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
 };
 
@@ -7166,7 +7608,6 @@ export interface Loaders<
     >;
     startDate?: LoaderResolver<Maybe<Scalars["Date"]>, Teacher, {}, TContext>;
     dropOutDate?: LoaderResolver<Maybe<Scalars["Date"]>, Teacher, {}, TContext>;
-    irpfRate?: LoaderResolver<Scalars["Float"], Teacher, {}, TContext>;
     remarks?: LoaderResolver<Maybe<Scalars["String"]>, Teacher, {}, TContext>;
     active?: LoaderResolver<Scalars["Boolean"], Teacher, {}, TContext>;
     status?: LoaderResolver<TeacherStatus, Teacher, {}, TContext>;
@@ -8401,6 +8842,108 @@ export interface Loaders<
     isDefault?: LoaderResolver<Scalars["Boolean"], VatType, {}, TContext>;
   };
 
+  HistoryInvoiceLink?: {
+    id?: LoaderResolver<Scalars["Int"], HistoryInvoiceLink, {}, TContext>;
+    number?: LoaderResolver<
+      Scalars["String"],
+      HistoryInvoiceLink,
+      {},
+      TContext
+    >;
+    totalCents?: LoaderResolver<
+      Scalars["Int"],
+      HistoryInvoiceLink,
+      {},
+      TContext
+    >;
+  };
+
+  HistoryInvoice?: {
+    id?: LoaderResolver<Scalars["Int"], HistoryInvoice, {}, TContext>;
+    series?: LoaderResolver<Scalars["String"], HistoryInvoice, {}, TContext>;
+    number?: LoaderResolver<Scalars["String"], HistoryInvoice, {}, TContext>;
+    date?: LoaderResolver<Scalars["Date"], HistoryInvoice, {}, TContext>;
+    customerName?: LoaderResolver<
+      Scalars["String"],
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    customerNif?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    baseCents?: LoaderResolver<Scalars["Int"], HistoryInvoice, {}, TContext>;
+    vatRate?: LoaderResolver<Scalars["Float"], HistoryInvoice, {}, TContext>;
+    vatCents?: LoaderResolver<Scalars["Int"], HistoryInvoice, {}, TContext>;
+    totalCents?: LoaderResolver<Scalars["Int"], HistoryInvoice, {}, TContext>;
+    paymentMethod?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    amendsNumber?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    amendingReason?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    status?: LoaderResolver<InvoiceStatus, HistoryInvoice, {}, TContext>;
+    statusLabel?: LoaderResolver<
+      Scalars["String"],
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    amendsId?: LoaderResolver<
+      Maybe<Scalars["Int"]>,
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    amendedBy?: LoaderResolver<
+      Array<HistoryInvoiceLink>,
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    importFile?: LoaderResolver<
+      Scalars["String"],
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    importedDate?: LoaderResolver<
+      Scalars["DateTime"],
+      HistoryInvoice,
+      {},
+      TContext
+    >;
+    sourceLine?: LoaderResolver<Scalars["Int"], HistoryInvoice, {}, TContext>;
+  };
+
+  HistoryInvoicePage?: {
+    rows?: LoaderResolver<
+      Array<HistoryInvoice>,
+      HistoryInvoicePage,
+      {},
+      TContext
+    >;
+    total?: LoaderResolver<Scalars["Int"], HistoryInvoicePage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], HistoryInvoicePage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], HistoryInvoicePage, {}, TContext>;
+    totals?: LoaderResolver<InvoiceTotals, HistoryInvoicePage, {}, TContext>;
+  };
+
   PayrollTotals?: {
     classCount?: LoaderResolver<Scalars["Int"], PayrollTotals, {}, TContext>;
     minutes?: LoaderResolver<Scalars["Int"], PayrollTotals, {}, TContext>;
@@ -8673,6 +9216,225 @@ export interface Loaders<
     updatedByName?: LoaderResolver<
       Maybe<Scalars["String"]>,
       TeacherIrpf,
+      {},
+      TContext
+    >;
+  };
+
+  HistoryPayroll?: {
+    id?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+    teacherName?: LoaderResolver<
+      Scalars["String"],
+      HistoryPayroll,
+      {},
+      TContext
+    >;
+    teacherNif?: LoaderResolver<
+      Scalars["String"],
+      HistoryPayroll,
+      {},
+      TContext
+    >;
+    month?: LoaderResolver<Scalars["String"], HistoryPayroll, {}, TContext>;
+    classCount?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+    minutes?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+    grossCents?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+    irpfRate?: LoaderResolver<Scalars["Float"], HistoryPayroll, {}, TContext>;
+    irpfCents?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+    netCents?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+    status?: LoaderResolver<PayrollStatus, HistoryPayroll, {}, TContext>;
+    paidDate?: LoaderResolver<
+      Maybe<Scalars["Date"]>,
+      HistoryPayroll,
+      {},
+      TContext
+    >;
+    importFile?: LoaderResolver<
+      Scalars["String"],
+      HistoryPayroll,
+      {},
+      TContext
+    >;
+    importedDate?: LoaderResolver<
+      Scalars["DateTime"],
+      HistoryPayroll,
+      {},
+      TContext
+    >;
+    sourceLine?: LoaderResolver<Scalars["Int"], HistoryPayroll, {}, TContext>;
+  };
+
+  HistoryPayrollTotals?: {
+    discarded?: LoaderResolver<
+      Scalars["Int"],
+      HistoryPayrollTotals,
+      {},
+      TContext
+    >;
+    classCount?: LoaderResolver<
+      Scalars["Int"],
+      HistoryPayrollTotals,
+      {},
+      TContext
+    >;
+    minutes?: LoaderResolver<
+      Scalars["Int"],
+      HistoryPayrollTotals,
+      {},
+      TContext
+    >;
+    grossCents?: LoaderResolver<
+      Scalars["Int"],
+      HistoryPayrollTotals,
+      {},
+      TContext
+    >;
+    irpfCents?: LoaderResolver<
+      Scalars["Int"],
+      HistoryPayrollTotals,
+      {},
+      TContext
+    >;
+    netCents?: LoaderResolver<
+      Scalars["Int"],
+      HistoryPayrollTotals,
+      {},
+      TContext
+    >;
+  };
+
+  HistoryPayrollPage?: {
+    rows?: LoaderResolver<
+      Array<HistoryPayroll>,
+      HistoryPayrollPage,
+      {},
+      TContext
+    >;
+    total?: LoaderResolver<Scalars["Int"], HistoryPayrollPage, {}, TContext>;
+    page?: LoaderResolver<Scalars["Int"], HistoryPayrollPage, {}, TContext>;
+    pageSize?: LoaderResolver<Scalars["Int"], HistoryPayrollPage, {}, TContext>;
+    totals?: LoaderResolver<
+      HistoryPayrollTotals,
+      HistoryPayrollPage,
+      {},
+      TContext
+    >;
+  };
+
+  WithholdingQuarter?: {
+    quarter?: LoaderResolver<Scalars["Int"], WithholdingQuarter, {}, TContext>;
+    recipients?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingQuarter,
+      {},
+      TContext
+    >;
+    payrolls?: LoaderResolver<Scalars["Int"], WithholdingQuarter, {}, TContext>;
+    grossCents?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingQuarter,
+      {},
+      TContext
+    >;
+    irpfCents?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingQuarter,
+      {},
+      TContext
+    >;
+  };
+
+  WithholdingRecipient?: {
+    nif?: LoaderResolver<
+      Maybe<Scalars["String"]>,
+      WithholdingRecipient,
+      {},
+      TContext
+    >;
+    name?: LoaderResolver<
+      Scalars["String"],
+      WithholdingRecipient,
+      {},
+      TContext
+    >;
+    payrolls?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingRecipient,
+      {},
+      TContext
+    >;
+    grossCents?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingRecipient,
+      {},
+      TContext
+    >;
+    irpfCents?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingRecipient,
+      {},
+      TContext
+    >;
+  };
+
+  WithholdingTotals?: {
+    recipients?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingTotals,
+      {},
+      TContext
+    >;
+    payrolls?: LoaderResolver<Scalars["Int"], WithholdingTotals, {}, TContext>;
+    grossCents?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingTotals,
+      {},
+      TContext
+    >;
+    irpfCents?: LoaderResolver<Scalars["Int"], WithholdingTotals, {}, TContext>;
+  };
+
+  WithholdingsSummary?: {
+    year?: LoaderResolver<Scalars["Int"], WithholdingsSummary, {}, TContext>;
+    quarters?: LoaderResolver<
+      Array<WithholdingQuarter>,
+      WithholdingsSummary,
+      {},
+      TContext
+    >;
+    recipients?: LoaderResolver<
+      Array<WithholdingRecipient>,
+      WithholdingsSummary,
+      {},
+      TContext
+    >;
+    totals?: LoaderResolver<
+      WithholdingTotals,
+      WithholdingsSummary,
+      {},
+      TContext
+    >;
+    fromHistory?: LoaderResolver<
+      Scalars["Int"],
+      WithholdingsSummary,
+      {},
+      TContext
+    >;
+    years?: LoaderResolver<
+      Array<Scalars["Int"]>,
+      WithholdingsSummary,
+      {},
+      TContext
+    >;
+    csv111Url?: LoaderResolver<
+      Scalars["String"],
+      WithholdingsSummary,
+      {},
+      TContext
+    >;
+    csv190Url?: LoaderResolver<
+      Scalars["String"],
+      WithholdingsSummary,
       {},
       TContext
     >;

@@ -27,10 +27,10 @@ t.test('error pages', async (t) => {
     t.notMatch(res.body, 'at ');
   });
 
-  t.test('sections not built yet say so, by role', async (t) => {
+  t.test('sections open by role', async (t) => {
     const res = await app.inject({ url: '/history-invoices', headers: admin.headers });
     t.equal(res.statusCode, 200);
-    t.match(res.body, 'Esta sección está en preparación');
+    t.match(res.body, 'Histórico de facturas');
     const teacher = await callerAs(app, 'teacher');
     t.equal((await app.inject({ url: '/history-invoices', headers: teacher.headers })).statusCode, 403);
     t.equal((await app.inject({ url: '/teacher-interests', headers: teacher.headers })).statusCode, 200);

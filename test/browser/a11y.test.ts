@@ -29,7 +29,7 @@ const NOT_PAGES = [
   // Without an id it is the not-found page, checked on its own below.
   '/voucher-payment-receipt-print',
   // Downloads: a CSV, a ZIP of PDFs, PDFs.
-  '/customer-interests/export.csv', '/invoices/export.csv', '/invoices/export.zip', '/invoices/:id(^\\d+).pdf', '/teacher-payrolls/:id/pdf',
+  '/customer-interests/export.csv', '/invoices/export.csv', '/invoices/export.zip', '/invoices/:id(^\\d+).pdf', '/teacher-payrolls/:id/pdf', '/teacher-payrolls/withholdings.csv',
   // JSON for the generation dialog's preview.
   '/teacher-payrolls/generate/preview',
 ];
@@ -70,6 +70,8 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
     vatType: await first('vat_types'),
     invoice: await first('invoices'),
     payroll: await first('teacher_payrolls'),
+    historyInvoice: await first('history_invoices'),
+    historyPayroll: await first('history_payrolls'),
   };
   // A payment link for a voucher with something due: the family's public pages by its token.
   const advisorActor = { ...(await db('users').where({ id: ids.advisor }).first('id', 'email', 'role', 'first_name', 'last_name')), sessionId: 0 } as Actor;
@@ -176,7 +178,10 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
     '/invoices': ['/invoices'],
     '/teacher-payrolls': ['/teacher-payrolls'],
     '/history-invoices': ['/history-invoices'],
+    '/history-invoices/:id': [`/history-invoices/${ids.historyInvoice}`],
     '/history-payrolls': ['/history-payrolls'],
+    '/history-payrolls/:id': [`/history-payrolls/${ids.historyPayroll}`],
+    '/teacher-payrolls/withholdings': ['/teacher-payrolls/withholdings', '/teacher-payrolls/withholdings?year=dos'],
     '/teacher-customer-interest-search': ['/teacher-customer-interest-search'],
     '/teacher-interests': ['/teacher-interests'],
     '/fiscal-settings': ['/fiscal-settings'],

@@ -49,16 +49,14 @@ t.test('teachers in the browser', async (t) => {
       await staff.getByRole('option', { name: /^Madrid/ }).click();
       t.equal(await municipality.inputValue(), 'Madrid');
     } else await staff.getByLabel('Municipio').fill('madrid');
-    await staff.getByLabel('Retención de IRPF (%)').fill('120');
     await staff.getByLabel('Contraseña', { exact: true }).fill('profesora-2026');
-    await staff.getByLabel('Repite la contraseña').fill('profesora-2026');
+    await staff.getByLabel('Repite la contraseña').fill('profesora-2027');
     await staff.getByRole('button', { name: 'Crear' }).click();
-    await staff.getByText('El campo no puede ser mayor que 100').waitFor();
+    await staff.getByText('Las contraseñas no coinciden').waitFor();
     if (js) {
       await staff.waitForSelector('html[data-hydrated="true"]');
-      t.equal(await staff.evaluate(() => document.activeElement?.getAttribute('name')), 'irpfRate', 'the cursor waits on the field to fix');
+      t.equal(await staff.evaluate(() => document.activeElement?.getAttribute('name')), 'passwordRepeat', 'the cursor waits on the field to fix');
     }
-    await staff.getByLabel('Retención de IRPF (%)').fill('7');
     await staff.getByLabel('Contraseña', { exact: true }).fill('profesora-2026');
     await staff.getByLabel('Repite la contraseña').fill('profesora-2026');
     await staff.getByRole('button', { name: 'Crear' }).click();

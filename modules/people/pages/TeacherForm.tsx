@@ -21,7 +21,6 @@ export interface TeacherFormValues {
   iban?: string | null;
   hasTeachingDegree?: boolean;
   startDate?: string | null;
-  irpfRate?: string | number | null;
   remarks?: string | null;
   hasAcceptedTerms?: boolean;
   hasAcceptedPrivacyPolicy?: boolean;
@@ -44,7 +43,6 @@ export function postedTeacherValues(body: Record<string, unknown>, bool: (v: unk
     iban: s('iban'),
     hasTeachingDegree: bool(body.hasTeachingDegree),
     startDate: s('startDate'),
-    irpfRate: s('irpfRate'),
     remarks: s('remarks'),
     hasAcceptedTerms: bool(body.hasAcceptedTerms),
     hasAcceptedPrivacyPolicy: bool(body.hasAcceptedPrivacyPolicy),
@@ -99,7 +97,6 @@ export function TeacherForm({ id, values, errors = {} }: { id?: number; values: 
       <h2 className="form-section">{t(m.sectionWork)}</h2>
       <div className="form-row">
         <DateField name="startDate" label={t(m.startDate)} value={values.startDate} error={errors.startDate} />
-        <TextField name="irpfRate" type="number" label={t(m.irpfRate)} value={values.irpfRate ?? 15} error={errors.irpfRate} help={t(m.irpfHelp)} min={0} max={100} step="0.01" />
       </div>
       <TextAreaField name="remarks" label={t(m.remarks)} value={values.remarks} error={errors.remarks} rows={4} maxLength={5000} />
       {!id && (

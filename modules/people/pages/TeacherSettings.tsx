@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatNumber, t } from '../../../src/lib/intl';
+import { formatDate, t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { CheckboxField, Form, FormActions } from '../../../views/widgets/Form';
 import type { TeacherDetail } from '../teachers.service';
@@ -37,8 +37,6 @@ export function TeacherSettings({ teacher, values, errors = {}, districtsDialog 
           <dd>{teacher.email}</dd>
           <dt>{t(m.startDate)}</dt>
           <dd>{teacher.startDate ? formatDate(teacher.startDate) : '—'}</dd>
-          <dt>{t(m.irpfRate)}</dt>
-          <dd>{formatNumber(teacher.irpfRate)} %</dd>
           <dt>{t(m.remarks)}</dt>
           <dd className="pre-line">{teacher.remarks || '—'}</dd>
         </dl>

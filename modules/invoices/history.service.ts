@@ -1,0 +1,288 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../src/db/knex';
+import { authorize, type Actor } from '../../src/lib/policy';
+import { notFound } from '../../src/lib/errors';
+import { formatDate, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
+import { isRowId } from '../../src/lib/validation';
+import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
+import { parseDecimal, parseSignedCents, parseSpanishDay, readCsv, sha256Of, type ImportColumn, type ImportReport, type Rejection } from '../../src/lib/csvImport';
+import { exportMessages as x } from './invoices.messages';
+import { historyMessages as h } from './history.messages';
+
+/** An invoice of the system the academy used before, as its file said it. */
+export interface HistoryInvoiceRow {
+  id: number;
+  series: string;
+  number: string;
+  date: string;
+  customerName: string;
+  customerNif: string | null;
+  baseCents: number;
+  vatRate: string;
+  vatCents: number;
+  totalCents: number;
+  paymentMethod: string | null;
+  amendsNumber: string | null;
+  amendingReason: string | null;
+  status: 'pendingPayment' | 'paid';
+  sourceLine: number;
+  importId: number;
+}
+
+export interface HistoryInvoiceDetail extends HistoryInvoiceRow {
+  importFile: string;
+  importedDate: Date;
+  /** The archived invoice this one amends, when it is in the archive too. */
+  amendsId: number | null;
+  /** Archived invoices that amend this one. */
+  amendedBy: { id: number; number: string; totalCents: number }[];
+}
+
+export interface HistoryInvoiceTotals {
+  baseCents: number;
+  vatCents: number;
+  totalCents: number;
+}
+
+const SORTS = ['date', 'number', 'customer', 'total'] as const;
+export const HISTORY_INVOICE_LIST_SPEC: ListSpec = { sortable: SORTS, defaultSort: 'date', defaultDirection: 'desc', filters: ['series', 'from', 'to', 'customer', 'status'] };
+const SORT_SQL: Record<string, string> = { date: 'h.date', number: 'upper(h.series), upper(h.number)', customer: 'search_key(h.customer_name)', total: 'h.total_cents' };
+
+/**
+ * The file layout: the columns the invoices CSV export writes (INVOICE_CSV_COLUMNS), by their
+ * headers, so an export of /invoices imports as it is. Forma de pago, Rectifica a and Motivo
+ * may be left out of the file.
+ */
+export const HISTORY_INVOICE_COLUMNS = (): ImportColumn[] => [
+  { key: 'series', header: t(x.hSeries) },
+  { key: 'number', header: t(x.hNumber) },
+  { key: 'date', header: t(x.hDate) },
+  { key: 'customer', header: t(x.hCustomer) },
+  { key: 'nif', header: t(x.hNif) },
+  { key: 'base', header: t(x.hBase) },
+  { key: 'rate', header: t(x.hRate) },
+  { key: 'vat', header: t(x.hVat) },
+  { key: 'total', header: t(x.hTotal) },
+  { key: 'method', header: t(x.hMethod), required: false },
+  { key: 'amends', header: t(x.hAmends), required: false },
+  { key: 'reason', header: t(x.hReason), required: false },
+  { key: 'status', header: t(x.hStatus) },
+];
+
+/** The status as the export writes it ('Pagada', 'Pendiente de pago'), or its code. */
+const STATUS_WORDS: Record<string, 'paid' | 'pendingPayment'> = { pagada: 'paid', cobrada: 'paid', paid: 'paid', 'pendiente de pago': 'pendingPayment', pendiente: 'pendingPayment', pendingpayment: 'pendingPayment' };
+
+type Candidate = Omit<HistoryInvoiceRow, 'id' | 'importId'>;
+
+const keyOf = (r: { series: string; number: string }) => `${r.series.toUpperCase()}\u0000${r.number.toUpperCase()}`;
+/** Two rows are the same invoice imported again when every figure agrees. */
+const sameFigures = (a: Candidate, b: Candidate) =>
+  a.date === b.date && a.customerName === b.customerName && (a.customerNif ?? '') === (b.customerNif ?? '') && a.baseCents === b.baseCents && Number(a.vatRate) === Number(b.vatRate) && a.vatCents === b.vatCents && a.totalCents === b.totalCents && a.status === b.status;
+
+const optional = (text: string) => {
+  const s = text.trim();
+  return s === '' || s === '—' ? null : s;
+};
+
+/** One line of the file as an archived invoice, or the reasons it is refused. */
+export function historyInvoiceOf(cells: Record<string, string>, today = todayInMadrid()): Candidate | { reasons: string[] } {
+  const reasons: string[] = [];
+  const series = cells.series.trim();
+  const number = cells.number.trim();
+  const customerName = cells.customer.trim();
+  if (!series) reasons.push(t(h.seriesRequired));
+  else if (series.length > 20) reasons.push(t(h.tooLong, { field: t(x.hSeries), max: 20 }));
+  if (!number) reasons.push(t(h.numberRequired));
+  else if (number.length > 40) reasons.push(t(h.tooLong, { field: t(x.hNumber), max: 40 }));
+  const date = parseSpanishDay(cells.date);
+  if (!date) reasons.push(t(h.dateInvalid, { value: cells.date }));
+  else if (date > today) reasons.push(t(h.dateFuture, { value: cells.date }));
+  if (!customerName) reasons.push(t(h.customerRequired));
+  const nif = optional(cells.nif)?.replace(/[\s.-]/g, '').toUpperCase() ?? null;
+  if (nif && nif.length > 20) reasons.push(t(h.tooLong, { field: t(x.hNif), max: 20 }));
+  const amount = (key: 'base' | 'vat' | 'total', label: string) => {
+    const value = parseSignedCents(cells[key]);
+    if (value === undefined) reasons.push(t(h.amountInvalid, { field: label, value: cells[key] }));
+    return value;
+  };
+  const baseCents = amount('base', t(x.hBase));
+  const vatCents = amount('vat', t(x.hVat));
+  const totalCents = amount('total', t(x.hTotal));
+  if (baseCents !== undefined && vatCents !== undefined && totalCents !== undefined && baseCents + vatCents !== totalCents) reasons.push(t(h.totalMismatch));
+  const rate = parseDecimal(cells.rate || '0');
+  if (rate === undefined || rate > 100) reasons.push(t(h.rateInvalid, { value: cells.rate }));
+  const status = STATUS_WORDS[cells.status.trim().toLowerCase()];
+  if (!status) reasons.push(t(h.statusInvalid, { value: cells.status }));
+  const paymentMethod = optional(cells.method ?? '');
+  if (paymentMethod && paymentMethod.length > 50) reasons.push(t(h.tooLong, { field: t(x.hMethod), max: 50 }));
+  const amendsNumber = optional(cells.amends ?? '');
+  if (amendsNumber && amendsNumber.length > 40) reasons.push(t(h.tooLong, { field: t(x.hAmends), max: 40 }));
+  if (reasons.length) return { reasons };
+  return {
+    series,
+    number,
+    date: date!,
+    customerName: customerName.slice(0, 250),
+    customerNif: nif,
+    baseCents: baseCents!,
+    vatRate: rate!.toFixed(2),
+    vatCents: vatCents!,
+    totalCents: totalCents!,
+    paymentMethod,
+    amendsNumber,
+    amendingReason: optional(cells.reason ?? '')?.slice(0, 500) ?? null,
+    status: status!,
+    sourceLine: 0,
+  };
+}
+
+/** Thrown inside the import's transaction to roll it back and report the refused lines. */
+class Refused extends Error {
+  constructor(readonly rejected: Rejection[]) {
+    super('refused');
+  }
+}
+
+const BATCH = 500;
+
+/** The invoice archive of the previous system: list, detail and the CSV import. */
+export function createHistoryInvoicesService({ db }: { db: Db }) {
+  function baseQuery(conn: Knex = db) {
+    return conn('history_invoices as h').select('h.id', 'h.series', 'h.number', 'h.date', 'h.customer_name', 'h.customer_nif', 'h.base_cents', 'h.vat_rate', 'h.vat_cents', 'h.total_cents', 'h.payment_method', 'h.amends_number', 'h.amending_reason', 'h.status', 'h.source_line', 'h.import_id');
+  }
+
+  function filtered(q: Knex.QueryBuilder, query: ListQuery) {
+    const f = query.filters;
+    if (f.series) q.whereRaw('upper(h.series) = upper(?)', [f.series]);
+    if (isIsoDay(f.from)) q.where('h.date', '>=', f.from);
+    if (isIsoDay(f.to)) q.where('h.date', '<=', f.to);
+    if (f.customer) q.whereRaw(`search_key(h.customer_name) like '%' || search_key(?) || '%'`, [f.customer]);
+    if (f.status === 'paid' || f.status === 'pendingPayment') q.where('h.status', f.status);
+    if (query.q) {
+      const typed = query.q;
+      q.where((w) => {
+        w.whereRaw(`search_key(h.customer_name) like '%' || search_key(?) || '%'`, [typed])
+          .orWhereRaw('upper(h.customer_nif) = upper(?)', [typed.replace(/[\s.-]/g, '')])
+          .orWhereRaw(`h.number ilike '%' || ? || '%'`, [typed]);
+      });
+    }
+    return q;
+  }
+
+  return {
+    async list(actor: Actor | null, query: ListQuery): Promise<ListPage<HistoryInvoiceRow> & { totals: HistoryInvoiceTotals }> {
+      authorize(actor, 'history.view');
+      const direction = query.direction === 'desc' ? 'desc' : 'asc';
+      const order = (SORT_SQL[query.sort] ?? SORT_SQL.date)
+        .split(', ')
+        .map((c) => `${c} ${direction}`)
+        .join(', ');
+      const [rows, sums] = await Promise.all([
+        filtered(baseQuery(), query)
+          .orderByRaw(`${order}, h.id ${direction}`)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize) as Promise<HistoryInvoiceRow[]>,
+        filtered(db('history_invoices as h'), query).first(
+          db.raw('count(*)::int as count'),
+          db.raw('coalesce(sum(h.base_cents), 0)::bigint as base_cents'),
+          db.raw('coalesce(sum(h.vat_cents), 0)::bigint as vat_cents'),
+          db.raw('coalesce(sum(h.total_cents), 0)::bigint as total_cents'),
+        ) as Promise<Record<string, string | number>>,
+      ]);
+      return {
+        rows,
+        total: Number(sums.count),
+        page: query.page,
+        pageSize: query.pageSize,
+        totals: { baseCents: Number(sums.baseCents), vatCents: Number(sums.vatCents), totalCents: Number(sums.totalCents) },
+      };
+    },
+
+    async get(actor: Actor | null, id: number): Promise<HistoryInvoiceDetail> {
+      authorize(actor, 'history.view');
+      const row = (isRowId(id) ? await baseQuery().where('h.id', id).first() : undefined) as HistoryInvoiceRow | undefined;
+      if (!row) throw notFound(h.notFound);
+      const [batch, amends, amendedBy] = await Promise.all([
+        db('history_invoice_imports').where('id', row.importId).first('file_name', 'created_date'),
+        row.amendsNumber ? db('history_invoices').whereRaw('upper(number) = upper(?)', [row.amendsNumber]).orderBy('id').first('id') : undefined,
+        db('history_invoices').whereRaw('upper(amends_number) = upper(?)', [row.number]).orderBy('date').orderBy('id').select('id', 'number', 'total_cents'),
+      ]);
+      return { ...row, importFile: batch.fileName, importedDate: batch.createdDate, amendsId: amends?.id ?? null, amendedBy };
+    },
+
+    /** The series in the archive, for the list's filter. */
+    async series(actor: Actor | null): Promise<string[]> {
+      authorize(actor, 'history.view');
+      const { rows } = (await db.raw('select distinct upper(series) as code from history_invoices order by 1')) as { rows: { code: string }[] };
+      return rows.map((r) => r.code);
+    },
+
+    /**
+     * Loads a CSV file (the layout of HISTORY_INVOICE_COLUMNS) in one transaction: every line
+     * is checked first and a single refused line leaves the archive as it was; an invoice
+     * already archived with the same series, number and figures is skipped (a file imported
+     * twice adds nothing), one with the same series and number but other figures is refused.
+     */
+    async importCsv(actor: Actor | null, file: { fileName: string; content: Buffer | string }, onProgress?: (done: number, total: number) => void): Promise<ImportReport> {
+      authorize(actor, 'history.import');
+      const sha256 = sha256Of(file.content);
+      const { records, rejected } = readCsv(file.content, HISTORY_INVOICE_COLUMNS());
+      const lines = records.length + rejected.filter((r) => r.line > 1).length;
+      const report = (imported: number, skipped: number, refused: Rejection[]): ImportReport => ({ fileName: file.fileName, sha256, lines, imported, skipped, rejected: refused.sort((a, b) => a.line - b.line) });
+      const candidates: Candidate[] = [];
+      const seen = new Map<string, number>();
+      for (const record of records) {
+        const parsed = historyInvoiceOf(record.cells);
+        if ('reasons' in parsed) {
+          rejected.push({ line: record.line, reason: parsed.reasons.join('; ') });
+          continue;
+        }
+        const key = keyOf(parsed);
+        const first = seen.get(key);
+        if (first !== undefined) {
+          rejected.push({ line: record.line, reason: t(h.repeatedInFile, { number: parsed.number, line: first }) });
+          continue;
+        }
+        seen.set(key, record.line);
+        candidates.push({ ...parsed, sourceLine: record.line });
+      }
+      if (rejected.length) return report(0, 0, rejected);
+      try {
+        return await db.transaction(async (trx) => {
+          // One import at a time: a second waits, then finds the first's rows.
+          await trx.raw('lock table history_invoices in share row exclusive mode');
+          const fresh: Candidate[] = [];
+          let skipped = 0;
+          const conflicts: Rejection[] = [];
+          for (let i = 0; i < candidates.length; i += BATCH) {
+            const chunk = candidates.slice(i, i + BATCH);
+            const existing = (await trx('history_invoices')
+              .whereRaw(`(upper(series), upper(number)) in (${chunk.map(() => '(?, ?)').join(', ')})`, chunk.flatMap((c) => [c.series.toUpperCase(), c.number.toUpperCase()]))
+              .select('series', 'number', 'date', 'customer_name', 'customer_nif', 'base_cents', 'vat_rate', 'vat_cents', 'total_cents', 'status')) as Candidate[];
+            const byKey = new Map(existing.map((e) => [keyOf(e), e]));
+            for (const c of chunk) {
+              const old = byKey.get(keyOf(c));
+              if (!old) fresh.push(c);
+              else if (sameFigures(c, old)) skipped += 1;
+              else conflicts.push({ line: c.sourceLine, reason: t(h.conflict, { series: c.series, number: c.number, date: formatDate(old.date) }) });
+            }
+          }
+          if (conflicts.length) throw new Refused(conflicts);
+          const [{ id: importId }] = (await trx('history_invoice_imports')
+            .insert({ fileName: file.fileName.slice(0, 250), sha256, lineCount: lines, importedCount: fresh.length, skippedCount: skipped, importedBy: actor.id })
+            .returning('id')) as { id: number }[];
+          for (let i = 0; i < fresh.length; i += BATCH) {
+            await trx('history_invoices').insert(fresh.slice(i, i + BATCH).map((c) => ({ ...c, importId })));
+            onProgress?.(Math.min(i + BATCH, fresh.length), fresh.length);
+          }
+          return report(fresh.length, skipped, []);
+        });
+      } catch (err) {
+        if (err instanceof Refused) return report(0, 0, err.rejected);
+        throw err;
+      }
+    },
+  };
+}
+
+export type HistoryInvoicesService = ReturnType<typeof createHistoryInvoicesService>;

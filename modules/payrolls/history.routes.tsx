@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { t } from '../../src/lib/intl';
+import { parseListQuery } from '../../src/lib/listQuery';
+import { routeId } from '../../src/lib/posted';
+import { csvDecimal, sendCsv, type CsvColumn } from '../../src/lib/csv';
+import { historyMessages as h } from './history.messages';
+import { HISTORY_PAYROLL_LIST_SPEC } from './history.service';
+import type { QuarterFigures, RecipientFigures, WithholdingsSummary } from './withholdings';
+import { monthTitle } from './pages/PayrollsList';
+import { HistoryPayrollsList } from './pages/history/HistoryPayrollsList';
+import { HistoryPayrollPage } from './pages/history/HistoryPayrollPage';
+import { WithholdingsPage } from './pages/history/WithholdingsPage';
+import { payrollsMessages as m } from './payrolls.messages';
+import type { PayrollsServices } from './index';
+
+const euros = (cents: number) => csvDecimal(cents / 100);
+
+/** Form 111's figures per quarter, for the accountant's spreadsheet. */
+export const WITHHOLDINGS_111_COLUMNS = (year: number): CsvColumn<QuarterFigures>[] => [
+  { header: t(h.year), value: () => year },
+  { header: t(h.quarter), value: (q) => t(h.quarterName, { quarter: q.quarter }) },
+  { header: t(h.recipients), value: (q) => q.recipients },
+  { header: t(h.payrolls), value: (q) => q.payrolls },
+  { header: t(h.paid), value: (q) => euros(q.grossCents) },
+  { header: t(h.withheld), value: (q) => euros(q.irpfCents) },
+];
+
+/** Form 190's figures per recipient. */
+export const WITHHOLDINGS_190_COLUMNS = (year: number): CsvColumn<RecipientFigures>[] => [
+  { header: t(h.year), value: () => year },
+  { header: t(h.nif), value: (r) => r.nif ?? '' },
+  { header: t(h.recipient), value: (r) => r.name },
+  { header: t(h.payrolls), value: (r) => r.payrolls },
+  { header: t(h.paid), value: (r) => euros(r.grossCents) },
+  { header: t(h.withheld), value: (r) => euros(r.irpfCents) },
+];
+
+/** /history-payrolls, /history-payrolls/{id}, and the withholding summary with its CSV. */
+export async function payrollHistoryRoutes(app: FastifyInstance, { payrollHistory, withholdings }: PayrollsServices) {
+  const view = { config: { action: 'payrollHistory.view' as const } };
+  const summary = { config: { action: 'payrolls.withholdings' as const } };
+
+  app.get<{ Querystring: Record<string, string> }>('/history-payrolls', view, async (request, reply) => {
+    const query = parseListQuery(request.query, HISTORY_PAYROLL_LIST_SPEC);
+    const data = payrollHistory.list(request.actor, query);
+    data.catch(() => undefined);
+    return reply.page(<HistoryPayrollsList query={query} data={data} />, { title: t(h.title) });
+  });
+
+  app.get<{ Params: { id: string } }>('/history-payrolls/:id', view, async (request, reply) => {
+    const row = await payrollHistory.get(request.actor, routeId(request.params.id, h.notFound));
+    const actions = (
+      <a className="button button-quiet" href="/history-payrolls">
+        {t(h.back)}
+      </a>
+    );
+    return reply.page(<HistoryPayrollPage row={row} />, { title: t(h.payrollTitle, { teacher: row.teacherName, month: monthTitle(row.month).toLowerCase() }), actions });
+  });
+
+  /** A year that is not one shows the current year with the message (422), not an error page. */
+  async function summaryOf(request: { actor: Parameters<typeof withholdings.summary>[0] }, year: string | undefined): Promise<{ summary: WithholdingsSummary; error?: string }> {
+    try {
+      return { summary: await withholdings.summary(request.actor, year) };
+    } catch (err) {
+      const fields = (err as { fields?: Record<string, string> }).fields;
+      if (fields?.year) return { summary: await withholdings.summary(request.actor, undefined), error: fields.year };
+      throw err;
+    }
+  }
+
+  app.get<{ Querystring: { year?: string } }>('/teacher-payrolls/withholdings', summary, async (request, reply) => {
+    const { summary: data, error } = await summaryOf(request, request.query.year);
+    const actions = (
+      <a className="button button-quiet" href="/teacher-payrolls">
+        {t(m.backToList)}
+      </a>
+    );
+    return reply.page(<WithholdingsPage summary={data} error={error} />, { title: t(h.withholdingsTitle, { year: data.year }), actions, status: error ? 422 : undefined });
+  });
+
+  app.get<{ Querystring: { year?: string; form?: string } }>('/teacher-payrolls/withholdings.csv', summary, async (request, reply) => {
+    const data = await withholdings.summary(request.actor, request.query.year);
+    if (request.query.form === '190') return sendCsv(reply, `retenciones-190-${data.year}.csv`, WITHHOLDINGS_190_COLUMNS(data.year), data.recipients);
+    return sendCsv(reply, `retenciones-111-${data.year}.csv`, WITHHOLDINGS_111_COLUMNS(data.year), data.quarters);
+  });
+}

@@ -1,0 +1,142 @@
+import type { Db } from '../../src/db/knex';
+import { authorize, type Actor } from '../../src/lib/policy';
+import { invalidInput } from '../../src/lib/errors';
+import { t, todayInMadrid } from '../../src/lib/intl';
+import { teacherPayees } from '../people';
+import { historyMessages as h } from './history.messages';
+
+/**
+ * The withholding summary for the accountant: teacher payrolls **paid** in a year, by their
+ * paid date (a withholding is declared in the quarter the income is paid, art. 78 RIRPF), from
+ * this intranet and from the history archive. Per quarter the figures of form 111 (recipients,
+ * amounts paid, amounts withheld); per recipient over the year those of form 190. A recipient
+ * is a NIF: the same teacher in both sources counts once.
+ */
+export interface QuarterFigures {
+  quarter: 1 | 2 | 3 | 4;
+  recipients: number;
+  payrolls: number;
+  grossCents: number;
+  irpfCents: number;
+}
+
+export interface RecipientFigures {
+  /** The NIF, or `teacher:<id>` for a teacher whose NIF is missing. */
+  key: string;
+  nif: string | null;
+  name: string;
+  payrolls: number;
+  grossCents: number;
+  irpfCents: number;
+}
+
+export interface WithholdingsSummary {
+  year: number;
+  quarters: QuarterFigures[];
+  recipients: RecipientFigures[];
+  totals: { recipients: number; payrolls: number; grossCents: number; irpfCents: number };
+  /** Payrolls of the year that come from the history archive. */
+  fromHistory: number;
+  /** Years with paid payrolls (for the selector), newest first, with the current one. */
+  years: number[];
+}
+
+/** One source row: a recipient's paid payrolls in a quarter. */
+export interface PaidGroup {
+  key: string;
+  nif: string | null;
+  name: string;
+  quarter: number;
+  payrolls: number;
+  grossCents: number;
+  irpfCents: number;
+}
+
+/** Adds the groups up: the arithmetic of the summary, apart so it is tested on its own. */
+export function summarise(year: number, groups: PaidGroup[]): Omit<WithholdingsSummary, 'fromHistory' | 'years'> {
+  const quarters: QuarterFigures[] = ([1, 2, 3, 4] as const).map((quarter) => {
+    const of = groups.filter((g) => g.quarter === quarter);
+    return {
+      quarter,
+      recipients: new Set(of.map((g) => g.key)).size,
+      payrolls: of.reduce((s, g) => s + g.payrolls, 0),
+      grossCents: of.reduce((s, g) => s + g.grossCents, 0),
+      irpfCents: of.reduce((s, g) => s + g.irpfCents, 0),
+    };
+  });
+  const byKey = new Map<string, RecipientFigures>();
+  for (const g of groups) {
+    const r = byKey.get(g.key) ?? { key: g.key, nif: g.nif, name: g.name, payrolls: 0, grossCents: 0, irpfCents: 0 };
+    r.payrolls += g.payrolls;
+    r.grossCents += g.grossCents;
+    r.irpfCents += g.irpfCents;
+    byKey.set(g.key, r);
+  }
+  const recipients = [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }) || a.key.localeCompare(b.key));
+  return {
+    year,
+    quarters,
+    recipients,
+    totals: {
+      recipients: recipients.length,
+      payrolls: quarters.reduce((s, q) => s + q.payrolls, 0),
+      grossCents: quarters.reduce((s, q) => s + q.grossCents, 0),
+      irpfCents: quarters.reduce((s, q) => s + q.irpfCents, 0),
+    },
+  };
+}
+
+export function parseYear(raw: unknown): number {
+  const text = raw === undefined || raw === null || raw === '' ? todayInMadrid().slice(0, 4) : String(raw).trim();
+  const year = Number(text);
+  if (!/^\d{4}$/.test(text) || year < 2000 || year > 2100) throw invalidInput({ year: t(h.yearInvalid) });
+  return year;
+}
+
+export function createWithholdingsService({ db }: { db: Db }) {
+  return {
+    async summary(actor: Actor | null, rawYear: unknown): Promise<WithholdingsSummary> {
+      authorize(actor, 'payrolls.withholdings');
+      const year = parseYear(rawYear);
+      const from = `${year}-01-01`;
+      const to = `${year + 1}-01-01`;
+      const quarterSql = 'extract(quarter from paid_date)::int';
+      const [own, archived, ownYears, archivedYears] = await Promise.all([
+        db('teacher_payrolls')
+          .where('status', 'teacherPayed')
+          .where('paid_date', '>=', from)
+          .where('paid_date', '<', to)
+          .groupBy('teacher_id', db.raw(quarterSql))
+          .select('teacher_id', db.raw(`${quarterSql} as quarter`), db.raw('count(*)::int as payrolls'), db.raw('sum(gross_cents)::bigint as gross_cents'), db.raw('sum(irpf_cents)::bigint as irpf_cents')) as Promise<
+          { teacherId: number; quarter: number; payrolls: number; grossCents: string; irpfCents: string }[]
+        >,
+        db('history_payrolls')
+          .where('status', 'teacherPayed')
+          .where('paid_date', '>=', from)
+          .where('paid_date', '<', to)
+          .groupBy('teacher_nif', db.raw(quarterSql))
+          .select('teacher_nif', db.raw('max(teacher_name) as teacher_name'), db.raw(`${quarterSql} as quarter`), db.raw('count(*)::int as payrolls'), db.raw('sum(gross_cents)::bigint as gross_cents'), db.raw('sum(irpf_cents)::bigint as irpf_cents')) as Promise<
+          { teacherNif: string; teacherName: string; quarter: number; payrolls: number; grossCents: string; irpfCents: string }[]
+        >,
+        db.raw('select distinct extract(year from paid_date)::int as year from teacher_payrolls where paid_date is not null').then((r: { rows: { year: number }[] }) => r.rows.map((x) => x.year)),
+        db.raw('select distinct extract(year from paid_date)::int as year from history_payrolls where paid_date is not null').then((r: { rows: { year: number }[] }) => r.rows.map((x) => x.year)),
+      ]);
+      const teachers = new Map((await teacherPayees(db, { ids: [...new Set(own.map((r) => r.teacherId))] })).map((p) => [p.id, p]));
+      const groups: PaidGroup[] = [
+        ...own.map((r) => {
+          const teacher = teachers.get(r.teacherId);
+          const nif = teacher?.nif ? teacher.nif.toUpperCase() : null;
+          return { key: nif ?? `teacher:${r.teacherId}`, nif, name: teacher?.name ?? '', quarter: Number(r.quarter), payrolls: Number(r.payrolls), grossCents: Number(r.grossCents), irpfCents: Number(r.irpfCents) };
+        }),
+        ...archived.map((r) => ({ key: r.teacherNif, nif: r.teacherNif, name: r.teacherName, quarter: Number(r.quarter), payrolls: Number(r.payrolls), grossCents: Number(r.grossCents), irpfCents: Number(r.irpfCents) })),
+      ];
+      // The name this intranet knows wins over the archive's spelling.
+      const names = new Map(groups.filter((g) => !g.key.startsWith('teacher:')).map((g) => [g.key, g.name] as const).reverse());
+      for (const g of groups) g.name = names.get(g.key) ?? g.name;
+      const years = [...new Set([Number(todayInMadrid().slice(0, 4)), year, ...ownYears.map(Number), ...archivedYears.map(Number)])].sort((a, b) => b - a);
+      return { ...summarise(year, groups), fromHistory: archived.reduce((s, r) => s + Number(r.payrolls), 0), years };
+    },
+  };
+}
+
+export type WithholdingsService = ReturnType<typeof createWithholdingsService>;
