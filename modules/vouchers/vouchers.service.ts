@@ -249,7 +249,8 @@ const LEFT = '(v.hours * 60 - v.minutes_booked)';
 const CUSTOMER_NAME = customerNameSql();
 const STUDENT_NAME = studentNameSql();
 const TEACHER_NAME = userNameSql('tu');
-const LAST_CLASS = `(select max(c.date) from classes c where c.voucher_id = v.id and c.status <> 'deleted')`;
+/** The date of the voucher's last live class, kept on the voucher by a trigger on classes (migration 20261123160500). */
+const LAST_CLASS = 'v.last_class_date';
 const RENEWED = 'exists (select 1 from vouchers n where n.renewed_from_id = v.id)';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -277,7 +278,7 @@ const SORT_COLUMNS: Record<string, string> = {
 export const LIST_CONDITIONS: Record<Exclude<VoucherListKind, 'all'>, string> = {
   nonRenewed: `${STATUS} = 'active' and (${LEFT} <= ${RENEW_HOURS_LEFT * 60} or v.end_date <= current_date + ${RENEW_DAYS_AHEAD}) and not ${RENEWED}`,
   pendingHours: `${STATUS} = 'active' and ${LEFT} > 0`,
-  lastClass: `${STATUS} = 'active' and ${LEFT} > 0 and not exists (select 1 from classes c where c.voucher_id = v.id and c.status <> 'deleted' and c.date >= current_date - ${LAST_CLASS_DAYS})`,
+  lastClass: `${STATUS} = 'active' and ${LEFT} > 0 and (${LAST_CLASS} is null or ${LAST_CLASS} < current_date - ${LAST_CLASS_DAYS})`,
   settlements: `v.status = 'active' and (${LEFT} <= 0 or v.end_date < current_date)`,
 };
 
@@ -332,7 +333,6 @@ export function createVouchersService({ db, mailer, academic, students }: Vouche
         conn.raw('coalesce((select sum(p.amount_cents) from payments p where p.voucher_id = v.id), 0)::int as paid_cents'),
         conn.raw(`coalesce((select sum(p.amount_cents) from payments p where p.voucher_id = v.id and p.method = 'cash'), 0)::int as cash_cents`),
         conn.raw(`coalesce((select sum(c.duration) from classes c where c.voucher_id = v.id and c.status = 'validated'), 0)::int as minutes_used`),
-        conn.raw(`${LAST_CLASS} as last_class_date`),
         conn.raw('(select n.id from vouchers n where n.renewed_from_id = v.id) as renewed_by_id'),
         conn.raw('(select count(*) from classes c where c.voucher_id = v.id)::int as class_count'),
         conn.raw('(select count(*) from payments p where p.voucher_id = v.id)::int as payment_count'),
