@@ -6,6 +6,7 @@ import type { TodoItem } from '../../src/lib/todo';
 import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatMoney, isIsoDay, minutesAsHours, parseEuros, t, todayInMadrid, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
+import { ttlCache } from '../../src/lib/cache';
 import { parseListQuery, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { idField, normaliseInput, normaliseNif, validator } from '../../src/lib/validation';
 import { createPaymentHandlers } from './paymentHooks';
@@ -305,7 +306,11 @@ function rowOf(raw: Record<string, unknown>): VoucherRow {
   };
 }
 
+/** The lists' filter menus (subjects, teachers) change rarely: kept this long (other modules own their writes). */
+const FILTER_MENU_TTL_MS = 30_000;
+
 export function createVouchersService({ db, mailer, academic, students }: VouchersDeps) {
+  const filterMenus = ttlCache<string, unknown>(FILTER_MENU_TTL_MS);
   // What the modules above do when a payment is recorded (invoices: its invoice), in its transaction.
   const paymentHandlers = createPaymentHandlers();
 
@@ -507,21 +512,22 @@ export function createVouchersService({ db, mailer, academic, students }: Vouche
 
     /** The subjects of the catalogue (the list's filter). */
     subjects(actor: Actor | null) {
-      return academic.subjects(actor);
+      return filterMenus.get(`subjects:${actor?.role}`, () => academic.subjects(actor)) as ReturnType<typeof academic.subjects>;
     },
 
     async list(actor: Actor | null, query: ListQuery, kind: VoucherListKind = 'all'): Promise<ListPage<VoucherRow>> {
       authorize(actor, 'vouchers.view');
       // The page's ids first, over narrow rows; then the full detail of those rows only (as
       // one query the planner would join every voucher's detail before picking the page).
-      const pageRows = async () => {
-        const ids = (await ordered(filterQuery(query, kind, true).select('v.id'), query)
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)) as { id: number }[];
-        return ids.length === 0 ? [] : ordered(baseQuery().whereIn('v.id', ids.map((r) => r.id)), query);
-      };
-      const [rows, count] = await Promise.all([pageRows(), countQuery(query, kind)]);
-      return { rows: rows.map(rowOf), total: Number((count as { count: number }).count), page: query.page, pageSize: query.pageSize };
+      // The count rides along with the ids (one round trip, issue 16); past the last page it is asked alone.
+      const ids = (await ordered(filterQuery(query, kind, true).select('v.id', { listTotal: filterQuery(query, kind, false).count('*') }), query)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)) as { id: number; listTotal: number }[];
+      const [rows, total] = await Promise.all([
+        ids.length === 0 ? [] : ordered(baseQuery().whereIn('v.id', ids.map((r) => r.id)), query),
+        ids.length > 0 ? Number(ids[0].listTotal) : countQuery(query, kind).then((count) => Number((count as { count: number }).count)),
+      ]);
+      return { rows: rows.map(rowOf), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** Every row of a filtered list, in pages, for the CSV download. */
@@ -576,7 +582,7 @@ export function createVouchersService({ db, mailer, academic, students }: Vouche
     /** The teachers of the lists' teacher filter. */
     async teachers(actor: Actor | null) {
       authorize(actor, 'vouchers.view');
-      return activeTeachers(db);
+      return filterMenus.get('teachers', () => activeTeachers(db)) as ReturnType<typeof activeTeachers>;
     },
 
     /** Names of the customer and student a list is filtered by, for its chips. */
