@@ -43,17 +43,24 @@ export async function startBare(databaseUrl: string) {
 
 export const places: Bench = {
   name: 'places',
-  title: `places list page / bare JSON route (25 of ${ROWS.toLocaleString('en')} municipalities), target ≥ 0.80`,
+  title: `places list page / bare JSON route (25 of ${ROWS.toLocaleString('en')} municipalities), target ≥ 0.80; GraphQL list / bare ≥ 0.85`,
   seed,
   async run({ appUrl, admin, databaseUrl }) {
     const bare = await startBare(databaseUrl);
     try {
       const pageUrl = `${appUrl}/places-settings?tab=municipalities`;
       await expectPage(pageUrl, admin, /Municipio 00000[\s\S]*10\.000/);
-      const [bareResult, pageResult] = await measure({ url: bare.url }, { url: pageUrl, headers: admin });
+      // Target 4: the same 25 rows and count as a GraphQL list.
+      const query = JSON.stringify({ query: '{ municipalities(page: { page: 1, pageSize: 25 }) { total rows { id name code province { id name } createdDate updatedDate } } }' });
+      const api = { url: `${appUrl}/api/graphql`, headers: { ...admin, 'content-type': 'application/json' }, options: { method: 'POST' as const, body: query } };
+      const answer = await fetch(api.url, { method: 'POST', headers: api.headers, body: query }).then((r) => r.json() as Promise<{ data?: { municipalities: { total: number } } }>);
+      if (answer.data?.municipalities.total !== ROWS) throw new Error(`GraphQL did not answer the list: ${JSON.stringify(answer)}`);
+      const [bareResult, pageResult, apiResult] = await measure({ url: bare.url }, { url: pageUrl, headers: admin }, api);
       console.log(line('bare JSON route (pg)', bareResult));
       console.log(line('list page /places-settings', pageResult));
+      console.log(line('GraphQL municipalities (25 rows)', apiResult));
       ratio('page / bare', pageResult.rps / bareResult.rps, 0.8);
+      ratio('GraphQL list / bare (target 4)', apiResult.rps / bareResult.rps, 0.85);
     } finally {
       await bare.close();
     }

@@ -16,8 +16,11 @@ import { hashPassword } from '../modules/people';
 import { CONNECTIONS, DURATION, type Bench } from './lib';
 import { places } from './places';
 import { vouchers } from './vouchers';
+import { js } from './js';
+import { start } from './start';
+import { interests } from './interests';
 
-const BENCHES: Bench[] = [places, vouchers];
+const BENCHES: Bench[] = [places, vouchers, interests, js, start];
 
 const ADMIN = { email: 'bench@academia.test', password: 'benchmark-2026' };
 
