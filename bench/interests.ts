@@ -43,7 +43,7 @@ async function seed(db: Db) {
       join districts d on d.municipality_id = ? and substr(d.name, 10)::int in (1 + t.n % 20, 1 + (t.n + 7) % 20)`, [municipality]);
   await db.raw(`
     insert into availabilities (teacher_id, weekday, start_time, end_time)
-    select t.id, 1 + (t.n + k) % 5, make_time(15 + (t.n % 3), 0, 0), make_time(17 + (t.n % 3), 0, 0)
+    select t.id, 1 + (t.n + k) % 5, make_time((15 + t.n % 3)::int, 0, 0), make_time((17 + t.n % 3)::int, 0, 0)
       from (select id, row_number() over (order by id) as n from teachers where id in (select id from users where email like 'profe%@bench.test')) t
       cross join generate_series(0, 2) k`);
   // The lead: a family asking for the first subject at the first course, in district 3.
