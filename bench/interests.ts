@@ -12,11 +12,14 @@ const TEACHERS = 2_000;
 /** Generated SQL: 2,000 teachers, 20 districts with stations, one lead in one of them. */
 async function seed(db: Db) {
   await ensureAcademic(db);
-  await db.raw(`
-    with country as (insert into countries (name, code) values ('Benchlandia', 'BL') returning id),
-         province as (insert into provinces (country_id, name) select id, 'Provincia Bench' from country returning id)
-    insert into municipalities (province_id, name) select id, 'Municipio Bench' from province`);
-  const [{ id: municipality }] = await db('municipalities').where({ name: 'Municipio Bench' }).select('id');
+  // Its districts in the first municipality there is (one of its own when places is not seeded).
+  if (!(await db('municipalities').first('id'))) {
+    await db.raw(`
+      with country as (insert into countries (name, code) values ('Benchlandia', 'BL') returning id),
+           province as (insert into provinces (country_id, name) select id, 'Provincia Bench' from country returning id)
+      insert into municipalities (province_id, name) select id, 'Municipio Bench' from province`);
+  }
+  const { id: municipality } = (await db('municipalities').orderBy('id').first('id')) as { id: number };
   await db.raw(`insert into districts (municipality_id, name) select ?, 'Distrito ' || g from generate_series(1, 20) g`, [municipality]);
   await db.raw(`insert into stations (municipality_id, name, lines) select ?, 'Estación ' || g, '{1}' from generate_series(1, 20) g`, [municipality]);
   // Station g serves districts g and g+1.
