@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
 import type { Db } from '../src/db/knex';
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -85,7 +86,7 @@ export async function measure(...targets: Target[]): Promise<Measure[]> {
       rps: rs.reduce((sum, r) => sum + r.requests.total, 0) / rs.reduce((sum, r) => sum + r.duration, 0),
       p50: sorted(rs.map((r) => r.latency.p50))[Math.floor(rs.length / 2)],
       p99: Math.max(...rs.map((r) => r.latency.p99)),
-      failures: rs.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+      failures: rs.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
       cpuMs: cpu[i] / Math.max(1, rs.reduce((sum, r) => sum + r.requests.total, 0)),
     };
   });
@@ -112,7 +113,7 @@ export async function expectPage(url: string, headers: Record<string, string>, e
 }
 
 /** Inserts rows in batches (knex's insert of thousands of rows at once hits pg's parameter limit). */
-export async function insertMany<T extends object>(db: Db, table: string, rows: T[], size = 1000, returning?: string[]) {
+export async function insertMany<T extends object>(db: Db | Knex.Transaction, table: string, rows: T[], size = 1000, returning?: string[]) {
   const out: Record<string, unknown>[] = [];
   for (let i = 0; i < rows.length; i += size) {
     const q = db(table).insert(rows.slice(i, i + size));

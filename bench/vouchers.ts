@@ -5,6 +5,7 @@
  *   over the list itself (/vouchers/active-pending-hours-last-class: derived expiry, hours
  *   left and "no class in 30 days", sorted by the last class).
  */
+import type { Knex } from 'knex';
 import type { Db } from '../src/db/knex';
 import { seedAcademic } from '../seeds/academic';
 import { day, expectPage, insertMany, line, measure, ratio, type Bench } from './lib';
@@ -77,20 +78,20 @@ async function seed(db: Db) {
           teacherPaymentStatus: 'teacherPendingPayment',
         })),
   );
-  await bulkClasses(db, () => insertMany(db, 'classes', classes, 2000));
+  await bulkClasses(db, (trx) => insertMany(trx, 'classes', classes, 2000));
 }
 
 /**
- * Writes many classes at once with the trigger that keeps each voucher's last class date off,
- * then sets every voucher's date in one statement (what the trigger would have left).
+ * Writes many classes at once, in one transaction as PostgreSQL's replication role: foreign
+ * key checks and the trigger that keeps each voucher's last class date are skipped (the rows
+ * are generated consistent), then every voucher's date is set in one statement, as the
+ * trigger would have left it.
  */
-export async function bulkClasses(db: Db, write: () => Promise<unknown>) {
-  await db.raw('alter table classes disable trigger classes_last_class_date');
-  try {
-    await write();
-  } finally {
-    await db.raw('alter table classes enable trigger classes_last_class_date');
-  }
+export async function bulkClasses(db: Db, write: (trx: Knex.Transaction) => Promise<unknown>) {
+  await db.transaction(async (trx) => {
+    await trx.raw('set local session_replication_role = replica');
+    await write(trx);
+  });
   await db.raw(`update vouchers v set last_class_date = l.last
                   from (select voucher_id, max(date) as last from classes where status <> 'deleted' group by voucher_id) l
                  where l.voucher_id = v.id`);

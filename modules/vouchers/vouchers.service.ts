@@ -276,10 +276,11 @@ const SORT_COLUMNS: Record<string, string> = {
  * - lastClass: active with minutes left and no live class in the last 30 days (31 days ago is in);
  * - settlements: active (stored) and used up or past its end date, not settled.
  */
+// Effective 'active' implies stored 'active': said first, so the index on (status, end_date) serves.
 export const LIST_CONDITIONS: Record<Exclude<VoucherListKind, 'all'>, string> = {
-  nonRenewed: `${STATUS} = 'active' and (${LEFT} <= ${RENEW_HOURS_LEFT * 60} or v.end_date <= current_date + ${RENEW_DAYS_AHEAD}) and not ${RENEWED}`,
-  pendingHours: `${STATUS} = 'active' and ${LEFT} > 0`,
-  lastClass: `${STATUS} = 'active' and ${LEFT} > 0 and (${LAST_CLASS} is null or ${LAST_CLASS} < current_date - ${LAST_CLASS_DAYS})`,
+  nonRenewed: `v.status = 'active' and ${STATUS} = 'active' and (${LEFT} <= ${RENEW_HOURS_LEFT * 60} or v.end_date <= current_date + ${RENEW_DAYS_AHEAD}) and not ${RENEWED}`,
+  pendingHours: `v.status = 'active' and ${STATUS} = 'active' and ${LEFT} > 0`,
+  lastClass: `v.status = 'active' and ${STATUS} = 'active' and ${LEFT} > 0 and (${LAST_CLASS} is null or ${LAST_CLASS} < current_date - ${LAST_CLASS_DAYS})`,
   settlements: `v.status = 'active' and (${LEFT} <= 0 or v.end_date < current_date)`,
 };
 
@@ -838,13 +839,16 @@ export function createVouchersService({ db, mailer, academic, students }: Vouche
     async renewalPreviews(actor: Actor | null, rows: VoucherRow[]) {
       authorize(actor, 'vouchers.manage');
       const plans = new Map<number, Awaited<ReturnType<typeof renewalOf>>>();
-      for (const row of rows) {
-        const plan = await renewalOf(db, row).catch((err: unknown) => {
-          if (isAppError(err) && err.status === 409) return undefined;
-          throw err;
-        });
-        if (plan) plans.set(row.id, plan);
-      }
+      // The rows' plans side by side (each reads its price on its own start day).
+      const found = await Promise.all(
+        rows.map((row) =>
+          renewalOf(db, row).catch((err: unknown) => {
+            if (isAppError(err) && err.status === 409) return undefined;
+            throw err;
+          }),
+        ),
+      );
+      rows.forEach((row, i) => found[i] && plans.set(row.id, found[i]));
       return plans;
     },
 
