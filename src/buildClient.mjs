@@ -7,7 +7,8 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOTS = ['client', 'views', 'modules', 'src'];
-const FILES = ['package-lock.json', 'vite.config.ts'];
+// This file too: a change of how the client is built is a change.
+const FILES = ['package-lock.json', 'vite.config.ts', 'src/buildClient.mjs'];
 const STAMP = 'dist/client/.sources-hash';
 
 function* sources(dir) {
@@ -25,6 +26,8 @@ for (const path of [...ROOTS.flatMap((root) => [...sources(root)]), ...FILES].so
 const digest = hash.digest('hex');
 
 if (existsSync('dist/client/.vite/manifest.json') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === digest) process.exit(0);
+// Always React's production build: Vite follows NODE_ENV, and `npm start` may run in development.
+process.env.NODE_ENV = 'production';
 const { build } = await import('vite');
 await build({ logLevel: 'warn' });
 writeFileSync(STAMP, digest);
