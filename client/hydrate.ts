@@ -1,5 +1,5 @@
-import { createElement, type ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
 
 /** The React root of each hydrated island, so a script replacing it can unmount it first. */
 const roots = new WeakMap<HTMLElement, Root>();
@@ -23,11 +23,18 @@ function reloadAfterChunkFailure(error: unknown) {
  */
 export async function hydrateIslands(root: ParentNode = document) {
   const elements = root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])');
-  // Loaded here, not imported above: server components import this file (ClassesLive), and
-  // the registry exists only in the browser build (Vite's import.meta.glob).
-  let islands: (typeof import('./islands'))['islands'] = {};
+  if (elements.length === 0) {
+    if (root === document) document.documentElement.dataset.hydrated = 'true';
+    return;
+  }
+  // Loaded here, not imported above: a page with no island loads no React (issue 16, target 7);
+  // server components import this file (ClassesLive), and the registry exists only in the
+  // browser build (Vite's import.meta.glob).
+  let islands: (typeof import('./islands'))['islands'];
+  let createElement: (typeof import('react'))['createElement'];
+  let hydrateRoot: (typeof import('react-dom/client'))['hydrateRoot'];
   try {
-    if (elements.length > 0) ({ islands } = await import('./islands'));
+    [{ islands }, { createElement }, { hydrateRoot }] = await Promise.all([import('./islands'), import('react'), import('react-dom/client')]);
   } catch (error) {
     return reloadAfterChunkFailure(error);
   }

@@ -19,6 +19,14 @@ export function whereMaySignIn(q: Knex.QueryBuilder, conn: Knex) {
   return q.where('u.active', true).whereNotExists((s) => s.select(conn.raw('1')).from('teachers as t').whereRaw('t.id = u.id and t.drop_out_date <= current_date'));
 }
 
+/** The signed-in user behind a session token's hash (see `resolve`). */
+const RESOLVE_SQL = `
+  select u.id, u.role, u.email, u.first_name as "firstName", u.last_name as "lastName", s.id as "sessionId"
+    from sessions s join users u on u.id = s.user_id
+   where s.token_hash = ? and s.revoked_at is null and s.expires_at > now()
+     and u.active and not exists (select 1 from teachers t where t.id = u.id and t.drop_out_date <= current_date)
+   limit 1`;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const hashPassword = (password: string) => hash(password);
 
@@ -100,14 +108,11 @@ export function createAuthService({ db, limits = LOGIN_LIMITS }: AuthServiceOpti
     /** The signed-in user behind a token, or null if it is unknown, expired, revoked or disabled. */
     async resolve(token: string | undefined): Promise<Actor | null> {
       if (!token || token.length > 200) return null;
-      const row = await db('sessions as s')
-        .join('users as u', 'u.id', 's.user_id')
-        .where('s.token_hash', hashToken(token))
-        .whereNull('s.revoked_at')
-        .where('s.expires_at', '>', db.fn.now())
-        .modify(whereMaySignIn, db)
-        .first('u.id', 'u.role', 'u.email', 'u.first_name', 'u.last_name', 's.id as session_id');
-      return row ? (row as Actor) : null;
+      // Every request asks this (revocation must be immediate, so it is never cached): one
+      // fixed statement, without building it each time (issue 16). The same rule as
+      // whereMaySignIn: an active account, not a teacher whose drop-out has taken effect.
+      const { rows } = (await db.raw(RESOLVE_SQL, [hashToken(token)])) as { rows: Actor[] };
+      return rows[0] ?? null;
     },
 
     async logout(sessionId: number) {

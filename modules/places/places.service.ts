@@ -122,9 +122,13 @@ export function createPlacesService({ db }: { db: Db }) {
         .orderByRaw(`${SORT_COLUMNS[query.sort] ?? 'search_key(p.name)'} ${query.direction} nulls last, p.name, p.id`)
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
-      const countQuery = applyFilters(db(`${PLACES[kind].table} as p`), kind, query).count({ count: '*' }).first();
-      const [rows, count] = await Promise.all([rowsQuery, countQuery]);
-      return { rows: rows as PlaceRow[], total: Number((count as { count: number }).count), page: query.page, pageSize: query.pageSize };
+      const countQuery = () => applyFilters(db(`${PLACES[kind].table} as p`), kind, query).count({ count: '*' });
+      // The count rides along with the page's rows (one round trip, issue 16); a page past the
+      // end has no row to carry it and asks for it alone.
+      const rows = (await rowsQuery.select({ listTotal: countQuery() })) as (PlaceRow & { listTotal?: number })[];
+      const total = rows.length > 0 ? Number(rows[0].listTotal) : Number(((await countQuery().first()) as { count: number }).count);
+      for (const row of rows) delete row.listTotal;
+      return { rows, total, page: query.page, pageSize: query.pageSize };
     },
 
     /** Autocomplete: the best matches for what the user typed, names starting with it first. */

@@ -6,6 +6,7 @@ import type { TodoItem } from '../../src/lib/todo';
 import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatMoney, isIsoDay, minutesAsHours, parseEuros, t, todayInMadrid, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
+import { ttlCache } from '../../src/lib/cache';
 import { parseListQuery, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { idField, normaliseInput, normaliseNif, validator } from '../../src/lib/validation';
 import { createPaymentHandlers } from './paymentHooks';
@@ -249,7 +250,8 @@ const LEFT = '(v.hours * 60 - v.minutes_booked)';
 const CUSTOMER_NAME = customerNameSql();
 const STUDENT_NAME = studentNameSql();
 const TEACHER_NAME = userNameSql('tu');
-const LAST_CLASS = `(select max(c.date) from classes c where c.voucher_id = v.id and c.status <> 'deleted')`;
+/** The date of the voucher's last live class, kept on the voucher by a trigger on classes (migration 20261123160500). */
+const LAST_CLASS = 'v.last_class_date';
 const RENEWED = 'exists (select 1 from vouchers n where n.renewed_from_id = v.id)';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -274,10 +276,11 @@ const SORT_COLUMNS: Record<string, string> = {
  * - lastClass: active with minutes left and no live class in the last 30 days (31 days ago is in);
  * - settlements: active (stored) and used up or past its end date, not settled.
  */
+// Effective 'active' implies stored 'active': said first, so the index on (status, end_date) serves.
 export const LIST_CONDITIONS: Record<Exclude<VoucherListKind, 'all'>, string> = {
-  nonRenewed: `${STATUS} = 'active' and (${LEFT} <= ${RENEW_HOURS_LEFT * 60} or v.end_date <= current_date + ${RENEW_DAYS_AHEAD}) and not ${RENEWED}`,
-  pendingHours: `${STATUS} = 'active' and ${LEFT} > 0`,
-  lastClass: `${STATUS} = 'active' and ${LEFT} > 0 and not exists (select 1 from classes c where c.voucher_id = v.id and c.status <> 'deleted' and c.date >= current_date - ${LAST_CLASS_DAYS})`,
+  nonRenewed: `v.status = 'active' and ${STATUS} = 'active' and (${LEFT} <= ${RENEW_HOURS_LEFT * 60} or v.end_date <= current_date + ${RENEW_DAYS_AHEAD}) and not ${RENEWED}`,
+  pendingHours: `v.status = 'active' and ${STATUS} = 'active' and ${LEFT} > 0`,
+  lastClass: `v.status = 'active' and ${STATUS} = 'active' and ${LEFT} > 0 and (${LAST_CLASS} is null or ${LAST_CLASS} < current_date - ${LAST_CLASS_DAYS})`,
   settlements: `v.status = 'active' and (${LEFT} <= 0 or v.end_date < current_date)`,
 };
 
@@ -304,7 +307,11 @@ function rowOf(raw: Record<string, unknown>): VoucherRow {
   };
 }
 
+/** The lists' filter menus (subjects, teachers) change rarely: kept this long (other modules own their writes). */
+const FILTER_MENU_TTL_MS = 30_000;
+
 export function createVouchersService({ db, mailer, academic, students }: VouchersDeps) {
+  const filterMenus = ttlCache<string, unknown>(FILTER_MENU_TTL_MS);
   // What the modules above do when a payment is recorded (invoices: its invoice), in its transaction.
   const paymentHandlers = createPaymentHandlers();
 
@@ -332,7 +339,6 @@ export function createVouchersService({ db, mailer, academic, students }: Vouche
         conn.raw('coalesce((select sum(p.amount_cents) from payments p where p.voucher_id = v.id), 0)::int as paid_cents'),
         conn.raw(`coalesce((select sum(p.amount_cents) from payments p where p.voucher_id = v.id and p.method = 'cash'), 0)::int as cash_cents`),
         conn.raw(`coalesce((select sum(c.duration) from classes c where c.voucher_id = v.id and c.status = 'validated'), 0)::int as minutes_used`),
-        conn.raw(`${LAST_CLASS} as last_class_date`),
         conn.raw('(select n.id from vouchers n where n.renewed_from_id = v.id) as renewed_by_id'),
         conn.raw('(select count(*) from classes c where c.voucher_id = v.id)::int as class_count'),
         conn.raw('(select count(*) from payments p where p.voucher_id = v.id)::int as payment_count'),
@@ -507,21 +513,22 @@ export function createVouchersService({ db, mailer, academic, students }: Vouche
 
     /** The subjects of the catalogue (the list's filter). */
     subjects(actor: Actor | null) {
-      return academic.subjects(actor);
+      return filterMenus.get(`subjects:${actor?.role}`, () => academic.subjects(actor)) as ReturnType<typeof academic.subjects>;
     },
 
     async list(actor: Actor | null, query: ListQuery, kind: VoucherListKind = 'all'): Promise<ListPage<VoucherRow>> {
       authorize(actor, 'vouchers.view');
       // The page's ids first, over narrow rows; then the full detail of those rows only (as
       // one query the planner would join every voucher's detail before picking the page).
-      const pageRows = async () => {
-        const ids = (await ordered(filterQuery(query, kind, true).select('v.id'), query)
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)) as { id: number }[];
-        return ids.length === 0 ? [] : ordered(baseQuery().whereIn('v.id', ids.map((r) => r.id)), query);
-      };
-      const [rows, count] = await Promise.all([pageRows(), countQuery(query, kind)]);
-      return { rows: rows.map(rowOf), total: Number((count as { count: number }).count), page: query.page, pageSize: query.pageSize };
+      // The count rides along with the ids (one round trip, issue 16); past the last page it is asked alone.
+      const ids = (await ordered(filterQuery(query, kind, true).select('v.id', { listTotal: filterQuery(query, kind, false).count('*') }), query)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)) as { id: number; listTotal: number }[];
+      const [rows, total] = await Promise.all([
+        ids.length === 0 ? [] : ordered(baseQuery().whereIn('v.id', ids.map((r) => r.id)), query),
+        ids.length > 0 ? Number(ids[0].listTotal) : countQuery(query, kind).then((count) => Number((count as { count: number }).count)),
+      ]);
+      return { rows: rows.map(rowOf), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** Every row of a filtered list, in pages, for the CSV download. */
@@ -576,7 +583,7 @@ export function createVouchersService({ db, mailer, academic, students }: Vouche
     /** The teachers of the lists' teacher filter. */
     async teachers(actor: Actor | null) {
       authorize(actor, 'vouchers.view');
-      return activeTeachers(db);
+      return filterMenus.get('teachers', () => activeTeachers(db)) as ReturnType<typeof activeTeachers>;
     },
 
     /** Names of the customer and student a list is filtered by, for its chips. */
@@ -832,13 +839,16 @@ export function createVouchersService({ db, mailer, academic, students }: Vouche
     async renewalPreviews(actor: Actor | null, rows: VoucherRow[]) {
       authorize(actor, 'vouchers.manage');
       const plans = new Map<number, Awaited<ReturnType<typeof renewalOf>>>();
-      for (const row of rows) {
-        const plan = await renewalOf(db, row).catch((err: unknown) => {
-          if (isAppError(err) && err.status === 409) return undefined;
-          throw err;
-        });
-        if (plan) plans.set(row.id, plan);
-      }
+      // The rows' plans side by side (each reads its price on its own start day).
+      const found = await Promise.all(
+        rows.map((row) =>
+          renewalOf(db, row).catch((err: unknown) => {
+            if (isAppError(err) && err.status === 409) return undefined;
+            throw err;
+          }),
+        ),
+      );
+      rows.forEach((row, i) => found[i] && plans.set(row.id, found[i]));
       return plans;
     },
 

@@ -26,6 +26,13 @@ export type Target = { url: string } | { embedded: string | 'memory'; loadDataDi
 
 const EMBEDDED = new WeakMap<Db, PGlite>();
 
+/**
+ * The embedded database's memory, chosen for one small academy in one process (issue 16):
+ * PGlite's defaults (160 MB of shared buffers, 64 MB for index builds) live in the server's
+ * own memory, so they are cut to what a demo-sized academy uses. PostgreSQL servers keep theirs.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'temp_buffers=4MB'];
+
 /** The data directory of an embedded database as a tarball (to start others from it). */
 export async function dumpEmbedded(db: Db): Promise<Blob> {
   const pglite = EMBEDDED.get(db);
@@ -87,6 +94,7 @@ export function createDb(target: Target, log?: DbLog): Db {
     dataDir: target.embedded === 'memory' ? undefined : target.embedded,
     loadDataDir: target.loadDataDir,
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v) },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
   // Queued first on the single connection, before any query knex sends.
   void pglite.exec(SESSION_TIME_ZONE).catch((err: unknown) => console.error('could not set the time zone', err));
