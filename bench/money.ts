@@ -11,8 +11,8 @@
  *             against one SQL aggregate over the same classes (targets ≤ 20 s, peak RSS
  *             ≤ 256 MB, GET /login keeps answering meanwhile).
  *
- * `tsx bench/money.ts [pdf] [zip] [csv] [payrolls]` (all by default). Seeds its own database,
- * `bench_money`, with generated SQL, and drops nothing else.
+ * `npm run bench -- pdf zip csv payrolls` (any of them; `money` for all four): each seeds its
+ * own database, `bench_money`, with generated SQL. Not in a plain `npm run bench` (minutes each).
  */
 import autocannon from 'autocannon';
 import knexFactory, { type Knex } from 'knex';
@@ -204,7 +204,7 @@ async function benchCsv(db: Knex, url: string, cookie: string) {
       const rows = await cursor.read(1000);
       if (rows.length === 0) break;
       for (const r of rows) {
-        const line = [r.series_code, `${r.series_code}${r.year}-${String(r.number).padStart(6, '0')}`, r.date.toISOString().slice(0, 10), r.customer_name, r.customer_nif, (r.base_cents / 100).toFixed(2).replace('.', ','), String(r.vat_rate).replace('.', ','), (r.vat_cents / 100).toFixed(2).replace('.', ','), (r.total_cents / 100).toFixed(2).replace('.', ','), r.payment_method, r.amended_number ?? '', '', r.status];
+        const line = [r.series_code, `${r.series_code}${r.year}-${String(r.number).padStart(6, '0')}`, String(r.date instanceof Date ? r.date.toISOString() : r.date).slice(0, 10), r.customer_name, r.customer_nif, (r.base_cents / 100).toFixed(2).replace('.', ','), String(r.vat_rate).replace('.', ','), (r.vat_cents / 100).toFixed(2).replace('.', ','), (r.total_cents / 100).toFixed(2).replace('.', ','), r.payment_method, r.amended_number ?? '', '', r.status];
         if (!csv.write(line)) await new Promise((resolve) => csv.once('drain', resolve));
       }
     }
@@ -289,8 +289,10 @@ async function benchPayrolls(db: Knex, app: App, url: string) {
   console.log(`targets: time ${elapsed <= 20_000 ? 'met' : 'NOT met'}, memory ${peak <= 256 * 1024 * 1024 ? 'met' : 'NOT met'}`);
 }
 
-async function main() {
-  const wanted = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['pdf', 'zip', 'csv', 'payrolls']);
+export const MONEY_BENCHES = ['pdf', 'zip', 'csv', 'payrolls'] as const;
+
+export async function runMoney(names: readonly string[]) {
+  const wanted = new Set(names.includes('money') ? MONEY_BENCHES : names);
   console.log(`Money benchmarks (${[...wanted].join(', ')}) on ${benchUrl.pathname.slice(1)}`);
   if (wanted.has('pdf') || wanted.has('zip')) {
     const db = await prepare();
@@ -317,9 +319,7 @@ async function main() {
     await app.close();
     await db.destroy();
   }
+  const admin = knexFactory({ client: 'pg', connection: baseUrl });
+  await admin.raw('drop database if exists bench_money with (force)');
+  await admin.destroy();
 }
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});

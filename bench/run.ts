@@ -20,6 +20,7 @@ import { js } from './js';
 import { start } from './start';
 import { interests } from './interests';
 import { volume } from './volume';
+import { MONEY_BENCHES, runMoney } from './money';
 
 /** `volume` (ten years of data) is left out of a plain `npm run bench`: name it. */
 const BENCHES: Bench[] = [places, vouchers, interests, js, start, volume];
@@ -29,9 +30,14 @@ const ADMIN = { email: 'bench@academia.test', password: 'benchmark-2026' };
 
 async function main() {
   if (process.env.NODE_ENV !== 'production') console.warn('NODE_ENV is not production: React runs its slow development build (use npm run bench)');
-  const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const all = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  // The money benchmarks (invoice PDFs, ZIP, CSV, payrolls) seed databases of their own: named only.
+  const money = all.filter((n) => n === 'money' || (MONEY_BENCHES as readonly string[]).includes(n));
+  if (money.length) await runMoney(money);
+  const names = all.filter((n) => !money.includes(n));
+  if (money.length && !names.length) return;
   const unknown = names.filter((n) => !BENCHES.some((b) => b.name === n));
-  if (unknown.length) throw new Error(`unknown bench ${unknown.join(', ')}; there are: ${BENCHES.map((b) => b.name).join(', ')}`);
+  if (unknown.length) throw new Error(`unknown bench ${unknown.join(', ')}; there are: ${[...BENCHES.map((b) => b.name), 'money', ...MONEY_BENCHES].join(', ')}`);
   const selected = names.length ? BENCHES.filter((b) => names.includes(b.name)) : BENCHES.filter((b) => BY_DEFAULT.has(b.name));
 
   const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
