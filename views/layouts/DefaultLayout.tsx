@@ -71,7 +71,7 @@ export function DefaultLayout({ title, actions, children }: { title: string; act
             </section>
           ))}
         </nav>
-        <main id="content" className="content">
+        <main id="content" className="content" tabIndex={-1}>
           <div className="content-header">
             <h1>{title}</h1>
             {actions && <div className="content-actions">{actions}</div>}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
 import { graphql } from '../../client/graphql';
+import { fieldId } from './fieldId';
 
 export interface Option {
   id: number;
@@ -85,6 +86,10 @@ export function Autocomplete(props: AutocompleteProps) {
       name={props.name}
       formValue="key"
       allowsEmptyCollection
+      // What is typed stays when nothing is chosen (the server resolves it by name): Escape, a
+      // click outside or leaving the field close the list and keep the text, instead of the
+      // list opening again over the form because the text no longer matches a choice.
+      allowsCustomValue
       menuTrigger="input"
       isRequired={props.required}
       isInvalid={!!error}
@@ -94,7 +99,16 @@ export function Autocomplete(props: AutocompleteProps) {
         {props.label}
         {props.required && <span className="field-required"> ({props.requiredLabel})</span>}
       </Label>
-      <Input name={props.textName} autoComplete="off" className="input" />
+      <Input
+        id={fieldId(props.name)}
+        name={props.textName}
+        autoComplete="off"
+        className="input"
+        onKeyDown={(event) => {
+          // Escape closes the open list and nothing else (not the dialog around the field).
+          if (event.key === 'Escape' && event.currentTarget.getAttribute('aria-expanded') === 'true') event.stopPropagation();
+        }}
+      />
       {props.help && (
         <Text slot="description" className="field-help">
           {props.help}
