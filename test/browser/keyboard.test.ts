@@ -1,5 +1,5 @@
 import t from 'tap';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { createUser, PASSWORD, setupApp } from '../helpers/app';
 import { launchBrowser } from '../helpers/browser';
 import { vouchersWorld } from '../../modules/vouchers/vouchers.testkit';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { t } from '../../src/lib/intl';
 import type { FieldErrors } from '../../src/lib/errors';
 import { usePage } from '../context';
@@ -15,7 +15,7 @@ export function Form({ action, errors, children, id }: { action: string; errors?
   return (
     <form method="post" action={action} className="form" data-guard={t(m.unsaved)} id={id} noValidate>
       <input type="hidden" name="_csrf" value={csrfToken} />
-      {errors && count > 0 && <ErrorSummary errors={errors} />}
+      {errors && count > 0 && <ErrorSummary errors={errors} labels={fieldLabels(children)} />}
       {children}
     </form>
   );
@@ -26,20 +26,39 @@ export function Form({ action, errors, children, id }: { action: string; errors?
  * field (`#f-name`). The browser puts the focus here when the form comes back (client/main.ts),
  * so a screen reader reads it first and the links take the cursor to each field.
  */
-export function ErrorSummary({ errors }: { errors: FieldErrors }) {
-  const entries = Object.entries(errors);
+export function ErrorSummary({ errors, labels = {} }: { errors: FieldErrors; labels?: Record<string, string> }) {
+  // In the order of the fields on the form; errors of no field seen last.
+  const order = Object.keys(labels);
+  const place = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const entries = Object.entries(errors).sort(([a], [b]) => place(a) - place(b));
   return (
     <div className="form-errors" role="alert" tabIndex={-1}>
       <p>{t(m.formErrors, { count: entries.length })}</p>
       <ul>
         {entries.map(([name, text]) => (
           <li key={name}>
-            <a href={`#${fieldId(name)}`}>{text}</a>
+            <a href={`#${fieldId(name)}`}>{labels[name] ? t(m.fieldError, { label: labels[name], error: text }) : text}</a>
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/**
+ * The labels of the fields among a form's children, by the name they post (each widget here
+ * takes `name` and `label`), so the summary says which field each error is about ("Bono: Debes
+ * rellenar este campo"). Fields drawn by a component of their own are not seen: their entry
+ * shows the error alone.
+ */
+function fieldLabels(children: ReactNode, found: Record<string, string> = {}): Record<string, string> {
+  Children.forEach(children, (child) => {
+    if (!isValidElement(child)) return;
+    const props = child.props as { name?: unknown; label?: unknown; children?: ReactNode };
+    if (typeof props.name === 'string' && typeof props.label === 'string') found[props.name] ??= props.label;
+    if (props.children) fieldLabels(props.children, found);
+  });
+  return found;
 }
 
 interface FieldProps {
