@@ -136,6 +136,26 @@ t.test('the keyboard alone', async (t) => {
     t.ok(await app.db('payments').where({ voucherId: id }).first(), 'paid once corrected');
   });
 
+  await t.test('Escape closes the suggestions, even with nothing found', async (t) => {
+    await page.goto(`${base}/vouchers/new`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const combo = page.getByRole('combobox', { name: 'Cliente' });
+    await reach(combo, 'the customer field');
+    await page.keyboard.type('zzzq');
+    await page.getByText('No hay resultados').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByText('No hay resultados').waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+    t.equal(await page.getByText('No hay resultados').count(), 0, 'the list stays closed (the typed text does not open it again)');
+    t.equal(await combo.getAttribute('aria-expanded'), 'false');
+    t.equal(await combo.inputValue(), 'zzzq', 'what was typed is kept');
+    await page.keyboard.type('x');
+    await page.getByText('No hay resultados').waitFor();
+    await page.keyboard.press('Tab');
+    await page.getByText('No hay resultados').waitFor({ state: 'detached' });
+    t.ok(await focused(page.getByRole('button', { name: 'Continuar' })), 'Tab closes it too and goes on to the button it covered');
+  });
+
   await t.test('a page form with errors', async (t) => {
     await page.goto(`${base}/customers/${w.customer.id}`);
     await page.waitForSelector('html[data-hydrated="true"]');
