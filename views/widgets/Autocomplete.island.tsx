@@ -47,6 +47,7 @@ export function Autocomplete(props: AutocompleteProps) {
   const [selected, setSelected] = useState<Key | null>(props.value?.id ?? null);
   const [items, setItems] = useState<Option[]>(props.value ? [props.value] : []);
   const [failure, setFailure] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState(false);
   const pending = useRef<AbortController | null>(null);
   const touched = useRef(false);
 
@@ -70,10 +71,11 @@ export function Autocomplete(props: AutocompleteProps) {
   return (
     <ComboBox
       className="field"
-      items={items}
+      items={dismissed ? [] : items}
       inputValue={text}
       onInputChange={(value) => {
         touched.current = true;
+        setDismissed(false);
         setText(value);
         if (selected !== null && items.find((i) => i.id === selected)?.name !== value) setSelected(null);
       }}
@@ -85,11 +87,10 @@ export function Autocomplete(props: AutocompleteProps) {
       }}
       name={props.name}
       formValue="key"
-      allowsEmptyCollection
-      // What is typed stays when nothing is chosen (the server resolves it by name): Escape, a
-      // click outside or leaving the field close the list and keep the text, instead of the
-      // list opening again over the form because the text no longer matches a choice.
-      allowsCustomValue
+      // Dismissed (Escape, a click outside, leaving the field) with nothing chosen, the list
+      // has nothing to show until the next keystroke: the typed text stays (the server resolves
+      // it by name) and no longer opens the list again over the form because it matches no choice.
+      allowsEmptyCollection={!dismissed}
       menuTrigger="input"
       isRequired={props.required}
       isInvalid={!!error}
@@ -105,9 +106,12 @@ export function Autocomplete(props: AutocompleteProps) {
         autoComplete="off"
         className="input"
         onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          if (selected === null) setDismissed(true);
           // Escape closes the open list and nothing else (not the dialog around the field).
-          if (event.key === 'Escape' && event.currentTarget.getAttribute('aria-expanded') === 'true') event.stopPropagation();
+          if (event.currentTarget.getAttribute('aria-expanded') === 'true') event.stopPropagation();
         }}
+        onBlur={() => selected === null && setDismissed(true)}
       />
       {props.help && (
         <Text slot="description" className="field-help">
