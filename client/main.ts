@@ -4,15 +4,17 @@ import { startProgressOnNavigation } from './progress';
 import { watchNetwork } from './network';
 import { guardUnsavedForms } from './guard';
 import { enhanceTableFilters } from './tables';
+import { focusErrors, linkErrorsToFields } from './formErrors';
 
-/** A form that comes back with errors puts the cursor on the first field to fix (not on its first field). */
+/** A form that comes back with errors puts the focus on its error summary, which links to each field to fix. */
 function focusFirstError() {
-  const invalid = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
-  if (invalid && document.querySelector('main .form-errors')) invalid.focus();
+  const main = document.querySelector('main');
+  if (main?.querySelector('.form-errors')) focusErrors(main);
 }
 
 startProgressOnNavigation();
 watchNetwork();
 guardUnsavedForms();
 enhanceTableFilters();
+linkErrorsToFields();
 void hydrateIslands().then(focusFirstError);

@@ -56,7 +56,8 @@ export const vouchersMessages = defineMessages({
   hoursLeftShort: { id: 'vouchers.field.hoursLeftShort', defaultMessage: 'Restantes' },
   lastClass: { id: 'vouchers.field.lastClass', defaultMessage: 'Última clase' },
   period: { id: 'vouchers.field.period', defaultMessage: 'Vigencia' },
-  periodValue: { id: 'vouchers.field.periodValue', defaultMessage: '{start} – {end}' },
+  // A no-break space before the dash: a narrow column breaks the period after it, one date a line.
+  periodValue: { id: 'vouchers.field.periodValue', defaultMessage: '{start}\u00a0– {end}' },
   createdDate: { id: 'vouchers.field.createdDate', defaultMessage: 'Creado' },
   from: { id: 'vouchers.field.from', defaultMessage: 'Vigente desde' },
   to: { id: 'vouchers.field.to', defaultMessage: 'Vigente hasta' },

@@ -190,6 +190,8 @@ t.test('vouchers pages', async (t) => {
     const list = (await get('advisor', '/vouchers/active-non-renewed')).body;
     const href = `/vouchers/${ending}/renew?back=${encodeURIComponent('/vouchers/active-non-renewed')}`;
     t.match(list, `href="${href.replace(/&/g, '&amp;')}"`, 'each row links to its renew dialog (its page without JavaScript)');
+    const headers = [...(/<thead>([\s\S]*?)<\/thead>/.exec(list)?.[1] ?? '').matchAll(/<th [^>]*>(?:<a [^>]*>)?([^<]+)/g)].map((m) => m[1]);
+    t.same([headers[0], headers[1], headers.at(-1)], ['N.º', 'Alumno', 'Acciones'], 'the student next to the number, the actions last (as on every list)');
     const page = await get('advisor', href);
     t.match(page.body, 'name="back" value="/vouchers/active-non-renewed"');
     t.match(page.body, 'href="/vouchers/active-non-renewed"', 'cancel goes back to the list');

@@ -9,6 +9,7 @@ import { DefaultLayout } from '../../views/layouts/DefaultLayout';
 import { EmptyLayout } from '../../views/layouts/EmptyLayout';
 import { SimpleLayout } from '../../views/layouts/SimpleLayout';
 import { readAssets } from './assets';
+import { DIALOG_HEADER, DIALOG_LOCATION_HEADER, DIALOG_STATUS_HEADER } from '../../views/widgets/dialogPost';
 import type { MenuGroup } from '../../views/layouts/menu';
 
 export type Layout = 'default' | 'empty' | 'simple';
@@ -161,6 +162,22 @@ export default fp(
       });
       return reply;
     }
+
+    // A dialog posts its form with fetch and this header (views/widgets/ModalDialog.tsx): a
+    // redirect would be followed inside fetch, using up the flash message on the way. It gets
+    // the address instead, and the browser goes there itself; anything else (a form shown again
+    // with its errors, a refusal) is answered as usual and shown inside the dialog.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.headers[DIALOG_HEADER] !== '1' || reply.statusCode < 300) return payload;
+      const location = reply.getHeader('location');
+      if (reply.statusCode < 400 && typeof location === 'string') {
+        reply.removeHeader('location');
+        reply.code(200).header(DIALOG_LOCATION_HEADER, location).header('content-type', 'text/plain; charset=utf-8');
+        return '';
+      }
+      if (reply.statusCode >= 400 && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header(DIALOG_STATUS_HEADER, String(reply.statusCode)).code(200);
+      return payload;
+    });
 
     app.decorateReply('flashRedirect', function flashRedirect(this: FastifyReply, url: string, kind: 'success' | 'error', text: string) {
       return this.setCookie(FLASH_COOKIE, JSON.stringify({ kind, text }), { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 }).redirect(url, 303);

@@ -46,7 +46,7 @@ t.test('academic settings in the browser', async (t) => {
     await page.getByLabel('Pago por hora al profesor (€)').fill('40');
     await page.getByLabel('Válido desde').fill('2027-01-11');
     await page.getByRole('button', { name: 'Crear' }).click();
-    await page.getByText('El pago al profesor no puede ser mayor que el precio para el cliente').waitFor();
+    await page.getByText('El pago al profesor no puede ser mayor que el precio para el cliente').first().waitFor();
     t.equal(await page.getByLabel('Precio por hora para el cliente (€)').inputValue(), '31,5', 'what was typed stays');
     await page.getByLabel('Pago por hora al profesor (€)').fill('18,75');
     await page.getByRole('button', { name: 'Crear' }).click();

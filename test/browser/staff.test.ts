@@ -31,9 +31,9 @@ t.test('staff and passwords in the browser', async (t) => {
     await page.getByLabel(/^Contraseña/).fill('corta');
     await page.getByLabel(/^Repite la contraseña/).fill('otra');
     await page.getByRole('button', { name: 'Crear' }).click();
-    await page.getByText('El email no tiene un formato válido').waitFor();
-    await page.getByText('La contraseña debe tener al menos 8 caracteres').waitFor();
-    await page.getByText('Las contraseñas no coinciden').waitFor();
+    await page.getByText('El email no tiene un formato válido').first().waitFor();
+    await page.getByText('La contraseña debe tener al menos 8 caracteres').first().waitFor();
+    await page.getByText('Las contraseñas no coinciden').first().waitFor();
     t.equal(await page.getByLabel(/^Nombre/).inputValue(), first, 'what was typed stays');
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Contraseña/).fill('clave-de-la-asesora');
@@ -61,7 +61,7 @@ t.test('staff and passwords in the browser', async (t) => {
     await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
     await dialog.getByLabel('Repite la nueva contraseña').fill('distinta');
     await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await dialog.getByText('La contraseña debe tener al menos 8 caracteres').waitFor();
+    await dialog.getByText('La contraseña debe tener al menos 8 caracteres').first().waitFor();
     t.equal(page.url(), `${base}/advisors/${id}`, 'checked before posting');
     await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-irene');
     await dialog.getByLabel('Repite la nueva contraseña').fill('nueva-clave-irene');
@@ -90,7 +90,7 @@ t.test('staff and passwords in the browser', async (t) => {
     await page.getByLabel(/^Nueva contraseña/).fill('clave-nueva-sara');
     await page.getByLabel(/^Repite la nueva contraseña/).fill('otra-clave-sara');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await page.getByText('Las contraseñas no coinciden').waitFor();
+    await page.getByText('Las contraseñas no coinciden').first().waitFor();
     await page.getByLabel(/^Nueva contraseña/).fill('clave-nueva-sara');
     await page.getByLabel(/^Repite la nueva contraseña/).fill('clave-nueva-sara');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
@@ -139,7 +139,7 @@ t.test('staff and passwords in the browser', async (t) => {
       await page.getByLabel(/^Nueva contraseña/).fill('recuperada-2026');
       await page.getByLabel('Repite la nueva contraseña').fill('recuperada-2025');
       await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-      await page.getByText('Las contraseñas no coinciden').waitFor();
+      await page.getByText('Las contraseñas no coinciden').first().waitFor();
       await page.getByLabel(/^Nueva contraseña/).fill('recuperada-2026');
       await page.getByLabel('Repite la nueva contraseña').fill('recuperada-2026');
       await page.getByRole('button', { name: 'Guardar contraseña' }).click();

@@ -43,7 +43,7 @@ t.test('teacher records in the browser', async (t) => {
     await page.getByLabel('Fecha de inicio').fill('2014-09-01');
     await page.getByLabel('Fecha de fin').fill('2013-06-30');
     await page.getByRole('button', { name: 'Añadir' }).click();
-    await page.getByText('La fecha de fin no puede ser anterior a la de inicio').waitFor();
+    await page.getByText('La fecha de fin no puede ser anterior a la de inicio').first().waitFor();
     await page.getByLabel('Fecha de fin').fill('2018-06-30');
     await page.getByRole('button', { name: 'Añadir' }).click();
     await page.getByText('Se han añadido los estudios «Grado en Física»').waitFor();
@@ -86,7 +86,7 @@ t.test('teacher records in the browser', async (t) => {
     await page.getByRole('button', { name: 'Quitar la franja 3' }).click();
     t.equal(await page.getByRole('combobox', { name: /^Día, Franja/ }).count(), 2, 'a row removed');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Esta franja se solapa con otra del mismo día').waitFor();
+    await page.getByText('Esta franja se solapa con otra del mismo día').first().waitFor();
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByLabel('Desde, Franja 2').fill('19:00');
     await page.getByLabel('Hasta, Franja 2').fill('21:00');
@@ -135,7 +135,7 @@ t.test('teacher records in the browser', async (t) => {
     await page.goto(`${base}/teacher-files/new`);
     await page.getByLabel('Archivo').setInputFiles({ name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no soy un PDF') });
     await page.getByRole('button', { name: 'Subir documento' }).click();
-    await page.getByText('Solo se admiten archivos PDF, JPEG, PNG, DOC o DOCX').waitFor();
+    await page.getByText('Solo se admiten archivos PDF, JPEG, PNG, DOC o DOCX').first().waitFor();
 
     // Availability: blank rows of day + times.
     await page.goto(`${base}/teacher-availability`);

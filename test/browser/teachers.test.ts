@@ -52,10 +52,12 @@ t.test('teachers in the browser', async (t) => {
     await staff.getByLabel('Contraseña', { exact: true }).fill('profesora-2026');
     await staff.getByLabel('Repite la contraseña').fill('profesora-2027');
     await staff.getByRole('button', { name: 'Crear' }).click();
-    await staff.getByText('Las contraseñas no coinciden').waitFor();
+    await staff.getByText('Las contraseñas no coinciden').first().waitFor();
     if (js) {
       await staff.waitForSelector('html[data-hydrated="true"]');
-      t.equal(await staff.evaluate(() => document.activeElement?.getAttribute('name')), 'passwordRepeat', 'the cursor waits on the field to fix');
+      await staff.waitForFunction(() => document.activeElement?.classList.contains('form-errors'));
+      await staff.locator('.form-errors').getByRole('link', { name: 'Las contraseñas no coinciden' }).click();
+      t.equal(await staff.evaluate(() => document.activeElement?.getAttribute('name')), 'passwordRepeat', 'the error summary has the focus, its link takes the cursor to the field to fix');
     }
     await staff.getByLabel('Contraseña', { exact: true }).fill('profesora-2026');
     await staff.getByLabel('Repite la contraseña').fill('profesora-2026');
@@ -98,7 +100,7 @@ t.test('teachers in the browser', async (t) => {
     await teacher.getByLabel('Acepto las condiciones de colaboración con la academia').check();
     await teacher.getByLabel('Acepto la política de privacidad').check();
     await teacher.getByRole('button', { name: 'Guardar' }).first().click();
-    await teacher.getByText('El IBAN no es un número de cuenta válido').waitFor();
+    await teacher.getByText('El IBAN no es un número de cuenta válido').first().waitFor();
     await teacher.getByLabel('IBAN').fill('ES91 2100 0418 4502 0005 1332');
     await teacher.getByRole('button', { name: 'Guardar' }).first().click();
     await teacher.getByText('Se han guardado tus datos').waitFor();

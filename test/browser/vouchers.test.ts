@@ -88,6 +88,56 @@ t.test('vouchers in the browser', async (t) => {
     t.match(await app.db('vouchers').where('id', expired).first('status', 'settlement_remarks'), { status: 'settled', settlementRemarks: 'No se recuperan' });
   });
 
+  t.test('a refused payment: its errors inside the dialog, or its page again without JavaScript', async (t) => {
+    // 60 h at 20 €/h: 1.200 € due, too much to take in cash.
+    const id = await w.voucher({ hours: 60, status: 'inactive', paymentStatus: 'pendingPayment' });
+    const context = await browser.newContext();
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    await login(page);
+    await page.goto(`${base}/vouchers/${id}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: 'Registrar pago' }).click();
+    const pay = page.getByRole('dialog');
+    await pay.getByLabel('Importe (€)').fill('1000');
+    await pay.getByLabel('Forma de pago').selectOption({ label: 'Efectivo' });
+    await pay.getByRole('button', { name: 'Registrar el pago' }).click();
+    const summary = pay.locator('.form-errors');
+    await summary.getByRole('link', { name: /No se admiten pagos en efectivo de 1\.000 €/ }).waitFor();
+    t.equal(page.url(), `${base}/vouchers/${id}`, 'the voucher page stays behind the dialog');
+    await pay.getByRole('heading', { name: `Registrar un pago del bono n.º ${id}` }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('form-errors'));
+    t.equal(await pay.getByLabel('Importe (€)').inputValue(), '1000', 'what was typed is kept');
+    t.equal(await pay.getByLabel('Forma de pago').inputValue(), 'cash');
+    // Corrected in the same dialog: by wire, it is taken.
+    await pay.getByLabel('Forma de pago').selectOption({ label: 'Transferencia' });
+    await pay.getByRole('button', { name: 'Registrar el pago' }).click();
+    await page.locator('.flash').waitFor();
+    t.match(await page.locator('.flash').innerText(), /Se ha registrado el pago de 1\.000,00\s€/, 'taken');
+    t.equal(page.url(), `${base}/vouchers/${id}`, 'back on the voucher with the message');
+    t.equal(await page.getByRole('dialog').count(), 0, 'the dialog is closed');
+    // Cancelar in the dialog shown again closes it.
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: 'Registrar pago' }).click();
+    await pay.getByLabel('Importe (€)').fill('9999');
+    await pay.getByRole('button', { name: 'Registrar el pago' }).click();
+    await pay.locator('.form-errors').waitFor();
+    await pay.getByRole('link', { name: 'Cancelar' }).click();
+    await pay.waitFor({ state: 'detached' });
+    t.equal(page.url(), `${base}/vouchers/${id}`, 'Cancelar closes the dialog');
+
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    t.teardown(() => plain.close());
+    const nojs = await plain.newPage();
+    await login(nojs);
+    await nojs.goto(`${base}/vouchers/${id}/pay`);
+    await nojs.getByLabel('Importe (€)').fill('9999');
+    await nojs.getByRole('button', { name: 'Registrar el pago' }).click();
+    await nojs.locator('.form-errors').getByRole('link', { name: /El pago supera lo pendiente/ }).waitFor();
+    t.equal(nojs.url(), `${base}/vouchers/${id}/pay`, 'without JavaScript, the page again with its errors');
+    t.equal(await nojs.locator('.form-errors a').getAttribute('href'), '#f-amount', 'its summary links to the field');
+  });
+
   t.test('without JavaScript: the same with plain forms and the dialogs as pages', async (t) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     t.teardown(() => context.close());

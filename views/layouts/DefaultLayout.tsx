@@ -112,7 +112,7 @@ export function DefaultLayout({ title, actions, children }: { title: string; act
         {/* Narrow screens only: a disclosure that shows the menu below it (CSS, no script needed). */}
         <details className="menu-toggle" dangerouslySetInnerHTML={{ __html: html.toggle }} />
         <nav className="sidemenu" aria-label={t(m.menu)} dangerouslySetInnerHTML={{ __html: html.nav }} />
-        <main id="content" className="content">
+        <main id="content" className="content" tabIndex={-1}>
           <div className="content-header">
             <h1>{title}</h1>
             {actions && <div className="content-actions">{actions}</div>}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
 import { graphql } from '../../client/graphql';
+import { fieldId } from './fieldId';
 
 export interface Option {
   id: number;
@@ -46,6 +47,7 @@ export function Autocomplete(props: AutocompleteProps) {
   const [selected, setSelected] = useState<Key | null>(props.value?.id ?? null);
   const [items, setItems] = useState<Option[]>(props.value ? [props.value] : []);
   const [failure, setFailure] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState(false);
   const pending = useRef<AbortController | null>(null);
   const touched = useRef(false);
 
@@ -69,10 +71,11 @@ export function Autocomplete(props: AutocompleteProps) {
   return (
     <ComboBox
       className="field"
-      items={items}
+      items={dismissed ? [] : items}
       inputValue={text}
       onInputChange={(value) => {
         touched.current = true;
+        setDismissed(false);
         setText(value);
         if (selected !== null && items.find((i) => i.id === selected)?.name !== value) setSelected(null);
       }}
@@ -84,7 +87,10 @@ export function Autocomplete(props: AutocompleteProps) {
       }}
       name={props.name}
       formValue="key"
-      allowsEmptyCollection
+      // Dismissed (Escape, a click outside, leaving the field) with nothing chosen, the list
+      // has nothing to show until the next keystroke: the typed text stays (the server resolves
+      // it by name) and no longer opens the list again over the form because it matches no choice.
+      allowsEmptyCollection={!dismissed}
       menuTrigger="input"
       isRequired={props.required}
       isInvalid={!!error}
@@ -94,7 +100,19 @@ export function Autocomplete(props: AutocompleteProps) {
         {props.label}
         {props.required && <span className="field-required"> ({props.requiredLabel})</span>}
       </Label>
-      <Input name={props.textName} autoComplete="off" className="input" />
+      <Input
+        id={fieldId(props.name)}
+        name={props.textName}
+        autoComplete="off"
+        className="input"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          if (selected === null) setDismissed(true);
+          // Escape closes the open list and nothing else (not the dialog around the field).
+          if (event.currentTarget.getAttribute('aria-expanded') === 'true') event.stopPropagation();
+        }}
+        onBlur={() => selected === null && setDismissed(true)}
+      />
       {props.help && (
         <Text slot="description" className="field-help">
           {props.help}

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { t } from '../../src/lib/intl';
 import type { FieldErrors } from '../../src/lib/errors';
 import { usePage } from '../context';
+import { fieldId } from './fieldId';
 import { widgetMessages as m } from './widgets.messages';
 
 /**
@@ -14,14 +15,50 @@ export function Form({ action, errors, children, id }: { action: string; errors?
   return (
     <form method="post" action={action} className="form" data-guard={t(m.unsaved)} id={id} noValidate>
       <input type="hidden" name="_csrf" value={csrfToken} />
-      {count > 0 && (
-        <p className="form-errors" role="alert">
-          {t(m.formErrors, { count })}
-        </p>
-      )}
+      {errors && count > 0 && <ErrorSummary errors={errors} labels={fieldLabels(children)} />}
       {children}
     </form>
   );
+}
+
+/**
+ * What is wrong with a posted form, at its top: how many errors, and each one a link to its
+ * field (`#f-name`). The browser puts the focus here when the form comes back (client/main.ts),
+ * so a screen reader reads it first and the links take the cursor to each field.
+ */
+export function ErrorSummary({ errors, labels = {} }: { errors: FieldErrors; labels?: Record<string, string> }) {
+  // In the order of the fields on the form; errors of no field seen last.
+  const order = Object.keys(labels);
+  const place = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const entries = Object.entries(errors).sort(([a], [b]) => place(a) - place(b));
+  return (
+    <div className="form-errors" role="alert" tabIndex={-1}>
+      <p>{t(m.formErrors, { count: entries.length })}</p>
+      <ul>
+        {entries.map(([name, text]) => (
+          <li key={name}>
+            <a href={`#${fieldId(name)}`}>{labels[name] ? t(m.fieldError, { label: labels[name], error: text }) : text}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The labels of the fields among a form's children, by the name they post (each widget here
+ * takes `name` and `label`), so the summary says which field each error is about ("Bono: Debes
+ * rellenar este campo"). Fields drawn by a component of their own are not seen: their entry
+ * shows the error alone.
+ */
+function fieldLabels(children: ReactNode, found: Record<string, string> = {}): Record<string, string> {
+  Children.forEach(children, (child) => {
+    if (!isValidElement(child)) return;
+    const props = child.props as { name?: unknown; label?: unknown; children?: ReactNode };
+    if (typeof props.name === 'string' && typeof props.label === 'string') found[props.name] ??= props.label;
+    if (props.children) fieldLabels(props.children, found);
+  });
+  return found;
 }
 
 interface FieldProps {
@@ -35,18 +72,18 @@ interface FieldProps {
 function FieldShell({ name, label, error, required, help, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label className="field-label" htmlFor={`f-${name}`}>
+      <label className="field-label" htmlFor={fieldId(name)}>
         {label}
         {required && <span className="field-required"> ({t(m.required)})</span>}
       </label>
       {children}
       {help && (
-        <p className="field-help" id={`f-${name}-help`}>
+        <p className="field-help" id={`${fieldId(name)}-help`}>
           {help}
         </p>
       )}
       {error && (
-        <p className="field-error" id={`f-${name}-error`}>
+        <p className="field-error" id={`${fieldId(name)}-error`}>
           {error}
         </p>
       )}
@@ -55,7 +92,7 @@ function FieldShell({ name, label, error, required, help, children }: FieldProps
 }
 
 function describedBy(name: string, error?: string, help?: string) {
-  return [error && `f-${name}-error`, help && `f-${name}-help`].filter(Boolean).join(' ') || undefined;
+  return [error && `${fieldId(name)}-error`, help && `${fieldId(name)}-help`].filter(Boolean).join(' ') || undefined;
 }
 
 export function TextField(props: FieldProps & { value?: string | number | null; type?: 'text' | 'email' | 'password' | 'number' | 'date' | 'datetime-local' | 'tel'; autoComplete?: string; maxLength?: number; autoFocus?: boolean; min?: string | number; max?: string | number; step?: string | number }) {
@@ -63,7 +100,7 @@ export function TextField(props: FieldProps & { value?: string | number | null; 
   return (
     <FieldShell {...props}>
       <input
-        id={`f-${name}`}
+        id={fieldId(name)}
         name={name}
         type={props.type ?? 'text'}
         defaultValue={props.value ?? ''}
@@ -97,7 +134,7 @@ export function TextAreaField(props: FieldProps & { value?: string | null; rows?
   return (
     <FieldShell {...props}>
       <textarea
-        id={`f-${name}`}
+        id={fieldId(name)}
         name={name}
         rows={props.rows ?? 3}
         defaultValue={props.value ?? ''}
@@ -128,7 +165,7 @@ export function SelectField(
   return (
     <FieldShell {...props}>
       <select
-        id={`f-${name}`}
+        id={fieldId(name)}
         name={name}
         defaultValue={props.value == null ? '' : String(props.value)}
         className="input"
@@ -156,9 +193,9 @@ export function CheckboxField({ name, label, checked, error, help }: { name: str
   return (
     <div className={`field field-check${error ? ' field-invalid' : ''}`}>
       <input type="hidden" name={name} value="false" />
-      <label className="check-label" htmlFor={`f-${name}`}>
+      <label className="check-label" htmlFor={fieldId(name)}>
         <input
-          id={`f-${name}`}
+          id={fieldId(name)}
           type="checkbox"
           name={name}
           value="true"
@@ -169,12 +206,12 @@ export function CheckboxField({ name, label, checked, error, help }: { name: str
         {label}
       </label>
       {help && (
-        <p className="field-help" id={`f-${name}-help`}>
+        <p className="field-help" id={`${fieldId(name)}-help`}>
           {help}
         </p>
       )}
       {error && (
-        <p className="field-error" id={`f-${name}-error`}>
+        <p className="field-error" id={`${fieldId(name)}-error`}>
           {error}
         </p>
       )}
@@ -194,11 +231,12 @@ export function postedBoolean(value: unknown): boolean {
  */
 export function MultiSelectField(props: FieldProps & { values: number[]; groups: { label: string; options: { id: number; name: string }[] }[] }) {
   const { name, label, error, help } = props;
+  const first = props.groups.find((g) => g.options.length > 0)?.options[0]?.id;
   return (
     <fieldset className={`field choice-groups${error ? ' field-invalid' : ''}`} aria-describedby={describedBy(name, error, help)}>
       <legend className="field-label">{label}</legend>
       {help && (
-        <p className="field-help" id={`f-${name}-help`}>
+        <p className="field-help" id={`${fieldId(name)}-help`}>
           {help}
         </p>
       )}
@@ -208,14 +246,15 @@ export function MultiSelectField(props: FieldProps & { values: number[]; groups:
           <div className="choice-grid">
             {g.options.map((o) => (
               <label key={o.id} className="check-label">
-                <input type="checkbox" name={name} value={o.id} defaultChecked={props.values.includes(o.id)} /> {o.name}
+                {/* The first box carries the field's id: where the error summary's link takes the cursor. */}
+                <input type="checkbox" id={o.id === first ? fieldId(name) : undefined} name={name} value={o.id} defaultChecked={props.values.includes(o.id)} /> {o.name}
               </label>
             ))}
           </div>
         </fieldset>
       ))}
       {error && (
-        <p className="field-error" id={`f-${name}-error`}>
+        <p className="field-error" id={`${fieldId(name)}-error`}>
           {error}
         </p>
       )}

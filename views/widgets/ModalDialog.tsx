@@ -1,6 +1,9 @@
 // @browser: loaded by islands (see eslint/house.js, rule house/browser).
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { hydrateIslands, unmountIslands } from '../../client/hydrate';
+import { focusErrors } from '../../client/formErrors';
+import { postDialogForm } from './dialogPost';
 
 interface ModalDialogProps {
   /** The page with the same form, for browsers without JavaScript (and before hydration). */
@@ -15,12 +18,53 @@ interface ModalDialogProps {
   children: (close: () => void) => ReactNode;
 }
 
+/** The server's page shown inside the dialog: its title and the part that matters (the form again, or why not). */
+interface Served {
+  title: string;
+  html: string;
+}
+
+/**
+ * The server's answer inside the dialog: its HTML as sent (islands in it hydrated), the
+ * focus on its error summary. Its "Cancelar" link (the page's way back) closes the dialog.
+ */
+function ServedContent({ served, close }: { served: Served; close: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    void hydrateIslands(element).then(() => {
+      if (!focusErrors(element)) element.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]')?.focus();
+    });
+    return () => unmountIslands(element);
+  }, [served]);
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('.form-actions a')) {
+      event.preventDefault();
+      close();
+    }
+  };
+  return (
+    <>
+      <Heading slot="title">{served.title}</Heading>
+      <div ref={ref} className="dialog-served" onClick={onClick} dangerouslySetInnerHTML={{ __html: served.html }} />
+    </>
+  );
+}
+
 /**
  * The shell every dialog island shares. The first render matches the server's HTML (a link
  * to the fallback page); once hydrated the same place holds a button that opens the modal.
+ *
+ * A form in the dialog posts with fetch: done, the browser goes where the server sends it (the
+ * flash message waiting there); not done, the server's answer (the form again with its errors
+ * and summary, as the page without JavaScript shows it) replaces the dialog's content, so the
+ * page behind and the dialog stay where they were.
  */
 export function ModalDialog({ fallbackHref, buttonLabel, buttonClass, alert, wide, onOpenChange, children }: ModalDialogProps) {
   const [hydrated, setHydrated] = useState(false);
+  const [served, setServed] = useState<Served | null>(null);
+  const busy = useRef(false);
   useEffect(() => setHydrated(true), []);
   if (!hydrated) {
     return (
@@ -29,15 +73,40 @@ export function ModalDialog({ fallbackHref, buttonLabel, buttonClass, alert, wid
       </a>
     );
   }
+  const submit = async (event: FormEvent<HTMLDivElement>) => {
+    const form = event.target;
+    // Attributes, not form.method / form.action: a field named 'method' (the pay dialog's) hides those.
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || (form.getAttribute('method') ?? '').toLowerCase() !== 'post') return;
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const answer = await postDialogForm(form, (event.nativeEvent as SubmitEvent).submitter);
+      if (answer.kind === 'go') window.location.assign(answer.location);
+      else if (answer.kind === 'show') setServed({ title: answer.title, html: answer.html });
+      else form.submit();
+    } finally {
+      busy.current = false;
+    }
+  };
   return (
-    <DialogTrigger onOpenChange={onOpenChange}>
+    <DialogTrigger
+      onOpenChange={(open) => {
+        if (!open) setServed(null);
+        onOpenChange?.(open);
+      }}
+    >
       <Button className={buttonClass} data-dialog="">
         {buttonLabel}
       </Button>
       <ModalOverlay className="modal-overlay" isDismissable>
         <Modal className={wide ? 'modal modal-wide' : 'modal'}>
           <Dialog className="dialog" role={alert ? 'alertdialog' : 'dialog'}>
-            {({ close }) => children(close)}
+            {({ close }) => (
+              <div className="dialog-body" onSubmit={submit}>
+                {served ? <ServedContent served={served} close={close} /> : children(close)}
+              </div>
+            )}
           </Dialog>
         </Modal>
       </ModalOverlay>

@@ -23,6 +23,8 @@ export const widgetMessages = defineMessages({
   cancel: { id: 'form.cancel', defaultMessage: 'Cancelar' },
   delete: { id: 'form.delete', defaultMessage: 'Eliminar' },
   required: { id: 'form.required', defaultMessage: 'obligatorio' },
+  /** An entry of the error summary: the field's label, then what is wrong with it. */
+  fieldError: { id: 'form.fieldError', defaultMessage: '{label}: {error}' },
   formErrors: { id: 'form.errors', defaultMessage: 'Revisa los campos marcados: hay {count, plural, one {# error} other {# errores}}.' },
   unsaved: { id: 'form.unsaved', defaultMessage: 'Tienes cambios sin guardar. ¿Seguro que quieres salir de la página?' },
   noResults: { id: 'autocomplete.noResults', defaultMessage: 'No hay resultados' },

@@ -47,7 +47,13 @@ export function PayrollsList({ query, data, teachers, staff }: { query: ListQuer
     { key: 'classes', label: t(m.classes), sortable: true, render: (r) => r.classCount },
     { key: 'hours', label: t(m.hours), render: (r) => minutesAsHours(r.minutes) },
     { key: 'gross', label: t(m.gross), sortable: true, render: (r) => <span className="nowrap">{formatMoney(r.grossCents)}</span> },
-    { key: 'irpf', label: t(m.irpf), render: (r) => <span className="nowrap">{`${formatMoney(r.irpfCents)} (${r.irpfRate} %)`}</span> },
+    { key: 'irpf', label: t(m.irpf), render: (r) => (
+        // The rate may go under the amount when the table is narrow.
+        <>
+          <span className="nowrap">{formatMoney(r.irpfCents)}</span> <span className="nowrap">{`(${r.irpfRate} %)`}</span>
+        </>
+      ),
+    },
     { key: 'net', label: t(m.net), sortable: true, render: (r) => <span className="nowrap">{formatMoney(r.netCents)}</span> },
     { key: 'status', label: t(m.status), sortable: true, render: (r) => <PayrollStatusBadge status={r.status} /> },
     { key: 'paidDate', label: t(m.paidDate), sortable: true, render: (r) => (r.paidDate ? formatDate(r.paidDate) : '—') },

@@ -9,16 +9,10 @@ import type { VoucherDialogProps } from './VoucherDialog.island';
  * errors): the same texts and fields, posted to the same address.
  */
 export function DialogPage({ dialog, cancelHref, errors = {}, values = {} }: { dialog: Omit<VoucherDialogProps, 'csrfToken' | 'fallbackHref' | 'buttonLabel' | 'buttonClass' | 'cancelLabel' | 'requiredLabel'>; cancelHref: string; errors?: FieldErrors; values?: Record<string, string> }) {
-  const generalErrors = Object.entries(errors).filter(([name]) => !dialog.fields.some((f) => f.name === name));
   return (
     <Form action={dialog.action} errors={errors}>
       {Object.entries(dialog.hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {generalErrors.map(([name, text]) => (
-        <p key={name} className="field-error" role="alert">
-          {text}
-        </p>
       ))}
       {dialog.paragraphs.map((p) => (
         <p key={p} className="form-intro">

@@ -66,8 +66,6 @@ export function VouchersList({ kind, query, data, subjects, teachers, chips, set
         ]
       : []),
     { key: 'id', label: t(m.id), sortable: true, render: (r) => <a href={`/vouchers/${r.id}`}>{`#${r.id}`}</a> },
-    // Next to the number, so it is in sight without scrolling the table sideways.
-    ...(rowAction ? [{ key: 'actions', label: t(m.actionsTitle), render: (r: VoucherRow) => rowAction(r) ?? null }] : []),
     {
       key: 'student',
       label: t(m.student),
@@ -83,11 +81,13 @@ export function VouchersList({ kind, query, data, subjects, teachers, chips, set
     },
     { key: 'teacher', label: t(m.teacher), sortable: true, render: (r) => r.teacherName ?? '—' },
     { key: 'left', label: t(m.hoursLeft), sortable: true, render: (r) => <span className="nowrap">{t(m.hoursOf, { left: hoursText(r.minutesLeft), total: r.hours })}</span> },
-    { key: 'endDate', label: t(m.period), sortable: true, render: (r) => <span className="nowrap">{t(m.periodValue, { start: formatDate(r.startDate), end: formatDate(r.endDate) })}</span> },
+    { key: 'endDate', label: t(m.period), sortable: true, render: (r) => t(m.periodValue, { start: formatDate(r.startDate), end: formatDate(r.endDate) }) },
     // The date of the last class matters on the list about it; elsewhere it only widens the table.
     ...(kind === 'lastClass' ? [{ key: 'lastClass', label: t(m.lastClass), sortable: true, render: (r: VoucherRow) => (r.lastClassDate ? formatDate(r.lastClassDate) : '—') }] : []),
     { key: 'amount', label: t(m.amount), sortable: true, render: (r) => <span className="nowrap">{formatMoney(r.amountCents)}</span> },
     { key: 'status', label: t(m.status), sortable: true, render: (r) => <StatusBadges row={r} /> },
+    // Last, as on every other list.
+    ...(rowAction ? [{ key: 'actions', label: t(m.actionsTitle), render: (r: VoucherRow) => rowAction(r) ?? null }] : []),
   ];
   return (
     <>

@@ -1,0 +1,55 @@
+// @browser: the dialogs' form posts (ModalDialog), and the headers the server answers them with (src/plugins/ssr.tsx).
+
+/** Sent by a dialog that posts its form with fetch. */
+export const DIALOG_HEADER = 'x-dialog';
+/** The answer's next page, instead of a redirect that fetch would follow (using up the flash message). */
+export const DIALOG_LOCATION_HEADER = 'x-dialog-location';
+/**
+ * The status of a page answered with 200 instead (a form again with its errors is a 422): the
+ * browser logs every 4xx a script fetches as an error in its console, which here is no fault.
+ */
+export const DIALOG_STATUS_HEADER = 'x-dialog-status';
+
+/** What the server answered a dialog's post. */
+export type DialogAnswer =
+  /** Done (or refused with a message for the next page): go there. */
+  | { kind: 'go'; location: string }
+  /** Not done: the server's page, to show inside the dialog (the form again with its errors, or why not). */
+  | { kind: 'show'; title: string; html: string }
+  /** No answer (the network): the browser posts the form itself. */
+  | { kind: 'native' };
+
+/** Where a form posts. Its attribute, not `form.action`: a field named 'action' would hide that. */
+function actionOf(form: HTMLFormElement): URL {
+  return new URL(form.getAttribute('action') ?? '', location.href);
+}
+
+/**
+ * Posts a dialog's form as the browser would (urlencoded, the pressed button's value too) and
+ * reads the answer: the address to go to, or the part of the page to show in the dialog (the
+ * form the page shows again with its errors and summary; otherwise the page's main content).
+ */
+export async function postDialogForm(form: HTMLFormElement, submitter: HTMLElement | null): Promise<DialogAnswer> {
+  const data = new FormData(form, submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null);
+  const body = new URLSearchParams();
+  for (const [name, value] of data) if (typeof value === 'string') body.append(name, value);
+  const action = actionOf(form);
+  let response: Response;
+  try {
+    response = await fetch(action, { method: 'POST', body, credentials: 'same-origin', headers: { [DIALOG_HEADER]: '1' } });
+  } catch {
+    return { kind: 'native' };
+  }
+  const next = response.headers.get(DIALOG_LOCATION_HEADER);
+  if (next) return { kind: 'go', location: next };
+  if (!(response.headers.get('content-type') ?? '').includes('text/html')) return { kind: 'go', location: response.url };
+  // Without its <style> elements: parsing one with the page's nonce counts as a violation of the CSP.
+  const page = new DOMParser().parseFromString((await response.text()).replace(/<style\b[\s\S]*?<\/style>/gi, ''), 'text/html');
+  const main = page.querySelector('main') ?? page.body;
+  const again = [...main.querySelectorAll<HTMLFormElement>('form[method="post" i]')].find((f) => actionOf(f).pathname === action.pathname);
+  const title = main.querySelector('h1')?.textContent?.trim() || page.title;
+  if (again) return { kind: 'show', title, html: again.outerHTML };
+  // A page without the form (a refusal, an error page): its message, without its own heading.
+  main.querySelector('h1')?.remove();
+  return { kind: 'show', title, html: main.innerHTML };
+}
