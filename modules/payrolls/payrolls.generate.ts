@@ -60,10 +60,10 @@ async function priceClasses(conn: Knex, academic: AcademicService, classes: Paya
   const days = [...new Set(classes.map((c) => c.day))].sort();
   const byDay = new Map<string, Awaited<ReturnType<AcademicService['pricesOn']>>>();
   for (const day of days) byDay.set(day, await academic.pricesOn(conn, day));
+  // In place: a month of a large academy is hundreds of thousands of classes, not worth a second copy.
   return classes.map((c) => {
     const price = byDay.get(c.day)?.get(c.courseId);
-    const pay = price?.teacherPayCents ?? c.voucherPayCents;
-    return { ...c, payPerHourCents: pay, priceId: price?.id ?? null };
+    return Object.assign(c, { payPerHourCents: price?.teacherPayCents ?? c.voucherPayCents, priceId: price?.id ?? null });
   });
 }
 
@@ -78,11 +78,10 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
     .orderBy(['c.teacher_id', 'c.date', 'c.id'])) as PayableClass[];
   const priced = await priceClasses(conn, academic, classes);
   const teacherIds = [...new Set(priced.map((c) => c.teacherId))];
-  const [current, named, existing] = await Promise.all([
-    teacherPayees(conn, { since: from }),
-    teacherIds.length ? teacherPayees(conn, { ids: teacherIds }) : Promise.resolve([]),
-    conn('teacher_payrolls').where('period', from).whereNot('status', 'discarded').orderBy('id').select('id', 'teacher_id', 'status', 'irpf_rate') as Promise<{ id: number; teacherId: number; status: string; irpfRate: number }[]>,
-  ]);
+  // One after another: inside the generation's transaction they share one connection.
+  const current = await teacherPayees(conn, { since: from });
+  const named = teacherIds.length ? await teacherPayees(conn, { ids: teacherIds }) : [];
+  const existing = (await conn('teacher_payrolls').where('period', from).whereNot('status', 'discarded').orderBy('id').select('id', 'teacher_id', 'status', 'irpf_rate')) as { id: number; teacherId: number; status: string; irpfRate: number }[];
   const payees = new Map([...current, ...named].map((p) => [p.id, p]));
   const pending = new Map(existing.filter((p) => p.status === 'teacherPendingPayment').map((p) => [p.teacherId, p]));
   const rates = await irpfRates(conn, teacherIds);
