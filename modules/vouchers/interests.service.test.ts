@@ -4,7 +4,7 @@ import { createTeacher } from '../../test/helpers/people';
 import type { Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { addDays } from './vouchers.service';
+import { addDays } from '../../src/lib/days';
 import { INTEREST_LIST_SPEC } from './interests.service';
 import { vouchersWorld } from './vouchers.testkit';
 

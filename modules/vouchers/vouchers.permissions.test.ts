@@ -5,7 +5,7 @@ import { callerAs, gql, postForm, ROLES_AND_ANONYMOUS, setupApp, type Caller } f
 import { classTime } from '../../test/helpers/vouchers';
 import type { Action, Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
-import { addDays } from './vouchers.service';
+import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from './vouchers.testkit';
 import { vouchersSchema } from './vouchers.schema';
 import { classesSchema } from './classes.schema';

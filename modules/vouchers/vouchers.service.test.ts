@@ -4,7 +4,8 @@ import { createCustomer, createStudent } from '../../test/helpers/people';
 import type { Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { addDays, addMonths, VOUCHER_LIST_SPECS, type VoucherListKind } from './vouchers.service';
+import { VOUCHER_LIST_SPECS, type VoucherListKind } from './vouchers.service';
+import { addDays, addMonths } from '../../src/lib/days';
 import { vouchersWorld } from './vouchers.testkit';
 
 const actorOf = (user: { id: number; email: string; role: Actor['role'] }) => ({ ...user, firstName: 'Carmen', lastName: 'Ruiz', sessionId: 0 }) as Actor;

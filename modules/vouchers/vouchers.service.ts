@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/knex';
 import { authorize, can, type Actor } from '../../src/lib/policy';
 import type { TodoItem } from '../../src/lib/todo';
 import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
-import { formatDate, formatMoney, isIsoDay, minutesAsHours, parseEuros, t, todayInMadrid, type Message } from '../../src/lib/intl';
+import { formatDate, formatMoney, isIsoDay, parseEuros, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { parseListQuery, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { idField, normaliseInput, normaliseNif, validator } from '../../src/lib/validation';
@@ -15,22 +15,8 @@ import type { VouchersDeps } from './vouchers.deps';
 import type { AppliedPrice } from '../academic';
 import { vouchersMessages as m } from './vouchers.messages';
 import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
-
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type VoucherPaymentStatus = 'pendingPayment' | 'paid';
-
-export const STATUS_LABELS: Record<VoucherStatus, Message> = { inactive: m.statusInactive, active: m.statusActive, expired: m.statusExpired, settled: m.statusSettled };
-export const PAYMENT_STATUS_LABELS: Record<VoucherPaymentStatus, Message> = { pendingPayment: m.paymentPending, paid: m.paymentPaid };
-export const METHOD_LABELS: Record<PaymentMethod, Message> = { cash: m.methodCash, wire: m.methodWire, redsys: m.methodRedsys };
-export const MOVEMENT_LABELS: Record<string, Message> = { book: m.kindBook, release: m.kindRelease, adjust: m.kindAdjust };
-
-const label = (labels: Record<string, Message>, key: string) => (key in labels ? t(labels[key]) : key);
-export const statusLabel = (status: string) => label(STATUS_LABELS, status);
-export const paymentStatusLabel = (status: string) => label(PAYMENT_STATUS_LABELS, status);
-export const methodLabel = (method: string) => label(METHOD_LABELS, method);
-
-/** Minutes as Spanish hours: 450 → '7,5'. */
-export const hoursText = minutesAsHours;
+import { addDays, addMonths } from '../../src/lib/days';
+import { hoursText, paymentStatusLabel, statusLabel, type PaymentMethod, type VoucherPaymentStatus } from './vouchers.labels';
 
 /** A voucher runs three months from its start unless an end date is given. */
 export const DEFAULT_MONTHS = 3;
@@ -40,22 +26,6 @@ export const MAX_HOURS = 500;
 export const RENEW_HOURS_LEFT = 2;
 export const RENEW_DAYS_AHEAD = 15;
 export const LAST_CLASS_DAYS = 30;
-
-/** 'YYYY-MM-DD' plus whole months, kept inside the month (31 Jan + 1 month → 28/29 Feb). */
-export function addMonths(day: string, months: number): string {
-  const [y, mo, d] = day.split('-').map(Number);
-  const target = new Date(Date.UTC(y, mo - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, last));
-  return target.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 
 export interface VoucherInput {
   customerId?: number;

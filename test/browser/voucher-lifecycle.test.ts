@@ -6,7 +6,7 @@ import { launchBrowser } from '../helpers/browser';
 import { classTime } from '../helpers/vouchers';
 import { todayInMadrid } from '../../src/lib/intl';
 import type { Actor } from '../../src/lib/policy';
-import { addDays } from '../../modules/vouchers/vouchers.service';
+import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from '../../modules/vouchers/vouchers.testkit';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { todayInMadrid } from '../../src/lib/intl';
 import { createCustomer, createStudent } from './people';
-import { addDays } from '../../modules/vouchers/vouchers.service';
+import { addDays } from '../../src/lib/days';
 
 let counter = 0;
 
