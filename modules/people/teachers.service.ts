@@ -500,7 +500,7 @@ export function createTeachersService({ db, auth, academic, places }: PeopleDeps
      */
     async apply(raw: unknown, meta: { ip?: string } = {}): Promise<void> {
       const address = meta.ip ?? 'unknown';
-      if (applications.isBlocked(address)) throw new AppError('RATE_LIMITED', 429, m.applyTooMany);
+      if (applications.isBlocked(address)) throw new AppError('RATE_LIMITED', m.applyTooMany);
       const fields: FieldErrors = {};
       const input = applicationValidator.collect(raw, fields);
       const municipalityId = await municipalityOf(input, fields);

@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
+import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { idField, normaliseInput, validator } from '../../src/lib/validation';
 import { addMonths } from '../../src/lib/days';
@@ -12,6 +12,7 @@ import { hoursText } from './vouchers.labels';
 import { DEFAULT_MONTHS, MAX_HOURS } from './vouchers.rules';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { VoucherRow, VouchersContext } from './vouchers.service';
+import { vouchersError } from './vouchers.errors';
 
 export interface VoucherInput {
   customerId?: number;
@@ -129,7 +130,7 @@ export function createVoucherEditing(context: VouchersContext) {
       authorize(actor, 'vouchers.manage');
       return db.transaction(async (trx) => {
         const current = await lockRow(trx, voucherId);
-        if (current.storedStatus === 'settled') throw new AppError('VOUCHERS_SETTLED', 409, m.settledFinal);
+        if (current.storedStatus === 'settled') throw vouchersError('VOUCHERS_SETTLED', m.settledFinal);
         const fields: FieldErrors = {};
         const input = validateVoucherUpdate.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
         const next = {
@@ -188,7 +189,7 @@ export function createVoucherEditing(context: VouchersContext) {
       authorize(actor, 'vouchers.manage');
       return db.transaction(async (trx) => {
         const row = await lockRow(trx, voucherId);
-        if (row.classCount > 0 || row.paymentCount > 0 || row.renewedById) throw new AppError('VOUCHERS_IN_USE', 409, m.hasClassesOrPayments);
+        if (row.classCount > 0 || row.paymentCount > 0 || row.renewedById) throw vouchersError('VOUCHERS_IN_USE', m.hasClassesOrPayments);
         await trx('voucher_hour_movements').where('voucher_id', row.id).delete();
         await trx('vouchers').where('id', row.id).delete();
         return row;
@@ -200,7 +201,7 @@ export function createVoucherEditing(context: VouchersContext) {
       authorize(actor, 'vouchers.manage');
       return db.transaction(async (trx) => {
         const row = await lockRow(trx, voucherId);
-        if (row.storedStatus !== 'inactive') throw new AppError('VOUCHERS_NOT_INACTIVE', 409, m.notInactive);
+        if (row.storedStatus !== 'inactive') throw vouchersError('VOUCHERS_NOT_INACTIVE', m.notInactive);
         await trx('vouchers').where('id', row.id).update({ status: 'active', updatedDate: trx.fn.now() });
         return findRow(row.id, trx);
       });

@@ -1,13 +1,13 @@
 // The voucher customer-management email: its text and its sending.
 
 import { authorize, type Actor } from '../../src/lib/policy';
-import { AppError } from '../../src/lib/errors';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { addDays } from '../../src/lib/days';
 import { hoursText, paymentStatusLabel, statusLabel } from './vouchers.labels';
 import { RENEW_DAYS_AHEAD, RENEW_HOURS_LEFT } from './vouchers.rules';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { VouchersContext } from './vouchers.service';
+import { vouchersError } from './vouchers.errors';
 
 export function createVoucherEmails(context: VouchersContext) {
   const { mailer, findRow } = context;
@@ -17,7 +17,7 @@ export function createVoucherEmails(context: VouchersContext) {
       authorize(actor, 'vouchers.manage');
       const row = await findRow(voucherId);
       const to = row.customerEmail ?? row.customerInvoiceEmail;
-      if (!to) throw new AppError('VOUCHERS_NO_EMAIL', 409, m.noEmail);
+      if (!to) throw vouchersError('VOUCHERS_NO_EMAIL', m.noEmail);
       const today = todayInMadrid();
       const closing =
         row.status === 'expired'

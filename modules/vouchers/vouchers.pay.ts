@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
+import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { formatMoney, parseEuros, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { validator } from '../../src/lib/validation';
@@ -13,6 +13,7 @@ import { CASH_LIMIT_CENTS, PAYMENT_METHODS } from './hours';
 import type { PaymentMethod } from './vouchers.labels';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { VoucherPayment, VoucherRow, VouchersContext } from './vouchers.service';
+import { vouchersError } from './vouchers.errors';
 
 export interface PaymentInput {
   amountCents?: number;
@@ -97,12 +98,12 @@ export function createVoucherPayments(context: VouchersContext) {
       // (A block: the lines of pay's transaction, unchanged, so the hooks on it stay in one place.)
       {
         const row = await lockRow(trx, voucherId);
-        if (row.storedStatus === 'settled') throw new AppError('VOUCHERS_SETTLED', 409, m.settledFinal);
-        if (row.dueCents <= 0) throw new AppError('VOUCHERS_ALREADY_PAID', 409, m.alreadyPaid);
-        if (input.amountCents > row.dueCents) throw new AppError('VOUCHERS_OVERPAYMENT', 422, m.overPayment, { due: formatMoney(row.dueCents) }, { amount: t(m.overPayment, { due: formatMoney(row.dueCents) }) });
+        if (row.storedStatus === 'settled') throw vouchersError('VOUCHERS_SETTLED', m.settledFinal);
+        if (row.dueCents <= 0) throw vouchersError('VOUCHERS_ALREADY_PAID', m.alreadyPaid);
+        if (input.amountCents > row.dueCents) throw vouchersError('VOUCHERS_OVERPAYMENT', m.overPayment, { values: { due: formatMoney(row.dueCents) }, fields: { amount: t(m.overPayment, { due: formatMoney(row.dueCents) }) } });
         if (input.method === 'cash' && row.cashCents + input.amountCents >= CASH_LIMIT_CENTS) {
           const text = t(m.cashLimit, { cash: formatMoney(row.cashCents) });
-          throw new AppError('VOUCHERS_CASH_LIMIT', 422, m.cashLimit, { cash: formatMoney(row.cashCents) }, { method: text });
+          throw vouchersError('VOUCHERS_CASH_LIMIT', m.cashLimit, { values: { cash: formatMoney(row.cashCents) }, fields: { method: text } });
         }
         const [payment] = await trx('payments')
           .insert({ voucherId: row.id, amountCents: input.amountCents, method: input.method, date: input.date, reference: input.reference ?? null, remarks: input.remarks ?? null, createdBy })

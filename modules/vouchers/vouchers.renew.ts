@@ -3,23 +3,24 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { AppError, isAppError } from '../../src/lib/errors';
+import { isAppError } from '../../src/lib/errors';
 import { todayInMadrid } from '../../src/lib/intl';
 import { addDays, addMonths } from '../../src/lib/days';
 import { DEFAULT_MONTHS, RENEW_HOURS_LEFT } from './vouchers.rules';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { VoucherRow, VouchersContext } from './vouchers.service';
+import { vouchersError } from './vouchers.errors';
 
 export function createVoucherRenewals(context: VouchersContext) {
   const { db, findRow, lockRow, quote } = context;
 
   /** The renewal of a voucher: dates and today's price; refuses what cannot be renewed. */
   async function renewalOf(conn: Db | Knex.Transaction, row: VoucherRow) {
-    if (row.storedStatus === 'inactive') throw new AppError('VOUCHERS_RENEW_INACTIVE', 409, m.renewInactive);
-    if (row.renewedById) throw new AppError('VOUCHERS_ALREADY_RENEWED', 409, m.alreadyRenewed, { id: row.renewedById });
+    if (row.storedStatus === 'inactive') throw vouchersError('VOUCHERS_RENEW_INACTIVE', m.renewInactive);
+    if (row.renewedById) throw vouchersError('VOUCHERS_ALREADY_RENEWED', m.alreadyRenewed, { values: { id: row.renewedById } });
     const today = todayInMadrid();
     const price = await quote(conn, row.courseId, today);
-    if (!price) throw new AppError('VOUCHERS_NO_PRICE', 409, m.noPrice);
+    if (!price) throw vouchersError('VOUCHERS_NO_PRICE', m.noPrice);
     // Used up or nearly (the family goes on having classes now) or already ended: from today;
     // otherwise the day after the old one ends, so the two do not overlap.
     const continuesNow = row.endDate < today || row.minutesLeft <= RENEW_HOURS_LEFT * 60;
@@ -85,7 +86,7 @@ export function createVoucherRenewals(context: VouchersContext) {
       } catch (err) {
         if ((err as { code?: string }).code === '23505') {
           const next = await db('vouchers').where('renewed_from_id', voucherId).first('id');
-          throw new AppError('VOUCHERS_ALREADY_RENEWED', 409, m.alreadyRenewed, { id: next?.id ?? '' });
+          throw vouchersError('VOUCHERS_ALREADY_RENEWED', m.alreadyRenewed, { values: { id: next?.id ?? '' } });
         }
         throw err;
       }

@@ -1,16 +1,17 @@
 // Settling vouchers: closing those used up or expired, recording the minutes used and forfeited.
 
 import { authorize, type Actor } from '../../src/lib/policy';
-import { AppError, notFound } from '../../src/lib/errors';
+import { notFound } from '../../src/lib/errors';
 import { todayInMadrid } from '../../src/lib/intl';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { VoucherRow, VouchersContext } from './vouchers.service';
+import { vouchersError } from './vouchers.errors';
 
 function assertSettleable(row: VoucherRow) {
-  if (row.storedStatus === 'settled') throw new AppError('VOUCHERS_ALREADY_SETTLED', 409, m.alreadySettled, { id: row.id });
+  if (row.storedStatus === 'settled') throw vouchersError('VOUCHERS_ALREADY_SETTLED', m.alreadySettled, { values: { id: row.id } });
   const usedUp = row.minutesLeft <= 0;
   const pastEnd = row.endDate < todayInMadrid();
-  if (row.storedStatus !== 'active' || !(usedUp || pastEnd)) throw new AppError('VOUCHERS_NOT_SETTLEABLE', 409, m.notSettleable, { id: row.id });
+  if (row.storedStatus !== 'active' || !(usedUp || pastEnd)) throw vouchersError('VOUCHERS_NOT_SETTLEABLE', m.notSettleable, { values: { id: row.id } });
 }
 
 export function createVoucherSettlements(context: VouchersContext) {
@@ -20,7 +21,7 @@ export function createVoucherSettlements(context: VouchersContext) {
     async settlementPreview(actor: Actor | null, ids: number[]) {
       authorize(actor, 'vouchers.settle');
       const unique = [...new Set(ids.filter((n) => Number.isInteger(n) && n > 0))];
-      if (unique.length === 0) throw new AppError('VOUCHERS_NONE_CHOSEN', 422, m.noneChosen);
+      if (unique.length === 0) throw vouchersError('VOUCHERS_NONE_CHOSEN', m.noneChosen);
       const rows = (await baseQuery().whereIn('v.id', unique).orderBy('v.id')).map(rowOf);
       if (rows.length !== unique.length) throw notFound(m.notFound);
       for (const row of rows) assertSettleable(row);
@@ -34,7 +35,7 @@ export function createVoucherSettlements(context: VouchersContext) {
     async settle(actor: Actor | null, ids: number[], remarks?: string): Promise<VoucherRow[]> {
       authorize(actor, 'vouchers.settle');
       const unique = [...new Set(ids.filter((n) => Number.isInteger(n) && n > 0))].sort((a, b) => a - b);
-      if (unique.length === 0) throw new AppError('VOUCHERS_NONE_CHOSEN', 422, m.noneChosen);
+      if (unique.length === 0) throw vouchersError('VOUCHERS_NONE_CHOSEN', m.noneChosen);
       return db.transaction(async (trx) => {
         const settled: VoucherRow[] = [];
         // Locked in id order, so two settlements of overlapping sets cannot deadlock.
