@@ -1,8 +1,8 @@
 import t from 'tap';
 import { ACADEMIC } from './settings.entities';
-import { dayFromToday } from '../../test/helpers/vouchers';
+import { dayFromToday } from '../../test/factories/vouchers';
 import { createUser, setupApp } from '../../test/helpers/app';
-import { createCustomer, createStudent, createTeacher } from '../../test/helpers/people';
+import { createCustomer, createStudent, createTeacher } from '../../test/factories/people';
 import type { Actor } from '../../src/lib/policy';
 import { parseListQuery } from '../../src/lib/listQuery';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { academicBasics, createVoucher } from '../../test/helpers/vouchers';
-import { createTeacher } from '../../test/helpers/people';
+import { academicBasics, createVoucher } from '../../test/factories/vouchers';
+import { createTeacher } from '../../test/factories/people';
 import type { Actor } from '../../src/lib/policy';
 
 /** Test data for payrolls: prices, teachers and validated classes written straight to the database. */

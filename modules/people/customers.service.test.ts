@@ -1,7 +1,7 @@
 import t from 'tap';
 import { createUser, setupApp } from '../../test/helpers/app';
-import { createPlaces } from '../../test/helpers/places';
-import { createCustomer, createStudent } from '../../test/helpers/people';
+import { createPlaces } from '../../test/factories/places';
+import { createCustomer, createStudent } from '../../test/factories/people';
 import type { Actor } from '../../src/lib/policy';
 import { formatIban } from '../../src/lib/validation';
 import { customerName } from './customers.service';

@@ -2,7 +2,7 @@ import t from 'tap';
 import { parse, type ObjectTypeExtensionNode } from 'graphql';
 import type { RouteOptions } from 'fastify';
 import { callerAs, gql, postForm, ROLES_AND_ANONYMOUS, setupApp, type Caller } from '../../test/helpers/app';
-import { classTime } from '../../test/helpers/vouchers';
+import { classTime } from '../../test/factories/vouchers';
 import type { Action, Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
 import { addDays } from '../../src/lib/days';

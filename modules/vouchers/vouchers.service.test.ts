@@ -1,6 +1,6 @@
 import t from 'tap';
 import { createUser, setupApp } from '../../test/helpers/app';
-import { createCustomer, createStudent } from '../../test/helpers/people';
+import { createCustomer, createStudent } from '../../test/factories/people';
 import type { Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';

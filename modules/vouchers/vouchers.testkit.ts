@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { todayInMadrid } from '../../src/lib/intl';
-import { createCustomer, createStudent, createTeacher } from '../../test/helpers/people';
+import { createCustomer, createStudent, createTeacher } from '../../test/factories/people';
 import { fillIssuer } from '../../test/helpers/invoices';
 import { moveVoucherMinutes } from './hours';
 import { addDays } from '../../src/lib/days';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nifFor } from '../../seeds/people';
-import { createUser } from './app';
+import { createUser } from '../helpers/app';
 
 let counter = 0;
 
