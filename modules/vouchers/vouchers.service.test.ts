@@ -1,15 +1,12 @@
 import t from 'tap';
 import { createUser, setupApp } from '../../test/helpers/app';
-import { createCustomer, createStudent, createTeacher } from '../../test/factories/people';
+import { actorOf, createCustomer, createStudent, createTeacher } from '../../test/factories/people';
 import { createVoucher, dayFromToday, type VoucherOptions } from '../../test/factories/vouchers';
-import type { Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { VOUCHER_LIST_SPECS, type VoucherListKind, type VoucherRow } from './vouchers.service';
 import { addDays, addMonths } from '../../src/lib/days';
 import { vouchersWorld } from './vouchers.testkit';
-
-const actorOf = (user: { id: number; email: string; role: Actor['role'] }) => ({ ...user, firstName: 'Carmen', lastName: 'Ruiz', sessionId: 0 }) as Actor;
 
 t.test('dates helpers', async (t) => {
   t.equal(addMonths('2026-11-30', 3), '2027-02-28');
