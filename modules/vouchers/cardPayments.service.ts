@@ -282,7 +282,7 @@ export function createCardPaymentsService({ db, config }: VouchersDeps, vouchers
         try {
           // A savepoint: a refusal of the pay rules leaves the attempt's answer to be written.
           const { payment } = await trx.transaction((inner) =>
-            vouchers.recordPayment(inner, attempt.voucherId, { amountCents: attempt.amountCents, method: 'redsys', date: todayInMadrid(), reference }, null),
+            vouchers.recordPayment(inner, { voucherId: attempt.voucherId, payment: { amountCents: attempt.amountCents, method: 'redsys', date: todayInMadrid(), reference }, createdBy: null }),
           );
           await trx('payment_attempts').where('id', attempt.id).update({ ...answered, status: 'authorised', paymentId: payment.id });
           return { outcome: 'recorded', order, paymentId: payment.id } as const;

@@ -85,7 +85,7 @@ export function createVoucherPayments(context: VouchersContext) {
       const input = paymentOf(raw);
       // With a key, a retry or a double submit replays the first payment instead of taking the money twice.
       const call = { key: options.idempotencyKey, actorId: actor.id, action: 'vouchers.pay', request: { voucherId, input } };
-      return idempotent(db, call, (trx) => service.recordPayment(trx, voucherId, input, actor.id), paymentResult);
+      return idempotent(db, call, (trx) => service.recordPayment(trx, { voucherId, payment: input, createdBy: actor.id }), paymentResult);
     },
 
     /**
@@ -93,7 +93,10 @@ export function createVoucherPayments(context: VouchersContext) {
      * and the card terminal's signed notification (modules/vouchers/cardPayments.service.ts),
      * which has no user (`createdBy` null). Every rule of `pay` applies.
      */
-    async recordPayment(trx: Knex.Transaction, voucherId: number, raw: unknown, createdBy: number | null): Promise<{ voucher: VoucherRow; payment: VoucherPayment }> {
+    async recordPayment(
+      trx: Knex.Transaction,
+      { voucherId, payment: raw, createdBy }: { voucherId: number; payment: unknown; createdBy: number | null },
+    ): Promise<{ voucher: VoucherRow; payment: VoucherPayment }> {
       const input = paymentOf(raw);
       // (A block: the lines of pay's transaction, unchanged, so the hooks on it stay in one place.)
       {
