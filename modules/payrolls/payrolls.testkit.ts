@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { academicBasics, createVoucher } from '../../test/factories/vouchers';
+import { createVoucher } from '../../test/factories/vouchers';
+import { academicBasics } from '../../test/factories/academic';
 import { createTeacher } from '../../test/factories/people';
 
 /** Test data for payrolls: prices, teachers and validated classes written straight to the database. */
