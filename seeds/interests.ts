@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { todayInMadrid } from '../src/lib/intl';
-import { addDays } from '../modules/vouchers/vouchers.service';
+import { addDays } from '../src/lib/days';
 
 /**
  * The demo's customer interests (leads): fifteen, in every status (two of them accepted and

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { todayInMadrid } from '../src/lib/intl';
 import { moveVoucherMinutes } from '../modules/vouchers/hours';
-import { addDays } from '../modules/vouchers/vouchers.service';
+import { addDays } from '../src/lib/days';
 import { createAcademicService } from '../modules/academic/academic.service';
 
 /**

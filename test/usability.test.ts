@@ -1,7 +1,7 @@
 import t from 'tap';
 import { callerAs, PASSWORD, setupApp, type Caller } from './helpers/app';
 import { vouchersWorld } from '../modules/vouchers/vouchers.testkit';
-import { classTime } from './helpers/vouchers';
+import { classTime } from './factories/vouchers';
 
 /**
  * Issue 11, item 24: small things found using the intranet (branding of the public form,

@@ -1,7 +1,7 @@
+import { routeId } from '../../src/lib/posted';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { isAppError, notFound, submitForm } from '../../src/lib/errors';
-import { isRowId } from '../../src/lib/validation';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
@@ -22,11 +22,7 @@ function kindOf(params: Params): AcademicKind {
   return params.kind;
 }
 
-function idOf(value: unknown): number {
-  const id = Number(value);
-  if (!isRowId(id)) throw notFound();
-  return id;
-}
+const idOf = (value: unknown): number => routeId(value);
 
 const text = (value: unknown) => (value == null ? '' : String(value));
 

@@ -1,9 +1,9 @@
 import t from 'tap';
+import { actorOf } from '../../test/factories/people';
 import { ACADEMIC } from './settings.entities';
-import { dayFromToday } from '../../test/helpers/vouchers';
+import { dayFromToday } from '../../test/factories/vouchers';
 import { createUser, setupApp } from '../../test/helpers/app';
-import { createCustomer, createStudent, createTeacher } from '../../test/helpers/people';
-import type { Actor } from '../../src/lib/policy';
+import { createCustomer, createStudent, createTeacher } from '../../test/factories/people';
 import { parseListQuery } from '../../src/lib/listQuery';
 
 import type { AppError } from '../../src/lib/errors';
@@ -13,7 +13,7 @@ const day = dayFromToday;
 t.test('academic settings service', async (t) => {
   const app = await setupApp(t);
   const svc = app.services.academicSettings;
-  const actor = async (role: 'admin' | 'advisor' | 'teacher') => ({ ...(await createUser(app, role)), firstName: 'N', lastName: 'A', sessionId: 0 }) as Actor;
+  const actor = async (role: 'admin' | 'advisor' | 'teacher') => actorOf(await createUser(app, role));
   const adminActor = await actor('admin');
   const advisor = await actor('advisor');
   const teacher = await actor('teacher');

@@ -10,6 +10,7 @@ import { ACADEMIC, ACADEMIC_KINDS, type AcademicInput, type AcademicKind, type D
 import { parseEuros } from '../../src/lib/format';
 import { settingsMessages as m } from './settings.messages';
 import type { AcademicService, AppliedPrice } from './academic.service';
+import { academicError } from './academic.errors';
 
 export type PriceState = 'current' | 'future' | 'past';
 
@@ -162,7 +163,7 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
     }
     if (attached.length === 0) return null;
     const list = new Intl.ListFormat('es', { type: 'conjunction' }).format(attached);
-    return new AppError('ACADEMIC_IN_USE', 409, m.inUse, { name: row.name, list });
+    return academicError('ACADEMIC_IN_USE', m.inUse, { values: { name: row.name, list } });
   }
 
   async function exists(table: string, id: unknown) {
@@ -251,7 +252,7 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const { field, message } = ACADEMIC[kind].duplicate;
-      throw new AppError('ACADEMIC_DUPLICATE', 409, message, undefined, { [field]: t(message) });
+      throw academicError('ACADEMIC_DUPLICATE', message, { fields: { [field]: t(message) } });
     }
   }
 

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { callerAs, postForm, setupApp } from '../../test/helpers/app';
-import { createPlaces } from '../../test/helpers/places';
+import { createPlaces } from '../../test/factories/places';
 import { vouchersWorld } from '../vouchers/vouchers.testkit';
 
 const CALLERS = ['anonymous', 'teacher', 'advisor', 'admin', 'accountant'] as const;

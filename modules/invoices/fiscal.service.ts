@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { AppError, conflict, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { conflict, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { normaliseNif, validator, idField } from '../../src/lib/validation';
@@ -10,6 +10,7 @@ import { choosePlace } from '../places';
 import type { AcademicServices } from '../academic';
 import { invoicesMessages as m } from './invoices.messages';
 import { readSettings, type IssuerRow } from './issue';
+import { invoicesError } from './invoices.errors';
 
 export interface SeriesRow {
   id: number;
@@ -101,7 +102,7 @@ export function createFiscalService({ db, academic }: { db: Db; academic: Academ
 
   async function checkSeriesCode(trx: Knex.Transaction, code: string, id?: number) {
     const same = await trx('invoice_series').whereRaw('upper(code) = ?', [code]).whereNot('id', id ?? 0).first('id');
-    if (same) throw new AppError('INVOICES_DUPLICATE', 422, m.duplicateCode, undefined, { code: t(m.duplicateCode) });
+    if (same) throw invoicesError('INVOICES_DUPLICATE', m.duplicateCode, { fields: { code: t(m.duplicateCode) } });
   }
 
   function vatInput(raw: Record<string, unknown>) {
@@ -118,10 +119,10 @@ export function createFiscalService({ db, academic }: { db: Db; academic: Academ
 
   async function saveVat(trx: Knex.Transaction, input: ReturnType<typeof vatInput>, id?: number) {
     const same = await trx('vat_types').whereRaw('search_key(name) = search_key(?)', [input.name]).whereNot('id', id ?? 0).first('id');
-    if (same) throw new AppError('INVOICES_DUPLICATE', 422, m.duplicateName, undefined, { name: t(m.duplicateName) });
+    if (same) throw invoicesError('INVOICES_DUPLICATE', m.duplicateName, { fields: { name: t(m.duplicateName) } });
     if (id && !input.isDefault) {
       const current = await trx('vat_types').where('id', id).first('is_default');
-      if (current?.isDefault) throw new AppError('INVOICES_DEFAULT_REQUIRED', 422, m.defaultRequired, undefined, { isDefault: t(m.defaultRequired) });
+      if (current?.isDefault) throw invoicesError('INVOICES_DEFAULT_REQUIRED', m.defaultRequired, { fields: { isDefault: t(m.defaultRequired) } });
     }
     if (input.isDefault) await trx('vat_types').where('is_default', true).whereNot('id', id ?? 0).update({ isDefault: false, updatedDate: trx.fn.now() });
     if (id) {
@@ -198,7 +199,7 @@ export function createFiscalService({ db, academic }: { db: Db; academic: Academ
         const current = await trx('invoice_series').where('id', id).forUpdate().first();
         if (!current) throw notFound(m.seriesNotFound);
         const used = await trx('invoices').where('series_id', id).first('id');
-        if (used && (input.code !== current.code || input.isAmending !== current.isAmending)) throw new AppError('INVOICES_SERIES_LOCKED', 422, m.codeLocked, undefined, { code: t(m.codeLocked) });
+        if (used && (input.code !== current.code || input.isAmending !== current.isAmending)) throw invoicesError('INVOICES_SERIES_LOCKED', m.codeLocked, { fields: { code: t(m.codeLocked) } });
         await checkSeriesCode(trx, input.code, id);
         await trx('invoice_series').where('id', id).update({ ...input, updatedDate: trx.fn.now() });
         return oneSeries(id, trx);

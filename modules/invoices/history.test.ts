@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { callerAs, createUser, gql, setupApp, type Caller } from '../../test/helpers/app';
-import { createCustomer } from '../../test/helpers/people';
+import { createCustomer } from '../../test/factories/people';
 import type { Actor } from '../../src/lib/policy';
 import { vouchersWorld } from '../vouchers/vouchers.testkit';
 import { issueInvoice } from './issue';

@@ -1,6 +1,6 @@
 import t from 'tap';
+import { actorOf } from '../../test/factories/people';
 import { createUser, setupApp } from '../../test/helpers/app';
-import type { Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
 import { vouchersWorld } from '../vouchers/vouchers.testkit';
 import { fillIssuer } from '../../test/helpers/invoices';
@@ -9,7 +9,6 @@ import { splitTotal } from './amounts';
 import { issueInvoice } from './issue';
 import { verifyChain } from './verify';
 
-const actorOf = (user: { id: number; email: string; role: Actor['role'] }) => ({ ...user, firstName: 'Carmen', lastName: 'Ruiz', sessionId: 0 }) as Actor;
 const onPostgres = !!process.env.DATABASE_URL;
 
 t.test("DOMAIN.md's fingerprint example", async (t) => {

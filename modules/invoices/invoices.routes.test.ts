@@ -8,7 +8,7 @@ import { PNG } from 'pngjs';
 // The library itself (its index runs a debug self-test when imported as a module).
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { callerAs, gql, setupApp, type Caller } from '../../test/helpers/app';
-import { createCustomer, createStudent } from '../../test/helpers/people';
+import { createCustomer, createStudent } from '../../test/factories/people';
 import { todayInMadrid } from '../../src/lib/intl';
 import type { Actor } from '../../src/lib/policy';
 import { vouchersWorld } from '../vouchers/vouchers.testkit';

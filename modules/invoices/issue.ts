@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import { AppError, notFound } from '../../src/lib/errors';
+import { notFound } from '../../src/lib/errors';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { customerInvoiceData } from '../people';
 import { voucherInvoiceFacts, type VoucherPaymentEvent } from '../vouchers';
 import { invoicesMessages as m } from './invoices.messages';
 import { invoiceNumber, lineAmount, splitTotal } from './amounts';
 import { fingerprintOf, madridTimestamp, recordText } from './verifactu';
+import { invoicesError } from './invoices.errors';
 
 export const AMENDING_REASONS = ['R1', 'R2', 'R3', 'R4'] as const;
 export type AmendingReason = (typeof AMENDING_REASONS)[number];
@@ -71,21 +72,21 @@ export const issuerComplete = (s: IssuerRow) => !!(s.legalName && s.nif && s.add
  */
 export async function issueInvoice(trx: Knex.Transaction, input: IssueInput): Promise<Issued> {
   const settings = await readSettings(trx, true);
-  if (!issuerComplete(settings)) throw new AppError('INVOICES_NO_ISSUER', 409, m.noIssuer);
+  if (!issuerComplete(settings)) throw invoicesError('INVOICES_NO_ISSUER', m.noIssuer);
   const seriesId = input.seriesId ?? settings.voucherSeriesId;
-  if (!seriesId) throw new AppError('INVOICES_NO_SERIES', 409, m.noVoucherSeries);
+  if (!seriesId) throw invoicesError('INVOICES_NO_SERIES', m.noVoucherSeries);
   const series = await trx('invoice_series').where('id', seriesId).first();
-  if (!series) throw new AppError('INVOICES_SERIES_NOT_FOUND', 422, m.seriesNotFound, undefined, { seriesId: t(m.seriesNotFound) });
-  if (!series.active) throw new AppError('INVOICES_SERIES_INACTIVE', 422, m.seriesInactive, { code: series.code }, { seriesId: t(m.seriesInactive, { code: series.code }) });
+  if (!series) throw invoicesError('INVOICES_SERIES_NOT_FOUND', m.seriesNotFound, { fields: { seriesId: t(m.seriesNotFound) } });
+  if (!series.active) throw invoicesError('INVOICES_SERIES_INACTIVE', m.seriesInactive, { values: { code: series.code }, fields: { seriesId: t(m.seriesInactive, { code: series.code }) } });
   if (series.isAmending !== !!input.amending) {
     const message = input.amending ? m.seriesNotAmending : m.seriesNotOrdinary;
-    throw new AppError('INVOICES_SERIES_KIND', 422, message, { code: series.code }, { seriesId: t(message, { code: series.code }) });
+    throw invoicesError('INVOICES_SERIES_KIND', message, { values: { code: series.code }, fields: { seriesId: t(message, { code: series.code }) } });
   }
   const vat = input.vatTypeId ? await trx('vat_types').where('id', input.vatTypeId).first() : await trx('vat_types').where('is_default', true).first();
-  if (!vat) throw input.vatTypeId ? new AppError('INVOICES_VAT_TYPE_NOT_FOUND', 422, m.vatTypeNotFound, undefined, { vatTypeId: t(m.vatTypeNotFound) }) : new AppError('INVOICES_NO_DEFAULT_VAT', 409, m.noDefaultVatType);
+  if (!vat) throw input.vatTypeId ? invoicesError('INVOICES_VAT_TYPE_NOT_FOUND', m.vatTypeNotFound, { fields: { vatTypeId: t(m.vatTypeNotFound) } }) : invoicesError('INVOICES_NO_DEFAULT_VAT', m.noDefaultVatType);
   const customer = await customerInvoiceData(trx, input.customerId);
-  if (!customer) throw new AppError('INVOICES_CUSTOMER_NOT_FOUND', 422, m.customerNotFound, undefined, { customerId: t(m.customerNotFound) });
-  if (input.lines.length === 0) throw new AppError('INVOICES_NO_LINES', 422, m.noLines, undefined, { lines: t(m.noLines) });
+  if (!customer) throw invoicesError('INVOICES_CUSTOMER_NOT_FOUND', m.customerNotFound, { fields: { customerId: t(m.customerNotFound) } });
+  if (input.lines.length === 0) throw invoicesError('INVOICES_NO_LINES', m.noLines, { fields: { lines: t(m.noLines) } });
 
   const date = input.date ?? todayInMadrid();
   const year = Number(date.slice(0, 4));
@@ -96,7 +97,7 @@ export async function issueInvoice(trx: Knex.Transaction, input: IssueInput): Pr
   const lastDate: string | null = last?.lastDate ?? null;
   if (lastDate && lastDate > date) {
     const text = t(m.dateBeforeLast, { code: series.code, date: formatDate(lastDate) });
-    throw new AppError('INVOICES_DATE_BEFORE_LAST', 422, m.dateBeforeLast, { code: series.code, date: formatDate(lastDate) }, { date: text });
+    throw invoicesError('INVOICES_DATE_BEFORE_LAST', m.dateBeforeLast, { values: { code: series.code, date: formatDate(lastDate) }, fields: { date: text } });
   }
   const number = Number(counter.lastNumber) + 1;
   await trx('invoice_counters').where({ seriesId: series.id, year }).update({ lastNumber: number, lastDate: date });

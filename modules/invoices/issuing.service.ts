@@ -1,6 +1,7 @@
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { invoicesError } from './invoices.errors';
 import { formatDate, formatMoney, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages as v } from '../../src/lib/messages';
 import { isRowId } from '../../src/lib/validation';
@@ -152,7 +153,7 @@ export function createIssuingService({ db }: { db: Db }) {
       authorize(actor, 'invoices.amend');
       const original = isRowId(invoiceId) ? await db('invoices').where('id', invoiceId).first() : undefined;
       if (!original) throw notFound(im.notFound);
-      if (original.isAmending) throw new AppError('INVOICES_NOT_AMENDABLE', 409, m.notAmendable);
+      if (original.isAmending) throw invoicesError('INVOICES_NOT_AMENDABLE', m.notAmendable);
       const fields: FieldErrors = {};
       const seriesId = idOf(raw.seriesId);
       if (!seriesId) fields.seriesId = t(text(raw.seriesId) ? v.invalidOption : v.required);
@@ -176,7 +177,7 @@ export function createIssuingService({ db }: { db: Db }) {
         const previous = Number(amended?.sum ?? 0);
         const remaining = Number(original.totalCents) + previous;
         if (kind === 'cancellation') {
-          if (remaining <= 0) throw new AppError('INVOICES_ALREADY_CANCELLED', 409, m.alreadyCancelled, { number });
+          if (remaining <= 0) throw invoicesError('INVOICES_ALREADY_CANCELLED', m.alreadyCancelled, { values: { number } });
           if (previous === 0) {
             const originalLines = await trx('invoice_lines').where('invoice_id', original.id).orderBy('position');
             lines = originalLines.map((l) => ({ concept: l.concept, quantity: Number(l.quantity), unitPriceCents: -l.unitPriceCents }));
@@ -185,7 +186,7 @@ export function createIssuingService({ db }: { db: Db }) {
           if (previous !== 0 || linesTotal(lines) !== -remaining) lines = [{ concept: t(m.cancellationConcept, { number }), quantity: 1, unitPriceCents: -remaining }];
         } else if (remaining + linesTotal(lines) < 0) {
           const message = t(m.belowZero, { remaining: formatMoney(remaining) });
-          throw new AppError('INVOICES_AMEND_BELOW_ZERO', 422, m.belowZero, { remaining: formatMoney(remaining) }, { lines: message });
+          throw invoicesError('INVOICES_AMEND_BELOW_ZERO', m.belowZero, { values: { remaining: formatMoney(remaining) }, fields: { lines: message } });
         }
         return issueInvoice(trx, {
           seriesId,

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { RouteOptions } from 'fastify';
 import { callerAs, gql, PASSWORD, postForm, setupApp, type Caller } from '../../test/helpers/app';
-import { createTeacher } from '../../test/helpers/people';
+import { createTeacher } from '../../test/factories/people';
 import type { Actor } from '../../src/lib/policy';
 import { actorOf, pricedCourse, teacherWithClasses } from './payrolls.testkit';
 

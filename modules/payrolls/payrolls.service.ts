@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, can, type Actor } from '../../src/lib/policy';
-import { AppError, conflict, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { conflict, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { formatMoney, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { isRowId } from '../../src/lib/validation';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
@@ -12,6 +12,7 @@ import type { AcademicService } from '../academic';
 import { isMonth, monthBounds, monthName, payrollTotals, previousMonth, type PayrollTotals } from './payrolls.math';
 import { liveLines, planMonth, type GenerationPlan } from './payrolls.generate';
 import { payrollsMessages as m } from './payrolls.messages';
+import { payrollsError } from './payrolls.errors';
 
 export const PAYROLL_STATUSES = ['teacherPendingPayment', 'teacherPayed', 'discarded'] as const;
 export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
@@ -128,7 +129,7 @@ export const classGuard: PayableClassHandler = async (trx, { classId, actorId })
   const line = (await trx('teacher_payroll_classes').where({ classId, released: false }).first('id', 'payroll_id')) as { id: number; payrollId: number } | undefined;
   if (!line) return;
   const payroll = (await trx('teacher_payrolls').where('id', line.payrollId).forUpdate().first('id', 'status', 'irpf_rate')) as { id: number; status: string; irpfRate: number };
-  if (payroll.status === 'teacherPayed') throw new AppError('CLASSES_PAID', 409, m.classInPaidPayroll, { id: payroll.id });
+  if (payroll.status === 'teacherPayed') throw payrollsError('CLASSES_PAID', m.classInPaidPayroll, { values: { id: payroll.id } });
   await trx('teacher_payroll_classes').where('id', line.id).update({ released: true });
   await recompute(trx, payroll.id, payroll.irpfRate, actorId);
 };
@@ -239,7 +240,7 @@ export function createPayrollsService({ db, academic }: { db: Db; academic: Acad
       }
       return db.transaction(async (trx) => {
         const { rows } = (await trx.raw('select pg_try_advisory_xact_lock(?, ?) as ok', [LOCK_SPACE, LOCK_RUN])) as { rows: { ok: boolean }[] };
-        if (!rows[0]?.ok) throw new AppError('PAYROLLS_RUN_IN_PROGRESS', 409, m.runInProgress);
+        if (!rows[0]?.ok) throw payrollsError('PAYROLLS_RUN_IN_PROGRESS', m.runInProgress);
         await trx.raw('select pg_advisory_xact_lock(?, ?)', [LOCK_SPACE, LOCK_CLASSES]);
         const plan = await planMonth(trx, academic, month);
         const written = await write(trx, actor, plan, options.onProgress);
@@ -313,11 +314,11 @@ export function createPayrollsService({ db, academic }: { db: Db; academic: Acad
         // Classes first, then the payroll: the order a class's deletion takes, so neither waits on the other in a circle.
         await lockClassesForPayment(trx, classIds);
         const locked = (await trx('teacher_payrolls').where('id', before.id).forUpdate().first('status')) as { status: PayrollStatus };
-        if (locked.status !== 'teacherPendingPayment') throw new AppError('PAYROLLS_NOT_PENDING', 409, m.notPending, { status: statusLabel(locked.status).toLowerCase() });
+        if (locked.status !== 'teacherPendingPayment') throw payrollsError('PAYROLLS_NOT_PENDING', m.notPending, { values: { status: statusLabel(locked.status).toLowerCase() } });
         const now = (await liveLines(trx, [before.id])).map((l) => l.classId).sort((a, b) => a - b);
-        if (now.join() !== classIds.join()) throw new AppError('PAYROLLS_CHANGED', 409, m.changedMeanwhile);
+        if (now.join() !== classIds.join()) throw payrollsError('PAYROLLS_CHANGED', m.changedMeanwhile);
         const marked = await markClassesTeacherPayed(trx, classIds);
-        if (marked !== classIds.length) throw new AppError('PAYROLLS_CHANGED', 409, m.changedMeanwhile);
+        if (marked !== classIds.length) throw payrollsError('PAYROLLS_CHANGED', m.changedMeanwhile);
         await trx('teacher_payrolls').where('id', before.id).update({ status: 'teacherPayed', paidDate: date, paidBy: actor.id, updatedDate: trx.fn.now() });
         return findRow(trx, actor, before.id);
       });
@@ -331,7 +332,7 @@ export function createPayrollsService({ db, academic }: { db: Db; academic: Acad
       return db.transaction(async (trx) => {
         const before = await findRow(trx, actor, id);
         const locked = (await trx('teacher_payrolls').where('id', before.id).forUpdate().first('status')) as { status: PayrollStatus };
-        if (locked.status !== 'teacherPendingPayment') throw new AppError('PAYROLLS_NOT_PENDING', 409, m.notPending, { status: statusLabel(locked.status).toLowerCase() });
+        if (locked.status !== 'teacherPendingPayment') throw payrollsError('PAYROLLS_NOT_PENDING', m.notPending, { values: { status: statusLabel(locked.status).toLowerCase() } });
         await trx('teacher_payroll_classes').where({ payrollId: before.id, released: false }).update({ released: true });
         await trx('teacher_payrolls').where('id', before.id).update({ status: 'discarded', discardedDate: trx.fn.now(), discardedBy: actor.id, discardReason: reason, updatedDate: trx.fn.now() });
         return findRow(trx, actor, before.id);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { academicBasics, createVoucher } from '../../test/helpers/vouchers';
-import { createTeacher } from '../../test/helpers/people';
-import type { Actor } from '../../src/lib/policy';
+import { createVoucher } from '../../test/factories/vouchers';
+import { academicBasics } from '../../test/factories/academic';
+import { createTeacher } from '../../test/factories/people';
 
 /** Test data for payrolls: prices, teachers and validated classes written straight to the database. */
 
-export const actorOf = (u: { id: number; role: Actor['role']; email: string }): Actor => ({ id: u.id, role: u.role, email: u.email, firstName: 'N', lastName: 'A', sessionId: 0 });
+export { actorOf } from '../../test/factories/people';
 
 /** The course of the test vouchers with a level price (15 €/h to the teacher from 2026-01-01) unless told otherwise. */
 export async function pricedCourse(app: FastifyInstance, teacherPayCents = 1500, validFrom = '2026-01-01') {

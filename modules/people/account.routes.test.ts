@@ -2,7 +2,7 @@ import t from 'tap';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { callerAs, createUser, PASSWORD, postForm, ROLES_AND_ANONYMOUS, setupApp, type Caller } from '../../test/helpers/app';
-import { createTeacher } from '../../test/helpers/people';
+import { createTeacher } from '../../test/factories/people';
 
 const flashOf = (res: { cookies: { name: string; value: string }[] }) => decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

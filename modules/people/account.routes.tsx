@@ -1,5 +1,6 @@
+import { routeId } from '../../src/lib/posted';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
+import { isAppError, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import type { Role } from '../../src/lib/policy';
@@ -19,11 +20,7 @@ type Body = Record<string, unknown>;
 const userHref = (user: { id: number; role: Role }) => `/${user.role === 'admin' ? 'admins' : user.role === 'advisor' ? 'advisors' : 'teachers'}/${user.id}`;
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 
-function idOf(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
-}
+const idOf = (value: string | undefined): number => routeId(value);
 
 /** Pages with a secret in their address or form: not cached, and the address is not sent on. */
 function secret(reply: FastifyReply) {

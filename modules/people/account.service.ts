@@ -11,6 +11,7 @@ import { hashPassword, hashToken, whereMaySignIn } from './auth.service';
 import type { PeopleDeps } from './people.deps';
 import { accountMessages as m } from './account.messages';
 import { assertPasswordsMatch, normaliseEmail, passwordFields, userFields } from './users';
+import { peopleError } from './people.errors';
 
 /** A reset link works for an hour, once. */
 export const RESET_TOKEN_MINUTES = 60;
@@ -105,14 +106,14 @@ export function createAccountService({ db, config, mailer, auth }: PeopleDeps, {
     pending.add(done);
   }
 
-  const invalidToken = () => new AppError('PEOPLE_RESET_TOKEN_INVALID', 400, m.tokenInvalid);
+  const invalidToken = () => peopleError('PEOPLE_RESET_TOKEN_INVALID', m.tokenInvalid);
 
   /** The user whose password an admin is about to set (404 for an unknown id). */
   async function userForPassword(actor: Actor | null, userId: number) {
     authorize(actor, 'users.setPassword');
     const user = Number.isInteger(userId) && userId > 0 ? await db('users').where({ id: userId }).first('id', 'role', 'first_name', 'last_name') : undefined;
     if (!user) throw notFound(m.userNotFound);
-    if (user.id === actor.id) throw new AppError('PEOPLE_OWN_PASSWORD', 409, m.setOwn);
+    if (user.id === actor.id) throw peopleError('PEOPLE_OWN_PASSWORD', m.setOwn);
     return user as { id: number; role: Role; firstName: string; lastName: string };
   }
 
@@ -137,7 +138,7 @@ export function createAccountService({ db, config, mailer, auth }: PeopleDeps, {
     async changePassword(actor: Actor | null, raw: unknown): Promise<void> {
       authorize(actor, 'account.password');
       const key = String(actor.id);
-      if (wrongCurrent.isBlocked(key)) throw new AppError('RATE_LIMITED', 429, m.tooManyWrong, { minutes: WINDOW_MINUTES });
+      if (wrongCurrent.isBlocked(key)) throw new AppError('RATE_LIMITED', m.tooManyWrong, { values: { minutes: WINDOW_MINUTES } });
       let input = raw as ChangePasswordInput;
       await collectFieldErrors([
         () => (input = changePasswordSchema.parse(raw)),
@@ -168,7 +169,7 @@ export function createAccountService({ db, config, mailer, auth }: PeopleDeps, {
     async requestPasswordReset(raw: unknown, meta: { ip?: string } = {}): Promise<void> {
       const { email } = resetRequestSchema.parse(raw);
       const address = meta.ip ?? 'unknown';
-      if (resetsByAddress.isBlocked(address)) throw new AppError('RATE_LIMITED', 429, m.tooManyRequests, { minutes: WINDOW_MINUTES });
+      if (resetsByAddress.isBlocked(address)) throw new AppError('RATE_LIMITED', m.tooManyRequests, { values: { minutes: WINDOW_MINUTES } });
       resetsByAddress.hit(address);
       const account = normaliseEmail(email);
       if (resetsByAccount.isBlocked(account)) return;

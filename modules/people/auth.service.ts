@@ -7,6 +7,7 @@ import type { Actor } from '../../src/lib/policy';
 import { createAttemptCounter } from '../../src/lib/rateLimit';
 import { Session, User } from './people.model';
 import { peopleMessages as m } from './people.messages';
+import { peopleError } from './people.errors';
 
 export const SESSION_DAYS = 7;
 const LOCK_MINUTES = 15;
@@ -73,7 +74,7 @@ export function createAuthService({ db, limits = LOGIN_LIMITS }: AuthServiceOpti
     return !!(await db('teachers').where({ id: userId }).whereNotNull('drop_out_date').where('drop_out_date', '<=', db.raw('current_date')).first('id'));
   }
 
-  const locked = () => new AppError('RATE_LIMITED', 429, m.loginLocked, { minutes: LOCK_MINUTES });
+  const locked = () => new AppError('RATE_LIMITED', m.loginLocked, { values: { minutes: LOCK_MINUTES } });
 
   return {
     /** Checks the credentials and opens a session; the raw token is returned once, never stored. */
@@ -88,10 +89,10 @@ export function createAuthService({ db, limits = LOGIN_LIMITS }: AuthServiceOpti
       const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), String(password ?? ''));
       if (!user || !ok) {
         await attempts.hit(Object.values(keys));
-        throw new AppError('UNAUTHENTICATED', 401, m.loginFailed);
+        throw new AppError('UNAUTHENTICATED', m.loginFailed);
       }
       // Only the account's owner (who knows the password) learns that it is closed.
-      if (!user.active || (await hasDroppedOut(user.id))) throw new AppError('PEOPLE_ACCOUNT_DISABLED', 403, m.accountDisabled);
+      if (!user.active || (await hasDroppedOut(user.id))) throw peopleError('PEOPLE_ACCOUNT_DISABLED', m.accountDisabled);
       await attempts.reset(keys.pair);
 
       const token = randomBytes(32).toString('base64url');

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { callerAs, createUser, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
-import { createPlaces } from '../../test/helpers/places';
-import { createCustomer, createStudent } from '../../test/helpers/people';
+import { createPlaces } from '../../test/factories/places';
+import { createCustomer, createStudent } from '../../test/factories/people';
 
 const flashOf = (res: { cookies: { name: string; value: string }[] }) => decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 

@@ -1,9 +1,9 @@
-import { lastValue, postedText } from '../../src/lib/posted';
+import { lastValue, postedText, routeId } from '../../src/lib/posted';
 import { RecordLinks } from './recordLinks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIban } from '../../src/lib/validation';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
-import { isAppError, notFound, submitForm } from '../../src/lib/errors';
+import { isAppError, submitForm } from '../../src/lib/errors';
 import { sendCsv, type CsvColumn } from '../../src/lib/csv';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
@@ -17,11 +17,7 @@ import type { PeopleServices } from './index';
 type Body = Record<string, unknown>;
 type Params = { id: string };
 
-export function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
-}
+export const idOf = (params: { id?: string }): number => routeId(params.id);
 
 const num = (value: unknown) => Number(lastValue(value)) || null;
 

@@ -1,8 +1,7 @@
 import t from 'tap';
 import { createUser, setupApp } from '../../test/helpers/app';
-import { createPlaces } from '../../test/helpers/places';
-import { createCustomer, createStudent } from '../../test/helpers/people';
-import type { Actor } from '../../src/lib/policy';
+import { createPlaces } from '../../test/factories/places';
+import { actorOf, createCustomer, createStudent } from '../../test/factories/people';
 import { formatIban } from '../../src/lib/validation';
 import { customerName } from './customers.service';
 import { customersMessages as m } from './customers.messages';
@@ -12,8 +11,8 @@ t.test('customers service', async (t) => {
   const app = await setupApp(t);
   const ids = await createPlaces(app.db);
   const user = await createUser(app, 'advisor');
-  const advisor = { ...user, firstName: 'A', lastName: 'B', sessionId: 0 } as Actor;
-  const teacher = { ...(await createUser(app, 'teacher')), firstName: 'T', lastName: 'T', sessionId: 0 } as Actor;
+  const advisor = actorOf(user);
+  const teacher = actorOf(await createUser(app, 'teacher'));
   const { customers, students } = app.services;
 
   t.test('every method checks the policy first', async (t) => {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, can, type Actor } from '../../src/lib/policy';
-import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { AppError, invalidInput, notFound, type ErrorCode, type FieldErrors } from '../../src/lib/errors';
 import { t, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
@@ -161,7 +161,8 @@ export interface CustomerDetail extends CustomerRow {
 export interface Dependant {
   table: string;
   column: string;
-  code: string;
+  /** Its module's error code (409). */
+  code: ErrorCode;
   message: Message;
 }
 
@@ -180,7 +181,7 @@ export function dependantList(initial: Dependant[] = []) {
 export async function assertNoDependants(trx: Knex, dependants: readonly Dependant[], rowId: number) {
   for (const d of dependants) {
     const { count } = (await trx(d.table).where(d.column, rowId).count({ count: '*' }).first()) as { count: number };
-    if (Number(count) > 0) throw new AppError(d.code, 409, d.message, { count: Number(count) });
+    if (Number(count) > 0) throw new AppError(d.code, d.message, { values: { count: Number(count) }, status: 409 });
   }
 }
 

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { callerAs, createUser, gql, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
-import { createTeacher } from '../../test/helpers/people';
+import { createTeacher } from '../../test/factories/people';
 
 t.test('staff accounts over GraphQL', async (t) => {
   const app = await setupApp(t);

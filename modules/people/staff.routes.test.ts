@@ -1,6 +1,6 @@
 import t from 'tap';
 import { callerAs, createUser, PASSWORD, postForm, ROLES_AND_ANONYMOUS, setupApp, type Caller } from '../../test/helpers/app';
-import { createTeacher } from '../../test/helpers/people';
+import { createTeacher } from '../../test/factories/people';
 
 t.test('staff pages', async (t) => {
   const app = await setupApp(t);

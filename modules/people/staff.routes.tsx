@@ -1,5 +1,6 @@
+import { routeId } from '../../src/lib/posted';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isAppError, notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { roleLabels } from '../../src/lib/policy';
@@ -13,11 +14,7 @@ import { StaffForm, type StaffFormValues } from './pages/StaffForm';
 type Params = { id: string };
 type Body = Record<string, unknown>;
 
-function idOf(params: Params): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound(m.notFound);
-  return id;
-}
+const idOf = (params: Params): number => routeId(params.id, m.notFound);
 
 const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 const valuesOf = (u: StaffRow): StaffFormValues => ({ firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone });

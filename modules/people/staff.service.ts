@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { AppError, notFound } from '../../src/lib/errors';
+import { notFound } from '../../src/lib/errors';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { collectFieldErrors, validator } from '../../src/lib/validation';
@@ -7,6 +7,7 @@ import { hashPassword } from './auth.service';
 import type { PeopleDeps } from './people.deps';
 import { staffMessages as m } from './staff.messages';
 import { assertEmailFree, assertPasswordsMatch, normaliseEmail, passwordFields, userFields } from './users';
+import { peopleError } from './people.errors';
 
 /** The two kinds of staff account; teachers have their own screens. */
 export const STAFF_ROLES = ['admin', 'advisor', 'accountant'] as const;
@@ -81,11 +82,11 @@ export function createStaffService({ db, auth }: PeopleDeps) {
 
   /** Refuses a deactivation that would lock the caller out or leave no active admin. */
   async function assertMayDeactivate(conn: Knex, actor: Actor, user: StaffRow) {
-    if (user.id === actor.id) throw new AppError('PEOPLE_CANNOT_DEACTIVATE_SELF', 409, m.cannotDeactivateSelf);
+    if (user.id === actor.id) throw peopleError('PEOPLE_CANNOT_DEACTIVATE_SELF', m.cannotDeactivateSelf);
     if (user.role === 'admin') {
       // The active admins are locked until the transaction ends, so two deactivations at once cannot both pass.
       const others = await conn('users').where({ role: 'admin', active: true }).whereNot({ id: user.id }).forUpdate().pluck('id');
-      if (others.length === 0) throw new AppError('PEOPLE_LAST_ADMIN', 409, m.lastAdmin);
+      if (others.length === 0) throw peopleError('PEOPLE_LAST_ADMIN', m.lastAdmin);
     }
   }
 

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
-import { createCustomer, createStudent } from '../../test/helpers/people';
+import { createCustomer, createStudent } from '../../test/factories/people';
 import { todayInMadrid } from '../../src/lib/intl';
 
 const flashOf = (res: { cookies: { name: string; value: string }[] }) => decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');

@@ -1,7 +1,8 @@
+import { routeId } from '../../src/lib/posted';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { attachmentHeader, documentTypeOfMime, MAX_FILE_BYTES, withProvenExtension } from '../../src/lib/files';
-import { notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { submitForm, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import type { Action } from '../../src/lib/policy';
@@ -56,11 +57,7 @@ interface Scope {
 
 type Kind = 'studies' | 'subjects' | 'files' | 'availability';
 
-const positiveId = (value: string | undefined) => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  return id;
-};
+const positiveId = (value: string | undefined) => routeId(value);
 
 const recordId = (request: Req) => positiveId(request.params.recordId);
 

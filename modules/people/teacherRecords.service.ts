@@ -1,14 +1,17 @@
 import type { Knex } from 'knex';
 import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
-import { createFileStore, detectDocumentType, MAX_FILE_BYTES, withProvenExtension } from '../../src/lib/files';
+import { createFileStore } from '../../src/lib/files';
 import { t, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { normaliseInput, validator } from '../../src/lib/validation';
+import { validator } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import { teacherRecordsMessages as m, weeklySlotsMessages as ws } from './teacherRecords.messages';
 import { ownTeacherId } from './users';
+import { createTeacherStudies } from './teacherRecords.studies';
+import { createTeacherSubjects } from './teacherRecords.subjects';
+import { createTeacherFiles } from './teacherRecords.files';
 
 /* ----------------------------------------------------------------------------------------
  * Inputs (one schema each, shared by the form routes and the resolvers)
@@ -178,21 +181,22 @@ export const STUDY_LIST_SPEC: ListSpec = { sortable: ['study', 'startDate', 'end
 export const SUBJECT_LIST_SPEC: ListSpec = { sortable: ['subject', 'level'], defaultSort: 'subject' };
 export const FILE_LIST_SPEC: ListSpec = { sortable: ['name', 'kind', 'size', 'createdDate'], defaultSort: 'createdDate', defaultDirection: 'desc', filters: ['kind'] };
 
-const STUDY_SORT: Record<string, string> = { study: 'search_key(s.name)', startDate: 'ts.start_date', endDate: 'ts.end_date' };
-const SUBJECT_SORT: Record<string, string> = { subject: 'search_key(s.name)', level: 'l.position' };
-const FILE_SORT: Record<string, string> = { name: 'search_key(f.original_name)', kind: 'f.kind', size: 'f.size', createdDate: 'f.created_date' };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** What was sent, as strings, when the schema refused part of it (to check the rest). */
-const looseInput = (raw: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries(normaliseInput((raw ?? {}) as Record<string, unknown>)).map(([k, v]) => [k, String(v)]));
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
-
 /** The download page of a file, for the teacher (`/teacher-files/…`) or staff. */
 export function fileDownloadUrl(actor: Actor | null, file: { id: number; teacherId: number }) {
   return actor?.role === 'teacher' ? `/teacher-files/${file.id}/download` : `/teachers/${file.teacherId}/files/${file.id}/download`;
+}
+
+/** What the use cases (teacherRecords.studies.ts, .subjects.ts, .files.ts) share. */
+export interface TeacherRecordsContext {
+  db: Knex;
+  /** The teacher the caller may reach (see ownTeacherId), after checking it is a teacher. */
+  teacherOf(actor: Actor | null, teacherId: number | null | undefined, conn?: Knex): Promise<number>;
+  /** One page of an ordered list, with its total. */
+  page<T>(rowsQuery: Knex.QueryBuilder, countQuery: Knex.QueryBuilder, query: ListQuery): Promise<ListPage<T>>;
+  studies(conn?: Knex): Knex.QueryBuilder;
+  subjects(conn?: Knex): Knex.QueryBuilder;
+  files(conn?: Knex): Knex.QueryBuilder;
+  store: ReturnType<typeof createFileStore>;
 }
 
 export function createTeacherRecordsService({ db, config, academic }: PeopleDeps) {
@@ -235,242 +239,12 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
       .join('teachers as t', 't.id', 'f.teacher_id')
       .select('f.id', 'f.teacher_id', 'f.kind', 'f.original_name', 'f.mime_type', 'f.size', 'f.created_date', conn.raw('coalesce(t.cv_file_id = f.id, false) as is_current_cv'));
 
-  async function findStudy(teacherId: number, id: number, conn: Knex = db): Promise<TeacherStudyRow> {
-    const row = Number.isInteger(id) && id > 0 ? await studies(conn).where({ 'ts.id': id, 'ts.teacher_id': teacherId }).first() : undefined;
-    if (!row) throw notFound(m.studyNotFound);
-    return row;
-  }
-
-  async function findSubject(teacherId: number, id: number, conn: Knex = db): Promise<TeacherSubjectRow> {
-    const row = Number.isInteger(id) && id > 0 ? await subjects(conn).where({ 'ts.id': id, 'ts.teacher_id': teacherId }).first() : undefined;
-    if (!row) throw notFound(m.subjectNotFound);
-    return row as TeacherSubjectRow;
-  }
-
-  async function findFile(teacherId: number, id: number, conn: Knex = db): Promise<TeacherFileRow & { storageKey: string }> {
-    const row = Number.isInteger(id) && id > 0 ? await files(conn).select('f.storage_key').where({ 'f.id': id, 'f.teacher_id': teacherId }).first() : undefined;
-    if (!row) throw notFound(m.fileNotFound);
-    return row as TeacherFileRow & { storageKey: string };
-  }
-
-  /** Checks a study input completely (fields, catalogue, dates) before anything is written. */
-  async function prepareStudy(raw: unknown) {
-    const fields: FieldErrors = {};
-    const input = studyValidator.collect(raw, fields, looseInput(raw));
-    if (!fields.studyId && !(await db('studies').where({ id: input.studyId }).first('id'))) fields.studyId = t(m.studyUnknown);
-    if (DAY.test(input.startDate ?? '') && DAY.test(input.endDate ?? '') && input.endDate! < input.startDate!) fields.endDate ??= t(m.endBeforeStart);
-    if (Object.keys(fields).length > 0) throw invalidInput(fields);
-    return { studyId: input.studyId, startDate: input.startDate ?? null, endDate: input.endDate ?? null, remarks: input.remarks ?? null };
-  }
-
-  async function prepareSubject(raw: unknown) {
-    const fields: FieldErrors = {};
-    const input = subjectValidator.collect(raw, fields, looseInput(raw));
-    if (!fields.subjectId && !(await db('subjects').where({ id: input.subjectId }).first('id'))) fields.subjectId = t(m.subjectUnknown);
-    if (!fields.levelId && !(await db('levels').where({ id: input.levelId }).first('id'))) fields.levelId = t(m.levelUnknown);
-    if (Object.keys(fields).length > 0) throw invalidInput(fields);
-    return { subjectId: input.subjectId, levelId: input.levelId, remarks: input.remarks ?? null };
-  }
-
-  async function writeSubject<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw invalidInput({ subjectId: t(m.subjectTwice) });
-      throw err;
-    }
-  }
-
-  /** Checks an upload by size and by content; returns what will be stored. */
-  async function checkUpload(rawFields: unknown, file: UploadedFile | undefined) {
-    const fields: FieldErrors = {};
-    const kind: FileKind | undefined = fileValidator.collect(rawFields, fields, {}).kind;
-    let type: Awaited<ReturnType<typeof detectDocumentType>>;
-    if (file && (file.truncated || file.data.length > MAX_FILE_BYTES)) fields.file = t(m.fileTooLarge);
-    else if (!file || file.data.length === 0) fields.file = t(m.fileEmpty);
-    else {
-      type = await detectDocumentType(file.data);
-      if (!type) fields.file = t(m.fileType);
-    }
-    if (Object.keys(fields).length > 0 || !file || !type || !kind) throw invalidInput(fields);
-    // The name is only ever shown and sent back in Content-Disposition, never used as a path.
-    const base = (file.filename || '').replace(/^.*[\\/]/, '').split('').filter((c) => c >= ' ' && c !== '\u007f').join('').trim().slice(0, 200);
-    // The extension is the one the content proves ('cv.hta' holding a PDF is kept as 'cv.pdf').
-    const originalName = withProvenExtension(base || 'documento', type.ext);
-    return { kind, type, originalName, data: file.data };
-  }
+  const context: TeacherRecordsContext = { db, teacherOf, page, studies, subjects, files, store };
 
   return {
-    /* ---------------- studies ---------------- */
-    async listStudies(actor: Actor | null, teacherId: number | null | undefined, query: ListQuery): Promise<ListPage<TeacherStudyRow>> {
-      authorize(actor, 'teacherRecords.read');
-      const id = await teacherOf(actor, teacherId);
-      const filter = (q: Knex.QueryBuilder) => {
-        q.where('ts.teacher_id', id);
-        if (query.q) q.whereRaw(`search_key(s.name) like '%' || search_key(?) || '%'`, [query.q]);
-        return q;
-      };
-      const rows = filter(studies()).orderByRaw(`${STUDY_SORT[query.sort] ?? STUDY_SORT.startDate} ${query.direction} nulls last, ts.id`);
-      const count = filter(db('teacher_studies as ts').join('studies as s', 's.id', 'ts.study_id'));
-      return page<TeacherStudyRow>(rows, count, query);
-    },
-
-    async getStudy(actor: Actor | null, teacherId: number | null | undefined, id: number) {
-      authorize(actor, 'teacherRecords.read');
-      return findStudy(await teacherOf(actor, teacherId), id);
-    },
-
-    async createStudy(actor: Actor | null, teacherId: number | null | undefined, raw: unknown) {
-      authorize(actor, 'teacherRecords.manage');
-      const owner = await teacherOf(actor, teacherId);
-      const values = await prepareStudy(raw);
-      const [row] = await db('teacher_studies').insert({ ...values, teacherId: owner }).returning('id');
-      return findStudy(owner, row.id);
-    },
-
-    async updateStudy(actor: Actor | null, teacherId: number | null | undefined, id: number, raw: unknown) {
-      authorize(actor, 'teacherRecords.manage');
-      const owner = await teacherOf(actor, teacherId);
-      await findStudy(owner, id);
-      const values = await prepareStudy(raw);
-      await db('teacher_studies').where({ id, teacherId: owner }).update({ ...values, updatedDate: db.fn.now() });
-      return findStudy(owner, id);
-    },
-
-    async removeStudy(actor: Actor | null, teacherId: number | null | undefined, id: number) {
-      authorize(actor, 'teacherRecords.manage');
-      const owner = await teacherOf(actor, teacherId);
-      const row = await findStudy(owner, id);
-      await db('teacher_studies').where({ id, teacherId: owner }).delete();
-      return row;
-    },
-
-    /* ---------------- subjects ---------------- */
-    async listSubjects(actor: Actor | null, teacherId: number | null | undefined, query: ListQuery): Promise<ListPage<TeacherSubjectRow>> {
-      authorize(actor, 'teacherRecords.read');
-      const id = await teacherOf(actor, teacherId);
-      const filter = (q: Knex.QueryBuilder) => {
-        q.where('ts.teacher_id', id);
-        const text = query.q;
-        if (text) q.where((w) => w.whereRaw(`search_key(s.name) like '%' || search_key(?) || '%'`, [text]).orWhereRaw(`search_key(l.name) like '%' || search_key(?) || '%'`, [text]));
-        return q;
-      };
-      const rows = filter(subjects()).orderByRaw(`${SUBJECT_SORT[query.sort] ?? SUBJECT_SORT.subject} ${query.direction}, l.position, ts.id`);
-      const count = filter(db('teacher_subjects as ts').join('subjects as s', 's.id', 'ts.subject_id').join('levels as l', 'l.id', 'ts.level_id'));
-      return page<TeacherSubjectRow>(rows, count, query);
-    },
-
-    async getSubject(actor: Actor | null, teacherId: number | null | undefined, id: number) {
-      authorize(actor, 'teacherRecords.read');
-      return findSubject(await teacherOf(actor, teacherId), id);
-    },
-
-    async createSubject(actor: Actor | null, teacherId: number | null | undefined, raw: unknown) {
-      authorize(actor, 'teacherRecords.manage');
-      const owner = await teacherOf(actor, teacherId);
-      const values = await prepareSubject(raw);
-      const [row] = await writeSubject(() => db('teacher_subjects').insert({ ...values, teacherId: owner }).returning('id'));
-      return findSubject(owner, row.id);
-    },
-
-    async updateSubject(actor: Actor | null, teacherId: number | null | undefined, id: number, raw: unknown) {
-      authorize(actor, 'teacherRecords.manage');
-      const owner = await teacherOf(actor, teacherId);
-      await findSubject(owner, id);
-      const values = await prepareSubject(raw);
-      await writeSubject(() => db('teacher_subjects').where({ id, teacherId: owner }).update({ ...values, updatedDate: db.fn.now() }));
-      return findSubject(owner, id);
-    },
-
-    async removeSubject(actor: Actor | null, teacherId: number | null | undefined, id: number) {
-      authorize(actor, 'teacherRecords.manage');
-      const owner = await teacherOf(actor, teacherId);
-      const row = await findSubject(owner, id);
-      await db('teacher_subjects').where({ id, teacherId: owner }).delete();
-      return row;
-    },
-
-    /* ---------------- files ---------------- */
-    async listFiles(actor: Actor | null, teacherId: number | null | undefined, query: ListQuery): Promise<ListPage<TeacherFileRow>> {
-      authorize(actor, 'teacherRecords.read');
-      const id = await teacherOf(actor, teacherId);
-      const filter = (q: Knex.QueryBuilder) => {
-        q.where('f.teacher_id', id);
-        if (query.q) q.whereRaw(`search_key(f.original_name) like '%' || search_key(?) || '%'`, [query.q]);
-        if ((FILE_KINDS as readonly string[]).includes(query.filters.kind ?? '')) q.where('f.kind', query.filters.kind);
-        return q;
-      };
-      const rows = filter(files()).orderByRaw(`${FILE_SORT[query.sort] ?? FILE_SORT.createdDate} ${query.direction}, f.id`);
-      const count = filter(db('teacher_files as f'));
-      return page<TeacherFileRow>(rows, count, query);
-    },
-
-    async getFile(actor: Actor | null, teacherId: number | null | undefined, id: number): Promise<TeacherFileRow> {
-      authorize(actor, 'teacherRecords.read');
-      const { storageKey: _key, ...row } = await findFile(await teacherOf(actor, teacherId), id);
-      return row;
-    },
-
-    /** A file's row and its bytes as a stream, for a download. */
-    async openFile(actor: Actor | null, teacherId: number | null | undefined, id: number) {
-      authorize(actor, 'teacherRecords.read');
-      const { storageKey, ...row } = await findFile(await teacherOf(actor, teacherId), id);
-      return { file: row, stream: store.read(storageKey) };
-    },
-
-    /**
-     * Stores an upload after checking its size and content (PDF, JPEG, PNG, DOC, DOCX); a CV
-     * becomes the teacher's current CV. The row and the file are written together: if the
-     * row fails, the file is removed.
-     */
-    async uploadFile(actor: Actor | null, teacherId: number | null | undefined, rawFields: unknown, file: UploadedFile | undefined): Promise<TeacherFileRow> {
-      authorize(actor, 'teacherRecords.manage');
-      const owner = await teacherOf(actor, teacherId);
-      const upload = await checkUpload(rawFields, file);
-      const key = await store.save(upload.data);
-      try {
-        const id = await db.transaction(async (trx) => {
-          const [row] = await trx('teacher_files')
-            .insert({ teacherId: owner, kind: upload.kind, originalName: upload.originalName, mimeType: upload.type.mime, size: upload.data.length, storageKey: key, uploadedBy: actor?.id ?? null })
-            .returning('id');
-          if (upload.kind === 'cv') await trx('teachers').where({ id: owner }).update({ cvFileId: row.id, updatedDate: trx.fn.now() });
-          return row.id as number;
-        });
-        const { storageKey: _key, ...row } = await findFile(owner, id);
-        return row;
-      } catch (err) {
-        await store.remove(key);
-        throw err;
-      }
-    },
-
-    /** Changes a file's kind (its content is replaced by uploading a new one). */
-    async updateFile(actor: Actor | null, teacherId: number | null | undefined, id: number, raw: unknown): Promise<TeacherFileRow> {
-      authorize(actor, 'teacherRecords.manage');
-      const owner = await teacherOf(actor, teacherId);
-      await findFile(owner, id);
-      const { kind } = fileValidator.parse(raw);
-      await db.transaction(async (trx) => {
-        await trx('teacher_files').where({ id, teacherId: owner }).update({ kind, updatedDate: trx.fn.now() });
-        if (kind === 'cv') await trx('teachers').where({ id: owner }).update({ cvFileId: id, updatedDate: trx.fn.now() });
-        else await trx('teachers').where({ id: owner, cvFileId: id }).update({ cvFileId: null, updatedDate: trx.fn.now() });
-      });
-      const { storageKey: _key, ...row } = await findFile(owner, id);
-      return row;
-    },
-
-    /** Deletes the row (the teacher's CV link is cleared by the foreign key) and the stored file. */
-    async removeFile(actor: Actor | null, teacherId: number | null | undefined, id: number): Promise<TeacherFileRow> {
-      authorize(actor, 'teacherRecords.manage');
-      const owner = await teacherOf(actor, teacherId);
-      const { storageKey, ...row } = await findFile(owner, id);
-      await db.transaction(async (trx) => {
-        await trx('teachers').where({ id: owner, cvFileId: id }).update({ cvFileId: null });
-        await trx('teacher_files').where({ id, teacherId: owner }).delete();
-      });
-      await store.remove(storageKey);
-      return row;
-    },
+    ...createTeacherStudies(context),
+    ...createTeacherSubjects(context),
+    ...createTeacherFiles(context),
 
     /* ---------------- availability ---------------- */
     async availability(actor: Actor | null, teacherId: number | null | undefined): Promise<WeeklySlot[]> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD, type Caller } from '../../test/helpers/app';
-import { createTeacher } from '../../test/helpers/people';
+import { createTeacher } from '../../test/factories/people';
 
 /** Test helpers of the teacher-records tests: a signed-in teacher, the catalogue, real file bytes. */
 

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { callerAs, gql, ROLES_AND_ANONYMOUS, setupApp, type Caller } from '../../test/helpers/app';
-import { createPlaces } from '../../test/helpers/places';
-import { createTeacher } from '../../test/helpers/people';
+import { createPlaces } from '../../test/factories/places';
+import { createTeacher } from '../../test/factories/people';
 import { nifFor } from '../../seeds/people';
 
 const IBAN = 'ES9121000418450200051332';

@@ -1,8 +1,9 @@
+import { routeId } from '../../src/lib/posted';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIban } from '../../src/lib/validation';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
-import { isAppError, notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { sendCsv } from '../../src/lib/csv';
 import { Island } from '../../views/Island';
@@ -35,11 +36,7 @@ function formInput(body: Body | undefined): Body {
   return input;
 }
 
-function idOf(params: IdParams): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound(m.notFound);
-  return id;
-}
+const idOf = (params: IdParams): number => routeId(params.id, m.notFound);
 
 const fullName = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`;
 

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { callerAs, gql, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
-import { createPlaces } from '../../test/helpers/places';
+import { createPlaces } from '../../test/factories/places';
 
 t.test('places over GraphQL', async (t) => {
   const app = await setupApp(t);

@@ -1,3 +1,4 @@
+import { routeId } from '../../src/lib/posted';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { isAppError, notFound, submitForm } from '../../src/lib/errors';
@@ -21,11 +22,7 @@ function kindOf(params: Params): PlaceKind {
   return params.kind;
 }
 
-function idOf(params: Params): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
-}
+const idOf = (params: Params): number => routeId(params.id);
 
 function valuesOf(place: PlaceDetail): PlaceFormValues {
   return { name: place.name, code: place.code, parentId: place.parentId, parentName: place.parentName, lines: (place.lines ?? []).join(', '), districtIds: place.districtIds };

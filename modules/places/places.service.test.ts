@@ -1,6 +1,6 @@
 import t from 'tap';
 import { callerAs, setupApp } from '../../test/helpers/app';
-import { createPlaces } from '../../test/helpers/places';
+import { createPlaces } from '../../test/factories/places';
 import { parseListQuery } from '../../src/lib/listQuery';
 import type { AppError } from '../../src/lib/errors';
 import type { Actor } from '../../src/lib/policy';

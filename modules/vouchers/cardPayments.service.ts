@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { AppError, isAppError, notFound } from '../../src/lib/errors';
+import { isAppError, notFound } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { userNameSql } from '../people';
 import type { VouchersDeps } from './vouchers.deps';
 import type { createVouchersService } from './vouchers.service';
 import { CURRENCY_EUR, isAuthorised, orderOf, signRequest, TRANSACTION_AUTHORISATION, verifyNotification, type SignedForm } from './redsys';
 import { cardPaymentsMessages as m } from './cardPayments.messages';
+import { vouchersError } from './vouchers.errors';
 
 /** A payment link works for 14 days: long enough for a family to get round to it, short enough that an old email stops working. */
 export const LINK_DAYS = 14;
@@ -93,7 +94,7 @@ export function createCardPaymentsService({ db, config }: VouchersDeps, vouchers
   const listeners = new Set<(event: CardPaymentEvent) => void>();
 
   function requireEnabled() {
-    if (!config.redsys.enabled) throw new AppError('CARD_PAYMENTS_OFF', 409, m.cardPaymentsOff);
+    if (!config.redsys.enabled) throw vouchersError('CARD_PAYMENTS_OFF', m.cardPaymentsOff);
   }
 
   const stateOf = (link: { revokedAt: Date | null; expiresAt: Date }): PaymentLink['state'] => (link.revokedAt ? 'revoked' : new Date(link.expiresAt) <= new Date() ? 'expired' : 'active');
@@ -152,8 +153,8 @@ export function createCardPaymentsService({ db, config }: VouchersDeps, vouchers
       authorize(actor, 'cardPayments.manage');
       requireEnabled();
       const voucher = await vouchers.get(actor, voucherId);
-      if (voucher.storedStatus === 'settled') throw new AppError('CARD_PAYMENTS_SETTLED', 409, m.settledVoucher);
-      if (voucher.dueCents <= 0 || voucher.paymentStatus === 'paid') throw new AppError('CARD_PAYMENTS_NOTHING_DUE', 409, m.nothingDue);
+      if (voucher.storedStatus === 'settled') throw vouchersError('CARD_PAYMENTS_SETTLED', m.settledVoucher);
+      if (voucher.dueCents <= 0 || voucher.paymentStatus === 'paid') throw vouchersError('CARD_PAYMENTS_NOTHING_DUE', m.nothingDue);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + LINK_DAYS * 24 * 3600 * 1000);
       const [link] = await db('payment_links').insert({ tokenHash: tokenHash(token), voucherId: voucher.id, amountCents: voucher.dueCents, expiresAt, createdBy: actor.id }).returning(['id', 'expires_at']);
@@ -281,7 +282,7 @@ export function createCardPaymentsService({ db, config }: VouchersDeps, vouchers
         try {
           // A savepoint: a refusal of the pay rules leaves the attempt's answer to be written.
           const { payment } = await trx.transaction((inner) =>
-            vouchers.recordPayment(inner, attempt.voucherId, { amountCents: attempt.amountCents, method: 'redsys', date: todayInMadrid(), reference }, null),
+            vouchers.recordPayment(inner, { voucherId: attempt.voucherId, payment: { amountCents: attempt.amountCents, method: 'redsys', date: todayInMadrid(), reference }, createdBy: null }),
           );
           await trx('payment_attempts').where('id', attempt.id).update({ ...answered, status: 'authorised', paymentId: payment.id });
           return { outcome: 'recorded', order, paymentId: payment.id } as const;

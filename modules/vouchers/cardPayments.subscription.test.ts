@@ -1,8 +1,8 @@
 import t from 'tap';
+import { actorOf } from '../../test/factories/people';
 import { createClient } from 'graphql-ws';
 import type { FastifyInstance } from 'fastify';
 import { callerAs, createUser, setupApp, type Caller } from '../../test/helpers/app';
-import type { Actor } from '../../src/lib/policy';
 import { decodeParameters, sign } from './redsys';
 import { vouchersWorld } from './vouchers.testkit';
 
@@ -56,7 +56,7 @@ t.test('cardPaymentAnswered: staff get the answers about the voucher they follow
   const app = await setupApp(t, { appUrl: 'https://intranet.academia.test' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const w = await vouchersWorld(app);
-  const advisorActor = { ...(await createUser(app, 'advisor')), firstName: 'Carmen', lastName: 'Ruiz', sessionId: 0 } as Actor;
+  const advisorActor = actorOf(await createUser(app, 'advisor'));
   const [advisor, teacher, anonymous] = await Promise.all([callerAs(app, 'advisor'), callerAs(app, 'teacher'), callerAs(app, 'anonymous')]);
   const followed = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment' });
   const other = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment' });

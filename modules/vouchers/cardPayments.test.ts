@@ -1,15 +1,13 @@
 import t from 'tap';
+import { actorOf } from '../../test/factories/people';
 import type { FastifyInstance } from 'fastify';
 import { callerAs, createUser, gql, postForm, ROLES_AND_ANONYMOUS, setupApp, type Caller } from '../../test/helpers/app';
-import type { Actor } from '../../src/lib/policy';
 import { decodeParameters, sign } from './redsys';
 import { tokenHash } from './cardPayments.service';
 import { vouchersWorld } from './vouchers.testkit';
 
 const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 const APP_URL = 'https://intranet.academia.test';
-const actorOf = (user: { id: number; email: string; role: Actor['role'] }) => ({ ...user, firstName: 'Carmen', lastName: 'Ruiz', sessionId: 0 }) as Actor;
-
 /** The notification the terminal would send for an order, signed with the test key (or as given). */
 function notification(order: string, amount: string, fields: Record<string, string> = {}, options: { key?: string; urlSafe?: boolean } = {}) {
   const params = {

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { callerAs, gql, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
-import { classTime, createVoucher } from '../../test/helpers/vouchers';
+import { classTime, createVoucher } from '../../test/factories/vouchers';
 
 const flashOf = (res: { cookies: { name: string; value: string }[] }) => decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 

@@ -1,10 +1,7 @@
 import t from 'tap';
 import { setupApp, createUser, callerAs, gql } from '../../test/helpers/app';
-import { createTeacher, createCustomer, createStudent } from '../../test/helpers/people';
-import { classTime, createVoucher, dayFromToday } from '../../test/helpers/vouchers';
-import type { Actor } from '../../src/lib/policy';
-
-const actorOf = (u: { id: number; role: Actor['role']; email: string }): Actor => ({ id: u.id, role: u.role, email: u.email, firstName: 'N', lastName: 'A', sessionId: 0 });
+import { actorOf, createCustomer, createStudent, createTeacher } from '../../test/factories/people';
+import { classTime, createVoucher, dayFromToday } from '../../test/factories/vouchers';
 
 const minutesBooked = async (app: Awaited<ReturnType<typeof setupApp>>, voucherId: number) => (await app.db('vouchers').where('id', voucherId).first('minutes_booked')).minutesBooked as number;
 

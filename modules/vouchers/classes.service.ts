@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, can, type Actor } from '../../src/lib/policy';
 import type { TodoItem } from '../../src/lib/todo';
-import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
+import { invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatNumber, isIsoDay, minutesAsHours, t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { idField, isRowId, validator } from '../../src/lib/validation';
@@ -13,6 +13,7 @@ import { CLASS_STATUSES, moveVoucherMinutes, TEACHER_PAYMENT_STATUSES, voucherMo
 import { classesMessages as m } from './classes.messages';
 import { validationMessages } from '../../src/lib/messages';
 import { customerOf } from '../people';
+import { vouchersError } from './vouchers.errors';
 
 // ---------------------------------------------------------------------------------------------
 // Dates: a class starts at an instant; forms and GraphQL give it as Madrid's wall-clock time
@@ -248,7 +249,7 @@ export async function moveMinutes(trx: Knex.Transaction, move: Parameters<typeof
   try {
     return await moveVoucherMinutes(trx, move);
   } catch (err) {
-    if (isAppError(err) && err.code === 'VOUCHERS_NOT_ENOUGH_HOURS') throw new AppError(err.code, 409, { id: 'vouchers.hours.notEnough', defaultMessage: err.message }, undefined, { [field]: err.message });
+    if (isAppError(err) && err.code === 'VOUCHERS_NOT_ENOUGH_HOURS') throw vouchersError(err.code, { id: 'vouchers.hours.notEnough', defaultMessage: err.message }, { fields: { [field]: err.message } });
     throw err;
   }
 }
@@ -533,7 +534,7 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
       const { fields, input, date } = await prepare({ ...(raw as object), voucherId: undefined, voucherName: undefined }, { voucherRequired: false });
       return commit(async (trx, changed) => {
         const current = await lockClass(trx, id);
-        if (current.status === 'validated' || current.status === 'deleted') throw new AppError('CLASSES_NOT_EDITABLE', 409, m.notEditable, { status: statusWord(current.status) });
+        if (current.status === 'validated' || current.status === 'deleted') throw vouchersError('CLASSES_NOT_EDITABLE', m.notEditable, { values: { status: statusWord(current.status) } });
         if (current.voucherId && date) {
           const voucher = await lockVoucher(trx, current.voucherId);
           const day = date.slice(0, 10);
@@ -562,8 +563,8 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
       authorize(actor, 'classes.manage');
       return commit(async (trx, changed) => {
         const current = await lockClass(trx, id);
-        if (current.status === 'deleted') throw new AppError('CLASSES_ALREADY_DELETED', 409, m.alreadyDeleted);
-        if (current.teacherPaymentStatus === 'teacherPayed') throw new AppError('CLASSES_PAID', 409, m.cannotDeletePaid);
+        if (current.status === 'deleted') throw vouchersError('CLASSES_ALREADY_DELETED', m.alreadyDeleted);
+        if (current.teacherPaymentStatus === 'teacherPayed') throw vouchersError('CLASSES_PAID', m.cannotDeletePaid);
         // A class in a paid payroll is refused there; one in a pending payroll leaves it.
         if (current.status === 'validated') await runPayableClassHandlers(trx, { classId: id, change: 'delete', actorId: actor.id });
         await trx('classes').where('id', id).update({ status: 'deleted', deletedDate: trx.fn.now(), deletedBy: actor.id, updatedDate: trx.fn.now() });
@@ -609,7 +610,7 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
       authorize(actor, 'classes.validate');
       return commit(async (trx, changed) => {
         const current = await lockClass(trx, id);
-        if (current.status !== 'validated' || current.teacherPaymentStatus !== 'teacherPendingPayment') throw new AppError('CLASSES_CANNOT_DISCARD', 409, m.cannotDiscard);
+        if (current.status !== 'validated' || current.teacherPaymentStatus !== 'teacherPendingPayment') throw vouchersError('CLASSES_CANNOT_DISCARD', m.cannotDiscard);
         await runPayableClassHandlers(trx, { classId: id, change: 'discardPayment', actorId: actor.id });
         await trx('classes').where('id', id).update({ teacherPaymentStatus: 'discarded', updatedDate: trx.fn.now() });
         changed.push({ classId: id, status: current.status, voucherId: current.voucherId, action: 'discarded' });
@@ -631,7 +632,7 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
       if (!(voucherId > 0)) fields.voucherId = t(validationMessages.required);
       return commit(async (trx, changed) => {
         const current = await lockClass(trx, classId);
-        if (current.status === 'validated' || current.status === 'deleted') throw new AppError('CLASSES_NOT_EDITABLE', 409, m.notEditable, { status: statusWord(current.status) });
+        if (current.status === 'validated' || current.status === 'deleted') throw vouchersError('CLASSES_NOT_EDITABLE', m.notEditable, { values: { status: statusWord(current.status) } });
         if (Object.keys(fields).length > 0) throw invalidInput(fields);
         // Lock both vouchers in id order, so two links crossing each other cannot deadlock.
         const ids = [...new Set([current.voucherId, voucherId].filter((v): v is number => !!v))].sort((a, b) => a - b);

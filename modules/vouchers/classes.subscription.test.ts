@@ -2,7 +2,7 @@ import t from 'tap';
 import { createClient } from 'graphql-ws';
 import type { FastifyInstance } from 'fastify';
 import { callerAs, setupApp, type Caller } from '../../test/helpers/app';
-import { classTime, createVoucher } from '../../test/helpers/vouchers';
+import { classTime, createVoucher } from '../../test/factories/vouchers';
 import { loadConfig } from '../../src/config';
 import { buildApp } from '../../src/app';
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { AppError, notFound } from '../../src/lib/errors';
+import { notFound } from '../../src/lib/errors';
 import { defineMessages } from '../../src/lib/intl';
+import { vouchersError } from './vouchers.errors';
 
 export const hoursMessages = defineMessages({
   notEnoughHours: { id: 'vouchers.hours.notEnough', defaultMessage: 'El bono no tiene horas suficientes' },
@@ -34,10 +35,10 @@ export async function moveVoucherMinutes(trx: Knex.Transaction, movement: HourMo
     | undefined;
   if (!voucher) throw notFound(hoursMessages.voucherNotFound);
   // Taking minutes from a settled voucher is refused; giving them back (a class deleted) is not.
-  if (movement.minutes < 0 && voucher.status === 'settled') throw new AppError('VOUCHERS_SETTLED', 409, hoursMessages.voucherSettled);
+  if (movement.minutes < 0 && voucher.status === 'settled') throw vouchersError('VOUCHERS_SETTLED', hoursMessages.voucherSettled);
   const booked = voucher.minutesBooked - movement.minutes;
   const left = voucher.hours * 60 - booked;
-  if (left < 0) throw new AppError('VOUCHERS_NOT_ENOUGH_HOURS', 409, hoursMessages.notEnoughHours);
+  if (left < 0) throw vouchersError('VOUCHERS_NOT_ENOUGH_HOURS', hoursMessages.notEnoughHours);
   if (booked < 0) throw new Error(`voucher ${voucher.id} would give back more minutes than it booked`);
   await trx('vouchers').where('id', voucher.id).update({ minutesBooked: booked, updatedDate: trx.fn.now() });
   await trx('voucher_hour_movements').insert({

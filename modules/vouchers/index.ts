@@ -35,7 +35,7 @@ export { moveVoucherMinutes, effectiveStatusSql } from './hours';
 export type { ClassEvent } from './classes.service';
 export { voucherInvoiceFacts, type PaymentHandler, type VoucherPaymentEvent, type VoucherInvoiceFacts } from './paymentHooks';
 export { PAYMENT_METHODS, CASH_LIMIT_CENTS } from './hours';
-export { methodLabel, type PaymentMethod } from './vouchers.service';
+export { methodLabel, type PaymentMethod } from './vouchers.labels';
 export { payableClassesQuery, payrollClassLines, lockClassesForPayment, markClassesTeacherPayed, onPayableClassChange, type PayableClass, type PayrollClassLine, type PayableClassHandler } from './payable';
 
 export function createVouchersServices(deps: VouchersDeps) {

@@ -2,7 +2,7 @@ import t from 'tap';
 import { parse, type ObjectTypeExtensionNode } from 'graphql';
 import type { RouteOptions } from 'fastify';
 import { callerAs, gql, postForm, ROLES_AND_ANONYMOUS, setupApp, type Caller } from '../../test/helpers/app';
-import { createTeacher } from '../../test/helpers/people';
+import { createTeacher } from '../../test/factories/people';
 import { policyTable, type Action, type Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
 import { vouchersWorld } from './vouchers.testkit';

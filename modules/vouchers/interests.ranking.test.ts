@@ -1,13 +1,10 @@
 import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { createUser, setupApp } from '../../test/helpers/app';
-import { createTeacher } from '../../test/helpers/people';
-import type { Actor } from '../../src/lib/policy';
+import { actorOf, createTeacher } from '../../test/factories/people';
 import { todayInMadrid } from '../../src/lib/intl';
-import { addDays } from './vouchers.service';
+import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from './vouchers.testkit';
-
-const actorOf = (user: { id: number; email: string; role: Actor['role'] }) => ({ ...user, firstName: 'Carmen', lastName: 'Ruiz', sessionId: 0 }) as Actor;
 
 /** The Monday of next week, as the ranking's load counts it ('YYYY-MM-DD'). */
 function nextMonday() {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerAs, postForm, setupApp, type Caller } from '../../test/helpers/app';
 import type { Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
-import { addDays } from './vouchers.service';
+import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from './vouchers.testkit';
 
 type WsConstructor = new (url: string, protocols: string | string[], options: { headers: Record<string, string> }) => object;

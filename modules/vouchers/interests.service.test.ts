@@ -1,14 +1,11 @@
 import t from 'tap';
 import { createUser, setupApp } from '../../test/helpers/app';
-import { createTeacher } from '../../test/helpers/people';
-import type { Actor } from '../../src/lib/policy';
+import { actorOf, createTeacher } from '../../test/factories/people';
 import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { addDays } from './vouchers.service';
+import { addDays } from '../../src/lib/days';
 import { INTEREST_LIST_SPEC } from './interests.service';
 import { vouchersWorld } from './vouchers.testkit';
-
-const actorOf = (user: { id: number; email: string; role: Actor['role'] }) => ({ ...user, firstName: 'Carmen', lastName: 'Ruiz', sessionId: 0 }) as Actor;
 
 t.test('customer and teacher interests', async (t) => {
   const app = await setupApp(t);

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, can, type Actor } from '../../src/lib/policy';
 import type { TodoItem } from '../../src/lib/todo';
-import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
+import { invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
@@ -14,6 +14,7 @@ import { rankTeachers, reasonsOf, matchColumns, ACTIVE_TEACHER, type RankedTeach
 import type { VouchersDeps } from './vouchers.deps';
 import type { createVouchersService, VoucherRow } from './vouchers.service';
 import { interestsMessages as m } from './interests.messages';
+import { vouchersError, type VouchersErrorCode } from './vouchers.errors';
 
 export const INTEREST_STATUSES = ['pending_interview', 'pending_agreement', 'pending_info', 'waiting', 'old', 'lost'] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
@@ -212,7 +213,7 @@ export function hoursOf(value: unknown): number {
   return Number(value.trim().replace(',', '.'));
 }
 
-const refused = (code: string, message: Message, values?: Record<string, string | number>) => new AppError(code, 409, message, values);
+const refused = (code: VouchersErrorCode, message: Message, values?: Record<string, string | number>) => vouchersError(code, message, { values });
 
 type VouchersService = ReturnType<typeof createVouchersService>;
 

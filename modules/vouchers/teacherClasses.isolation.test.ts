@@ -1,6 +1,6 @@
 import t from 'tap';
 import { callerAs, gql, postForm, setupApp } from '../../test/helpers/app';
-import { classTime, createVoucher } from '../../test/helpers/vouchers';
+import { classTime, createVoucher } from '../../test/factories/vouchers';
 import type { Actor } from '../../src/lib/policy';
 
 /**

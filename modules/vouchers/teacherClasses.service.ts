@@ -2,11 +2,12 @@ import { studentNameSql } from './lookups';
 import type { Knex } from 'knex';
 import { authorize, can, type Actor } from '../../src/lib/policy';
 import type { TodoItem } from '../../src/lib/todo';
-import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { idField, isRowId, validator } from '../../src/lib/validation';
 import type { VouchersDeps } from './vouchers.deps';
+import { vouchersError } from './vouchers.errors';
 import {
   applyClassFilters,
   classQuery,
@@ -209,8 +210,8 @@ export function createTeacherClassesService({ db }: VouchersDeps, events: ClassE
         const current = await own(actor, id, trx);
         await trx('classes').where('id', id).forUpdate().first('id');
         const fresh = (await trx('classes').where('id', id).first('status', 'date', 'voucher_id')) as { status: ClassStatus; date: Date; voucherId: number | null };
-        if (fresh.status !== 'assigned') throw new AppError('CLASSES_CANNOT_MARK_GIVEN', 409, m.cannotMarkGiven, { status: statusWord(fresh.status) });
-        if (fresh.date.getTime() > Date.now()) throw new AppError('CLASSES_NOT_GIVEN_YET', 409, m.notGivenYet);
+        if (fresh.status !== 'assigned') throw vouchersError('CLASSES_CANNOT_MARK_GIVEN', m.cannotMarkGiven, { values: { status: statusWord(fresh.status) } });
+        if (fresh.date.getTime() > Date.now()) throw vouchersError('CLASSES_NOT_GIVEN_YET', m.notGivenYet);
         await trx('classes').where('id', id).update({ status: 'taught', updatedDate: trx.fn.now() });
         changed.push({ classId: id, status: 'taught', voucherId: current.voucherId, action: 'given' });
         return teacherRow(await own(actor, id, trx));
@@ -241,7 +242,7 @@ export function createTeacherClassesService({ db }: VouchersDeps, events: ClassE
       return commit(async (trx, changed) => {
         const current = await own(actor, id, trx);
         await trx('classes').where('id', id).forUpdate().first('id');
-        if (current.status !== 'claimed') throw new AppError('CLASSES_NOT_EDITABLE', 409, m.notEditable, { status: statusWord(current.status) });
+        if (current.status !== 'claimed') throw vouchersError('CLASSES_NOT_EDITABLE', m.notEditable, { values: { status: statusWord(current.status) } });
         const { input, date } = await prepareClaim(actor, { ...(raw as object), studentId: current.studentId }, trx, current.voucherId);
         await trx('classes').where('id', id).update({ date, duration: input.duration, remarks: input.remarks ?? null, updatedDate: trx.fn.now() });
         if (current.voucherId && input.duration !== current.duration) {

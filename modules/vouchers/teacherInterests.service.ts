@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, can, type Actor } from '../../src/lib/policy';
 import type { TodoItem } from '../../src/lib/todo';
-import { AppError, notFound } from '../../src/lib/errors';
+import { notFound } from '../../src/lib/errors';
 import { t, type Message } from '../../src/lib/intl';
 import { isRowId, validator } from '../../src/lib/validation';
 import type { WeeklySlot } from '../people';
@@ -10,6 +10,7 @@ import { matchColumns, reasonsOf, PLACE_FIT, SUBJECT_FIT } from './interests.ran
 import { NEW_DAYS, OPEN_SQL, type InterestEvent, type InterestStatus } from './interests.service';
 import type { VouchersDeps } from './vouchers.deps';
 import { interestsMessages as m } from './interests.messages';
+import { vouchersError, type VouchersErrorCode } from './vouchers.errors';
 
 /**
  * What a teacher sees of a lead: enough to decide, nothing of the family. Only these columns
@@ -54,7 +55,7 @@ const validateApply = validator<{ customerInterestId: number; remarks?: string }
   additionalProperties: false,
 });
 
-const refused = (code: string, message: Message) => new AppError(code, 409, message);
+const refused = (code: VouchersErrorCode, message: Message) => vouchersError(code, message);
 /** Published to teachers and still open. */
 const PUBLISHED = `(ci.visibility = 'everyone' and ${OPEN_SQL})`;
 

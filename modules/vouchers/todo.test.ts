@@ -1,10 +1,7 @@
 import t from 'tap';
 import { callerAs, createUser, setupApp } from '../../test/helpers/app';
-import { createTeacher } from '../../test/helpers/people';
-import { classTime, createVoucher } from '../../test/helpers/vouchers';
-import type { Actor } from '../../src/lib/policy';
-
-const actorOf = (u: { id: number; role: Actor['role']; email: string }): Actor => ({ id: u.id, role: u.role, email: u.email, firstName: 'N', lastName: 'A', sessionId: 0 });
+import { actorOf, createTeacher } from '../../test/factories/people';
+import { classTime, createVoucher } from '../../test/factories/vouchers';
 
 t.test('the start page says what is waiting, to whom it concerns', async (t) => {
   const app = await setupApp(t);

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { callerAs, gql, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
 import { todayInMadrid } from '../../src/lib/intl';
-import { addDays } from './vouchers.service';
+import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from './vouchers.testkit';
 
 const expected = { anonymous: 'UNAUTHENTICATED', teacher: 'FORBIDDEN', advisor: null, admin: null } as const;

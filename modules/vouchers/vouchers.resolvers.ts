@@ -1,7 +1,8 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { formatMoney } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { statusLabel, methodLabel, VOUCHER_LIST_SPECS, type VoucherClass, type VoucherDetail, type VoucherListKind, type VoucherPayment, type VoucherRow } from './vouchers.service';
+import { VOUCHER_LIST_SPECS, type VoucherClass, type VoucherDetail, type VoucherListKind, type VoucherPayment, type VoucherRow } from './vouchers.service';
+import { statusLabel, methodLabel } from './vouchers.labels';
 import type { VouchersServices } from './index';
 import { idempotencyKeyOf } from '../../src/lib/idempotency';
 

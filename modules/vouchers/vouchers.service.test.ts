@@ -1,13 +1,12 @@
 import t from 'tap';
 import { createUser, setupApp } from '../../test/helpers/app';
-import { createCustomer, createStudent } from '../../test/helpers/people';
-import type { Actor } from '../../src/lib/policy';
+import { actorOf, createCustomer, createStudent, createTeacher } from '../../test/factories/people';
+import { createVoucher, dayFromToday, type VoucherOptions } from '../../test/factories/vouchers';
 import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { addDays, addMonths, VOUCHER_LIST_SPECS, type VoucherListKind } from './vouchers.service';
+import { VOUCHER_LIST_SPECS, type VoucherListKind, type VoucherRow } from './vouchers.service';
+import { addDays, addMonths } from '../../src/lib/days';
 import { vouchersWorld } from './vouchers.testkit';
-
-const actorOf = (user: { id: number; email: string; role: Actor['role'] }) => ({ ...user, firstName: 'Carmen', lastName: 'Ruiz', sessionId: 0 }) as Actor;
 
 t.test('dates helpers', async (t) => {
   t.equal(addMonths('2026-11-30', 3), '2027-02-28');
@@ -45,17 +44,69 @@ t.test('vouchers service', async (t) => {
     }
   });
 
-  t.test('every list sorts by every column both ways, with and without a text search', async (t) => {
-    const id = await w.voucher();
+  t.test('every list sorts by every column both ways, with and without a text search: in that order', async (t) => {
+    // Vouchers with distinct names, hours, amounts and dates, so that each list holds two or more
+    // of them; the test checks their order (their relative order among every row of the list).
+    const token = 'Ordenado';
+    const [alicia, bruno] = [await createTeacher(app, { user: { firstName: 'Alicia', lastName: 'Profe' } }), await createTeacher(app, { user: { firstName: 'Bruno', lastName: 'Profe' } })];
+    const fixture = async (name: string, options: VoucherOptions & { amountCents: number }) => {
+      const customer = await createCustomer(app, { firstName: name, lastName: token });
+      const student = await createStudent(app, customer.id, { firstName: `${name.slice(0, 1)}estudiante`, lastName: token });
+      const { amountCents, ...rest } = options;
+      const row = await createVoucher(app, { customerId: customer.id, studentId: student.id, ...rest });
+      await app.db('vouchers').where('id', row.id).update({ amountCents });
+      return row.id;
+    };
+    const ids = [
+      // ends within 15 days: to renew, hours left, no recent class
+      await fixture('Carmen', { startDate: dayFromToday(-60), endDate: dayFromToday(10), hours: 10, teacherId: bruno.id, amountCents: 30000 }),
+      // one hour left: to renew, hours left, no recent class
+      await fixture('Andrés', { startDate: dayFromToday(-30), endDate: dayFromToday(60), hours: 20, minutesBooked: 1140, amountCents: 10000 }),
+      // past its end: to settle
+      await fixture('Elena', { startDate: dayFromToday(-100), endDate: dayFromToday(-5), hours: 5, teacherId: alicia.id, amountCents: 50000 }),
+      // used up: to renew and to settle
+      await fixture('Daniel', { startDate: dayFromToday(-40), endDate: dayFromToday(5), hours: 3, minutesBooked: 180, teacherId: alicia.id, amountCents: 20000 }),
+      // plenty left: hours left, no recent class
+      await fixture('Berta', { startDate: dayFromToday(-10), endDate: dayFromToday(80), hours: 30, minutesBooked: 60, amountCents: 40000 }),
+    ];
+    const fold = (text: string | null) => (text == null ? null : text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+    const KEYS: Record<string, (r: VoucherRow) => string | number | null> = {
+      id: (r) => r.id,
+      customer: (r) => fold(r.customerName),
+      student: (r) => fold(r.studentName),
+      subject: (r) => fold(r.subjectName),
+      teacher: (r) => fold(r.teacherName),
+      hours: (r) => r.hours,
+      left: (r) => r.minutesLeft,
+      amount: (r) => r.amountCents,
+      startDate: (r) => r.startDate,
+      endDate: (r) => r.endDate,
+      status: (r) => r.status,
+      lastClass: (r) => (r.lastClassDate ? new Date(r.lastClassDate).getTime() : null),
+    };
+    // Ascending: nulls first, ties by id; descending: exactly the reverse.
+    const expected = (rows: VoucherRow[], sort: string, direction: string) => {
+      const key = KEYS[sort];
+      const asc = [...rows].sort((a, b) => {
+        const [x, y] = [key(a), key(b)];
+        if (x === y) return a.id - b.id;
+        if (x === null) return -1;
+        if (y === null) return 1;
+        return x < y ? -1 : 1;
+      });
+      return (direction === 'asc' ? asc : asc.reverse()).map((r) => r.id);
+    };
+    const ours = (rows: VoucherRow[]) => rows.filter((r) => ids.includes(r.id));
+    const holds: Record<VoucherListKind, number> = { all: 5, nonRenewed: 3, pendingHours: 3, lastClass: 3, settlements: 2 };
+    t.same(Object.keys(KEYS).sort(), [...VOUCHER_LIST_SPECS.all.sortable].sort(), 'a key for every sortable column');
     for (const [kind, spec] of Object.entries(VOUCHER_LIST_SPECS) as [VoucherListKind, (typeof VOUCHER_LIST_SPECS)['all']][]) {
       for (const sort of spec.sortable) {
         for (const direction of ['asc', 'desc']) {
-          const plain = await vouchers.list(advisor, parseListQuery({ sort, direction }, spec), kind);
-          const searched = await vouchers.list(advisor, parseListQuery({ sort, direction, q: 'Gómez' }, spec), kind);
-          if (kind === 'all') {
-            t.ok(plain.rows.some((r) => r.id === id), `${sort} ${direction}`);
-            t.ok(searched.rows.some((r) => r.id === id), `${sort} ${direction}, searched`);
-          }
+          const plain = ours((await vouchers.list(advisor, parseListQuery({ sort, direction, pageSize: '100' }, spec), kind)).rows);
+          const searched = ours((await vouchers.list(advisor, parseListQuery({ sort, direction, pageSize: '100', q: token }, spec), kind)).rows);
+          t.equal(plain.length, holds[kind], `${kind}: ${holds[kind]} of ours`);
+          t.same(plain.map((r) => r.id), expected(plain, sort, direction), `${kind} by ${sort} ${direction}`);
+          t.same(searched.map((r) => r.id), plain.map((r) => r.id), `${kind} by ${sort} ${direction}, searched`);
         }
       }
     }

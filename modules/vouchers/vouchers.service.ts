@@ -3,124 +3,23 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, can, type Actor } from '../../src/lib/policy';
 import type { TodoItem } from '../../src/lib/todo';
-import { AppError, invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
-import { formatDate, formatMoney, isIsoDay, minutesAsHours, parseEuros, t, todayInMadrid, type Message } from '../../src/lib/intl';
-import { validationMessages } from '../../src/lib/messages';
+import { notFound } from '../../src/lib/errors';
+import { isIsoDay, t } from '../../src/lib/intl';
 import { ttlCache } from '../../src/lib/cache';
 import { parseListQuery, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
-import { idField, normaliseInput, normaliseNif, validator } from '../../src/lib/validation';
-import { createPaymentHandlers } from './paymentHooks';
-import { CASH_LIMIT_CENTS, effectiveStatusSql, PAYMENT_METHODS, voucherMovements, type VoucherMovement, type VoucherStatus } from './hours';
-import { activeTeacherSql } from '../people';
+import { effectiveStatusSql, type VoucherMovement, type VoucherStatus } from './hours';
 import type { VouchersDeps } from './vouchers.deps';
 import type { AppliedPrice } from '../academic';
 import { vouchersMessages as m } from './vouchers.messages';
-import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
-
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type VoucherPaymentStatus = 'pendingPayment' | 'paid';
-
-export const STATUS_LABELS: Record<VoucherStatus, Message> = { inactive: m.statusInactive, active: m.statusActive, expired: m.statusExpired, settled: m.statusSettled };
-export const PAYMENT_STATUS_LABELS: Record<VoucherPaymentStatus, Message> = { pendingPayment: m.paymentPending, paid: m.paymentPaid };
-export const METHOD_LABELS: Record<PaymentMethod, Message> = { cash: m.methodCash, wire: m.methodWire, redsys: m.methodRedsys };
-export const MOVEMENT_LABELS: Record<string, Message> = { book: m.kindBook, release: m.kindRelease, adjust: m.kindAdjust };
-
-const label = (labels: Record<string, Message>, key: string) => (key in labels ? t(labels[key]) : key);
-export const statusLabel = (status: string) => label(STATUS_LABELS, status);
-export const paymentStatusLabel = (status: string) => label(PAYMENT_STATUS_LABELS, status);
-export const methodLabel = (method: string) => label(METHOD_LABELS, method);
-
-/** Minutes as Spanish hours: 450 → '7,5'. */
-export const hoursText = minutesAsHours;
-
-/** A voucher runs three months from its start unless an end date is given. */
-export const DEFAULT_MONTHS = 3;
-/** The largest voucher sold (a sanity bound: a full school year of daily classes). */
-export const MAX_HOURS = 500;
-/** Working lists: "few hours left" and "ends soon" for renewals, "no recent class". */
-export const RENEW_HOURS_LEFT = 2;
-export const RENEW_DAYS_AHEAD = 15;
-export const LAST_CLASS_DAYS = 30;
-
-/** 'YYYY-MM-DD' plus whole months, kept inside the month (31 Jan + 1 month → 28/29 Feb). */
-export function addMonths(day: string, months: number): string {
-  const [y, mo, d] = day.split('-').map(Number);
-  const target = new Date(Date.UTC(y, mo - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, last));
-  return target.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-
-export interface VoucherInput {
-  customerId?: number;
-  studentId?: number;
-  courseId?: number;
-  subjectId?: number;
-  teacherId?: number;
-  hours?: number;
-  startDate?: string;
-  endDate?: string;
-  remarks?: string;
-}
-
-const id = idField;
-const voucherFields = {
-  customerId: id,
-  studentId: id,
-  courseId: id,
-  subjectId: id,
-  teacherId: id,
-  hours: { type: 'integer', minimum: 1, maximum: MAX_HOURS, 'x-messages': { maximum: m.hoursMax } },
-  startDate: { type: 'string', format: 'date' },
-  endDate: { type: 'string', format: 'date' },
-  remarks: { type: 'string', maxLength: 2000 },
-};
-
-/** A new voucher; one schema for the form route and the GraphQL resolver. */
-export const validateVoucher = validator<VoucherInput>({
-  type: 'object',
-  properties: voucherFields,
-  required: ['customerId', 'studentId', 'courseId', 'subjectId', 'hours'],
-  additionalProperties: false,
-});
-
-/** An edit: the same fields, all optional (what is left out keeps its value, the teacher included). */
-const validateVoucherUpdate = validator<VoucherInput & { clearTeacher?: boolean }>({
-  type: 'object',
-  properties: { ...voucherFields, clearTeacher: { type: 'boolean' } },
-  additionalProperties: false,
-});
-
-export interface PaymentInput {
-  amountCents?: number;
-  /** The amount as typed in the form ('120,50'). */
-  amount?: string;
-  method: PaymentMethod;
-  date?: string;
-  reference?: string;
-  remarks?: string;
-}
-
-const validatePayment = validator<PaymentInput>({
-  type: 'object',
-  properties: {
-    amountCents: { type: 'integer', minimum: 1 },
-    amount: { type: 'string', maxLength: 30 },
-    method: { type: 'string', enum: [...PAYMENT_METHODS] },
-    date: { type: 'string', format: 'date' },
-    reference: { type: 'string', maxLength: 100 },
-    remarks: { type: 'string', maxLength: 1000 },
-  },
-  required: ['method'],
-  additionalProperties: false,
-});
+import type { PaymentMethod, VoucherPaymentStatus } from './vouchers.labels';
+import { LAST_CLASS_DAYS, RENEW_DAYS_AHEAD, RENEW_HOURS_LEFT } from './vouchers.rules';
+import { createVoucherForm } from './vouchers.form';
+import { createVoucherDetail } from './vouchers.detail';
+import { createVoucherEditing } from './vouchers.edit';
+import { createVoucherPayments } from './vouchers.pay';
+import { createVoucherRenewals } from './vouchers.renew';
+import { createVoucherSettlements } from './vouchers.settle';
+import { createVoucherEmails } from './vouchers.email';
 
 /** A row of every voucher list, with its derived status, money and hours. */
 export interface VoucherRow {
@@ -232,6 +131,25 @@ export interface PriceQuote {
   validFrom: string;
 }
 
+/**
+ * What the use cases (vouchers.edit.ts, .pay.ts, .renew.ts, .settle.ts, .email.ts, .form.ts,
+ * .detail.ts) share: the deps and the reading of a voucher's full row.
+ */
+export interface VouchersContext extends VouchersDeps {
+  /** Every voucher's full row: names, money, hours and derived status (`rowOf` reads it). */
+  baseQuery(conn?: Db | Knex.Transaction): Knex.QueryBuilder<Record<string, unknown>, Record<string, unknown>[]>;
+  rowOf(raw: Record<string, unknown>): VoucherRow;
+  /** The voucher's row; not found: NOT_FOUND. */
+  findRow(voucherId: number, conn?: Db | Knex.Transaction): Promise<VoucherRow>;
+  /** Locks the voucher's row for the rest of the transaction and reads it afresh. */
+  lockRow(trx: Knex.Transaction, voucherId: number): Promise<VoucherRow>;
+  /** The course's price on the day (none: undefined). */
+  quote(conn: Db | Knex.Transaction, courseId: number, day: string): Promise<PriceQuote | undefined>;
+  quoteOf(price: AppliedPrice): PriceQuote;
+  /** The lists' filter menus (subjects, teachers), kept FILTER_MENU_TTL_MS. */
+  filterMenus: ReturnType<typeof ttlCache<string, unknown>>;
+}
+
 export type VoucherListKind = 'all' | 'nonRenewed' | 'pendingHours' | 'lastClass' | 'settlements';
 
 const SORTS = ['id', 'customer', 'student', 'subject', 'teacher', 'hours', 'left', 'amount', 'startDate', 'endDate', 'status', 'lastClass'] as const;
@@ -310,11 +228,8 @@ function rowOf(raw: Record<string, unknown>): VoucherRow {
 /** The lists' filter menus (subjects, teachers) change rarely: kept this long (other modules own their writes). */
 const FILTER_MENU_TTL_MS = 30_000;
 
-export function createVouchersService({ db, mailer, academic, students }: VouchersDeps) {
+export function createVouchersService({ db, config, mailer, academic, students }: VouchersDeps) {
   const filterMenus = ttlCache<string, unknown>(FILTER_MENU_TTL_MS);
-  // What the modules above do when a payment is recorded (invoices: its invoice), in its transaction.
-  const paymentHandlers = createPaymentHandlers();
-
   function baseQuery(conn: Db | Knex.Transaction = db) {
     return conn('vouchers as v')
       .join('customers as cu', 'cu.id', 'v.customer_id')
@@ -419,103 +334,7 @@ export function createVouchersService({ db, mailer, academic, students }: Vouche
     return price && quoteOf(price);
   }
 
-  /**
-   * Checks customer, student, course, subject and teacher of an input against the database,
-   * adding each problem to `fields`.
-   */
-  async function checkRefs(conn: Db | Knex.Transaction, v: Required<Pick<VoucherInput, 'customerId' | 'studentId' | 'courseId' | 'subjectId'>> & { teacherId?: number | null }, fields: FieldErrors) {
-    const customer = await conn('customers').where('id', v.customerId).first('id');
-    if (!customer) fields.customerId ??= t(m.customerNotFound);
-    const student = await conn('students').where('id', v.studentId).first('id', 'customer_id');
-    if (!student || student.customerId !== v.customerId) fields.studentId ??= t(m.studentNotOfCustomer);
-    const course = await conn('courses').where('id', v.courseId).first('id');
-    if (!course) fields.courseId ??= t(m.courseNotFound);
-    else {
-      const offered = await conn('course_subjects').where({ courseId: v.courseId, subjectId: v.subjectId }).first('subject_id');
-      if (!offered) fields.subjectId ??= t(m.subjectNotInCourse);
-    }
-    if (v.teacherId) {
-      const teacher = await conn('teachers as te')
-        .join('users as u', 'u.id', 'te.id')
-        .where('te.id', v.teacherId)
-        .whereRaw(activeTeacherSql('te', 'u'))
-        .first('te.id');
-      if (!teacher) fields.teacherId ??= t(m.teacherNotAvailable);
-    }
-  }
-
-  async function paymentsOf(conn: Db | Knex.Transaction, where: Record<string, number>): Promise<VoucherPayment[]> {
-    return conn('payments as p')
-      .leftJoin('users as u', 'u.id', 'p.created_by')
-      .where(Object.fromEntries(Object.entries(where).map(([k, v]) => [`p.${k}`, v])))
-      .orderBy([{ column: 'p.date' }, { column: 'p.id' }])
-      .select('p.*', conn.raw(`case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end as created_by_name`));
-  }
-
-  /** A payment is remembered by its ids under its idempotency key, and rebuilt for a replay. */
-  const paymentResult: ResultCodec<{ voucher: VoucherRow; payment: VoucherPayment }, { voucherId: number; paymentId: number }> = {
-    save: ({ voucher, payment }) => ({ voucherId: voucher.id, paymentId: payment.id }),
-    load: async ({ voucherId, paymentId }) => ({ voucher: await findRow(voucherId), payment: (await paymentsOf(db, { id: paymentId }))[0] }),
-  };
-
-  async function chainOf(row: VoucherRow): Promise<ChainLink[]> {
-    const link = async (where: Record<string, number>) => {
-      const raw = await db('vouchers as v').where(where).first('v.id', 'v.start_date', 'v.end_date', 'v.hours', 'v.renewed_from_id', db.raw(`${STATUS} as status`));
-      return raw as (ChainLink & { renewedFromId: number | null }) | undefined;
-    };
-    const before: ChainLink[] = [];
-    let previous = row.renewedFromId;
-    // A chain is a list (renewed_from_id is unique); the bound only guards against bad data.
-    for (let i = 0; previous && i < 100; i++) {
-      const found = await link({ 'v.id': previous });
-      if (!found) break;
-      before.unshift(found);
-      previous = found.renewedFromId;
-    }
-    const after: ChainLink[] = [];
-    let next = row.id;
-    for (let i = 0; i < 100; i++) {
-      const found = await link({ 'v.renewed_from_id': next });
-      if (!found) break;
-      after.push(found);
-      next = found.id;
-    }
-    const self = { id: row.id, startDate: row.startDate, endDate: row.endDate, hours: row.hours, status: row.status };
-    const strip = ({ id, startDate, endDate, hours, status }: ChainLink) => ({ id, startDate, endDate, hours, status });
-    return [...before.map(strip), self, ...after.map(strip)];
-  }
-
-  /** Parses the payment input: the amount in cents from `amountCents` (API) or `amount` (form). */
-  function paymentOf(raw: unknown): PaymentInput & { amountCents: number; date: string } {
-    const fields: FieldErrors = {};
-    const input = validatePayment.collect(raw, fields, { method: 'wire', ...(raw as object) });
-    let amountCents = Number.isInteger(input.amountCents) && input.amountCents! > 0 ? input.amountCents! : undefined;
-    if (amountCents === undefined && typeof input.amount === 'string') amountCents = parseEuros(input.amount);
-    if (!amountCents || amountCents <= 0) fields.amount ??= fields.amountCents ?? (input.amount || input.amountCents ? t(m.badAmount) : t(validationMessages.required));
-    delete fields.amountCents;
-    const date = input.date ?? todayInMadrid();
-    if (!fields.date && date > todayInMadrid()) fields.date = t(m.futurePayment);
-    if (Object.keys(fields).length > 0) throw invalidInput(fields);
-    return { ...input, amountCents: amountCents!, date };
-  }
-
   const service = {
-    /** The customer of a student (a student page's "Nuevo bono"), read through people's service; null when there is no such student. */
-    async customerOfStudent(actor: Actor | null, studentId: number): Promise<number | null> {
-      authorize(actor, 'vouchers.manage');
-      try {
-        return (await students.get(actor, studentId)).customerId;
-      } catch (err) {
-        if (isAppError(err) && err.code === 'NOT_FOUND') return null;
-        throw err;
-      }
-    },
-
-    /** The subjects of the catalogue (the list's filter). */
-    subjects(actor: Actor | null) {
-      return filterMenus.get(`subjects:${actor?.role}`, () => academic.subjects(actor)) as ReturnType<typeof academic.subjects>;
-    },
-
     async list(actor: Actor | null, query: ListQuery, kind: VoucherListKind = 'all'): Promise<ListPage<VoucherRow>> {
       authorize(actor, 'vouchers.view');
       // The page's ids first, over narrow rows; then the full detail of those rows only (as
@@ -542,31 +361,6 @@ export function createVouchersService({ db, mailer, academic, students }: Vouche
       }
     },
 
-    async get(actor: Actor | null, voucherId: number): Promise<VoucherDetail> {
-      authorize(actor, 'vouchers.view');
-      const row = await findRow(voucherId);
-      const [classes, payments, movements, chain] = await Promise.all([
-        db('classes as c')
-          .leftJoin('users as tu', 'tu.id', 'c.teacher_id')
-          .where('c.voucher_id', row.id)
-          .orderBy([{ column: 'c.date' }, { column: 'c.id' }])
-          .select('c.id', 'c.date', 'c.duration', 'c.status', 'c.teacher_id', 'c.teacher_payment_status', db.raw(`${TEACHER_NAME} as teacher_name`)) as Promise<VoucherClass[]>,
-        paymentsOf(db, { voucher_id: row.id }),
-        voucherMovements(db, row.id),
-        chainOf(row),
-      ]);
-      return {
-        ...row,
-        classes,
-        payments,
-        movements,
-        chain,
-        deletable: row.classCount === 0 && row.paymentCount === 0 && !row.renewedById,
-        identityEditable: row.classCount === 0 && row.paymentCount === 0 && row.storedStatus !== 'settled',
-      };
-    },
-
-    /** The price a new voucher for the course would take on the day (none: undefined). */
     /** The start page's reminders: vouchers to renew, to settle, and unpaid (staff). */
     async todo(actor: Actor): Promise<TodoItem[]> {
       if (!can(actor, 'vouchers.view')) return [];
@@ -591,429 +385,19 @@ export function createVouchersService({ db, mailer, academic, students }: Vouche
       authorize(actor, 'vouchers.view');
       return filterNames(db, filters);
     },
-
-    /** What a new voucher of each course would cost today, by course id (null: no price set). */
-    async coursePrices(actor: Actor | null, courseIds: number[], day = todayInMadrid()): Promise<Record<number, PriceQuote | null>> {
-      authorize(actor, 'vouchers.view');
-      const prices = await academic.pricesOn(db, day);
-      return Object.fromEntries(courseIds.map((id) => [id, prices.has(id) ? quoteOf(prices.get(id)!) : null]));
-    },
-
-    async price(actor: Actor | null, courseId: number, day = todayInMadrid()): Promise<PriceQuote | undefined> {
-      authorize(actor, 'vouchers.view');
-      if (!isIsoDay(day)) throw invalidInput({ date: t(validationMessages.date) });
-      return quote(db, courseId, day);
-    },
-
-    /** Choices for the voucher form: the customer's students, courses with their subjects, active teachers. */
-    async formChoices(actor: Actor | null, customerId: number | null) {
-      authorize(actor, 'vouchers.manage');
-      const customer = customerId ? await db('customers as cu').where('cu.id', customerId).first('cu.id', db.raw(`${CUSTOMER_NAME} as name`)) : undefined;
-      const [students, courses, courseSubjects, teachers] = await Promise.all([
-        customer
-          ? (db('students as s')
-              .leftJoin('courses as co', 'co.id', 's.course_id')
-              .where('s.customer_id', customer.id)
-              .orderByRaw('search_key(s.first_name), s.id')
-              .select('s.id', db.raw(`${STUDENT_NAME} as name`), 's.course_id', 'co.name as course_name') as Promise<{ id: number; name: string; courseId: number | null; courseName: string | null }[]>)
-          : Promise.resolve([]),
-        academic.courses(actor),
-        db('course_subjects as cs').join('subjects as su', 'su.id', 'cs.subject_id').orderByRaw('search_key(su.name)').select('cs.course_id', 'su.id', 'su.name') as Promise<{ courseId: number; id: number; name: string }[]>,
-        activeTeachers(db),
-      ]);
-      const subjectsByCourse: Record<number, { id: number; name: string }[]> = {};
-      for (const cs of courseSubjects) (subjectsByCourse[cs.courseId] ??= []).push({ id: cs.id, name: cs.name });
-      return { customer: customer as { id: number; name: string } | undefined, students, courses, subjectsByCourse, teachers };
-    },
-
-    /**
-     * The customer of the first step of the voucher form: by id (the autocomplete) or by what
-     * was typed without JavaScript (a full name, an email or a NIF that matches one customer).
-     */
-    async findCustomer(actor: Actor | null, givenId: number | undefined, typed: string | undefined): Promise<{ id: number; name: string }> {
-      authorize(actor, 'vouchers.manage');
-      const byId = givenId ? await db('customers as cu').where('cu.id', givenId).first('cu.id', db.raw(`${CUSTOMER_NAME} as name`)) : undefined;
-      if (byId && (!typed || byId.name.toLowerCase() === typed.trim().toLowerCase())) return byId;
-      if (!typed?.trim()) throw invalidInput({ customerId: t(givenId ? m.customerNotFound : validationMessages.required) });
-      // The name as typed, spaces collapsed; then, as the suggestions do, every word in any order.
-      const text = typed.trim().replace(/\s+/g, ' ');
-      const matches = await db('customers as cu')
-        .whereRaw(`regexp_replace(search_key(${CUSTOMER_NAME}), '\\s+', ' ', 'g') = search_key(?)`, [text])
-        .orWhereRaw('lower(cu.email) = lower(?)', [text])
-        .orWhereRaw('upper(cu.nif) = ?', [normaliseNif(typed)])
-        .limit(2)
-        .select('cu.id', db.raw(`${CUSTOMER_NAME} as name`));
-      if (matches.length === 1) return matches[0];
-      if (matches.length === 0) {
-        const byWords = db('customers as cu').limit(2).select('cu.id', db.raw(`${CUSTOMER_NAME} as name`));
-        for (const word of text.split(' ')) byWords.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [word.replace(/[%_\\]/g, '')]);
-        const found = await byWords;
-        if (found.length === 1) return found[0];
-        if (found.length > 1) throw invalidInput({ customerId: t(m.customerAmbiguous) });
-      }
-      throw invalidInput({ customerId: t(matches.length === 0 ? m.customerNotFound : m.customerAmbiguous) });
-    },
-
-    /** `conn`: the caller's transaction when the voucher is part of a larger write (accepting a customer interest). */
-    async create(actor: Actor | null, raw: unknown, conn: Db | Knex.Transaction = db): Promise<VoucherRow> {
-      authorize(actor, 'vouchers.manage');
-      const fields: FieldErrors = {};
-      // When a field is refused the input comes back as posted, minus empty fields (an empty end date is no date).
-      const input = validateVoucher.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
-      const today = todayInMadrid();
-      const startDate = fields.startDate ? today : (input.startDate ?? today);
-      const endDate = fields.endDate ? startDate : (input.endDate ?? addMonths(startDate, DEFAULT_MONTHS));
-      if (!fields.endDate && !fields.startDate && endDate < startDate) fields.endDate = t(m.endBeforeStart);
-      const refsGiven = ['customerId', 'studentId', 'courseId', 'subjectId'].every((k) => !fields[k] && input[k as keyof VoucherInput]);
-      if (refsGiven) await checkRefs(conn, { customerId: input.customerId!, studentId: input.studentId!, courseId: input.courseId!, subjectId: input.subjectId!, teacherId: input.teacherId }, fields);
-      // The price of the day the voucher is made, frozen on the row.
-      const price = refsGiven && !fields.courseId ? await quote(conn, input.courseId!, today) : undefined;
-      if (refsGiven && !fields.courseId && !price) fields.courseId = t(m.noPrice);
-      if (Object.keys(fields).length > 0) throw invalidInput(fields);
-      const [row] = await conn('vouchers')
-        .insert({
-          customerId: input.customerId,
-          studentId: input.studentId,
-          courseId: input.courseId,
-          subjectId: input.subjectId,
-          teacherId: input.teacherId ?? null,
-          priceId: price!.priceId,
-          hours: input.hours,
-          hourlyPriceCents: price!.hourlyPriceCents,
-          teacherHourlyPayCents: price!.teacherHourlyPayCents,
-          amountCents: input.hours! * price!.hourlyPriceCents,
-          startDate,
-          endDate,
-          remarks: input.remarks ?? null,
-          createdBy: actor.id,
-        })
-        .returning('id');
-      return findRow(row.id, conn);
-    },
-
-    /**
-     * Changes a voucher's editable data. Teacher, dates and remarks always (not once settled);
-     * hours while the classes booked fit and the payments do not exceed the new amount;
-     * customer, student, course and subject only while it has no classes and no payments (a
-     * new course takes today's price for it).
-     */
-    async update(actor: Actor | null, voucherId: number, raw: unknown): Promise<VoucherRow> {
-      authorize(actor, 'vouchers.manage');
-      return db.transaction(async (trx) => {
-        const current = await lockRow(trx, voucherId);
-        if (current.storedStatus === 'settled') throw new AppError('VOUCHERS_SETTLED', 409, m.settledFinal);
-        const fields: FieldErrors = {};
-        const input = validateVoucherUpdate.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
-        const next = {
-          customerId: input.customerId ?? current.customerId,
-          studentId: input.studentId ?? current.studentId,
-          courseId: input.courseId ?? current.courseId,
-          subjectId: input.subjectId ?? current.subjectId,
-          teacherId: input.clearTeacher ? null : (input.teacherId ?? current.teacherId),
-          hours: input.hours ?? current.hours,
-          startDate: input.startDate ?? current.startDate,
-          endDate: input.endDate ?? current.endDate,
-          remarks: input.remarks !== undefined ? input.remarks : current.remarks,
-        };
-        const identityChanged = (['customerId', 'studentId', 'courseId', 'subjectId'] as const).filter((k) => next[k] !== current[k]);
-        if (identityChanged.length > 0 && (current.classCount > 0 || current.paymentCount > 0)) for (const k of identityChanged) fields[k] ??= t(m.lockedChange);
-        if (!fields.endDate && !fields.startDate && next.endDate < next.startDate) fields.endDate = t(m.endBeforeStart);
-        if (!fields.hours && next.hours * 60 < current.minutesBooked) fields.hours = t(m.hoursBelowBooked, { booked: hoursText(current.minutesBooked) });
-        if (Object.keys(fields).length === 0) await checkRefs(trx, { ...next, teacherId: next.teacherId !== current.teacherId ? next.teacherId : null }, fields);
-        let price = { priceId: current.priceId, hourlyPriceCents: current.hourlyPriceCents, teacherHourlyPayCents: current.teacherHourlyPayCents };
-        if (Object.keys(fields).length === 0 && next.courseId !== current.courseId) {
-          const fresh = await quote(trx, next.courseId, todayInMadrid());
-          if (!fresh) fields.courseId = t(m.noPrice);
-          else price = fresh;
-        }
-        const amountCents = next.hours * price.hourlyPriceCents;
-        if (!fields.hours && amountCents < current.paidCents) fields.hours = t(m.hoursBelowPaid, { paid: formatMoney(current.paidCents) });
-        // Live classes must stay inside the voucher's dates.
-        if (!fields.startDate && !fields.endDate && (next.startDate !== current.startDate || next.endDate !== current.endDate)) {
-          const outside = await trx('classes')
-            .where('voucher_id', current.id)
-            .whereNot('status', 'deleted')
-            .where((w) => w.whereRaw('date::date < ?', [next.startDate]).orWhereRaw('date::date > ?', [next.endDate]))
-            .first('id');
-          if (outside) fields.startDate = t(m.classesOutside);
-        }
-        if (Object.keys(fields).length > 0) throw invalidInput(fields);
-        const paymentStatus = current.paidCents >= amountCents ? 'paid' : 'pendingPayment';
-        await trx('vouchers')
-          .where('id', current.id)
-          .update({
-            ...next,
-            remarks: next.remarks ?? null,
-            ...price,
-            amountCents,
-            paymentStatus,
-            // Paid in full by the change (fewer hours): it starts like any voucher paid in full.
-            status: current.storedStatus === 'inactive' && paymentStatus === 'paid' ? 'active' : current.storedStatus,
-            updatedDate: trx.fn.now(),
-          });
-        return findRow(current.id, trx);
-      });
-    },
-
-    /** Deletes a voucher with no classes, no payments and no renewal (a mistake); otherwise refuses. */
-    async remove(actor: Actor | null, voucherId: number): Promise<VoucherRow> {
-      authorize(actor, 'vouchers.manage');
-      return db.transaction(async (trx) => {
-        const row = await lockRow(trx, voucherId);
-        if (row.classCount > 0 || row.paymentCount > 0 || row.renewedById) throw new AppError('VOUCHERS_IN_USE', 409, m.hasClassesOrPayments);
-        await trx('voucher_hour_movements').where('voucher_id', row.id).delete();
-        await trx('vouchers').where('id', row.id).delete();
-        return row;
-      });
-    },
-
-    /** Staff start a voucher before it is paid (classes can then be booked on it). */
-    async activate(actor: Actor | null, voucherId: number): Promise<VoucherRow> {
-      authorize(actor, 'vouchers.manage');
-      return db.transaction(async (trx) => {
-        const row = await lockRow(trx, voucherId);
-        if (row.storedStatus !== 'inactive') throw new AppError('VOUCHERS_NOT_INACTIVE', 409, m.notInactive);
-        await trx('vouchers').where('id', row.id).update({ status: 'active', updatedDate: trx.fn.now() });
-        return findRow(row.id, trx);
-      });
-    },
-
-    /**
-     * Records a payment. Refused on a settled voucher, over what is still due, and in cash when
-     * the voucher's cash total would reach 1.000 € (Ley 11/2021 limits cash per operation, and
-     * the operation is the voucher, so the sum of its cash payments counts). Paid in full, the
-     * voucher is `paid` and, if it was inactive, `active`. The payment handlers (onPaid) run in
-     * the same transaction: the invoices module issues its invoice there.
-     */
-    async pay(actor: Actor | null, voucherId: number, raw: unknown, options: { idempotencyKey?: string } = {}): Promise<{ voucher: VoucherRow; payment: VoucherPayment }> {
-      authorize(actor, 'vouchers.pay');
-      const input = paymentOf(raw);
-      // With a key, a retry or a double submit replays the first payment instead of taking the money twice.
-      const call = { key: options.idempotencyKey, actorId: actor.id, action: 'vouchers.pay', request: { voucherId, input } };
-      return idempotent(db, call, (trx) => service.recordPayment(trx, voucherId, input, actor.id), paymentResult);
-    },
-
-    /**
-     * The payment itself, inside the caller's transaction: `pay` after its permission check,
-     * and the card terminal's signed notification (modules/vouchers/cardPayments.service.ts),
-     * which has no user (`createdBy` null). Every rule of `pay` applies.
-     */
-    async recordPayment(trx: Knex.Transaction, voucherId: number, raw: unknown, createdBy: number | null): Promise<{ voucher: VoucherRow; payment: VoucherPayment }> {
-      const input = paymentOf(raw);
-      // (A block: the lines of pay's transaction, unchanged, so the hooks on it stay in one place.)
-      {
-        const row = await lockRow(trx, voucherId);
-        if (row.storedStatus === 'settled') throw new AppError('VOUCHERS_SETTLED', 409, m.settledFinal);
-        if (row.dueCents <= 0) throw new AppError('VOUCHERS_ALREADY_PAID', 409, m.alreadyPaid);
-        if (input.amountCents > row.dueCents) throw new AppError('VOUCHERS_OVERPAYMENT', 422, m.overPayment, { due: formatMoney(row.dueCents) }, { amount: t(m.overPayment, { due: formatMoney(row.dueCents) }) });
-        if (input.method === 'cash' && row.cashCents + input.amountCents >= CASH_LIMIT_CENTS) {
-          const text = t(m.cashLimit, { cash: formatMoney(row.cashCents) });
-          throw new AppError('VOUCHERS_CASH_LIMIT', 422, m.cashLimit, { cash: formatMoney(row.cashCents) }, { method: text });
-        }
-        const [payment] = await trx('payments')
-          .insert({ voucherId: row.id, amountCents: input.amountCents, method: input.method, date: input.date, reference: input.reference ?? null, remarks: input.remarks ?? null, createdBy })
-          .returning('id');
-        // The modules above act inside this transaction (invoices issues the payment's invoice).
-        await paymentHandlers.run(trx, { paymentId: payment.id, voucherId: row.id, amountCents: input.amountCents, method: input.method, date: input.date, actorId: createdBy });
-        if (row.paidCents + input.amountCents >= row.amountCents) {
-          await trx('vouchers')
-            .where('id', row.id)
-            .update({ paymentStatus: 'paid', status: row.storedStatus === 'inactive' ? 'active' : row.storedStatus, updatedDate: trx.fn.now() });
-        }
-        const [saved] = await paymentsOf(trx, { id: payment.id });
-        return { voucher: await findRow(row.id, trx), payment: saved };
-      }
-    },
-
-    /** Registers a higher module's payment handler (see createPaymentHandlers). */
-    onPaid: paymentHandlers.on,
-
-    /** What a renewal of the voucher would be (the renew dialog shows it before confirming). */
-    async renewalPreview(actor: Actor | null, voucherId: number) {
-      authorize(actor, 'vouchers.manage');
-      const row = await findRow(voucherId);
-      return { row, ...(await renewalOf(db, row)) };
-    },
-
-    /** The renewal of each row of a list that can be renewed (the "por renovar" list's dialogs), by voucher id. */
-    async renewalPreviews(actor: Actor | null, rows: VoucherRow[]) {
-      authorize(actor, 'vouchers.manage');
-      const plans = new Map<number, Awaited<ReturnType<typeof renewalOf>>>();
-      // The rows' plans side by side (each reads its price on its own start day).
-      const found = await Promise.all(
-        rows.map((row) =>
-          renewalOf(db, row).catch((err: unknown) => {
-            if (isAppError(err) && err.status === 409) return undefined;
-            throw err;
-          }),
-        ),
-      );
-      rows.forEach((row, i) => found[i] && plans.set(row.id, found[i]));
-      return plans;
-    },
-
-    /**
-     * A new voucher with the same customer, student, subject, course, teacher and hours at
-     * today's price, `renewedFrom` this one; it starts today when this one is used up, nearly
-     * (2 hours or fewer left) or ended, otherwise the day after this one ends; three months. Inactive vouchers (never started) are not
-     * renewed; a voucher is renewed at most once (also under concurrent requests: the unique
-     * index on renewed_from_id).
-     */
-    async renew(actor: Actor | null, voucherId: number): Promise<VoucherRow> {
-      authorize(actor, 'vouchers.manage');
-      try {
-        return await db.transaction(async (trx) => {
-          const row = await lockRow(trx, voucherId);
-          const plan = await renewalOf(trx, row);
-          const [created] = await trx('vouchers')
-            .insert({
-              customerId: row.customerId,
-              studentId: row.studentId,
-              courseId: row.courseId,
-              subjectId: row.subjectId,
-              teacherId: row.teacherId,
-              priceId: plan.price.priceId,
-              hours: row.hours,
-              hourlyPriceCents: plan.price.hourlyPriceCents,
-              teacherHourlyPayCents: plan.price.teacherHourlyPayCents,
-              amountCents: plan.amountCents,
-              startDate: plan.startDate,
-              endDate: plan.endDate,
-              renewedFromId: row.id,
-              createdBy: actor.id,
-            })
-            .returning('id');
-          return findRow(created.id, trx);
-        });
-      } catch (err) {
-        if ((err as { code?: string }).code === '23505') {
-          const next = await db('vouchers').where('renewed_from_id', voucherId).first('id');
-          throw new AppError('VOUCHERS_ALREADY_RENEWED', 409, m.alreadyRenewed, { id: next?.id ?? '' });
-        }
-        throw err;
-      }
-    },
-
-    /** What settling the vouchers would record, per voucher (the confirmation shows it). */
-    async settlementPreview(actor: Actor | null, ids: number[]) {
-      authorize(actor, 'vouchers.settle');
-      const unique = [...new Set(ids.filter((n) => Number.isInteger(n) && n > 0))];
-      if (unique.length === 0) throw new AppError('VOUCHERS_NONE_CHOSEN', 422, m.noneChosen);
-      const rows = (await baseQuery().whereIn('v.id', unique).orderBy('v.id')).map(rowOf);
-      if (rows.length !== unique.length) throw notFound(m.notFound);
-      for (const row of rows) assertSettleable(row);
-      return rows.map((row) => ({ row, minutesUsed: row.minutesBooked, minutesForfeited: row.minutesLeft }));
-    },
-
-    /**
-     * Closes vouchers that are used up or expired, all or none: records the minutes used (its
-     * live classes) and forfeited (what was left), who and when. Settled is final.
-     */
-    async settle(actor: Actor | null, ids: number[], remarks?: string): Promise<VoucherRow[]> {
-      authorize(actor, 'vouchers.settle');
-      const unique = [...new Set(ids.filter((n) => Number.isInteger(n) && n > 0))].sort((a, b) => a - b);
-      if (unique.length === 0) throw new AppError('VOUCHERS_NONE_CHOSEN', 422, m.noneChosen);
-      return db.transaction(async (trx) => {
-        const settled: VoucherRow[] = [];
-        // Locked in id order, so two settlements of overlapping sets cannot deadlock.
-        for (const voucherId of unique) {
-          const row = await lockRow(trx, voucherId);
-          assertSettleable(row);
-          await trx('vouchers')
-            .where('id', row.id)
-            .update({
-              status: 'settled',
-              settledDate: todayInMadrid(),
-              settledBy: actor.id,
-              settledMinutesUsed: row.minutesBooked,
-              settledMinutesForfeited: row.minutesLeft,
-              settlementRemarks: remarks?.trim() ? remarks.trim().slice(0, 1000) : null,
-              updatedDate: trx.fn.now(),
-            });
-          settled.push(await findRow(row.id, trx));
-        }
-        return settled;
-      });
-    },
-
-    /** The voucher customer-management email: to whom, subject and text (Spanish). */
-    async emailPreview(actor: Actor | null, voucherId: number, extra?: { closing?: string }): Promise<{ to: string; subject: string; text: string }> {
-      authorize(actor, 'vouchers.manage');
-      const row = await findRow(voucherId);
-      const to = row.customerEmail ?? row.customerInvoiceEmail;
-      if (!to) throw new AppError('VOUCHERS_NO_EMAIL', 409, m.noEmail);
-      const today = todayInMadrid();
-      const closing =
-        row.status === 'expired'
-          ? t(m.emailClosingExpired)
-          : row.dueCents > 0
-            ? t(m.emailClosingDue, { due: formatMoney(row.dueCents) })
-            : row.status === 'active' && (row.minutesLeft <= RENEW_HOURS_LEFT * 60 || row.endDate <= addDays(today, RENEW_DAYS_AHEAD))
-              ? t(m.emailClosingLow)
-              : t(m.emailClosing);
-      const text = t(m.emailBody, {
-        customer: row.customerName,
-        academy: t(m.academyName),
-        id: row.id,
-        student: row.studentName,
-        hours: row.hours,
-        subject: row.subjectName,
-        course: row.courseName,
-        status: statusLabel(row.status),
-        start: formatDate(row.startDate),
-        end: formatDate(row.endDate),
-        used: hoursText(row.minutesUsed),
-        booked: hoursText(row.minutesBooked - row.minutesUsed),
-        left: hoursText(row.minutesLeft),
-        amount: formatMoney(row.amountCents),
-        payment: paymentStatusLabel(row.paymentStatus).toLowerCase(),
-        // A paragraph more from another area (card payments: the payment link).
-        closing: extra?.closing ? `${closing}\n\n${extra.closing}` : closing,
-      });
-      return { to, subject: t(m.emailSubject, { subject: row.subjectName, student: row.studentName }), text };
-    },
-
-    /** Sends the customer-management email through the mailer (the outbox without SMTP). */
-    async sendEmail(actor: Actor | null, voucherId: number, extra?: { closing?: string }): Promise<{ to: string; status: 'stored' | 'sent' | 'failed' }> {
-      const mail = await service.emailPreview(actor, voucherId, extra);
-      const { status } = await mailer.send(mail);
-      return { to: mail.to, status };
-    },
-
-    /** A payment and its voucher, for the printable receipt. */
-    async receipt(actor: Actor | null, paymentId: number): Promise<ReceiptData> {
-      authorize(actor, 'vouchers.view');
-      const [payment] = Number.isInteger(paymentId) && paymentId > 0 ? await paymentsOf(db, { id: paymentId }) : [];
-      if (!payment) throw notFound(m.paymentNotFound);
-      const voucher = await findRow(payment.voucherId);
-      const all = await paymentsOf(db, { voucher_id: voucher.id });
-      const upTo = all.slice(0, all.findIndex((p) => p.id === payment.id) + 1);
-      return { payment, voucher, paidUntilCents: upTo.reduce((s, p) => s + p.amountCents, 0) };
-    },
   };
 
-  /** The renewal of a voucher: dates and today's price; refuses what cannot be renewed. */
-  async function renewalOf(conn: Db | Knex.Transaction, row: VoucherRow) {
-    if (row.storedStatus === 'inactive') throw new AppError('VOUCHERS_RENEW_INACTIVE', 409, m.renewInactive);
-    if (row.renewedById) throw new AppError('VOUCHERS_ALREADY_RENEWED', 409, m.alreadyRenewed, { id: row.renewedById });
-    const today = todayInMadrid();
-    const price = await quote(conn, row.courseId, today);
-    if (!price) throw new AppError('VOUCHERS_NO_PRICE', 409, m.noPrice);
-    // Used up or nearly (the family goes on having classes now) or already ended: from today;
-    // otherwise the day after the old one ends, so the two do not overlap.
-    const continuesNow = row.endDate < today || row.minutesLeft <= RENEW_HOURS_LEFT * 60;
-    const startDate = continuesNow ? today : addDays(row.endDate, 1);
-    return { price, startDate, endDate: addMonths(startDate, DEFAULT_MONTHS), amountCents: row.hours * price.hourlyPriceCents };
-  }
-
-  function assertSettleable(row: VoucherRow) {
-    if (row.storedStatus === 'settled') throw new AppError('VOUCHERS_ALREADY_SETTLED', 409, m.alreadySettled, { id: row.id });
-    const usedUp = row.minutesLeft <= 0;
-    const pastEnd = row.endDate < todayInMadrid();
-    if (row.storedStatus !== 'active' || !(usedUp || pastEnd)) throw new AppError('VOUCHERS_NOT_SETTLEABLE', 409, m.notSettleable, { id: row.id });
-  }
-
-  return service;
+  const context: VouchersContext = { db, config, mailer, academic, students, baseQuery, rowOf, findRow, lockRow, quote, quoteOf, filterMenus };
+  return {
+    ...service,
+    ...createVoucherForm(context),
+    ...createVoucherDetail(context),
+    ...createVoucherEditing(context),
+    ...createVoucherPayments(context),
+    ...createVoucherRenewals(context),
+    ...createVoucherSettlements(context),
+    ...createVoucherEmails(context),
+  };
 }
 
 export type VouchersService = ReturnType<typeof createVouchersService>;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { todayInMadrid } from '../../src/lib/intl';
-import { createCustomer, createStudent, createTeacher } from '../../test/helpers/people';
+import { createCustomer, createStudent, createTeacher } from '../../test/factories/people';
 import { fillIssuer } from '../../test/helpers/invoices';
 import { moveVoucherMinutes } from './hours';
-import { addDays } from './vouchers.service';
+import { addDays } from '../../src/lib/days';
 
 /**
  * Crafted data for the vouchers tests: a course with a subject and a price, a customer with a

@@ -52,7 +52,7 @@ export interface ResultCodec<R, S> {
  */
 export async function idempotent<R, S>(db: Knex, call: IdempotentCall, work: (trx: Knex.Transaction) => Promise<R>, codec: ResultCodec<R, S>): Promise<R> {
   if (call.key === undefined) return db.transaction(work);
-  if (!KEY_PATTERN.test(call.key)) throw new AppError('IDEMPOTENCY_KEY_INVALID', 422, m.keyInvalid);
+  if (!KEY_PATTERN.test(call.key)) throw new AppError('IDEMPOTENCY_KEY_INVALID', m.keyInvalid);
   const where = { actorId: call.actorId, action: call.action, key: call.key };
   const fingerprint = createHash('sha256').update(stableJson(call.request)).digest('hex');
   const outcome = await db.transaction(async (trx) => {
@@ -63,7 +63,7 @@ export async function idempotent<R, S>(db: Knex, call: IdempotentCall, work: (tr
       .returning('key');
     if (claimed.length === 0) {
       const first = (await trx('idempotency_keys').where(where).first('fingerprint', 'result')) as { fingerprint: string; result: S };
-      if (first.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409, m.keyReused);
+      if (first.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', m.keyReused);
       return { replay: true as const, saved: first.result };
     }
     const result = await work(trx);

@@ -8,7 +8,7 @@ import { isDatabaseUnavailable, reasonOf, RETRY_AFTER_SECONDS } from '../lib/rea
 import { operationsMessages } from '../lib/operations.messages';
 
 /** The database cannot be reached: not the client's fault, and worth retrying shortly (503 + Retry-After). */
-export const unavailable = () => new AppError('SERVICE_UNAVAILABLE', 503, operationsMessages.databaseUnavailable);
+export const unavailable = () => new AppError('SERVICE_UNAVAILABLE', operationsMessages.databaseUnavailable);
 
 /** Turns any error into what a user may see: a code and a Spanish message, never internals. */
 export function toPublicError(err: unknown): AppError {
@@ -17,14 +17,14 @@ export function toPublicError(err: unknown): AppError {
   const db = fromDatabaseError(err);
   if (db) return db;
   const e = err as FastifyError;
-  if (e?.code === 'FST_CSRF_INVALID_TOKEN' || e?.code === 'FST_CSRF_MISSING_SECRET') return new AppError('CSRF', 403, errorMessages.csrf);
-  if (e?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new AppError('BAD_REQUEST', 400, errorMessages.badJson);
-  if (e?.code === 'MER_ERR_GQL_CSRF_PREVENTION') return new AppError('CSRF', 400, errorMessages.csrfBlocked);
-  if (e?.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_SUPPORTED' || e?.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND') return new AppError('BAD_REQUEST', 400, errorMessages.missingQuery);
-  if (e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('BAD_REQUEST', 413, errorMessages.tooLarge);
-  if (e?.statusCode === 429) return new AppError('RATE_LIMITED', 429, errorMessages.rateLimited);
-  if (e?.statusCode && e.statusCode >= 400 && e.statusCode < 500) return new AppError('BAD_REQUEST', e.statusCode, errorMessages.badRequest);
-  return new AppError('INTERNAL', 500, errorMessages.internal);
+  if (e?.code === 'FST_CSRF_INVALID_TOKEN' || e?.code === 'FST_CSRF_MISSING_SECRET') return new AppError('CSRF', errorMessages.csrf);
+  if (e?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new AppError('BAD_REQUEST', errorMessages.badJson);
+  if (e?.code === 'MER_ERR_GQL_CSRF_PREVENTION') return new AppError('CSRF', errorMessages.csrfBlocked, { status: 400 });
+  if (e?.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_SUPPORTED' || e?.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND') return new AppError('BAD_REQUEST', errorMessages.missingQuery);
+  if (e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('BAD_REQUEST', errorMessages.tooLarge, { status: 413 });
+  if (e?.statusCode === 429) return new AppError('RATE_LIMITED', errorMessages.rateLimited);
+  if (e?.statusCode && e.statusCode >= 400 && e.statusCode < 500) return new AppError('BAD_REQUEST', errorMessages.badRequest, { status: e.statusCode });
+  return new AppError('INTERNAL', errorMessages.internal);
 }
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');

@@ -206,8 +206,8 @@ function registerUploads(app: FastifyInstance) {
 async function checkRequestShape(request: FastifyRequest) {
   const body = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
   const bad = (field: string, expected: 'text' | 'object') =>
-    new AppError('BAD_REQUEST', 400, graphqlMessages.badField, { field, expected: t(graphqlMessages[expected]) });
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('BAD_REQUEST', 400, graphqlMessages.badBody);
+    new AppError('BAD_REQUEST', graphqlMessages.badField, { values: { field, expected: t(graphqlMessages[expected]) } });
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('BAD_REQUEST', graphqlMessages.badBody);
   if (body.query !== undefined && typeof body.query !== 'string') throw bad('query', 'text');
   if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string') throw bad('operationName', 'text');
   if (request.method !== 'GET' && body.variables !== undefined && body.variables !== null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) throw bad('variables', 'object');

@@ -57,12 +57,12 @@ const LIST_ROWS = 10;
 const MAX_PAGE = 100;
 const DEFAULT_PAGE = 25;
 
-const tooComplex = (message: (typeof m)[keyof typeof m], values: Record<string, number>) => new AppError('GRAPHQL_TOO_COMPLEX', 400, message, values);
+const tooComplex = (message: (typeof m)[keyof typeof m], values: Record<string, number>) => new AppError('GRAPHQL_TOO_COMPLEX', message, { values });
 
 /** The query text is refused before it is parsed when it is longer than the caller's allowance. */
 export function checkQueryText(source: unknown, signedIn: boolean) {
   const limit = signedIn ? GRAPHQL_LIMITS.queryChars : GRAPHQL_LIMITS.anonymousQueryChars;
-  if (typeof source === 'string' && source.length > limit) throw new AppError('GRAPHQL_QUERY_TOO_LARGE', 413, m.queryTooLarge, { limit });
+  if (typeof source === 'string' && source.length > limit) throw new AppError('GRAPHQL_QUERY_TOO_LARGE', m.queryTooLarge, { values: { limit } });
 }
 
 /** A `page: { pageSize }` argument's rows: its literal value (at most 100), 100 when it is a variable, 25 when absent. */
@@ -147,8 +147,8 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode): 
 export function checkDocument(schema: GraphQLSchema, document: DocumentNode, { introspection }: { introspection: boolean }) {
   // mercurius reads a query that is not GraphQL as a JSON syntax tree ('123' becomes a number):
   // only documents GraphQL's parser made are taken.
-  if (!(document?.loc instanceof Location)) throw new AppError('GRAPHQL_VALIDATION_FAILED', 400, errorMessages.badGraphql, { detail: t(m.syntax, { where: '' }) });
+  if (!(document?.loc instanceof Location)) throw new AppError('GRAPHQL_VALIDATION_FAILED', errorMessages.badGraphql, { values: { detail: t(m.syntax, { where: '' }) } });
   const stats = measureDocument(schema, document);
-  if (stats.introspection && !introspection) throw new AppError('GRAPHQL_INTROSPECTION_DISABLED', 400, m.introspectionDisabled);
+  if (stats.introspection && !introspection) throw new AppError('GRAPHQL_INTROSPECTION_DISABLED', m.introspectionDisabled);
   return stats;
 }

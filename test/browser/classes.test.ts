@@ -1,8 +1,8 @@
 import t from 'tap';
 import type { Browser, Page } from 'playwright-core';
 import { createUser, PASSWORD, setupApp } from '../helpers/app';
-import { createTeacher } from '../helpers/people';
-import { classTime, createVoucher } from '../helpers/vouchers';
+import { createTeacher } from '../factories/people';
+import { classTime, createVoucher } from '../factories/vouchers';
 import { launchBrowser } from '../helpers/browser';
 
 /**

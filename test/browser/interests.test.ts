@@ -7,7 +7,7 @@ import { MODULES } from '../../src/app';
 import { seedDemo, DEMO_PASSWORD } from '../../seeds/demo';
 import { formatMoney, todayInMadrid } from '../../src/lib/intl';
 import type { Actor } from '../../src/lib/policy';
-import { addDays } from '../../modules/vouchers/vouchers.service';
+import { addDays } from '../../src/lib/days';
 
 /**
  * A lead from the first call to the voucher, in the browser, with and without JavaScript: an

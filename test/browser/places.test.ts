@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { createUser, PASSWORD, setupApp } from '../helpers/app';
-import { createPlaces } from '../helpers/places';
+import { createPlaces } from '../factories/places';
 import { launchBrowser } from '../helpers/browser';
 
 /**

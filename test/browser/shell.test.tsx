@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { createUser, PASSWORD, setupApp } from '../helpers/app';
-import { createPlaces } from '../helpers/places';
+import { createPlaces } from '../factories/places';
 import { allowConsoleErrors, launchBrowser } from '../helpers/browser';
 
 /** The shell's behaviour in a real browser: guard, offline badge, progress bar, chunk reload. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { PASSWORD, setupApp } from '../helpers/app';
-import { createTeacher } from '../helpers/people';
+import { createTeacher } from '../factories/people';
 import { launchBrowser } from '../helpers/browser';
 import { createCatalogue, pdfBytes, pngBytes } from '../../modules/people/teacherRecords.testkit';
 

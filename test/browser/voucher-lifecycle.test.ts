@@ -3,10 +3,10 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { createUser, PASSWORD, setupApp } from '../helpers/app';
 import { launchBrowser } from '../helpers/browser';
-import { classTime } from '../helpers/vouchers';
+import { classTime } from '../factories/vouchers';
 import { todayInMadrid } from '../../src/lib/intl';
 import type { Actor } from '../../src/lib/policy';
-import { addDays } from '../../modules/vouchers/vouchers.service';
+import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from '../../modules/vouchers/vouchers.testkit';
 
 /**

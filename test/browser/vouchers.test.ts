@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createUser, PASSWORD, setupApp } from '../helpers/app';
 import { launchBrowser } from '../helpers/browser';
 import { todayInMadrid } from '../../src/lib/intl';
-import { addDays } from '../../modules/vouchers/vouchers.service';
+import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from '../../modules/vouchers/vouchers.testkit';
 
 /**

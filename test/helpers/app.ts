@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { hashPassword } from '../../modules/people';
-import type { Role } from '../../src/lib/policy';
+import type { Actor, Role } from '../../src/lib/policy';
 import { createTestDb } from './db';
 
 export const PASSWORD = 'contraseña-de-prueba';
@@ -40,13 +40,23 @@ export interface Caller {
   headers: Record<string, string>;
 }
 
-/** A signed-in user of each role (or anonymous), with the cookie a browser would send. */
-export async function callerAs(app: FastifyInstance, role: Role | 'anonymous'): Promise<Caller> {
-  if (role === 'anonymous') return { role, cookie: '', headers: {} };
+/**
+ * A new user of the role, signed in: the user, the caller a browser would be (its cookie) and
+ * the Actor its session resolves to (what services take).
+ */
+export async function loginAs(app: FastifyInstance, role: Role) {
   const user = await createUser(app, role);
   const { token } = await app.services.auth.login(user.email, PASSWORD, { ip: `10.0.0.${counter}` });
   const cookie = `apollo-token=${token}`;
-  return { role, cookie, headers: { cookie } };
+  const caller: Caller = { role, cookie, headers: { cookie } };
+  const actor = (await app.services.auth.resolve(token)) as Actor;
+  return { user, caller, actor };
+}
+
+/** A signed-in user of each role (or anonymous), with the cookie a browser would send. */
+export async function callerAs(app: FastifyInstance, role: Role | 'anonymous'): Promise<Caller> {
+  if (role === 'anonymous') return { role, cookie: '', headers: {} };
+  return (await loginAs(app, role)).caller;
 }
 
 export const ROLES_AND_ANONYMOUS = ['anonymous', 'teacher', 'advisor', 'admin'] as const;

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createTestDb } from '../helpers/db';
 import { callerAs, gql, type Caller } from '../helpers/app';
-import { classTime, createVoucher } from '../helpers/vouchers';
+import { classTime, createVoucher } from '../factories/vouchers';
 import { eventually, freePort, logCollector, startRedis } from '../helpers/servers';
 
 // ws (under @fastify/websocket) ships no types here; what the test needs of it:

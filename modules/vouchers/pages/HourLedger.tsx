@@ -1,6 +1,6 @@
 import { formatDateTime, t } from '../../../src/lib/intl';
 import { SimpleTable } from '../../../views/widgets/SimpleTable';
-import { hoursText, MOVEMENT_LABELS } from '../vouchers.service';
+import { hoursText, MOVEMENT_LABELS } from '../vouchers.labels';
 import type { VoucherMovement } from '../hours';
 import { vouchersMessages as m } from '../vouchers.messages';
 

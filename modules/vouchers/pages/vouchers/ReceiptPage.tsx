@@ -1,5 +1,6 @@
 import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
-import { methodLabel, type ReceiptData } from '../../vouchers.service';
+import type { ReceiptData } from '../../vouchers.service';
+import { methodLabel } from '../../vouchers.labels';
 import { vouchersMessages as m } from '../../vouchers.messages';
 import { Island } from '../../../../views/Island';
 import { PrintButton } from './PrintButton.island';

@@ -1,7 +1,8 @@
 import { t } from '../../../../src/lib/intl';
 import { Form } from '../../../../views/widgets/Form';
 import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
-import { hoursText, type VoucherRow } from '../../vouchers.service';
+import type { VoucherRow } from '../../vouchers.service';
+import { hoursText } from '../../vouchers.labels';
 import { vouchersMessages as m } from '../../vouchers.messages';
 
 interface Props {

@@ -3,7 +3,8 @@ import { SimpleTable } from '../../../../views/widgets/SimpleTable';
 import { HourLedger } from '../HourLedger';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney, t } from '../../../../src/lib/intl';
-import { hoursText, methodLabel, statusLabel, type VoucherDetail } from '../../vouchers.service';
+import type { VoucherDetail } from '../../vouchers.service';
+import { hoursText, methodLabel, statusLabel } from '../../vouchers.labels';
 import { vouchersMessages as m } from '../../vouchers.messages';
 import { StatusBadges } from './VouchersList';
 

@@ -3,7 +3,8 @@ import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
 import { DataTable, FilterChips, FilterSelect, TwoLineCell, type Column, type FilterChip } from '../../../../views/widgets/DataTable';
 import type { Option } from '../../../academic';
-import { hoursText, paymentStatusLabel, statusLabel, VOUCHER_LIST_SPECS, type VoucherListKind, type VoucherRow } from '../../vouchers.service';
+import { VOUCHER_LIST_SPECS, type VoucherListKind, type VoucherRow } from '../../vouchers.service';
+import { hoursText, paymentStatusLabel, statusLabel } from '../../vouchers.labels';
 import { vouchersMessages as m } from '../../vouchers.messages';
 
 /** The status and payment badges of a voucher. */

@@ -1,7 +1,8 @@
 import { centsToInput } from '../../../../src/lib/format';
 import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
 import { PAYMENT_METHODS } from '../../hours';
-import { hoursText, METHOD_LABELS, type PriceQuote, type VoucherRow } from '../../vouchers.service';
+import type { PriceQuote, VoucherRow } from '../../vouchers.service';
+import { hoursText, METHOD_LABELS } from '../../vouchers.labels';
 import { vouchersMessages as m } from '../../vouchers.messages';
 import type { DialogField, VoucherDialogProps } from './VoucherDialog.island';
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../../../src/lib/idempotency';

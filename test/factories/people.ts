@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { nifFor } from '../../seeds/people';
-import { createUser } from './app';
+import type { Actor } from '../../src/lib/policy';
+import { createUser } from '../helpers/app';
 
 let counter = 0;
 
@@ -27,3 +28,6 @@ export async function createStudent(app: FastifyInstance, customerId: number, ov
   const [row] = await app.db('students').insert({ customerId, firstName: `Alumno${counter}`, lastName: 'Pruebas', ...overrides }).returning('*');
   return row as { id: number; customerId: number; firstName: string } & Record<string, unknown>;
 }
+
+/** The Actor services take for a user (as a session would resolve it; the name is a fixed one). */
+export const actorOf = (user: { id: number; email: string; role: Actor['role'] }): Actor => ({ id: user.id, role: user.role, email: user.email, firstName: 'Carmen', lastName: 'Ruiz', sessionId: 0 });

@@ -1,0 +1,189 @@
+// Checking a teacher's input (staff's form, the teacher's own profile, the application): municipality, NIF, email, birth date.
+
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../src/db/knex';
+import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
+import { t, todayInMadrid } from '../../src/lib/intl';
+import { validationMessages } from '../../src/lib/messages';
+import { normaliseIban, normaliseNif, validator } from '../../src/lib/validation';
+import { choosePlace } from '../places';
+import { peopleMessages as people } from './people.messages';
+import { hashPassword } from './auth.service';
+import { assertEmailFree, assertPasswordsMatch, passwordFields, userFields } from './users';
+import { teachersMessages as m } from './teachers.messages';
+
+// ---- Schemas: one per input, shared by the form routes and the resolvers ----
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const date = { type: 'string', format: 'date' } as const;
+const profileFields = {
+  phone: userFields.phone,
+  nif: { type: 'string', format: 'nif', maxLength: 20 },
+  birthDate: date,
+  address: text(200),
+  postalCode: userFields.postalCode,
+  municipalityId: { type: 'integer', minimum: 1 },
+  municipalityName: text(200),
+  iban: { type: 'string', format: 'iban', maxLength: 42 },
+  hasTeachingDegree: { type: 'boolean' },
+} as const;
+
+export interface TeacherInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  nif?: string;
+  birthDate?: string;
+  address?: string;
+  postalCode?: string;
+  municipalityId?: number;
+  municipalityName?: string;
+  iban?: string;
+  hasTeachingDegree?: boolean;
+  startDate?: string;
+  remarks?: string;
+  password?: string;
+  passwordRepeat?: string;
+}
+
+const staffSchema = {
+  type: 'object',
+  required: ['firstName', 'lastName', 'email'],
+  properties: {
+    firstName: userFields.firstName,
+    lastName: userFields.lastName,
+    email: userFields.email,
+    ...profileFields,
+    startDate: date,
+    remarks: text(5000),
+    ...passwordFields,
+  },
+} as const;
+
+export const teacherValidator = validator<TeacherInput>(staffSchema);
+
+export type MyTeacherInput = Pick<TeacherInput, 'phone' | 'nif' | 'birthDate' | 'address' | 'postalCode' | 'municipalityId' | 'municipalityName' | 'iban' | 'hasTeachingDegree'> & {
+  hasAcceptedTerms?: boolean;
+  hasAcceptedPrivacyPolicy?: boolean;
+};
+
+export const myTeacherValidator = validator<MyTeacherInput>({
+  type: 'object',
+  properties: { ...profileFields, hasAcceptedTerms: { type: 'boolean' }, hasAcceptedPrivacyPolicy: { type: 'boolean' } },
+});
+
+export interface DropOutInput {
+  dropOutDate: string;
+  reason?: string;
+}
+
+export const dropOutValidator = validator<DropOutInput>({
+  type: 'object',
+  required: ['dropOutDate'],
+  properties: { dropOutDate: date, reason: text(1000) },
+});
+
+export interface ApplicationInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  nif?: string;
+  municipalityId?: number;
+  municipalityName?: string;
+  studies: string;
+  hasTeachingDegree?: boolean;
+  hasAcceptedTerms: boolean;
+  hasAcceptedPrivacyPolicy: boolean;
+}
+
+const mustAccept = { type: 'boolean', const: true, 'x-messages': { const: m.mustAccept, required: m.mustAccept, type: m.mustAccept } } as const;
+
+export const applicationValidator = validator<ApplicationInput>({
+  type: 'object',
+  required: ['firstName', 'lastName', 'email', 'phone', 'studies', 'hasAcceptedTerms', 'hasAcceptedPrivacyPolicy'],
+  properties: {
+    firstName: userFields.firstName,
+    lastName: userFields.lastName,
+    email: userFields.email,
+    phone: { ...userFields.phone, minLength: 1 },
+    nif: profileFields.nif,
+    municipalityId: profileFields.municipalityId,
+    municipalityName: profileFields.municipalityName,
+    studies: { type: 'string', minLength: 1, maxLength: 3000 },
+    hasTeachingDegree: { type: 'boolean' },
+    hasAcceptedTerms: mustAccept,
+    hasAcceptedPrivacyPolicy: mustAccept,
+  },
+});
+
+export function createTeacherInputChecks(db: Db) {
+  /** The municipality given by id or, from a form without JavaScript, by name; optional. */
+  async function municipalityOf(input: { municipalityId?: number; municipalityName?: string }, fields: FieldErrors): Promise<number | null> {
+    const chosen = await choosePlace(db, 'municipalities', { id: input.municipalityId, name: input.municipalityName });
+    if (typeof chosen === 'number' || chosen === null) return chosen;
+    fields.municipalityId = t(chosen === 'ambiguous' ? people.municipalityAmbiguous : people.municipalityNotFound);
+    return null;
+  }
+
+  async function assertNifFree(nif: string | null | undefined, fields: FieldErrors, exceptId?: number) {
+    if (!nif || fields.nif) return;
+    const q = db('teachers').whereRaw('upper(nif) = ?', [normaliseNif(nif)]);
+    if (exceptId) q.whereNot({ id: exceptId });
+    if (await q.first('id')) fields.nif = t(m.nifTaken);
+  }
+
+  async function emailField(email: string | undefined, fields: FieldErrors, exceptId?: number) {
+    if (!email || fields.email) return;
+    try {
+      await assertEmailFree(db, email, exceptId);
+    } catch (err) {
+      if (err instanceof AppError && err.fields) Object.assign(fields, err.fields);
+      else throw err;
+    }
+  }
+
+  /** Columns of the profile shared by staff and the teacher themself. */
+  function profileValues(input: MyTeacherInput, municipalityId: number | null) {
+    return {
+      nif: input.nif ? normaliseNif(input.nif) : null,
+      birthDate: input.birthDate ?? null,
+      address: input.address ?? null,
+      postalCode: input.postalCode ?? null,
+      municipalityId,
+      iban: input.iban ? normaliseIban(input.iban) : null,
+      hasTeachingDegree: input.hasTeachingDegree ?? false,
+    };
+  }
+
+  /** Validates a staff input completely (fields, municipality, email, NIF) before any write. */
+  async function prepare(raw: unknown, exceptId?: number) {
+    const fields: FieldErrors = {};
+    const input = teacherValidator.collect(raw, fields);
+    if (exceptId === undefined && (input.password || input.passwordRepeat) && !fields.password) {
+      if (!input.password) fields.password = t(validationMessages.required);
+      else {
+        try {
+          assertPasswordsMatch({ password: input.password, passwordRepeat: input.passwordRepeat ?? '' });
+        } catch (err) {
+          if (err instanceof AppError && err.fields) Object.assign(fields, err.fields);
+        }
+      }
+    }
+    const municipalityId = await municipalityOf(input, fields);
+    notBornYet(input, fields);
+    await emailField(input.email, fields, exceptId);
+    await assertNifFree(input.nif, fields, exceptId);
+    if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    return { input, municipalityId };
+  }
+
+  function notBornYet(input: { birthDate?: string }, fields: FieldErrors) {
+    if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid()) fields.birthDate = t(people.birthDateFuture);
+  }
+
+  const unusablePassword = () => hashPassword(randomBytes(32).toString('base64url'));
+
+  return { municipalityOf, assertNifFree, emailField, profileValues, prepare, notBornYet, unusablePassword };
+}

@@ -1,0 +1,86 @@
+// The teacher's own profile, and the public application form ('Trabaja con nosotros').
+
+import { authorize, type Actor } from '../../src/lib/policy';
+import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
+import { formatDate, t } from '../../src/lib/intl';
+import { normaliseNif } from '../../src/lib/validation';
+import { normaliseEmail } from './users';
+import { teachersMessages as m } from './teachers.messages';
+import type { TeacherDetail, TeachersContext } from './teachers.service';
+import { applicationValidator, myTeacherValidator } from './teachers.input';
+
+export function createTeacherSelfService(context: TeachersContext) {
+  const { db, find, applications } = context;
+  const { municipalityOf, notBornYet, assertNifFree, profileValues, unusablePassword } = context.checks;
+  return {
+    /** The signed-in teacher's own profile. */
+    async myProfile(actor: Actor | null): Promise<TeacherDetail> {
+      authorize(actor, 'teacherSelf.view');
+      return find(actor.id, db, m.noProfile);
+    },
+
+    async updateMyProfile(actor: Actor | null, raw: unknown): Promise<TeacherDetail> {
+      authorize(actor, 'teacherSelf.edit');
+      const current = await find(actor.id, db, m.noProfile);
+      const fields: FieldErrors = {};
+      const input = myTeacherValidator.collect(raw, fields);
+      const municipalityId = await municipalityOf(input, fields);
+      notBornYet(input, fields);
+      await assertNifFree(input.nif, fields, actor.id);
+      // What was accepted stays accepted: withdrawing it is a conversation with the academy.
+      const terms = input.hasAcceptedTerms ?? current.hasAcceptedTerms;
+      const privacy = input.hasAcceptedPrivacyPolicy ?? current.hasAcceptedPrivacyPolicy;
+      if (current.hasAcceptedTerms && !terms) fields.hasAcceptedTerms = t(m.cannotWithdraw);
+      if (current.hasAcceptedPrivacyPolicy && !privacy) fields.hasAcceptedPrivacyPolicy = t(m.cannotWithdraw);
+      if (Object.keys(fields).length > 0) throw invalidInput(fields);
+      await db.transaction(async (trx) => {
+        await trx('users').where({ id: actor.id }).update({ phone: input.phone ?? null, updatedDate: trx.fn.now() });
+        await trx('teachers')
+          .where({ id: actor.id })
+          .update({
+            ...profileValues(input, municipalityId),
+            hasAcceptedTerms: terms,
+            hasAcceptedPrivacyPolicy: privacy,
+            acceptedDate: terms && privacy ? (current.acceptedDate ?? trx.fn.now()) : null,
+            updatedDate: trx.fn.now(),
+          });
+      });
+      return find(actor.id);
+    },
+
+    /**
+     * The public 'Trabaja con nosotros' form: an inactive teacher account with an unusable
+     * password. The answer is the same whether the email (or NIF) is already known, so the
+     * form tells nobody who works here. Limited per address.
+     */
+    async apply(raw: unknown, meta: { ip?: string } = {}): Promise<void> {
+      const address = meta.ip ?? 'unknown';
+      if (applications.isBlocked(address)) throw new AppError('RATE_LIMITED', m.applyTooMany);
+      const fields: FieldErrors = {};
+      const input = applicationValidator.collect(raw, fields);
+      const municipalityId = await municipalityOf(input, fields);
+      if (Object.keys(fields).length > 0) throw invalidInput(fields);
+      applications.hit(address);
+      const passwordHash = await unusablePassword();
+      const email = normaliseEmail(input.email);
+      const nif = input.nif ? normaliseNif(input.nif) : null;
+      await db.transaction(async (trx) => {
+        if (await trx('users').whereRaw('lower(email) = ?', [email]).first('id')) return;
+        if (nif && (await trx('teachers').whereRaw('upper(nif) = ?', [nif]).first('id'))) return;
+        const [user] = await trx('users')
+          .insert({ email, passwordHash, role: 'teacher', firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone, active: false })
+          .returning('id');
+        await trx('teachers').insert({
+          id: user.id,
+          nif,
+          municipalityId,
+          hasTeachingDegree: input.hasTeachingDegree ?? false,
+          hasAcceptedTerms: true,
+          hasAcceptedPrivacyPolicy: true,
+          acceptedDate: trx.fn.now(),
+          remarks: `${t(m.applyRemark, { date: formatDate(new Date()) })}\n${input.studies}`,
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// Staff's use cases on a teacher: create, edit, drop out, reinstate, activate a candidate, districts.
+
+import { authorize, type Actor } from '../../src/lib/policy';
+import { invalidInput } from '../../src/lib/errors';
+import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
+import { hashPassword } from './auth.service';
+import { normaliseEmail, ownTeacherId } from './users';
+import { teachersMessages as m } from './teachers.messages';
+import type { TeacherDetail, TeachersContext } from './teachers.service';
+import { dropOutValidator } from './teachers.input';
+
+export function createTeacherStaffActions(context: TeachersContext) {
+  const { db, auth, find, dropOutHandlers } = context;
+  const { prepare, profileValues, unusablePassword } = context.checks;
+  return {
+    async create(actor: Actor | null, raw: unknown): Promise<TeacherDetail> {
+      authorize(actor, 'teachers.manage');
+      const { input, municipalityId } = await prepare(raw);
+      const passwordHash = await (input.password ? hashPassword(input.password) : unusablePassword());
+      const id = await db.transaction(async (trx) => {
+        const [user] = await trx('users')
+          .insert({ email: normaliseEmail(input.email), passwordHash, role: 'teacher', firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone ?? null, active: true })
+          .returning('id');
+        await trx('teachers').insert({
+          id: user.id,
+          ...profileValues(input, municipalityId),
+          startDate: input.startDate ?? todayInMadrid(),
+          remarks: input.remarks ?? null,
+        });
+        return user.id as number;
+      });
+      return find(id);
+    },
+
+    async update(actor: Actor | null, id: number, raw: unknown): Promise<TeacherDetail> {
+      authorize(actor, 'teachers.manage');
+      await find(id);
+      const { input, municipalityId } = await prepare(raw, id);
+      await db.transaction(async (trx) => {
+        await trx('users')
+          .where({ id })
+          .update({ email: normaliseEmail(input.email), firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone ?? null, updatedDate: trx.fn.now() });
+        await trx('teachers')
+          .where({ id })
+          .update({ ...profileValues(input, municipalityId), startDate: input.startDate ?? null, remarks: input.remarks ?? null, updatedDate: trx.fn.now() });
+      });
+      return find(id);
+    },
+
+    /**
+     * Sets the drop-out date (today by default; a future date takes effect that day) and adds
+     * the reason to the remarks. From that day the teacher cannot sign in nor be assigned;
+     * when it is today or past, their sessions end at once.
+     */
+    async dropOut(actor: Actor | null, id: number, raw: unknown): Promise<TeacherDetail> {
+      authorize(actor, 'teachers.manage');
+      const input = dropOutValidator.parse({ dropOutDate: todayInMadrid(), ...(raw as object) });
+      await db.transaction(async (trx) => {
+        const current = await find(id, trx);
+        if (current.startDate && input.dropOutDate < current.startDate) {
+          throw invalidInput({ dropOutDate: t(m.dropOutBeforeStart, { date: formatDate(current.startDate) }) });
+        }
+        const remark = input.reason ? t(m.dropOutRemark, { date: formatDate(input.dropOutDate), reason: input.reason }) : null;
+        const remarks = remark ? [current.remarks, remark].filter(Boolean).join('\n') : current.remarks;
+        await trx('teachers').where({ id }).update({ dropOutDate: input.dropOutDate, remarks, updatedDate: trx.fn.now() });
+        // Later modules act on the drop-out in the same transaction (classes go back to pending).
+        for (const handler of dropOutHandlers.values()) await handler(trx, { teacherId: id, dropOutDate: input.dropOutDate });
+        if (input.dropOutDate <= todayInMadrid()) await auth.revokeAll(id, { conn: trx });
+      });
+      return find(id);
+    },
+
+    async reinstate(actor: Actor | null, id: number): Promise<TeacherDetail> {
+      authorize(actor, 'teachers.manage');
+      await find(id);
+      await db('teachers').where({ id }).update({ dropOutDate: null, updatedDate: db.fn.now() });
+      return find(id);
+    },
+
+    /** Activates a candidate's account: from then on they can ask for a password reset and sign in. */
+    async activate(actor: Actor | null, id: number): Promise<TeacherDetail> {
+      authorize(actor, 'teachers.manage');
+      await find(id);
+      await db.transaction(async (trx) => {
+        await trx('users').where({ id, role: 'teacher' }).update({ active: true, updatedDate: trx.fn.now() });
+        // A candidate starts the day they are taken on, unless staff already set a date.
+        await trx('teachers').where({ id }).whereNull('start_date').update({ startDate: todayInMadrid(), updatedDate: trx.fn.now() });
+      });
+      return find(id);
+    },
+
+    /** Replaces a teacher's preferred districts with the given set, in one transaction. */
+    async setDistricts(actor: Actor | null, teacherId: number | null | undefined, rawIds: unknown): Promise<TeacherDetail> {
+      authorize(actor, 'teacherRecords.manage');
+      const id = ownTeacherId(actor, teacherId);
+      if (actor.role !== 'teacher') authorize(actor, 'teachers.manage');
+      const ids = [...new Set([rawIds ?? []].flat().map(Number))];
+      if (ids.some((d) => !Number.isInteger(d) || d <= 0)) throw invalidInput({ districtIds: t(m.districtsUnknown) });
+      await find(id);
+      await db.transaction(async (trx) => {
+        if (ids.length > 0) {
+          const known = await trx('districts').whereIn('id', ids).pluck('id');
+          if (known.length !== ids.length) throw invalidInput({ districtIds: t(m.districtsUnknown) });
+        }
+        await trx('teacher_districts').where({ teacherId: id }).delete();
+        if (ids.length > 0) await trx('teacher_districts').insert(ids.map((districtId) => ({ teacherId: id, districtId })));
+      });
+      return find(id);
+    },
+  };
+}

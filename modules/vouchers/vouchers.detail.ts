@@ -1,0 +1,81 @@
+// A voucher's page (its classes, payments, hour movements and renewal chain) and a payment's receipt.
+
+import { authorize, type Actor } from '../../src/lib/policy';
+import { notFound } from '../../src/lib/errors';
+import { userNameSql } from './lookups';
+import { effectiveStatusSql, voucherMovements } from './hours';
+import { vouchersMessages as m } from './vouchers.messages';
+import type { ChainLink, ReceiptData, VoucherClass, VoucherDetail, VoucherRow, VouchersContext } from './vouchers.service';
+import { paymentsOf } from './vouchers.pay';
+
+const STATUS = effectiveStatusSql('v');
+const TEACHER_NAME = userNameSql('tu');
+
+export function createVoucherDetail(context: VouchersContext) {
+  const { db, findRow } = context;
+
+  async function chainOf(row: VoucherRow): Promise<ChainLink[]> {
+    const link = async (where: Record<string, number>) => {
+      const raw = await db('vouchers as v').where(where).first('v.id', 'v.start_date', 'v.end_date', 'v.hours', 'v.renewed_from_id', db.raw(`${STATUS} as status`));
+      return raw as (ChainLink & { renewedFromId: number | null }) | undefined;
+    };
+    const before: ChainLink[] = [];
+    let previous = row.renewedFromId;
+    // A chain is a list (renewed_from_id is unique); the bound only guards against bad data.
+    for (let i = 0; previous && i < 100; i++) {
+      const found = await link({ 'v.id': previous });
+      if (!found) break;
+      before.unshift(found);
+      previous = found.renewedFromId;
+    }
+    const after: ChainLink[] = [];
+    let next = row.id;
+    for (let i = 0; i < 100; i++) {
+      const found = await link({ 'v.renewed_from_id': next });
+      if (!found) break;
+      after.push(found);
+      next = found.id;
+    }
+    const self = { id: row.id, startDate: row.startDate, endDate: row.endDate, hours: row.hours, status: row.status };
+    const strip = ({ id, startDate, endDate, hours, status }: ChainLink) => ({ id, startDate, endDate, hours, status });
+    return [...before.map(strip), self, ...after.map(strip)];
+  }
+
+
+  return {
+    async get(actor: Actor | null, voucherId: number): Promise<VoucherDetail> {
+      authorize(actor, 'vouchers.view');
+      const row = await findRow(voucherId);
+      const [classes, payments, movements, chain] = await Promise.all([
+        db('classes as c')
+          .leftJoin('users as tu', 'tu.id', 'c.teacher_id')
+          .where('c.voucher_id', row.id)
+          .orderBy([{ column: 'c.date' }, { column: 'c.id' }])
+          .select('c.id', 'c.date', 'c.duration', 'c.status', 'c.teacher_id', 'c.teacher_payment_status', db.raw(`${TEACHER_NAME} as teacher_name`)) as Promise<VoucherClass[]>,
+        paymentsOf(db, { voucher_id: row.id }),
+        voucherMovements(db, row.id),
+        chainOf(row),
+      ]);
+      return {
+        ...row,
+        classes,
+        payments,
+        movements,
+        chain,
+        deletable: row.classCount === 0 && row.paymentCount === 0 && !row.renewedById,
+        identityEditable: row.classCount === 0 && row.paymentCount === 0 && row.storedStatus !== 'settled',
+      };
+    },
+
+    /** A payment and its voucher, for the printable receipt. */
+    async receipt(actor: Actor | null, paymentId: number): Promise<ReceiptData> {
+      authorize(actor, 'vouchers.view');
+      const [payment] = Number.isInteger(paymentId) && paymentId > 0 ? await paymentsOf(db, { id: paymentId }) : [];
+      if (!payment) throw notFound(m.paymentNotFound);
+      const voucher = await findRow(payment.voucherId);
+      const all = await paymentsOf(db, { voucher_id: voucher.id });
+      const upTo = all.slice(0, all.findIndex((p) => p.id === payment.id) + 1);
+      return { payment, voucher, paidUntilCents: upTo.reduce((s, p) => s + p.amountCents, 0) };
+    },
+  };
+}

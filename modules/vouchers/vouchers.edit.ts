@@ -1,0 +1,210 @@
+// Creating, changing, deleting and starting a voucher.
+
+import type { Knex } from 'knex';
+import type { Db } from '../../src/db/knex';
+import { authorize, type Actor } from '../../src/lib/policy';
+import { invalidInput, type FieldErrors } from '../../src/lib/errors';
+import { formatMoney, t, todayInMadrid } from '../../src/lib/intl';
+import { idField, normaliseInput, validator } from '../../src/lib/validation';
+import { addMonths } from '../../src/lib/days';
+import { activeTeacherSql } from '../people';
+import { hoursText } from './vouchers.labels';
+import { DEFAULT_MONTHS, MAX_HOURS } from './vouchers.rules';
+import { vouchersMessages as m } from './vouchers.messages';
+import type { VoucherRow, VouchersContext } from './vouchers.service';
+import { vouchersError } from './vouchers.errors';
+
+export interface VoucherInput {
+  customerId?: number;
+  studentId?: number;
+  courseId?: number;
+  subjectId?: number;
+  teacherId?: number;
+  hours?: number;
+  startDate?: string;
+  endDate?: string;
+  remarks?: string;
+}
+
+const id = idField;
+const voucherFields = {
+  customerId: id,
+  studentId: id,
+  courseId: id,
+  subjectId: id,
+  teacherId: id,
+  hours: { type: 'integer', minimum: 1, maximum: MAX_HOURS, 'x-messages': { maximum: m.hoursMax } },
+  startDate: { type: 'string', format: 'date' },
+  endDate: { type: 'string', format: 'date' },
+  remarks: { type: 'string', maxLength: 2000 },
+};
+
+/** A new voucher; one schema for the form route and the GraphQL resolver. */
+export const validateVoucher = validator<VoucherInput>({
+  type: 'object',
+  properties: voucherFields,
+  required: ['customerId', 'studentId', 'courseId', 'subjectId', 'hours'],
+  additionalProperties: false,
+});
+
+/** An edit: the same fields, all optional (what is left out keeps its value, the teacher included). */
+const validateVoucherUpdate = validator<VoucherInput & { clearTeacher?: boolean }>({
+  type: 'object',
+  properties: { ...voucherFields, clearTeacher: { type: 'boolean' } },
+  additionalProperties: false,
+});
+
+export function createVoucherEditing(context: VouchersContext) {
+  const { db, findRow, lockRow, quote } = context;
+
+  /**
+   * Checks customer, student, course, subject and teacher of an input against the database,
+   * adding each problem to `fields`.
+   */
+  async function checkRefs(conn: Db | Knex.Transaction, v: Required<Pick<VoucherInput, 'customerId' | 'studentId' | 'courseId' | 'subjectId'>> & { teacherId?: number | null }, fields: FieldErrors) {
+    const customer = await conn('customers').where('id', v.customerId).first('id');
+    if (!customer) fields.customerId ??= t(m.customerNotFound);
+    const student = await conn('students').where('id', v.studentId).first('id', 'customer_id');
+    if (!student || student.customerId !== v.customerId) fields.studentId ??= t(m.studentNotOfCustomer);
+    const course = await conn('courses').where('id', v.courseId).first('id');
+    if (!course) fields.courseId ??= t(m.courseNotFound);
+    else {
+      const offered = await conn('course_subjects').where({ courseId: v.courseId, subjectId: v.subjectId }).first('subject_id');
+      if (!offered) fields.subjectId ??= t(m.subjectNotInCourse);
+    }
+    if (v.teacherId) {
+      const teacher = await conn('teachers as te')
+        .join('users as u', 'u.id', 'te.id')
+        .where('te.id', v.teacherId)
+        .whereRaw(activeTeacherSql('te', 'u'))
+        .first('te.id');
+      if (!teacher) fields.teacherId ??= t(m.teacherNotAvailable);
+    }
+  }
+
+  return {
+    /** `conn`: the caller's transaction when the voucher is part of a larger write (accepting a customer interest). */
+    async create(actor: Actor | null, raw: unknown, conn: Db | Knex.Transaction = db): Promise<VoucherRow> {
+      authorize(actor, 'vouchers.manage');
+      const fields: FieldErrors = {};
+      // When a field is refused the input comes back as posted, minus empty fields (an empty end date is no date).
+      const input = validateVoucher.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
+      const today = todayInMadrid();
+      const startDate = fields.startDate ? today : (input.startDate ?? today);
+      const endDate = fields.endDate ? startDate : (input.endDate ?? addMonths(startDate, DEFAULT_MONTHS));
+      if (!fields.endDate && !fields.startDate && endDate < startDate) fields.endDate = t(m.endBeforeStart);
+      const refsGiven = ['customerId', 'studentId', 'courseId', 'subjectId'].every((k) => !fields[k] && input[k as keyof VoucherInput]);
+      if (refsGiven) await checkRefs(conn, { customerId: input.customerId!, studentId: input.studentId!, courseId: input.courseId!, subjectId: input.subjectId!, teacherId: input.teacherId }, fields);
+      // The price of the day the voucher is made, frozen on the row.
+      const price = refsGiven && !fields.courseId ? await quote(conn, input.courseId!, today) : undefined;
+      if (refsGiven && !fields.courseId && !price) fields.courseId = t(m.noPrice);
+      if (Object.keys(fields).length > 0) throw invalidInput(fields);
+      const [row] = await conn('vouchers')
+        .insert({
+          customerId: input.customerId,
+          studentId: input.studentId,
+          courseId: input.courseId,
+          subjectId: input.subjectId,
+          teacherId: input.teacherId ?? null,
+          priceId: price!.priceId,
+          hours: input.hours,
+          hourlyPriceCents: price!.hourlyPriceCents,
+          teacherHourlyPayCents: price!.teacherHourlyPayCents,
+          amountCents: input.hours! * price!.hourlyPriceCents,
+          startDate,
+          endDate,
+          remarks: input.remarks ?? null,
+          createdBy: actor.id,
+        })
+        .returning('id');
+      return findRow(row.id, conn);
+    },
+
+    /**
+     * Changes a voucher's editable data. Teacher, dates and remarks always (not once settled);
+     * hours while the classes booked fit and the payments do not exceed the new amount;
+     * customer, student, course and subject only while it has no classes and no payments (a
+     * new course takes today's price for it).
+     */
+    async update(actor: Actor | null, voucherId: number, raw: unknown): Promise<VoucherRow> {
+      authorize(actor, 'vouchers.manage');
+      return db.transaction(async (trx) => {
+        const current = await lockRow(trx, voucherId);
+        if (current.storedStatus === 'settled') throw vouchersError('VOUCHERS_SETTLED', m.settledFinal);
+        const fields: FieldErrors = {};
+        const input = validateVoucherUpdate.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
+        const next = {
+          customerId: input.customerId ?? current.customerId,
+          studentId: input.studentId ?? current.studentId,
+          courseId: input.courseId ?? current.courseId,
+          subjectId: input.subjectId ?? current.subjectId,
+          teacherId: input.clearTeacher ? null : (input.teacherId ?? current.teacherId),
+          hours: input.hours ?? current.hours,
+          startDate: input.startDate ?? current.startDate,
+          endDate: input.endDate ?? current.endDate,
+          remarks: input.remarks !== undefined ? input.remarks : current.remarks,
+        };
+        const identityChanged = (['customerId', 'studentId', 'courseId', 'subjectId'] as const).filter((k) => next[k] !== current[k]);
+        if (identityChanged.length > 0 && (current.classCount > 0 || current.paymentCount > 0)) for (const k of identityChanged) fields[k] ??= t(m.lockedChange);
+        if (!fields.endDate && !fields.startDate && next.endDate < next.startDate) fields.endDate = t(m.endBeforeStart);
+        if (!fields.hours && next.hours * 60 < current.minutesBooked) fields.hours = t(m.hoursBelowBooked, { booked: hoursText(current.minutesBooked) });
+        if (Object.keys(fields).length === 0) await checkRefs(trx, { ...next, teacherId: next.teacherId !== current.teacherId ? next.teacherId : null }, fields);
+        let price = { priceId: current.priceId, hourlyPriceCents: current.hourlyPriceCents, teacherHourlyPayCents: current.teacherHourlyPayCents };
+        if (Object.keys(fields).length === 0 && next.courseId !== current.courseId) {
+          const fresh = await quote(trx, next.courseId, todayInMadrid());
+          if (!fresh) fields.courseId = t(m.noPrice);
+          else price = fresh;
+        }
+        const amountCents = next.hours * price.hourlyPriceCents;
+        if (!fields.hours && amountCents < current.paidCents) fields.hours = t(m.hoursBelowPaid, { paid: formatMoney(current.paidCents) });
+        // Live classes must stay inside the voucher's dates.
+        if (!fields.startDate && !fields.endDate && (next.startDate !== current.startDate || next.endDate !== current.endDate)) {
+          const outside = await trx('classes')
+            .where('voucher_id', current.id)
+            .whereNot('status', 'deleted')
+            .where((w) => w.whereRaw('date::date < ?', [next.startDate]).orWhereRaw('date::date > ?', [next.endDate]))
+            .first('id');
+          if (outside) fields.startDate = t(m.classesOutside);
+        }
+        if (Object.keys(fields).length > 0) throw invalidInput(fields);
+        const paymentStatus = current.paidCents >= amountCents ? 'paid' : 'pendingPayment';
+        await trx('vouchers')
+          .where('id', current.id)
+          .update({
+            ...next,
+            remarks: next.remarks ?? null,
+            ...price,
+            amountCents,
+            paymentStatus,
+            // Paid in full by the change (fewer hours): it starts like any voucher paid in full.
+            status: current.storedStatus === 'inactive' && paymentStatus === 'paid' ? 'active' : current.storedStatus,
+            updatedDate: trx.fn.now(),
+          });
+        return findRow(current.id, trx);
+      });
+    },
+
+    /** Deletes a voucher with no classes, no payments and no renewal (a mistake); otherwise refuses. */
+    async remove(actor: Actor | null, voucherId: number): Promise<VoucherRow> {
+      authorize(actor, 'vouchers.manage');
+      return db.transaction(async (trx) => {
+        const row = await lockRow(trx, voucherId);
+        if (row.classCount > 0 || row.paymentCount > 0 || row.renewedById) throw vouchersError('VOUCHERS_IN_USE', m.hasClassesOrPayments);
+        await trx('voucher_hour_movements').where('voucher_id', row.id).delete();
+        await trx('vouchers').where('id', row.id).delete();
+        return row;
+      });
+    },
+
+    /** Staff start a voucher before it is paid (classes can then be booked on it). */
+    async activate(actor: Actor | null, voucherId: number): Promise<VoucherRow> {
+      authorize(actor, 'vouchers.manage');
+      return db.transaction(async (trx) => {
+        const row = await lockRow(trx, voucherId);
+        if (row.storedStatus !== 'inactive') throw vouchersError('VOUCHERS_NOT_INACTIVE', m.notInactive);
+        await trx('vouchers').where('id', row.id).update({ status: 'active', updatedDate: trx.fn.now() });
+        return findRow(row.id, trx);
+      });
+    },
+  };
+}

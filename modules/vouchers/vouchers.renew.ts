@@ -1,0 +1,98 @@
+// Renewing a voucher: the same voucher again at today's price, after this one.
+
+import type { Knex } from 'knex';
+import type { Db } from '../../src/db/knex';
+import { authorize, type Actor } from '../../src/lib/policy';
+import { isAppError } from '../../src/lib/errors';
+import { todayInMadrid } from '../../src/lib/intl';
+import { addDays, addMonths } from '../../src/lib/days';
+import { DEFAULT_MONTHS, RENEW_HOURS_LEFT } from './vouchers.rules';
+import { vouchersMessages as m } from './vouchers.messages';
+import type { VoucherRow, VouchersContext } from './vouchers.service';
+import { vouchersError } from './vouchers.errors';
+
+export function createVoucherRenewals(context: VouchersContext) {
+  const { db, findRow, lockRow, quote } = context;
+
+  /** The renewal of a voucher: dates and today's price; refuses what cannot be renewed. */
+  async function renewalOf(conn: Db | Knex.Transaction, row: VoucherRow) {
+    if (row.storedStatus === 'inactive') throw vouchersError('VOUCHERS_RENEW_INACTIVE', m.renewInactive);
+    if (row.renewedById) throw vouchersError('VOUCHERS_ALREADY_RENEWED', m.alreadyRenewed, { values: { id: row.renewedById } });
+    const today = todayInMadrid();
+    const price = await quote(conn, row.courseId, today);
+    if (!price) throw vouchersError('VOUCHERS_NO_PRICE', m.noPrice);
+    // Used up or nearly (the family goes on having classes now) or already ended: from today;
+    // otherwise the day after the old one ends, so the two do not overlap.
+    const continuesNow = row.endDate < today || row.minutesLeft <= RENEW_HOURS_LEFT * 60;
+    const startDate = continuesNow ? today : addDays(row.endDate, 1);
+    return { price, startDate, endDate: addMonths(startDate, DEFAULT_MONTHS), amountCents: row.hours * price.hourlyPriceCents };
+  }
+
+  return {
+    /** What a renewal of the voucher would be (the renew dialog shows it before confirming). */
+    async renewalPreview(actor: Actor | null, voucherId: number) {
+      authorize(actor, 'vouchers.manage');
+      const row = await findRow(voucherId);
+      return { row, ...(await renewalOf(db, row)) };
+    },
+
+    /** The renewal of each row of a list that can be renewed (the "por renovar" list's dialogs), by voucher id. */
+    async renewalPreviews(actor: Actor | null, rows: VoucherRow[]) {
+      authorize(actor, 'vouchers.manage');
+      const plans = new Map<number, Awaited<ReturnType<typeof renewalOf>>>();
+      // The rows' plans side by side (each reads its price on its own start day).
+      const found = await Promise.all(
+        rows.map((row) =>
+          renewalOf(db, row).catch((err: unknown) => {
+            if (isAppError(err) && err.status === 409) return undefined;
+            throw err;
+          }),
+        ),
+      );
+      rows.forEach((row, i) => found[i] && plans.set(row.id, found[i]));
+      return plans;
+    },
+
+    /**
+     * A new voucher with the same customer, student, subject, course, teacher and hours at
+     * today's price, `renewedFrom` this one; it starts today when this one is used up, nearly
+     * (2 hours or fewer left) or ended, otherwise the day after this one ends; three months. Inactive vouchers (never started) are not
+     * renewed; a voucher is renewed at most once (also under concurrent requests: the unique
+     * index on renewed_from_id).
+     */
+    async renew(actor: Actor | null, voucherId: number): Promise<VoucherRow> {
+      authorize(actor, 'vouchers.manage');
+      try {
+        return await db.transaction(async (trx) => {
+          const row = await lockRow(trx, voucherId);
+          const plan = await renewalOf(trx, row);
+          const [created] = await trx('vouchers')
+            .insert({
+              customerId: row.customerId,
+              studentId: row.studentId,
+              courseId: row.courseId,
+              subjectId: row.subjectId,
+              teacherId: row.teacherId,
+              priceId: plan.price.priceId,
+              hours: row.hours,
+              hourlyPriceCents: plan.price.hourlyPriceCents,
+              teacherHourlyPayCents: plan.price.teacherHourlyPayCents,
+              amountCents: plan.amountCents,
+              startDate: plan.startDate,
+              endDate: plan.endDate,
+              renewedFromId: row.id,
+              createdBy: actor.id,
+            })
+            .returning('id');
+          return findRow(created.id, trx);
+        });
+      } catch (err) {
+        if ((err as { code?: string }).code === '23505') {
+          const next = await db('vouchers').where('renewed_from_id', voucherId).first('id');
+          throw vouchersError('VOUCHERS_ALREADY_RENEWED', m.alreadyRenewed, { values: { id: next?.id ?? '' } });
+        }
+        throw err;
+      }
+    },
+  };
+}

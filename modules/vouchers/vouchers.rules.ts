@@ -1,0 +1,10 @@
+/** The vouchers' fixed numbers (DOMAIN.md §3). */
+
+/** A voucher runs three months from its start unless an end date is given. */
+export const DEFAULT_MONTHS = 3;
+/** The largest voucher sold (a sanity bound: a full school year of daily classes). */
+export const MAX_HOURS = 500;
+/** Working lists: "few hours left" and "ends soon" for renewals, "no recent class". */
+export const RENEW_HOURS_LEFT = 2;
+export const RENEW_DAYS_AHEAD = 15;
+export const LAST_CLASS_DAYS = 30;
