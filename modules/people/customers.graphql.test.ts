@@ -29,7 +29,7 @@ t.test('customers and students over GraphQL', async (t) => {
     await app.db('course_subjects').insert({ courseId: course.id, subjectId: mates.id });
     const courses = await gql(app, callers.advisor, `{ students { rows { course { name position subjectCount subjects { name } createdDate updatedDate } } } }`);
     t.notOk(courses.body.errors, JSON.stringify(courses.body.errors));
-    t.match(courses.body.data?.students.rows, [{ course: { name: '2º ESO', position: 2, subjectCount: 1, subjects: [{ name: 'Matemáticas' }], createdDate: String, updatedDate: String } }]);
+    t.match((courses.body.data?.students as { rows: unknown[] }).rows, [{ course: { name: '2º ESO', position: 2, subjectCount: 1, subjects: [{ name: 'Matemáticas' }], createdDate: String, updatedDate: String } }]);
     const suggestions = await gql(app, callers.advisor, '{ customerSuggestions(q: "luc") { id name } }');
     t.same(suggestions.body.data?.customerSuggestions, [{ id: family.id, name: 'Lucía Gómez Ruiz' }]);
   });
