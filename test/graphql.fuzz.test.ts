@@ -30,7 +30,7 @@ const SKIPPED_MUTATIONS = /login|logout|password|Password/;
  * hidden: a student's `course` is built from the student's row without the course's
  * createdDate/updatedDate/subjects, which the schema declares non-null (INTERNAL when asked).
  */
-const KNOWN_DEFECTS = [/\bstudents?\b[\s\S]*\bcourse \{[^}]*\b(createdDate|updatedDate|subjects|courseCount)\b/];
+const KNOWN_DEFECTS: RegExp[] = [];
 
 /** A small seeded generator, so a failure can be replayed (the seed is printed). */
 function random(seed: number) {

@@ -45,7 +45,7 @@ t.test('password pages', async (t) => {
     const elsewhere = await signIn(app, user.email);
     const empty = await postForm(app, here, '/password', '/password', { currentPassword: '', password: '', passwordRepeat: '' });
     t.equal(empty.statusCode, 422);
-    t.equal(empty.body.match(/Debes rellenar este campo/g)?.length, 3);
+    t.equal(empty.body.match(/class="field-error"[^>]*>Debes rellenar este campo/g)?.length, 3, 'each required field, under the field');
     const bad = await postForm(app, here, '/password', '/password', { currentPassword: 'no-es-esta', password: 'corta', passwordRepeat: 'distinta' });
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'La contraseña actual no es correcta');
@@ -105,7 +105,7 @@ t.test('password pages', async (t) => {
     t.match(bad.body, 'La contraseña debe tener al menos 8 caracteres');
     t.match(bad.body, 'Las contraseñas no coinciden');
     const empty = await postForm(app, callers.admin, url, url, { password: '', passwordRepeat: '' });
-    t.equal(empty.body.match(/Debes rellenar este campo/g)?.length, 2);
+    t.equal(empty.body.match(/class="field-error"[^>]*>Debes rellenar este campo/g)?.length, 2, 'each required field, under the field');
     const ok = await postForm(app, callers.admin, url, url, { password: 'clave-de-luis', passwordRepeat: 'clave-de-luis' });
     t.equal(ok.statusCode, 303);
     t.equal(ok.headers.location, `/teachers/${teacher.id}`);

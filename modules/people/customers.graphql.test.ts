@@ -23,6 +23,13 @@ t.test('customers and students over GraphQL', async (t) => {
     t.same(detail.body.data?.customer, { nif: '12345678Z', iban: 'ES9121000418450200051332', invoiceNif: '12345678Z', students: [{ name: 'Pablo Gómez Ruiz', birthDate: '2012-03-04', course: { name: '2º ESO', levelName: 'ESO' } }] });
     const students = await gql(app, callers.advisor, `{ students(filter: { levelId: ${level.id}, customerId: ${family.id} }) { total rows { name customer { name } } } }`);
     t.same(students.body.data?.students, { total: 1, rows: [{ name: 'Pablo Gómez Ruiz', customer: { name: 'Lucía Gómez Ruiz' } }] });
+    // A student's course is the whole Course of the catalogue (its dates and subjects too), never INTERNAL.
+    await app.db('subjects').insert({ name: 'Matemáticas' });
+    const mates = await app.db('subjects').where('name', 'Matemáticas').first('id');
+    await app.db('course_subjects').insert({ courseId: course.id, subjectId: mates.id });
+    const courses = await gql(app, callers.advisor, `{ students { rows { course { name position subjectCount subjects { name } createdDate updatedDate } } } }`);
+    t.notOk(courses.body.errors, JSON.stringify(courses.body.errors));
+    t.match((courses.body.data?.students as { rows: unknown[] }).rows, [{ course: { name: '2º ESO', position: 2, subjectCount: 1, subjects: [{ name: 'Matemáticas' }], createdDate: String, updatedDate: String } }]);
     const suggestions = await gql(app, callers.advisor, '{ customerSuggestions(q: "luc") { id name } }');
     t.same(suggestions.body.data?.customerSuggestions, [{ id: family.id, name: 'Lucía Gómez Ruiz' }]);
   });

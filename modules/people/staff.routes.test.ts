@@ -87,7 +87,7 @@ t.test('staff pages', async (t) => {
   t.test('bad input comes back with every message of the specification', async (t) => {
     const empty = await postForm(app, callers.admin, '/advisors/new', '/advisors/new', { firstName: '', lastName: '', email: '', password: '', passwordRepeat: '' });
     t.equal(empty.statusCode, 422);
-    t.equal(empty.body.match(/Debes rellenar este campo/g)?.length, 5, 'each required field');
+    t.equal(empty.body.match(/class="field-error"[^>]*>Debes rellenar este campo/g)?.length, 5, 'each required field, under the field');
     const bad = await postForm(app, callers.admin, '/advisors/new', '/advisors/new', { firstName: 'Eva', lastName: 'Mora', email: 'eva@', password: 'corta', passwordRepeat: 'otra' });
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'El email no tiene un formato válido');

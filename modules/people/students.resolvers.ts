@@ -25,7 +25,13 @@ export function studentsResolvers({ students, customers }: PeopleServices): IRes
       },
     },
     Student: {
-      course: (row: StudentRow) => (row.courseId ? { id: row.courseId, name: row.courseName, levelId: row.levelId, levelName: row.levelName } : null),
+      // The whole Course (dates, subjects…), the catalogue read once per request however many students.
+      course: async (row: StudentRow, _: unknown, ctx: MercuriusContext) => {
+        if (!row.courseId) return null;
+        const loaded = ctx as MercuriusContext & { studentCourses?: ReturnType<typeof students.coursesById> };
+        loaded.studentCourses ??= students.coursesById(ctx.actor);
+        return (await loaded.studentCourses).get(row.courseId) ?? null;
+      },
       customer: (row: StudentRow, _: unknown, { actor }: MercuriusContext) => customers.get(actor, row.customerId),
     },
     Customer: {

@@ -6,6 +6,7 @@ import { t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { validator } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
+import type { CourseOption } from '../academic';
 import { assertNoDependants, customerName, customerOf, dependantList } from './customers.service';
 import { customersMessages as m } from './customers.messages';
 import { peopleMessages as people } from './people.messages';
@@ -118,6 +119,14 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
   }
 
   return {
+    /**
+     * The catalogue's courses by id (the academic service's, as the settings list them): a
+     * student's `course` in GraphQL is the whole Course, read once per request for a list.
+     */
+    async coursesById(actor: Actor | null): Promise<Map<number, CourseOption>> {
+      return new Map((await academic.courses(actor)).map((c) => [c.id, c]));
+    },
+
     /** A higher module's table that points at students: a delete is refused while rows point at one (registered by its hooks). */
     addDependant: dependants.add,
 

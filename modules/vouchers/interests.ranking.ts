@@ -58,9 +58,14 @@ export const PLACE_FIT = `(ci.district_id is null
   or not exists (select 1 from teacher_districts td0 where td0.teacher_id = te.id)
   or ${PREFERS} or ${SHARED_STATION} is not null)`;
 
-const SCORE = `(case when ${PREFERS} then 30 when ${SHARED_STATION} is not null then 15 else 0 end
-  + 40 * least(1, ${OVERLAP} / (ci.hours_per_week * 60))
-  - least(20, 2 * ${NEXT_WEEK_LOAD} / 60.0))`;
+/** The facts of a match between `te` and `ci`, computed once per teacher (a lateral subquery, `f`). */
+const FACTS = `cross join lateral (select ${PREFERS} as prefers, ${SHARED_STATION} as shared_station,
+  ${OVERLAP} as overlap_minutes, ${NEXT_WEEK_LOAD} as load_minutes) f`;
+
+/** The score over the facts `f`. */
+const SCORE = `(case when f.prefers then 30 when f.shared_station is not null then 15 else 0 end
+  + 40 * least(1, f.overlap_minutes / (ci.hours_per_week * 60))
+  - least(20, 2 * f.load_minutes / 60.0))`;
 
 export interface MatchFacts {
   fits: string | null;
@@ -114,7 +119,19 @@ export async function rankTeachers(conn: Db | Knex.Transaction, customerInterest
     .whereRaw(ACTIVE_TEACHER)
     .whereRaw(SUBJECT_FIT)
     .whereNotExists((q) => q.select(conn.raw('1')).from('teacher_interests as ti').whereRaw('ti.teacher_id = te.id and ti.customer_interest_id = ci.id'))
-    .select('te.id as teacher_id', conn.raw(`${userNameSql('u')} as name`), conn.raw(`round(${SCORE}, 2)::float as score`), ...matchColumns(conn))
+    // Each fitting teacher's facts once (the score and the columns read them), not once per use.
+    .joinRaw(FACTS)
+    .select(
+      'te.id as teacher_id',
+      conn.raw(`${userNameSql('u')} as name`),
+      conn.raw(`round(${SCORE}, 2)::float as score`),
+      conn.raw(`${FITS} as fits`),
+      'f.prefers',
+      'f.shared_station',
+      'f.overlap_minutes',
+      'f.load_minutes',
+      'd.name as district_name',
+    )
     .orderByRaw(`score desc, overlap_minutes desc, load_minutes asc, search_key(${userNameSql('u')}), te.id`)
     .limit(limit);
   return rows.map((r: RankedTeacher) => ({ ...r, reasons: reasonsOf(r) }));

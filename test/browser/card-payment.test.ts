@@ -164,7 +164,7 @@ for (const javaScript of [true, false]) {
     t.match(await payments.innerText(), /\d{4}[0-9A-Z]{8} 654321/, 'reference: order and authorisation code');
     t.match(await staff.locator('.voucher-summary').innerText(), /Activo/);
     t.match(await staff.locator('.voucher-summary').innerText(), /Pagado/);
-    const card = staff.getByRole('region', { name: 'Pagos con tarjeta' });
+    const card = staff.getByRole('region', { name: 'Pagos con tarjeta', exact: true });
     t.match(await card.innerText(), /Pagado \(autorización 654321\)/);
     if (!javaScript) t.match(await card.innerText(), /Denegado \(código 0190\)/);
     await snap(staff, '5-voucher');

@@ -125,7 +125,7 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
 
       // ---- 4. The advisor sees it and accepts ------------------------------------------------
       const demoName = `${demo.firstName} ${demo.lastName}`;
-      const applications = staff.getByRole('region', { name: 'Solicitudes de profesores' });
+      const applications = staff.getByRole('region', { name: 'Solicitudes de profesores', exact: true });
       if (javaScriptEnabled) {
         await applications.getByText(demoName).waitFor({ timeout: 10_000 });
         await staff.getByText('Ha llegado una solicitud nueva').waitFor();

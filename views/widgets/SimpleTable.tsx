@@ -16,8 +16,9 @@ export interface SimpleColumn<T> {
 export function SimpleTable<T extends { id: number | string }>({ caption, columns, rows, rowClass }: { caption: string; columns: SimpleColumn<T>[]; rows: T[]; rowClass?: (row: T) => string | undefined }) {
   return (
     <div className="data-table simple-table">
-      {/* Focusable like the data table's: a table wider than a phone scrolls by keyboard too. */}
-      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      {/* Focusable like the data table's: a table wider than a phone scrolls by keyboard too. Its
+          name is not the caption alone, which is usually the name of the section around it. */}
+      <div className="table-scroll" role="region" aria-label={t(w.scrollRegion, { caption })} tabIndex={0}>
         <table>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

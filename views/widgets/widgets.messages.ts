@@ -5,6 +5,7 @@ export const widgetMessages = defineMessages({
   rowsPerPage: { id: 'table.rowsPerPage', defaultMessage: 'Filas por página' },
   loading: { id: 'table.loading', defaultMessage: 'Cargando resultados...' },
   empty: { id: 'table.empty', defaultMessage: 'No hay datos' },
+  scrollRegion: { id: 'table.scrollRegion', defaultMessage: '{caption} (tabla desplazable)' },
   range: { id: 'table.range', defaultMessage: '{from}–{to} de {total}' },
   previous: { id: 'table.previous', defaultMessage: 'Anterior' },
   next: { id: 'table.next', defaultMessage: 'Siguiente' },
