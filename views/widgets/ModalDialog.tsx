@@ -77,6 +77,8 @@ export function ModalDialog({ fallbackHref, buttonLabel, buttonClass, alert, wid
     const form = event.target;
     // Attributes, not form.method / form.action: a field named 'method' (the pay dialog's) hides those.
     if (event.defaultPrevented || !(form instanceof HTMLFormElement) || (form.getAttribute('method') ?? '').toLowerCase() !== 'post') return;
+    // A form with files is posted natively: postDialogForm sends text fields only.
+    if ((form.getAttribute('enctype') ?? '').toLowerCase() === 'multipart/form-data') return;
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
