@@ -14,7 +14,7 @@ import { postedId, postedText, routeId } from '../../src/lib/posted';
 import { attachmentHeader } from '../../src/lib/files';
 import { csvDecimal, sendCsv, type CsvColumn } from '../../src/lib/csv';
 import { invoiceMessages as m, exportMessages as x, invoicesMessages as im, issuingMessages as nm } from './invoices.messages';
-import { INVOICE_LIST_SPEC, type InvoiceRow, type PrintableInvoice } from './invoices.service';
+import { INVOICE_LIST_SPEC, type CsvInvoiceRow, type PrintableInvoice } from './invoices.service';
 import type { InvoicesServices } from './index';
 import { invoiceMethodLabel, reasonLabel, statusLabel } from './labels';
 import { qrSvg } from './pdf';
@@ -50,7 +50,7 @@ function withBlankRow(lines: EditorLine[]): EditorLine[] {
 }
 
 /** The accountant's CSV (DOMAIN.md §4): one row per invoice, oldest first. */
-export const INVOICE_CSV_COLUMNS = (): CsvColumn<InvoiceRow>[] => [
+export const INVOICE_CSV_COLUMNS = (): CsvColumn<CsvInvoiceRow>[] => [
   { header: t(x.hSeries), value: (r) => r.seriesCode },
   { header: t(x.hNumber), value: (r) => r.fullNumber },
   { header: t(x.hDate), value: (r) => formatDate(r.date) },
@@ -263,7 +263,7 @@ export async function invoicesRoutes(app: FastifyInstance, services: InvoicesSer
 
   app.get<{ Querystring: Query }>('/invoices/export.csv', exporting, async (request, reply) => {
     const query = parseListQuery(request.query, INVOICE_LIST_SPEC);
-    const rows = invoices.exportRows(request.actor, query);
+    const rows = invoices.exportCsvRows(request.actor, query);
     // The policy is checked before the headers go out.
     const first = await rows.next();
     async function* all() {
