@@ -3,11 +3,15 @@ import tseslint from 'typescript-eslint';
 import house from './eslint/house.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', '.tap/', 'seeds/data/', 'src/graphql/generated.ts', 'test/fixtures/'] },
+  {
+    ignores: ['node_modules/', 'dist/', 'data/', '.tap/', 'seeds/data/', 'src/graphql/generated.ts', 'test/fixtures/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', window: 'readonly', document: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', window: 'readonly', document: 'readonly' },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',

@@ -30,7 +30,13 @@ export const js: Bench = {
   async run({ appUrl, admin, db }) {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
     try {
       const token = /apollo-token=([^;]+)/.exec(admin.cookie)![1];
@@ -49,7 +55,16 @@ export const js: Bench = {
         const raw = scripts.reduce((sum, s) => sum + s.body.length, 0);
         const gzipped = scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0);
         const react = scripts.some((s) => s.body.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__'));
-        const verdict = islands === 0 ? (react ? '  NOT met: React without an island' : '  met: no React') : page.list ? (gzipped <= LIST_LIMIT ? '  met: ≤ 80 KB' : '  NOT met: over 80 KB') : '';
+        const verdict =
+          islands === 0
+            ? react
+              ? '  NOT met: React without an island'
+              : '  met: no React'
+            : page.list
+              ? gzipped <= LIST_LIMIT
+                ? '  met: ≤ 80 KB'
+                : '  NOT met: over 80 KB'
+              : '';
         console.log(
           `  ${page.type.padEnd(30)} ${String(res?.status()).padStart(3)}  ${String(islands).padStart(2)} islands  ${String(scripts.length).padStart(2)} scripts  ${(raw / 1024).toFixed(0).padStart(5)} KB  ${(gzipped / 1024).toFixed(1).padStart(6)} KB gzipped  React: ${react ? 'yes' : 'no '}${verdict}`,
         );

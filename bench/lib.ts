@@ -10,6 +10,8 @@ import type { Db } from '../src/db/knex';
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The database `npm run bench` drops and seeds, and `bench/serve.ts` serves (another name keeps two runs apart). */
+export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'bench_academia';
 
 export interface BenchContext {
   /** The bench database (created, migrated and seeded by run.ts). */
@@ -35,9 +37,15 @@ export interface Bench {
   run(ctx: BenchContext): Promise<void>;
 }
 
-export function load(url: string, headers: Record<string, string> = {}, options: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
+export function load(
+  url: string,
+  headers: Record<string, string> = {},
+  options: Partial<autocannon.Options> = {},
+): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, ...options }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, ...options }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -80,16 +88,24 @@ export async function measure(...targets: Target[]): Promise<Measure[]> {
       cpu[i] += (used.user + used.system) / 1000;
     }
   }
-  return results.map((rs, i) => {
-    const sorted = (xs: number[]) => xs.sort((x, y) => x - y);
-    return {
-      rps: rs.reduce((sum, r) => sum + r.requests.total, 0) / rs.reduce((sum, r) => sum + r.duration, 0),
-      p50: sorted(rs.map((r) => r.latency.p50))[Math.floor(rs.length / 2)],
-      p99: Math.max(...rs.map((r) => r.latency.p99)),
-      failures: rs.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
-      cpuMs: cpu[i] / Math.max(1, rs.reduce((sum, r) => sum + r.requests.total, 0)),
-    };
-  });
+  return results.map((rs, i) => autocannonResult(rs, cpu[i]));
+}
+
+/** One target's rounds as a Measure, `cpu` being the milliseconds of CPU they took in all. */
+export function autocannonResult(rs: autocannon.Result[], cpu: number): Measure {
+  const sorted = (xs: number[]) => xs.sort((x, y) => x - y);
+  return {
+    rps: rs.reduce((sum, r) => sum + r.requests.total, 0) / rs.reduce((sum, r) => sum + r.duration, 0),
+    p50: sorted(rs.map((r) => r.latency.p50))[Math.floor(rs.length / 2)],
+    p99: Math.max(...rs.map((r) => r.latency.p99)),
+    failures: rs.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+    cpuMs:
+      cpu /
+      Math.max(
+        1,
+        rs.reduce((sum, r) => sum + r.requests.total, 0),
+      ),
+  };
 }
 
 export function line(name: string, m: Measure) {
@@ -99,7 +115,9 @@ export function line(name: string, m: Measure) {
 
 /** Prints `label: 0.83 (target ≥ 0.80) met` and returns the ratio. */
 export function ratio(label: string, value: number, target: number) {
-  console.log(`  ratio ${label}: ${value.toFixed(2)} (target ≥ ${target.toFixed(2)}) ${value >= target ? 'met' : 'NOT met'}`);
+  console.log(
+    `  ratio ${label}: ${value.toFixed(2)} (target ≥ ${target.toFixed(2)}) ${value >= target ? 'met' : 'NOT met'}`,
+  );
   return value;
 }
 
@@ -113,7 +131,13 @@ export async function expectPage(url: string, headers: Record<string, string>, e
 }
 
 /** Inserts rows in batches (knex's insert of thousands of rows at once hits pg's parameter limit). */
-export async function insertMany<T extends object>(db: Db | Knex.Transaction, table: string, rows: T[], size = 1000, returning?: string[]) {
+export async function insertMany<T extends object>(
+  db: Db | Knex.Transaction,
+  table: string,
+  rows: T[],
+  size = 1000,
+  returning?: string[],
+) {
   const out: Record<string, unknown>[] = [];
   for (let i = 0; i < rows.length; i += size) {
     const q = db(table).insert(rows.slice(i, i + size));

@@ -9,16 +9,28 @@ import type { Db } from '../src/db/knex';
 import { expectPage, insertMany, line, measure, ratio, type Bench } from './lib';
 
 const ROWS = 10_000;
+export const PLACES_ROWS = ROWS;
 
-async function seed(db: Db) {
+/** 10,000 municipalities in 50 provinces (streaming.ts reads them too). */
+export async function seedPlaces(db: Db) {
   const [country] = await db('countries').insert({ name: 'España', code: 'ES' }).returning('id');
   const provinces = await db('provinces')
-    .insert(Array.from({ length: 50 }, (_, i) => ({ countryId: country.id, name: `Provincia ${i + 1}`, code: String(i + 1).padStart(2, '0') })))
+    .insert(
+      Array.from({ length: 50 }, (_, i) => ({
+        countryId: country.id,
+        name: `Provincia ${i + 1}`,
+        code: String(i + 1).padStart(2, '0'),
+      })),
+    )
     .returning('id');
   await insertMany(
     db,
     'municipalities',
-    Array.from({ length: ROWS }, (_, i) => ({ provinceId: provinces[i % provinces.length].id, name: `Municipio ${String(i).padStart(5, '0')}`, code: String(i).padStart(5, '0') })),
+    Array.from({ length: ROWS }, (_, i) => ({
+      provinceId: provinces[i % provinces.length].id,
+      name: `Municipio ${String(i).padStart(5, '0')}`,
+      code: String(i).padStart(5, '0'),
+    })),
   );
 }
 
@@ -44,18 +56,32 @@ export async function startBare(databaseUrl: string) {
 export const places: Bench = {
   name: 'places',
   title: `places list page / bare JSON route (25 of ${ROWS.toLocaleString('en')} municipalities), target ≥ 0.80; GraphQL list / bare ≥ 0.85`,
-  seed,
+  seed: seedPlaces,
   async run({ appUrl, admin, databaseUrl }) {
     const bare = await startBare(databaseUrl);
     try {
       const pageUrl = `${appUrl}/places-settings?tab=municipalities`;
       await expectPage(pageUrl, admin, /Municipio 00000[\s\S]*10\.000/);
       // Target 4: the same 25 rows and count as a GraphQL list.
-      const query = JSON.stringify({ query: '{ municipalities(page: { page: 1, pageSize: 25 }) { total rows { id name code province { id name } createdDate updatedDate } } }' });
-      const api = { url: `${appUrl}/api/graphql`, headers: { ...admin, 'content-type': 'application/json' }, options: { method: 'POST' as const, body: query } };
-      const answer = await fetch(api.url, { method: 'POST', headers: api.headers, body: query }).then((r) => r.json() as Promise<{ data?: { municipalities: { total: number } } }>);
-      if (answer.data?.municipalities.total !== ROWS) throw new Error(`GraphQL did not answer the list: ${JSON.stringify(answer)}`);
-      const [bareResult, pageResult, apiResult] = await measure({ url: bare.url }, { url: pageUrl, headers: admin }, api);
+      const query = JSON.stringify({
+        query:
+          '{ municipalities(page: { page: 1, pageSize: 25 }) { total rows { id name code province { id name } createdDate updatedDate } } }',
+      });
+      const api = {
+        url: `${appUrl}/api/graphql`,
+        headers: { ...admin, 'content-type': 'application/json' },
+        options: { method: 'POST' as const, body: query },
+      };
+      const answer = await fetch(api.url, { method: 'POST', headers: api.headers, body: query }).then(
+        (r) => r.json() as Promise<{ data?: { municipalities: { total: number } } }>,
+      );
+      if (answer.data?.municipalities.total !== ROWS)
+        throw new Error(`GraphQL did not answer the list: ${JSON.stringify(answer)}`);
+      const [bareResult, pageResult, apiResult] = await measure(
+        { url: bare.url },
+        { url: pageUrl, headers: admin },
+        api,
+      );
       console.log(line('bare JSON route (pg)', bareResult));
       console.log(line('list page /places-settings', pageResult));
       console.log(line('GraphQL municipalities (25 rows)', apiResult));

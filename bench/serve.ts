@@ -7,10 +7,13 @@
  */
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { BENCH_DATABASE } from './lib';
 
 const baseUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-baseUrl.pathname = '/bench_academia';
-const app = await buildApp(loadConfig({ NODE_ENV: 'production' }, { logLevel: 'warn', databaseUrl: baseUrl.toString(), secureCookies: false }));
+baseUrl.pathname = `/${BENCH_DATABASE}`;
+const app = await buildApp(
+  loadConfig({ NODE_ENV: 'production' }, { logLevel: 'warn', databaseUrl: baseUrl.toString(), secureCookies: false }),
+);
 const { token } = await app.services.auth.login('bench@academia.test', 'benchmark-2026');
 const url = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(url);

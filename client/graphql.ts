@@ -8,7 +8,11 @@ export class GraphqlError extends Error {
   }
 }
 
-export async function graphql<T>(operationName: string, query: string, variables: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
+export async function graphql<T>(
+  operationName: string,
+  query: string,
+  { variables, signal }: { variables: Record<string, unknown>; signal?: AbortSignal },
+): Promise<T> {
   const response = await fetch('/api/graphql', {
     method: 'POST',
     credentials: 'same-origin',

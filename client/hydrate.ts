@@ -22,33 +22,21 @@ function reloadAfterChunkFailure(error: unknown) {
  * the part a script has just replaced with fresh server HTML (the live class list).
  */
 export async function hydrateIslands(root: ParentNode = document) {
-  const elements = root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])');
+  // An island the server wrote as plain fields (a list's autocomplete filter) is mounted when first focused.
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island][data-mount="focus"]:not([data-hydrated])'))
+    mountOnFocus(element);
+  const elements = root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated]):not([data-mount])');
   if (elements.length === 0) {
     if (root === document) document.documentElement.dataset.hydrated = 'true';
     return;
   }
-  // Loaded here, not imported above: a page with no island loads no React (issue 16, target 7);
-  // server components import this file (ClassesLive), and the registry exists only in the
-  // browser build (Vite's import.meta.glob).
-  let islands: (typeof import('./islands'))['islands'];
-  let createElement: (typeof import('react'))['createElement'];
-  let hydrateRoot: (typeof import('react-dom/client'))['hydrateRoot'];
-  try {
-    [{ islands }, { createElement }, { hydrateRoot }] = await Promise.all([import('./islands'), import('react'), import('react-dom/client')]);
-  } catch (error) {
-    return reloadAfterChunkFailure(error);
-  }
+  const loaded = await loadReact();
+  if (!loaded) return;
+  const { createElement, hydrateRoot } = loaded;
   await Promise.all(
     [...elements].map(async (element) => {
-      const name = element.dataset.island ?? '';
-      const load = Object.hasOwn(islands, name) ? islands[name] : undefined;
-      if (!load) return console.error(`Isla desconocida: ${name}`);
-      let Component: ComponentType<never>;
-      try {
-        Component = (await load()) as ComponentType<never>;
-      } catch (error) {
-        return reloadAfterChunkFailure(error);
-      }
+      const Component = await componentOf(loaded.islands, element);
+      if (!Component) return;
       const props = JSON.parse(element.dataset.props ?? '{}');
       const root = hydrateRoot(element, createElement(Component, props), {
         // The prefix the server rendered the island with (views/Island.tsx): the same ids on both sides.
@@ -62,6 +50,72 @@ export async function hydrateIslands(root: ParentNode = document) {
   if (root === document) document.documentElement.dataset.hydrated = 'true';
 }
 
+/**
+ * React and the islands' registry. Loaded here, not imported above: a page with no island loads
+ * no React (issue 16, target 7); server components import this file (ClassesLive), and the
+ * registry exists only in the browser build (Vite's import.meta.glob).
+ */
+async function loadReact() {
+  try {
+    const [{ islands }, { createElement }, { hydrateRoot, createRoot }, { flushSync }] = await Promise.all([
+      import('./islands'),
+      import('react'),
+      import('react-dom/client'),
+      import('react-dom'),
+    ]);
+    return { islands, createElement, hydrateRoot, createRoot, flushSync };
+  } catch (error) {
+    reloadAfterChunkFailure(error);
+    return undefined;
+  }
+}
+
+/** The component of an island element, from its own chunk. */
+async function componentOf(
+  islands: (typeof import('./islands'))['islands'],
+  element: HTMLElement,
+): Promise<ComponentType<never> | undefined> {
+  const name = element.dataset.island ?? '';
+  const load = Object.hasOwn(islands, name) ? islands[name] : undefined;
+  if (!load) {
+    console.error(`Isla desconocida: ${name}`);
+    return undefined;
+  }
+  try {
+    return (await load()) as ComponentType<never>;
+  } catch (error) {
+    reloadAfterChunkFailure(error);
+    return undefined;
+  }
+}
+
+/**
+ * Mounts an island written by the server as plain fields (no React render on the server, no
+ * chunk until it is used) the first time it takes the focus: its component replaces the
+ * fields, keeps what was typed in them, and takes the focus back.
+ */
+function mountOnFocus(element: HTMLElement) {
+  const mount = async () => {
+    element.removeEventListener('focusin', mount);
+    element.dataset.hydrated = 'true';
+    const loaded = await loadReact();
+    const Component = loaded && (await componentOf(loaded.islands, element));
+    if (!loaded || !Component) return;
+    const props = JSON.parse(element.dataset.props ?? '{}');
+    const typed = element.querySelector<HTMLInputElement>('input:not([type=hidden])');
+    const focused = typed !== null && document.activeElement === typed;
+    if (typed && typed.value !== (props.text ?? '')) Object.assign(props, { text: typed.value, value: null });
+    const root = loaded.createRoot(element, { identifierPrefix: element.dataset.idPrefix });
+    loaded.flushSync(() => root.render(loaded.createElement(Component, props)));
+    roots.set(element, root);
+    const input = element.querySelector<HTMLInputElement>('input:not([type=hidden])');
+    if (focused && input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+  };
+  element.addEventListener('focusin', mount);
+}
 
 /** Unmounts the hydrated islands under `root` before a script replaces its HTML. */
 export function unmountIslands(root: ParentNode) {

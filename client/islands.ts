@@ -7,7 +7,10 @@ import type { ComponentType } from 'react';
  * its component the file's export of the same name. Each is its own chunk, loaded only on
  * pages that use it.
  */
-const files = import.meta.glob<Record<string, ComponentType<never>>>(['../modules/*/pages/**/*.island.tsx', '../views/widgets/*.island.tsx']);
+const files = import.meta.glob<Record<string, ComponentType<never>>>([
+  '../modules/*/pages/**/*.island.tsx',
+  '../views/widgets/*.island.tsx',
+]);
 
 export const islands: Record<string, () => Promise<ComponentType<never>>> = Object.fromEntries(
   Object.entries(files).map(([path, load]) => {

@@ -21,9 +21,19 @@ export function startProgressOnNavigation() {
   };
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (link.target && link.target !== '_self') return;
-    if (link.origin !== location.origin || link.hasAttribute('download') || link.getAttribute('href')?.startsWith('#')) return;
+    if (link.origin !== location.origin || link.hasAttribute('download') || link.getAttribute('href')?.startsWith('#'))
+      return;
     start();
   });
   document.addEventListener('submit', (event) => {

@@ -23,7 +23,8 @@ export function realtimeClient(): Client {
       retryAttempts: RETRY_ATTEMPTS,
       retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelay(retries))),
       // A refused session (401 at the upgrade, 4401 afterwards) is not worth retrying; anything else is.
-      shouldRetry: (event) => !(event && typeof event === 'object' && 'code' in event && (event as CloseEvent).code === 4401),
+      shouldRetry: (event) =>
+        !(event && typeof event === 'object' && 'code' in event && (event as CloseEvent).code === 4401),
     });
     // Login and logout forms end the connection before the session changes.
     document.addEventListener('submit', (event) => {
@@ -54,4 +55,14 @@ export function subscribe<T>(query: string, onData: (data: T) => void, onError?:
       complete: () => undefined,
     },
   );
+}
+
+/**
+ * Calls `listener` each time the connection is made again after a drop: events sent while it
+ * was down are lost, so a live list reloads itself then. Returns the function that stops it.
+ */
+export function onReconnect(listener: () => void): () => void {
+  return realtimeClient().on('connected', (_socket, _payload, wasRetry) => {
+    if (wasRetry) listener();
+  });
 }

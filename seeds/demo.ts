@@ -5,10 +5,34 @@ import { installPolicy } from '../src/lib/policy';
 export const DEMO_PASSWORD = 'academia2026';
 
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@academia.test', role: 'admin', firstName: 'Lucía', lastName: 'Martín Ortega', phone: '+34 910 000 001' },
-  { email: 'asesora@academia.test', role: 'advisor', firstName: 'Carmen', lastName: 'Ruiz Delgado', phone: '+34 910 000 002' },
-  { email: 'profesor@academia.test', role: 'teacher', firstName: 'Javier', lastName: 'Gómez Navarro', phone: '+34 600 000 003' },
-  { email: 'gestoria@academia.test', role: 'accountant', firstName: 'Pilar', lastName: 'Sanz Gestoría', phone: '+34 910 000 004' },
+  {
+    email: 'admin@academia.test',
+    role: 'admin',
+    firstName: 'Lucía',
+    lastName: 'Martín Ortega',
+    phone: '+34 910 000 001',
+  },
+  {
+    email: 'asesora@academia.test',
+    role: 'advisor',
+    firstName: 'Carmen',
+    lastName: 'Ruiz Delgado',
+    phone: '+34 910 000 002',
+  },
+  {
+    email: 'profesor@academia.test',
+    role: 'teacher',
+    firstName: 'Javier',
+    lastName: 'Gómez Navarro',
+    phone: '+34 600 000 003',
+  },
+  {
+    email: 'gestoria@academia.test',
+    role: 'accountant',
+    firstName: 'Pilar',
+    lastName: 'Sanz Gestoría',
+    phone: '+34 910 000 004',
+  },
 ] as const;
 
 /**

@@ -65,11 +65,112 @@ export function ibanFor(rng: ReturnType<typeof random>): string {
   return composeIBAN({ countryCode: 'ES', bban: `${bank}${branch}${cccControl(bank, branch, account)}${account}` })!;
 }
 
-const MALE = ['Alejandro', 'Pablo', 'Daniel', 'Sergio', 'Javier', 'David', 'Álvaro', 'Adrián', 'Jorge', 'Iván', 'Rubén', 'Marcos', 'Hugo', 'Mario', 'Raúl', 'Andrés'];
-const FEMALE = ['Lucía', 'María', 'Paula', 'Laura', 'Marta', 'Sara', 'Andrea', 'Elena', 'Claudia', 'Irene', 'Nerea', 'Alba', 'Cristina', 'Beatriz', 'Noelia', 'Inés'];
-const CHILDREN = ['Leo', 'Martina', 'Mateo', 'Sofía', 'Hugo', 'Valeria', 'Lucas', 'Julia', 'Manuel', 'Carla', 'Álex', 'Emma', 'Nicolás', 'Olivia', 'Gonzalo', 'Vega', 'Bruno', 'Aitana', 'Marco', 'Daniela'];
-const SURNAMES = ['García', 'Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Hernández', 'Ruiz', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ramos', 'Gil', 'Serrano', 'Molina', 'Castro', 'Ortega', 'Rubio', 'Núñez', 'Iglesias', 'Peña'];
-const STREETS = ['Calle de Alcalá', 'Calle de Serrano', 'Paseo de la Castellana', 'Calle de Bravo Murillo', 'Calle de Arturo Soria', 'Avenida de América', 'Calle de Goya', 'Calle de Princesa', 'Calle de Embajadores', 'Calle de López de Hoyos', 'Avenida de la Albufera', 'Calle de Fuencarral'];
+const MALE = [
+  'Alejandro',
+  'Pablo',
+  'Daniel',
+  'Sergio',
+  'Javier',
+  'David',
+  'Álvaro',
+  'Adrián',
+  'Jorge',
+  'Iván',
+  'Rubén',
+  'Marcos',
+  'Hugo',
+  'Mario',
+  'Raúl',
+  'Andrés',
+];
+const FEMALE = [
+  'Lucía',
+  'María',
+  'Paula',
+  'Laura',
+  'Marta',
+  'Sara',
+  'Andrea',
+  'Elena',
+  'Claudia',
+  'Irene',
+  'Nerea',
+  'Alba',
+  'Cristina',
+  'Beatriz',
+  'Noelia',
+  'Inés',
+];
+const CHILDREN = [
+  'Leo',
+  'Martina',
+  'Mateo',
+  'Sofía',
+  'Hugo',
+  'Valeria',
+  'Lucas',
+  'Julia',
+  'Manuel',
+  'Carla',
+  'Álex',
+  'Emma',
+  'Nicolás',
+  'Olivia',
+  'Gonzalo',
+  'Vega',
+  'Bruno',
+  'Aitana',
+  'Marco',
+  'Daniela',
+];
+const SURNAMES = [
+  'García',
+  'Fernández',
+  'González',
+  'Rodríguez',
+  'López',
+  'Martínez',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Martín',
+  'Jiménez',
+  'Hernández',
+  'Ruiz',
+  'Díaz',
+  'Moreno',
+  'Muñoz',
+  'Álvarez',
+  'Romero',
+  'Navarro',
+  'Torres',
+  'Domínguez',
+  'Vázquez',
+  'Ramos',
+  'Gil',
+  'Serrano',
+  'Molina',
+  'Castro',
+  'Ortega',
+  'Rubio',
+  'Núñez',
+  'Iglesias',
+  'Peña',
+];
+const STREETS = [
+  'Calle de Alcalá',
+  'Calle de Serrano',
+  'Paseo de la Castellana',
+  'Calle de Bravo Murillo',
+  'Calle de Arturo Soria',
+  'Avenida de América',
+  'Calle de Goya',
+  'Calle de Princesa',
+  'Calle de Embajadores',
+  'Calle de López de Hoyos',
+  'Avenida de la Albufera',
+  'Calle de Fuencarral',
+];
 const COMPANIES = ['Colegio Los Almendros S.L.', 'Asociación de Vecinos Retiro', 'Fundación Aprender Juntos'];
 const SOURCES = ['webform', 'webform', 'webform', 'alumni', 'referee', 'referee', 'other'] as const;
 
@@ -79,20 +180,35 @@ export async function seedPeople(db: Knex, passwordHash: string) {
   const rng = random(20261122);
   const madrid = await db('municipalities').where({ code: '28079' }).first('id');
   if (!madrid) return;
-  const districts = (await db('districts').where({ municipalityId: madrid.id }).orderBy('name').select('id', 'name')) as { id: number; name: string }[];
+  const districts = (await db('districts')
+    .where({ municipalityId: madrid.id })
+    .orderBy('name')
+    .select('id', 'name')) as { id: number; name: string }[];
   const studies = (await db('studies').select('id', 'name')) as { id: number; name: string }[];
   const subjects = (await db('subjects').select('id', 'name')) as { id: number; name: string }[];
   const levels = (await db('levels').orderBy('position').select('id', 'name')) as { id: number; name: string }[];
-  const courses = (await db('courses as c').join('levels as l', 'l.id', 'c.level_id').orderBy(['l.position', 'c.position']).select('c.id', 'l.name as level')) as { id: number; level: string }[];
+  const courses = (await db('courses as c')
+    .join('levels as l', 'l.id', 'c.level_id')
+    .orderBy(['l.position', 'c.position'])
+    .select('c.id', 'l.name as level')) as { id: number; level: string }[];
   const advisors = (await db('users').where({ role: 'advisor' }).pluck('id')) as number[];
   const [extraAdvisor] = await db('users')
-    .insert({ email: 'elena.asesora@academia.test', role: 'advisor', firstName: 'Elena', lastName: 'Prieto Campos', phone: '+34 910 000 004', passwordHash })
+    .insert({
+      email: 'elena.asesora@academia.test',
+      role: 'advisor',
+      firstName: 'Elena',
+      lastName: 'Prieto Campos',
+      phone: '+34 910 000 004',
+      passwordHash,
+    })
     .returning('id');
   advisors.push(extraAdvisor.id);
 
   await db.transaction(async (trx) => {
     // Teachers: the demo profesor@ plus eleven more, one of them dropped out last summer.
-    const demoTeacher = await trx('users').where({ email: 'profesor@academia.test' }).first('id', 'first_name', 'last_name');
+    const demoTeacher = await trx('users')
+      .where({ email: 'profesor@academia.test' })
+      .first('id', 'first_name', 'last_name');
     const teacherIds: number[] = [];
     for (let i = 0; i < 12; i++) {
       let userId: number;
@@ -106,7 +222,16 @@ export async function seedPeople(db: Knex, passwordHash: string) {
           .normalize('NFD')
           .replace(/[\u0300-\u036f]/g, '')
           .concat('@academia.test');
-        const [row] = await trx('users').insert({ email, role: 'teacher', firstName, lastName, phone: `+34 6${rng.int(10, 99)} ${rng.int(100, 999)} ${rng.int(100, 999)}`, passwordHash }).returning('id');
+        const [row] = await trx('users')
+          .insert({
+            email,
+            role: 'teacher',
+            firstName,
+            lastName,
+            phone: `+34 6${rng.int(10, 99)} ${rng.int(100, 999)} ${rng.int(100, 999)}`,
+            passwordHash,
+          })
+          .returning('id');
         userId = row.id;
       }
       teacherIds.push(userId);
@@ -129,15 +254,28 @@ export async function seedPeople(db: Knex, passwordHash: string) {
       });
       for (const study of rng.some(studies, rng.int(1, 2))) {
         const from = rng.int(2005, 2018);
-        await trx('teacher_studies').insert({ teacherId: userId, studyId: study.id, startDate: `${from}-09-15`, endDate: `${from + 4}-06-30` });
+        await trx('teacher_studies').insert({
+          teacherId: userId,
+          studyId: study.id,
+          startDate: `${from}-09-15`,
+          endDate: `${from + 4}-06-30`,
+        });
       }
       const teachable = levels.filter((l) => l.name !== 'Adultos');
       const pairs = new Set<string>();
       for (const subject of rng.some(subjects, rng.int(2, 4))) {
         for (const level of rng.some(teachable, rng.int(1, 2))) pairs.add(`${subject.id}:${level.id}`);
       }
-      await trx('teacher_subjects').insert([...pairs].map((p) => ({ teacherId: userId, subjectId: Number(p.split(':')[0]), levelId: Number(p.split(':')[1]) })));
-      await trx('teacher_districts').insert(rng.some(districts, rng.int(2, 4)).map((d) => ({ teacherId: userId, districtId: d.id })));
+      await trx('teacher_subjects').insert(
+        [...pairs].map((p) => ({
+          teacherId: userId,
+          subjectId: Number(p.split(':')[0]),
+          levelId: Number(p.split(':')[1]),
+        })),
+      );
+      await trx('teacher_districts').insert(
+        rng.some(districts, rng.int(2, 4)).map((d) => ({ teacherId: userId, districtId: d.id })),
+      );
       const slots = rng.some([1, 2, 3, 4, 5], rng.int(2, 4)).map((weekday) => {
         const from = rng.pick([16, 17, 18]);
         return { teacherId: userId, weekday, startTime: `${from}:00`, endTime: `${from + rng.int(2, 4)}:00` };
@@ -153,8 +291,13 @@ export async function seedPeople(db: Knex, passwordHash: string) {
       const firstName = company ?? rng.pick(female ? FEMALE : MALE);
       const surname1 = rng.pick(SURNAMES);
       const lastName = company ? '' : `${surname1} ${rng.pick(SURNAMES)}`;
-      const nif = company ? cifFor(company.includes('S.L.') ? 'B' : 'G', rng.int(2_800_000, 2_899_999)) : nifFor(rng.int(10_000_000, 79_999_999));
-      const emailName = (company ? company.split(' ')[0] + i : `${firstName}.${surname1}${i}`).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      const nif = company
+        ? cifFor(company.includes('S.L.') ? 'B' : 'G', rng.int(2_800_000, 2_899_999))
+        : nifFor(rng.int(10_000_000, 79_999_999));
+      const emailName = (company ? company.split(' ')[0] + i : `${firstName}.${surname1}${i}`)
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '');
       const email = `${emailName}@correo.test`;
       const address = `${rng.pick(STREETS)}, ${rng.int(1, 200)}, ${rng.int(1, 8)}º ${rng.pick(['A', 'B', 'C', 'D', 'Izq.', 'Dcha.'])}`;
       const postalCode = `280${String(rng.int(1, 55)).padStart(2, '0')}`;

@@ -30,7 +30,14 @@ import { payrollsModule } from '../modules/payrolls';
  * menu, services, GraphQL, pages, reminders, autocomplete sources, demo data). Adding a
  * module is one line here (docs/ARCHITECTURE.md: "Adding a module").
  */
-export const MODULES = [placesModule, academicModule, peopleModule, vouchersModule, invoicesModule, payrollsModule] as const;
+export const MODULES = [
+  placesModule,
+  academicModule,
+  peopleModule,
+  vouchersModule,
+  invoicesModule,
+  payrollsModule,
+] as const;
 
 /** Every module's services, built once over the same database: pages, GraphQL and the CLI share them. */
 export type Services = { mailer: ReturnType<typeof createMailer> } & ServicesOfAll<typeof MODULES>;
@@ -73,7 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A page that names an action no module declares fails the boot.
   app.addHook('onRoute', (route) => {
     const action = (route.config as { action?: string } | undefined)?.action;
-    if (action && !isAction(action)) throw new Error(`Route ${route.method} ${route.url} needs the action '${action}', which no module declares`);
+    if (action && !isAction(action))
+      throw new Error(`Route ${route.method} ${route.url} needs the action '${action}', which no module declares`);
   });
   const db = options.db ?? createDb(targetFromConfig(config), app.log);
   if (!options.db) app.addHook('onClose', () => db.destroy());
@@ -89,12 +97,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ssrPlugin, { menu: collected.menu.groups });
   await app.register(errorsPlugin);
   await app.register(graphqlPlugin, { config, resolveActor: services.auth.resolve });
-  await app.register(fastifyStatic, { root: CLIENT_DIST + '/assets', prefix: '/assets/', immutable: true, maxAge: '365d', decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIST + '/assets',
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+  });
   app.get('/favicon.svg', { config: { public: true } }, async (_request, reply) =>
     reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=86400')
-      .send('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#f07c1e"/><text x="16" y="23" font-size="18" font-family="sans-serif" font-weight="700" text-anchor="middle" fill="#fff">A</text></svg>'),
+      .send(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#f07c1e"/><text x="16" y="23" font-size="18" font-family="sans-serif" font-weight="700" text-anchor="middle" fill="#fff">A</text></svg>',
+      ),
   );
   await app.register(healthPlugin);
 

@@ -30,7 +30,9 @@ program
   .action(() =>
     withApp(async (app) => {
       const applied = await migrateLatest(app.db);
-      console.log(applied.length ? `Migraciones aplicadas:\n  ${applied.join('\n  ')}` : 'La base de datos ya está al día');
+      console.log(
+        applied.length ? `Migraciones aplicadas:\n  ${applied.join('\n  ')}` : 'La base de datos ya está al día',
+      );
     }),
   );
 
@@ -41,7 +43,9 @@ program
   .action((options: { all?: boolean }) =>
     withApp(async (app) => {
       const reverted = await migrateRollback(app.db, options.all);
-      console.log(reverted.length ? `Migraciones deshechas:\n  ${reverted.join('\n  ')}` : 'No había nada que deshacer');
+      console.log(
+        reverted.length ? `Migraciones deshechas:\n  ${reverted.join('\n  ')}` : 'No había nada que deshacer',
+      );
     }),
   );
 
@@ -51,19 +55,28 @@ program
   .action(() =>
     withApp(async (app) => {
       await migrateLatest(app.db);
-      console.log((await seedDemo(app.db, MODULES)) ? 'Academia de demostración creada' : 'La base de datos ya tiene usuarios: no se ha cargado nada');
+      console.log(
+        (await seedDemo(app.db, MODULES))
+          ? 'Academia de demostración creada'
+          : 'La base de datos ya tiene usuarios: no se ha cargado nada',
+      );
     }),
   );
 
 program
   .command('users:create-admin')
-  .description('Crea un administrador (el primero de una instalación nueva). La contraseña se pide en el terminal, sin mostrarla, o se lee de ADMIN_PASSWORD; nunca de un argumento')
+  .description(
+    'Crea un administrador (el primero de una instalación nueva). La contraseña se pide en el terminal, sin mostrarla, o se lee de ADMIN_PASSWORD; nunca de un argumento',
+  )
   .requiredOption('--email <email>', 'su email, con el que inicia sesión')
   .option('--name <nombre>', 'nombre y apellidos', 'Administración')
   .action(async (options: { email: string; name: string }) => {
     let password = process.env.ADMIN_PASSWORD;
     if (password === undefined || password === '') {
-      if (!process.stdin.isTTY) throw new Error('Falta la contraseña: ejecuta la orden en un terminal para escribirla, o pásala en la variable de entorno ADMIN_PASSWORD.');
+      if (!process.stdin.isTTY)
+        throw new Error(
+          'Falta la contraseña: ejecuta la orden en un terminal para escribirla, o pásala en la variable de entorno ADMIN_PASSWORD.',
+        );
       password = await askPassword('Contraseña del administrador (no se muestra): ');
       const repeated = await askPassword('Repítela: ');
       if (repeated !== password) throw new Error('Las contraseñas no coinciden: no se ha creado nada.');
@@ -79,7 +92,9 @@ program
 
 // A password in an argument stays in the shell's history and in the process list: refused.
 if (process.argv.some((arg) => /^--pass(word)?(=|$)/i.test(arg))) {
-  console.error('La contraseña no se pasa como argumento (quedaría en el historial y en la lista de procesos): escríbela cuando se pida o usa la variable de entorno ADMIN_PASSWORD.');
+  console.error(
+    'La contraseña no se pasa como argumento (quedaría en el historial y en la lista de procesos): escríbela cuando se pida o usa la variable de entorno ADMIN_PASSWORD.',
+  );
   process.exit(1);
 }
 registerInvoicesCommands(program, withApp);

@@ -24,14 +24,20 @@ t.test('bad values are refused with a message naming each one', async (t) => {
 
 t.test('card payments: Redsys test terminal outside production; in production its settings are required', async (t) => {
   const dev = loadConfig({});
-  t.same(dev.redsys, { enabled: true, merchantCode: '999008881', terminal: '1', secretKey: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' });
+  t.same(dev.redsys, {
+    enabled: true,
+    merchantCode: '999008881',
+    terminal: '1',
+    secretKey: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+  });
   t.equal(dev.redsysUrl, 'https://sis-t.redsys.es:25443/sis/realizarPago');
   t.equal(loadConfig({ CARD_PAYMENTS: 'false' }).redsys.enabled, false);
   // Production without card payments needs none of it.
   t.equal(loadConfig({ NODE_ENV: 'production' }).redsys.enabled, false);
   // Turned on, boot names every missing setting.
   t.throws(() => loadConfig({ NODE_ENV: 'production', CARD_PAYMENTS: 'true', REDSYS_MERCHANT_CODE: '123456789' }), {
-    message: /CARD_PAYMENTS is on in production, so these are required: REDSYS_URL, REDSYS_TERMINAL, REDSYS_SECRET_KEY, APP_URL/,
+    message:
+      /CARD_PAYMENTS is on in production, so these are required: REDSYS_URL, REDSYS_TERMINAL, REDSYS_SECRET_KEY, APP_URL/,
   });
   const prod = loadConfig({
     NODE_ENV: 'production',
@@ -42,8 +48,16 @@ t.test('card payments: Redsys test terminal outside production; in production it
     REDSYS_SECRET_KEY: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     APP_URL: 'https://intranet.academia.es/',
   });
-  t.same(prod.redsys, { enabled: true, merchantCode: '123456789', terminal: '2', secretKey: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+  t.same(prod.redsys, {
+    enabled: true,
+    merchantCode: '123456789',
+    terminal: '2',
+    secretKey: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  });
   t.equal(prod.appUrl, 'https://intranet.academia.es');
   // Malformed values are named like any other.
-  t.throws(() => loadConfig({ REDSYS_SECRET_KEY: 'short', REDSYS_TERMINAL: 'x' }), { message: /REDSYS_TERMINAL="x": expected the terminal number[\s\S]*REDSYS_SECRET_KEY="short"|REDSYS_SECRET_KEY="short"[\s\S]*REDSYS_TERMINAL="x"/ });
+  t.throws(() => loadConfig({ REDSYS_SECRET_KEY: 'short', REDSYS_TERMINAL: 'x' }), {
+    message:
+      /REDSYS_TERMINAL="x": expected the terminal number[\s\S]*REDSYS_SECRET_KEY="short"|REDSYS_SECRET_KEY="short"[\s\S]*REDSYS_TERMINAL="x"/,
+  });
 });

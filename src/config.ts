@@ -48,7 +48,12 @@ export interface RedsysConfig {
 }
 
 /** Redsys' public test terminal: the defaults outside production. */
-export const REDSYS_TEST = { url: 'https://sis-t.redsys.es:25443/sis/realizarPago', merchantCode: '999008881', terminal: '1', secretKey: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' };
+export const REDSYS_TEST = {
+  url: 'https://sis-t.redsys.es:25443/sis/realizarPago',
+  merchantCode: '999008881',
+  terminal: '1',
+  secretKey: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+};
 
 const schema = {
   type: 'object',
@@ -81,7 +86,8 @@ const schema = {
 const explanations: Record<string, string> = {
   NODE_ENV: 'one of development, production, test',
   PORT: 'a port number such as 3000',
-  DATABASE_URL: 'a PostgreSQL URL such as postgres://user@127.0.0.1:5432/academia (leave it unset for the embedded database)',
+  DATABASE_URL:
+    'a PostgreSQL URL such as postgres://user@127.0.0.1:5432/academia (leave it unset for the embedded database)',
   PUBLIC_URL: 'an http(s) URL',
   REDSYS_URL: 'an http(s) URL',
   TRUST_PROXY: 'true or false',
@@ -119,8 +125,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // production only when turned on, and then the real terminal's settings are required.
   const cardPayments = flag(given.CARD_PAYMENTS, !production);
   if (production && cardPayments) {
-    const missing = ['REDSYS_URL', 'REDSYS_MERCHANT_CODE', 'REDSYS_TERMINAL', 'REDSYS_SECRET_KEY', 'APP_URL'].filter((name) => given[name] === undefined);
-    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  CARD_PAYMENTS is on in production, so these are required: ${missing.join(', ')}`);
+    const missing = ['REDSYS_URL', 'REDSYS_MERCHANT_CODE', 'REDSYS_TERMINAL', 'REDSYS_SECRET_KEY', 'APP_URL'].filter(
+      (name) => given[name] === undefined,
+    );
+    if (missing.length > 0)
+      throw new ConfigError(
+        `Invalid configuration:\n  CARD_PAYMENTS is on in production, so these are required: ${missing.join(', ')}`,
+      );
   }
   return {
     env: nodeEnv,
@@ -146,7 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     filesDir: resolve(given.FILES_DIR ?? `${dataDir}/files`),
     redisUrl: given.REDIS_URL,
     // The tax agency's production check page; its test page under NODE_ENV=test.
-    verifactuQrUrl: given.VERIFACTU_QR_URL ?? (nodeEnv === 'test' ? 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR' : 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR'),
+    verifactuQrUrl:
+      given.VERIFACTU_QR_URL ??
+      (nodeEnv === 'test'
+        ? 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR'
+        : 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR'),
     redisPrefix: given.REDIS_PREFIX,
     ...overrides,
   };

@@ -13,14 +13,34 @@ t.test('the demo academy: people with valid tax ids and bank accounts', async (t
   t.equal(await count('teachers'), 12, 'a dozen teachers');
   t.equal(await count('customers'), 30, 'thirty customers');
   t.ok((await count('students')) >= 30, 'every customer has students');
-  for (const table of ['teacher_studies', 'teacher_subjects', 'teacher_districts', 'availabilities']) t.ok((await count(table)) >= 12, `every teacher has ${table}`);
-  const nifs = [...(await db('teachers').pluck('nif')), ...(await db('customers').pluck('nif')), ...(await db('customers').pluck('invoice_nif'))];
-  t.same(nifs.filter((n) => !validateSpanishId(n)), [], 'every NIF and CIF passes its control character');
-  const ibans = [...(await db('teachers').pluck('iban')), ...(await db('customers').whereNotNull('iban').pluck('iban'))];
-  t.same(ibans.filter((i) => !isValidIBAN(i)), [], 'every IBAN passes its checksum');
+  for (const table of ['teacher_studies', 'teacher_subjects', 'teacher_districts', 'availabilities'])
+    t.ok((await count(table)) >= 12, `every teacher has ${table}`);
+  const nifs = [
+    ...(await db('teachers').pluck('nif')),
+    ...(await db('customers').pluck('nif')),
+    ...(await db('customers').pluck('invoice_nif')),
+  ];
+  t.same(
+    nifs.filter((n) => !validateSpanishId(n)),
+    [],
+    'every NIF and CIF passes its control character',
+  );
+  const ibans = [
+    ...(await db('teachers').pluck('iban')),
+    ...(await db('customers').whereNotNull('iban').pluck('iban')),
+  ];
+  t.same(
+    ibans.filter((i) => !isValidIBAN(i)),
+    [],
+    'every IBAN passes its checksum',
+  );
   t.ok(await db('teachers').whereNotNull('drop_out_date').first(), 'one teacher has dropped out');
   t.equal(await count('history_invoices'), 7, "the previous program's invoices, through the import");
   t.equal(await count('history_payrolls'), 18, "the previous program's payrolls, through the import");
-  t.same((await db('history_payrolls').pluck('teacher_nif')).filter((n: string) => !validateSpanishId(n)), [], 'archived NIFs are valid');
+  t.same(
+    (await db('history_payrolls').pluck('teacher_nif')).filter((n: string) => !validateSpanishId(n)),
+    [],
+    'archived NIFs are valid',
+  );
   t.equal(await seedDemo(db, MODULES), false, 'a database with users is left alone');
 });

@@ -41,13 +41,31 @@ function random(seed: number) {
     x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   return { next, pick, chance: (p: number) => next() < p };
 }
 type Rng = ReturnType<typeof random>;
 
 const INTS = [1, 2, 0, -1, 25, 100, 2147483647, 2147483648, -2147483649, 1e20, 1.5, Number.MAX_SAFE_INTEGER];
-const STRINGS = ['', 'a', 'Ana', 'a\u0000b', '\u0000', 'ñandú Ávila', "'; drop table users; --", 'x'.repeat(300), '2026-11-23', '2026-02-30', '99:99', 'ES9121000418450200051332', '12345678Z', '<script>alert(1)</script>', '\ud800', '%00', '{}'];
+const STRINGS = [
+  '',
+  'a',
+  'Ana',
+  'a\u0000b',
+  '\u0000',
+  'ñandú Ávila',
+  "'; drop table users; --",
+  'x'.repeat(300),
+  '2026-11-23',
+  '2026-02-30',
+  '99:99',
+  'ES9121000418450200051332',
+  '12345678Z',
+  '<script>alert(1)</script>',
+  '\ud800',
+  '%00',
+  '{}',
+];
 const WRONG = [null, 'texto', 3.7, true, {}, [], [1, 2], { a: 'b' }, 1e300, '\u0000'];
 
 /** A JSON value for an input type: mostly right, sometimes wrong in type, range or content. */
@@ -55,12 +73,14 @@ function valueFor(type: GraphQLInputType, rng: Rng, depth = 0): unknown {
   if (rng.chance(0.08)) return rng.pick(WRONG);
   const inner = getNullableType(type) as GraphQLInputType;
   if (!isNonNullType(type) && rng.chance(0.1)) return null;
-  if (isListType(inner)) return Array.from({ length: Math.floor(rng.next() * 3) }, () => valueFor(inner.ofType, rng, depth + 1));
+  if (isListType(inner))
+    return Array.from({ length: Math.floor(rng.next() * 3) }, () => valueFor(inner.ofType, rng, depth + 1));
   if (isEnumType(inner)) return rng.chance(0.9) ? rng.pick(inner.getValues()).name : 'noExiste';
   if (isInputObjectType(inner)) {
     if (depth > 3) return {};
     const out: Record<string, unknown> = {};
-    for (const field of Object.values(inner.getFields())) if (isNonNullType(field.type) || rng.chance(0.5)) out[field.name] = valueFor(field.type, rng, depth + 1);
+    for (const field of Object.values(inner.getFields()))
+      if (isNonNullType(field.type) || rng.chance(0.5)) out[field.name] = valueFor(field.type, rng, depth + 1);
     if (rng.chance(0.05)) out.campoQueNoExiste = 1;
     return out;
   }
@@ -91,7 +111,10 @@ function valueFor(type: GraphQLInputType, rng: Rng, depth = 0): unknown {
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
-  if (typeof value === 'object') return `{ ${Object.entries(value).map(([k, v]) => `${k}: ${literal(v)}`).join(', ')} }`;
+  if (typeof value === 'object')
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${k}: ${literal(v)}`)
+      .join(', ')} }`;
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number' && !Number.isFinite(value)) return '0';
   return String(value);
@@ -132,7 +155,9 @@ function selectionOf(type: GraphQLObjectType, rng: Rng, depth: number): string {
 
 /** One operation: a root field with generated arguments (literals or variables) and a selection. */
 function operation(root: GraphQLObjectType, kind: 'query' | 'mutation', rng: Rng) {
-  const field = rng.pick(Object.values(root.getFields()).filter((f) => kind === 'query' || !SKIPPED_MUTATIONS.test(f.name)));
+  const field = rng.pick(
+    Object.values(root.getFields()).filter((f) => kind === 'query' || !SKIPPED_MUTATIONS.test(f.name)),
+  );
   const variables: Record<string, unknown> = {};
   const declarations: string[] = [];
   const args: string[] = [];
@@ -149,7 +174,11 @@ function operation(root: GraphQLObjectType, kind: 'query' | 'mutation', rng: Rng
   const named = getNamedType(field.type);
   const selection = isObjectType(named) ? ` { ${selectionOf(named, rng, 2)} }` : '';
   const head = declarations.length > 0 ? `${kind} Fuzz(${declarations.join(', ')})` : kind;
-  return { field: field.name, query: `${head} { ${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`, variables };
+  return {
+    field: field.name,
+    query: `${head} { ${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`,
+    variables,
+  };
 }
 
 /** Every value under a key of FISCAL that is not null, anywhere in an answer. */
@@ -164,49 +193,70 @@ function fiscalValues(data: unknown, found: string[] = []): string[] {
   return found;
 }
 
-t.test(`GraphQL fuzz: ${PER_ROLE * 4} generated operations, no 5xx, no English, nothing internal, nothing a role may not read`, async (t) => {
-  const app = await setupApp(t, { env: 'production' });
-  await seedDemo(app.db, MODULES);
-  const schema = app.graphql.schema;
-  // A fixed seed keeps CI repeatable; FUZZ_SEED explores others.
-  const seed = Number(process.env.FUZZ_SEED ?? 14795);
-  t.comment(`seed ${seed} (FUZZ_SEED=${seed} replays it)`);
-  const callers: Caller[] = [];
-  for (const role of ['anonymous', 'teacher', 'advisor', 'admin'] as const) callers.push(await callerAs(app, role));
-  const started = Date.now();
-  const problems: string[] = [];
-  let operations = 0;
-  const statuses = new Map<number, number>();
+t.test(
+  `GraphQL fuzz: ${PER_ROLE * 4} generated operations, no 5xx, no English, nothing internal, nothing a role may not read`,
+  async (t) => {
+    const app = await setupApp(t, { env: 'production' });
+    await seedDemo(app.db, MODULES);
+    const schema = app.graphql.schema;
+    // A fixed seed keeps CI repeatable; FUZZ_SEED explores others.
+    const seed = Number(process.env.FUZZ_SEED ?? 14795);
+    t.comment(`seed ${seed} (FUZZ_SEED=${seed} replays it)`);
+    const callers: Caller[] = [];
+    for (const role of ['anonymous', 'teacher', 'advisor', 'admin'] as const) callers.push(await callerAs(app, role));
+    const started = Date.now();
+    const problems: string[] = [];
+    let operations = 0;
+    const statuses = new Map<number, number>();
 
-  // The roles run side by side (one app, one database), each with its own generator.
-  await Promise.all(callers.map(async (caller, n) => {
-    const rng = random(seed + n);
-    for (let i = 0; i < PER_ROLE; i++) {
-      const kind = rng.chance(0.8) ? 'query' : 'mutation';
-      const op = operation(kind === 'query' ? schema.getQueryType()! : schema.getMutationType()!, kind, rng);
-      const res = await app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', ...caller.headers }, payload: { query: op.query, variables: op.variables } });
-      operations += 1;
-      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      const body = JSON.parse(res.body) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
-      const where = `${caller.role} ${JSON.stringify(op.query).slice(0, 300)} ${JSON.stringify(op.variables).slice(0, 200)}`;
-      if (res.statusCode >= 500) problems.push(`${res.statusCode}: ${where}`);
-      if (body.errors?.some((e) => e.extensions?.code === 'INTERNAL') && !KNOWN_DEFECTS.some((known) => known.test(op.query))) problems.push(`INTERNAL: ${where}`);
-      const english = englishIn(messagesOf(body).join(' | '));
-      if (english) problems.push(`English "${english}" in ${messagesOf(body).join(' | ')}: ${where}`);
-      const internal = internalIn(res.body);
-      if (internal) problems.push(`internal "${internal}": ${where}`);
-      if (caller.role === 'anonymous' || caller.role === 'teacher') {
-        const leaked = fiscalValues(body.data);
-        if (leaked.length > 0) problems.push(`${caller.role} read ${leaked.join(', ')}: ${where}`);
-      }
-      if (caller.role === 'anonymous' && kind === 'query' && body.data) {
-        const read = Object.entries(body.data).filter(([k, v]) => v !== null && k !== 'version' && k !== '__typename');
-        if (read.length > 0) problems.push(`anonymous read ${read.map(([k]) => k).join(', ')}: ${where}`);
-      }
-      if (problems.length >= 20) break;
-    }
-  }));
-  t.comment(`${operations} operations in ${Date.now() - started} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
-  t.ok(operations >= PER_ROLE * 4 || problems.length > 0, `${operations} operations`);
-  t.same(problems, [], 'no problems');
-});
+    // The roles run side by side (one app, one database), each with its own generator.
+    await Promise.all(
+      callers.map(async (caller, n) => {
+        const rng = random(seed + n);
+        for (let i = 0; i < PER_ROLE; i++) {
+          const kind = rng.chance(0.8) ? 'query' : 'mutation';
+          const op = operation(kind === 'query' ? schema.getQueryType()! : schema.getMutationType()!, kind, rng);
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/graphql',
+            headers: { 'content-type': 'application/json', ...caller.headers },
+            payload: { query: op.query, variables: op.variables },
+          });
+          operations += 1;
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          const body = JSON.parse(res.body) as {
+            data?: Record<string, unknown> | null;
+            errors?: { message: string; extensions?: { code?: string } }[];
+          };
+          const where = `${caller.role} ${JSON.stringify(op.query).slice(0, 300)} ${JSON.stringify(op.variables).slice(0, 200)}`;
+          if (res.statusCode >= 500) problems.push(`${res.statusCode}: ${where}`);
+          if (
+            body.errors?.some((e) => e.extensions?.code === 'INTERNAL') &&
+            !KNOWN_DEFECTS.some((known) => known.test(op.query))
+          )
+            problems.push(`INTERNAL: ${where}`);
+          const english = englishIn(messagesOf(body).join(' | '));
+          if (english) problems.push(`English "${english}" in ${messagesOf(body).join(' | ')}: ${where}`);
+          const internal = internalIn(res.body);
+          if (internal) problems.push(`internal "${internal}": ${where}`);
+          if (caller.role === 'anonymous' || caller.role === 'teacher') {
+            const leaked = fiscalValues(body.data);
+            if (leaked.length > 0) problems.push(`${caller.role} read ${leaked.join(', ')}: ${where}`);
+          }
+          if (caller.role === 'anonymous' && kind === 'query' && body.data) {
+            const read = Object.entries(body.data).filter(
+              ([k, v]) => v !== null && k !== 'version' && k !== '__typename',
+            );
+            if (read.length > 0) problems.push(`anonymous read ${read.map(([k]) => k).join(', ')}: ${where}`);
+          }
+          if (problems.length >= 20) break;
+        }
+      }),
+    );
+    t.comment(
+      `${operations} operations in ${Date.now() - started} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    t.ok(operations >= PER_ROLE * 4 || problems.length > 0, `${operations} operations`);
+    t.same(problems, [], 'no problems');
+  },
+);

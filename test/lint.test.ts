@@ -22,7 +22,7 @@ const FIXTURES: { name: string; file: string; bad: string; good: string; rule: s
     rule: 'house/floors',
   },
   {
-    name: "a module reaches inside a lower module instead of its index.ts",
+    name: 'a module reaches inside a lower module instead of its index.ts',
     file: 'modules/vouchers/fixture.ts',
     bad: "import { customerNameSql } from '../people/people.sql';\nexport const x = customerNameSql;\n",
     good: "import { customerNameSql } from '../people';\nexport const x = customerNameSql;\n",
@@ -59,5 +59,8 @@ for (const fixture of FIXTURES) {
 }
 
 t.test('the composition root may import modules', async (t) => {
-  t.same(await lint('src/app.ts', "import { placesModule } from '../modules/places';\nexport const x = placesModule;\n"), []);
+  t.same(
+    await lint('src/app.ts', "import { placesModule } from '../modules/places';\nexport const x = placesModule;\n"),
+    [],
+  );
 });

@@ -10,7 +10,12 @@ const platform = { db: {}, config: loadConfig({ NODE_ENV: 'test' }), mailer: {},
 const label = { id: 'test.label', defaultMessage: 'Prueba' };
 const admin = { id: 1, role: 'admin' } as Actor;
 
-const lower = defineModule({ name: 'lower', dependsOn: [], policy: { 'lower.view': ['admin'] }, services: () => ({ lowerThing: { n: 1 } }) });
+const lower = defineModule({
+  name: 'lower',
+  dependsOn: [],
+  policy: { 'lower.view': ['admin'] },
+  services: () => ({ lowerThing: { n: 1 } }),
+});
 const upper = defineModule({
   name: 'upper',
   dependsOn: [lower],
@@ -28,33 +33,72 @@ t.test('the list is collected: services over the lower ones, hooks called, polic
   t.same(policyTable()['upper.view'], ['admin', 'advisor']);
   t.ok(can(admin, 'home.view'), "the platform's own lines stay");
   const billing = collected.menu.groups.find((g) => g.entries.some((e) => e.href === '/invoices'))!;
-  t.same(billing.entries.map((e) => e.href), ['/invoices', '/teacher-payrolls', '/history-invoices', '/history-payrolls'], 'the real entry took the placeholder\'s place');
-  t.notOk(collected.menu.pending.some((e) => e.href === '/invoices'), 'no "en preparación" page for it any more');
-  t.ok(collected.menu.pending.some((e) => e.href === '/teacher-payrolls'), 'the others still are');
+  t.same(
+    billing.entries.map((e) => e.href),
+    ['/invoices', '/teacher-payrolls', '/history-invoices', '/history-payrolls'],
+    "the real entry took the placeholder's place",
+  );
+  t.notOk(
+    collected.menu.pending.some((e) => e.href === '/invoices'),
+    'no "en preparación" page for it any more',
+  );
+  t.ok(
+    collected.menu.pending.some((e) => e.href === '/teacher-payrolls'),
+    'the others still are',
+  );
 });
 
 t.test('boot fails with a clear message', async (t) => {
   t.throws(() => collectModules([upper, lower], platform), /Module 'upper' depends on 'lower', which is not below it/);
-  t.throws(() => collectModules([upper], platform), /Module 'upper' depends on 'lower', which is not in the module list/);
+  t.throws(
+    () => collectModules([upper], platform),
+    /Module 'upper' depends on 'lower', which is not in the module list/,
+  );
   t.throws(() => collectModules([lower, lower], platform), /'lower' appears twice/);
-  const clash = defineModule({ name: 'clash', dependsOn: [], policy: { 'lower.view': ['admin'] }, services: () => ({}) });
-  t.throws(() => collectModules([lower, clash], platform), /'lower.view' of module 'clash' is already declared by 'lower'/);
-  const stray = defineModule({ name: 'stray', dependsOn: [], policy: {}, menu: [{ group: 'general', position: 1, href: '/x', label, action: 'nobody.knows' as never }], services: () => ({}) });
+  const clash = defineModule({
+    name: 'clash',
+    dependsOn: [],
+    policy: { 'lower.view': ['admin'] },
+    services: () => ({}),
+  });
+  t.throws(
+    () => collectModules([lower, clash], platform),
+    /'lower.view' of module 'clash' is already declared by 'lower'/,
+  );
+  const stray = defineModule({
+    name: 'stray',
+    dependsOn: [],
+    policy: {},
+    menu: [{ group: 'general', position: 1, href: '/x', label, action: 'nobody.knows' as never }],
+    services: () => ({}),
+  });
   t.throws(() => collectModules([stray], platform), /needs the action 'nobody.knows', which no module declares/);
   const twice = defineModule({ name: 'twice', dependsOn: [], policy: {}, services: () => ({ lowerThing: {} }) });
   t.throws(() => collectModules([lower, twice], platform), /the service 'lowerThing' is already built/);
-  t.throws(() => can(admin, 'nobody.knows' as never), /unknown action 'nobody.knows'/, 'an unknown action is a programming error, not a refusal');
+  t.throws(
+    () => can(admin, 'nobody.knows' as never),
+    /unknown action 'nobody.knows'/,
+    'an unknown action is a programming error, not a refusal',
+  );
 });
 
 t.test("the app's modules: dependencies point down, every action and menu entry resolves", async (t) => {
   const collected = collectModules(MODULES, platform);
-  t.same(MODULES.map((m) => m.name), ['places', 'academic', 'people', 'vouchers', 'invoices', 'payrolls']);
+  t.same(
+    MODULES.map((m) => m.name),
+    ['places', 'academic', 'people', 'vouchers', 'invoices', 'payrolls'],
+  );
   t.same(
     collected.menu.pending.map((e) => e.href),
     [],
     'every section of the menu is built',
   );
-  t.ok([...collected.autocomplete.keys()].includes('municipalities') && collected.autocomplete.has('customers') && collected.autocomplete.has('classVouchers') && collected.autocomplete.has('interestStudents'));
+  t.ok(
+    [...collected.autocomplete.keys()].includes('municipalities') &&
+      collected.autocomplete.has('customers') &&
+      collected.autocomplete.has('classVouchers') &&
+      collected.autocomplete.has('interestStudents'),
+  );
 });
 
 t.test("the app's policy table, written out: changing a module's lines must change this test", async (t) => {
@@ -103,6 +147,7 @@ t.test("the app's policy table, written out: changing a module's lines must chan
     'teacherInterests.apply': ['teacher'],
     'teacherInterests.view': ['teacher'],
     'invoices.issue': ['admin', 'advisor'],
+    'invoices.collect': ['admin', 'advisor'],
     'invoices.amend': ['admin'],
     'invoices.export': ['admin', 'accountant'],
     'history.import': ['admin'],

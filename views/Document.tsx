@@ -6,7 +6,19 @@ import { usePage } from './context';
 import { brandName, isPublicPage } from './layouts/brand';
 
 /** The HTML document around every page: head, stylesheet, and the browser entry. */
-export function Document({ title, assets, nonce, styleNonce, children }: { title: string; assets: Assets; nonce: string; styleNonce: string; children: ReactNode }) {
+export function Document({
+  title,
+  assets,
+  nonce,
+  styleNonce,
+  children,
+}: {
+  title: string;
+  assets: Assets;
+  nonce: string;
+  styleNonce: string;
+  children: ReactNode;
+}) {
   const { url } = usePage();
   return (
     <html lang="es">
@@ -24,13 +36,21 @@ export function Document({ title, assets, nonce, styleNonce, children }: { title
         ))}
         <noscript>
           {/* Without JavaScript, content that streamed in after the shell is shown where it arrived. */}
-          <style nonce={styleNonce}>{'div[hidden][id^="S:"]{display:block!important}table[hidden][id^="S:"]{display:table!important}'}</style>
+          <style nonce={styleNonce}>
+            {'div[hidden][id^="S:"]{display:block!important}table[hidden][id^="S:"]{display:table!important}'}
+          </style>
         </noscript>
         {assets.script && <script type="module" src={assets.script} nonce={nonce} async />}
       </head>
       <body>
         <div className="progress" aria-hidden="true" />
-        <div className="network-status" role="status" aria-live="polite" data-offline-text={t(m.offline)} data-online-text={t(m.online)} />
+        <div
+          className="network-status"
+          role="status"
+          aria-live="polite"
+          data-offline-text={t(m.offline)}
+          data-online-text={t(m.online)}
+        />
         <div className="page">{children}</div>
       </body>
     </html>

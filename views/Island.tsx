@@ -12,8 +12,24 @@ import type { IslandName } from '../client/islands';
  * react-aria's labels and descriptions with them) are then the same on both sides, instead of
  * depending on where the island sits in the page's tree.
  */
-export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+}) {
   const prefix = `i${useId().replace(/[^A-Za-z0-9]/g, '')}-`;
   const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
-  return <div data-island={name} data-props={JSON.stringify(props)} data-id-prefix={prefix} className="island" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-id-prefix={prefix}
+      className="island"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -31,7 +31,14 @@ export function createAcademicService({ db }: { db: Db }) {
       authorize(actor, 'academic.read');
       return db('levels as l')
         .orderBy(['l.position', 'l.name'])
-        .select('l.id', 'l.name', 'l.position', 'l.created_date', 'l.updated_date', db.raw('(select count(*) from courses c where c.level_id = l.id)::int as course_count'));
+        .select(
+          'l.id',
+          'l.name',
+          'l.position',
+          'l.created_date',
+          'l.updated_date',
+          db.raw('(select count(*) from courses c where c.level_id = l.id)::int as course_count'),
+        );
     },
 
     /** Courses in teaching order (Primaria 1º … Bachillerato 2º), with their level. */
@@ -40,7 +47,16 @@ export function createAcademicService({ db }: { db: Db }) {
       const q = db('courses as c')
         .join('levels as l', 'l.id', 'c.level_id')
         .orderBy(['l.position', 'c.position', 'c.name'])
-        .select('c.id', 'c.name', 'c.level_id', 'l.name as level_name', 'c.position', 'c.created_date', 'c.updated_date', db.raw('(select count(*) from course_subjects x where x.course_id = c.id)::int as subject_count'));
+        .select(
+          'c.id',
+          'c.name',
+          'c.level_id',
+          'l.name as level_name',
+          'c.position',
+          'c.created_date',
+          'c.updated_date',
+          db.raw('(select count(*) from course_subjects x where x.course_id = c.id)::int as subject_count'),
+        );
       if (levelId) q.where('c.level_id', levelId);
       return q;
     },
@@ -49,7 +65,13 @@ export function createAcademicService({ db }: { db: Db }) {
       authorize(actor, 'academic.read');
       return db('subjects as s')
         .orderByRaw('search_key(s.name)')
-        .select('s.id', 's.name', 's.created_date', 's.updated_date', db.raw('(select count(*) from course_subjects x where x.subject_id = s.id)::int as course_count'));
+        .select(
+          's.id',
+          's.name',
+          's.created_date',
+          's.updated_date',
+          db.raw('(select count(*) from course_subjects x where x.subject_id = s.id)::int as course_count'),
+        );
     },
 
     /**
@@ -74,19 +96,37 @@ export function createAcademicService({ db }: { db: Db }) {
         conn('prices')
           .where('valid_from', '<=', day)
           .orderBy('valid_from', 'desc')
-          .select('id', 'name', 'customer_price_cents', 'teacher_pay_cents', 'valid_from', 'level_id', 'course_id') as Promise<(AppliedPrice & { levelId: number | null; courseId: number | null })[]>,
+          .select(
+            'id',
+            'name',
+            'customer_price_cents',
+            'teacher_pay_cents',
+            'valid_from',
+            'level_id',
+            'course_id',
+          ) as Promise<(AppliedPrice & { levelId: number | null; courseId: number | null })[]>,
       ]);
       const applied = new Map<number, AppliedPrice>();
       for (const course of courses) {
         const price = prices.find((p) => p.courseId === course.id) ?? prices.find((p) => p.levelId === course.levelId);
-        if (price) applied.set(course.id, { id: price.id, name: price.name, customerPriceCents: price.customerPriceCents, teacherPayCents: price.teacherPayCents, validFrom: price.validFrom });
+        if (price)
+          applied.set(course.id, {
+            id: price.id,
+            name: price.name,
+            customerPriceCents: price.customerPriceCents,
+            teacherPayCents: price.teacherPayCents,
+            validFrom: price.validFrom,
+          });
       }
       return applied;
     },
 
     async studies(actor: Actor | null, text?: string, limit = 500): Promise<Option[]> {
       authorize(actor, 'academic.read');
-      const q = db('studies').orderByRaw('search_key(name)').limit(Math.min(Math.max(limit, 1), 500)).select('id', 'name', 'created_date', 'updated_date');
+      const q = db('studies')
+        .orderByRaw('search_key(name)')
+        .limit(Math.min(Math.max(limit, 1), 500))
+        .select('id', 'name', 'created_date', 'updated_date');
       if (text) q.whereRaw(`search_key(name) like '%' || search_key(?) || '%'`, [text]);
       return q;
     },

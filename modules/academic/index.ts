@@ -34,7 +34,15 @@ export const academicModule = defineModule({
   name: 'academic',
   dependsOn: [],
   policy: academicPolicy,
-  menu: [{ group: 'settings', position: 30, href: '/academic-settings', label: menu.academicSettings, action: 'academicSettings.manage' }],
+  menu: [
+    {
+      group: 'settings',
+      position: 30,
+      href: '/academic-settings',
+      label: menu.academicSettings,
+      action: 'academicSettings.manage',
+    },
+  ],
   services: createAcademicServices,
   areas: (services) => [
     { schema: academicSchema, resolvers: academicResolvers(services) as IResolvers },

@@ -9,7 +9,8 @@ import { settingsMessages as m } from './settings.messages';
 export const ACADEMIC_KINDS = ['levels', 'courses', 'subjects', 'course-subjects', 'studies', 'prices'] as const;
 export type AcademicKind = (typeof ACADEMIC_KINDS)[number];
 
-export const isAcademicKind = (value: string): value is AcademicKind => (ACADEMIC_KINDS as readonly string[]).includes(value);
+export const isAcademicKind = (value: string): value is AcademicKind =>
+  (ACADEMIC_KINDS as readonly string[]).includes(value);
 
 /** Rows of another table that stop a delete ("the level still has 4 courses"). */
 export interface Dependant {
@@ -57,10 +58,29 @@ export interface AcademicInput {
 
 const name = { type: 'string', minLength: 1, maxLength: 100 };
 const id = idField;
-const position = { type: 'integer', minimum: 0, maximum: 10000, 'x-messages': { maximum: validationMessages.positiveInteger } };
+const position = {
+  type: 'integer',
+  minimum: 0,
+  maximum: 10000,
+  'x-messages': { maximum: validationMessages.positiveInteger },
+};
 // '24,50', '24.5', '1.250,00', '30': a positive amount of euros with at most two decimals.
-const euros = { type: 'string', maxLength: 20, pattern: '^([0-9]{1,3}(\\.[0-9]{3})+|[0-9]{1,6})([.,][0-9]{1,2})?$', 'x-messages': { pattern: validationMessages.positiveNumber } };
-const cents = { type: 'integer', minimum: 1, maximum: 10_000_000, 'x-messages': { minimum: validationMessages.positiveNumber, maximum: validationMessages.positiveNumber, type: validationMessages.positiveNumber } };
+const euros = {
+  type: 'string',
+  maxLength: 20,
+  pattern: '^([0-9]{1,3}(\\.[0-9]{3})+|[0-9]{1,6})([.,][0-9]{1,2})?$',
+  'x-messages': { pattern: validationMessages.positiveNumber },
+};
+const cents = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 10_000_000,
+  'x-messages': {
+    minimum: validationMessages.positiveNumber,
+    maximum: validationMessages.positiveNumber,
+    type: validationMessages.positiveNumber,
+  },
+};
 
 function schema(properties: Schema['properties'], required: string[]): Schema {
   return { type: 'object', properties, required, additionalProperties: false };
@@ -146,12 +166,20 @@ export const ACADEMIC: Record<AcademicKind, AcademicKindDef> = {
     duplicate: { field: 'validFrom', message: m.priceDateTaken },
     dependants: [],
     cascade: [],
-    list: { sortable: ['target', 'name', 'customerPrice', 'teacherPay', 'validFrom'], defaultSort: 'target', filters: ['level', 'state'] },
+    list: {
+      sortable: ['target', 'name', 'customerPrice', 'teacherPay', 'validFrom'],
+      defaultSort: 'target',
+      filters: ['level', 'state'],
+    },
     validate: validator<AcademicInput>(
       schema(
         {
           name,
-          target: { type: 'string', pattern: '^(level|course):[0-9]{1,9}$', 'x-messages': { pattern: validationMessages.invalidOption } },
+          target: {
+            type: 'string',
+            pattern: '^(level|course):[0-9]{1,9}$',
+            'x-messages': { pattern: validationMessages.invalidOption },
+          },
           levelId: id,
           courseId: id,
           customerPrice: euros,

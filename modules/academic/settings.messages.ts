@@ -2,7 +2,11 @@ import { defineMessages } from '../../src/lib/intl';
 
 export const settingsMessages = defineMessages({
   title: { id: 'academic.title', defaultMessage: 'Ajustes académicos' },
-  intro: { id: 'academic.intro', defaultMessage: 'Niveles, cursos y asignaturas que se enseñan, los estudios de los profesores y los precios por hora.' },
+  intro: {
+    id: 'academic.intro',
+    defaultMessage:
+      'Niveles, cursos y asignaturas que se enseñan, los estudios de los profesores y los precios por hora.',
+  },
   levels: { id: 'academic.levels', defaultMessage: 'Niveles' },
   courses: { id: 'academic.courses', defaultMessage: 'Cursos' },
   subjects: { id: 'academic.subjects', defaultMessage: 'Asignaturas' },
@@ -24,11 +28,18 @@ export const settingsMessages = defineMessages({
 
   name: { id: 'academic.field.name', defaultMessage: 'Nombre' },
   position: { id: 'academic.field.position', defaultMessage: 'Orden' },
-  positionHelp: { id: 'academic.field.positionHelp', defaultMessage: 'Posición en las listas (0 va primero). Si lo dejas vacío, va al final.' },
+  positionHelp: {
+    id: 'academic.field.positionHelp',
+    defaultMessage: 'Posición en las listas (0 va primero). Si lo dejas vacío, va al final.',
+  },
   courseCount: { id: 'academic.field.courseCount', defaultMessage: 'Cursos' },
   subjectCount: { id: 'academic.field.subjectCount', defaultMessage: 'Asignaturas' },
   target: { id: 'academic.field.target', defaultMessage: 'Se aplica a' },
-  targetHelp: { id: 'academic.field.targetHelp', defaultMessage: 'Un nivel entero o un curso concreto; el precio de un curso tiene preferencia sobre el de su nivel.' },
+  targetHelp: {
+    id: 'academic.field.targetHelp',
+    defaultMessage:
+      'Un nivel entero o un curso concreto; el precio de un curso tiene preferencia sobre el de su nivel.',
+  },
   chooseTarget: { id: 'academic.field.chooseTarget', defaultMessage: 'Elige un nivel o un curso' },
   levelOption: { id: 'academic.field.levelOption', defaultMessage: 'Todo {name}' },
   customerPrice: { id: 'academic.field.customerPrice', defaultMessage: 'Precio por hora para el cliente (€)' },
@@ -37,7 +48,11 @@ export const settingsMessages = defineMessages({
   customerPriceShort: { id: 'academic.field.customerPriceShort', defaultMessage: 'Cliente / hora' },
   teacherPayShort: { id: 'academic.field.teacherPayShort', defaultMessage: 'Profesor / hora' },
   validFrom: { id: 'academic.field.validFrom', defaultMessage: 'Válido desde' },
-  validFromHelp: { id: 'academic.field.validFromHelp', defaultMessage: 'Se aplica a los bonos creados desde ese día hasta que empiece el siguiente precio del mismo nivel o curso.' },
+  validFromHelp: {
+    id: 'academic.field.validFromHelp',
+    defaultMessage:
+      'Se aplica a los bonos creados desde ese día hasta que empiece el siguiente precio del mismo nivel o curso.',
+  },
   state: { id: 'academic.field.state', defaultMessage: 'Estado' },
   current: { id: 'academic.state.current', defaultMessage: 'Vigente' },
   future: { id: 'academic.state.future', defaultMessage: 'Próximo' },
@@ -52,24 +67,50 @@ export const settingsMessages = defineMessages({
   show: { id: 'academic.show', defaultMessage: 'Ver' },
   byCourse: { id: 'academic.byCourse', defaultMessage: 'Elegir por curso' },
   byCourseIntro: { id: 'academic.byCourseIntro', defaultMessage: 'Elige un curso y marca las asignaturas que ofrece.' },
-  pairsIntro: { id: 'academic.pairsIntro', defaultMessage: 'Cada fila es una asignatura que ofrece un curso. Con «Elegir por curso» marcas de una vez todas las de un curso.' },
+  pairsIntro: {
+    id: 'academic.pairsIntro',
+    defaultMessage:
+      'Cada fila es una asignatura que ofrece un curso. Con «Elegir por curso» marcas de una vez todas las de un curso.',
+  },
   offeredSubjects: { id: 'academic.offeredSubjects', defaultMessage: 'Asignaturas que ofrece {course}' },
   saveSubjects: { id: 'academic.saveSubjects', defaultMessage: 'Guardar asignaturas' },
   subjectsSaved: { id: 'academic.subjectsSaved', defaultMessage: 'Se han guardado las asignaturas de «{name}»' },
-  pricesIntro: { id: 'academic.pricesIntro', defaultMessage: 'Cada bono copia el precio vigente el día en que se crea: el del curso si tiene uno, si no el de su nivel. Cambiar un precio no cambia los bonos ya creados.' },
+  pricesIntro: {
+    id: 'academic.pricesIntro',
+    defaultMessage:
+      'Cada bono copia el precio vigente el día en que se crea: el del curso si tiene uno, si no el de su nivel. Cambiar un precio no cambia los bonos ya creados.',
+  },
 
   nameTaken: { id: 'academic.error.nameTaken', defaultMessage: 'Ya existe un registro con ese nombre' },
   levelNameTaken: { id: 'academic.error.levelNameTaken', defaultMessage: 'Ya existe un nivel con ese nombre' },
-  courseNameTaken: { id: 'academic.error.courseNameTaken', defaultMessage: 'Ya existe un curso con ese nombre en ese nivel' },
-  subjectNameTaken: { id: 'academic.error.subjectNameTaken', defaultMessage: 'Ya existe una asignatura con ese nombre' },
+  courseNameTaken: {
+    id: 'academic.error.courseNameTaken',
+    defaultMessage: 'Ya existe un curso con ese nombre en ese nivel',
+  },
+  subjectNameTaken: {
+    id: 'academic.error.subjectNameTaken',
+    defaultMessage: 'Ya existe una asignatura con ese nombre',
+  },
   studyNameTaken: { id: 'academic.error.studyNameTaken', defaultMessage: 'Ya existe un estudio con ese nombre' },
   courseSubjectTaken: { id: 'academic.error.courseSubjectTaken', defaultMessage: 'Ese curso ya ofrece esa asignatura' },
-  priceDateTaken: { id: 'academic.error.priceDateTaken', defaultMessage: 'Ya hay un precio de ese nivel o curso que empieza ese día' },
+  priceDateTaken: {
+    id: 'academic.error.priceDateTaken',
+    defaultMessage: 'Ya hay un precio de ese nivel o curso que empieza ese día',
+  },
   targetBoth: { id: 'academic.error.targetBoth', defaultMessage: 'Elige un nivel o un curso, no los dos' },
-  choiceMissing: { id: 'academic.error.choiceMissing', defaultMessage: 'Esa opción ya no existe; elige otra de la lista' },
-  payAbovePrice: { id: 'academic.error.payAbovePrice', defaultMessage: 'El pago al profesor no puede ser mayor que el precio para el cliente' },
+  choiceMissing: {
+    id: 'academic.error.choiceMissing',
+    defaultMessage: 'Esa opción ya no existe; elige otra de la lista',
+  },
+  payAbovePrice: {
+    id: 'academic.error.payAbovePrice',
+    defaultMessage: 'El pago al profesor no puede ser mayor que el precio para el cliente',
+  },
   notFound: { id: 'academic.error.notFound', defaultMessage: 'No existe ese registro de los ajustes académicos' },
-  inUse: { id: 'academic.error.inUse', defaultMessage: 'No se puede eliminar «{name}» porque tiene {list}. Quítalos o cámbialos antes.' },
+  inUse: {
+    id: 'academic.error.inUse',
+    defaultMessage: 'No se puede eliminar «{name}» porque tiene {list}. Quítalos o cámbialos antes.',
+  },
   usedByCourses: { id: 'academic.use.courses', defaultMessage: '{count, plural, one {# curso} other {# cursos}}' },
   usedByPrices: { id: 'academic.use.prices', defaultMessage: '{count, plural, one {# precio} other {# precios}}' },
 
@@ -77,7 +118,17 @@ export const settingsMessages = defineMessages({
   updated: { id: 'academic.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },
   deleted: { id: 'academic.deleted', defaultMessage: 'Se ha eliminado «{name}»' },
   deleteTitle: { id: 'academic.deleteTitle', defaultMessage: 'Eliminar «{name}»' },
-  deleteQuestion: { id: 'academic.deleteQuestion', defaultMessage: '¿Seguro que quieres eliminar «{name}»? No se puede deshacer.' },
-  deleteCourseQuestion: { id: 'academic.deleteCourseQuestion', defaultMessage: '¿Seguro que quieres eliminar «{name}»? También deja de ofrecer sus asignaturas. No se puede deshacer.' },
-  deleteSubjectQuestion: { id: 'academic.deleteSubjectQuestion', defaultMessage: '¿Seguro que quieres eliminar «{name}»? Los cursos dejarán de ofrecerla. No se puede deshacer.' },
+  deleteQuestion: {
+    id: 'academic.deleteQuestion',
+    defaultMessage: '¿Seguro que quieres eliminar «{name}»? No se puede deshacer.',
+  },
+  deleteCourseQuestion: {
+    id: 'academic.deleteCourseQuestion',
+    defaultMessage:
+      '¿Seguro que quieres eliminar «{name}»? También deja de ofrecer sus asignaturas. No se puede deshacer.',
+  },
+  deleteSubjectQuestion: {
+    id: 'academic.deleteSubjectQuestion',
+    defaultMessage: '¿Seguro que quieres eliminar «{name}»? Los cursos dejarán de ofrecerla. No se puede deshacer.',
+  },
 });

@@ -23,18 +23,32 @@ type Ctx = { actor: Actor | null };
 
 export function settingsResolvers({ academicSettings }: { academicSettings: AcademicSettingsService }): IResolvers {
   const Query: Record<string, unknown> = {
-    priceFor: async (_: unknown, { courseId, date }: { courseId: number; date?: string }, { actor }: Ctx) => (await academicSettings.priceFor(actor, courseId, date ?? undefined)) ?? null,
+    priceFor: async (_: unknown, { courseId, date }: { courseId: number; date?: string }, { actor }: Ctx) =>
+      (await academicSettings.priceFor(actor, courseId, date ?? undefined)) ?? null,
   };
   const Mutation: Record<string, unknown> = {
-    setCourseSubjects: (_: unknown, { courseId, subjectIds }: { courseId: number; subjectIds: number[] }, { actor }: Ctx) => academicSettings.setCourseSubjects(actor, courseId, subjectIds),
+    setCourseSubjects: (
+      _: unknown,
+      { courseId, subjectIds }: { courseId: number; subjectIds: number[] },
+      { actor }: Ctx,
+    ) => academicSettings.setCourseSubjects(actor, courseId, subjectIds),
   };
 
   for (const [kind, { type, one, page }] of Object.entries(NAMES) as [AcademicKind, (typeof NAMES)[AcademicKind]][]) {
     Query[page] = (_: unknown, { filter, page: p }: ListArgs, { actor }: Ctx) =>
-      academicSettings.list(actor, kind, parseListQuery({ ...p, q: filter?.q, level: filter?.levelId, course: filter?.courseId, state: filter?.state }, ACADEMIC[kind].list));
+      academicSettings.list(
+        actor,
+        kind,
+        parseListQuery(
+          { ...p, q: filter?.q, level: filter?.levelId, course: filter?.courseId, state: filter?.state },
+          ACADEMIC[kind].list,
+        ),
+      );
     Query[one] = (_: unknown, { id }: { id: number }, { actor }: Ctx) => academicSettings.get(actor, kind, id);
-    Mutation[`create${type}`] = (_: unknown, { input }: { input: object }, { actor }: Ctx) => academicSettings.create(actor, kind, input);
-    Mutation[`update${type}`] = (_: unknown, { id, input }: { id: number; input: object }, { actor }: Ctx) => academicSettings.update(actor, kind, id, input);
+    Mutation[`create${type}`] = (_: unknown, { input }: { input: object }, { actor }: Ctx) =>
+      academicSettings.create(actor, kind, input);
+    Mutation[`update${type}`] = (_: unknown, { id, input }: { id: number; input: object }, { actor }: Ctx) =>
+      academicSettings.update(actor, { kind, id, input });
     Mutation[`delete${type}`] = async (_: unknown, { id }: { id: number }, { actor }: Ctx) => {
       await academicSettings.remove(actor, kind, id);
       return true;

@@ -6,14 +6,25 @@ import { seedAcademic } from '../../seeds/academic';
 t.test('academic settings pages', async (t) => {
   const app = await setupApp(t);
   await seedAcademic(app.db);
-  const callers = Object.fromEntries(await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)));
-  const get = (role: keyof typeof callers, url: string) => app.inject({ method: 'GET', url, headers: callers[role].headers });
+  const callers = Object.fromEntries(
+    await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  );
+  const get = (role: keyof typeof callers, url: string) =>
+    app.inject({ method: 'GET', url, headers: callers[role].headers });
   const idOf = async (table: string, name: string) => (await app.db(table).where({ name }).first('id')).id as number;
-  const flashOf = (res: { cookies: { name: string; value: string }[] }) => decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
+  const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
+    decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 
   t.test('only admins reach the pages', async (t) => {
     const eso = await idOf('levels', 'ESO');
-    for (const url of ['/academic-settings', '/academic-settings?tab=prices', '/academic-settings/course-subjects', '/academic-settings/prices/new', `/academic-settings/levels/${eso}`, `/academic-settings/levels/${eso}/delete`]) {
+    for (const url of [
+      '/academic-settings',
+      '/academic-settings?tab=prices',
+      '/academic-settings/course-subjects',
+      '/academic-settings/prices/new',
+      `/academic-settings/levels/${eso}`,
+      `/academic-settings/levels/${eso}/delete`,
+    ]) {
       const anonymous = await get('anonymous', url);
       t.equal(anonymous.statusCode, 302, `${url} anonymous`);
       t.match(anonymous.headers.location, /^\/login\?next=/);
@@ -53,12 +64,24 @@ t.test('academic settings pages', async (t) => {
     t.match(form.body, 'Todo ESO', 'a level as target');
     t.match(form.body, '2º Bachillerato', 'or a course');
     const course = await idOf('courses', '4º ESO');
-    const res = await postForm(app, callers.admin, url, url, { name: '4º ESO intensivo', target: `course:${course}`, customerPrice: '23,50', teacherPay: '14,25', validFrom: '2027-01-07' });
+    const res = await postForm(app, callers.admin, url, url, {
+      name: '4º ESO intensivo',
+      target: `course:${course}`,
+      customerPrice: '23,50',
+      teacherPay: '14,25',
+      validFrom: '2027-01-07',
+    });
     t.equal(res.statusCode, 303);
     t.equal(res.headers.location, '/academic-settings?tab=prices');
     t.match(flashOf(res), 'Se ha creado «4º ESO intensivo»');
     const row = await app.db('prices').where({ name: '4º ESO intensivo' }).first();
-    t.match(row, { courseId: course, levelId: null, customerPriceCents: 2350, teacherPayCents: 1425, validFrom: '2027-01-07' });
+    t.match(row, {
+      courseId: course,
+      levelId: null,
+      customerPriceCents: 2350,
+      teacherPayCents: 1425,
+      validFrom: '2027-01-07',
+    });
     const list = await get('admin', '/academic-settings?tab=prices&q=intensivo');
     t.match(list.body, /23,50\s€/);
     t.match(list.body, '07/01/2027');
@@ -70,29 +93,59 @@ t.test('academic settings pages', async (t) => {
 
   t.test('bad input comes back with every message and what was typed', async (t) => {
     const url = '/academic-settings/prices/new';
-    const res = await postForm(app, callers.admin, url, url, { name: '', target: '', customerPrice: '12,5', teacherPay: '20', validFrom: '' });
+    const res = await postForm(app, callers.admin, url, url, {
+      name: '',
+      target: '',
+      customerPrice: '12,5',
+      teacherPay: '20',
+      validFrom: '',
+    });
     t.equal(res.statusCode, 422);
     t.match(res.body, 'Debes rellenar este campo');
     t.match(res.body, 'El pago al profesor no puede ser mayor que el precio para el cliente');
     t.match(res.body, 'value="12,5"');
-    const negative = await postForm(app, callers.admin, url, url, { name: 'X', target: `level:${await idOf('levels', 'ESO')}`, customerPrice: '-4', teacherPay: 'diez', validFrom: '2027-01-01' });
+    const negative = await postForm(app, callers.admin, url, url, {
+      name: 'X',
+      target: `level:${await idOf('levels', 'ESO')}`,
+      customerPrice: '-4',
+      teacherPay: 'diez',
+      validFrom: '2027-01-01',
+    });
     t.equal(negative.statusCode, 422);
     t.match(negative.body, 'El campo debe ser un número positivo');
-    const dupe = await postForm(app, callers.admin, '/academic-settings/levels/new', '/academic-settings/levels/new', { name: 'eso' });
+    const dupe = await postForm(app, callers.admin, '/academic-settings/levels/new', '/academic-settings/levels/new', {
+      name: 'eso',
+    });
     t.equal(dupe.statusCode, 422);
     t.match(dupe.body, 'Ya existe un nivel con ese nombre');
-    const position = await postForm(app, callers.admin, '/academic-settings/levels/new', '/academic-settings/levels/new', { name: 'FP', position: '1,5' });
+    const position = await postForm(
+      app,
+      callers.admin,
+      '/academic-settings/levels/new',
+      '/academic-settings/levels/new',
+      { name: 'FP', position: '1,5' },
+    );
     t.match(position.body, 'El campo debe ser un número entero positivo');
   });
 
   t.test('creates, edits and deletes a course', async (t) => {
     const level = await idOf('levels', 'Adultos');
-    const created = await postForm(app, callers.admin, '/academic-settings/courses/new', '/academic-settings/courses/new', { levelId: String(level), name: 'Acceso a la universidad' });
+    const created = await postForm(
+      app,
+      callers.admin,
+      '/academic-settings/courses/new',
+      '/academic-settings/courses/new',
+      { levelId: String(level), name: 'Acceso a la universidad' },
+    );
     t.equal(created.statusCode, 303);
     const course = await app.db('courses').where({ name: 'Acceso a la universidad' }).first();
     t.equal(course.position, 1, 'after Adultos');
     const url = `/academic-settings/courses/${course.id}`;
-    const edited = await postForm(app, callers.admin, url, url, { levelId: String(level), name: 'Acceso a la universidad (+25)', position: '3' });
+    const edited = await postForm(app, callers.admin, url, url, {
+      levelId: String(level),
+      name: 'Acceso a la universidad (+25)',
+      position: '3',
+    });
     t.equal(edited.statusCode, 303);
     t.match(flashOf(edited), 'Se han guardado los cambios de «Acceso a la universidad (+25)»');
     const confirm = await get('admin', `${url}/delete`);
@@ -113,7 +166,11 @@ t.test('academic settings pages', async (t) => {
     t.match(flashOf(refused), 'No se puede eliminar «1º ESO» porque tiene 1 alumno');
     t.ok(await app.db('courses').where({ id: course }).first(), 'nothing lost');
     const level = await get('admin', `/academic-settings/levels/${await idOf('levels', 'Primaria')}`);
-    t.match(level.body, 'No se puede eliminar «Primaria» porque tiene 6 cursos', 'the record says up front why it cannot be deleted');
+    t.match(
+      level.body,
+      'No se puede eliminar «Primaria» porque tiene 6 cursos',
+      'the record says up front why it cannot be deleted',
+    );
     t.notMatch(level.body, 'data-island="DeleteDialog"', 'and offers no delete dialog');
   });
 
@@ -124,16 +181,24 @@ t.test('academic settings pages', async (t) => {
     const url = `/academic-settings/course-subjects?courseId=${course}`;
     const page = await get('admin', url);
     t.match(page.body, 'Asignaturas que ofrece 2º Bachillerato');
-    const res = await postForm(app, callers.admin, url, '/academic-settings/course-subjects', { courseId: String(course), subjectIds: [String(latin), String(maths)] });
+    const res = await postForm(app, callers.admin, url, '/academic-settings/course-subjects', {
+      courseId: String(course),
+      subjectIds: [String(latin), String(maths)],
+    });
     t.equal(res.statusCode, 303);
     t.equal(res.headers.location, url);
     t.match(flashOf(res), 'Se han guardado las asignaturas de «2º Bachillerato»');
-    t.same((await app.db('course_subjects').where({ courseId: course }).pluck('subject_id')).sort(), [latin, maths].sort());
+    t.same(
+      (await app.db('course_subjects').where({ courseId: course }).pluck('subject_id')).sort(),
+      [latin, maths].sort(),
+    );
     const pairs = await get('admin', `/academic-settings?tab=course-subjects&course=${course}`);
     t.match(pairs.body, 'Latín');
     t.notMatch(pairs.body, 'Filosofía');
     for (const role of ['teacher', 'advisor'] as const) {
-      const refused = await postForm(app, callers[role], '/', '/academic-settings/course-subjects', { courseId: String(course) });
+      const refused = await postForm(app, callers[role], '/', '/academic-settings/course-subjects', {
+        courseId: String(course),
+      });
       t.equal(refused.statusCode, 403, role);
     }
     t.equal((await get('admin', '/academic-settings/course-subjects?courseId=999999')).statusCode, 404);
@@ -141,16 +206,28 @@ t.test('academic settings pages', async (t) => {
 
   t.test('form posts are refused for other roles and without a CSRF token', async (t) => {
     for (const role of ['teacher', 'advisor'] as const) {
-      const res = await postForm(app, callers[role], '/', '/academic-settings/subjects/new', { name: 'Griego antiguo' });
+      const res = await postForm(app, callers[role], '/', '/academic-settings/subjects/new', {
+        name: 'Griego antiguo',
+      });
       t.equal(res.statusCode, 403, role);
     }
-    const noToken = await app.inject({ method: 'POST', url: '/academic-settings/subjects/new', headers: { ...callers.admin.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Griego+antiguo' });
+    const noToken = await app.inject({
+      method: 'POST',
+      url: '/academic-settings/subjects/new',
+      headers: { ...callers.admin.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Griego+antiguo',
+    });
     t.equal(noToken.statusCode, 403);
     t.equal(await app.db('subjects').where({ name: 'Griego antiguo' }).first(), undefined, 'nothing written');
   });
 
   t.test('unknown ids and kinds are 404 pages', async (t) => {
-    for (const url of ['/academic-settings/levels/999999', '/academic-settings/planets/1', '/academic-settings/prices/abc', '/academic-settings/planets/new']) {
+    for (const url of [
+      '/academic-settings/levels/999999',
+      '/academic-settings/planets/1',
+      '/academic-settings/prices/abc',
+      '/academic-settings/planets/new',
+    ]) {
       const res = await get('admin', url);
       t.equal(res.statusCode, 404, url);
       t.match(res.body, '<title>Error 404 - No encontrado');

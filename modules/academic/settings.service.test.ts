@@ -51,7 +51,9 @@ t.test('academic settings service', async (t) => {
   });
 
   t.test('validation: the specification messages, every field at once', async (t) => {
-    const err = (await svc.create(adminActor, 'prices', { name: '', customerPrice: '-3', teacherPay: 'abc', position: 'x' }).catch((e) => e)) as AppError;
+    const err = (await svc
+      .create(adminActor, 'prices', { name: '', customerPrice: '-3', teacherPay: 'abc', position: 'x' })
+      .catch((e) => e)) as AppError;
     t.equal(err.code, 'BAD_USER_INPUT');
     t.same(err.fields, {
       name: 'Debes rellenar este campo',
@@ -60,11 +62,26 @@ t.test('academic settings service', async (t) => {
       customerPrice: 'El campo debe ser un número positivo',
       teacherPay: 'El campo debe ser un número positivo',
     });
-    const zero = (await svc.create(adminActor, 'prices', { name: 'Gratis', target: `level:${eso.id}`, customerPrice: '0,00', teacherPay: '0', validFrom: day(0) }).catch((e) => e)) as AppError;
-    t.same(zero.fields, { customerPrice: 'El campo debe ser un número positivo', teacherPay: 'El campo debe ser un número positivo' });
-    const position = (await svc.create(adminActor, 'levels', { name: 'Adultos', position: '-1' }).catch((e) => e)) as AppError;
+    const zero = (await svc
+      .create(adminActor, 'prices', {
+        name: 'Gratis',
+        target: `level:${eso.id}`,
+        customerPrice: '0,00',
+        teacherPay: '0',
+        validFrom: day(0),
+      })
+      .catch((e) => e)) as AppError;
+    t.same(zero.fields, {
+      customerPrice: 'El campo debe ser un número positivo',
+      teacherPay: 'El campo debe ser un número positivo',
+    });
+    const position = (await svc
+      .create(adminActor, 'levels', { name: 'Adultos', position: '-1' })
+      .catch((e) => e)) as AppError;
     t.same(position.fields, { position: 'El campo debe ser un número entero positivo' });
-    const noLevel = (await svc.create(adminActor, 'courses', { name: '3º ESO', levelId: '999999' }).catch((e) => e)) as AppError;
+    const noLevel = (await svc
+      .create(adminActor, 'courses', { name: '3º ESO', levelId: '999999' })
+      .catch((e) => e)) as AppError;
     t.same(noLevel.fields, { levelId: 'Esa opción ya no existe; elige otra de la lista' });
   });
 
@@ -74,50 +91,141 @@ t.test('academic settings service', async (t) => {
     t.same(level.fields, { name: 'Ya existe un nivel con ese nombre' });
     const subject = (await svc.create(adminActor, 'subjects', { name: 'MATEMATICAS' }).catch((e) => e)) as AppError;
     t.same(subject.fields, { name: 'Ya existe una asignatura con ese nombre' }, 'accents and case ignored');
-    const course = (await svc.create(adminActor, 'courses', { levelId: eso.id, name: '1º eso' }).catch((e) => e)) as AppError;
+    const course = (await svc
+      .create(adminActor, 'courses', { levelId: eso.id, name: '1º eso' })
+      .catch((e) => e)) as AppError;
     t.same(course.fields, { name: 'Ya existe un curso con ese nombre en ese nivel' });
-    await t.resolves(svc.create(adminActor, 'courses', { levelId: bach.id, name: '1º ESO' }), 'the same name in another level is fine');
+    await t.resolves(
+      svc.create(adminActor, 'courses', { levelId: bach.id, name: '1º ESO' }),
+      'the same name in another level is fine',
+    );
     await svc.create(adminActor, 'course-subjects', { courseId: eso1.id, subjectId: maths.id });
-    const pair = (await svc.create(adminActor, 'course-subjects', { courseId: eso1.id, subjectId: maths.id }).catch((e) => e)) as AppError;
+    const pair = (await svc
+      .create(adminActor, 'course-subjects', { courseId: eso1.id, subjectId: maths.id })
+      .catch((e) => e)) as AppError;
     t.same(pair.fields, { subjectId: 'Ese curso ya ofrece esa asignatura' });
   });
 
   t.test('prices: exactly one target, teacher pay not above the customer price, one per target and day', async (t) => {
-    const both = (await svc.create(adminActor, 'prices', { name: 'X', levelId: eso.id, courseId: eso1.id, customerPriceCents: 2000, teacherPayCents: 1200, validFrom: day(0) }).catch((e) => e)) as AppError;
+    const both = (await svc
+      .create(adminActor, 'prices', {
+        name: 'X',
+        levelId: eso.id,
+        courseId: eso1.id,
+        customerPriceCents: 2000,
+        teacherPayCents: 1200,
+        validFrom: day(0),
+      })
+      .catch((e) => e)) as AppError;
     t.same(both.fields, { levelId: 'Elige un nivel o un curso, no los dos' });
-    const none = (await svc.create(adminActor, 'prices', { name: 'X', customerPrice: '20', teacherPay: '12', validFrom: day(0) }).catch((e) => e)) as AppError;
+    const none = (await svc
+      .create(adminActor, 'prices', { name: 'X', customerPrice: '20', teacherPay: '12', validFrom: day(0) })
+      .catch((e) => e)) as AppError;
     t.same(none.fields, { target: 'Debes rellenar este campo' });
-    const loss = (await svc.create(adminActor, 'prices', { name: 'X', target: `level:${eso.id}`, customerPrice: '20', teacherPay: '20,01', validFrom: day(0) }).catch((e) => e)) as AppError;
+    const loss = (await svc
+      .create(adminActor, 'prices', {
+        name: 'X',
+        target: `level:${eso.id}`,
+        customerPrice: '20',
+        teacherPay: '20,01',
+        validFrom: day(0),
+      })
+      .catch((e) => e)) as AppError;
     t.same(loss.fields, { teacherPay: 'El pago al profesor no puede ser mayor que el precio para el cliente' });
-    const price = await svc.create(adminActor, 'prices', { name: 'ESO', target: `level:${eso.id}`, customerPrice: '24,50', teacherPay: '14', validFrom: day(-30) });
-    t.match(price, { customerPriceCents: 2450, teacherPayCents: 1400, levelId: eso.id, courseId: null, targetName: 'ESO', state: 'current' });
-    const again = (await svc.create(adminActor, 'prices', { name: 'ESO bis', target: `level:${eso.id}`, customerPrice: '25', teacherPay: '14', validFrom: day(-30) }).catch((e) => e)) as AppError;
+    const price = await svc.create(adminActor, 'prices', {
+      name: 'ESO',
+      target: `level:${eso.id}`,
+      customerPrice: '24,50',
+      teacherPay: '14',
+      validFrom: day(-30),
+    });
+    t.match(price, {
+      customerPriceCents: 2450,
+      teacherPayCents: 1400,
+      levelId: eso.id,
+      courseId: null,
+      targetName: 'ESO',
+      state: 'current',
+    });
+    const again = (await svc
+      .create(adminActor, 'prices', {
+        name: 'ESO bis',
+        target: `level:${eso.id}`,
+        customerPrice: '25',
+        teacherPay: '14',
+        validFrom: day(-30),
+      })
+      .catch((e) => e)) as AppError;
     t.same(again.fields, { validFrom: 'Ya hay un precio de ese nivel o curso que empieza ese día' });
-    const edited = await svc.update(adminActor, 'prices', price.id, { name: 'ESO', target: `course:${eso2.id}`, customerPrice: '25', teacherPay: '15', validFrom: day(-30) });
+    const edited = await svc.update(adminActor, {
+      kind: 'prices',
+      id: price.id,
+      input: { name: 'ESO', target: `course:${eso2.id}`, customerPrice: '25', teacherPay: '15', validFrom: day(-30) },
+    });
     t.match(edited, { levelId: null, courseId: eso2.id, targetName: '2º ESO', customerPriceCents: 2500 });
     await svc.remove(adminActor, 'prices', price.id);
   });
 
   t.test('the price that applies: the course over its level, the latest started by the day', async (t) => {
-    const level = await svc.create(adminActor, 'prices', { name: 'Bach viejo', target: `level:${bach.id}`, customerPrice: '22', teacherPay: '13', validFrom: day(-400) });
-    const levelNow = await svc.create(adminActor, 'prices', { name: 'Bach', target: `level:${bach.id}`, customerPrice: '24', teacherPay: '14', validFrom: day(-10) });
-    const levelNext = await svc.create(adminActor, 'prices', { name: 'Bach próximo', target: `level:${bach.id}`, customerPrice: '25', teacherPay: '15', validFrom: day(20) });
-    const courseOwn = await svc.create(adminActor, 'prices', { name: 'EBAU', target: `course:${bach2.id}`, customerPrice: '26,50', teacherPay: '15', validFrom: day(-5) });
+    const level = await svc.create(adminActor, 'prices', {
+      name: 'Bach viejo',
+      target: `level:${bach.id}`,
+      customerPrice: '22',
+      teacherPay: '13',
+      validFrom: day(-400),
+    });
+    const levelNow = await svc.create(adminActor, 'prices', {
+      name: 'Bach',
+      target: `level:${bach.id}`,
+      customerPrice: '24',
+      teacherPay: '14',
+      validFrom: day(-10),
+    });
+    const levelNext = await svc.create(adminActor, 'prices', {
+      name: 'Bach próximo',
+      target: `level:${bach.id}`,
+      customerPrice: '25',
+      teacherPay: '15',
+      validFrom: day(20),
+    });
+    const courseOwn = await svc.create(adminActor, 'prices', {
+      name: 'EBAU',
+      target: `course:${bach2.id}`,
+      customerPrice: '26,50',
+      teacherPay: '15',
+      validFrom: day(-5),
+    });
     const other = await app.db('courses').where({ levelId: bach.id, name: '1º ESO' }).first();
 
-    t.equal((await svc.priceFor(advisor, other.id))?.id, levelNow.id, 'a course without its own price takes its level’s latest started');
+    t.equal(
+      (await svc.priceFor(advisor, other.id))?.id,
+      levelNow.id,
+      'a course without its own price takes its level’s latest started',
+    );
     t.equal((await svc.priceFor(advisor, other.id, day(-20)))?.id, level.id, 'before that, the older one');
     t.equal((await svc.priceFor(advisor, other.id, day(25)))?.id, levelNext.id, 'and the next from its day');
-    t.equal((await svc.priceFor(advisor, other.id, day(-500))), undefined, 'nothing before the first');
+    t.equal(await svc.priceFor(advisor, other.id, day(-500)), undefined, 'nothing before the first');
     t.equal((await svc.priceFor(advisor, bach2.id))?.id, courseOwn.id, 'a course’s own price wins over its level’s');
-    t.equal((await svc.priceFor(advisor, bach2.id, day(-6)))?.id, levelNow.id, 'before the course’s own starts, its level’s');
-    t.equal((await svc.priceFor(advisor, bach2.id, day(25)))?.id, courseOwn.id, 'the course’s own still wins over a later level price');
+    t.equal(
+      (await svc.priceFor(advisor, bach2.id, day(-6)))?.id,
+      levelNow.id,
+      'before the course’s own starts, its level’s',
+    );
+    t.equal(
+      (await svc.priceFor(advisor, bach2.id, day(25)))?.id,
+      courseOwn.id,
+      'the course’s own still wins over a later level price',
+    );
     await t.rejects(svc.priceFor(advisor, 999999), { code: 'NOT_FOUND' });
     // Every course's price at once (the voucher form) follows the same rule as one by one.
     for (const when of [day(-500), day(-20), day(-6), day(0), day(25)]) {
       const all = await app.services.academic.pricesOn(app.db, when);
       for (const course of (await app.db('courses').select('id')) as { id: number }[]) {
-        t.equal(all.get(course.id)?.id, (await app.services.academic.priceFor(app.db, course.id, when))?.id, `course ${course.id} on ${when}`);
+        t.equal(
+          all.get(course.id)?.id,
+          (await app.services.academic.priceFor(app.db, course.id, when))?.id,
+          `course ${course.id} on ${when}`,
+        );
       }
     }
 
@@ -133,16 +241,31 @@ t.test('academic settings service', async (t) => {
       'the level’s history newest first, then its courses’ prices, each with its state',
     );
     const current = await svc.list(advisor, 'prices', parseListQuery({ state: 'current' }, ACADEMIC.prices.list));
-    t.same(current.rows.map((r) => r.name), ['Bach', 'EBAU']);
+    t.same(
+      current.rows.map((r) => r.name),
+      ['Bach', 'EBAU'],
+    );
   });
 
   t.test('a course offers exactly the ticked subjects', async (t) => {
     const saved = await svc.setCourseSubjects(adminActor, eso2.id, [physics.id, maths.id, maths.id]);
-    t.same(saved.map((s) => s.name), ['Física', 'Matemáticas']);
+    t.same(
+      saved.map((s) => s.name),
+      ['Física', 'Matemáticas'],
+    );
     const after = await svc.setCourseSubjects(adminActor, eso2.id, [physics.id]);
-    t.same(after.map((s) => s.name), ['Física']);
+    t.same(
+      after.map((s) => s.name),
+      ['Física'],
+    );
     const { subjects } = await svc.subjectsOfCourse(teacher, eso2.id);
-    t.same(subjects.map((s) => [s.name, s.offered]), [['Física', true], ['Matemáticas', false]]);
+    t.same(
+      subjects.map((s) => [s.name, s.offered]),
+      [
+        ['Física', true],
+        ['Matemáticas', false],
+      ],
+    );
     await t.rejects(svc.setCourseSubjects(adminActor, eso2.id, [999999]), { code: 'BAD_USER_INPUT' });
     await t.rejects(svc.setCourseSubjects(adminActor, 999999, []), { code: 'NOT_FOUND' });
     t.same(await svc.setCourseSubjects(adminActor, eso2.id, []), [], 'none at all is allowed');
@@ -151,7 +274,10 @@ t.test('academic settings service', async (t) => {
   t.test('deletes are refused while something is attached, saying what', async (t) => {
     const level = (await svc.remove(adminActor, 'levels', bach.id).catch((e) => e)) as AppError;
     t.equal(level.code, 'ACADEMIC_IN_USE');
-    t.equal(level.message, 'No se puede eliminar «Bachillerato» porque tiene 2 cursos y 3 precios. Quítalos o cámbialos antes.');
+    t.equal(
+      level.message,
+      'No se puede eliminar «Bachillerato» porque tiene 2 cursos y 3 precios. Quítalos o cámbialos antes.',
+    );
 
     const family = await createCustomer(app);
     await createStudent(app, family.id, { courseId: eso1.id });
@@ -161,7 +287,10 @@ t.test('academic settings service', async (t) => {
     const someone = await createTeacher(app);
     await app.db('teacher_subjects').insert({ teacherId: someone.id, subjectId: physics.id, levelId: eso.id });
     const subject = (await svc.remove(adminActor, 'subjects', physics.id).catch((e) => e)) as AppError;
-    t.equal(subject.message, 'No se puede eliminar «Física» porque tiene 1 asignatura de profesor. Quítalos o cámbialos antes.');
+    t.equal(
+      subject.message,
+      'No se puede eliminar «Física» porque tiene 1 asignatura de profesor. Quítalos o cámbialos antes.',
+    );
 
     // A table a later module adds (customer interests) joins the list.
     await app.db.schema.createTable('fake_interests', (tb) => {
@@ -170,9 +299,16 @@ t.test('academic settings service', async (t) => {
     });
     const study = await svc.create(adminActor, 'studies', { name: 'Grado en Física' });
     await app.db('fake_interests').insert({ studyId: study.id });
-    svc.addDependant('studies', { table: 'fake_interests', column: 'study_id', message: { id: 'x', defaultMessage: '{count} interés' } });
+    svc.addDependant('studies', {
+      table: 'fake_interests',
+      column: 'study_id',
+      message: { id: 'x', defaultMessage: '{count} interés' },
+    });
     const studyErr = (await svc.remove(adminActor, 'studies', study.id).catch((e) => e)) as AppError;
-    t.equal(studyErr.message, 'No se puede eliminar «Grado en Física» porque tiene 1 interés. Quítalos o cámbialos antes.');
+    t.equal(
+      studyErr.message,
+      'No se puede eliminar «Grado en Física» porque tiene 1 interés. Quítalos o cámbialos antes.',
+    );
 
     // A course's offered subjects go with it; a free course is deleted.
     await svc.setCourseSubjects(adminActor, eso2.id, [maths.id]);

@@ -1,16 +1,16 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { AppError, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { AppError, invalidInput, notFound } from '../../src/lib/errors';
 import { isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import { normaliseInput } from '../../src/lib/validation';
 import type { ListPage, ListQuery } from '../../src/lib/listQuery';
-import { ACADEMIC, ACADEMIC_KINDS, type AcademicInput, type AcademicKind, type Dependant } from './settings.entities';
-import { parseEuros } from '../../src/lib/format';
+import { ACADEMIC, ACADEMIC_KINDS, type AcademicKind, type Dependant } from './settings.entities';
 import { settingsMessages as m } from './settings.messages';
 import type { AcademicService, AppliedPrice } from './academic.service';
 import { academicError } from './academic.errors';
+import { createSettingsInput } from './settings.input';
+import { createCourseSubjects } from './settings.courseSubjects';
 
 export type PriceState = 'current' | 'future' | 'past';
 
@@ -44,18 +44,45 @@ const count = (sql: string) => `(select count(*) from ${sql})::int`;
 
 /** Each kind's list query with the columns its pages and GraphQL show. */
 const BASE: Record<AcademicKind, (c: Conn) => Knex.QueryBuilder> = {
-  levels: (c) => c('levels as r').select(...stamps, 'r.name', 'r.position', c.raw(`${count('courses x where x.level_id = r.id')} as course_count`)),
+  levels: (c) =>
+    c('levels as r').select(
+      ...stamps,
+      'r.name',
+      'r.position',
+      c.raw(`${count('courses x where x.level_id = r.id')} as course_count`),
+    ),
   courses: (c) =>
     c('courses as r')
       .join('levels as l', 'l.id', 'r.level_id')
-      .select(...stamps, 'r.name', 'r.position', 'r.level_id', 'l.name as level_name', c.raw(`${count('course_subjects x where x.course_id = r.id')} as subject_count`)),
-  subjects: (c) => c('subjects as r').select(...stamps, 'r.name', c.raw(`${count('course_subjects x where x.subject_id = r.id')} as course_count`)),
+      .select(
+        ...stamps,
+        'r.name',
+        'r.position',
+        'r.level_id',
+        'l.name as level_name',
+        c.raw(`${count('course_subjects x where x.course_id = r.id')} as subject_count`),
+      ),
+  subjects: (c) =>
+    c('subjects as r').select(
+      ...stamps,
+      'r.name',
+      c.raw(`${count('course_subjects x where x.subject_id = r.id')} as course_count`),
+    ),
   'course-subjects': (c) =>
     c('course_subjects as r')
       .join('courses as c', 'c.id', 'r.course_id')
       .join('levels as l', 'l.id', 'c.level_id')
       .join('subjects as s', 's.id', 'r.subject_id')
-      .select(...stamps, 'r.course_id', 'c.name as course_name', 'c.level_id', 'l.name as level_name', 'r.subject_id', 's.name as subject_name', c.raw(`s.name || ' · ' || c.name as name`)),
+      .select(
+        ...stamps,
+        'r.course_id',
+        'c.name as course_name',
+        'c.level_id',
+        'l.name as level_name',
+        'r.subject_id',
+        's.name as subject_name',
+        c.raw(`s.name || ' · ' || c.name as name`),
+      ),
   studies: (c) => c('studies as r').select(...stamps, 'r.name'),
   prices: (c) =>
     c('prices as r')
@@ -85,14 +112,31 @@ const STATE_SQL = `case when r.valid_from > current_date then 'future'
 
 /** Sort keys of each kind: expressions in order; the direction applies to those without their own. */
 const SORTS: Record<AcademicKind, Record<string, string[]>> = {
-  levels: { position: ['r.position', 'search_key(r.name)'], name: ['search_key(r.name)'], courses: ['course_count', 'r.position asc'] },
-  courses: { level: ['l.position', 'r.position', 'search_key(r.name)'], name: ['search_key(r.name)', 'l.position asc'], subjects: ['subject_count', 'l.position asc', 'r.position asc'] },
+  levels: {
+    position: ['r.position', 'search_key(r.name)'],
+    name: ['search_key(r.name)'],
+    courses: ['course_count', 'r.position asc'],
+  },
+  courses: {
+    level: ['l.position', 'r.position', 'search_key(r.name)'],
+    name: ['search_key(r.name)', 'l.position asc'],
+    subjects: ['subject_count', 'l.position asc', 'r.position asc'],
+  },
   subjects: { name: ['search_key(r.name)'], courses: ['course_count', 'search_key(r.name) asc'] },
-  'course-subjects': { course: ['l.position', 'c.position', 'search_key(c.name)', 'search_key(s.name) asc'], subject: ['search_key(s.name)', 'l.position asc', 'c.position asc'] },
+  'course-subjects': {
+    course: ['l.position', 'c.position', 'search_key(c.name)', 'search_key(s.name) asc'],
+    subject: ['search_key(s.name)', 'l.position asc', 'c.position asc'],
+  },
   studies: { name: ['search_key(r.name)'] },
   prices: {
     // By level, the level's own prices before its courses', each newest first: the history reads down.
-    target: ['l.position', '(r.course_id is not null)', 'c.position', 'search_key(coalesce(c.name, l.name))', 'r.valid_from desc'],
+    target: [
+      'l.position',
+      '(r.course_id is not null)',
+      'c.position',
+      'search_key(coalesce(c.name, l.name))',
+      'r.valid_from desc',
+    ],
     name: ['search_key(r.name)', 'r.valid_from desc'],
     customerPrice: ['r.customer_price_cents', 'r.valid_from desc'],
     teacherPay: ['r.teacher_pay_cents', 'r.valid_from desc'],
@@ -128,8 +172,16 @@ function applyFilters(q: Knex.QueryBuilder, kind: AcademicKind, query: Pick<List
   const course = positiveId(query.filters.course);
   if (course && kind === 'course-subjects') q.where('r.course_id', course);
   const state = query.filters.state;
-  if (kind === 'prices' && (state === 'current' || state === 'future' || state === 'past')) q.whereRaw(`(${STATE_SQL}) = ?`, [state]);
+  if (kind === 'prices' && (state === 'current' || state === 'future' || state === 'past'))
+    q.whereRaw(`(${STATE_SQL}) = ?`, [state]);
   return q;
+}
+
+/** A change to a catalogue record: its kind, id and the posted or GraphQL input. */
+export interface AcademicUpdate {
+  kind: AcademicKind;
+  id: number;
+  input: unknown;
 }
 
 async function offered(conn: Conn, courseId: number): Promise<AcademicRow[]> {
@@ -147,7 +199,10 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code ===
  */
 export function createAcademicSettingsService({ db, academic }: { db: Db; academic: AcademicService }) {
   // Tables of higher modules that point at the catalogue, registered by those modules (addDependant).
-  const registered = Object.fromEntries(ACADEMIC_KINDS.map((kind) => [kind, [] as Dependant[]])) as Record<AcademicKind, Dependant[]>;
+  const registered = Object.fromEntries(ACADEMIC_KINDS.map((kind) => [kind, [] as Dependant[]])) as Record<
+    AcademicKind,
+    Dependant[]
+  >;
   async function findRow(kind: AcademicKind, id: number, conn: Conn = db): Promise<AcademicRow> {
     const row = Number.isInteger(id) && id > 0 ? await BASE[kind](conn).where('r.id', id).first() : undefined;
     if (!row) throw notFound(m.notFound);
@@ -158,7 +213,9 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
   async function inUse(kind: AcademicKind, row: AcademicRow, conn: Conn): Promise<AppError | null> {
     const attached: string[] = [];
     for (const d of [...ACADEMIC[kind].dependants, ...registered[kind]]) {
-      const { count: n } = (await conn(d.table).where(d.column, row.id).count({ count: '*' }).first()) as { count: number };
+      const { count: n } = (await conn(d.table).where(d.column, row.id).count({ count: '*' }).first()) as {
+        count: number;
+      };
       if (Number(n) > 0) attached.push(t(d.message, { count: Number(n) }));
     }
     if (attached.length === 0) return null;
@@ -166,85 +223,7 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
     return academicError('ACADEMIC_IN_USE', m.inUse, { values: { name: row.name, list } });
   }
 
-  async function exists(table: string, id: unknown) {
-    const n = Number(id);
-    return Number.isInteger(n) && n > 0 && n < 2 ** 31 && !!(await db(table).where('id', n).first('id'));
-  }
-
-  async function nextPosition(table: string, where: Record<string, unknown> = {}) {
-    const row = (await db(table).where(where).max({ max: 'position' }).first()) as { max: number | null };
-    return row.max == null ? 0 : Number(row.max) + 1;
-  }
-
-  /** A price's target: the form's 'level:3' / 'course:12', or GraphQL's levelId / courseId. */
-  async function priceTarget(raw: Record<string, unknown>, input: AcademicInput, fields: FieldErrors) {
-    // The form has one menu (target); GraphQL has levelId and courseId.
-    const field = 'target' in raw || 'customerPrice' in raw ? 'target' : 'levelId';
-    if (fields.target || fields.levelId || fields.courseId) return { levelId: null, courseId: null };
-    let { levelId, courseId } = input;
-    if (input.target) {
-      const [kind, id] = input.target.split(':');
-      if (kind === 'level') levelId = Number(id);
-      else courseId = Number(id);
-    }
-    if (levelId && courseId) fields[field] ??= t(m.targetBoth);
-    else if (!levelId && !courseId) fields[field] ??= t(validationMessages.required);
-    else if (!(await exists(levelId ? 'levels' : 'courses', levelId ?? courseId))) fields[field] ??= t(m.choiceMissing);
-    return { levelId: levelId ?? null, courseId: levelId ? null : (courseId ?? null) };
-  }
-
-  /** Cents from GraphQL's integer or the form's euros; the message goes on the field that was used. */
-  function amount(raw: Record<string, unknown>, text: string | undefined, cents: number | undefined, field: 'customerPrice' | 'teacherPay', fields: FieldErrors) {
-    const centsField = `${field}Cents`;
-    if (fields[field] || fields[centsField]) return undefined;
-    if (cents !== undefined) return cents;
-    if (text === undefined) {
-      fields[centsField in raw ? centsField : field] = t(validationMessages.required);
-      return undefined;
-    }
-    const value = parseEuros(text);
-    if (!value || value <= 0) fields[field] = t(validationMessages.positiveNumber);
-    return value;
-  }
-
-  /** Validates an input completely (fields, choices, amounts) before anything is written. */
-  async function prepare(kind: AcademicKind, rawInput: unknown, current?: AcademicRow): Promise<Record<string, unknown>> {
-    const raw = (rawInput ?? {}) as Record<string, unknown>;
-    const fields: FieldErrors = {};
-    // On bad fields the input comes back as given, so the other checks still report theirs.
-    const input = ACADEMIC[kind].validate.collect(raw, fields, normaliseInput(raw));
-    const values: Record<string, unknown> = {};
-    if (typeof input.name === 'string') values.name = input.name.trim();
-    switch (kind) {
-      case 'levels':
-        values.position = input.position ?? current?.position ?? (await nextPosition('levels'));
-        break;
-      case 'courses':
-        if (input.levelId && !fields.levelId && !(await exists('levels', input.levelId))) fields.levelId = t(m.choiceMissing);
-        values.levelId = input.levelId;
-        values.position = input.position ?? (current && current.levelId === input.levelId ? current.position : await nextPosition('courses', { level_id: input.levelId ?? 0 }));
-        break;
-      case 'course-subjects':
-        if (input.courseId && !fields.courseId && !(await exists('courses', input.courseId))) fields.courseId = t(m.choiceMissing);
-        if (input.subjectId && !fields.subjectId && !(await exists('subjects', input.subjectId))) fields.subjectId = t(m.choiceMissing);
-        Object.assign(values, { courseId: input.courseId, subjectId: input.subjectId });
-        break;
-      case 'prices': {
-        Object.assign(values, await priceTarget(raw, input, fields));
-        const customer = amount(raw, input.customerPrice, input.customerPriceCents, 'customerPrice', fields);
-        const teacher = amount(raw, input.teacherPay, input.teacherPayCents, 'teacherPay', fields);
-        // Paying the teacher more than the customer pays loses money on every hour: almost
-        // always the two amounts typed the wrong way round, so it is refused, not warned.
-        if (customer && teacher && teacher > customer) fields['teacherPayCents' in raw ? 'teacherPayCents' : 'teacherPay'] = t(m.payAbovePrice);
-        Object.assign(values, { customerPriceCents: customer, teacherPayCents: teacher, validFrom: input.validFrom });
-        break;
-      }
-      default:
-        break;
-    }
-    if (Object.keys(fields).length > 0) throw invalidInput(fields);
-    return values;
-  }
+  const { prepare } = createSettingsInput(db);
 
   async function write<T>(kind: AcademicKind, work: () => Promise<T>): Promise<T> {
     try {
@@ -257,6 +236,8 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
   }
 
   return {
+    ...createCourseSubjects({ db, findRow, offered }),
+
     /**
      * A higher module's table that points at the catalogue (vouchers' course, a teacher's
      * subjects): a delete is refused while rows point at the record, and the refusal says so.
@@ -279,9 +260,16 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
         .orderByRaw(`${order}, r.id`)
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
-      const countQuery = applyFilters(BASE[kind](db).clearSelect().clearOrder(), kind, query).count({ count: '*' }).first();
+      const countQuery = applyFilters(BASE[kind](db).clearSelect().clearOrder(), kind, query)
+        .count({ count: '*' })
+        .first();
       const [rows, total] = await Promise.all([rowsQuery, countQuery]);
-      return { rows: rows as AcademicRow[], total: Number((total as { count: number }).count), page: query.page, pageSize: query.pageSize };
+      return {
+        rows: rows as AcademicRow[],
+        total: Number((total as { count: number }).count),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async get(actor: Actor | null, kind: AcademicKind, id: number): Promise<AcademicRow> {
@@ -296,11 +284,15 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
       return findRow(kind, row.id);
     },
 
-    async update(actor: Actor | null, kind: AcademicKind, id: number, input: unknown): Promise<AcademicRow> {
+    async update(actor: Actor | null, { kind, id, input }: AcademicUpdate): Promise<AcademicRow> {
       authorize(actor, 'academicSettings.manage');
       const current = await findRow(kind, id);
       const values = await prepare(kind, input, current);
-      await write(kind, () => db(ACADEMIC[kind].table).where({ id }).update({ ...values, updatedDate: db.fn.now() }));
+      await write(kind, () =>
+        db(ACADEMIC[kind].table)
+          .where({ id })
+          .update({ ...values, updatedDate: db.fn.now() }),
+      );
       return findRow(kind, id);
     },
 
@@ -325,44 +317,6 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
         await trx(def.table).where({ id }).delete();
         return row;
       });
-    },
-
-    /** Every subject, with whether the course offers it (the page that ticks them). */
-    async subjectsOfCourse(actor: Actor | null, courseId: number): Promise<{ course: AcademicRow; subjects: { id: number; name: string; offered: boolean }[] }> {
-      authorize(actor, 'academic.read');
-      const course = await findRow('courses', courseId);
-      const subjects = (await db('subjects as s')
-        .leftJoin('course_subjects as cs', (j) => j.on('cs.subject_id', 's.id').andOnVal('cs.course_id', courseId))
-        .orderByRaw('search_key(s.name)')
-        .select('s.id', 's.name', db.raw('(cs.id is not null) as offered'))) as { id: number; name: string; offered: boolean }[];
-      return { course, subjects };
-    },
-
-    /** Makes the course offer exactly these subjects (adds the new ones, removes the others). */
-    async setCourseSubjects(actor: Actor | null, courseId: number, subjectIds: number[]) {
-      authorize(actor, 'academicSettings.manage');
-      const ids = [...new Set(subjectIds.map(Number))];
-      if (ids.some((i) => !Number.isInteger(i) || i <= 0)) throw invalidInput({ subjectIds: t(validationMessages.invalidOption) });
-      await findRow('courses', courseId);
-      return db.transaction(async (trx) => {
-        await trx('courses').where({ id: courseId }).forUpdate().first('id');
-        const known = ids.length ? ((await trx('subjects').whereIn('id', ids).pluck('id')) as number[]) : [];
-        if (known.length !== ids.length) throw invalidInput({ subjectIds: t(m.choiceMissing) });
-        await trx('course_subjects').where('course_id', courseId).whereNotIn('subject_id', ids).delete();
-        if (ids.length) {
-          await trx('course_subjects')
-            .insert(ids.map((subjectId) => ({ courseId, subjectId })))
-            .onConflict(['course_id', 'subject_id'])
-            .ignore();
-        }
-        return offered(trx, courseId);
-      });
-    },
-
-    /** The subjects a course offers, as subject rows. */
-    async offeredSubjects(actor: Actor | null, courseId: number): Promise<AcademicRow[]> {
-      authorize(actor, 'academic.read');
-      return offered(db, courseId);
     },
 
     /** The price that applies to a course on a day (today by default), for staff. */

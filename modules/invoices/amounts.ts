@@ -30,7 +30,8 @@ export function lineAmount(quantity: number, unitPriceCents: number): number {
 }
 
 /** The shown number of an invoice: `A2026-000123`. */
-export const invoiceNumber = (row: { seriesCode: string; year: number; number: number }) => `${row.seriesCode}${row.year}-${String(row.number).padStart(6, '0')}`;
+export const invoiceNumber = (row: { seriesCode: string; year: number; number: number }) =>
+  `${row.seriesCode}${row.year}-${String(row.number).padStart(6, '0')}`;
 
 /**
  * A quantity as typed ('2', '1,5', '0.25') or sent (1.5): positive, at most two decimals,

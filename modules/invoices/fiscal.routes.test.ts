@@ -9,13 +9,26 @@ t.test('fiscal settings pages', async (t) => {
   const app = await setupApp(t);
   await createPlaces(app.db);
   const callers = Object.fromEntries(await Promise.all(CALLERS.map(async (r) => [r, await callerAs(app, r)] as const)));
-  const get = (role: (typeof CALLERS)[number], url: string) => app.inject({ method: 'GET', url, headers: callers[role].headers });
+  const get = (role: (typeof CALLERS)[number], url: string) =>
+    app.inject({ method: 'GET', url, headers: callers[role].headers });
   const series = await app.db('invoice_series').where('code', 'A').first('id');
   const vat = await app.db('vat_types').where('tax_code', 'E1').first('id');
 
   t.test('only admins: the explicit table', async (t) => {
-    const expected: Record<(typeof CALLERS)[number], number> = { anonymous: 302, teacher: 403, advisor: 403, admin: 200, accountant: 403 };
-    for (const url of ['/fiscal-settings', '/fiscal-settings/invoice-series/new', `/fiscal-settings/invoice-series/${series.id}`, '/fiscal-settings/vat-types/new', `/fiscal-settings/vat-types/${vat.id}`]) {
+    const expected: Record<(typeof CALLERS)[number], number> = {
+      anonymous: 302,
+      teacher: 403,
+      advisor: 403,
+      admin: 200,
+      accountant: 403,
+    };
+    for (const url of [
+      '/fiscal-settings',
+      '/fiscal-settings/invoice-series/new',
+      `/fiscal-settings/invoice-series/${series.id}`,
+      '/fiscal-settings/vat-types/new',
+      `/fiscal-settings/vat-types/${vat.id}`,
+    ]) {
       for (const role of CALLERS) t.equal((await get(role, url)).statusCode, expected[role], `${role} ${url}`);
     }
     for (const role of ['teacher', 'advisor', 'accountant'] as const) {
@@ -30,7 +43,13 @@ t.test('fiscal settings pages', async (t) => {
     t.match(page.body, 'Faltan los datos del emisor');
     t.match(page.body, 'Exento (art. 20.Uno.9º LIVA)');
     t.match(page.body, 'IVA general 21 %');
-    const bad = await postForm(app, callers.admin, '/fiscal-settings', '/fiscal-settings', { legalName: '', nif: '12345678A', address: 'Calle Mayor, 1', postalCode: '99999', municipalityName: 'Narnia' });
+    const bad = await postForm(app, callers.admin, '/fiscal-settings', '/fiscal-settings', {
+      legalName: '',
+      nif: '12345678A',
+      address: 'Calle Mayor, 1',
+      postalCode: '99999',
+      municipalityName: 'Narnia',
+    });
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'Debes rellenar este campo');
     t.match(bad.body, 'Calle Mayor, 1', 'what was typed stays');
@@ -38,32 +57,79 @@ t.test('fiscal settings pages', async (t) => {
   });
 
   t.test('an admin fills the issuer without JavaScript (municipality by name)', async (t) => {
-    const res = await postForm(app, callers.admin, '/fiscal-settings', '/fiscal-settings', { legalName: 'Academia Apolo, S.L.', nif: 'b-86541232', address: 'Calle de Alcalá, 120', postalCode: '28009', municipalityName: 'madrid', voucherSeriesId: String(series.id) });
+    const res = await postForm(app, callers.admin, '/fiscal-settings', '/fiscal-settings', {
+      legalName: 'Academia Apolo, S.L.',
+      nif: 'b-86541232',
+      address: 'Calle de Alcalá, 120',
+      postalCode: '28009',
+      municipalityName: 'madrid',
+      voucherSeriesId: String(series.id),
+    });
     t.equal(res.statusCode, 303);
-    t.match(await app.db('fiscal_settings').first(), { legalName: 'Academia Apolo, S.L.', nif: 'B86541232', postalCode: '28009', voucherSeriesId: series.id });
+    t.match(await app.db('fiscal_settings').first(), {
+      legalName: 'Academia Apolo, S.L.',
+      nif: 'B86541232',
+      postalCode: '28009',
+      voucherSeriesId: series.id,
+    });
     t.notMatch((await get('admin', '/fiscal-settings')).body, 'Faltan los datos del emisor');
   });
 
   t.test('VAT types: the rate is at most 100, an exemption needs its text, one default', async (t) => {
-    const over = await postForm(app, callers.admin, '/fiscal-settings/vat-types/new', '/fiscal-settings/vat-types/new', { name: 'Raro', rate: '101', taxCode: 'S1' });
+    const over = await postForm(
+      app,
+      callers.admin,
+      '/fiscal-settings/vat-types/new',
+      '/fiscal-settings/vat-types/new',
+      { name: 'Raro', rate: '101', taxCode: 'S1' },
+    );
     t.equal(over.statusCode, 422);
     t.match(over.body, 'El campo no puede ser mayor que 100');
-    const exempt = await postForm(app, callers.admin, '/fiscal-settings/vat-types/new', '/fiscal-settings/vat-types/new', { name: 'Exento 2', rate: '0', taxCode: 'E1', exemptionText: '' });
+    const exempt = await postForm(
+      app,
+      callers.admin,
+      '/fiscal-settings/vat-types/new',
+      '/fiscal-settings/vat-types/new',
+      { name: 'Exento 2', rate: '0', taxCode: 'E1', exemptionText: '' },
+    );
     t.match(exempt.body, 'Una operación exenta debe indicar el texto de la exención');
-    const ok = await postForm(app, callers.admin, '/fiscal-settings/vat-types/new', '/fiscal-settings/vat-types/new', { name: 'IVA reducido 10 %', rate: '10,5', taxCode: 'S1', isDefault: ['false', 'true'] });
+    const ok = await postForm(app, callers.admin, '/fiscal-settings/vat-types/new', '/fiscal-settings/vat-types/new', {
+      name: 'IVA reducido 10 %',
+      rate: '10,5',
+      taxCode: 'S1',
+      isDefault: ['false', 'true'],
+    });
     t.equal(ok.statusCode, 303);
-    t.match(await app.db('vat_types').where('is_default', true), [{ name: 'IVA reducido 10 %', rate: '10.50' }], 'the new default replaces the old one');
+    t.match(
+      await app.db('vat_types').where('is_default', true),
+      [{ name: 'IVA reducido 10 %', rate: '10.50' }],
+      'the new default replaces the old one',
+    );
     const created = await app.db('vat_types').where('name', 'IVA reducido 10 %').first('id');
-    const undefault = await postForm(app, callers.admin, `/fiscal-settings/vat-types/${created.id}`, `/fiscal-settings/vat-types/${created.id}`, { name: 'IVA reducido 10 %', rate: '10,5', taxCode: 'S1', isDefault: 'false' });
+    const undefault = await postForm(
+      app,
+      callers.admin,
+      `/fiscal-settings/vat-types/${created.id}`,
+      `/fiscal-settings/vat-types/${created.id}`,
+      { name: 'IVA reducido 10 %', rate: '10,5', taxCode: 'S1', isDefault: 'false' },
+    );
     t.match(undefault.body, 'Tiene que haber un tipo de IVA por defecto');
-    await postForm(app, callers.admin, `/fiscal-settings/vat-types/${vat.id}`, `/fiscal-settings/vat-types/${vat.id}`, { name: 'Exento (art. 20.Uno.9º LIVA)', rate: '0', taxCode: 'E1', exemptionText: 'Operación exenta de IVA (art. 20.Uno.9º Ley 37/1992)', isDefault: 'true' });
+    await postForm(app, callers.admin, `/fiscal-settings/vat-types/${vat.id}`, `/fiscal-settings/vat-types/${vat.id}`, {
+      name: 'Exento (art. 20.Uno.9º LIVA)',
+      rate: '0',
+      taxCode: 'E1',
+      exemptionText: 'Operación exenta de IVA (art. 20.Uno.9º Ley 37/1992)',
+      isDefault: 'true',
+    });
     t.match(await app.db('vat_types').where('is_default', true), [{ id: vat.id }]);
   });
 
   t.test('the VAT type of each level', async (t) => {
     const [level] = await app.db('levels').insert({ name: 'Adultos', position: 9 }).returning('id');
     const taxed = await app.db('vat_types').where('tax_code', 'S1').orderBy('id').first('id');
-    const res = await postForm(app, callers.admin, '/fiscal-settings', '/fiscal-settings/levels', { [`vat_${level.id}`]: String(taxed.id) });
+    const res = await postForm(app, callers.admin, '/fiscal-settings', '/fiscal-settings/levels', {
+      [`vat_${level.id}`]: String(taxed.id),
+    });
     t.equal(res.statusCode, 303);
     t.match(await app.db('level_vat_types').where('level_id', level.id).first(), { vatTypeId: taxed.id });
     await postForm(app, callers.admin, '/fiscal-settings', '/fiscal-settings/levels', { [`vat_${level.id}`]: '' });
@@ -75,20 +141,50 @@ t.test('fiscal settings pages', async (t) => {
     const id = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment' });
     const advisor = await callerAs(app, 'advisor');
     const actor = await app.services.auth.resolve(advisor.cookie.split('=')[1]);
-    await app.services.vouchers.pay(actor, id, { amountCents: 20000, method: 'wire' });
-    const rename = await postForm(app, callers.admin, `/fiscal-settings/invoice-series/${series.id}`, `/fiscal-settings/invoice-series/${series.id}`, { code: 'B', description: 'x', active: 'true' });
+    await app.services.vouchers.pay(actor, { voucherId: id, payment: { amountCents: 20000, method: 'wire' } });
+    const rename = await postForm(
+      app,
+      callers.admin,
+      `/fiscal-settings/invoice-series/${series.id}`,
+      `/fiscal-settings/invoice-series/${series.id}`,
+      { code: 'B', description: 'x', active: 'true' },
+    );
     t.equal(rename.statusCode, 422);
     t.match(rename.body, 'La serie tiene facturas emitidas: su código no puede cambiar');
-    const del = await postForm(app, callers.admin, `/fiscal-settings/invoice-series/${series.id}/delete`, `/fiscal-settings/invoice-series/${series.id}/delete`, {});
+    const del = await postForm(
+      app,
+      callers.admin,
+      `/fiscal-settings/invoice-series/${series.id}/delete`,
+      `/fiscal-settings/invoice-series/${series.id}/delete`,
+      {},
+    );
     t.equal(del.statusCode, 303);
     t.equal(del.headers.location, `/fiscal-settings/invoice-series/${series.id}`);
     t.ok(await app.db('invoice_series').where('id', series.id).first());
-    const created = await postForm(app, callers.admin, '/fiscal-settings/invoice-series/new', '/fiscal-settings/invoice-series/new', { code: 'm1', description: 'Material', active: 'true' });
+    const created = await postForm(
+      app,
+      callers.admin,
+      '/fiscal-settings/invoice-series/new',
+      '/fiscal-settings/invoice-series/new',
+      { code: 'm1', description: 'Material', active: 'true' },
+    );
     t.equal(created.statusCode, 303);
-    const dup = await postForm(app, callers.admin, '/fiscal-settings/invoice-series/new', '/fiscal-settings/invoice-series/new', { code: 'M1' });
+    const dup = await postForm(
+      app,
+      callers.admin,
+      '/fiscal-settings/invoice-series/new',
+      '/fiscal-settings/invoice-series/new',
+      { code: 'M1' },
+    );
     t.match(dup.body, 'Ya existe una serie con ese código');
     const m1 = await app.db('invoice_series').where('code', 'M1').first('id');
-    const gone = await postForm(app, callers.admin, `/fiscal-settings/invoice-series/${m1.id}/delete`, `/fiscal-settings/invoice-series/${m1.id}/delete`, {});
+    const gone = await postForm(
+      app,
+      callers.admin,
+      `/fiscal-settings/invoice-series/${m1.id}/delete`,
+      `/fiscal-settings/invoice-series/${m1.id}/delete`,
+      {},
+    );
     t.equal(gone.headers.location, '/fiscal-settings');
     t.equal(await app.db('invoice_series').where('code', 'M1').first(), undefined);
   });

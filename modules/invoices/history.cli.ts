@@ -9,7 +9,8 @@ type WithApp = (work: (app: FastifyInstance) => Promise<void>) => Promise<void>;
 export function registerHistoryInvoicesCommand(program: Command, withApp: WithApp) {
   registerImportCommand(program, withApp, {
     name: 'history:import-invoices',
-    description: 'Importa al histórico las facturas del programa anterior desde un CSV (el formato de la exportación de facturas)',
+    description:
+      'Importa al histórico las facturas del programa anterior desde un CSV (el formato de la exportación de facturas)',
     things: 'facturas',
     run: async (app, file, onProgress) => {
       const actor = await firstAdmin(app.db);

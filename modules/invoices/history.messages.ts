@@ -5,11 +5,16 @@ export const historyMessages = defineMessages({
   title: { id: 'invoices.history.title', defaultMessage: 'Histórico de facturas' },
   intro: {
     id: 'invoices.history.intro',
-    defaultMessage: 'Las facturas del programa que la academia usaba antes, tal como se importaron. Solo se consultan: no se modifican ni cuentan en la numeración actual.',
+    defaultMessage:
+      'Las facturas del programa que la academia usaba antes, tal como se importaron. Solo se consultan: no se modifican ni cuentan en la numeración actual.',
   },
   invoiceTitle: { id: 'invoices.history.invoiceTitle', defaultMessage: 'Factura {number} (histórico)' },
   notFound: { id: 'invoices.history.notFound', defaultMessage: 'No existe esa factura en el histórico' },
-  empty: { id: 'invoices.history.empty', defaultMessage: 'El histórico está vacío. Se carga desde el servidor con «npm run cli -- history:import-invoices FICHERO.csv».' },
+  empty: {
+    id: 'invoices.history.empty',
+    defaultMessage:
+      'El histórico está vacío. Se carga desde el servidor con «npm run cli -- history:import-invoices FICHERO.csv».',
+  },
   series: { id: 'invoices.history.series', defaultMessage: 'Serie' },
   number: { id: 'invoices.history.number', defaultMessage: 'Número' },
   date: { id: 'invoices.history.date', defaultMessage: 'Fecha' },
@@ -28,7 +33,10 @@ export const historyMessages = defineMessages({
   from: { id: 'invoices.history.from', defaultMessage: 'Desde' },
   to: { id: 'invoices.history.to', defaultMessage: 'Hasta' },
   all: { id: 'invoices.history.all', defaultMessage: 'Todas' },
-  totals: { id: 'invoices.history.totals', defaultMessage: 'Totales de la selección ({count, plural, one {# factura} other {# facturas}})' },
+  totals: {
+    id: 'invoices.history.totals',
+    defaultMessage: 'Totales de la selección ({count, plural, one {# factura} other {# facturas}})',
+  },
   imported: { id: 'invoices.history.imported', defaultMessage: 'Importada' },
   importedText: { id: 'invoices.history.importedText', defaultMessage: 'El {date}, del fichero {file} (línea {line})' },
   back: { id: 'invoices.history.back', defaultMessage: 'Volver al histórico' },
@@ -39,10 +47,28 @@ export const historyMessages = defineMessages({
   tooLong: { id: 'invoices.history.tooLong', defaultMessage: '«{field}» tiene más de {max} caracteres' },
   dateInvalid: { id: 'invoices.history.dateInvalid', defaultMessage: 'La fecha «{value}» no es válida (dd/mm/aaaa)' },
   dateFuture: { id: 'invoices.history.dateFuture', defaultMessage: 'La fecha {value} es posterior a hoy' },
-  amountInvalid: { id: 'invoices.history.amountInvalid', defaultMessage: '«{field}» no es un importe: «{value}» (por ejemplo 1.234,50)' },
-  totalMismatch: { id: 'invoices.history.totalMismatch', defaultMessage: 'La base imponible más la cuota de IVA no suman el total' },
-  rateInvalid: { id: 'invoices.history.rateInvalid', defaultMessage: 'El tipo de IVA «{value}» no es válido (un número de 0 a 100)' },
-  statusInvalid: { id: 'invoices.history.statusInvalid', defaultMessage: 'El estado «{value}» no es válido: «Pagada» o «Pendiente de pago»' },
-  repeatedInFile: { id: 'invoices.history.repeatedInFile', defaultMessage: 'La factura {number} ya está en la línea {line} del fichero' },
-  conflict: { id: 'invoices.history.conflict', defaultMessage: 'El histórico ya tiene la factura {series} {number} (del {date}) con otros datos' },
+  amountInvalid: {
+    id: 'invoices.history.amountInvalid',
+    defaultMessage: '«{field}» no es un importe: «{value}» (por ejemplo 1.234,50)',
+  },
+  totalMismatch: {
+    id: 'invoices.history.totalMismatch',
+    defaultMessage: 'La base imponible más la cuota de IVA no suman el total',
+  },
+  rateInvalid: {
+    id: 'invoices.history.rateInvalid',
+    defaultMessage: 'El tipo de IVA «{value}» no es válido (un número de 0 a 100)',
+  },
+  statusInvalid: {
+    id: 'invoices.history.statusInvalid',
+    defaultMessage: 'El estado «{value}» no es válido: «Pagada» o «Pendiente de pago»',
+  },
+  repeatedInFile: {
+    id: 'invoices.history.repeatedInFile',
+    defaultMessage: 'La factura {number} ya está en la línea {line} del fichero',
+  },
+  conflict: {
+    id: 'invoices.history.conflict',
+    defaultMessage: 'El histórico ya tiene la factura {series} {number} (del {date}) con otros datos',
+  },
 });

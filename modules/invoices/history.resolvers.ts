@@ -10,12 +10,14 @@ interface ListArgs {
 }
 
 export function historyResolvers({ historyInvoices }: InvoicesServices): IResolvers {
-  const detail = (row: HistoryInvoiceRow & Partial<HistoryInvoiceDetail>, ctx: MercuriusContext) => (row.amendedBy ? Promise.resolve(row as HistoryInvoiceDetail) : historyInvoices.get(ctx.actor, row.id));
+  const detail = (row: HistoryInvoiceRow & Partial<HistoryInvoiceDetail>, ctx: MercuriusContext) =>
+    row.amendedBy ? Promise.resolve(row as HistoryInvoiceDetail) : historyInvoices.get(ctx.actor, row.id);
   return {
     Query: {
       historyInvoices: (_: unknown, { filter, page }: ListArgs, { actor }: MercuriusContext) =>
         historyInvoices.list(actor, parseListQuery({ ...(page ?? {}), ...(filter ?? {}) }, HISTORY_INVOICE_LIST_SPEC)),
-      historyInvoice: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) => historyInvoices.get(actor, id),
+      historyInvoice: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) =>
+        historyInvoices.get(actor, id),
     },
     HistoryInvoice: {
       vatRate: (r: HistoryInvoiceRow) => Number(r.vatRate),
@@ -23,7 +25,8 @@ export function historyResolvers({ historyInvoices }: InvoicesServices): IResolv
       amendsId: async (r: HistoryInvoiceRow, _: unknown, ctx: MercuriusContext) => (await detail(r, ctx)).amendsId,
       amendedBy: async (r: HistoryInvoiceRow, _: unknown, ctx: MercuriusContext) => (await detail(r, ctx)).amendedBy,
       importFile: async (r: HistoryInvoiceRow, _: unknown, ctx: MercuriusContext) => (await detail(r, ctx)).importFile,
-      importedDate: async (r: HistoryInvoiceRow, _: unknown, ctx: MercuriusContext) => (await detail(r, ctx)).importedDate,
+      importedDate: async (r: HistoryInvoiceRow, _: unknown, ctx: MercuriusContext) =>
+        (await detail(r, ctx)).importedDate,
     },
   } as unknown as IResolvers;
 }

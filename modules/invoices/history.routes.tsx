@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { routeId } from '../../src/lib/posted';
+import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { historyMessages as m } from './history.messages';
 import { HISTORY_INVOICE_LIST_SPEC } from './history.service';
 import type { InvoicesServices } from './index';
@@ -20,13 +20,20 @@ export async function historyRoutes(app: FastifyInstance, { historyInvoices }: I
     return reply.page(<HistoryInvoicesList query={query} data={data} series={series} />, { title: t(m.title) });
   });
 
-  app.get<{ Params: { id: string } }>('/history-invoices/:id', view, async (request, reply) => {
-    const invoice = await historyInvoices.get(request.actor, routeId(request.params.id, m.notFound));
-    const actions = (
-      <a className="button button-quiet" href="/history-invoices">
-        {t(m.back)}
-      </a>
-    );
-    return reply.page(<HistoryInvoicePage invoice={invoice} />, { title: t(m.invoiceTitle, { number: invoice.number }), actions });
-  });
+  app.get<{ Params: IdParams }>(
+    '/history-invoices/:id',
+    { ...view, ...idParam(m.notFound) },
+    async (request, reply) => {
+      const invoice = await historyInvoices.get(request.actor, request.params.id);
+      const actions = (
+        <a className="button button-quiet" href="/history-invoices">
+          {t(m.back)}
+        </a>
+      );
+      return reply.page(<HistoryInvoicePage invoice={invoice} />, {
+        title: t(m.invoiceTitle, { number: invoice.number }),
+        actions,
+      });
+    },
+  );
 }

@@ -5,7 +5,18 @@ import { notFound } from '../../src/lib/errors';
 import { formatDate, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { isRowId } from '../../src/lib/validation';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
-import { parseDecimal, parseSignedCents, parseSpanishDay, readCsv, sha256Of, type ImportColumn, type ImportReport, type Rejection } from '../../src/lib/csvImport';
+import {
+  parseDecimal,
+  parseSignedCents,
+  parseSpanishDay,
+  batchesOf,
+  readImportFile,
+  writeImport,
+  type ImportColumn,
+  type ImportFile,
+  type ImportReport,
+  type Rejection,
+} from '../../src/lib/csvImport';
 import { exportMessages as x } from './invoices.messages';
 import { historyMessages as h } from './history.messages';
 
@@ -45,11 +56,21 @@ export interface HistoryInvoiceTotals {
 }
 
 const SORTS = ['date', 'number', 'customer', 'total'] as const;
-export const HISTORY_INVOICE_LIST_SPEC: ListSpec = { sortable: SORTS, defaultSort: 'date', defaultDirection: 'desc', filters: ['series', 'from', 'to', 'customer', 'status'] };
-const SORT_SQL: Record<string, string> = { date: 'h.date', number: 'upper(h.series), upper(h.number)', customer: 'search_key(h.customer_name)', total: 'h.total_cents' };
+export const HISTORY_INVOICE_LIST_SPEC: ListSpec = {
+  sortable: SORTS,
+  defaultSort: 'date',
+  defaultDirection: 'desc',
+  filters: ['series', 'from', 'to', 'customer', 'status'],
+};
+const SORT_SQL: Record<string, string> = {
+  date: 'h.date',
+  number: 'upper(h.series), upper(h.number)',
+  customer: 'search_key(h.customer_name)',
+  total: 'h.total_cents',
+};
 
 /**
- * The file layout: the columns the invoices CSV export writes (INVOICE_CSV_COLUMNS), by their
+ * The file layout: the columns the invoices CSV export writes (INVOICE_CSV_HEADERS), by their
  * headers, so an export of /invoices imports as it is. Forma de pago, Rectifica a and Motivo
  * may be left out of the file.
  */
@@ -70,14 +91,28 @@ export const HISTORY_INVOICE_COLUMNS = (): ImportColumn[] => [
 ];
 
 /** The status as the export writes it ('Pagada', 'Pendiente de pago'), or its code. */
-const STATUS_WORDS: Record<string, 'paid' | 'pendingPayment'> = { pagada: 'paid', cobrada: 'paid', paid: 'paid', 'pendiente de pago': 'pendingPayment', pendiente: 'pendingPayment', pendingpayment: 'pendingPayment' };
+const STATUS_WORDS: Record<string, 'paid' | 'pendingPayment'> = {
+  pagada: 'paid',
+  cobrada: 'paid',
+  paid: 'paid',
+  'pendiente de pago': 'pendingPayment',
+  pendiente: 'pendingPayment',
+  pendingpayment: 'pendingPayment',
+};
 
 type Candidate = Omit<HistoryInvoiceRow, 'id' | 'importId'>;
 
 const keyOf = (r: { series: string; number: string }) => `${r.series.toUpperCase()}\u0000${r.number.toUpperCase()}`;
 /** Two rows are the same invoice imported again when every figure agrees. */
 const sameFigures = (a: Candidate, b: Candidate) =>
-  a.date === b.date && a.customerName === b.customerName && (a.customerNif ?? '') === (b.customerNif ?? '') && a.baseCents === b.baseCents && Number(a.vatRate) === Number(b.vatRate) && a.vatCents === b.vatCents && a.totalCents === b.totalCents && a.status === b.status;
+  a.date === b.date &&
+  a.customerName === b.customerName &&
+  (a.customerNif ?? '') === (b.customerNif ?? '') &&
+  a.baseCents === b.baseCents &&
+  Number(a.vatRate) === Number(b.vatRate) &&
+  a.vatCents === b.vatCents &&
+  a.totalCents === b.totalCents &&
+  a.status === b.status;
 
 const optional = (text: string) => {
   const s = text.trim();
@@ -85,7 +120,10 @@ const optional = (text: string) => {
 };
 
 /** One line of the file as an archived invoice, or the reasons it is refused. */
-export function historyInvoiceOf(cells: Record<string, string>, today = todayInMadrid()): Candidate | { reasons: string[] } {
+export function historyInvoiceOf(
+  cells: Record<string, string>,
+  today = todayInMadrid(),
+): Candidate | { reasons: string[] } {
   const reasons: string[] = [];
   const series = cells.series.trim();
   const number = cells.number.trim();
@@ -98,7 +136,10 @@ export function historyInvoiceOf(cells: Record<string, string>, today = todayInM
   if (!date) reasons.push(t(h.dateInvalid, { value: cells.date }));
   else if (date > today) reasons.push(t(h.dateFuture, { value: cells.date }));
   if (!customerName) reasons.push(t(h.customerRequired));
-  const nif = optional(cells.nif)?.replace(/[\s.-]/g, '').toUpperCase() ?? null;
+  const nif =
+    optional(cells.nif)
+      ?.replace(/[\s.-]/g, '')
+      .toUpperCase() ?? null;
   if (nif && nif.length > 20) reasons.push(t(h.tooLong, { field: t(x.hNif), max: 20 }));
   const amount = (key: 'base' | 'vat' | 'total', label: string) => {
     const value = parseSignedCents(cells[key]);
@@ -108,7 +149,13 @@ export function historyInvoiceOf(cells: Record<string, string>, today = todayInM
   const baseCents = amount('base', t(x.hBase));
   const vatCents = amount('vat', t(x.hVat));
   const totalCents = amount('total', t(x.hTotal));
-  if (baseCents !== undefined && vatCents !== undefined && totalCents !== undefined && baseCents + vatCents !== totalCents) reasons.push(t(h.totalMismatch));
+  if (
+    baseCents !== undefined &&
+    vatCents !== undefined &&
+    totalCents !== undefined &&
+    baseCents + vatCents !== totalCents
+  )
+    reasons.push(t(h.totalMismatch));
   const rate = parseDecimal(cells.rate || '0');
   if (rate === undefined || rate > 100) reasons.push(t(h.rateInvalid, { value: cells.rate }));
   const status = STATUS_WORDS[cells.status.trim().toLowerCase()];
@@ -143,34 +190,54 @@ class Refused extends Error {
   }
 }
 
-const BATCH = 500;
+/** The archive's rows, every column the list and the detail show. */
+function baseQuery(conn: Knex) {
+  return conn('history_invoices as h').select(
+    'h.id',
+    'h.series',
+    'h.number',
+    'h.date',
+    'h.customer_name',
+    'h.customer_nif',
+    'h.base_cents',
+    'h.vat_rate',
+    'h.vat_cents',
+    'h.total_cents',
+    'h.payment_method',
+    'h.amends_number',
+    'h.amending_reason',
+    'h.status',
+    'h.source_line',
+    'h.import_id',
+  );
+}
+
+/** The list's filters and search box. */
+function filtered(q: Knex.QueryBuilder, query: ListQuery) {
+  const f = query.filters;
+  if (f.series) q.whereRaw('upper(h.series) = upper(?)', [f.series]);
+  if (isIsoDay(f.from)) q.where('h.date', '>=', f.from);
+  if (isIsoDay(f.to)) q.where('h.date', '<=', f.to);
+  if (f.customer) q.whereRaw(`search_key(h.customer_name) like '%' || search_key(?) || '%'`, [f.customer]);
+  if (f.status === 'paid' || f.status === 'pendingPayment') q.where('h.status', f.status);
+  if (query.q) {
+    const typed = query.q;
+    q.where((w) => {
+      w.whereRaw(`search_key(h.customer_name) like '%' || search_key(?) || '%'`, [typed])
+        .orWhereRaw('upper(h.customer_nif) = upper(?)', [typed.replace(/[\s.-]/g, '')])
+        .orWhereRaw(`h.number ilike '%' || ? || '%'`, [typed]);
+    });
+  }
+  return q;
+}
 
 /** The invoice archive of the previous system: list, detail and the CSV import. */
 export function createHistoryInvoicesService({ db }: { db: Db }) {
-  function baseQuery(conn: Knex = db) {
-    return conn('history_invoices as h').select('h.id', 'h.series', 'h.number', 'h.date', 'h.customer_name', 'h.customer_nif', 'h.base_cents', 'h.vat_rate', 'h.vat_cents', 'h.total_cents', 'h.payment_method', 'h.amends_number', 'h.amending_reason', 'h.status', 'h.source_line', 'h.import_id');
-  }
-
-  function filtered(q: Knex.QueryBuilder, query: ListQuery) {
-    const f = query.filters;
-    if (f.series) q.whereRaw('upper(h.series) = upper(?)', [f.series]);
-    if (isIsoDay(f.from)) q.where('h.date', '>=', f.from);
-    if (isIsoDay(f.to)) q.where('h.date', '<=', f.to);
-    if (f.customer) q.whereRaw(`search_key(h.customer_name) like '%' || search_key(?) || '%'`, [f.customer]);
-    if (f.status === 'paid' || f.status === 'pendingPayment') q.where('h.status', f.status);
-    if (query.q) {
-      const typed = query.q;
-      q.where((w) => {
-        w.whereRaw(`search_key(h.customer_name) like '%' || search_key(?) || '%'`, [typed])
-          .orWhereRaw('upper(h.customer_nif) = upper(?)', [typed.replace(/[\s.-]/g, '')])
-          .orWhereRaw(`h.number ilike '%' || ? || '%'`, [typed]);
-      });
-    }
-    return q;
-  }
-
   return {
-    async list(actor: Actor | null, query: ListQuery): Promise<ListPage<HistoryInvoiceRow> & { totals: HistoryInvoiceTotals }> {
+    async list(
+      actor: Actor | null,
+      query: ListQuery,
+    ): Promise<ListPage<HistoryInvoiceRow> & { totals: HistoryInvoiceTotals }> {
       authorize(actor, 'history.view');
       const direction = query.direction === 'desc' ? 'desc' : 'asc';
       const order = (SORT_SQL[query.sort] ?? SORT_SQL.date)
@@ -178,7 +245,7 @@ export function createHistoryInvoicesService({ db }: { db: Db }) {
         .map((c) => `${c} ${direction}`)
         .join(', ');
       const [rows, sums] = await Promise.all([
-        filtered(baseQuery(), query)
+        filtered(baseQuery(db), query)
           .orderByRaw(`${order}, h.id ${direction}`)
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize) as Promise<HistoryInvoiceRow[]>,
@@ -194,26 +261,45 @@ export function createHistoryInvoicesService({ db }: { db: Db }) {
         total: Number(sums.count),
         page: query.page,
         pageSize: query.pageSize,
-        totals: { baseCents: Number(sums.baseCents), vatCents: Number(sums.vatCents), totalCents: Number(sums.totalCents) },
+        totals: {
+          baseCents: Number(sums.baseCents),
+          vatCents: Number(sums.vatCents),
+          totalCents: Number(sums.totalCents),
+        },
       };
     },
 
     async get(actor: Actor | null, id: number): Promise<HistoryInvoiceDetail> {
       authorize(actor, 'history.view');
-      const row = (isRowId(id) ? await baseQuery().where('h.id', id).first() : undefined) as HistoryInvoiceRow | undefined;
+      const row = (isRowId(id) ? await baseQuery(db).where('h.id', id).first() : undefined) as
+        HistoryInvoiceRow | undefined;
       if (!row) throw notFound(h.notFound);
       const [batch, amends, amendedBy] = await Promise.all([
         db('history_invoice_imports').where('id', row.importId).first('file_name', 'created_date'),
-        row.amendsNumber ? db('history_invoices').whereRaw('upper(number) = upper(?)', [row.amendsNumber]).orderBy('id').first('id') : undefined,
-        db('history_invoices').whereRaw('upper(amends_number) = upper(?)', [row.number]).orderBy('date').orderBy('id').select('id', 'number', 'total_cents'),
+        row.amendsNumber
+          ? db('history_invoices').whereRaw('upper(number) = upper(?)', [row.amendsNumber]).orderBy('id').first('id')
+          : undefined,
+        db('history_invoices')
+          .whereRaw('upper(amends_number) = upper(?)', [row.number])
+          .orderBy('date')
+          .orderBy('id')
+          .select('id', 'number', 'total_cents'),
       ]);
-      return { ...row, importFile: batch.fileName, importedDate: batch.createdDate, amendsId: amends?.id ?? null, amendedBy };
+      return {
+        ...row,
+        importFile: batch.fileName,
+        importedDate: batch.createdDate,
+        amendsId: amends?.id ?? null,
+        amendedBy,
+      };
     },
 
     /** The series in the archive, for the list's filter. */
     async series(actor: Actor | null): Promise<string[]> {
       authorize(actor, 'history.view');
-      const { rows } = (await db.raw('select distinct upper(series) as code from history_invoices order by 1')) as { rows: { code: string }[] };
+      const { rows } = (await db.raw('select distinct upper(series) as code from history_invoices order by 1')) as {
+        rows: { code: string }[];
+      };
       return rows.map((r) => r.code);
     },
 
@@ -223,29 +309,19 @@ export function createHistoryInvoicesService({ db }: { db: Db }) {
      * already archived with the same series, number and figures is skipped (a file imported
      * twice adds nothing), one with the same series and number but other figures is refused.
      */
-    async importCsv(actor: Actor | null, file: { fileName: string; content: Buffer | string }, onProgress?: (done: number, total: number) => void): Promise<ImportReport> {
+    async importCsv(
+      actor: Actor | null,
+      file: ImportFile,
+      onProgress?: (done: number, total: number) => void,
+    ): Promise<ImportReport> {
       authorize(actor, 'history.import');
-      const sha256 = sha256Of(file.content);
-      const { records, rejected } = readCsv(file.content, HISTORY_INVOICE_COLUMNS());
-      const lines = records.length + rejected.filter((r) => r.line > 1).length;
-      const report = (imported: number, skipped: number, refused: Rejection[]): ImportReport => ({ fileName: file.fileName, sha256, lines, imported, skipped, rejected: refused.sort((a, b) => a.line - b.line) });
-      const candidates: Candidate[] = [];
-      const seen = new Map<string, number>();
-      for (const record of records) {
-        const parsed = historyInvoiceOf(record.cells);
-        if ('reasons' in parsed) {
-          rejected.push({ line: record.line, reason: parsed.reasons.join('; ') });
-          continue;
-        }
-        const key = keyOf(parsed);
-        const first = seen.get(key);
-        if (first !== undefined) {
-          rejected.push({ line: record.line, reason: t(h.repeatedInFile, { number: parsed.number, line: first }) });
-          continue;
-        }
-        seen.set(key, record.line);
-        candidates.push({ ...parsed, sourceLine: record.line });
-      }
+      const { sha256, lines, report, candidates, rejected } = await readImportFile<Candidate>({
+        file,
+        columns: HISTORY_INVOICE_COLUMNS(),
+        parse: historyInvoiceOf,
+        keyOf,
+        repeated: (c, line) => t(h.repeatedInFile, { number: c.number, line }),
+      });
       if (rejected.length) return report(0, 0, rejected);
       try {
         return await db.transaction(async (trx) => {
@@ -254,27 +330,49 @@ export function createHistoryInvoicesService({ db }: { db: Db }) {
           const fresh: Candidate[] = [];
           let skipped = 0;
           const conflicts: Rejection[] = [];
-          for (let i = 0; i < candidates.length; i += BATCH) {
-            const chunk = candidates.slice(i, i + BATCH);
+          for (const chunk of batchesOf(candidates)) {
             const existing = (await trx('history_invoices')
-              .whereRaw(`(upper(series), upper(number)) in (${chunk.map(() => '(?, ?)').join(', ')})`, chunk.flatMap((c) => [c.series.toUpperCase(), c.number.toUpperCase()]))
-              .select('series', 'number', 'date', 'customer_name', 'customer_nif', 'base_cents', 'vat_rate', 'vat_cents', 'total_cents', 'status')) as Candidate[];
+              .whereRaw(
+                `(upper(series), upper(number)) in (${chunk.map(() => '(?, ?)').join(', ')})`,
+                chunk.flatMap((c) => [c.series.toUpperCase(), c.number.toUpperCase()]),
+              )
+              .select(
+                'series',
+                'number',
+                'date',
+                'customer_name',
+                'customer_nif',
+                'base_cents',
+                'vat_rate',
+                'vat_cents',
+                'total_cents',
+                'status',
+              )) as Candidate[];
             const byKey = new Map(existing.map((e) => [keyOf(e), e]));
             for (const c of chunk) {
               const old = byKey.get(keyOf(c));
               if (!old) fresh.push(c);
               else if (sameFigures(c, old)) skipped += 1;
-              else conflicts.push({ line: c.sourceLine, reason: t(h.conflict, { series: c.series, number: c.number, date: formatDate(old.date) }) });
+              else
+                conflicts.push({
+                  line: c.sourceLine,
+                  reason: t(h.conflict, { series: c.series, number: c.number, date: formatDate(old.date) }),
+                });
             }
           }
           if (conflicts.length) throw new Refused(conflicts);
-          const [{ id: importId }] = (await trx('history_invoice_imports')
-            .insert({ fileName: file.fileName.slice(0, 250), sha256, lineCount: lines, importedCount: fresh.length, skippedCount: skipped, importedBy: actor.id })
-            .returning('id')) as { id: number }[];
-          for (let i = 0; i < fresh.length; i += BATCH) {
-            await trx('history_invoices').insert(fresh.slice(i, i + BATCH).map((c) => ({ ...c, importId })));
-            onProgress?.(Math.min(i + BATCH, fresh.length), fresh.length);
-          }
+          await writeImport(trx, {
+            importsTable: 'history_invoice_imports',
+            table: 'history_invoices',
+            file,
+            sha256,
+            lines,
+            fresh,
+            skipped,
+            importedBy: actor.id,
+            rowOf: (c, importId) => ({ ...c, importId }),
+            onProgress,
+          });
           return report(fresh.length, skipped, []);
         });
       } catch (err) {

@@ -8,6 +8,7 @@ import { invoicesPolicy } from './invoices.policy';
 import { createFiscalService } from './fiscal.service';
 import { createInvoicesService } from './invoices.service';
 import { createIssuingService } from './issuing.service';
+import { createCollectingService } from './collecting.service';
 import { issueForPayment } from './issue';
 import { seedInvoices } from './invoices.seed';
 import { closePdfWorkers } from './pdf.pool';
@@ -17,6 +18,9 @@ import { invoicesSchema } from './invoices.schema';
 import { invoicesResolvers } from './invoices.resolvers';
 import { createHistoryInvoicesService } from './history.service';
 import { historyRoutes } from './history.routes';
+import { collectingSchema } from './collecting.schema';
+import { collectingResolvers } from './collecting.resolvers';
+import { invoiceCollectRoutes } from './invoices.collect.routes';
 import { historySchema } from './history.schema';
 import { historyResolvers } from './history.resolvers';
 import { seedHistoryInvoices } from './history.seed';
@@ -25,11 +29,14 @@ export type { InvoiceRow, InvoiceDetail } from './invoices.service';
 export { registerInvoicesCommands } from './invoices.cli';
 export { registerHistoryInvoicesCommand } from './history.cli';
 
-export function createInvoicesServices(deps: Pick<PlatformDeps, 'db' | 'config'> & { academic: AcademicServices['academic'] }) {
+export function createInvoicesServices(
+  deps: Pick<PlatformDeps, 'db' | 'config'> & { academic: AcademicServices['academic'] },
+) {
   return {
     fiscal: createFiscalService(deps),
     invoices: createInvoicesService(deps),
     invoiceIssuing: createIssuingService(deps),
+    invoiceCollecting: createCollectingService(deps),
     historyInvoices: createHistoryInvoicesService(deps),
   };
 }
@@ -50,9 +57,19 @@ export const invoicesModule = defineModule({
   menu: [
     { group: 'billing', position: 10, href: '/invoices', label: menu.invoices, action: 'invoices.view' },
     { group: 'billing', position: 30, href: '/history-invoices', label: menu.historyInvoices, action: 'history.view' },
-    { group: 'settings', position: 40, href: '/fiscal-settings', label: menu.fiscalSettings, action: 'fiscalSettings.manage' },
+    {
+      group: 'settings',
+      position: 40,
+      href: '/fiscal-settings',
+      label: menu.fiscalSettings,
+      action: 'fiscalSettings.manage',
+    },
   ],
   services: createInvoicesServices,
+  autocomplete: {
+    // The list's customer filter: customers that have invoices, by name (the accountant reads invoices, not customers).
+    invoiceCustomers: ({ invoices }, actor, q) => invoices.customerFilter(actor).suggest(q),
+  },
   hooks: ({ vouchers }) => {
     // Every voucher payment issues its invoice inside the payment's transaction.
     vouchers.onPaid('invoices', (trx, payment) => issueForPayment(trx, payment));
@@ -60,8 +77,10 @@ export const invoicesModule = defineModule({
   areas: (services) => [
     { schema: '', resolvers: {}, routes: fiscalRoutes },
     { schema: invoicesSchema, resolvers: invoicesResolvers(services), routes: invoicesRoutes },
+    { schema: collectingSchema, resolvers: collectingResolvers(services), routes: invoiceCollectRoutes },
     { schema: historySchema, resolvers: historyResolvers(services), routes: historyRoutes },
   ],
+  todo: ({ invoiceCollecting }) => [(actor) => invoiceCollecting.todo(actor)],
   plugin: (app) => {
     app.addHook('onClose', closePdfWorkers);
   },

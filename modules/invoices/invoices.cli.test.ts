@@ -1,27 +1,17 @@
 import t from 'tap';
-import { spawn } from 'node:child_process';
+import { databaseUrlOf, onPostgres, runCli } from '../../test/helpers/cli';
 import { createUser, setupApp } from '../../test/helpers/app';
 import { vouchersWorld } from '../vouchers/vouchers.testkit';
 import { issueInvoice } from './issue';
 
 /** `npm run cli -- invoices:verify` as an operator runs it: a real process on the test's database (PostgreSQL only). */
-const onPostgres = !!process.env.DATABASE_URL;
 t.setTimeout(600_000);
 
-function verify(databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'invoices:verify'], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+const verify = (databaseUrl: string) => runCli(['invoices:verify'], databaseUrl);
 
 t.test('invoices:verify as a process', { skip: !onPostgres && 'needs PostgreSQL (DATABASE_URL)' }, async (t) => {
   const app = await setupApp(t);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${(await app.db.raw('select current_database() as d')).rows[0].d}`;
-  const db = url.toString();
+  const db = await databaseUrlOf(app);
   const w = await vouchersWorld(app);
 
   const noAdmin = await verify(db);
@@ -34,7 +24,15 @@ t.test('invoices:verify as a process', { skip: !onPostgres && 'needs PostgreSQL 
   t.match(empty.stdout, 'No hay registros de facturación que comprobar.');
 
   for (let i = 0; i < 3; i++) {
-    await app.db.transaction((trx) => issueInvoice(trx, { customerId: w.customer.id, lines: [{ concept: 'Matrícula', quantity: 1, unitPriceCents: 3000 + i }], paymentMethod: 'wire', status: 'paid', createdBy: null }));
+    await app.db.transaction((trx) =>
+      issueInvoice(trx, {
+        customerId: w.customer.id,
+        lines: [{ concept: 'Matrícula', quantity: 1, unitPriceCents: 3000 + i }],
+        paymentMethod: 'wire',
+        status: 'paid',
+        createdBy: null,
+      }),
+    );
   }
   const good = await verify(db);
   t.equal(good.code, 0, good.stderr);
@@ -49,6 +47,9 @@ t.test('invoices:verify as a process', { skip: !onPostgres && 'needs PostgreSQL 
   });
   const broken = await verify(db);
   t.equal(broken.code, 1);
-  t.match(broken.stderr, `El registro n.º ${second.id} (factura ${number.seriesCode}${number.year}-${String(number.number).padStart(6, '0')}) no es válido: el texto registrado no coincide con los datos de la factura`);
+  t.match(
+    broken.stderr,
+    `El registro n.º ${second.id} (factura ${number.seriesCode}${number.year}-${String(number.number).padStart(6, '0')}) no es válido: el texto registrado no coincide con los datos de la factura`,
+  );
   t.notMatch(broken.stderr, /at |Error:/, 'no stack trace');
 });

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { SingleBar } from 'cli-progress';
 import type { FastifyInstance } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { isAppError } from '../../src/lib/errors';
@@ -16,13 +15,20 @@ type WithApp = (work: (app: FastifyInstance) => Promise<void>) => Promise<void>;
 export function registerInvoicesCommands(program: Command, withApp: WithApp) {
   program
     .command('invoices:verify')
-    .description('Comprueba la cadena de registros de facturación (Veri*factu): huellas, encadenamiento y datos de cada factura')
+    .description(
+      'Comprueba la cadena de registros de facturación (Veri*factu): huellas, encadenamiento y datos de cada factura',
+    )
     .action(async () => {
       try {
         await withApp(async (app) => {
           const actor = await firstAdmin(app.db);
           if (!actor) throw new Error(t(m.noAdmin));
-          const bar = process.stdout.isTTY ? new SingleBar({ format: 'Registros [{bar}] {value}/{total}', hideCursor: true }) : undefined;
+          const bar = process.stdout.isTTY
+            ? new (await import('cli-progress')).SingleBar({
+                format: 'Registros [{bar}] {value}/{total}',
+                hideCursor: true,
+              })
+            : undefined;
           let started = false;
           const verdict = await app.services.invoices.verifyChain(actor, (done, total) => {
             if (!bar || total === 0) return;
@@ -38,7 +44,9 @@ export function registerInvoicesCommands(program: Command, withApp: WithApp) {
           else console.log(t(m.ok, { nif: verdict.issuers.join(', '), count: verdict.count }));
         });
       } catch (err) {
-        console.error(isAppError(err) ? err.message : t(m.failed, { reason: err instanceof Error ? err.message : String(err) }));
+        console.error(
+          isAppError(err) ? err.message : t(m.failed, { reason: err instanceof Error ? err.message : String(err) }),
+        );
         process.exitCode = 1;
       }
     });

@@ -1,13 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { once } from 'node:events';
-import { ZipArchive } from 'archiver';
 import type { FastifyInstance } from 'fastify';
-import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
+import { t, todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { attachmentHeader } from '../../src/lib/files';
-import { csvDecimal, sendCsv, type CsvColumn } from '../../src/lib/csv';
+import { csvText, sendCsvText } from '../../src/lib/csv';
 import { exportMessages as x } from './invoices.messages';
-import { INVOICE_LIST_SPEC, type CsvInvoiceRow, type PrintableInvoice } from './invoices.service';
+import { INVOICE_LIST_SPEC, type CsvInvoiceCells, type PrintableInvoice } from './invoices.service';
 import type { InvoicesServices } from './index';
 import { invoiceMethodLabel, reasonLabel, statusLabel } from './labels';
 import { renderInvoicePdf } from './pdf.pool';
@@ -15,29 +14,72 @@ import { ExportPage } from './pages/ExportPage';
 
 type Query = Record<string, string>;
 
-/** The accountant's CSV (DOMAIN.md §4): one row per invoice, oldest first. */
-export const INVOICE_CSV_COLUMNS = (): CsvColumn<CsvInvoiceRow>[] => [
-  { header: t(x.hSeries), value: (r) => r.seriesCode },
-  { header: t(x.hNumber), value: (r) => r.fullNumber },
-  { header: t(x.hDate), value: (r) => formatDate(r.date) },
-  { header: t(x.hCustomer), value: (r) => r.customerName },
-  { header: t(x.hNif), value: (r) => r.customerNif ?? '' },
-  { header: t(x.hBase), value: (r) => csvDecimal(r.baseCents / 100) },
-  { header: t(x.hRate), value: (r) => csvDecimal(Number(r.vatRate)) },
-  { header: t(x.hVat), value: (r) => csvDecimal(r.vatCents / 100) },
-  { header: t(x.hTotal), value: (r) => csvDecimal(r.totalCents / 100) },
-  { header: t(x.hMethod), value: (r) => (r.paymentMethod ? invoiceMethodLabel(r.paymentMethod) : '') },
-  { header: t(x.hAmends), value: (r) => r.amendedNumber ?? '' },
-  { header: t(x.hReason), value: (r) => (r.amendingReason ? reasonLabel(r.amendingReason) : '') },
-  { header: t(x.hStatus), value: (r) => statusLabel(r.status) },
-];
+/** The accountant's CSV (DOMAIN.md §4): one row per invoice, oldest first; these columns. */
+export const INVOICE_CSV_HEADERS = () =>
+  [
+    x.hSeries,
+    x.hNumber,
+    x.hDate,
+    x.hCustomer,
+    x.hNif,
+    x.hBase,
+    x.hRate,
+    x.hVat,
+    x.hTotal,
+    x.hMethod,
+    x.hAmends,
+    x.hReason,
+    x.hStatus,
+  ].map((h) => t(h));
+
+/**
+ * A page of the CSV's records (INVOICE_CSV_HEADERS): every text cell through csvText (a formula
+ * neutralised, quoted when needed), dates and decimals as PostgreSQL wrote them, each label
+ * looked up once per distinct value of the export.
+ */
+function invoiceCsvPage(rows: CsvInvoiceCells[], labels: Map<string, string>): string {
+  const label = (kind: string, value: string | null, of: (v: string) => string) => {
+    if (!value) return '';
+    const key = `${kind}:${value}`;
+    let cell = labels.get(key);
+    if (cell === undefined) labels.set(key, (cell = csvText(of(value))));
+    return cell;
+  };
+  let out = '';
+  for (const [
+    ,
+    ,
+    series,
+    year,
+    number,
+    date,
+    customer,
+    nif,
+    base,
+    rate,
+    vat,
+    total,
+    method,
+    amends,
+    reason,
+    status,
+  ] of rows) {
+    const shown = `${series}${year}-${String(number).padStart(6, '0')}`;
+    out += `${csvText(series)};${csvText(shown)};${date};${csvText(customer)};${csvText(nif)};${base};${rate};${vat};${total};`;
+    out += `${label('m', method, invoiceMethodLabel)};${csvText(amends)};${label('r', reason, reasonLabel)};${label('s', status, statusLabel)}\r\n`;
+  }
+  return out;
+}
 
 /** /invoices/export (the period and series), its CSV and its ZIP of PDFs: the accountant's quarter. */
-export async function invoiceExportRoutes(app: FastifyInstance, { invoices, fiscal }: Pick<InvoicesServices, 'invoices' | 'fiscal'>) {
+export async function invoiceExportRoutes(
+  app: FastifyInstance,
+  { invoices, fiscal }: Pick<InvoicesServices, 'invoices' | 'fiscal'>,
+) {
   const exporting = { config: { action: 'invoices.export' as const } };
 
   app.get<{ Querystring: Query }>('/invoices/export', exporting, async (request, reply) => {
-    const series = await fiscal.seriesOptions(request.actor);
+    const series = await fiscal.seriesChoices(request.actor);
     const today = todayInMadrid();
     // The previous quarter by default: what the accountant files next.
     const month = Number(today.slice(5, 7));
@@ -46,25 +88,34 @@ export async function invoiceExportRoutes(app: FastifyInstance, { invoices, fisc
     const [fy, fm] = quarterStart === 1 ? [year - 1, 10] : [year, quarterStart - 3];
     const from = `${fy}-${String(fm).padStart(2, '0')}-01`;
     const end = new Date(Date.UTC(fy, fm + 2, 0)).toISOString().slice(0, 10);
-    return reply.page(<ExportPage series={series} from={request.query.from ?? from} to={request.query.to ?? end} />, { title: t(x.title) });
+    return reply.page(<ExportPage series={series} from={request.query.from ?? from} to={request.query.to ?? end} />, {
+      title: t(x.title),
+    });
   });
 
   app.get<{ Querystring: Query }>('/invoices/export.csv', exporting, async (request, reply) => {
     const query = parseListQuery(request.query, INVOICE_LIST_SPEC);
-    const rows = invoices.exportCsvRows(request.actor, query);
+    const pages = invoices.exportCsvPages(request.actor, query);
     // The policy is checked before the headers go out.
-    const first = await rows.next();
+    const first = await pages.next();
+    const labels = new Map<string, string>();
     async function* all() {
-      if (!first.done) yield first.value;
-      yield* rows;
+      if (!first.done) yield invoiceCsvPage(first.value, labels);
+      for await (const page of pages) yield invoiceCsvPage(page, labels);
     }
-    return sendCsv(reply, `facturas-${query.filters.from ?? ''}-${query.filters.to ?? todayInMadrid()}.csv`, INVOICE_CSV_COLUMNS(), all());
+    return sendCsvText(reply, {
+      filename: `facturas-${query.filters.from ?? ''}-${query.filters.to ?? todayInMadrid()}.csv`,
+      header: INVOICE_CSV_HEADERS(),
+      pages: all(),
+    });
   });
 
   app.get<{ Querystring: Query }>('/invoices/export.zip', exporting, async (request, reply) => {
     const query = parseListQuery(request.query, INVOICE_LIST_SPEC);
     const rows = invoices.exportDocuments(request.actor, query);
     const first = await rows.next();
+    // archiver is loaded with the first ZIP asked for (issue 16: the server's memory at start).
+    const { ZipArchive } = await import('archiver');
     // PDFs are already compressed: stored as they are, the archive costs no CPU.
     const zip = new ZipArchive({ store: true });
     const out = new PassThrough();
@@ -73,7 +124,11 @@ export async function invoiceExportRoutes(app: FastifyInstance, { invoices, fisc
       // PDFs are drawn in worker threads, three ahead of the archive: the workers stay busy while
       // memory holds only a few documents, and the server's own thread keeps answering pages.
       const ahead: Promise<{ name: string; date: Date; pdf: Buffer }>[] = [];
-      const draw = async (invoice: PrintableInvoice) => ({ name: `${invoice.fullNumber}.pdf`, date: new Date(`${invoice.date}T12:00:00Z`), pdf: await renderInvoicePdf(invoice, invoices.qrUrl(invoice)) });
+      const draw = async (invoice: PrintableInvoice) => ({
+        name: `${invoice.fullNumber}.pdf`,
+        date: new Date(`${invoice.date}T12:00:00Z`),
+        pdf: await renderInvoicePdf(invoice, invoices.qrUrl(invoice)),
+      });
       let next = first;
       const refill = async () => {
         while (ahead.length < 3 && !next.done) {
@@ -94,11 +149,16 @@ export async function invoiceExportRoutes(app: FastifyInstance, { invoices, fisc
       zip.abort();
       out.destroy(err as Error);
     });
-    return reply
-      .type('application/zip')
-      // Customers' fiscal data: never kept by a browser or a proxy cache.
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachmentHeader(`facturas-${query.filters.from ?? ''}-${query.filters.to ?? todayInMadrid()}.zip`))
-      .send(out);
+    return (
+      reply
+        .type('application/zip')
+        // Customers' fiscal data: never kept by a browser or a proxy cache.
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          attachmentHeader(`facturas-${query.filters.from ?? ''}-${query.filters.to ?? todayInMadrid()}.zip`),
+        )
+        .send(out)
+    );
   });
 }

@@ -12,8 +12,20 @@ import { verifyChain } from './verify';
 const onPostgres = !!process.env.DATABASE_URL;
 
 t.test("DOMAIN.md's fingerprint example", async (t) => {
-  const text = recordText({ issuerNif: '89890001K', number: '12345678/G33', date: '2024-01-01', invoiceType: 'F1', vatCents: 1235, totalCents: 12345, previousFingerprint: '', generatedAt: '2024-01-01T19:20:30+01:00' });
-  t.equal(text, 'IDEmisorFactura=89890001K&NumSerieFactura=12345678/G33&FechaExpedicionFactura=01-01-2024&TipoFactura=F1&CuotaTotal=12.35&ImporteTotal=123.45&Huella=&FechaHoraHusoGenRegistro=2024-01-01T19:20:30+01:00');
+  const text = recordText({
+    issuerNif: '89890001K',
+    number: '12345678/G33',
+    date: '2024-01-01',
+    invoiceType: 'F1',
+    vatCents: 1235,
+    totalCents: 12345,
+    previousFingerprint: '',
+    generatedAt: '2024-01-01T19:20:30+01:00',
+  });
+  t.equal(
+    text,
+    'IDEmisorFactura=89890001K&NumSerieFactura=12345678/G33&FechaExpedicionFactura=01-01-2024&TipoFactura=F1&CuotaTotal=12.35&ImporteTotal=123.45&Huella=&FechaHoraHusoGenRegistro=2024-01-01T19:20:30+01:00',
+  );
   t.equal(fingerprintOf(text), '3C464DAF61ACB827C65FDA19F352A4E3BDC2C640E9E9FC4CC058073F38F12F60');
   t.equal(madridTimestamp(new Date('2026-07-01T10:00:00Z')), '2026-07-01T12:00:00+02:00');
   t.equal(madridTimestamp(new Date('2026-01-15T23:30:05Z')), '2026-01-16T00:30:05+01:00');
@@ -37,20 +49,63 @@ t.test('invoices issued by payments', async (t) => {
   const advisor = actorOf(await createUser(app, 'advisor'));
   const { vouchers } = app.services;
   const today = todayInMadrid();
-  const unpaid = (hours = 10) => w.voucher({ hours, status: 'inactive', paymentStatus: 'pendingPayment', startDate: '2026-12-01', endDate: '2027-02-28' });
-  const counter = async () => Number((await app.db('invoice_counters').where({ year: Number(today.slice(0, 4)) }).first('last_number'))?.lastNumber ?? 0);
+  const unpaid = (hours = 10) =>
+    w.voucher({
+      hours,
+      status: 'inactive',
+      paymentStatus: 'pendingPayment',
+      startDate: '2026-12-01',
+      endDate: '2027-02-28',
+    });
+  const counter = async () =>
+    Number(
+      (
+        await app
+          .db('invoice_counters')
+          .where({ year: Number(today.slice(0, 4)) })
+          .first('last_number')
+      )?.lastNumber ?? 0,
+    );
 
   t.test('a payment in full issues one invoice with the concept in words and the level VAT', async (t) => {
     const id = await unpaid();
-    const { payment } = await vouchers.pay(advisor, id, { amountCents: 20000, method: 'wire', date: today });
+    const { payment } = await vouchers.pay(advisor, {
+      voucherId: id,
+      payment: { amountCents: 20000, method: 'wire', date: today },
+    });
     const invoice = await app.db('invoices').where('payment_id', payment.id).first();
-    t.match(invoice, { seriesCode: 'A', number: 1, date: today, customerName: 'Lucía Gómez Ruiz', totalCents: 20000, baseCents: 20000, vatCents: 0, taxCode: 'E1', status: 'paid', paymentMethod: 'wire', voucherId: id, issuerNif: 'B86541232' });
+    t.match(invoice, {
+      seriesCode: 'A',
+      number: 1,
+      date: today,
+      customerName: 'Lucía Gómez Ruiz',
+      totalCents: 20000,
+      baseCents: 20000,
+      vatCents: 0,
+      taxCode: 'E1',
+      status: 'paid',
+      paymentMethod: 'wire',
+      voucherId: id,
+      issuerNif: 'B86541232',
+    });
     const lines = await app.db('invoice_lines').where('invoice_id', invoice.id);
-    t.match(lines, [{ concept: 'Bono de 10 h de Matemáticas, 2º ESO, para Pablo — del 01/12/2026 al 28/02/2027', quantity: '10.00', unitPriceCents: 2000, amountCents: 20000 }]);
+    t.match(lines, [
+      {
+        concept: 'Bono de 10 h de Matemáticas, 2º ESO, para Pablo — del 01/12/2026 al 28/02/2027',
+        quantity: '10.00',
+        unitPriceCents: 2000,
+        amountCents: 20000,
+      },
+    ]);
     const record = await app.db('verification_records').where('invoice_id', invoice.id).first();
     t.equal(record.previousFingerprint, null);
     t.equal(record.fingerprint, fingerprintOf(record.hashedText));
-    t.match(record.hashedText, new RegExp(`^IDEmisorFactura=B86541232&NumSerieFactura=A${today.slice(0, 4)}-000001&.*&TipoFactura=F1&CuotaTotal=0.00&ImporteTotal=200.00&Huella=&FechaHoraHusoGenRegistro=`));
+    t.match(
+      record.hashedText,
+      new RegExp(
+        `^IDEmisorFactura=B86541232&NumSerieFactura=A${today.slice(0, 4)}-000001&.*&TipoFactura=F1&CuotaTotal=0.00&ImporteTotal=200.00&Huella=&FechaHoraHusoGenRegistro=`,
+      ),
+    );
   });
 
   t.test('a taxed level: base and VAT derived from the final price; a part payment is one line', async (t) => {
@@ -58,7 +113,10 @@ t.test('invoices issued by payments', async (t) => {
     const level = await app.db('courses').where('id', w.course).first('level_id');
     await app.db('level_vat_types').insert({ levelId: level.levelId, vatTypeId: taxed.id });
     const id = await unpaid();
-    const { payment } = await vouchers.pay(advisor, id, { amountCents: 12100, method: 'redsys' });
+    const { payment } = await vouchers.pay(advisor, {
+      voucherId: id,
+      payment: { amountCents: 12100, method: 'redsys' },
+    });
     const invoice = await app.db('invoices').where('payment_id', payment.id).first();
     t.match(invoice, { baseCents: 10000, vatCents: 2100, totalCents: 12100, vatRate: '21.00', taxCode: 'S1' });
     const [line] = await app.db('invoice_lines').where('invoice_id', invoice.id);
@@ -69,29 +127,53 @@ t.test('invoices issued by payments', async (t) => {
   t.test('cash of 1.000 € or more stays refused, and issues nothing', async (t) => {
     const id = await unpaid(60);
     const before = await counter();
-    await t.rejects(vouchers.pay(advisor, id, { amountCents: 100000, method: 'cash' }), { code: 'VOUCHERS_CASH_LIMIT' });
+    await t.rejects(vouchers.pay(advisor, { voucherId: id, payment: { amountCents: 100000, method: 'cash' } }), {
+      code: 'VOUCHERS_CASH_LIMIT',
+    });
     t.equal(await counter(), before);
   });
 
   t.test('a payment that fails after its invoice was numbered leaves neither behind', async (t) => {
     const id = await unpaid();
-    const before = { counter: await counter(), invoices: (await app.db('invoices')).length, payments: (await app.db('payments')).length, records: (await app.db('verification_records')).length };
+    const before = {
+      counter: await counter(),
+      invoices: (await app.db('invoices')).length,
+      payments: (await app.db('payments')).length,
+      records: (await app.db('verification_records')).length,
+    };
     vouchers.onPaid('zz-failing-test', async (trx) => {
       const numbered = await trx('invoices').orderBy('id', 'desc').first('number');
       t.equal(numbered.number, before.counter + 1, 'the invoice was numbered');
       throw new Error('after the invoice');
     });
-    await t.rejects(vouchers.pay(advisor, id, { amountCents: 20000, method: 'wire' }), /after the invoice/);
+    await t.rejects(
+      vouchers.pay(advisor, { voucherId: id, payment: { amountCents: 20000, method: 'wire' } }),
+      /after the invoice/,
+    );
     vouchers.onPaid('zz-failing-test', async () => undefined);
-    t.same({ counter: await counter(), invoices: (await app.db('invoices')).length, payments: (await app.db('payments')).length, records: (await app.db('verification_records')).length }, before);
-    const paid = await vouchers.pay(advisor, id, { amountCents: 20000, method: 'wire' });
-    t.equal((await app.db('invoices').where('payment_id', paid.payment.id).first()).number, before.counter + 1, 'the next invoice takes the number back');
+    t.same(
+      {
+        counter: await counter(),
+        invoices: (await app.db('invoices')).length,
+        payments: (await app.db('payments')).length,
+        records: (await app.db('verification_records')).length,
+      },
+      before,
+    );
+    const paid = await vouchers.pay(advisor, { voucherId: id, payment: { amountCents: 20000, method: 'wire' } });
+    t.equal(
+      (await app.db('invoices').where('payment_id', paid.payment.id).first()).number,
+      before.counter + 1,
+      'the next invoice takes the number back',
+    );
   });
 
   t.test('without the issuer no payment is taken, and the message says where to fill it in', async (t) => {
     const id = await unpaid();
     await app.db('fiscal_settings').where('id', 1).update({ legalName: null });
-    const err = await vouchers.pay(advisor, id, { amountCents: 20000, method: 'wire' }).catch((e) => e);
+    const err = await vouchers
+      .pay(advisor, { voucherId: id, payment: { amountCents: 20000, method: 'wire' } })
+      .catch((e) => e);
     t.match(err, { code: 'INVOICES_NO_ISSUER', message: /Ajustes fiscales \(\/fiscal-settings\)/ });
     t.equal((await app.db('payments').where('voucher_id', id)).length, 0);
     await fillIssuer(app);
@@ -124,11 +206,24 @@ t.test('concurrent issuing on PostgreSQL', { skip: !onPostgres && 'needs Postgre
   const app = await setupApp(t);
   const w = await vouchersWorld(app);
   const year = Number(todayInMadrid().slice(0, 4));
-  const issue = () => app.db.transaction((trx) => issueInvoice(trx, { customerId: w.customer.id, lines: [{ concept: 'Matrícula', quantity: 1, unitPriceCents: 3000 }], paymentMethod: 'wire', status: 'paid', createdBy: null }));
+  const issue = () =>
+    app.db.transaction((trx) =>
+      issueInvoice(trx, {
+        customerId: w.customer.id,
+        lines: [{ concept: 'Matrícula', quantity: 1, unitPriceCents: 3000 }],
+        paymentMethod: 'wire',
+        status: 'paid',
+        createdBy: null,
+      }),
+    );
 
   const issued = await Promise.all(Array.from({ length: 50 }, issue));
   const numbers = (await app.db('invoices').where({ year }).orderBy('number').pluck('number')).map(Number);
-  t.same(numbers, Array.from({ length: 50 }, (_, i) => i + 1), 'numbers 1..50, no gap, no duplicate');
+  t.same(
+    numbers,
+    Array.from({ length: 50 }, (_, i) => i + 1),
+    'numbers 1..50, no gap, no duplicate',
+  );
   t.equal(new Set(issued.map((i) => i.number)).size, 50);
   const records = await app.db('verification_records').orderBy('id');
   t.equal(records.filter((r) => r.previousId === null).length, 1, 'one start');
@@ -139,7 +234,13 @@ t.test('concurrent issuing on PostgreSQL', { skip: !onPostgres && 'needs Postgre
   // A transaction rolled back after taking a number gives it back.
   await t.rejects(
     app.db.transaction(async (trx) => {
-      await issueInvoice(trx, { customerId: w.customer.id, lines: [{ concept: 'Material', quantity: 2, unitPriceCents: 1000 }], paymentMethod: 'cash', status: 'paid', createdBy: null });
+      await issueInvoice(trx, {
+        customerId: w.customer.id,
+        lines: [{ concept: 'Material', quantity: 2, unitPriceCents: 1000 }],
+        paymentMethod: 'cash',
+        status: 'paid',
+        createdBy: null,
+      });
       throw new Error('changed my mind');
     }),
     /changed my mind/,
@@ -161,8 +262,25 @@ t.test('a chain of 1,000 random invoices verifies, and any changed byte is found
     const totalCents = 1 + random(500000);
     const { vatCents } = splitTotal(totalCents, random(2) ? 21 : 0);
     const day = `2026-${String(1 + Math.floor((i - 1) / 100)).padStart(2, '0')}-${String(1 + random(28)).padStart(2, '0')}`;
-    const base = { id: i, previousId: previous?.id ?? null, issuerNif: 'B86541232', invoiceType: random(10) ? 'F1' : 'R1', generatedAt: madridTimestamp(new Date(Date.UTC(2026, 0, 1) + i * 60000)), seriesCode: 'A', year: 2026, number: i, date: day, vatCents, totalCents, previousFingerprint: previous?.fingerprint ?? null };
-    const hashedText = recordText({ ...base, number: `A2026-${String(i).padStart(6, '0')}`, previousFingerprint: previous?.fingerprint ?? '' });
+    const base = {
+      id: i,
+      previousId: previous?.id ?? null,
+      issuerNif: 'B86541232',
+      invoiceType: random(10) ? 'F1' : 'R1',
+      generatedAt: madridTimestamp(new Date(Date.UTC(2026, 0, 1) + i * 60000)),
+      seriesCode: 'A',
+      year: 2026,
+      number: i,
+      date: day,
+      vatCents,
+      totalCents,
+      previousFingerprint: previous?.fingerprint ?? null,
+    };
+    const hashedText = recordText({
+      ...base,
+      number: `A2026-${String(i).padStart(6, '0')}`,
+      previousFingerprint: previous?.fingerprint ?? '',
+    });
     const row = { ...base, hashedText, fingerprint: fingerprintOf(hashedText) };
     rows.push(row);
     previous = { id: i, fingerprint: row.fingerprint };
@@ -170,14 +288,18 @@ t.test('a chain of 1,000 random invoices verifies, and any changed byte is found
   t.match(await checkChain(rows), { ok: true, count: 1000 });
   for (let k = 0; k < 40; k++) {
     const at = random(1000);
-    const field = (['hashedText', 'fingerprint', 'previousFingerprint', 'totalCents', 'vatCents', 'date', 'generatedAt'] as const)[random(7)];
+    const field = (
+      ['hashedText', 'fingerprint', 'previousFingerprint', 'totalCents', 'vatCents', 'date', 'generatedAt'] as const
+    )[random(7)];
     const copy = rows.map((r) => ({ ...r }));
     const target = copy[at] as Record<string, unknown>;
     const value = String(target[field] ?? '');
     if (field === 'totalCents' || field === 'vatCents') target[field] = (target[field] as number) + 1;
     else {
       const pos = random(Math.max(value.length, 1));
-      const changed = value.length ? value.slice(0, pos) + String.fromCharCode(value.charCodeAt(pos) ^ 1) + value.slice(pos + 1) : 'X';
+      const changed = value.length
+        ? value.slice(0, pos) + String.fromCharCode(value.charCodeAt(pos) ^ 1) + value.slice(pos + 1)
+        : 'X';
       target[field] = changed;
     }
     t.match(await checkChain(copy), { ok: false, recordId: at + 1 }, `${field} of record ${at + 1}`);

@@ -6,17 +6,33 @@ import { vouchersWorld } from '../vouchers/vouchers.testkit';
 
 const CALLERS = ['anonymous', 'teacher', 'advisor', 'admin', 'accountant'] as const;
 type Who = (typeof CALLERS)[number];
-const row = (anonymous: number, teacher: number, advisor: number, admin: number, accountant: number) => ({ anonymous, teacher, advisor, admin, accountant });
+const row = (anonymous: number, teacher: number, advisor: number, admin: number, accountant: number) => ({
+  anonymous,
+  teacher,
+  advisor,
+  admin,
+  accountant,
+});
 
 t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', async (t) => {
   const app = await setupApp(t);
   const w = await vouchersWorld(app);
-  const callers = Object.fromEntries(await Promise.all(CALLERS.map(async (r) => [r, await callerAs(app, r)] as const))) as Record<Who, Caller>;
+  const callers = Object.fromEntries(
+    await Promise.all(CALLERS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  ) as Record<Who, Caller>;
   const advisor = (await app.services.auth.resolve(callers.advisor.cookie.split('=')[1])) as Actor;
   const get = (who: Who, url: string) => app.inject({ method: 'GET', url, headers: callers[who].headers });
   const year = todayInMadrid().slice(0, 4);
-  const voucherId = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment', startDate: '2026-12-01', endDate: '2027-02-28' });
-  const { payment } = await app.services.vouchers.pay(advisor, voucherId, { amountCents: 20000, method: 'wire' });
+  const voucherId = await w.voucher({
+    status: 'inactive',
+    paymentStatus: 'pendingPayment',
+    startDate: '2026-12-01',
+    endDate: '2027-02-28',
+  });
+  const { payment } = await app.services.vouchers.pay(advisor, {
+    voucherId: voucherId,
+    payment: { amountCents: 20000, method: 'wire' },
+  });
   const paid = await app.db('invoices').where('payment_id', payment.id).first();
   const seriesA = (await app.db('invoice_series').where('code', 'A').first('id')).id;
   const seriesR = (await app.db('invoice_series').where('code', 'R').first('id')).id;
@@ -45,11 +61,39 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
       for (const who of CALLERS) t.equal((await get(who, url)).statusCode, statuses[who], `${who} GET ${url}`);
     }
     for (const who of ['teacher', 'accountant'] as const) {
-      t.equal((await postForm(app, callers[who], '/', '/invoices/new', form())).statusCode, 403, `${who} POST /invoices/new`);
-      t.equal((await postForm(app, callers[who], '/', `/invoices/${paid.id}/amend`, { seriesId: String(seriesR), reason: 'R4', kind: 'cancellation' })).statusCode, 403, `${who} POST amend`);
+      t.equal(
+        (await postForm(app, callers[who], '/', '/invoices/new', form())).statusCode,
+        403,
+        `${who} POST /invoices/new`,
+      );
+      t.equal(
+        (
+          await postForm(app, callers[who], '/', `/invoices/${paid.id}/amend`, {
+            seriesId: String(seriesR),
+            reason: 'R4',
+            kind: 'cancellation',
+          })
+        ).statusCode,
+        403,
+        `${who} POST amend`,
+      );
     }
-    t.equal((await postForm(app, callers.advisor, '/', `/invoices/${paid.id}/amend`, { seriesId: String(seriesR), reason: 'R4', kind: 'cancellation' })).statusCode, 403, 'advisor POST amend');
-    t.equal((await app.inject({ method: 'POST', url: '/invoices/new', payload: {} })).statusCode, 302, 'anonymous POST goes to the login');
+    t.equal(
+      (
+        await postForm(app, callers.advisor, '/', `/invoices/${paid.id}/amend`, {
+          seriesId: String(seriesR),
+          reason: 'R4',
+          kind: 'cancellation',
+        })
+      ).statusCode,
+      403,
+      'advisor POST amend',
+    );
+    t.equal(
+      (await app.inject({ method: 'POST', url: '/invoices/new', payload: {} })).statusCode,
+      302,
+      'anonymous POST goes to the login',
+    );
     t.equal((await app.db('invoices')).length, 1, 'nothing issued by the refused posts');
 
     // The buttons follow the same table.
@@ -69,21 +113,39 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     t.match(page.body, /name="customerName"/);
     t.match(page.body, '>Recalcular<');
 
-    const recalculated = await postForm(app, callers.advisor, '/invoices/new', '/invoices/new', form({ intent: 'recalculate' }));
+    const recalculated = await postForm(
+      app,
+      callers.advisor,
+      '/invoices/new',
+      '/invoices/new',
+      form({ intent: 'recalculate' }),
+    );
     t.equal(recalculated.statusCode, 200);
     t.match(recalculated.body, /54,20\s€/, 'the total the server computed');
     t.match(recalculated.body, /44,79\s€/, 'its base');
     t.match(recalculated.body, /9,41\s€/, 'its VAT');
     t.equal((await app.db('invoices')).length, 1, 'nothing issued');
 
-    const refused = await postForm(app, callers.advisor, '/invoices/new', '/invoices/new', form({ customerId: '', customerName: 'Nadie Que Exista', paymentMethod: '', unitPrice: ['doce', '30', ''] }));
+    const refused = await postForm(
+      app,
+      callers.advisor,
+      '/invoices/new',
+      '/invoices/new',
+      form({ customerId: '', customerName: 'Nadie Que Exista', paymentMethod: '', unitPrice: ['doce', '30', ''] }),
+    );
     t.equal(refused.statusCode, 422);
     t.match(refused.body, 'No hay ningún cliente con ese nombre');
     t.match(refused.body, 'Debes rellenar este campo');
     t.match(refused.body, 'Escribe un importe en euros, como 12,50');
     t.match(refused.body, 'value="doce"', 'what was typed comes back');
 
-    const before = await postForm(app, callers.advisor, '/invoices/new', '/invoices/new', form({ date: `${Number(year) - 1}-12-31` }));
+    const before = await postForm(
+      app,
+      callers.advisor,
+      '/invoices/new',
+      '/invoices/new',
+      form({ date: `${Number(year) - 1}-12-31` }),
+    );
     t.equal(before.statusCode, 422);
     t.match(before.body, /no puede ser anterior a la de la última factura de la serie A/);
 
@@ -112,15 +174,37 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     t.match(page.body, 'R1 — Error fundado en derecho');
     t.match(page.body, 'Anulación total de la factura');
 
-    const tooMuch = await postForm(app, callers.admin, `/invoices/${paid.id}/amend`, `/invoices/${paid.id}/amend`, { seriesId: String(seriesR), reason: 'R1', kind: 'differences', date: todayInMadrid(), concept: ['Descuento', ''], quantity: ['1', '1'], unitPrice: ['-250', ''] });
+    const tooMuch = await postForm(app, callers.admin, `/invoices/${paid.id}/amend`, `/invoices/${paid.id}/amend`, {
+      seriesId: String(seriesR),
+      reason: 'R1',
+      kind: 'differences',
+      date: todayInMadrid(),
+      concept: ['Descuento', ''],
+      quantity: ['1', '1'],
+      unitPrice: ['-250', ''],
+    });
     t.equal(tooMuch.statusCode, 422);
     t.match(tooMuch.body, /como mucho se pueden descontar 200,00\s€/);
 
-    const done = await postForm(app, callers.admin, `/invoices/${paid.id}/amend`, `/invoices/${paid.id}/amend`, { seriesId: String(seriesR), reason: 'R1', kind: 'differences', date: todayInMadrid(), concept: ['Descuento por hora no dada', ''], quantity: ['1', '1'], unitPrice: ['-20,00', ''] });
+    const done = await postForm(app, callers.admin, `/invoices/${paid.id}/amend`, `/invoices/${paid.id}/amend`, {
+      seriesId: String(seriesR),
+      reason: 'R1',
+      kind: 'differences',
+      date: todayInMadrid(),
+      concept: ['Descuento por hora no dada', ''],
+      quantity: ['1', '1'],
+      unitPrice: ['-20,00', ''],
+    });
     t.equal(done.statusCode, 303);
     const amending = await app.db('invoices').where('amended_invoice_id', paid.id).first();
     t.equal(done.headers.location, `/invoices/${amending.id}`);
-    t.match(amending, { seriesCode: 'R', number: 1, totalCents: -2000, amendingReason: 'R1', amendingKind: 'differences' });
+    t.match(amending, {
+      seriesCode: 'R',
+      number: 1,
+      totalCents: -2000,
+      amendingReason: 'R1',
+      amendingKind: 'differences',
+    });
 
     const original = (await get('admin', `/invoices/${paid.id}`)).body;
     t.match(original, `href="/invoices/${amending.id}"`, 'the original links to its amending invoice');
@@ -132,37 +216,108 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     const again = await get('admin', `/invoices/${amending.id}/amend`);
     t.equal(again.statusCode, 303);
 
-    const cancel = await postForm(app, callers.admin, `/invoices/${paid.id}/amend`, `/invoices/${paid.id}/amend`, { seriesId: String(seriesR), reason: 'R4', kind: 'cancellation', date: todayInMadrid(), concept: [''], quantity: ['1'], unitPrice: [''] });
+    const cancel = await postForm(app, callers.admin, `/invoices/${paid.id}/amend`, `/invoices/${paid.id}/amend`, {
+      seriesId: String(seriesR),
+      reason: 'R4',
+      kind: 'cancellation',
+      date: todayInMadrid(),
+      concept: [''],
+      quantity: ['1'],
+      unitPrice: [''],
+    });
     t.equal(cancel.statusCode, 303);
-    t.equal(Number((await app.db('invoices').where('amended_invoice_id', paid.id).sum({ s: 'total_cents' }).first())!.s), -20000);
-    t.notMatch((await get('admin', `/invoices/${paid.id}`)).body, `/invoices/${paid.id}/amend`, 'nothing left to amend: no button');
-    const after = await postForm(app, callers.admin, `/invoices/${paid.id}`, `/invoices/${paid.id}/amend`, { seriesId: String(seriesR), reason: 'R4', kind: 'cancellation' });
+    t.equal(
+      Number((await app.db('invoices').where('amended_invoice_id', paid.id).sum({ s: 'total_cents' }).first())!.s),
+      -20000,
+    );
+    t.notMatch(
+      (await get('admin', `/invoices/${paid.id}`)).body,
+      `/invoices/${paid.id}/amend`,
+      'nothing left to amend: no button',
+    );
+    const after = await postForm(app, callers.admin, `/invoices/${paid.id}`, `/invoices/${paid.id}/amend`, {
+      seriesId: String(seriesR),
+      reason: 'R4',
+      kind: 'cancellation',
+    });
     t.equal(after.statusCode, 303);
     t.equal(after.headers.location, `/invoices/${paid.id}`, 'refused with the reason on the invoice');
   });
 
   t.test('GraphQL: issueInvoice and amendInvoice, with the same rules, codes and messages', async (t) => {
     const issue = `mutation ($input: IssueInvoiceInput!, $key: String) { issueInvoice(input: $input, idempotencyKey: $key) { id number totalCents baseCents vatCents status voucherId lines { concept quantity amountCents } record { invoiceType } } }`;
-    const input = { customerId: w.customer.id, seriesId: seriesA, vatTypeId: taxed, paymentMethod: 'cash', paid: false, lines: [{ concept: 'Material', quantity: 1.5, unitPriceCents: 2000 }] };
+    const input = {
+      customerId: w.customer.id,
+      seriesId: seriesA,
+      vatTypeId: taxed,
+      paymentMethod: 'cash',
+      paid: false,
+      lines: [{ concept: 'Material', quantity: 1.5, unitPriceCents: 2000 }],
+    };
     const codes = { anonymous: 'UNAUTHENTICATED', teacher: 'FORBIDDEN', accountant: 'FORBIDDEN' } as const;
-    for (const who of ['anonymous', 'teacher', 'accountant'] as const) t.equal((await gql(app, callers[who], issue, { input })).body.errors?.[0]?.extensions?.code, codes[who], `${who} issueInvoice`);
+    for (const who of ['anonymous', 'teacher', 'accountant'] as const)
+      t.equal(
+        (await gql(app, callers[who], issue, { input })).body.errors?.[0]?.extensions?.code,
+        codes[who],
+        `${who} issueInvoice`,
+      );
     const ok = await gql(app, callers.advisor, issue, { input, key: 'gql-issue-0001' });
-    t.match(ok.body.data?.issueInvoice, { totalCents: 3000, status: 'pendingPayment', voucherId: null, lines: [{ concept: 'Material', quantity: 1.5, amountCents: 3000 }], record: { invoiceType: 'F1' } });
+    t.match(ok.body.data?.issueInvoice, {
+      totalCents: 3000,
+      status: 'pendingPayment',
+      voucherId: null,
+      lines: [{ concept: 'Material', quantity: 1.5, amountCents: 3000 }],
+      record: { invoiceType: 'F1' },
+    });
     const replay = await gql(app, callers.advisor, issue, { input, key: 'gql-issue-0001' });
-    t.equal((replay.body.data?.issueInvoice as { id: number }).id, (ok.body.data?.issueInvoice as { id: number }).id, 'the same key issues once');
-    const bad = await gql(app, callers.advisor, issue, { input: { ...input, lines: [{ concept: '', quantity: 1, unitPriceCents: -5 }] } });
-    t.match(bad.body.errors?.[0], { extensions: { code: 'BAD_USER_INPUT', fields: { 'lines.0.concept': 'Debes rellenar este campo', 'lines.0.unitPrice': 'El campo debe ser un número positivo' } } });
+    t.equal(
+      (replay.body.data?.issueInvoice as { id: number }).id,
+      (ok.body.data?.issueInvoice as { id: number }).id,
+      'the same key issues once',
+    );
+    const bad = await gql(app, callers.advisor, issue, {
+      input: { ...input, lines: [{ concept: '', quantity: 1, unitPriceCents: -5 }] },
+    });
+    t.match(bad.body.errors?.[0], {
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: {
+          'lines.0.concept': 'Debes rellenar este campo',
+          'lines.0.unitPrice': 'El campo debe ser un número positivo',
+        },
+      },
+    });
     const amendingSeries = await gql(app, callers.advisor, issue, { input: { ...input, seriesId: seriesR } });
-    t.match(amendingSeries.body.errors?.[0], { message: 'La serie R es de facturas rectificativas', extensions: { code: 'INVOICES_SERIES_KIND' } });
+    t.match(amendingSeries.body.errors?.[0], {
+      message: 'La serie R es de facturas rectificativas',
+      extensions: { code: 'INVOICES_SERIES_KIND' },
+    });
 
     const id = (ok.body.data?.issueInvoice as { id: number }).id;
     const amend = `mutation ($id: Int!, $input: AmendInvoiceInput!) { amendInvoice(id: $id, input: $input) { id number totalCents isAmending amendedNumber amendingReason amendingReasonLabel record { invoiceType } } }`;
     const amendInput = { seriesId: seriesR, reason: 'R3', kind: 'cancellation' };
-    for (const who of ['anonymous', 'teacher', 'advisor', 'accountant'] as const) t.ok((await gql(app, callers[who], amend, { id, input: amendInput })).body.errors?.[0], `${who} amendInvoice refused`);
+    for (const who of ['anonymous', 'teacher', 'advisor', 'accountant'] as const)
+      t.ok(
+        (await gql(app, callers[who], amend, { id, input: amendInput })).body.errors?.[0],
+        `${who} amendInvoice refused`,
+      );
     const amended = await gql(app, callers.admin, amend, { id, input: amendInput });
-    t.match(amended.body.data?.amendInvoice, { totalCents: -3000, isAmending: true, amendedNumber: (ok.body.data?.issueInvoice as { number: string }).number, amendingReason: 'R3', amendingReasonLabel: /^R3 — Créditos incobrables/, record: { invoiceType: 'R3' } });
-    const ofAmending = await gql(app, callers.admin, amend, { id: (amended.body.data?.amendInvoice as { id: number }).id, input: amendInput });
-    t.match(ofAmending.body.errors?.[0], { message: /no se puede rectificar/, extensions: { code: 'INVOICES_NOT_AMENDABLE' } });
+    t.match(amended.body.data?.amendInvoice, {
+      totalCents: -3000,
+      isAmending: true,
+      amendedNumber: (ok.body.data?.issueInvoice as { number: string }).number,
+      amendingReason: 'R3',
+      amendingReasonLabel: /^R3 — Créditos incobrables/,
+      record: { invoiceType: 'R3' },
+    });
+    const ofAmending = await gql(app, callers.admin, amend, {
+      id: (amended.body.data?.amendInvoice as { id: number }).id,
+      input: amendInput,
+    });
+    t.match(ofAmending.body.errors?.[0], {
+      message: /no se puede rectificar/,
+      extensions: { code: 'INVOICES_NOT_AMENDABLE' },
+    });
     const twice = await gql(app, callers.admin, amend, { id, input: amendInput });
     t.equal(twice.body.errors?.[0]?.extensions?.code, 'INVOICES_ALREADY_CANCELLED');
   });

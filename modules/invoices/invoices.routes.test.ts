@@ -17,28 +17,66 @@ import { AEAT_QR_TEST } from './verifactu';
 
 const CALLERS = ['anonymous', 'teacher', 'advisor', 'admin', 'accountant'] as const;
 type Who = (typeof CALLERS)[number];
-const row = (anonymous: number, teacher: number, advisor: number, admin: number, accountant: number) => ({ anonymous, teacher, advisor, admin, accountant });
+const row = (anonymous: number, teacher: number, advisor: number, admin: number, accountant: number) => ({
+  anonymous,
+  teacher,
+  advisor,
+  admin,
+  accountant,
+});
 
 t.test('invoices pages, downloads and GraphQL', async (t) => {
   const app = await setupApp(t);
   const w = await vouchersWorld(app);
-  const callers = Object.fromEntries(await Promise.all(CALLERS.map(async (r) => [r, await callerAs(app, r)] as const))) as Record<Who, Caller>;
+  const callers = Object.fromEntries(
+    await Promise.all(CALLERS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  ) as Record<Who, Caller>;
   const advisor = (await app.services.auth.resolve(callers.advisor.cookie.split('=')[1])) as Actor;
   const get = (who: Who, url: string) => app.inject({ method: 'GET', url, headers: callers[who].headers });
   const today = todayInMadrid();
   const year = today.slice(0, 4);
 
   // A voucher payment (exempt level), a taxed manual invoice for a customer whose name is a formula, and an amending invoice.
-  await app.db('customers').where('id', w.customer.id).update({ nif: '12345678Z', address: 'Calle de la Luna, 3', postalCode: '28004' });
-  const voucherId = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment', startDate: '2026-12-01', endDate: '2027-02-28' });
-  const { payment } = await app.services.vouchers.pay(advisor, voucherId, { amountCents: 20000, method: 'wire' });
+  await app
+    .db('customers')
+    .where('id', w.customer.id)
+    .update({ nif: '12345678Z', address: 'Calle de la Luna, 3', postalCode: '28004' });
+  const voucherId = await w.voucher({
+    status: 'inactive',
+    paymentStatus: 'pendingPayment',
+    startDate: '2026-12-01',
+    endDate: '2027-02-28',
+  });
+  const { payment } = await app.services.vouchers.pay(advisor, {
+    voucherId: voucherId,
+    payment: { amountCents: 20000, method: 'wire' },
+  });
   const paid = await app.db('invoices').where('payment_id', payment.id).first();
   const formula = await createCustomer(app, { firstName: '=HYPERLINK("http://x")', lastName: '', nif: '00000000T' });
   await createStudent(app, formula.id, { firstName: 'Ana', lastName: 'X' });
   const taxed = await app.db('vat_types').where('tax_code', 'S1').first('id');
   const amendingSeries = await app.db('invoice_series').where('code', 'R').first('id');
-  const manual = await app.db.transaction((trx) => issueInvoice(trx, { customerId: formula.id, lines: [{ concept: 'Libro de ejercicios', quantity: 2, unitPriceCents: 6050 }], vatTypeId: taxed.id, paymentMethod: 'cash', status: 'pendingPayment', createdBy: null }));
-  const amend = await app.db.transaction((trx) => issueInvoice(trx, { seriesId: amendingSeries.id, customerId: w.customer.id, lines: [{ concept: 'Anulación', quantity: 1, unitPriceCents: -20000 }], paymentMethod: 'wire', status: 'paid', amending: { invoiceId: paid.id, reason: 'R4', kind: 'cancellation' }, createdBy: null }));
+  const manual = await app.db.transaction((trx) =>
+    issueInvoice(trx, {
+      customerId: formula.id,
+      lines: [{ concept: 'Libro de ejercicios', quantity: 2, unitPriceCents: 6050 }],
+      vatTypeId: taxed.id,
+      paymentMethod: 'cash',
+      status: 'pendingPayment',
+      createdBy: null,
+    }),
+  );
+  const amend = await app.db.transaction((trx) =>
+    issueInvoice(trx, {
+      seriesId: amendingSeries.id,
+      customerId: w.customer.id,
+      lines: [{ concept: 'Anulación', quantity: 1, unitPriceCents: -20000 }],
+      paymentMethod: 'wire',
+      status: 'paid',
+      amending: { invoiceId: paid.id, reason: 'R4', kind: 'cancellation' },
+      createdBy: null,
+    }),
+  );
 
   t.test('the permission table: five callers on every page and download', async (t) => {
     const expected: [string, ReturnType<typeof row>][] = [
@@ -73,9 +111,22 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
     for (const who of CALLERS) {
       const res = await gql(app, callers[who], query);
       if (who === 'anonymous' || who === 'teacher') t.equal(res.body.errors?.[0]?.extensions?.code, codes[who], who);
-      else t.match(res.body.data?.invoices, { total: 2, totals: { totalCents: 32100 }, csvUrl: who === 'advisor' ? null : '/invoices/export.csv?amending=no' }, who);
+      else
+        t.match(
+          res.body.data?.invoices,
+          {
+            total: 2,
+            totals: { totalCents: 32100 },
+            csvUrl: who === 'advisor' ? null : '/invoices/export.csv?amending=no',
+          },
+          who,
+        );
     }
-    const one = await gql(app, callers.accountant, `{ invoice(id: ${paid.id}) { number baseCents vatCents totalCents verificationUrl lines { concept quantity } record { invoiceType fingerprint } amendments { number amendingReason } } }`);
+    const one = await gql(
+      app,
+      callers.accountant,
+      `{ invoice(id: ${paid.id}) { number baseCents vatCents totalCents verificationUrl lines { concept quantity } record { invoiceType fingerprint } amendments { number amendingReason } } }`,
+    );
     t.match(one.body.data?.invoice, {
       number: `A${year}-000001`,
       totalCents: 20000,
@@ -136,7 +187,18 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
     t.equal(res.headers['content-type'], 'application/pdf');
     t.match(res.headers['content-disposition'], `filename="${manual.number}.pdf"`);
     const text = (await pdfParse(res.rawPayload)).text;
-    for (const expected of [manual.number, 'B86541232', '00000000T', 'Academia de Prueba, S.L.', 'Libro de ejercicios', 'Base imponible', 'IVA (21 %)', 'Total', 'Efectivo']) t.match(text, expected);
+    for (const expected of [
+      manual.number,
+      'B86541232',
+      '00000000T',
+      'Academia de Prueba, S.L.',
+      'Libro de ejercicios',
+      'Base imponible',
+      'IVA (21 %)',
+      'Total',
+      'Efectivo',
+    ])
+      t.match(text, expected);
     t.match(text, /100,00\s€/);
     t.match(text, /21,00\s€/);
     t.match(text, /121,00\s€/);
@@ -150,30 +212,48 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
     t.ok(existsSync(join(dir, 'page.png')), 'rendered with pdftoppm (poppler-utils)');
     const png = PNG.sync.read(readFileSync(join(dir, 'page.png')));
     const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-    t.equal(qr?.data, `${AEAT_QR_TEST}?nif=B86541232&numserie=${encodeURIComponent(manual.number)}&fecha=${today.slice(8, 10)}-${today.slice(5, 7)}-${year}&importe=121.00`);
+    t.equal(
+      qr?.data,
+      `${AEAT_QR_TEST}?nif=B86541232&numserie=${encodeURIComponent(manual.number)}&fecha=${today.slice(8, 10)}-${today.slice(5, 7)}-${year}&importe=121.00`,
+    );
     // 35 mm at 150 dpi is about 207 px; the code sits at the top of the page.
-    const side = (qr!.location.topRightCorner.x - qr!.location.topLeftCorner.x) * ((png.width / 210) ** -1);
+    const side = (qr!.location.topRightCorner.x - qr!.location.topLeftCorner.x) * (png.width / 210) ** -1;
     t.ok(side > 20 && side < 40, `the modules span ${side.toFixed(1)} mm inside the 35 mm square`);
     t.ok(qr!.location.topLeftCorner.y < png.height / 4, 'at the top of the first page');
   });
 
-  t.test('the CSV: BOM, separator, decimal comma, neutralised formulas, one row per invoice, amending references', async (t) => {
-    const res = await get('accountant', `/invoices/export.csv?from=${today}&to=${today}`);
-    t.equal(res.statusCode, 200);
-    t.match(res.headers['content-type'], 'text/csv');
-    t.equal(res.body.charCodeAt(0), 0xfeff, 'UTF-8 with BOM');
-    const lines = res.body.slice(1).trim().split('\r\n');
-    t.equal(lines[0], 'Serie;Número;Fecha;Cliente;NIF;Base imponible;Tipo de IVA;Cuota de IVA;Total;Forma de pago;Rectifica a;Motivo de la rectificación;Estado');
-    t.equal(lines.length, 4, 'a header and one row per invoice');
-    const d = `${today.slice(8, 10)}/${today.slice(5, 7)}/${year}`;
-    t.equal(lines[1], `A;A${year}-000001;${d};Lucía Gómez Ruiz;12345678Z;200,00;0,00;0,00;200,00;Transferencia;;;Pagada`);
-    t.equal(lines[2], `A;${manual.number};${d};"'=HYPERLINK(""http://x"")";00000000T;100,00;21,00;21,00;121,00;Efectivo;;;Pendiente de pago`);
-    t.equal(lines[3], `R;${amend.number};${d};Lucía Gómez Ruiz;12345678Z;-200,00;0,00;0,00;-200,00;Transferencia;A${year}-000001;R4 — Otras causas;Pagada`);
-    const onlyR = await get('admin', `/invoices/export.csv?from=${today}&to=${today}&series=${amendingSeries.id}`);
-    t.equal(onlyR.body.trim().split('\r\n').length, 2);
-    const none = await get('admin', '/invoices/export.csv?from=2020-01-01&to=2020-01-31');
-    t.equal(none.body.trim().split('\r\n').length, 1, 'a period without invoices: the header alone');
-  });
+  t.test(
+    'the CSV: BOM, separator, decimal comma, neutralised formulas, one row per invoice, amending references',
+    async (t) => {
+      const res = await get('accountant', `/invoices/export.csv?from=${today}&to=${today}`);
+      t.equal(res.statusCode, 200);
+      t.match(res.headers['content-type'], 'text/csv');
+      t.equal(res.body.charCodeAt(0), 0xfeff, 'UTF-8 with BOM');
+      const lines = res.body.slice(1).trim().split('\r\n');
+      t.equal(
+        lines[0],
+        'Serie;Número;Fecha;Cliente;NIF;Base imponible;Tipo de IVA;Cuota de IVA;Total;Forma de pago;Rectifica a;Motivo de la rectificación;Estado',
+      );
+      t.equal(lines.length, 4, 'a header and one row per invoice');
+      const d = `${today.slice(8, 10)}/${today.slice(5, 7)}/${year}`;
+      t.equal(
+        lines[1],
+        `A;A${year}-000001;${d};Lucía Gómez Ruiz;12345678Z;200,00;0,00;0,00;200,00;Transferencia;;;Pagada`,
+      );
+      t.equal(
+        lines[2],
+        `A;${manual.number};${d};"'=HYPERLINK(""http://x"")";00000000T;100,00;21,00;21,00;121,00;Efectivo;;;Pendiente de pago`,
+      );
+      t.equal(
+        lines[3],
+        `R;${amend.number};${d};Lucía Gómez Ruiz;12345678Z;-200,00;0,00;0,00;-200,00;Transferencia;A${year}-000001;R4 — Otras causas;Pagada`,
+      );
+      const onlyR = await get('admin', `/invoices/export.csv?from=${today}&to=${today}&series=${amendingSeries.id}`);
+      t.equal(onlyR.body.trim().split('\r\n').length, 2);
+      const none = await get('admin', '/invoices/export.csv?from=2020-01-01&to=2020-01-31');
+      t.equal(none.body.trim().split('\r\n').length, 1, 'a period without invoices: the header alone');
+    },
+  );
 
   t.test('the ZIP of the same selection holds one PDF per invoice', async (t) => {
     const res = await get('accountant', `/invoices/export.zip?from=${today}&to=${today}`);
@@ -181,7 +261,11 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
     t.equal(res.headers['content-type'], 'application/zip');
     const dir = mkdtempSync(join(tmpdir(), 'invoice-zip-'));
     writeFileSync(join(dir, 'f.zip'), res.rawPayload);
-    const listing = execFileSync('unzip', ['-Z1', join(dir, 'f.zip')]).toString().trim().split('\n').sort();
+    const listing = execFileSync('unzip', ['-Z1', join(dir, 'f.zip')])
+      .toString()
+      .trim()
+      .split('\n')
+      .sort();
     t.same(listing, [`A${year}-000001.pdf`, `${manual.number}.pdf`, `${amend.number}.pdf`].sort());
     execFileSync('unzip', ['-q', join(dir, 'f.zip'), '-d', dir]);
     t.match((await pdfParse(readFileSync(join(dir, `${amend.number}.pdf`)))).text, 'FACTURA RECTIFICATIVA');

@@ -57,8 +57,19 @@ export interface IssuerRow {
 export async function readSettings(conn: Knex | Knex.Transaction, lock = false): Promise<IssuerRow> {
   const q = conn('fiscal_settings').where('id', 1);
   const row = await (lock ? q.forUpdate() : q).first();
-  const municipality = row?.municipalityId ? await conn('municipalities').where('id', row.municipalityId).first('name') : undefined;
-  return { legalName: null, nif: null, address: null, postalCode: null, municipalityId: null, voucherSeriesId: null, ...row, municipality: municipality?.name ?? null };
+  const municipality = row?.municipalityId
+    ? await conn('municipalities').where('id', row.municipalityId).first('name')
+    : undefined;
+  return {
+    legalName: null,
+    nif: null,
+    address: null,
+    postalCode: null,
+    municipalityId: null,
+    voucherSeriesId: null,
+    ...row,
+    municipality: municipality?.name ?? null,
+  };
 }
 
 export const issuerComplete = (s: IssuerRow) => !!(s.legalName && s.nif && s.address && s.postalCode && s.municipality);
@@ -76,33 +87,64 @@ export async function issueInvoice(trx: Knex.Transaction, input: IssueInput): Pr
   const seriesId = input.seriesId ?? settings.voucherSeriesId;
   if (!seriesId) throw invoicesError('INVOICES_NO_SERIES', m.noVoucherSeries);
   const series = await trx('invoice_series').where('id', seriesId).first();
-  if (!series) throw invoicesError('INVOICES_SERIES_NOT_FOUND', m.seriesNotFound, { fields: { seriesId: t(m.seriesNotFound) } });
-  if (!series.active) throw invoicesError('INVOICES_SERIES_INACTIVE', m.seriesInactive, { values: { code: series.code }, fields: { seriesId: t(m.seriesInactive, { code: series.code }) } });
+  if (!series)
+    throw invoicesError('INVOICES_SERIES_NOT_FOUND', m.seriesNotFound, { fields: { seriesId: t(m.seriesNotFound) } });
+  if (!series.active)
+    throw invoicesError('INVOICES_SERIES_INACTIVE', m.seriesInactive, {
+      values: { code: series.code },
+      fields: { seriesId: t(m.seriesInactive, { code: series.code }) },
+    });
   if (series.isAmending !== !!input.amending) {
     const message = input.amending ? m.seriesNotAmending : m.seriesNotOrdinary;
-    throw invoicesError('INVOICES_SERIES_KIND', message, { values: { code: series.code }, fields: { seriesId: t(message, { code: series.code }) } });
+    throw invoicesError('INVOICES_SERIES_KIND', message, {
+      values: { code: series.code },
+      fields: { seriesId: t(message, { code: series.code }) },
+    });
   }
-  const vat = input.vatTypeId ? await trx('vat_types').where('id', input.vatTypeId).first() : await trx('vat_types').where('is_default', true).first();
-  if (!vat) throw input.vatTypeId ? invoicesError('INVOICES_VAT_TYPE_NOT_FOUND', m.vatTypeNotFound, { fields: { vatTypeId: t(m.vatTypeNotFound) } }) : invoicesError('INVOICES_NO_DEFAULT_VAT', m.noDefaultVatType);
+  const vat = input.vatTypeId
+    ? await trx('vat_types').where('id', input.vatTypeId).first()
+    : await trx('vat_types').where('is_default', true).first();
+  if (!vat)
+    throw input.vatTypeId
+      ? invoicesError('INVOICES_VAT_TYPE_NOT_FOUND', m.vatTypeNotFound, { fields: { vatTypeId: t(m.vatTypeNotFound) } })
+      : invoicesError('INVOICES_NO_DEFAULT_VAT', m.noDefaultVatType);
   const customer = await customerInvoiceData(trx, input.customerId);
-  if (!customer) throw invoicesError('INVOICES_CUSTOMER_NOT_FOUND', m.customerNotFound, { fields: { customerId: t(m.customerNotFound) } });
-  if (input.lines.length === 0) throw invoicesError('INVOICES_NO_LINES', m.noLines, { fields: { lines: t(m.noLines) } });
+  if (!customer)
+    throw invoicesError('INVOICES_CUSTOMER_NOT_FOUND', m.customerNotFound, {
+      fields: { customerId: t(m.customerNotFound) },
+    });
+  if (input.lines.length === 0)
+    throw invoicesError('INVOICES_NO_LINES', m.noLines, { fields: { lines: t(m.noLines) } });
 
   const date = input.date ?? todayInMadrid();
   const year = Number(date.slice(0, 4));
-  await trx.raw('insert into invoice_counters (series_id, year, last_number) values (?, ?, 0) on conflict do nothing', [series.id, year]);
+  await trx.raw('insert into invoice_counters (series_id, year, last_number) values (?, ?, 0) on conflict do nothing', [
+    series.id,
+    year,
+  ]);
   const counter = await trx('invoice_counters').where({ seriesId: series.id, year }).forUpdate().first();
   // The series' last date over every year (an invoice dated last year after this year's is refused too).
-  const last = await trx('invoice_counters').where('seriesId', series.id).first(trx.raw('max(last_date)::text as last_date'));
+  const last = await trx('invoice_counters')
+    .where('seriesId', series.id)
+    .first(trx.raw('max(last_date)::text as last_date'));
   const lastDate: string | null = last?.lastDate ?? null;
   if (lastDate && lastDate > date) {
     const text = t(m.dateBeforeLast, { code: series.code, date: formatDate(lastDate) });
-    throw invoicesError('INVOICES_DATE_BEFORE_LAST', m.dateBeforeLast, { values: { code: series.code, date: formatDate(lastDate) }, fields: { date: text } });
+    throw invoicesError('INVOICES_DATE_BEFORE_LAST', m.dateBeforeLast, {
+      values: { code: series.code, date: formatDate(lastDate) },
+      fields: { date: text },
+    });
   }
   const number = Number(counter.lastNumber) + 1;
   await trx('invoice_counters').where({ seriesId: series.id, year }).update({ lastNumber: number, lastDate: date });
 
-  const lines = input.lines.map((l, i) => ({ position: i + 1, concept: l.concept, quantity: l.quantity, unitPriceCents: l.unitPriceCents, amountCents: lineAmount(l.quantity, l.unitPriceCents) }));
+  const lines = input.lines.map((l, i) => ({
+    position: i + 1,
+    concept: l.concept,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+    amountCents: lineAmount(l.quantity, l.unitPriceCents),
+  }));
   const totalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
   const { baseCents, vatCents } = splitTotal(totalCents, vat.rate);
   const [invoice] = await trx('invoices')
@@ -147,13 +189,37 @@ export async function issueInvoice(trx: Knex.Transaction, input: IssueInput): Pr
     .returning(['id']);
   await trx('invoice_lines').insert(lines.map((l) => ({ ...l, invoiceId: invoice.id })));
   const shown = invoiceNumber({ seriesCode: series.code, year, number });
-  await chainRecord(trx, { invoiceId: invoice.id, issuerNif: settings.nif!, number: shown, date, invoiceType: input.amending?.reason ?? 'F1', vatCents, totalCents, now: input.now });
+  await chainRecord(trx, {
+    invoiceId: invoice.id,
+    issuerNif: settings.nif!,
+    number: shown,
+    date,
+    invoiceType: input.amending?.reason ?? 'F1',
+    vatCents,
+    totalCents,
+    now: input.now,
+  });
   return { id: invoice.id, number: shown, totalCents };
 }
 
 /** Appends the invoice's verification record to its issuer's chain (the caller holds the settings lock). */
-async function chainRecord(trx: Knex.Transaction, r: { invoiceId: number; issuerNif: string; number: string; date: string; invoiceType: string; vatCents: number; totalCents: number; now?: Date }) {
-  const previous = await trx('verification_records').where('issuerNif', r.issuerNif).orderBy('id', 'desc').first('id', 'fingerprint');
+async function chainRecord(
+  trx: Knex.Transaction,
+  r: {
+    invoiceId: number;
+    issuerNif: string;
+    number: string;
+    date: string;
+    invoiceType: string;
+    vatCents: number;
+    totalCents: number;
+    now?: Date;
+  },
+) {
+  const previous = await trx('verification_records')
+    .where('issuerNif', r.issuerNif)
+    .orderBy('id', 'desc')
+    .first('id', 'fingerprint');
   const generatedAt = madridTimestamp(r.now);
   const hashedText = recordText({ ...r, previousFingerprint: previous?.fingerprint ?? '', generatedAt });
   await trx('verification_records').insert({
@@ -179,12 +245,25 @@ async function levelVatType(trx: Knex.Transaction, levelId: number): Promise<num
  * invoices registers with vouchers' `onVoucherPaid`). The concept says what was bought; a
  * payment of the whole voucher shows hours × hourly price, a part payment one line.
  */
-export async function issueForPayment(trx: Knex.Transaction, payment: VoucherPaymentEvent, options: { date?: string } = {}): Promise<Issued> {
+export async function issueForPayment(
+  trx: Knex.Transaction,
+  payment: VoucherPaymentEvent,
+  options: { date?: string } = {},
+): Promise<Issued> {
   const facts = await voucherInvoiceFacts(trx, payment.voucherId);
   if (!facts) throw notFound(m.voucherNotFound);
-  const concept = t(m.voucherConcept, { hours: facts.hours, subject: facts.subjectName, course: facts.courseName, student: facts.studentFirstName, from: formatDate(facts.startDate), to: formatDate(facts.endDate) });
+  const concept = t(m.voucherConcept, {
+    hours: facts.hours,
+    subject: facts.subjectName,
+    course: facts.courseName,
+    student: facts.studentFirstName,
+    from: formatDate(facts.startDate),
+    to: formatDate(facts.endDate),
+  });
   const whole = payment.amountCents === facts.amountCents && facts.hours * facts.hourlyPriceCents === facts.amountCents;
-  const lines = whole ? [{ concept, quantity: facts.hours, unitPriceCents: facts.hourlyPriceCents }] : [{ concept: t(m.partialConcept, { concept }), quantity: 1, unitPriceCents: payment.amountCents }];
+  const lines = whole
+    ? [{ concept, quantity: facts.hours, unitPriceCents: facts.hourlyPriceCents }]
+    : [{ concept: t(m.partialConcept, { concept }), quantity: 1, unitPriceCents: payment.amountCents }];
   return issueInvoice(trx, {
     date: options.date,
     operationDate: payment.date,

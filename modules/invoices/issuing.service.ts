@@ -10,7 +10,14 @@ import { postedBoolean } from '../../views/widgets/Form';
 import { customerOf } from '../people';
 import { CASH_LIMIT_CENTS, PAYMENT_METHODS } from '../vouchers';
 import { invoicesMessages as im, issuingMessages as m } from './invoices.messages';
-import { AMENDING_REASONS, issueInvoice, readSettings, type AmendingReason, type Issued, type IssueLine } from './issue';
+import {
+  AMENDING_REASONS,
+  issueInvoice,
+  readSettings,
+  type AmendingReason,
+  type Issued,
+  type IssueLine,
+} from './issue';
 import { invoiceNumber, parseQuantity, parseSignedEuros, lineAmount } from './amounts';
 
 /** A line as a form posts it (texts) or GraphQL sends it (numbers, the price in cents). */
@@ -42,6 +49,13 @@ export interface AmendInput {
   lines?: LineInput[];
 }
 
+/** An amendment asked for: of which invoice, its input, and the key that makes a retry safe. */
+export interface AmendRequest {
+  invoiceId: number;
+  input: AmendInput;
+  idempotencyKey?: string;
+}
+
 export const AMEND_KINDS = ['differences', 'cancellation'] as const;
 export const MAX_LINES = 50;
 
@@ -68,7 +82,9 @@ export function parseLines(raw: LineInput[] | undefined, fields: FieldErrors, si
     const at = (field: string) => `lines.${i}.${field}`;
     if (!concept) fields[at('concept')] = t(v.required);
     else if (concept.length > 500) fields[at('concept')] = t(v.maxLength, { limit: 500 });
-    const quantity = quantityText ? parseQuantity(typeof row.quantity === 'number' ? row.quantity : quantityText) : undefined;
+    const quantity = quantityText
+      ? parseQuantity(typeof row.quantity === 'number' ? row.quantity : quantityText)
+      : undefined;
     if (!quantityText) fields[at('quantity')] = t(v.required);
     else if (quantity === undefined) fields[at('quantity')] = t(m.quantityFormat);
     let unitPriceCents: number | undefined;
@@ -79,10 +95,12 @@ export function parseLines(raw: LineInput[] | undefined, fields: FieldErrors, si
     } else if (!priceText) fields[at('unitPrice')] = t(v.required);
     else {
       const cents = parseSignedEuros(priceText);
-      if (cents === undefined || (!signed && cents < 0)) fields[at('unitPrice')] = t(cents === undefined ? m.amountFormat : v.positiveNumber);
+      if (cents === undefined || (!signed && cents < 0))
+        fields[at('unitPrice')] = t(cents === undefined ? m.amountFormat : v.positiveNumber);
       else unitPriceCents = cents;
     }
-    if (concept && quantity !== undefined && unitPriceCents !== undefined) lines.push({ concept, quantity, unitPriceCents });
+    if (concept && quantity !== undefined && unitPriceCents !== undefined)
+      lines.push({ concept, quantity, unitPriceCents });
   });
   const rows = (raw ?? []).length;
   if (rows > MAX_LINES) fields.lines = t(m.tooManyLines, { max: MAX_LINES });
@@ -90,7 +108,8 @@ export function parseLines(raw: LineInput[] | undefined, fields: FieldErrors, si
   return lines;
 }
 
-export const linesTotal = (lines: IssueLine[]) => lines.reduce((sum, l) => sum + lineAmount(l.quantity, l.unitPriceCents), 0);
+export const linesTotal = (lines: IssueLine[]) =>
+  lines.reduce((sum, l) => sum + lineAmount(l.quantity, l.unitPriceCents), 0);
 
 function dateOf(raw: unknown, fields: FieldErrors): string {
   const given = text(raw);
@@ -114,33 +133,58 @@ export function createIssuingService({ db }: { db: Db }) {
       const original = isRowId(invoiceId) ? await db('invoices').where('id', invoiceId).first() : undefined;
       if (!original) throw notFound(im.notFound);
       const amended = await db('invoices').where('amended_invoice_id', invoiceId).sum({ sum: 'total_cents' }).first();
-      return { ...(await formOptions(true)), remainingCents: Number(original.totalCents) + Number(amended?.sum ?? 0), amendable: !original.isAmending };
+      return {
+        ...(await formOptions(true)),
+        remainingCents: Number(original.totalCents) + Number(amended?.sum ?? 0),
+        amendable: !original.isAmending,
+      };
     },
 
     /**
      * Issues a manual invoice (a material, an enrolment fee) through the same path as a
      * payment's: one transaction, the locked counter and the verification record.
      */
-    async issueManual(actor: Actor | null, raw: ManualInput, options: { idempotencyKey?: string } = {}): Promise<Issued> {
+    async issueManual(
+      actor: Actor | null,
+      raw: ManualInput,
+      options: { idempotencyKey?: string } = {},
+    ): Promise<Issued> {
       authorize(actor, 'invoices.issue');
       const fields: FieldErrors = {};
-      const customerId = await customerOf(db, idOf(raw.customerId), text(raw.customerName) || undefined, fields);
+      const customerId = await customerOf(db, {
+        id: idOf(raw.customerId),
+        typed: text(raw.customerName) || undefined,
+        fields,
+      });
       const seriesId = idOf(raw.seriesId);
       if (!seriesId) fields.seriesId = t(text(raw.seriesId) ? v.invalidOption : v.required);
       const vatTypeId = idOf(raw.vatTypeId);
       if (!vatTypeId) fields.vatTypeId = t(text(raw.vatTypeId) ? v.invalidOption : v.required);
       const date = dateOf(raw.date, fields);
       const method = text(raw.paymentMethod);
-      if (!(PAYMENT_METHODS as readonly string[]).includes(method)) fields.paymentMethod = t(method ? v.invalidOption : v.required);
+      if (!(PAYMENT_METHODS as readonly string[]).includes(method))
+        fields.paymentMethod = t(method ? v.invalidOption : v.required);
       const paid = raw.paid === true || postedBoolean(raw.paid);
       const lines = parseLines(raw.lines, fields);
       const total = linesTotal(lines);
-      if (lines.length && !Object.keys(fields).some((k) => k.startsWith('lines')) && total <= 0) fields.lines = t(m.totalPositive);
+      if (lines.length && !Object.keys(fields).some((k) => k.startsWith('lines')) && total <= 0)
+        fields.lines = t(m.totalPositive);
       if (paid && method === 'cash' && total >= CASH_LIMIT_CENTS) fields.paymentMethod = t(m.cashLimit);
       if (Object.keys(fields).length > 0) throw invalidInput(fields);
-      const input = { seriesId, date, customerId: customerId!, lines, vatTypeId, paymentMethod: method, status: paid ? ('paid' as const) : ('pendingPayment' as const) };
+      const input = {
+        seriesId,
+        date,
+        customerId: customerId!,
+        lines,
+        vatTypeId,
+        paymentMethod: method,
+        status: paid ? ('paid' as const) : ('pendingPayment' as const),
+      };
       const call = { key: options.idempotencyKey, actorId: actor!.id, action: 'invoices.issue', request: input };
-      return idempotent(db, call, (trx) => issueInvoice(trx, { ...input, createdBy: actor!.id }), issuedCodec);
+      return idempotent(db, call, {
+        work: (trx) => issueInvoice(trx, { ...input, createdBy: actor!.id }),
+        codec: issuedCodec,
+      });
     },
 
     /**
@@ -149,7 +193,7 @@ export function createIssuingService({ db }: { db: Db }) {
      * be amended, and the amendments together never take the original below zero (checked
      * under the issuer's lock, which every issue takes: two amendments cannot race past it).
      */
-    async amend(actor: Actor | null, invoiceId: number, raw: AmendInput, options: { idempotencyKey?: string } = {}): Promise<Issued> {
+    async amend(actor: Actor | null, { invoiceId, input: raw, idempotencyKey }: AmendRequest): Promise<Issued> {
       authorize(actor, 'invoices.amend');
       const original = isRowId(invoiceId) ? await db('invoices').where('id', invoiceId).first() : undefined;
       if (!original) throw notFound(im.notFound);
@@ -158,7 +202,8 @@ export function createIssuingService({ db }: { db: Db }) {
       const seriesId = idOf(raw.seriesId);
       if (!seriesId) fields.seriesId = t(text(raw.seriesId) ? v.invalidOption : v.required);
       const reason = text(raw.reason);
-      if (!(AMENDING_REASONS as readonly string[]).includes(reason)) fields.reason = t(reason ? v.invalidOption : v.required);
+      if (!(AMENDING_REASONS as readonly string[]).includes(reason))
+        fields.reason = t(reason ? v.invalidOption : v.required);
       const kind = text(raw.kind) as (typeof AMEND_KINDS)[number];
       if (!AMEND_KINDS.includes(kind)) fields.kind = t(kind ? v.invalidOption : v.required);
       const date = dateOf(raw.date, fields);
@@ -166,55 +211,93 @@ export function createIssuingService({ db }: { db: Db }) {
       let lines: IssueLine[] = [];
       if (kind === 'differences') {
         lines = parseLines(raw.lines, fields, true);
-        if (lines.length && !Object.keys(fields).some((k) => k.startsWith('lines')) && linesTotal(lines) === 0) fields.lines = t(m.differenceZero);
+        if (lines.length && !Object.keys(fields).some((k) => k.startsWith('lines')) && linesTotal(lines) === 0)
+          fields.lines = t(m.differenceZero);
       }
       if (Object.keys(fields).length > 0) throw invalidInput(fields);
       const number = invoiceNumber(original);
-      const call = { key: options.idempotencyKey, actorId: actor!.id, action: 'invoices.amend', request: { invoiceId, seriesId, reason, kind, date, lines } };
-      return idempotent(db, call, async (trx) => {
-        await readSettings(trx, true);
-        const amended = await trx('invoices').where('amended_invoice_id', original.id).sum({ sum: 'total_cents' }).first();
-        const previous = Number(amended?.sum ?? 0);
-        const remaining = Number(original.totalCents) + previous;
-        if (kind === 'cancellation') {
-          if (remaining <= 0) throw invoicesError('INVOICES_ALREADY_CANCELLED', m.alreadyCancelled, { values: { number } });
-          if (previous === 0) {
-            const originalLines = await trx('invoice_lines').where('invoice_id', original.id).orderBy('position');
-            lines = originalLines.map((l) => ({ concept: l.concept, quantity: Number(l.quantity), unitPriceCents: -l.unitPriceCents }));
+      const call = {
+        key: idempotencyKey,
+        actorId: actor!.id,
+        action: 'invoices.amend',
+        request: { invoiceId, seriesId, reason, kind, date, lines },
+      };
+      return idempotent(db, call, {
+        codec: issuedCodec,
+        work: async (trx) => {
+          await readSettings(trx, true);
+          const amended = await trx('invoices')
+            .where('amended_invoice_id', original.id)
+            .sum({ sum: 'total_cents' })
+            .first();
+          const previous = Number(amended?.sum ?? 0);
+          const remaining = Number(original.totalCents) + previous;
+          if (kind === 'cancellation') {
+            if (remaining <= 0)
+              throw invoicesError('INVOICES_ALREADY_CANCELLED', m.alreadyCancelled, { values: { number } });
+            if (previous === 0) {
+              const originalLines = await trx('invoice_lines').where('invoice_id', original.id).orderBy('position');
+              lines = originalLines.map((l) => ({
+                concept: l.concept,
+                quantity: Number(l.quantity),
+                unitPriceCents: -l.unitPriceCents,
+              }));
+            }
+            // After other amendments, one line for what is left (the original's lines no longer add up to it).
+            if (previous !== 0 || linesTotal(lines) !== -remaining)
+              lines = [{ concept: t(m.cancellationConcept, { number }), quantity: 1, unitPriceCents: -remaining }];
+          } else if (remaining + linesTotal(lines) < 0) {
+            const message = t(m.belowZero, { remaining: formatMoney(remaining) });
+            throw invoicesError('INVOICES_AMEND_BELOW_ZERO', m.belowZero, {
+              values: { remaining: formatMoney(remaining) },
+              fields: { lines: message },
+            });
           }
-          // After other amendments, one line for what is left (the original's lines no longer add up to it).
-          if (previous !== 0 || linesTotal(lines) !== -remaining) lines = [{ concept: t(m.cancellationConcept, { number }), quantity: 1, unitPriceCents: -remaining }];
-        } else if (remaining + linesTotal(lines) < 0) {
-          const message = t(m.belowZero, { remaining: formatMoney(remaining) });
-          throw invoicesError('INVOICES_AMEND_BELOW_ZERO', m.belowZero, { values: { remaining: formatMoney(remaining) }, fields: { lines: message } });
-        }
-        return issueInvoice(trx, {
-          seriesId,
-          date,
-          customerId: original.customerId,
-          lines,
-          vatTypeId: original.vatTypeId,
-          paymentMethod: original.paymentMethod,
-          status: original.status,
-          amending: { invoiceId: original.id, reason: reason as AmendingReason, kind },
-          createdBy: actor!.id,
-        });
-      }, issuedCodec);
+          return issueInvoice(trx, {
+            seriesId,
+            date,
+            customerId: original.customerId,
+            lines,
+            vatTypeId: original.vatTypeId,
+            paymentMethod: original.paymentMethod,
+            status: original.status,
+            amending: { invoiceId: original.id, reason: reason as AmendingReason, kind },
+            createdBy: actor!.id,
+          });
+        },
+      });
     },
   };
 
   async function formOptions(amending: boolean) {
     const [series, vatTypes, settings, last] = await Promise.all([
-      db('invoice_series').where({ isAmending: amending, active: true }).orderByRaw('upper(code)').select('id', 'code', 'description'),
+      db('invoice_series')
+        .where({ isAmending: amending, active: true })
+        .orderByRaw('upper(code)')
+        .select('id', 'code', 'description'),
       db('vat_types').orderBy('rate').orderBy('name').select('id', 'name', 'rate', 'isDefault', 'taxCode'),
       readSettings(db),
       db('invoice_counters').groupBy('series_id').select('series_id', db.raw('max(last_date)::text as last_date')),
     ]);
-    const lastDates = new Map<number, string>(last.filter((r) => r.lastDate).map((r) => [r.seriesId, String(r.lastDate).slice(0, 10)]));
-    const defaultSeriesId = series.some((s) => s.id === settings.voucherSeriesId) ? settings.voucherSeriesId : (series[0]?.id ?? null);
+    const lastDates = new Map<number, string>(
+      last.filter((r) => r.lastDate).map((r) => [r.seriesId, String(r.lastDate).slice(0, 10)]),
+    );
+    const defaultSeriesId = series.some((s) => s.id === settings.voucherSeriesId)
+      ? settings.voucherSeriesId
+      : (series[0]?.id ?? null);
     return {
-      series: series.map((s) => ({ id: s.id as number, code: s.code as string, description: s.description as string, lastDate: lastDates.get(s.id) ?? null })),
-      vatTypes: vatTypes.map((x) => ({ id: x.id as number, name: x.name as string, rate: Number(x.rate), taxCode: x.taxCode as string })),
+      series: series.map((s) => ({
+        id: s.id as number,
+        code: s.code as string,
+        description: s.description as string,
+        lastDate: lastDates.get(s.id) ?? null,
+      })),
+      vatTypes: vatTypes.map((x) => ({
+        id: x.id as number,
+        name: x.name as string,
+        rate: Number(x.rate),
+        taxCode: x.taxCode as string,
+      })),
       defaultSeriesId: defaultSeriesId as number | null,
       defaultVatTypeId: (vatTypes.find((x) => x.isDefault)?.id ?? null) as number | null,
     };

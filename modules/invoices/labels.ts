@@ -6,7 +6,8 @@ import { invoiceMessages as m } from './invoices.messages';
 export const statusLabel = (status: string) => t(status === 'paid' ? m.statusPaid : m.statusPendingPayment);
 export const invoiceMethodLabel = (method: string | null) => (method ? methodLabel(method) : '—');
 const REASONS = { R1: m.reasonR1, R2: m.reasonR2, R3: m.reasonR3, R4: m.reasonR4 } as const;
-export const reasonLabel = (reason: string | null) => (reason && reason in REASONS ? `${reason} — ${t(REASONS[reason as keyof typeof REASONS])}` : '—');
+export const reasonLabel = (reason: string | null) =>
+  reason && reason in REASONS ? `${reason} — ${t(REASONS[reason as keyof typeof REASONS])}` : '—';
 export const rateLabel = (rate: string | number) => `${formatNumber(Number(rate))} %`;
 /** '10.00' → '10', '1.50' → '1,5'. */
 export const quantityLabel = (quantity: string | number) => formatNumber(Number(quantity));

@@ -67,8 +67,16 @@ export function madridTimestamp(now = new Date()): string {
 }
 
 /** The tax agency's check address for an invoice (the QR code's content). */
-export function verificationUrl(base: string, q: { issuerNif: string; number: string; date: string; totalCents: number }): string {
-  const params = new URLSearchParams({ nif: q.issuerNif, numserie: q.number, fecha: recordDate(q.date), importe: recordAmount(q.totalCents) });
+export function verificationUrl(
+  base: string,
+  q: { issuerNif: string; number: string; date: string; totalCents: number },
+): string {
+  const params = new URLSearchParams({
+    nif: q.issuerNif,
+    numserie: q.number,
+    fecha: recordDate(q.date),
+    importe: recordAmount(q.totalCents),
+  });
   return `${base}?${params.toString()}`;
 }
 

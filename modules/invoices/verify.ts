@@ -22,7 +22,9 @@ export interface ChainRow {
   totalCents: number;
 }
 
-export type ChainVerdict = { ok: true; count: number; issuers: string[] } | { ok: false; count: number; recordId: number; number: string; reason: string; message: string };
+export type ChainVerdict =
+  | { ok: true; count: number; issuers: string[] }
+  | { ok: false; count: number; recordId: number; number: string; reason: string; message: string };
 
 /**
  * Checks records in generation order, one chain per issuer: each text is rebuilt from its
@@ -36,13 +38,23 @@ export async function checkChain(rows: AsyncIterable<ChainRow> | Iterable<ChainR
     count += 1;
     const previous = last.get(r.issuerNif);
     const number = invoiceNumber(r);
-    const expected = recordText({ issuerNif: r.issuerNif, number, date: r.date, invoiceType: r.invoiceType, vatCents: r.vatCents, totalCents: r.totalCents, previousFingerprint: previous?.fingerprint ?? '', generatedAt: r.generatedAt });
+    const expected = recordText({
+      issuerNif: r.issuerNif,
+      number,
+      date: r.date,
+      invoiceType: r.invoiceType,
+      vatCents: r.vatCents,
+      totalCents: r.totalCents,
+      previousFingerprint: previous?.fingerprint ?? '',
+      generatedAt: r.generatedAt,
+    });
     let reason: string | undefined;
     if ((r.previousId ?? null) !== (previous?.id ?? null)) reason = t(m.orderMismatch);
     else if ((r.previousFingerprint ?? '') !== (previous?.fingerprint ?? '')) reason = t(m.previousMismatch);
     else if (r.hashedText !== expected) reason = t(m.textMismatch);
     else if (r.fingerprint !== fingerprintOf(r.hashedText)) reason = t(m.fingerprintMismatch);
-    if (reason) return { ok: false, count, recordId: r.id, number, reason, message: t(m.broken, { id: r.id, number, reason }) };
+    if (reason)
+      return { ok: false, count, recordId: r.id, number, reason, message: t(m.broken, { id: r.id, number, reason }) };
     last.set(r.issuerNif, { id: r.id, fingerprint: r.fingerprint });
   }
   return { ok: true, count, issuers: [...last.keys()] };
@@ -50,13 +62,28 @@ export async function checkChain(rows: AsyncIterable<ChainRow> | Iterable<ChainR
 
 /** Reads the records with their invoices in pages, oldest first. */
 export async function* chainRows(db: Knex, batch = 1000): AsyncGenerator<ChainRow> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows: ChainRow[] = await db('verification_records as r')
       .join('invoices as i', 'i.id', 'r.invoice_id')
       .where('r.id', '>', after)
       .orderBy('r.id')
       .limit(batch)
-      .select('r.id', 'r.previous_id', 'r.issuer_nif', 'r.invoice_type', 'r.hashed_text', 'r.fingerprint', 'r.previous_fingerprint', 'r.generated_at', 'i.series_code', 'i.year', 'i.number', 'i.date', 'i.vat_cents', 'i.total_cents');
+      .select(
+        'r.id',
+        'r.previous_id',
+        'r.issuer_nif',
+        'r.invoice_type',
+        'r.hashed_text',
+        'r.fingerprint',
+        'r.previous_fingerprint',
+        'r.generated_at',
+        'i.series_code',
+        'i.year',
+        'i.number',
+        'i.date',
+        'i.vat_cents',
+        'i.total_cents',
+      );
     yield* rows;
     if (rows.length < batch) return;
     after = rows[rows.length - 1].id;

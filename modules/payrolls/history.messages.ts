@@ -5,11 +5,16 @@ export const historyMessages = defineMessages({
   title: { id: 'payrolls.history.title', defaultMessage: 'Histórico de nóminas' },
   intro: {
     id: 'payrolls.history.intro',
-    defaultMessage: 'Las nóminas de profesores del programa que la academia usaba antes, tal como se importaron. Solo se consultan; las pagadas cuentan en el resumen de retenciones de su año.',
+    defaultMessage:
+      'Las nóminas de profesores del programa que la academia usaba antes, tal como se importaron. Solo se consultan; las pagadas cuentan en el resumen de retenciones de su año.',
   },
   payrollTitle: { id: 'payrolls.history.payrollTitle', defaultMessage: 'Nómina de {teacher}, {month} (histórico)' },
   notFound: { id: 'payrolls.history.notFound', defaultMessage: 'No existe esa nómina en el histórico' },
-  empty: { id: 'payrolls.history.empty', defaultMessage: 'El histórico está vacío. Se carga desde el servidor con «npm run cli -- history:import-payrolls FICHERO.csv».' },
+  empty: {
+    id: 'payrolls.history.empty',
+    defaultMessage:
+      'El histórico está vacío. Se carga desde el servidor con «npm run cli -- history:import-payrolls FICHERO.csv».',
+  },
   teacherFilter: { id: 'payrolls.history.teacherFilter', defaultMessage: 'Profesor (nombre)' },
   fromMonth: { id: 'payrolls.history.fromMonth', defaultMessage: 'Desde el mes' },
   toMonth: { id: 'payrolls.history.toMonth', defaultMessage: 'Hasta el mes' },
@@ -30,21 +35,57 @@ export const historyMessages = defineMessages({
   hPaidDate: { id: 'payrolls.history.h.paidDate', defaultMessage: 'Fecha de pago' },
   // The import's reasons
   teacherRequired: { id: 'payrolls.history.teacherRequired', defaultMessage: 'Falta el nombre del profesor' },
-  nifRequired: { id: 'payrolls.history.nifRequired', defaultMessage: 'Falta el NIF del profesor (lo necesita el modelo 190)' },
+  nifRequired: {
+    id: 'payrolls.history.nifRequired',
+    defaultMessage: 'Falta el NIF del profesor (lo necesita el modelo 190)',
+  },
   nifInvalid: { id: 'payrolls.history.nifInvalid', defaultMessage: 'El NIF «{value}» no es válido' },
-  monthInvalid: { id: 'payrolls.history.monthInvalid', defaultMessage: 'El mes «{value}» no es válido (AAAA-MM o MM/AAAA)' },
+  monthInvalid: {
+    id: 'payrolls.history.monthInvalid',
+    defaultMessage: 'El mes «{value}» no es válido (AAAA-MM o MM/AAAA)',
+  },
   monthFuture: { id: 'payrolls.history.monthFuture', defaultMessage: 'El mes {value} aún no ha empezado' },
-  classesInvalid: { id: 'payrolls.history.classesInvalid', defaultMessage: 'Las clases «{value}» no son un número entero' },
-  hoursInvalid: { id: 'payrolls.history.hoursInvalid', defaultMessage: 'Las horas «{value}» no son un número (por ejemplo 7,5)' },
-  amountInvalid: { id: 'payrolls.history.amountInvalid', defaultMessage: '«{field}» no es un importe: «{value}» (por ejemplo 1.234,50)' },
+  classesInvalid: {
+    id: 'payrolls.history.classesInvalid',
+    defaultMessage: 'Las clases «{value}» no son un número entero',
+  },
+  hoursInvalid: {
+    id: 'payrolls.history.hoursInvalid',
+    defaultMessage: 'Las horas «{value}» no son un número (por ejemplo 7,5)',
+  },
+  amountInvalid: {
+    id: 'payrolls.history.amountInvalid',
+    defaultMessage: '«{field}» no es un importe: «{value}» (por ejemplo 1.234,50)',
+  },
   netMismatch: { id: 'payrolls.history.netMismatch', defaultMessage: 'El bruto menos el IRPF no da el neto' },
-  rateInvalid: { id: 'payrolls.history.rateInvalid', defaultMessage: 'El tipo de IRPF «{value}» no es válido (un número de 0 a 100)' },
-  statusInvalid: { id: 'payrolls.history.statusInvalid', defaultMessage: 'El estado «{value}» no es válido: «Pagada», «Pendiente de pago» o «Descartada»' },
-  paidDateInvalid: { id: 'payrolls.history.paidDateInvalid', defaultMessage: 'La fecha de pago «{value}» no es válida (dd/mm/aaaa)' },
-  paidDateFuture: { id: 'payrolls.history.paidDateFuture', defaultMessage: 'La fecha de pago {value} es posterior a hoy' },
-  paidDateRequired: { id: 'payrolls.history.paidDateRequired', defaultMessage: 'Una nómina pagada necesita su fecha de pago' },
-  paidDateOnlyPaid: { id: 'payrolls.history.paidDateOnlyPaid', defaultMessage: 'Solo una nómina pagada lleva fecha de pago' },
-  repeatedInFile: { id: 'payrolls.history.repeatedInFile', defaultMessage: 'Esta nómina ya está, con las mismas cifras, en la línea {line} del fichero' },
+  rateInvalid: {
+    id: 'payrolls.history.rateInvalid',
+    defaultMessage: 'El tipo de IRPF «{value}» no es válido (un número de 0 a 100)',
+  },
+  statusInvalid: {
+    id: 'payrolls.history.statusInvalid',
+    defaultMessage: 'El estado «{value}» no es válido: «Pagada», «Pendiente de pago» o «Descartada»',
+  },
+  paidDateInvalid: {
+    id: 'payrolls.history.paidDateInvalid',
+    defaultMessage: 'La fecha de pago «{value}» no es válida (dd/mm/aaaa)',
+  },
+  paidDateFuture: {
+    id: 'payrolls.history.paidDateFuture',
+    defaultMessage: 'La fecha de pago {value} es posterior a hoy',
+  },
+  paidDateRequired: {
+    id: 'payrolls.history.paidDateRequired',
+    defaultMessage: 'Una nómina pagada necesita su fecha de pago',
+  },
+  paidDateOnlyPaid: {
+    id: 'payrolls.history.paidDateOnlyPaid',
+    defaultMessage: 'Solo una nómina pagada lleva fecha de pago',
+  },
+  repeatedInFile: {
+    id: 'payrolls.history.repeatedInFile',
+    defaultMessage: 'Esta nómina ya está, con las mismas cifras, en la línea {line} del fichero',
+  },
 
   // Withholdings (forms 111 and 190)
   withholdingsTitle: { id: 'payrolls.withholdings.title', defaultMessage: 'Retenciones de IRPF de {year}' },
@@ -68,10 +109,16 @@ export const historyMessages = defineMessages({
   payrolls: { id: 'payrolls.withholdings.payrolls', defaultMessage: 'Nóminas' },
   nif: { id: 'payrolls.withholdings.nif', defaultMessage: 'NIF' },
   recipient: { id: 'payrolls.withholdings.recipient', defaultMessage: 'Perceptor' },
-  noNif: { id: 'payrolls.withholdings.noNif', defaultMessage: 'Sin NIF: complétalo en su ficha antes de presentar el 190' },
+  noNif: {
+    id: 'payrolls.withholdings.noNif',
+    defaultMessage: 'Sin NIF: complétalo en su ficha antes de presentar el 190',
+  },
   total: { id: 'payrolls.withholdings.total', defaultMessage: 'Total del año' },
   nothing: { id: 'payrolls.withholdings.nothing', defaultMessage: 'No hay nóminas pagadas en {year}.' },
-  fromHistory: { id: 'payrolls.withholdings.fromHistory', defaultMessage: '{count, plural, one {# nómina viene} other {# nóminas vienen}} del histórico.' },
+  fromHistory: {
+    id: 'payrolls.withholdings.fromHistory',
+    defaultMessage: '{count, plural, one {# nómina viene} other {# nóminas vienen}} del histórico.',
+  },
   csv111: { id: 'payrolls.withholdings.csv111', defaultMessage: 'Descargar CSV del 111' },
   csv190: { id: 'payrolls.withholdings.csv190', defaultMessage: 'Descargar CSV del 190' },
 });

@@ -12,12 +12,15 @@ interface ListArgs {
 type Ctx = MercuriusContext;
 
 export function payrollHistoryResolvers({ payrollHistory, withholdings }: PayrollsServices) {
-  const detail = (row: HistoryPayrollRow & Partial<HistoryPayrollDetail>, ctx: Ctx) => (row.importFile ? Promise.resolve(row as HistoryPayrollDetail) : payrollHistory.get(ctx.actor, row.id));
+  const detail = (row: HistoryPayrollRow & Partial<HistoryPayrollDetail>, ctx: Ctx) =>
+    row.importFile ? Promise.resolve(row as HistoryPayrollDetail) : payrollHistory.get(ctx.actor, row.id);
   return {
     Query: {
-      historyPayrolls: (_: unknown, { filter, page }: ListArgs, { actor }: Ctx) => payrollHistory.list(actor, parseListQuery({ ...(page ?? {}), ...(filter ?? {}) }, HISTORY_PAYROLL_LIST_SPEC)),
+      historyPayrolls: (_: unknown, { filter, page }: ListArgs, { actor }: Ctx) =>
+        payrollHistory.list(actor, parseListQuery({ ...(page ?? {}), ...(filter ?? {}) }, HISTORY_PAYROLL_LIST_SPEC)),
       historyPayroll: (_: unknown, { id }: { id: number }, { actor }: Ctx) => payrollHistory.get(actor, id),
-      payrollWithholdings: (_: unknown, { year }: { year?: number | null }, { actor }: Ctx) => withholdings.summary(actor, year ?? undefined),
+      payrollWithholdings: (_: unknown, { year }: { year?: number | null }, { actor }: Ctx) =>
+        withholdings.summary(actor, year ?? undefined),
     },
     HistoryPayroll: {
       irpfRate: (r: HistoryPayrollRow) => Number(r.irpfRate),

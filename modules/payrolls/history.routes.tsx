@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { routeId } from '../../src/lib/posted';
+import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { csvDecimal, sendCsv, type CsvColumn } from '../../src/lib/csv';
 import { historyMessages as h } from './history.messages';
 import { HISTORY_PAYROLL_LIST_SPEC } from './history.service';
@@ -47,18 +47,28 @@ export async function payrollHistoryRoutes(app: FastifyInstance, { payrollHistor
     return reply.page(<HistoryPayrollsList query={query} data={data} />, { title: t(h.title) });
   });
 
-  app.get<{ Params: { id: string } }>('/history-payrolls/:id', view, async (request, reply) => {
-    const row = await payrollHistory.get(request.actor, routeId(request.params.id, h.notFound));
-    const actions = (
-      <a className="button button-quiet" href="/history-payrolls">
-        {t(h.back)}
-      </a>
-    );
-    return reply.page(<HistoryPayrollPage row={row} />, { title: t(h.payrollTitle, { teacher: row.teacherName, month: monthTitle(row.month).toLowerCase() }), actions });
-  });
+  app.get<{ Params: IdParams }>(
+    '/history-payrolls/:id',
+    { ...view, ...idParam(h.notFound) },
+    async (request, reply) => {
+      const row = await payrollHistory.get(request.actor, request.params.id);
+      const actions = (
+        <a className="button button-quiet" href="/history-payrolls">
+          {t(h.back)}
+        </a>
+      );
+      return reply.page(<HistoryPayrollPage row={row} />, {
+        title: t(h.payrollTitle, { teacher: row.teacherName, month: monthTitle(row.month).toLowerCase() }),
+        actions,
+      });
+    },
+  );
 
   /** A year that is not one shows the current year with the message (422), not an error page. */
-  async function summaryOf(request: { actor: Parameters<typeof withholdings.summary>[0] }, year: string | undefined): Promise<{ summary: WithholdingsSummary; error?: string }> {
+  async function summaryOf(
+    request: { actor: Parameters<typeof withholdings.summary>[0] },
+    year: string | undefined,
+  ): Promise<{ summary: WithholdingsSummary; error?: string }> {
     try {
       return { summary: await withholdings.summary(request.actor, year) };
     } catch (err) {
@@ -75,12 +85,29 @@ export async function payrollHistoryRoutes(app: FastifyInstance, { payrollHistor
         {t(m.backToList)}
       </a>
     );
-    return reply.page(<WithholdingsPage summary={data} error={error} />, { title: t(h.withholdingsTitle, { year: data.year }), actions, status: error ? 422 : undefined });
+    return reply.page(<WithholdingsPage summary={data} error={error} />, {
+      title: t(h.withholdingsTitle, { year: data.year }),
+      actions,
+      status: error ? 422 : undefined,
+    });
   });
 
-  app.get<{ Querystring: { year?: string; form?: string } }>('/teacher-payrolls/withholdings.csv', summary, async (request, reply) => {
-    const data = await withholdings.summary(request.actor, request.query.year);
-    if (request.query.form === '190') return sendCsv(reply, `retenciones-190-${data.year}.csv`, WITHHOLDINGS_190_COLUMNS(data.year), data.recipients);
-    return sendCsv(reply, `retenciones-111-${data.year}.csv`, WITHHOLDINGS_111_COLUMNS(data.year), data.quarters);
-  });
+  app.get<{ Querystring: { year?: string; form?: string } }>(
+    '/teacher-payrolls/withholdings.csv',
+    summary,
+    async (request, reply) => {
+      const data = await withholdings.summary(request.actor, request.query.year);
+      if (request.query.form === '190')
+        return sendCsv(reply, {
+          filename: `retenciones-190-${data.year}.csv`,
+          columns: WITHHOLDINGS_190_COLUMNS(data.year),
+          rows: data.recipients,
+        });
+      return sendCsv(reply, {
+        filename: `retenciones-111-${data.year}.csv`,
+        columns: WITHHOLDINGS_111_COLUMNS(data.year),
+        rows: data.quarters,
+      });
+    },
+  );
 }

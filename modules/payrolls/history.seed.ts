@@ -36,10 +36,25 @@ export async function seedHistoryPayrolls(db: Knex) {
       const irpf = irpfCents(gross, teacher.rate);
       const discarded = i === 2 && teacher.rate === 7;
       lines.push(
-        [teacher.name, teacher.nif, m, Math.round(hours), csvDecimal(hours, 1), csvDecimal(gross / 100), csvDecimal(teacher.rate), csvDecimal(irpf / 100), csvDecimal((gross - irpf) / 100), discarded ? 'Descartada' : 'Pagada', discarded ? '' : formatDate(payDay)].join(';'),
+        [
+          teacher.name,
+          teacher.nif,
+          m,
+          Math.round(hours),
+          csvDecimal(hours, 1),
+          csvDecimal(gross / 100),
+          csvDecimal(teacher.rate),
+          csvDecimal(irpf / 100),
+          csvDecimal((gross - irpf) / 100),
+          discarded ? 'Descartada' : 'Pagada',
+          discarded ? '' : formatDate(payDay),
+        ].join(';'),
       );
     }
   });
-  const report = await createHistoryPayrollsService({ db }).importCsv(admin, { fileName: 'nominas-programa-anterior.csv', content: `\ufeff${lines.join('\r\n')}\r\n` });
+  const report = await createHistoryPayrollsService({ db }).importCsv(admin, {
+    fileName: 'nominas-programa-anterior.csv',
+    content: `\ufeff${lines.join('\r\n')}\r\n`,
+  });
   if (report.rejected.length) throw new Error(`Demo history payrolls refused: ${JSON.stringify(report.rejected)}`);
 }

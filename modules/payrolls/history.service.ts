@@ -6,7 +6,18 @@ import { notFound } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { isRowId, normaliseNif } from '../../src/lib/validation';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
-import { parseDecimal, parseMonthText, parseSignedCents, parseSpanishDay, readCsv, sha256Of, type ImportColumn, type ImportReport, type Rejection } from '../../src/lib/csvImport';
+import {
+  parseDecimal,
+  parseMonthText,
+  parseSignedCents,
+  parseSpanishDay,
+  batchesOf,
+  readImportFile,
+  writeImport,
+  type ImportColumn,
+  type ImportFile,
+  type ImportReport,
+} from '../../src/lib/csvImport';
 import { createHash } from 'node:crypto';
 import { isMonth } from './payrolls.math';
 import { PAYROLL_STATUSES, type PayrollStatus } from './payrolls.service';
@@ -51,7 +62,13 @@ export const HISTORY_PAYROLL_LIST_SPEC: ListSpec = {
   defaultDirection: 'desc',
   filters: ['month', 'from', 'to', 'teacher', 'status'],
 };
-const SORT_SQL: Record<string, string> = { month: 'h.period', teacher: 'search_key(h.teacher_name)', gross: 'h.gross_cents', net: 'h.net_cents', paidDate: 'h.paid_date' };
+const SORT_SQL: Record<string, string> = {
+  month: 'h.period',
+  teacher: 'search_key(h.teacher_name)',
+  gross: 'h.gross_cents',
+  net: 'h.net_cents',
+  paidDate: 'h.paid_date',
+};
 
 /** The file layout (documented in the module's README). */
 export const HISTORY_PAYROLL_COLUMNS = (): ImportColumn[] => [
@@ -83,11 +100,27 @@ type Candidate = Omit<HistoryPayrollRow, 'id' | 'importId'> & { rowKey: string }
 /** The row's identity: its figures (the old system's payrolls carry no number). */
 const rowKeyOf = (c: Omit<Candidate, 'rowKey' | 'sourceLine' | 'teacherName'>) =>
   createHash('sha256')
-    .update([c.teacherNif, c.month, c.classCount, c.minutes, c.grossCents, Number(c.irpfRate).toFixed(2), c.irpfCents, c.netCents, c.status, c.paidDate ?? ''].join('|'))
+    .update(
+      [
+        c.teacherNif,
+        c.month,
+        c.classCount,
+        c.minutes,
+        c.grossCents,
+        Number(c.irpfRate).toFixed(2),
+        c.irpfCents,
+        c.netCents,
+        c.status,
+        c.paidDate ?? '',
+      ].join('|'),
+    )
     .digest('hex');
 
 /** One line of the file as an archived payroll, or the reasons it is refused. */
-export function historyPayrollOf(cells: Record<string, string>, today = todayInMadrid()): Candidate | { reasons: string[] } {
+export function historyPayrollOf(
+  cells: Record<string, string>,
+  today = todayInMadrid(),
+): Candidate | { reasons: string[] } {
   const reasons: string[] = [];
   const teacherName = cells.teacher.trim();
   if (!teacherName) reasons.push(t(h.teacherRequired));
@@ -109,7 +142,13 @@ export function historyPayrollOf(cells: Record<string, string>, today = todayInM
   const grossCents = amount('gross', t(h.hGross));
   const irpfCents = amount('irpf', t(h.hIrpf));
   const netCents = amount('net', t(h.hNet));
-  if (grossCents !== undefined && irpfCents !== undefined && netCents !== undefined && grossCents - irpfCents !== netCents) reasons.push(t(h.netMismatch));
+  if (
+    grossCents !== undefined &&
+    irpfCents !== undefined &&
+    netCents !== undefined &&
+    grossCents - irpfCents !== netCents
+  )
+    reasons.push(t(h.netMismatch));
   const rate = parseDecimal(cells.rate);
   if (rate === undefined || rate > 100) reasons.push(t(h.rateInvalid, { value: cells.rate }));
   const status = STATUS_WORDS[cells.status.trim().toLowerCase()];
@@ -135,8 +174,6 @@ export function historyPayrollOf(cells: Record<string, string>, today = todayInM
   };
   return { ...figures, teacherName: teacherName.slice(0, 250), sourceLine: 0, rowKey: rowKeyOf(figures) };
 }
-
-const BATCH = 500;
 
 /** The payroll archive of the previous system: list, detail and the CSV import. */
 export function createHistoryPayrollsService({ db }: { db: Db }) {
@@ -168,18 +205,27 @@ export function createHistoryPayrollsService({ db }: { db: Db }) {
     if ((PAYROLL_STATUSES as readonly string[]).includes(f.status ?? '')) q.where('h.status', f.status);
     if (query.q) {
       const typed = query.q;
-      q.where((w) => w.whereRaw(`search_key(h.teacher_name) like '%' || search_key(?) || '%'`, [typed]).orWhereRaw('h.teacher_nif = ?', [normaliseNif(typed)]));
+      q.where((w) =>
+        w
+          .whereRaw(`search_key(h.teacher_name) like '%' || search_key(?) || '%'`, [typed])
+          .orWhereRaw('h.teacher_nif = ?', [normaliseNif(typed)]),
+      );
     }
     return q;
   }
 
   return {
-    async list(actor: Actor | null, query: ListQuery): Promise<ListPage<HistoryPayrollRow> & { totals: HistoryPayrollTotals }> {
+    async list(
+      actor: Actor | null,
+      query: ListQuery,
+    ): Promise<ListPage<HistoryPayrollRow> & { totals: HistoryPayrollTotals }> {
       authorize(actor, 'payrollHistory.view');
       const direction = query.direction === 'desc' ? 'desc' : 'asc';
       const [rows, s] = await Promise.all([
         filtered(baseQuery(), query)
-          .orderByRaw(`${SORT_SQL[query.sort] ?? SORT_SQL.month} ${direction} nulls last, search_key(h.teacher_name), h.id ${direction}`)
+          .orderByRaw(
+            `${SORT_SQL[query.sort] ?? SORT_SQL.month} ${direction} nulls last, search_key(h.teacher_name), h.id ${direction}`,
+          )
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize) as Promise<HistoryPayrollRow[]>,
         filtered(db('history_payrolls as h'), query).first(
@@ -210,7 +256,8 @@ export function createHistoryPayrollsService({ db }: { db: Db }) {
 
     async get(actor: Actor | null, id: number): Promise<HistoryPayrollDetail> {
       authorize(actor, 'payrollHistory.view');
-      const row = (isRowId(id) ? await baseQuery().where('h.id', id).first() : undefined) as HistoryPayrollRow | undefined;
+      const row = (isRowId(id) ? await baseQuery().where('h.id', id).first() : undefined) as
+        HistoryPayrollRow | undefined;
       if (!row) throw notFound(h.notFound);
       const batch = await db('history_payroll_imports').where('id', row.importId).first('file_name', 'created_date');
       return { ...row, importFile: batch.fileName, importedDate: batch.createdDate };
@@ -221,48 +268,48 @@ export function createHistoryPayrollsService({ db }: { db: Db }) {
      * leaves the archive as it was; a payroll already archived with the same figures is skipped
      * (a file imported twice adds nothing).
      */
-    async importCsv(actor: Actor | null, file: { fileName: string; content: Buffer | string }, onProgress?: (done: number, total: number) => void): Promise<ImportReport> {
+    async importCsv(
+      actor: Actor | null,
+      file: ImportFile,
+      onProgress?: (done: number, total: number) => void,
+    ): Promise<ImportReport> {
       authorize(actor, 'payrollHistory.import');
-      const sha256 = sha256Of(file.content);
-      const { records, rejected } = readCsv(file.content, HISTORY_PAYROLL_COLUMNS());
-      const lines = records.length + rejected.filter((r) => r.line > 1).length;
-      const report = (imported: number, skipped: number, refused: Rejection[]): ImportReport => ({ fileName: file.fileName, sha256, lines, imported, skipped, rejected: refused.sort((a, b) => a.line - b.line) });
-      const candidates: Candidate[] = [];
-      const seen = new Map<string, number>();
-      for (const record of records) {
-        const parsed = historyPayrollOf(record.cells);
-        if ('reasons' in parsed) {
-          rejected.push({ line: record.line, reason: parsed.reasons.join('; ') });
-          continue;
-        }
-        const first = seen.get(parsed.rowKey);
-        if (first !== undefined) {
-          rejected.push({ line: record.line, reason: t(h.repeatedInFile, { line: first }) });
-          continue;
-        }
-        seen.set(parsed.rowKey, record.line);
-        candidates.push({ ...parsed, sourceLine: record.line });
-      }
+      const { sha256, lines, report, candidates, rejected } = await readImportFile<Candidate>({
+        file,
+        columns: HISTORY_PAYROLL_COLUMNS(),
+        parse: (cells) => historyPayrollOf(cells),
+        keyOf: (c) => c.rowKey,
+        repeated: (_, line) => t(h.repeatedInFile, { line }),
+      });
       if (rejected.length) return report(0, 0, rejected);
       return db.transaction(async (trx) => {
-          await trx.raw('lock table history_payrolls in share row exclusive mode');
-          const fresh: Candidate[] = [];
-          for (let i = 0; i < candidates.length; i += BATCH) {
-            const chunk = candidates.slice(i, i + BATCH);
-            const existing = new Set((await trx('history_payrolls').whereIn('row_key', chunk.map((c) => c.rowKey)).pluck('row_key')) as string[]);
-            fresh.push(...chunk.filter((c) => !existing.has(c.rowKey)));
-          }
-          const skipped = candidates.length - fresh.length;
-          const [{ id: importId }] = (await trx('history_payroll_imports')
-            .insert({ fileName: file.fileName.slice(0, 250), sha256, lineCount: lines, importedCount: fresh.length, skippedCount: skipped, importedBy: actor.id })
-            .returning('id')) as { id: number }[];
-          for (let i = 0; i < fresh.length; i += BATCH) {
-            await trx('history_payrolls').insert(
-              fresh.slice(i, i + BATCH).map(({ month, ...c }) => ({ ...c, period: `${month}-01`, importId })),
-            );
-            onProgress?.(Math.min(i + BATCH, fresh.length), fresh.length);
-          }
-          return report(fresh.length, skipped, []);
+        await trx.raw('lock table history_payrolls in share row exclusive mode');
+        const fresh: Candidate[] = [];
+        for (const chunk of batchesOf(candidates)) {
+          const existing = new Set(
+            (await trx('history_payrolls')
+              .whereIn(
+                'row_key',
+                chunk.map((c) => c.rowKey),
+              )
+              .pluck('row_key')) as string[],
+          );
+          fresh.push(...chunk.filter((c) => !existing.has(c.rowKey)));
+        }
+        const skipped = candidates.length - fresh.length;
+        await writeImport(trx, {
+          importsTable: 'history_payroll_imports',
+          table: 'history_payrolls',
+          file,
+          sha256,
+          lines,
+          fresh,
+          skipped,
+          importedBy: actor.id,
+          rowOf: ({ month, ...c }, importId) => ({ ...c, period: `${month}-01`, importId }),
+          onProgress,
+        });
+        return report(fresh.length, skipped, []);
       });
     },
   };

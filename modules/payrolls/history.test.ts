@@ -1,17 +1,14 @@
 import t from 'tap';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { callerAs, createUser, gql, setupApp, type Caller } from '../../test/helpers/app';
+import { createUser, gql, setupApp } from '../../test/helpers/app';
+import { databaseUrlOf, onPostgres, runCli } from '../../test/helpers/cli';
+import { callersOf, checkOperations, checkPages, row, type Expected } from '../../test/helpers/callers';
 import { nifFor } from '../../seeds/people';
 import { actorOf, pricedCourse, teacherWithClasses } from './payrolls.testkit';
 import { historyPayrollOf } from './history.service';
 import { summarise, type PaidGroup } from './withholdings';
-
-const CALLERS = ['anonymous', 'teacher', 'advisor', 'admin', 'accountant'] as const;
-type Who = (typeof CALLERS)[number];
-const row = (anonymous: number | string, teacher: number | string, advisor: number | string, admin: number | string, accountant: number | string) => ({ anonymous, teacher, advisor, admin, accountant });
 
 const HEADER = 'Profesor;NIF;Mes;Clases;Horas;Bruto;Tipo de IRPF;IRPF;Neto;Estado;Fecha de pago';
 const csv = (...lines: string[]) => `\ufeff${[HEADER, ...lines].join('\r\n')}\r\n`;
@@ -19,53 +16,154 @@ const A_NIF = nifFor(11_222_333);
 const X_NIF = nifFor(22_333_444);
 
 t.test('a line of the file: Spanish amounts, hours, months and dates, every reason in Spanish', async (t) => {
-  const cells = (over: Record<string, string> = {}) => ({ teacher: 'Elena', nif: A_NIF, month: '10/2025', classes: '12', hours: '13,5', gross: '1.215,00', rate: '15', irpf: '182,25', net: '1.032,75', status: 'Pagada', paidDate: '05/11/2025', ...over });
-  t.match(historyPayrollOf(cells(), '2026-01-01'), { month: '2025-10', minutes: 810, grossCents: 121500, irpfRate: '15.00', irpfCents: 18225, netCents: 103275, status: 'teacherPayed', paidDate: '2025-11-05' });
-  t.match(historyPayrollOf(cells({ month: '2025-10', status: 'Pendiente de pago', paidDate: '' }), '2026-01-01'), { month: '2025-10', status: 'teacherPendingPayment', paidDate: null });
-  t.same(historyPayrollOf(cells({ net: '1.032,76' }), '2026-01-01'), { reasons: ['El bruto menos el IRPF no da el neto'] });
+  const cells = (over: Record<string, string> = {}) => ({
+    teacher: 'Elena',
+    nif: A_NIF,
+    month: '10/2025',
+    classes: '12',
+    hours: '13,5',
+    gross: '1.215,00',
+    rate: '15',
+    irpf: '182,25',
+    net: '1.032,75',
+    status: 'Pagada',
+    paidDate: '05/11/2025',
+    ...over,
+  });
+  t.match(historyPayrollOf(cells(), '2026-01-01'), {
+    month: '2025-10',
+    minutes: 810,
+    grossCents: 121500,
+    irpfRate: '15.00',
+    irpfCents: 18225,
+    netCents: 103275,
+    status: 'teacherPayed',
+    paidDate: '2025-11-05',
+  });
+  t.match(historyPayrollOf(cells({ month: '2025-10', status: 'Pendiente de pago', paidDate: '' }), '2026-01-01'), {
+    month: '2025-10',
+    status: 'teacherPendingPayment',
+    paidDate: null,
+  });
+  t.same(historyPayrollOf(cells({ net: '1.032,76' }), '2026-01-01'), {
+    reasons: ['El bruto menos el IRPF no da el neto'],
+  });
   t.same(historyPayrollOf(cells({ nif: '12345678A' }), '2026-01-01'), { reasons: ['El NIF «12345678A» no es válido'] });
-  t.same(historyPayrollOf(cells({ paidDate: '' }), '2026-01-01'), { reasons: ['Una nómina pagada necesita su fecha de pago'] });
-  t.same(historyPayrollOf(cells({ status: 'Descartada' }), '2026-01-01'), { reasons: ['Solo una nómina pagada lleva fecha de pago'] });
+  t.same(historyPayrollOf(cells({ paidDate: '' }), '2026-01-01'), {
+    reasons: ['Una nómina pagada necesita su fecha de pago'],
+  });
+  t.same(historyPayrollOf(cells({ status: 'Descartada' }), '2026-01-01'), {
+    reasons: ['Solo una nómina pagada lleva fecha de pago'],
+  });
   t.same(historyPayrollOf(cells({ month: '13/2025', hours: 'muchas', classes: '1,5' }), '2026-01-01'), {
-    reasons: ['El mes «13/2025» no es válido (AAAA-MM o MM/AAAA)', 'Las clases «1,5» no son un número entero', 'Las horas «muchas» no son un número (por ejemplo 7,5)'],
+    reasons: [
+      'El mes «13/2025» no es válido (AAAA-MM o MM/AAAA)',
+      'Las clases «1,5» no son un número entero',
+      'Las horas «muchas» no son un número (por ejemplo 7,5)',
+    ],
   });
   const a = historyPayrollOf(cells(), '2026-01-01') as { rowKey: string };
-  const b = historyPayrollOf(cells({ teacher: 'Elena Marín', nif: A_NIF.toLowerCase() }), '2026-01-01') as { rowKey: string };
+  const b = historyPayrollOf(cells({ teacher: 'Elena Marín', nif: A_NIF.toLowerCase() }), '2026-01-01') as {
+    rowKey: string;
+  };
   t.equal(a.rowKey, b.rowKey, 'the same payroll whatever the spelling of the name or the NIF');
 });
 
 t.test('withholdings arithmetic: quarters (form 111) and recipients (form 190)', async (t) => {
-  const g = (key: string, quarter: number, payrolls: number, grossCents: number, irpfCents: number, name = key): PaidGroup => ({ key, nif: key.startsWith('teacher:') ? null : key, name, quarter, payrolls, grossCents, irpfCents });
+  const g = (
+    key: string,
+    quarter: number,
+    payrolls: number,
+    grossCents: number,
+    irpfCents: number,
+    name = key,
+  ): PaidGroup => ({
+    key,
+    nif: key.startsWith('teacher:') ? null : key,
+    name,
+    quarter,
+    payrolls,
+    grossCents,
+    irpfCents,
+  });
   // [case, groups, quarters as [recipients, payrolls, gross, irpf], recipients as [key, payrolls, gross, irpf], totals]
-  const cases: [string, PaidGroup[], [number, number, number, number][], [string, number, number, number][], [number, number, number, number]][] = [
-    ['nothing paid', [], [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], [], [0, 0, 0, 0]],
+  const cases: [
+    string,
+    PaidGroup[],
+    [number, number, number, number][],
+    [string, number, number, number][],
+    [number, number, number, number],
+  ][] = [
+    [
+      'nothing paid',
+      [],
+      [
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+      [],
+      [0, 0, 0, 0],
+    ],
     [
       'one recipient in two quarters counts once a quarter and once a year',
       [g('A', 1, 2, 3000, 450), g('A', 2, 1, 2250, 338)],
-      [[1, 2, 3000, 450], [1, 1, 2250, 338], [0, 0, 0, 0], [0, 0, 0, 0]],
+      [
+        [1, 2, 3000, 450],
+        [1, 1, 2250, 338],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
       [['A', 3, 5250, 788]],
       [1, 3, 5250, 788],
     ],
     [
       'the same NIF from the intranet and the archive is one recipient; 7 % and 15 % add up as they are',
-      [g('A', 1, 1, 1500, 225, 'Ana'), g('A', 1, 1, 10000, 1500, 'ANA (antiguo)'), g('B', 1, 1, 5000, 350), g('teacher:9', 4, 1, 1999, 300, 'Sin NIF')],
-      [[2, 3, 16500, 2075], [0, 0, 0, 0], [0, 0, 0, 0], [1, 1, 1999, 300]],
-      [['A', 2, 11500, 1725], ['B', 1, 5000, 350], ['teacher:9', 1, 1999, 300]],
+      [
+        g('A', 1, 1, 1500, 225, 'Ana'),
+        g('A', 1, 1, 10000, 1500, 'ANA (antiguo)'),
+        g('B', 1, 1, 5000, 350),
+        g('teacher:9', 4, 1, 1999, 300, 'Sin NIF'),
+      ],
+      [
+        [2, 3, 16500, 2075],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [1, 1, 1999, 300],
+      ],
+      [
+        ['A', 2, 11500, 1725],
+        ['B', 1, 5000, 350],
+        ['teacher:9', 1, 1999, 300],
+      ],
       [3, 4, 18499, 2375],
     ],
   ];
   for (const [name, groups, quarters, recipients, totals] of cases) {
     const s = summarise(2026, groups);
-    t.same(s.quarters.map((q) => [q.recipients, q.payrolls, q.grossCents, q.irpfCents]), quarters, `${name}: quarters`);
-    t.same(s.recipients.map((r) => [r.key, r.payrolls, r.grossCents, r.irpfCents]), recipients, `${name}: recipients`);
-    t.same([s.totals.recipients, s.totals.payrolls, s.totals.grossCents, s.totals.irpfCents], totals, `${name}: totals`);
+    t.same(
+      s.quarters.map((q) => [q.recipients, q.payrolls, q.grossCents, q.irpfCents]),
+      quarters,
+      `${name}: quarters`,
+    );
+    t.same(
+      s.recipients.map((r) => [r.key, r.payrolls, r.grossCents, r.irpfCents]),
+      recipients,
+      `${name}: recipients`,
+    );
+    t.same(
+      [s.totals.recipients, s.totals.payrolls, s.totals.grossCents, s.totals.irpfCents],
+      totals,
+      `${name}: totals`,
+    );
   }
 });
 
 t.test('the archive and the withholding summary: import, pages, permissions, GraphQL, CSV', async (t) => {
   const app = await setupApp(t);
   const admin = actorOf(await createUser(app, 'admin'));
-  const callers = Object.fromEntries(await Promise.all(CALLERS.map(async (r) => [r, await callerAs(app, r)] as const))) as Record<Who, Caller>;
+  const callers = await callersOf(app);
   const history = app.services.payrollHistory;
   const count = async () => Number((await app.db('history_payrolls').count({ n: '*' }).first())!.n);
   const lines = [
@@ -77,7 +175,10 @@ t.test('the archive and the withholding summary: import, pages, permissions, Gra
   ];
 
   t.test('all or nothing, line numbers, and a second import adds nothing', async (t) => {
-    const bad = await history.importCsv(admin, { fileName: 'malo.csv', content: csv(lines[0], `Sin NIF;;2025-10;1;1;10,00;15;1,50;8,50;Pagada;05/11/2025`, lines[1], lines[0]) });
+    const bad = await history.importCsv(admin, {
+      fileName: 'malo.csv',
+      content: csv(lines[0], `Sin NIF;;2025-10;1;1;10,00;15;1,50;8,50;Pagada;05/11/2025`, lines[1], lines[0]),
+    });
     t.same(bad.rejected, [
       { line: 3, reason: 'Falta el NIF del profesor (lo necesita el modelo 190)' },
       { line: 5, reason: 'Esta nómina ya está, con las mismas cifras, en la línea 2 del fichero' },
@@ -93,7 +194,11 @@ t.test('the archive and the withholding summary: import, pages, permissions, Gra
   // This intranet's payrolls: teacher A (with the archive's NIF) paid in Q1 twice and in Q2; teacher B at 7 % in Q3.
   t.test('(this intranet payrolls)', async () => {
     await pricedCourse(app, 1500, '2025-01-01');
-    await teacherWithClasses(app, [{ when: '2025-12-10T17:00' }, { when: '2026-01-10T17:00' }, { when: '2026-03-20T17:00', duration: 90 }], { nif: A_NIF });
+    await teacherWithClasses(
+      app,
+      [{ when: '2025-12-10T17:00' }, { when: '2026-01-10T17:00' }, { when: '2026-03-20T17:00', duration: 90 }],
+      { nif: A_NIF },
+    );
     const b = await teacherWithClasses(app, [{ when: '2026-06-15T17:00' }]);
     await app.services.payrollIrpf.set(admin, b.teacher.id, { rate: 7, communicationDate: '2026-01-10' });
     for (const [month, paid] of [
@@ -127,7 +232,11 @@ t.test('the archive and the withholding summary: import, pages, permissions, Gra
     t.match(a, { payrolls: 4, grossCents: 1500 + 1500 + 2250 + 10000, irpfCents: 225 + 225 + 338 + 1500 });
     t.notMatch(a.name, 'Antigua', "this intranet's name wins over the archive's");
     const y2025 = await app.services.withholdings.summary(admin, 2025);
-    t.same(y2025.totals, { recipients: 1, payrolls: 1, grossCents: 5000, irpfCents: 350 }, 'a payroll of November 2025 paid in December counts in 2025');
+    t.same(
+      y2025.totals,
+      { recipients: 1, payrolls: 1, grossCents: 5000, irpfCents: 350 },
+      'a payroll of November 2025 paid in December counts in 2025',
+    );
     t.ok(s.years.includes(2025) && s.years.includes(2026));
   });
 
@@ -137,7 +246,7 @@ t.test('the archive and the withholding summary: import, pages, permissions, Gra
   });
 
   t.test('the permission table: five callers, pages, downloads and GraphQL', async (t) => {
-    const pages: [string, ReturnType<typeof row>][] = [
+    const pages: [string, Expected][] = [
       ['/history-payrolls', row(302, 403, 403, 200, 200)],
       [`/history-payrolls/${ids[0]}`, row(302, 403, 403, 200, 200)],
       ['/history-payrolls/999999', row(302, 403, 403, 404, 404)],
@@ -147,18 +256,22 @@ t.test('the archive and the withholding summary: import, pages, permissions, Gra
       ['/teacher-payrolls/withholdings.csv?year=2026&form=111', row(302, 403, 403, 200, 200)],
       ['/teacher-payrolls/withholdings.csv?year=2026&form=190', row(302, 403, 403, 200, 200)],
     ];
-    for (const [url, expected] of pages) for (const who of CALLERS) t.equal((await app.inject({ url, headers: callers[who].headers })).statusCode, expected[who], `${who} ${url}`);
-    const ops: [string, ReturnType<typeof row>][] = [
-      ['{ historyPayrolls { total totals { grossCents } rows { teacherNif month } } }', row('UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok')],
-      [`{ historyPayroll(id: ${ids[0]}) { teacherName importFile sourceLine } }`, row('UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok')],
-      ['{ payrollWithholdings(year: 2026) { totals { irpfCents } quarters { recipients } recipients { nif } csv190Url } }', row('UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok')],
+    await checkPages(t, { app, callers, pages });
+    const ops: [string, Expected][] = [
+      [
+        '{ historyPayrolls { total totals { grossCents } rows { teacherNif month } } }',
+        row('UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok'),
+      ],
+      [
+        `{ historyPayroll(id: ${ids[0]}) { teacherName importFile sourceLine } }`,
+        row('UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok'),
+      ],
+      [
+        '{ payrollWithholdings(year: 2026) { totals { irpfCents } quarters { recipients } recipients { nif } csv190Url } }',
+        row('UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok'),
+      ],
     ];
-    for (const [query, expected] of ops) {
-      for (const who of CALLERS) {
-        const res = await gql(app, who === 'anonymous' ? null : callers[who], query);
-        t.equal(res.body.errors?.length ? res.body.errors[0].extensions?.code : 'ok', expected[who], `${query.slice(0, 40)} as ${who}`);
-      }
-    }
+    await checkOperations(t, { app, callers, ops });
     const bad = await gql(app, callers.accountant, '{ payrollWithholdings(year: 1800) { year } }');
     t.equal(bad.body.errors?.[0].extensions?.code, 'BAD_USER_INPUT');
     t.same(bad.body.errors?.[0].extensions?.fields, { year: 'Indica un año válido, por ejemplo 2026' });
@@ -186,7 +299,10 @@ t.test('the archive and the withholding summary: import, pages, permissions, Gra
   });
 
   t.test('the CSV downloads: BOM, ;, decimal comma, formula cells neutralised', async (t) => {
-    const q = await app.inject({ url: '/teacher-payrolls/withholdings.csv?year=2026&form=111', headers: callers.accountant.headers });
+    const q = await app.inject({
+      url: '/teacher-payrolls/withholdings.csv?year=2026&form=111',
+      headers: callers.accountant.headers,
+    });
     t.match(q.headers['content-type'], 'text/csv; charset=utf-8');
     t.match(q.headers['content-disposition'], 'retenciones-111-2026.csv');
     t.equal(q.headers['cache-control'], 'private, no-store');
@@ -196,7 +312,10 @@ t.test('the archive and the withholding summary: import, pages, permissions, Gra
     t.equal(rows[0], 'Año;Trimestre;Perceptores;Nóminas;Importe de las percepciones;Importe de las retenciones');
     t.equal(rows[1], '2026;1T;2;4;180,00;23,00');
     t.equal(rows[4], '2026;4T;0;0;0,00;0,00');
-    const r = await app.inject({ url: '/teacher-payrolls/withholdings.csv?year=2026&form=190', headers: callers.accountant.headers });
+    const r = await app.inject({
+      url: '/teacher-payrolls/withholdings.csv?year=2026&form=190',
+      headers: callers.accountant.headers,
+    });
     const recipients = r.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
     t.equal(recipients[0], 'Año;NIF;Perceptor;Nóminas;Importe de las percepciones;Importe de las retenciones');
     t.ok(recipients.includes(`2026;${X_NIF};'=Rara;1;50,00;3,50`), 'a name that starts like a formula is neutralised');
@@ -205,48 +324,55 @@ t.test('the archive and the withholding summary: import, pages, permissions, Gra
 });
 
 /** `npm run cli -- history:import-payrolls FILE.csv` as a process (PostgreSQL only). */
-const onPostgres = !!process.env.DATABASE_URL;
 t.setTimeout(900_000);
 
-function cli(args: string[], databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+t.test(
+  'history:import-payrolls as a process',
+  { timeout: 900_000, skip: !onPostgres && 'needs PostgreSQL (DATABASE_URL)' },
+  async (t) => {
+    const app = await setupApp(t);
+    const db = await databaseUrlOf(app);
+    const dir = mkdtempSync(join(tmpdir(), 'historico-'));
+    const good = join(dir, 'nominas.csv');
+    const bad = join(dir, 'malas.csv');
+    writeFileSync(
+      good,
+      csv(
+        `Ana;${A_NIF};2025-12;8;10;100,00;15;15,00;85,00;Pagada;20/01/2026`,
+        `Ana;${A_NIF};2026-01;8;10;100,00;15;15,00;85,00;Pendiente de pago;`,
+      ),
+    );
+    writeFileSync(
+      bad,
+      csv(
+        `Ana;${A_NIF};2025-12;8;10;100,00;15;15,00;85,00;Pagada;20/01/2026`,
+        `Ana;${A_NIF};2026-01;8;10;100,00;15;15,00;80,00;Pagada;31/02/2026`,
+      ),
+    );
+    const count = async () => Number((await app.db('history_payrolls').count({ n: '*' }).first())!.n);
 
-t.test('history:import-payrolls as a process', { timeout: 900_000, skip: !onPostgres && 'needs PostgreSQL (DATABASE_URL)' }, async (t) => {
-  const app = await setupApp(t);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${(await app.db.raw('select current_database() as d')).rows[0].d}`;
-  const db = url.toString();
-  const dir = mkdtempSync(join(tmpdir(), 'historico-'));
-  const good = join(dir, 'nominas.csv');
-  const bad = join(dir, 'malas.csv');
-  writeFileSync(good, csv(`Ana;${A_NIF};2025-12;8;10;100,00;15;15,00;85,00;Pagada;20/01/2026`, `Ana;${A_NIF};2026-01;8;10;100,00;15;15,00;85,00;Pendiente de pago;`));
-  writeFileSync(bad, csv(`Ana;${A_NIF};2025-12;8;10;100,00;15;15,00;85,00;Pagada;20/01/2026`, `Ana;${A_NIF};2026-01;8;10;100,00;15;15,00;80,00;Pagada;31/02/2026`));
-  const count = async () => Number((await app.db('history_payrolls').count({ n: '*' }).first())!.n);
-
-  const noAdmin = await cli(['history:import-payrolls', good], db);
-  t.equal(noAdmin.code, 1);
-  t.match(noAdmin.stderr, 'No hay ningún administrador activo');
-  await createUser(app, 'admin');
-  const extra = await cli(['history:import-payrolls', good, bad], db);
-  t.equal(extra.code, 2);
-  t.match(extra.stderr, 'Sobran argumentos');
-  const refused = await cli(['history:import-payrolls', bad], db);
-  t.equal(refused.code, 1);
-  t.match(refused.stderr, 'Línea 3: El bruto menos el IRPF no da el neto; La fecha de pago «31/02/2026» no es válida (dd/mm/aaaa)');
-  t.equal(await count(), 0, 'all or nothing');
-  const run = await cli(['history:import-payrolls', good], db);
-  t.equal(run.code, 0, run.stderr);
-  t.match(run.stdout, 'Importando nóminas de nominas.csv');
-  t.match(run.stdout, 'Nóminas importadas: 2');
-  const again = await cli(['history:import-payrolls', good], db);
-  t.equal(again.code, 0);
-  t.match(again.stdout, 'Ya estaban en el histórico: 2');
-  t.match(again.stdout, 'No se ha añadido nada');
-  t.equal(await count(), 2);
-});
+    const noAdmin = await runCli(['history:import-payrolls', good], db);
+    t.equal(noAdmin.code, 1);
+    t.match(noAdmin.stderr, 'No hay ningún administrador activo');
+    await createUser(app, 'admin');
+    const extra = await runCli(['history:import-payrolls', good, bad], db);
+    t.equal(extra.code, 2);
+    t.match(extra.stderr, 'Sobran argumentos');
+    const refused = await runCli(['history:import-payrolls', bad], db);
+    t.equal(refused.code, 1);
+    t.match(
+      refused.stderr,
+      'Línea 3: El bruto menos el IRPF no da el neto; La fecha de pago «31/02/2026» no es válida (dd/mm/aaaa)',
+    );
+    t.equal(await count(), 0, 'all or nothing');
+    const run = await runCli(['history:import-payrolls', good], db);
+    t.equal(run.code, 0, run.stderr);
+    t.match(run.stdout, 'Importando nóminas de nominas.csv');
+    t.match(run.stdout, 'Nóminas importadas: 2');
+    const again = await runCli(['history:import-payrolls', good], db);
+    t.equal(again.code, 0);
+    t.match(again.stdout, 'Ya estaban en el histórico: 2');
+    t.match(again.stdout, 'No se ha añadido nada');
+    t.equal(await count(), 2);
+  },
+);

@@ -4,6 +4,7 @@ import { defineMessages } from '../../src/lib/intl';
 import { academicModule, type AcademicService } from '../academic';
 import { peopleModule } from '../people';
 import { onPayableClassChange, vouchersModule } from '../vouchers';
+import { invoicesModule, type InvoicesServices } from '../invoices';
 import { payrollsPolicy } from './payrolls.policy';
 import { classGuard, createPayrollsService } from './payrolls.service';
 import { createIrpfService } from './payrolls.irpf';
@@ -23,8 +24,19 @@ export { registerPayrollsCommands } from './payrolls.cli';
 export { registerHistoryPayrollsCommand } from './history.cli';
 export type { PayrollsService, GenerationResult } from './payrolls.service';
 
-export function createPayrollsServices(deps: { db: Db; academic: AcademicService }) {
-  return { payrolls: createPayrollsService(deps), payrollIrpf: createIrpfService(deps), payrollHistory: createHistoryPayrollsService(deps), withholdings: createWithholdingsService(deps) };
+export function createPayrollsServices(deps: {
+  db: Db;
+  academic: AcademicService;
+  fiscal: InvoicesServices['fiscal'];
+}) {
+  return {
+    payrolls: createPayrollsService(deps),
+    payrollIrpf: createIrpfService(deps),
+    payrollHistory: createHistoryPayrollsService(deps),
+    withholdings: createWithholdingsService(deps),
+    /** Who pays, on every payslip: the academy's fiscal identity (its invoices' issuer). */
+    payrollEmployer: { get: () => deps.fiscal.employer() },
+  };
 }
 
 export type PayrollsServices = ReturnType<typeof createPayrollsServices>;
@@ -42,19 +54,33 @@ const menu = defineMessages({
  */
 export const payrollsModule = defineModule({
   name: 'payrolls',
-  dependsOn: [academicModule, peopleModule, vouchersModule],
+  dependsOn: [academicModule, peopleModule, vouchersModule, invoicesModule],
   policy: payrollsPolicy,
   menu: [
     { group: 'billing', position: 20, href: '/teacher-payrolls', label: menu.payrolls, action: 'payrolls.view' },
-    { group: 'billing', position: 40, href: '/history-payrolls', label: menu.historyPayrolls, action: 'payrollHistory.view' },
+    {
+      group: 'billing',
+      position: 40,
+      href: '/history-payrolls',
+      label: menu.historyPayrolls,
+      action: 'payrollHistory.view',
+    },
     { group: 'mine', position: 70, href: '/teacher-payrolls', label: menu.teacherPayrolls, action: 'payrolls.own' },
   ],
-  services: ({ db, academic }) => createPayrollsServices({ db, academic }),
+  services: ({ db, academic, fiscal }) => createPayrollsServices({ db, academic, fiscal }),
+  autocomplete: {
+    // The list's teacher filter: teachers who have payrolls, by name.
+    payrollTeachers: ({ payrolls }, actor, q) => payrolls.teacherFilter(actor).suggest(q),
+  },
   hooks: ({ recordLinks }) => {
     // A validated class in a paid payroll cannot be deleted nor its payment discarded; one in a pending payroll leaves it.
     onPayableClassChange('payrolls', classGuard);
     recordLinks.add('teacher', { label: m.irpfLink, href: (id) => `/teachers/${id}/irpf`, action: 'payrolls.view' });
-    recordLinks.add('teacher', { label: m.teacherPayrolls, href: (id) => `/teacher-payrolls?teacher=${id}`, action: 'payrolls.view' });
+    recordLinks.add('teacher', {
+      label: m.teacherPayrolls,
+      href: (id) => `/teacher-payrolls?teacher=${id}`,
+      action: 'payrolls.view',
+    });
   },
   areas: (services) => [
     { schema: payrollsSchema, resolvers: payrollsResolvers(services), routes: payrollsRoutes },

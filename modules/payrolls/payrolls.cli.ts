@@ -1,5 +1,4 @@
 import { Command, CommanderError } from 'commander';
-import { SingleBar } from 'cli-progress';
 import type { FastifyInstance } from 'fastify';
 import { formatMoney, minutesAsHours } from '../../src/lib/intl';
 import { isAppError } from '../../src/lib/errors';
@@ -48,8 +47,15 @@ export function registerPayrollsCommands(program: Command, withApp: WithApp) {
           if (!actor) throw new Error('No hay ningún administrador activo en quien delegar la generación');
           const target = month ?? app.services.payrolls.previousMonth();
           const out = process.stdout;
-          console.log(`${options.dryRun ? 'Simulación de las nóminas' : 'Generando las nóminas'} de ${monthName(target)}…`);
-          const bar = out.isTTY ? new SingleBar({ format: 'Nóminas [{bar}] {value}/{total}', hideCursor: true }) : undefined;
+          console.log(
+            `${options.dryRun ? 'Simulación de las nóminas' : 'Generando las nóminas'} de ${monthName(target)}…`,
+          );
+          const bar = out.isTTY
+            ? new (await import('cli-progress')).SingleBar({
+                format: 'Nóminas [{bar}] {value}/{total}',
+                hideCursor: true,
+              })
+            : undefined;
           let started = false;
           const result = await app.services.payrolls.generate(actor, target, {
             dryRun: options.dryRun,
@@ -63,8 +69,12 @@ export function registerPayrollsCommands(program: Command, withApp: WithApp) {
           });
           bar?.stop();
           const { totals, plan } = result;
-          console.log(`Nóminas nuevas: ${options.dryRun ? plan.payrolls.filter((p) => !p.joinsPayrollId).length : result.created}`);
-          console.log(`Nóminas ampliadas: ${options.dryRun ? plan.payrolls.filter((p) => p.joinsPayrollId).length : result.updated}`);
+          console.log(
+            `Nóminas nuevas: ${options.dryRun ? plan.payrolls.filter((p) => !p.joinsPayrollId).length : result.created}`,
+          );
+          console.log(
+            `Nóminas ampliadas: ${options.dryRun ? plan.payrolls.filter((p) => p.joinsPayrollId).length : result.updated}`,
+          );
           console.log(`Clases: ${totals.classCount} (${minutesAsHours(totals.minutes)} h)`);
           console.log(`Bruto: ${formatMoney(totals.grossCents)}`);
           console.log(`IRPF: ${formatMoney(totals.irpfCents)}`);
@@ -74,7 +84,11 @@ export function registerPayrollsCommands(program: Command, withApp: WithApp) {
           console.log(options.dryRun ? 'Simulación: no se ha escrito nada.' : generationSummary(result));
         });
       } catch (err) {
-        console.error(isAppError(err) ? err.message : `La generación ha fallado y no se ha escrito nada: ${err instanceof Error ? err.message : String(err)}`);
+        console.error(
+          isAppError(err)
+            ? err.message
+            : `La generación ha fallado y no se ha escrito nada: ${err instanceof Error ? err.message : String(err)}`,
+        );
         process.exitCode = 1;
       }
     });

@@ -36,9 +36,12 @@ export async function seedPayrolls(db: Knex) {
     const payDay = `${monthBounds(month).to.slice(0, 7)}-05`;
     if (back === 2 && result.payrollIds.length > 0) {
       const [first, ...rest] = result.payrollIds;
-      await payrolls.discard(admin, first, { reason: 'Faltaba una clase por validar: se vuelve a generar cuando esté revisada.' });
+      await payrolls.discard(admin, first, {
+        reason: 'Faltaba una clase por validar: se vuelve a generar cuando esté revisada.',
+      });
       await payrolls.generate(admin, month);
-      for (const id of rest.slice(1)) await payrolls.pay(admin, id, { date: payDay <= todayInMadrid() ? payDay : todayInMadrid() });
+      for (const id of rest.slice(1))
+        await payrolls.pay(admin, id, { date: payDay <= todayInMadrid() ? payDay : todayInMadrid() });
     } else if (back > 2) {
       for (const id of result.payrollIds) await payrolls.pay(admin, id, { date: payDay });
     }

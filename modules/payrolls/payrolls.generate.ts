@@ -45,13 +45,19 @@ export interface GenerationPlan {
 }
 
 export const liveLines = (conn: Knex, payrollIds: number[]) =>
-  conn('teacher_payroll_classes').whereIn('payroll_id', payrollIds).where('released', false).select('payroll_id', 'class_id', 'minutes', 'pay_per_hour_cents') as Promise<
+  conn('teacher_payroll_classes')
+    .whereIn('payroll_id', payrollIds)
+    .where('released', false)
+    .select('payroll_id', 'class_id', 'minutes', 'pay_per_hour_cents') as Promise<
     { payrollId: number; classId: number; minutes: number; payPerHourCents: number }[]
   >;
 
 /** Each teacher's IRPF rate today (15 % unless set otherwise). */
 export async function irpfRates(conn: Knex, teacherIds: number[]): Promise<Map<number, number>> {
-  const rows = (await conn('payroll_irpf').whereIn('teacher_id', teacherIds).select('teacher_id', 'rate')) as { teacherId: number; rate: number }[];
+  const rows = (await conn('payroll_irpf').whereIn('teacher_id', teacherIds).select('teacher_id', 'rate')) as {
+    teacherId: number;
+    rate: number;
+  }[];
   return new Map(rows.map((r) => [r.teacherId, r.rate]));
 }
 
@@ -63,7 +69,10 @@ async function priceClasses(conn: Knex, academic: AcademicService, classes: Paya
   // In place: a month of a large academy is hundreds of thousands of classes, not worth a second copy.
   return classes.map((c) => {
     const price = byDay.get(c.day)?.get(c.courseId);
-    return Object.assign(c, { payPerHourCents: price?.teacherPayCents ?? c.voucherPayCents, priceId: price?.id ?? null });
+    return Object.assign(c, {
+      payPerHourCents: price?.teacherPayCents ?? c.voucherPayCents,
+      priceId: price?.id ?? null,
+    });
   });
 }
 
@@ -74,18 +83,36 @@ function warningsOf(payee: TeacherPayee | undefined): string[] {
 export async function planMonth(conn: Knex, academic: AcademicService, month: string): Promise<GenerationPlan> {
   const { from, to } = monthBounds(month);
   const classes = (await payableClassesQuery(conn, { from, to })
-    .whereNotExists((q) => q.select(conn.raw('1')).from('teacher_payroll_classes as pc').whereRaw('pc.class_id = c.id').where('pc.released', false))
+    .whereNotExists((q) =>
+      q
+        .select(conn.raw('1'))
+        .from('teacher_payroll_classes as pc')
+        .whereRaw('pc.class_id = c.id')
+        .where('pc.released', false),
+    )
     .orderBy(['c.teacher_id', 'c.date', 'c.id'])) as PayableClass[];
   const priced = await priceClasses(conn, academic, classes);
   const teacherIds = [...new Set(priced.map((c) => c.teacherId))];
   // One after another: inside the generation's transaction they share one connection.
   const current = await teacherPayees(conn, { since: from });
   const named = teacherIds.length ? await teacherPayees(conn, { ids: teacherIds }) : [];
-  const existing = (await conn('teacher_payrolls').where('period', from).whereNot('status', 'discarded').orderBy('id').select('id', 'teacher_id', 'status', 'irpf_rate')) as { id: number; teacherId: number; status: string; irpfRate: number }[];
+  const existing = (await conn('teacher_payrolls')
+    .where('period', from)
+    .whereNot('status', 'discarded')
+    .orderBy('id')
+    .select('id', 'teacher_id', 'status', 'irpf_rate')) as {
+    id: number;
+    teacherId: number;
+    status: string;
+    irpfRate: number;
+  }[];
   const payees = new Map([...current, ...named].map((p) => [p.id, p]));
   const pending = new Map(existing.filter((p) => p.status === 'teacherPendingPayment').map((p) => [p.teacherId, p]));
   const rates = await irpfRates(conn, teacherIds);
-  const pendingLines = await liveLines(conn, [...pending.values()].map((p) => p.id));
+  const pendingLines = await liveLines(
+    conn,
+    [...pending.values()].map((p) => p.id),
+  );
 
   // Grouped once (a month of a large academy is hundreds of thousands of classes): each teacher's classes and pending lines.
   const classesOf = groupBy(priced, (c) => c.teacherId);
@@ -94,7 +121,9 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
   const skipped: SkippedTeacher[] = [];
   for (const teacherId of teacherIds) {
     const mine = classesOf.get(teacherId) ?? [];
-    const lines = mine.filter((c) => c.payPerHourCents > 0).map((c) => ({ classId: c.id, minutes: c.duration, payPerHourCents: c.payPerHourCents, priceId: c.priceId }));
+    const lines = mine
+      .filter((c) => c.payPerHourCents > 0)
+      .map((c) => ({ classId: c.id, minutes: c.duration, payPerHourCents: c.payPerHourCents, priceId: c.priceId }));
     const name = payees.get(teacherId)?.name ?? `#${teacherId}`;
     const unpriced = mine.length - lines.length;
     if (unpriced > 0) skipped.push({ teacherId, teacherName: name, reason: t(m.skipUnpriced, { count: unpriced }) });
@@ -118,7 +147,11 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
   for (const payee of current) {
     if (withClasses.has(payee.id)) continue;
     const done = existingOf.get(payee.id);
-    skipped.push({ teacherId: payee.id, teacherName: payee.name, reason: done ? t(m.skipAlreadyIn, { id: done.id }) : t(m.skipNoClasses) });
+    skipped.push({
+      teacherId: payee.id,
+      teacherName: payee.name,
+      reason: done ? t(m.skipAlreadyIn, { id: done.id }) : t(m.skipNoClasses),
+    });
   }
   return { month, payrolls, skipped };
 }

@@ -36,7 +36,13 @@ export function createIrpfService({ db }: { db: Db }) {
     const row = await db('payroll_irpf as i')
       .leftJoin('users as u', 'u.id', 'i.updated_by')
       .where('i.teacher_id', teacher.id)
-      .first('i.rate', 'i.communication_date', 'i.reason', 'i.updated_date', db.raw(`trim(u.first_name || ' ' || u.last_name) as updated_by_name`));
+      .first(
+        'i.rate',
+        'i.communication_date',
+        'i.reason',
+        'i.updated_date',
+        db.raw(`trim(u.first_name || ' ' || u.last_name) as updated_by_name`),
+      );
     return {
       teacherId: teacher.id,
       teacherName: teacher.name,
@@ -62,14 +68,26 @@ export function createIrpfService({ db }: { db: Db }) {
       const communicationDate = typeof raw.communicationDate === 'string' ? raw.communicationDate.trim() : '';
       const reason = typeof raw.reason === 'string' ? raw.reason.trim().slice(0, 1000) : '';
       const fields: FieldErrors = {};
-      if (raw.rate === '' || raw.rate === undefined || raw.rate === null || !(IRPF_RATES as readonly number[]).includes(rate)) fields.rate = t(m.irpfRateInvalid);
+      if (
+        raw.rate === '' ||
+        raw.rate === undefined ||
+        raw.rate === null ||
+        !(IRPF_RATES as readonly number[]).includes(rate)
+      )
+        fields.rate = t(m.irpfRateInvalid);
       if (rate === 7) {
         if (!isIsoDay(communicationDate)) fields.communicationDate = t(m.communicationRequired);
         else if (communicationDate > todayInMadrid()) fields.communicationDate = t(m.communicationFuture);
       }
       if (rate === 0 && !reason) fields.reason = t(m.irpfReasonRequired);
       if (Object.keys(fields).length) throw invalidInput(fields);
-      const values = { rate, communicationDate: rate === 7 ? communicationDate : null, reason: rate === 0 ? reason : reason || null, updatedBy: actor.id, updatedDate: db.fn.now() };
+      const values = {
+        rate,
+        communicationDate: rate === 7 ? communicationDate : null,
+        reason: rate === 0 ? reason : reason || null,
+        updatedBy: actor.id,
+        updatedDate: db.fn.now(),
+      };
       await db('payroll_irpf')
         .insert({ teacherId: teacher.id, ...values })
         .onConflict('teacher_id')

@@ -42,12 +42,23 @@ export function irpfCents(gross: number, rate: number): number {
 export function payrollTotals(lines: PayLine[], rate: number): PayrollTotals {
   const gross = grossCents(lines);
   const irpf = irpfCents(gross, rate);
-  return { classCount: lines.length, minutes: lines.reduce((s, l) => s + l.minutes, 0), grossCents: gross, irpfCents: irpf, netCents: gross - irpf };
+  return {
+    classCount: lines.length,
+    minutes: lines.reduce((s, l) => s + l.minutes, 0),
+    grossCents: gross,
+    irpfCents: irpf,
+    netCents: gross - irpf,
+  };
 }
 
 /** 'YYYY-MM' of a real month. */
 export function isMonth(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && Number(value.slice(0, 4)) >= 2000 && Number(value.slice(0, 4)) <= 2100;
+  return (
+    typeof value === 'string' &&
+    /^\d{4}-(0[1-9]|1[0-2])$/.test(value) &&
+    Number(value.slice(0, 4)) >= 2000 &&
+    Number(value.slice(0, 4)) <= 2100
+  );
 }
 
 /** The month's first day and the next month's first day ('YYYY-MM-DD'): the classes of [from, to). */
@@ -66,7 +77,9 @@ export function previousMonth(today = todayInMadrid()): string {
 /** 'octubre de 2026'. */
 export function monthName(month: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
+  return new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, 15)),
+  );
 }
 
 /** An IBAN with all but its last four characters hidden: '•••• •••• •••• •••• •••• 1234'. */

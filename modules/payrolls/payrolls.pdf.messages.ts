@@ -8,12 +8,17 @@ export const pdfMessages = defineMessages({
   payer: { id: 'payrolls.pdf.payer', defaultMessage: 'Pagador' },
   payee: { id: 'payrolls.pdf.payee', defaultMessage: 'Profesor' },
   period: { id: 'payrolls.pdf.period', defaultMessage: 'Periodo: del {from} al {to}' },
-  concept: { id: 'payrolls.pdf.concept', defaultMessage: 'Concepto: clases particulares impartidas como profesional (actividad profesional, art. 95.2.b RIRPF).' },
+  concept: {
+    id: 'payrolls.pdf.concept',
+    defaultMessage:
+      'Concepto: clases particulares impartidas como profesional (actividad profesional, art. 95.2.b RIRPF).',
+  },
   paidOn: { id: 'payrolls.pdf.paidOn', defaultMessage: 'Pagada el {date}' },
   hoursTotal: { id: 'payrolls.pdf.hoursTotal', defaultMessage: '{count, plural, one {# clase} other {# clases}}' },
   net: { id: 'payrolls.pdf.net', defaultMessage: 'Neto a percibir' },
   footer: {
     id: 'payrolls.pdf.footer',
-    defaultMessage: 'Retención a cuenta del IRPF del {rate} % sobre el importe bruto, que se declara en el modelo 111 trimestral y en el resumen anual 190. El bruto es la suma de duración × tarifa de cada clase, redondeada al céntimo una sola vez.',
+    defaultMessage:
+      'Retención a cuenta del IRPF del {rate} % sobre el importe bruto, que se declara en el modelo 111 trimestral y en el resumen anual 190. El bruto es la suma de duración × tarifa de cada clase, redondeada al céntimo una sola vez.',
   },
 });

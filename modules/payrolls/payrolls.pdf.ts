@@ -6,7 +6,7 @@ import { statusLabel } from './payrolls.service';
 import { payrollsMessages as m } from './payrolls.messages';
 import { pdfMessages as p } from './payrolls.pdf.messages';
 
-/** Who pays: the academy's identity on every receipt (ACADEMY_NAME, ACADEMY_NIF, ACADEMY_ADDRESS override the demo's). */
+/** Who pays: the academy's identity on every receipt, its invoices' issuer (until one is filled in, ACADEMY_NAME, ACADEMY_NIF and ACADEMY_ADDRESS, or the demo's). */
 export interface Academy {
   name: string;
   nif: string;
@@ -33,7 +33,11 @@ const lastDay = (month: string) => {
  * four), the period, each class, and gross, IRPF at its rate and net.
  */
 export function payrollPdf(row: PayrollDetail, academy: Academy): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: t(p.title, { id: row.id }), Author: academy.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: t(p.title, { id: row.id }), Author: academy.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -45,18 +49,31 @@ export function payrollPdf(row: PayrollDetail, academy: Academy): Promise<Buffer
   const orange = '#c45f0a';
 
   doc.fillColor(orange).font('Helvetica-Bold').fontSize(18).text(t(p.heading), left, 50);
-  doc.fillColor('#333').font('Helvetica').fontSize(10).text(t(p.number, { id: row.id, status: statusLabel(row.status) }), left, 74);
+  doc
+    .fillColor('#333')
+    .font('Helvetica')
+    .fontSize(10)
+    .text(t(p.number, { id: row.id, status: statusLabel(row.status) }), left, 74);
   doc.moveDown(1.2);
 
   const top = doc.y;
   const column = (x: number, title: string, lines: string[]) => {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(orange).text(title, x, top, { width: width / 2 - 10 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(orange)
+      .text(title, x, top, { width: width / 2 - 10 });
     doc.font('Helvetica').fillColor('#222');
     for (const line of lines) doc.text(line, x, doc.y, { width: width / 2 - 10 });
     return doc.y;
   };
   const t1 = column(left, t(p.payer), [academy.name, `${t(m.nif)}: ${academy.nif}`, academy.address]);
-  const teacherAddress = [row.teacher.address, [row.teacher.postalCode, row.teacher.municipalityName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const teacherAddress = [
+    row.teacher.address,
+    [row.teacher.postalCode, row.teacher.municipalityName].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const t2 = column(left + width / 2 + 10, t(p.payee), [
     row.teacher.name,
     `${t(m.nif)}: ${row.teacher.nif ?? '—'}`,
@@ -91,20 +108,40 @@ export function payrollPdf(row: PayrollDetail, academy: Academy): Promise<Buffer
     });
     doc.y = bottom + 3;
   };
-  row_(cols.map((c) => c.title), true);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#bbb').stroke();
+  row_(
+    cols.map((c) => c.title),
+    true,
+  );
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .strokeColor('#bbb')
+    .stroke();
   doc.y += 4;
   for (const l of row.lines) {
     if (doc.y > doc.page.height - 160) doc.addPage();
-    row_([formatDateTime(l.date), l.studentName, [l.subjectName, l.courseName].filter(Boolean).join(' · ') || '—', `${minutesAsHours(l.duration)} h`, formatMoney(l.payPerHourCents)]);
+    row_([
+      formatDateTime(l.date),
+      l.studentName,
+      [l.subjectName, l.courseName].filter(Boolean).join(' · ') || '—',
+      `${minutesAsHours(l.duration)} h`,
+      formatMoney(l.payPerHourCents),
+    ]);
   }
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#bbb').stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .strokeColor('#bbb')
+    .stroke();
   doc.y += 10;
 
   // Totals
   const total = (label: string, value: string, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor('#222');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 12 : 10)
+      .fillColor('#222');
     doc.text(label, left + width - 300, y, { width: 180, align: 'right' });
     doc.text(value, left + width - 110, y, { width: 104, align: 'right' });
     doc.y = Math.max(doc.y, y + 14);
@@ -115,7 +152,11 @@ export function payrollPdf(row: PayrollDetail, academy: Academy): Promise<Buffer
   total(t(p.net), formatMoney(row.netCents), true);
 
   doc.moveDown(2);
-  doc.font('Helvetica').fontSize(8).fillColor('#666').text(t(p.footer, { rate: row.irpfRate }), left, doc.y, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#666')
+    .text(t(p.footer, { rate: row.irpfRate }), left, doc.y, { width });
   doc.end();
   return done;
 }

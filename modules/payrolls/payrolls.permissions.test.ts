@@ -4,6 +4,9 @@ import { callerAs, gql, PASSWORD, postForm, setupApp, type Caller } from '../../
 import { createTeacher } from '../../test/factories/people';
 import type { Actor } from '../../src/lib/policy';
 import { actorOf, pricedCourse, teacherWithClasses } from './payrolls.testkit';
+import { fillIssuer } from '../../test/helpers/invoices';
+// The library itself (its index runs a debug self-test when imported as a module).
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 
 /**
  * The permission table of payrolls, written out: every page and GraphQL operation, and what
@@ -24,7 +27,13 @@ t.test('payrolls: every page and GraphQL operation for the four callers', async 
   const other = await teacherWithClasses(app, [{ when: '2026-10-06T17:00' }, { when: '2026-09-06T17:00' }]);
   await app.services.payrolls.generate(admin, '2026-10');
   await app.services.payrolls.generate(admin, '2026-09');
-  const idOf = async (teacherId: number, month: string) => (await app.db('teacher_payrolls').where({ teacherId, period: `${month}-01` }).first('id')).id as number;
+  const idOf = async (teacherId: number, month: string) =>
+    (
+      await app
+        .db('teacher_payrolls')
+        .where({ teacherId, period: `${month}-01` })
+        .first('id')
+    ).id as number;
   const own = await idOf(me.teacher.id, '2026-10');
   const others = await idOf(other.teacher.id, '2026-10');
   const othersSept = await idOf(other.teacher.id, '2026-09');
@@ -55,7 +64,27 @@ t.test('payrolls: every page and GraphQL operation for the four callers', async 
     ['GET', '/teacher-payrolls/withholdings.csv?year=2026&form=190', [302, 403, 403, 200]],
     ['POST', `/teachers/${other.teacher.id}/irpf`, [302, 403, 403, 303]],
   ];
-  const body: Record<string, Record<string, string>> = { generate: { month: '2026-10' }, pay: { date: '2026-11-02' }, discard: { reason: 'Prueba' }, irpf: { rate: '15' } };
+  const body: Record<string, Record<string, string>> = {
+    generate: { month: '2026-10' },
+    pay: { date: '2026-11-02' },
+    discard: { reason: 'Prueba' },
+    irpf: { rate: '15' },
+  };
+
+  t.test("the payslip names the academy as its invoices' issuer, once it is filled in", async (t) => {
+    const text = async () =>
+      (
+        await pdfParse(
+          (await app.inject({ method: 'GET', url: `/teacher-payrolls/${own}/pdf`, headers: callers.admin.headers }))
+            .rawPayload,
+        )
+      ).text;
+    await fillIssuer(app, { legalName: 'Academia del Retiro, S.L.', address: 'Calle de O’Donnell, 7' });
+    const filled = await text();
+    t.match(filled, 'Academia del Retiro, S.L.');
+    t.match(filled, 'B86541232');
+    t.match(filled, /Calle de O’Donnell, 7, 28013 Madrid/);
+  });
 
   t.test('pages', async (t) => {
     for (const [method, url, expected] of pages) {
@@ -66,9 +95,19 @@ t.test('payrolls: every page and GraphQL operation for the four callers', async 
             ? await app.inject({ method: 'GET', url, headers: caller.headers })
             : who === 'admin'
               ? await postForm(app, caller, '/teacher-payrolls', url, body[url.split('/').pop()!] ?? {})
-              : await app.inject({ method: 'POST', url, headers: { ...caller.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+              : await app.inject({
+                  method: 'POST',
+                  url,
+                  headers: { ...caller.headers, 'content-type': 'application/x-www-form-urlencoded' },
+                  payload: '',
+                });
         t.equal(res.statusCode, expected[i], `${method} ${url} as ${who}`);
-        if (who === 'teacher' && res.statusCode === 404) t.notMatch(res.body, new RegExp(`${(other.teacher as { firstName?: string }).firstName} |€`), 'tells nothing about the other payroll');
+        if (who === 'teacher' && res.statusCode === 404)
+          t.notMatch(
+            res.body,
+            new RegExp(`${(other.teacher as { firstName?: string }).firstName} |€`),
+            'tells nothing about the other payroll',
+          );
       }
     }
   });
@@ -88,9 +127,20 @@ t.test('payrolls: every page and GraphQL operation for the four callers', async 
     const list = await app.inject({ url: '/teacher-payrolls', headers: callers.teacher.headers });
     t.match(list.body, `/teacher-payrolls/${own}`);
     t.notMatch(list.body, new RegExp(`/teacher-payrolls/${others}\\b`));
-    const filtered = await app.inject({ url: `/teacher-payrolls?teacher=${other.teacher.id}`, headers: callers.teacher.headers });
-    t.notMatch(filtered.body, new RegExp(`/teacher-payrolls/${others}\\b`), 'the teacher filter is ignored for a teacher');
-    const res = await gql(app, callers.teacher, `{ teacherPayrolls(filter: { teacherId: ${other.teacher.id} }) { total rows { id teacherId } } }`);
+    const filtered = await app.inject({
+      url: `/teacher-payrolls?teacher=${other.teacher.id}`,
+      headers: callers.teacher.headers,
+    });
+    t.notMatch(
+      filtered.body,
+      new RegExp(`/teacher-payrolls/${others}\\b`),
+      'the teacher filter is ignored for a teacher',
+    );
+    const res = await gql(
+      app,
+      callers.teacher,
+      `{ teacherPayrolls(filter: { teacherId: ${other.teacher.id} }) { total rows { id teacherId } } }`,
+    );
     const data = res.body.data!.teacherPayrolls as { total: number; rows: { teacherId: number }[] };
     t.ok(data.rows.every((r) => r.teacherId === me.teacher.id));
     t.equal(data.total, 2);
@@ -103,13 +153,28 @@ t.test('payrolls: every page and GraphQL operation for the four callers', async 
     // [operation, expected code for anonymous, teacher, advisor, admin; 'ok' = data]
     const ops: [string, [string, string, string, string]][] = [
       ['{ teacherPayrolls { total totals { netCents } } }', ['UNAUTHENTICATED', 'ok', 'FORBIDDEN', 'ok']],
-      [`{ teacherPayroll(id: ${own}) { id lines { classId } teacher { ibanMasked } pdfUrl } }`, ['UNAUTHENTICATED', 'ok', 'FORBIDDEN', 'ok']],
+      [
+        `{ teacherPayroll(id: ${own}) { id lines { classId } teacher { ibanMasked } pdfUrl } }`,
+        ['UNAUTHENTICATED', 'ok', 'FORBIDDEN', 'ok'],
+      ],
       [`{ teacherPayroll(id: ${others}) { id } }`, ['UNAUTHENTICATED', 'NOT_FOUND', 'FORBIDDEN', 'ok']],
-      ['{ teacherPayrollPreview(month: "2026-10") { payrolls { teacherId } skipped { reason } } }', ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok']],
-      ['mutation { generateTeacherPayrolls(month: "2026-10", dryRun: true) { created summary } }', ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok']],
+      [
+        '{ teacherPayrollPreview(month: "2026-10") { payrolls { teacherId } skipped { reason } } }',
+        ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok'],
+      ],
+      [
+        'mutation { generateTeacherPayrolls(month: "2026-10", dryRun: true) { created summary } }',
+        ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok'],
+      ],
       [`{ teacherIrpf(teacherId: ${other.teacher.id}) { rate } }`, ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok']],
-      [`mutation { setTeacherIrpf(teacherId: ${other.teacher.id}, rate: 7, communicationDate: "2026-01-10") { rate communicationDate } }`, ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok']],
-      [`mutation { payTeacherPayroll(id: ${own}, date: "2026-11-03") { status paidDate } }`, ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok']],
+      [
+        `mutation { setTeacherIrpf(teacherId: ${other.teacher.id}, rate: 7, communicationDate: "2026-01-10") { rate communicationDate } }`,
+        ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok'],
+      ],
+      [
+        `mutation { payTeacherPayroll(id: ${own}, date: "2026-11-03") { status paidDate } }`,
+        ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok'],
+      ],
     ];
     for (const [query, expected] of ops) {
       for (const [i, who] of WHO.entries()) {
@@ -129,9 +194,15 @@ t.test('the IRPF link on a teacher page only for payroll readers', async (t) => 
   const teacher = await createTeacher(app);
   const admin = await callerAs(app, 'admin');
   const advisor = await callerAs(app, 'advisor');
-  t.match((await app.inject({ url: `/teachers/${teacher.id}`, headers: admin.headers })).body, `/teachers/${teacher.id}/irpf`);
+  t.match(
+    (await app.inject({ url: `/teachers/${teacher.id}`, headers: admin.headers })).body,
+    `/teachers/${teacher.id}/irpf`,
+  );
   t.notMatch((await app.inject({ url: `/teachers/${teacher.id}`, headers: advisor.headers })).body, '/irpf');
-  const bad = await postForm(app, admin, `/teachers/${teacher.id}/irpf`, `/teachers/${teacher.id}/irpf`, { rate: '7', communicationDate: '' });
+  const bad = await postForm(app, admin, `/teachers/${teacher.id}/irpf`, `/teachers/${teacher.id}/irpf`, {
+    rate: '7',
+    communicationDate: '',
+  });
   t.equal(bad.statusCode, 422);
   t.match(bad.body, 'Para el 7 % indica la fecha de la comunicación por escrito del profesor');
   void (null as unknown as Actor);

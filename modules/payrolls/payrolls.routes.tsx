@@ -3,16 +3,17 @@ import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { can } from '../../src/lib/policy';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { postedText, routeId } from '../../src/lib/posted';
+import { postedText } from '../../src/lib/posted';
+import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { usePage } from '../../views/context';
 import { Island } from '../../views/Island';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import { generationSummary, PAYROLL_LIST_SPEC, type PayrollDetail } from './payrolls.service';
-import { academyFromEnv, payrollPdf } from './payrolls.pdf';
 import { payrollsMessages as m } from './payrolls.messages';
 import { historyMessages as hm } from './history.messages';
 import { isMonth } from './payrolls.math';
 import { monthTitle, PayrollsList } from './pages/PayrollsList';
+import { resolveFilterChoice } from '../../views/widgets/AutocompleteFilter';
 import { PayrollPage, type PayrollForms } from './pages/PayrollPage';
 import { GeneratePage } from './pages/GeneratePage';
 import { GenerateDialog } from './pages/GenerateDialog.island';
@@ -21,9 +22,7 @@ import { previewView } from './pages/preview';
 import type { PayrollsServices } from './index';
 
 type Body = Record<string, unknown>;
-type Params = { id: string };
-
-const idOf = (params: { id?: string }) => routeId(params.id, m.notFound);
+type Params = IdParams;
 
 function GenerateButton({ month }: { month: string }) {
   const { csrfToken } = usePage();
@@ -50,12 +49,20 @@ function GenerateButton({ month }: { month: string }) {
   );
 }
 
-export async function payrollsRoutes(app: FastifyInstance, { payrolls, payrollIrpf }: PayrollsServices) {
+export async function payrollsRoutes(
+  app: FastifyInstance,
+  { payrolls, payrollIrpf, payrollEmployer }: PayrollsServices,
+) {
   const pages = { config: { action: 'payrolls.pages' as const } };
   const manage = { config: { action: 'payrolls.manage' as const } };
   const postManage = { ...manage, preHandler: app.csrfProtection };
+  const byId = idParam(m.notFound);
 
-  async function renderPayroll(request: FastifyRequest, reply: FastifyReply, row: PayrollDetail, forms: PayrollForms = {}) {
+  async function renderPayroll(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { row, forms = {} }: { row: PayrollDetail; forms?: PayrollForms },
+  ) {
     const staff = can(request.actor, 'payrolls.view');
     const actions = (
       <>
@@ -67,38 +74,59 @@ export async function payrollsRoutes(app: FastifyInstance, { payrolls, payrollIr
         </a>
       </>
     );
-    return reply.page(<PayrollPage row={row} staff={staff} canManage={can(request.actor, 'payrolls.manage')} forms={forms} />, {
-      title: t(m.payrollTitle, { id: row.id, teacher: row.teacherName, month: monthTitle(row.month).toLowerCase() }),
-      actions,
-      status: forms.errors ? 422 : undefined,
-    });
+    return reply.page(
+      <PayrollPage row={row} staff={staff} canManage={can(request.actor, 'payrolls.manage')} forms={forms} />,
+      {
+        title: t(m.payrollTitle, { id: row.id, teacher: row.teacherName, month: monthTitle(row.month).toLowerCase() }),
+        actions,
+        status: forms.errors ? 422 : undefined,
+      },
+    );
   }
 
   // The same address for staff (everyone's, filters, generation) and teachers (their own): the policy decides.
   app.get<{ Querystring: Record<string, string> }>('/teacher-payrolls', pages, async (request, reply) => {
-    const query = parseListQuery(request.query, PAYROLL_LIST_SPEC);
+    const parsed = parseListQuery(request.query, PAYROLL_LIST_SPEC);
     const staff = can(request.actor, 'payrolls.view');
+    // Staff filter by teacher: the field names the one chosen (looked up by id; a typed name is resolved and redirected).
+    const { query, choice, redirect } = staff
+      ? await resolveFilterChoice({
+          raw: request.query,
+          query: parsed,
+          spec: PAYROLL_LIST_SPEC,
+          base: '/teacher-payrolls',
+          name: 'teacher',
+          lookup: payrolls.teacherFilter(request.actor),
+        })
+      : { query: parsed, choice: { chosen: null } };
+    if (redirect) return reply.redirect(redirect);
     const data = payrolls.list(request.actor, query);
     data.catch(() => undefined);
-    const teachers = staff ? await payrolls.teachers(request.actor) : [];
     const withholdings = can(request.actor, 'payrolls.withholdings') ? (
       <a className="button button-quiet" href="/teacher-payrolls/withholdings">
         {t(hm.withholdingsLink)}
       </a>
     ) : null;
     const generate = can(request.actor, 'payrolls.manage') ? <GenerateButton month={payrolls.previousMonth()} /> : null;
-    const actions = withholdings || generate ? (
-      <>
-        {generate}
-        {withholdings}
-      </>
-    ) : undefined;
-    return reply.page(<PayrollsList query={query} data={data} teachers={teachers} staff={staff} />, { title: t(staff ? m.title : m.ownTitle), actions });
+    const actions =
+      withholdings || generate ? (
+        <>
+          {generate}
+          {withholdings}
+        </>
+      ) : undefined;
+    return reply.page(<PayrollsList query={query} data={data} teacher={choice} staff={staff} />, {
+      title: t(staff ? m.title : m.ownTitle),
+      actions,
+    });
   });
 
   async function renderGenerate(reply: FastifyReply, month: string, fields?: FieldErrors) {
     const view = fields ? undefined : previewView(await payrolls.preview(reply.request.actor, month));
-    return reply.page(<GeneratePage month={month} view={view} error={fields?.month} />, { title: t(m.generateTitle), status: fields ? 422 : undefined });
+    return reply.page(<GeneratePage month={month} view={view} error={fields?.month} />, {
+      title: t(m.generateTitle),
+      status: fields ? 422 : undefined,
+    });
   }
 
   app.get<{ Querystring: { month?: string } }>('/teacher-payrolls/generate', manage, async (request, reply) => {
@@ -116,7 +144,8 @@ export async function payrollsRoutes(app: FastifyInstance, { payrolls, payrollIr
     try {
       return previewView(await payrolls.preview(request.actor, request.query.month ?? ''));
     } catch (err) {
-      if (isAppError(err)) return reply.status(err.status).send({ code: err.code, message: err.message, fields: err.fields });
+      if (isAppError(err))
+        return reply.status(err.status).send({ code: err.code, message: err.message, fields: err.fields });
       throw err;
     }
   });
@@ -128,16 +157,25 @@ export async function payrollsRoutes(app: FastifyInstance, { payrolls, payrollIr
       return reply.flashRedirect(`/teacher-payrolls?month=${result.month}`, 'success', generationSummary(result));
     } catch (err) {
       if (isAppError(err) && err.fields) return renderGenerate(reply, month, err.fields);
-      if (isAppError(err) && err.code === 'PAYROLLS_RUN_IN_PROGRESS') return reply.flashRedirect(`/teacher-payrolls/generate?month=${isMonth(month) ? month : ''}`, 'error', err.message);
+      if (isAppError(err) && err.code === 'PAYROLLS_RUN_IN_PROGRESS')
+        return reply.flashRedirect(
+          `/teacher-payrolls/generate?month=${isMonth(month) ? month : ''}`,
+          'error',
+          err.message,
+        );
       throw err;
     }
   });
 
-  app.get<{ Params: Params }>('/teacher-payrolls/:id', pages, async (request, reply) => renderPayroll(request, reply, await payrolls.get(request.actor, idOf(request.params))));
+  app.get<{ Params: Params }>('/teacher-payrolls/:id', { ...pages, ...byId }, async (request, reply) =>
+    renderPayroll(request, reply, { row: await payrolls.get(request.actor, request.params.id) }),
+  );
 
-  app.get<{ Params: Params }>('/teacher-payrolls/:id/pdf', pages, async (request, reply) => {
-    const row = await payrolls.get(request.actor, idOf(request.params));
-    const pdf = await payrollPdf(row, academyFromEnv());
+  app.get<{ Params: Params }>('/teacher-payrolls/:id/pdf', { ...pages, ...byId }, async (request, reply) => {
+    const row = await payrolls.get(request.actor, request.params.id);
+    // The drawing (pdfkit) is loaded with the first payslip asked for (issue 16: memory at start).
+    const { academyFromEnv, payrollPdf } = await import('./payrolls.pdf');
+    const pdf = await payrollPdf(row, (await payrollEmployer.get()) ?? academyFromEnv());
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="nomina-${row.id}-${row.month}.pdf"`)
@@ -146,44 +184,77 @@ export async function payrollsRoutes(app: FastifyInstance, { payrolls, payrollIr
       .send(pdf);
   });
 
-  app.post<{ Params: Params; Body: Body }>('/teacher-payrolls/:id/pay', postManage, async (request, reply) => {
-    const id = idOf(request.params);
-    const date = postedText(request.body?.date);
-    return submitForm(
-      () => payrolls.pay(request.actor, id, { date }),
-      (row) => reply.flashRedirect(`/teacher-payrolls/${row.id}`, 'success', t(m.paid, { id: row.id })),
-      async (errors) => renderPayroll(request, reply, await payrolls.get(request.actor, id), { errors, values: { date } }),
-    );
-  });
+  app.post<{ Params: Params; Body: Body }>(
+    '/teacher-payrolls/:id/pay',
+    { ...postManage, ...byId },
+    async (request, reply) => {
+      const id = request.params.id;
+      const date = postedText(request.body?.date);
+      return submitForm(
+        () => payrolls.pay(request.actor, id, { date }),
+        (row) => reply.flashRedirect(`/teacher-payrolls/${row.id}`, 'success', t(m.paid, { id: row.id })),
+        async (errors) =>
+          renderPayroll(request, reply, {
+            row: await payrolls.get(request.actor, id),
+            forms: { errors, values: { date } },
+          }),
+      );
+    },
+  );
 
-  app.post<{ Params: Params; Body: Body }>('/teacher-payrolls/:id/discard', postManage, async (request, reply) => {
-    const id = idOf(request.params);
-    const reason = postedText(request.body?.reason);
-    return submitForm(
-      () => payrolls.discard(request.actor, id, { reason }),
-      (row) => reply.flashRedirect(`/teacher-payrolls/${row.id}`, 'success', t(m.discarded, { id: row.id })),
-      async (errors) => renderPayroll(request, reply, await payrolls.get(request.actor, id), { errors, values: { reason } }),
-    );
-  });
+  app.post<{ Params: Params; Body: Body }>(
+    '/teacher-payrolls/:id/discard',
+    { ...postManage, ...byId },
+    async (request, reply) => {
+      const id = request.params.id;
+      const reason = postedText(request.body?.reason);
+      return submitForm(
+        () => payrolls.discard(request.actor, id, { reason }),
+        (row) => reply.flashRedirect(`/teacher-payrolls/${row.id}`, 'success', t(m.discarded, { id: row.id })),
+        async (errors) =>
+          renderPayroll(request, reply, {
+            row: await payrolls.get(request.actor, id),
+            forms: { errors, values: { reason } },
+          }),
+      );
+    },
+  );
 
   // A teacher's IRPF withholding, linked from the teacher's page.
-  const teacherIdOf = (params: { id?: string }) => routeId(params.id, m.teacherNotFound);
-  app.get<{ Params: Params }>('/teachers/:id/irpf', { config: { action: 'payrolls.view' } }, async (request, reply) => {
-    const setting = await payrollIrpf.get(request.actor, teacherIdOf(request.params));
-    return reply.page(<IrpfPage setting={setting} canEdit={can(request.actor, 'payrolls.irpf')} />, { title: t(m.irpfTitle, { teacher: setting.teacherName }) });
-  });
+  const teacherById = idParam(m.teacherNotFound);
+  app.get<{ Params: Params }>(
+    '/teachers/:id/irpf',
+    { config: { action: 'payrolls.view' }, ...teacherById },
+    async (request, reply) => {
+      const setting = await payrollIrpf.get(request.actor, request.params.id);
+      return reply.page(<IrpfPage setting={setting} canEdit={can(request.actor, 'payrolls.irpf')} />, {
+        title: t(m.irpfTitle, { teacher: setting.teacherName }),
+      });
+    },
+  );
 
-  app.post<{ Params: Params; Body: Body }>('/teachers/:id/irpf', { config: { action: 'payrolls.irpf' }, preHandler: app.csrfProtection }, async (request, reply) => {
-    const id = teacherIdOf(request.params);
-    const body = request.body ?? {};
-    const values = { rate: postedText(body.rate), communicationDate: postedText(body.communicationDate), reason: postedText(body.reason) };
-    return submitForm(
-      () => payrollIrpf.set(request.actor, id, values),
-      (saved) => reply.flashRedirect(`/teachers/${saved.teacherId}`, 'success', t(m.irpfSaved, { rate: saved.rate })),
-      async (errors) => {
-        const setting = await payrollIrpf.get(request.actor, id);
-        return reply.page(<IrpfPage setting={setting} canEdit values={values} errors={errors} />, { title: t(m.irpfTitle, { teacher: setting.teacherName }), status: 422 });
-      },
-    );
-  });
+  app.post<{ Params: Params; Body: Body }>(
+    '/teachers/:id/irpf',
+    { config: { action: 'payrolls.irpf' }, ...teacherById, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      const id = request.params.id;
+      const body = request.body ?? {};
+      const values = {
+        rate: postedText(body.rate),
+        communicationDate: postedText(body.communicationDate),
+        reason: postedText(body.reason),
+      };
+      return submitForm(
+        () => payrollIrpf.set(request.actor, id, values),
+        (saved) => reply.flashRedirect(`/teachers/${saved.teacherId}`, 'success', t(m.irpfSaved, { rate: saved.rate })),
+        async (errors) => {
+          const setting = await payrollIrpf.get(request.actor, id);
+          return reply.page(<IrpfPage setting={setting} canEdit values={values} errors={errors} />, {
+            title: t(m.irpfTitle, { teacher: setting.teacherName }),
+            status: 422,
+          });
+        },
+      );
+    },
+  );
 }

@@ -6,7 +6,15 @@ import { grossCents, irpfCents, maskIban, previousMonth } from './payrolls.math'
 const onPostgres = !!process.env.DATABASE_URL;
 
 t.test('arithmetic: rounding once per payroll, half up', async (t) => {
-  t.equal(grossCents([{ minutes: 45, payPerHourCents: 1333 }, { minutes: 45, payPerHourCents: 1333 }, { minutes: 45, payPerHourCents: 1333 }]), 2999, 'not 3 × 1000');
+  t.equal(
+    grossCents([
+      { minutes: 45, payPerHourCents: 1333 },
+      { minutes: 45, payPerHourCents: 1333 },
+      { minutes: 45, payPerHourCents: 1333 },
+    ]),
+    2999,
+    'not 3 × 1000',
+  );
   t.equal(irpfCents(2250, 15), 338);
   t.equal(irpfCents(1250, 7), 88);
   t.equal(irpfCents(1000, 0), 0);
@@ -26,18 +34,61 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
 
   // The table of cases: each teacher's classes of October 2026, their rate, and the expected cents.
   const cases = [
-    { name: '90 minutes at 15 €/h, 15 %', classes: [{ when: '2026-10-05T17:00', duration: 90 }], rate: 15, gross: 2250, irpf: 338, net: 1912 },
-    { name: '3 × 45 min at the same price, rounded once', classes: [{ when: '2026-10-06T17:00', duration: 45 }, { when: '2026-10-07T17:00', duration: 45 }, { when: '2026-10-08T17:00', duration: 45 }], rate: 15, gross: 3375, irpf: 506, net: 2869 },
-    { name: 'two prices in the month (level, then the course’s own)', classes: [{ when: '2026-10-10T10:00', duration: 60 }, { when: '2026-10-20T10:00', duration: 60 }], rate: 7, gross: 3300, irpf: 231, net: 3069 },
-    { name: '50 minutes at 7 %', classes: [{ when: '2026-10-31T23:30', duration: 50 }], rate: 7, gross: 1500, irpf: 105, net: 1395 },
-    { name: '25 minutes at 0 %', classes: [{ when: '2026-10-01T00:10', duration: 25 }], rate: 0, gross: 625, irpf: 0, net: 625 },
+    {
+      name: '90 minutes at 15 €/h, 15 %',
+      classes: [{ when: '2026-10-05T17:00', duration: 90 }],
+      rate: 15,
+      gross: 2250,
+      irpf: 338,
+      net: 1912,
+    },
+    {
+      name: '3 × 45 min at the same price, rounded once',
+      classes: [
+        { when: '2026-10-06T17:00', duration: 45 },
+        { when: '2026-10-07T17:00', duration: 45 },
+        { when: '2026-10-08T17:00', duration: 45 },
+      ],
+      rate: 15,
+      gross: 3375,
+      irpf: 506,
+      net: 2869,
+    },
+    {
+      name: 'two prices in the month (level, then the course’s own)',
+      classes: [
+        { when: '2026-10-10T10:00', duration: 60 },
+        { when: '2026-10-20T10:00', duration: 60 },
+      ],
+      rate: 7,
+      gross: 3300,
+      irpf: 231,
+      net: 3069,
+    },
+    {
+      name: '50 minutes at 7 %',
+      classes: [{ when: '2026-10-31T23:30', duration: 50 }],
+      rate: 7,
+      gross: 1500,
+      irpf: 105,
+      net: 1395,
+    },
+    {
+      name: '25 minutes at 0 %',
+      classes: [{ when: '2026-10-01T00:10', duration: 25 }],
+      rate: 0,
+      gross: 625,
+      irpf: 0,
+      net: 625,
+    },
   ];
   const teachers: number[] = [];
   for (const c of cases) {
     const { teacher } = await teacherWithClasses(app, c.classes);
     teachers.push(teacher.id);
     if (c.rate === 7) await payrollIrpf.set(admin, teacher.id, { rate: 7, communicationDate: '2026-02-01' });
-    if (c.rate === 0) await payrollIrpf.set(admin, teacher.id, { rate: 0, reason: 'Residente en otro país con certificado' });
+    if (c.rate === 0)
+      await payrollIrpf.set(admin, teacher.id, { rate: 0, reason: 'Residente en otro país con certificado' });
   }
   // Outside the month: the last minute of September and the first of November in Madrid.
   await teacherWithClasses(app, [{ when: '2026-09-30T23:59' }, { when: '2026-11-01T00:00' }]);
@@ -45,7 +96,14 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
   t.test('the preview writes nothing and says who gets nothing and why', async (t) => {
     const plan = await payrolls.preview(admin, '2026-10');
     t.equal(plan.payrolls.length, cases.length);
-    t.equal(await app.db('teacher_payrolls').count({ n: '*' }).first().then((r) => Number(r!.n)), 0);
+    t.equal(
+      await app
+        .db('teacher_payrolls')
+        .count({ n: '*' })
+        .first()
+        .then((r) => Number(r!.n)),
+      0,
+    );
     t.ok(plan.skipped.some((s) => s.reason === 'No tiene clases validadas en este mes'));
   });
 
@@ -54,7 +112,11 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
     t.equal(result.created, cases.length);
     for (const [i, c] of cases.entries()) {
       const row = await app.db('teacher_payrolls').where({ teacherId: teachers[i], period: '2026-10-01' }).first();
-      t.same({ gross: row.grossCents, irpf: row.irpfCents, net: row.netCents, rate: row.irpfRate, classes: row.classCount }, { gross: c.gross, irpf: c.irpf, net: c.net, rate: c.rate, classes: c.classes.length }, c.name);
+      t.same(
+        { gross: row.grossCents, irpf: row.irpfCents, net: row.netCents, rate: row.irpfRate, classes: row.classCount },
+        { gross: c.gross, irpf: c.irpf, net: c.net, rate: c.rate, classes: c.classes.length },
+        c.name,
+      );
     }
   });
 
@@ -63,7 +125,14 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
     t.equal(again.created, 0);
     t.equal(again.updated, 0);
     t.match((await import('./payrolls.service')).generationSummary(again), /no se ha creado nada/);
-    t.equal(await app.db('teacher_payrolls').count({ n: '*' }).first().then((r) => Number(r!.n)), cases.length);
+    t.equal(
+      await app
+        .db('teacher_payrolls')
+        .count({ n: '*' })
+        .first()
+        .then((r) => Number(r!.n)),
+      cases.length,
+    );
   });
 
   t.test('a class validated late joins the pending payroll; after payment it makes a new one', async (t) => {
@@ -75,33 +144,59 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
     t.same([pending.grossCents, pending.irpfCents, pending.netCents, pending.classCount], [3000, 450, 2550, 2]);
     const paid = await payrolls.pay(admin, pending.id, { date: '2026-11-05' });
     t.equal(paid.status, 'teacherPayed');
-    t.same((await app.db('classes').where({ teacherId }).select('teacher_payment_status')).map((r) => r.teacherPaymentStatus), ['teacherPayed', 'teacherPayed']);
-    await t.rejects(payrolls.pay(admin, pending.id, { date: '2026-11-05' }), { code: 'PAYROLLS_NOT_PENDING', message: 'La nómina ya está pagada: no se puede cambiar' });
+    t.same(
+      (await app.db('classes').where({ teacherId }).select('teacher_payment_status')).map(
+        (r) => r.teacherPaymentStatus,
+      ),
+      ['teacherPayed', 'teacherPayed'],
+    );
+    await t.rejects(payrolls.pay(admin, pending.id, { date: '2026-11-05' }), {
+      code: 'PAYROLLS_NOT_PENDING',
+      message: 'La nómina ya está pagada: no se puede cambiar',
+    });
     await t.rejects(payrolls.discard(admin, pending.id, { reason: 'x' }), { code: 'PAYROLLS_NOT_PENDING' });
     await validatedClass(app, teacherId, '2026-10-29T18:00', 30);
     const fresh = await payrolls.generate(admin, '2026-10');
     t.same([fresh.created, fresh.updated], [1, 0]);
     const second = await app.db('teacher_payrolls').where({ teacherId, status: 'teacherPendingPayment' }).first();
-    t.same([second.grossCents, second.irpfCents, second.netCents], [900, 135, 765], 'after the 20th: the course’s 18 €/h');
+    t.same(
+      [second.grossCents, second.irpfCents, second.netCents],
+      [900, 135, 765],
+      'after the 20th: the course’s 18 €/h',
+    );
   });
 
   t.test('a class in a paid payroll cannot be deleted; one in a pending payroll leaves it', async (t) => {
     const teacherId = teachers[0];
-    const paidClass = await app.db('teacher_payroll_classes as pc').join('teacher_payrolls as p', 'p.id', 'pc.payroll_id').where({ 'p.teacherId': teacherId, 'p.status': 'teacherPayed' }).first('pc.class_id');
+    const paidClass = await app
+      .db('teacher_payroll_classes as pc')
+      .join('teacher_payrolls as p', 'p.id', 'pc.payroll_id')
+      .where({ 'p.teacherId': teacherId, 'p.status': 'teacherPayed' })
+      .first('pc.class_id');
     await app.db('classes').where('id', paidClass.classId).update({ teacherPaymentStatus: 'teacherPendingPayment' }); // only the payroll says it is paid now
-    await t.rejects(classes.remove(advisor, paidClass.classId), { code: 'CLASSES_PAID', message: /ya pagada: no se puede borrar ni cambiar/ });
+    await t.rejects(classes.remove(advisor, paidClass.classId), {
+      code: 'CLASSES_PAID',
+      message: /ya pagada: no se puede borrar ni cambiar/,
+    });
     await app.db('classes').where('id', paidClass.classId).update({ teacherPaymentStatus: 'teacherPayed' });
     const twoClasses = await app.db('teacher_payrolls').where({ teacherId: teachers[2] }).first();
     const [one] = await app.db('teacher_payroll_classes').where({ payrollId: twoClasses.id }).orderBy('class_id');
     await classes.discardPayment(advisor, one.classId);
     const after = await app.db('teacher_payrolls').where('id', twoClasses.id).first();
-    t.same([after.classCount, after.grossCents, after.irpfCents, after.netCents], [1, 1800, 126, 1674], 'only the 18 €/h class is left, at 7 %');
+    t.same(
+      [after.classCount, after.grossCents, after.irpfCents, after.netCents],
+      [1, 1800, 126, 1674],
+      'only the 18 €/h class is left, at 7 %',
+    );
   });
 
   t.test('discard returns the classes to the pool; the next run makes a new payroll', async (t) => {
     const teacherId = teachers[1];
     const payroll = await app.db('teacher_payrolls').where({ teacherId }).first();
-    await t.rejects(payrolls.discard(admin, payroll.id, { reason: '  ' }), { code: 'BAD_USER_INPUT', fields: { reason: 'Indica por qué se descarta' } });
+    await t.rejects(payrolls.discard(admin, payroll.id, { reason: '  ' }), {
+      code: 'BAD_USER_INPUT',
+      fields: { reason: 'Indica por qué se descarta' },
+    });
     const discarded = await payrolls.discard(admin, payroll.id, { reason: 'Tarifa mal aplicada' });
     t.equal(discarded.status, 'discarded');
     const again = await payrolls.generate(admin, '2026-10');
@@ -115,40 +210,84 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
 
   t.test('pay: date rules; IRPF: evidence rules; bad months', async (t) => {
     const payroll = await app.db('teacher_payrolls').where({ teacherId: teachers[3] }).first();
-    await t.rejects(payrolls.pay(admin, payroll.id, { date: '2099-01-01' }), { code: 'BAD_USER_INPUT', fields: { date: 'La fecha de pago no puede ser posterior a hoy' } });
-    await t.rejects(payrolls.pay(admin, payroll.id, { date: '2026-09-30' }), { code: 'BAD_USER_INPUT', fields: { date: 'La fecha de pago no puede ser anterior al mes de la nómina' } });
-    await t.rejects(payrolls.pay(admin, payroll.id, { date: 'ayer' }), { code: 'BAD_USER_INPUT', fields: { date: 'Indica la fecha de pago' } });
-    await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 7 }), { code: 'BAD_USER_INPUT', fields: { communicationDate: 'Para el 7 % indica la fecha de la comunicación por escrito del profesor' } });
-    await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 0, reason: '' }), { code: 'BAD_USER_INPUT', fields: { reason: 'Para el 0 % indica por qué no se retiene' } });
-    await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 19 }), { code: 'BAD_USER_INPUT', fields: { rate: 'Elige 15 %, 7 % o 0 %' } });
+    await t.rejects(payrolls.pay(admin, payroll.id, { date: '2099-01-01' }), {
+      code: 'BAD_USER_INPUT',
+      fields: { date: 'La fecha de pago no puede ser posterior a hoy' },
+    });
+    await t.rejects(payrolls.pay(admin, payroll.id, { date: '2026-09-30' }), {
+      code: 'BAD_USER_INPUT',
+      fields: { date: 'La fecha de pago no puede ser anterior al mes de la nómina' },
+    });
+    await t.rejects(payrolls.pay(admin, payroll.id, { date: 'ayer' }), {
+      code: 'BAD_USER_INPUT',
+      fields: { date: 'Indica la fecha de pago' },
+    });
+    await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 7 }), {
+      code: 'BAD_USER_INPUT',
+      fields: { communicationDate: 'Para el 7 % indica la fecha de la comunicación por escrito del profesor' },
+    });
+    await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 0, reason: '' }), {
+      code: 'BAD_USER_INPUT',
+      fields: { reason: 'Para el 0 % indica por qué no se retiene' },
+    });
+    await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 19 }), {
+      code: 'BAD_USER_INPUT',
+      fields: { rate: 'Elige 15 %, 7 % o 0 %' },
+    });
     await payrollIrpf.set(admin, teachers[3], { rate: 15 });
-    t.equal((await app.db('teacher_payrolls').where('id', payroll.id).first()).irpfRate, 7, 'the payroll keeps the rate it froze');
-    await t.rejects(payrolls.generate(admin, '2026-13'), { code: 'BAD_USER_INPUT', fields: { month: 'Indica un mes válido (AAAA-MM), por ejemplo 2026-10' } });
-    await t.rejects(payrolls.generate(admin, '2099-01'), { code: 'BAD_USER_INPUT', fields: { month: 'No se pueden generar nóminas de un mes que aún no ha empezado' } });
+    t.equal(
+      (await app.db('teacher_payrolls').where('id', payroll.id).first()).irpfRate,
+      7,
+      'the payroll keeps the rate it froze',
+    );
+    await t.rejects(payrolls.generate(admin, '2026-13'), {
+      code: 'BAD_USER_INPUT',
+      fields: { month: 'Indica un mes válido (AAAA-MM), por ejemplo 2026-10' },
+    });
+    await t.rejects(payrolls.generate(admin, '2099-01'), {
+      code: 'BAD_USER_INPUT',
+      fields: { month: 'No se pueden generar nóminas de un mes que aún no ha empezado' },
+    });
     await t.rejects(payrolls.generate(advisor, '2026-10'), { code: 'FORBIDDEN' });
   });
 
   t.test('no class is ever in two live payrolls', async (t) => {
-    const dupes = await app.db('teacher_payroll_classes').where('released', false).groupBy('class_id').havingRaw('count(*) > 1').select('class_id');
+    const dupes = await app
+      .db('teacher_payroll_classes')
+      .where('released', false)
+      .groupBy('class_id')
+      .havingRaw('count(*) > 1')
+      .select('class_id');
     t.same(dupes, []);
   });
 });
 
-t.test('two generations at once: one writes, the other is refused or finds nothing', { skip: !onPostgres && 'needs PostgreSQL (DATABASE_URL)' }, async (t) => {
-  const app = await setupApp(t);
-  const { payrolls } = app.services;
-  const admin = actorOf(await createUser(app, 'admin'));
-  await pricedCourse(app);
-  for (let i = 0; i < 30; i += 1) await teacherWithClasses(app, [{ when: '2026-10-05T17:00' }, { when: '2026-10-12T17:00', duration: 90 }]);
-  const results = await Promise.allSettled([payrolls.generate(admin, '2026-10'), payrolls.generate(admin, '2026-10'), payrolls.generate(admin, '2026-10')]);
-  const created = results.map((r) => (r.status === 'fulfilled' ? r.value.created : 0));
-  t.equal(
-    created.reduce((a, b) => a + b, 0),
-    30,
-    'thirty payrolls in all',
-  );
-  t.equal(created.filter((n) => n > 0).length, 1, 'written by one run');
-  for (const r of results) if (r.status === 'rejected') t.match(r.reason, { code: 'PAYROLLS_RUN_IN_PROGRESS', message: /Ya hay una generación de nóminas en curso/ });
-  t.equal(Number((await app.db('teacher_payrolls').count({ n: '*' }).first())!.n), 30);
-  t.equal(Number((await app.db('teacher_payroll_classes').count({ n: '*' }).first())!.n), 60);
-});
+t.test(
+  'two generations at once: one writes, the other is refused or finds nothing',
+  { skip: !onPostgres && 'needs PostgreSQL (DATABASE_URL)' },
+  async (t) => {
+    const app = await setupApp(t);
+    const { payrolls } = app.services;
+    const admin = actorOf(await createUser(app, 'admin'));
+    await pricedCourse(app);
+    for (let i = 0; i < 30; i += 1)
+      await teacherWithClasses(app, [{ when: '2026-10-05T17:00' }, { when: '2026-10-12T17:00', duration: 90 }]);
+    const results = await Promise.allSettled([
+      payrolls.generate(admin, '2026-10'),
+      payrolls.generate(admin, '2026-10'),
+      payrolls.generate(admin, '2026-10'),
+    ]);
+    const created = results.map((r) => (r.status === 'fulfilled' ? r.value.created : 0));
+    t.equal(
+      created.reduce((a, b) => a + b, 0),
+      30,
+      'thirty payrolls in all',
+    );
+    t.equal(created.filter((n) => n > 0).length, 1, 'written by one run');
+    for (const r of results)
+      if (r.status === 'rejected')
+        t.match(r.reason, { code: 'PAYROLLS_RUN_IN_PROGRESS', message: /Ya hay una generación de nóminas en curso/ });
+    t.equal(Number((await app.db('teacher_payrolls').count({ n: '*' }).first())!.n), 30);
+    t.equal(Number((await app.db('teacher_payroll_classes').count({ n: '*' }).first())!.n), 60);
+  },
+);

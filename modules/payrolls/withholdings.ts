@@ -72,7 +72,9 @@ export function summarise(year: number, groups: PaidGroup[]): Omit<WithholdingsS
     r.irpfCents += g.irpfCents;
     byKey.set(g.key, r);
   }
-  const recipients = [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }) || a.key.localeCompare(b.key));
+  const recipients = [...byKey.values()].sort(
+    (a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }) || a.key.localeCompare(b.key),
+  );
   return {
     year,
     quarters,
@@ -107,7 +109,13 @@ export function createWithholdingsService({ db }: { db: Db }) {
           .where('paid_date', '>=', from)
           .where('paid_date', '<', to)
           .groupBy('teacher_id', db.raw(quarterSql))
-          .select('teacher_id', db.raw(`${quarterSql} as quarter`), db.raw('count(*)::int as payrolls'), db.raw('sum(gross_cents)::bigint as gross_cents'), db.raw('sum(irpf_cents)::bigint as irpf_cents')) as Promise<
+          .select(
+            'teacher_id',
+            db.raw(`${quarterSql} as quarter`),
+            db.raw('count(*)::int as payrolls'),
+            db.raw('sum(gross_cents)::bigint as gross_cents'),
+            db.raw('sum(irpf_cents)::bigint as irpf_cents'),
+          ) as Promise<
           { teacherId: number; quarter: number; payrolls: number; grossCents: string; irpfCents: string }[]
         >,
         db('history_payrolls')
@@ -115,25 +123,72 @@ export function createWithholdingsService({ db }: { db: Db }) {
           .where('paid_date', '>=', from)
           .where('paid_date', '<', to)
           .groupBy('teacher_nif', db.raw(quarterSql))
-          .select('teacher_nif', db.raw('max(teacher_name) as teacher_name'), db.raw(`${quarterSql} as quarter`), db.raw('count(*)::int as payrolls'), db.raw('sum(gross_cents)::bigint as gross_cents'), db.raw('sum(irpf_cents)::bigint as irpf_cents')) as Promise<
-          { teacherNif: string; teacherName: string; quarter: number; payrolls: number; grossCents: string; irpfCents: string }[]
+          .select(
+            'teacher_nif',
+            db.raw('max(teacher_name) as teacher_name'),
+            db.raw(`${quarterSql} as quarter`),
+            db.raw('count(*)::int as payrolls'),
+            db.raw('sum(gross_cents)::bigint as gross_cents'),
+            db.raw('sum(irpf_cents)::bigint as irpf_cents'),
+          ) as Promise<
+          {
+            teacherNif: string;
+            teacherName: string;
+            quarter: number;
+            payrolls: number;
+            grossCents: string;
+            irpfCents: string;
+          }[]
         >,
-        db.raw('select distinct extract(year from paid_date)::int as year from teacher_payrolls where paid_date is not null').then((r: { rows: { year: number }[] }) => r.rows.map((x) => x.year)),
-        db.raw('select distinct extract(year from paid_date)::int as year from history_payrolls where paid_date is not null').then((r: { rows: { year: number }[] }) => r.rows.map((x) => x.year)),
+        db
+          .raw(
+            'select distinct extract(year from paid_date)::int as year from teacher_payrolls where paid_date is not null',
+          )
+          .then((r: { rows: { year: number }[] }) => r.rows.map((x) => x.year)),
+        db
+          .raw(
+            'select distinct extract(year from paid_date)::int as year from history_payrolls where paid_date is not null',
+          )
+          .then((r: { rows: { year: number }[] }) => r.rows.map((x) => x.year)),
       ]);
-      const teachers = new Map((await teacherPayees(db, { ids: [...new Set(own.map((r) => r.teacherId))] })).map((p) => [p.id, p]));
+      const teachers = new Map(
+        (await teacherPayees(db, { ids: [...new Set(own.map((r) => r.teacherId))] })).map((p) => [p.id, p]),
+      );
       const groups: PaidGroup[] = [
         ...own.map((r) => {
           const teacher = teachers.get(r.teacherId);
           const nif = teacher?.nif ? teacher.nif.toUpperCase() : null;
-          return { key: nif ?? `teacher:${r.teacherId}`, nif, name: teacher?.name ?? '', quarter: Number(r.quarter), payrolls: Number(r.payrolls), grossCents: Number(r.grossCents), irpfCents: Number(r.irpfCents) };
+          return {
+            key: nif ?? `teacher:${r.teacherId}`,
+            nif,
+            name: teacher?.name ?? '',
+            quarter: Number(r.quarter),
+            payrolls: Number(r.payrolls),
+            grossCents: Number(r.grossCents),
+            irpfCents: Number(r.irpfCents),
+          };
         }),
-        ...archived.map((r) => ({ key: r.teacherNif, nif: r.teacherNif, name: r.teacherName, quarter: Number(r.quarter), payrolls: Number(r.payrolls), grossCents: Number(r.grossCents), irpfCents: Number(r.irpfCents) })),
+        ...archived.map((r) => ({
+          key: r.teacherNif,
+          nif: r.teacherNif,
+          name: r.teacherName,
+          quarter: Number(r.quarter),
+          payrolls: Number(r.payrolls),
+          grossCents: Number(r.grossCents),
+          irpfCents: Number(r.irpfCents),
+        })),
       ];
       // The name this intranet knows wins over the archive's spelling.
-      const names = new Map(groups.filter((g) => !g.key.startsWith('teacher:')).map((g) => [g.key, g.name] as const).reverse());
+      const names = new Map(
+        groups
+          .filter((g) => !g.key.startsWith('teacher:'))
+          .map((g) => [g.key, g.name] as const)
+          .reverse(),
+      );
       for (const g of groups) g.name = names.get(g.key) ?? g.name;
-      const years = [...new Set([Number(todayInMadrid().slice(0, 4)), year, ...ownYears.map(Number), ...archivedYears.map(Number)])].sort((a, b) => b - a);
+      const years = [
+        ...new Set([Number(todayInMadrid().slice(0, 4)), year, ...ownYears.map(Number), ...archivedYears.map(Number)]),
+      ].sort((a, b) => b - a);
       return { ...summarise(year, groups), fromHistory: archived.reduce((s, r) => s + Number(r.payrolls), 0), years };
     },
   };

@@ -1,9 +1,9 @@
-import { routeId } from '../../src/lib/posted';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppError, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import type { Role } from '../../src/lib/policy';
+import { idParam, type IdParams } from '../../src/lib/routeParams';
 import type { PeopleServices } from './index';
 import { OUTBOX_LIST_SPEC } from './account.service';
 import { accountMessages as m } from './account.messages';
@@ -17,10 +17,9 @@ import { loginMeta } from './people.routes';
 type Body = Record<string, unknown>;
 
 /** Where a user's own page is, by role: the set-password page goes back there. */
-const userHref = (user: { id: number; role: Role }) => `/${user.role === 'admin' ? 'admins' : user.role === 'advisor' ? 'advisors' : 'teachers'}/${user.id}`;
+const userHref = (user: { id: number; role: Role }) =>
+  `/${user.role === 'admin' ? 'admins' : user.role === 'advisor' ? 'advisors' : 'teachers'}/${user.id}`;
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
-
-const idOf = (value: string | undefined): number => routeId(value);
 
 /** Pages with a secret in their address or form: not cached, and the address is not sent on. */
 function secret(reply: FastifyReply) {
@@ -31,6 +30,7 @@ function secret(reply: FastifyReply) {
 export async function accountRoutes(app: FastifyInstance, { account }: PeopleServices) {
   const publicPage = { config: { public: true } };
   const publicPost = { ...publicPage, preHandler: app.csrfProtection };
+  const byId = idParam();
 
   // Own password
   const own = { config: { action: 'account.password' as const } };
@@ -40,7 +40,8 @@ export async function accountRoutes(app: FastifyInstance, { account }: PeopleSer
       await account.changePassword(request.actor, request.body);
       return reply.flashRedirect('/', 'success', t(m.passwordChanged));
     } catch (err) {
-      if (isAppError(err) && err.fields) return reply.page(<PasswordPage errors={err.fields} />, { title: t(m.passwordTitle), status: 422 });
+      if (isAppError(err) && err.fields)
+        return reply.page(<PasswordPage errors={err.fields} />, { title: t(m.passwordTitle), status: 422 });
       if (isAppError(err) && err.code === 'RATE_LIMITED') return reply.flashRedirect('/password', 'error', err.message);
       throw err;
     }
@@ -49,32 +50,48 @@ export async function accountRoutes(app: FastifyInstance, { account }: PeopleSer
   // Another user's password (admins)
   const setter = { config: { action: 'users.setPassword' as const } };
   app.get('/user-set-password', own, async (_request, reply) => reply.redirect('/password', 302));
-  async function renderSet(reply: FastifyReply, user: { id: number; role: Role; firstName: string; lastName: string }, errors?: FieldErrors) {
-    return reply.page(<UserSetPasswordPage userId={user.id} userName={fullName(user)} backHref={userHref(user)} errors={errors} />, {
-      title: t(m.setTitle, { name: fullName(user) }),
-      status: errors ? 422 : undefined,
-    });
+  async function renderSet(
+    reply: FastifyReply,
+    user: { id: number; role: Role; firstName: string; lastName: string },
+    errors?: FieldErrors,
+  ) {
+    return reply.page(
+      <UserSetPasswordPage userId={user.id} userName={fullName(user)} backHref={userHref(user)} errors={errors} />,
+      {
+        title: t(m.setTitle, { name: fullName(user) }),
+        status: errors ? 422 : undefined,
+      },
+    );
   }
-  app.get<{ Params: { id: string } }>('/user-set-password/:id', setter, async (request, reply) => {
-    const id = idOf(request.params.id);
+  app.get<{ Params: IdParams }>('/user-set-password/:id', { ...setter, ...byId }, async (request, reply) => {
+    const id = request.params.id;
     if (id === request.actor?.id) return reply.redirect('/password', 302);
     return renderSet(reply, await account.userForPassword(request.actor, id));
   });
-  app.post<{ Params: { id: string }; Body: Body }>('/user-set-password/:id', { ...setter, preHandler: app.csrfProtection }, async (request, reply) => {
-    const id = idOf(request.params.id);
-    try {
-      const user = await account.setUserPassword(request.actor, id, request.body);
-      return reply.flashRedirect(userHref(user), 'success', t(m.setDone, { name: fullName(user) }));
-    } catch (err) {
-      if (isAppError(err) && err.fields) return renderSet(reply, await account.userForPassword(request.actor, id), err.fields);
-      if (isAppError(err) && err.code === 'PEOPLE_OWN_PASSWORD') return reply.flashRedirect('/password', 'error', err.message);
-      throw err;
-    }
-  });
+  app.post<{ Params: IdParams; Body: Body }>(
+    '/user-set-password/:id',
+    { ...setter, ...byId, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      const id = request.params.id;
+      try {
+        const user = await account.setUserPassword(request.actor, id, request.body);
+        return reply.flashRedirect(userHref(user), 'success', t(m.setDone, { name: fullName(user) }));
+      } catch (err) {
+        if (isAppError(err) && err.fields)
+          return renderSet(reply, await account.userForPassword(request.actor, id), err.fields);
+        if (isAppError(err) && err.code === 'PEOPLE_OWN_PASSWORD')
+          return reply.flashRedirect('/password', 'error', err.message);
+        throw err;
+      }
+    },
+  );
 
   // Reset by email (anyone)
   app.get<{ Querystring: { sent?: string } }>('/login/password-reset', publicPage, async (request, reply) =>
-    reply.page(<PasswordResetPage sent={request.query.sent === '1'} />, { title: t(request.query.sent === '1' ? m.resetSentTitle : m.resetTitle), layout: 'empty' }),
+    reply.page(<PasswordResetPage sent={request.query.sent === '1'} />, {
+      title: t(request.query.sent === '1' ? m.resetSentTitle : m.resetTitle),
+      layout: 'empty',
+    }),
   );
   app.post<{ Body: Body }>('/login/password-reset', publicPost, async (request, reply) => {
     const email = String(request.body?.email ?? '');
@@ -83,11 +100,14 @@ export async function accountRoutes(app: FastifyInstance, { account }: PeopleSer
       return reply.redirect('/login/password-reset?sent=1', 303);
     } catch (err) {
       if (isAppError(err) && (err.fields || err.code === 'RATE_LIMITED')) {
-        return reply.page(<PasswordResetPage email={email} errors={err.fields} error={err.fields ? undefined : err.message} />, {
-          title: t(m.resetTitle),
-          layout: 'empty',
-          status: err.status,
-        });
+        return reply.page(
+          <PasswordResetPage email={email} errors={err.fields} error={err.fields ? undefined : err.message} />,
+          {
+            title: t(m.resetTitle),
+            layout: 'empty',
+            status: err.status,
+          },
+        );
       }
       throw err;
     }
@@ -96,7 +116,11 @@ export async function accountRoutes(app: FastifyInstance, { account }: PeopleSer
   app.get<{ Querystring: { token?: string } }>('/login/password-token', publicPage, async (request, reply) => {
     const token = String(request.query.token ?? '');
     const valid = await account.resetTokenValid(token);
-    return secret(reply).page(<PasswordTokenPage token={token} valid={valid} />, { title: t(m.tokenTitle), layout: 'empty', status: valid ? 200 : 400 });
+    return secret(reply).page(<PasswordTokenPage token={token} valid={valid} />, {
+      title: t(m.tokenTitle),
+      layout: 'empty',
+      status: valid ? 200 : 400,
+    });
   });
   app.post<{ Body: Body }>('/login/password-token', publicPost, async (request, reply) => {
     const token = String(request.body?.token ?? '');
@@ -106,8 +130,18 @@ export async function accountRoutes(app: FastifyInstance, { account }: PeopleSer
       reply.clearSession();
       return reply.flashRedirect('/login', 'success', t(m.resetDone));
     } catch (err) {
-      if (isAppError(err) && err.code === 'PEOPLE_RESET_TOKEN_INVALID') return secret(reply).page(<PasswordTokenPage token="" valid={false} />, { title: t(m.tokenTitle), layout: 'empty', status: 400 });
-      if (isAppError(err) && err.fields) return secret(reply).page(<PasswordTokenPage token={token} valid errors={err.fields} />, { title: t(m.tokenTitle), layout: 'empty', status: 422 });
+      if (isAppError(err) && err.code === 'PEOPLE_RESET_TOKEN_INVALID')
+        return secret(reply).page(<PasswordTokenPage token="" valid={false} />, {
+          title: t(m.tokenTitle),
+          layout: 'empty',
+          status: 400,
+        });
+      if (isAppError(err) && err.fields)
+        return secret(reply).page(<PasswordTokenPage token={token} valid errors={err.fields} />, {
+          title: t(m.tokenTitle),
+          layout: 'empty',
+          status: 422,
+        });
       throw err;
     }
   });
@@ -120,8 +154,8 @@ export async function accountRoutes(app: FastifyInstance, { account }: PeopleSer
     data.catch(() => undefined);
     return reply.page(<OutboxList query={query} data={data} />, { title: t(m.outboxTitle) });
   });
-  app.get<{ Params: { id: string } }>('/outbox/:id', outbox, async (request, reply) => {
-    const mail = await account.outboxMail(request.actor, idOf(request.params.id));
+  app.get<{ Params: IdParams }>('/outbox/:id', { ...outbox, ...byId }, async (request, reply) => {
+    const mail = await account.outboxMail(request.actor, request.params.id);
     return secret(reply).page(<OutboxMail mail={mail} />, { title: mail.subject });
   });
 }

@@ -3,7 +3,7 @@ import { verify } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import { AppError, invalidInput, notFound } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
-import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
+import type { ListSpec } from '../../src/lib/listQuery';
 import { authorize, type Actor, type Role } from '../../src/lib/policy';
 import { WindowCounter } from '../../src/lib/rateLimit';
 import { collectFieldErrors, validator } from '../../src/lib/validation';
@@ -12,6 +12,7 @@ import type { PeopleDeps } from './people.deps';
 import { accountMessages as m } from './account.messages';
 import { assertPasswordsMatch, normaliseEmail, passwordFields, userFields } from './users';
 import { peopleError } from './people.errors';
+import { createOutbox } from './account.outbox';
 
 /** A reset link works for an hour, once. */
 export const RESET_TOKEN_MINUTES = 60;
@@ -73,29 +74,35 @@ export interface AccountServiceOptions {
 
 const samePasswords = (raw: unknown) => () => {
   const r = (raw ?? {}) as Partial<NewPasswordInput>;
-  if (r.password && r.passwordRepeat) assertPasswordsMatch({ password: String(r.password), passwordRepeat: String(r.passwordRepeat) });
+  if (r.password && r.passwordRepeat)
+    assertPasswordsMatch({ password: String(r.password), passwordRepeat: String(r.passwordRepeat) });
 };
+
+/** The reset a token opens, if it is still open and its user may sign in. */
+async function openReset(conn: Knex, token: string) {
+  if (!token || token.length > 200) return undefined;
+  const q = conn('password_resets as r')
+    .join('users as u', 'u.id', 'r.user_id')
+    .where('r.token_hash', hashToken(token))
+    .whereNull('r.used_at')
+    .where('r.expires_at', '>', conn.fn.now());
+  return (await q.modify(whereMaySignIn, conn).first('r.id', 'r.user_id')) as
+    { id: number; userId: number } | undefined;
+}
 
 /**
  * Every password flow: an admin setting another user's password, a user changing their own,
  * and the reset by email (a random single-use token, stored as its SHA-256, valid one hour).
  * Each ends the sessions the new password should end. Also the outbox admins read.
  */
-export function createAccountService({ db, config, mailer, auth }: PeopleDeps, { resetLimits = { perAddress: 10, perAccount: 3 } }: AccountServiceOptions = {}) {
+export function createAccountService(
+  { db, config, mailer, auth }: PeopleDeps,
+  { resetLimits = { perAddress: 10, perAccount: 3 } }: AccountServiceOptions = {},
+) {
   const window = WINDOW_MINUTES * 60_000;
   const resetsByAddress = new WindowCounter(resetLimits.perAddress, window);
   const resetsByAccount = new WindowCounter(resetLimits.perAccount, window);
   const wrongCurrent = new WindowCounter(5, window);
-
-  async function openReset(conn: Knex, token: string) {
-    if (!token || token.length > 200) return undefined;
-    const q = conn('password_resets as r')
-      .join('users as u', 'u.id', 'r.user_id')
-      .where('r.token_hash', hashToken(token))
-      .whereNull('r.used_at')
-      .where('r.expires_at', '>', conn.fn.now());
-    return (await q.modify(whereMaySignIn, conn).first('r.id', 'r.user_id')) as { id: number; userId: number } | undefined;
-  }
 
   // Reset mails on their way (see requestPasswordReset).
   const pending = new Set<Promise<void>>();
@@ -111,7 +118,10 @@ export function createAccountService({ db, config, mailer, auth }: PeopleDeps, {
   /** The user whose password an admin is about to set (404 for an unknown id). */
   async function userForPassword(actor: Actor | null, userId: number) {
     authorize(actor, 'users.setPassword');
-    const user = Number.isInteger(userId) && userId > 0 ? await db('users').where({ id: userId }).first('id', 'role', 'first_name', 'last_name') : undefined;
+    const user =
+      Number.isInteger(userId) && userId > 0
+        ? await db('users').where({ id: userId }).first('id', 'role', 'first_name', 'last_name')
+        : undefined;
     if (!user) throw notFound(m.userNotFound);
     if (user.id === actor.id) throw peopleError('PEOPLE_OWN_PASSWORD', m.setOwn);
     return user as { id: number; role: Role; firstName: string; lastName: string };
@@ -120,8 +130,15 @@ export function createAccountService({ db, config, mailer, auth }: PeopleDeps, {
   return {
     userForPassword,
 
+    // The outbox admins read (account.outbox.ts).
+    ...createOutbox({ db }),
+
     /** An admin sets another user's password (never their own: that is /password); all their sessions end. */
-    async setUserPassword(actor: Actor | null, userId: number, raw: unknown): Promise<{ id: number; role: Role; firstName: string; lastName: string }> {
+    async setUserPassword(
+      actor: Actor | null,
+      userId: number,
+      raw: unknown,
+    ): Promise<{ id: number; role: Role; firstName: string; lastName: string }> {
       authorize(actor, 'users.setPassword');
       const user = await userForPassword(actor, userId);
       let input = raw as NewPasswordInput;
@@ -138,7 +155,8 @@ export function createAccountService({ db, config, mailer, auth }: PeopleDeps, {
     async changePassword(actor: Actor | null, raw: unknown): Promise<void> {
       authorize(actor, 'account.password');
       const key = String(actor.id);
-      if (wrongCurrent.isBlocked(key)) throw new AppError('RATE_LIMITED', m.tooManyWrong, { values: { minutes: WINDOW_MINUTES } });
+      if (wrongCurrent.isBlocked(key))
+        throw new AppError('RATE_LIMITED', m.tooManyWrong, { values: { minutes: WINDOW_MINUTES } });
       let input = raw as ChangePasswordInput;
       await collectFieldErrors([
         () => (input = changePasswordSchema.parse(raw)),
@@ -169,24 +187,35 @@ export function createAccountService({ db, config, mailer, auth }: PeopleDeps, {
     async requestPasswordReset(raw: unknown, meta: { ip?: string } = {}): Promise<void> {
       const { email } = resetRequestSchema.parse(raw);
       const address = meta.ip ?? 'unknown';
-      if (resetsByAddress.isBlocked(address)) throw new AppError('RATE_LIMITED', m.tooManyRequests, { values: { minutes: WINDOW_MINUTES } });
+      if (resetsByAddress.isBlocked(address))
+        throw new AppError('RATE_LIMITED', m.tooManyRequests, { values: { minutes: WINDOW_MINUTES } });
       resetsByAddress.hit(address);
       const account = normaliseEmail(email);
       if (resetsByAccount.isBlocked(account)) return;
       resetsByAccount.hit(account);
 
-      const user = (await db('users as u').whereRaw('lower(u.email) = ?', [account]).modify(whereMaySignIn, db).first('u.id', 'u.email', 'u.first_name')) as
-        | { id: number; email: string; firstName: string }
-        | undefined;
+      const user = (await db('users as u')
+        .whereRaw('lower(u.email) = ?', [account])
+        .modify(whereMaySignIn, db)
+        .first('u.id', 'u.email', 'u.first_name')) as { id: number; email: string; firstName: string } | undefined;
       if (!user) return;
       // The link is made and mailed after the answer, so an existing address does not answer
       // more slowly than an unknown one (an SMTP delivery takes a while).
       track(
         (async () => {
           const token = randomBytes(32).toString('base64url');
-          await db('password_resets').insert({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) });
+          await db('password_resets').insert({
+            userId: user.id,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+          });
           const link = `${config.appUrl}/login/password-token?token=${encodeURIComponent(token)}`;
-          await mailer.send({ to: user.email, subject: t(m.mailSubject), text: t(m.mailText, { name: user.firstName, link }), sensitive: true });
+          await mailer.send({
+            to: user.email,
+            subject: t(m.mailSubject),
+            text: t(m.mailText, { name: user.firstName, link }),
+            sensitive: true,
+          });
         })(),
       );
     },
@@ -214,40 +243,22 @@ export function createAccountService({ db, config, mailer, auth }: PeopleDeps, {
       return db.transaction(async (trx) => {
         const open = await openReset(trx, token);
         // Taken in the same statement that checks it is still open: a token works once, even twice at once.
-        const used = open ? await trx('password_resets').where({ id: open.id }).whereNull('usedAt').update({ usedAt: trx.fn.now() }).returning('id') : [];
+        const used = open
+          ? await trx('password_resets')
+              .where({ id: open.id })
+              .whereNull('usedAt')
+              .update({ usedAt: trx.fn.now() })
+              .returning('id')
+          : [];
         if (!open || used.length === 0) throw invalidToken();
-        await trx('password_resets').where({ userId: open.userId }).whereNull('usedAt').update({ usedAt: trx.fn.now() });
+        await trx('password_resets')
+          .where({ userId: open.userId })
+          .whereNull('usedAt')
+          .update({ usedAt: trx.fn.now() });
         await trx('users').where({ id: open.userId }).update({ passwordHash, updatedDate: trx.fn.now() });
         await auth.revokeAll(open.userId, { conn: trx });
         return { userId: open.userId };
       });
-    },
-
-    async outbox(actor: Actor | null, query: ListQuery): Promise<ListPage<OutboxRow>> {
-      authorize(actor, 'outbox.read');
-      const q = db('mail_outbox');
-      if (query.q) {
-        const text = query.q;
-        q.where((w) => w.whereRaw(`lower(to_address) like '%' || lower(?) || '%'`, [text]).orWhereRaw(`search_key(subject) like '%' || search_key(?) || '%'`, [text]));
-      }
-      if (['stored', 'sent', 'failed'].includes(query.filters.status ?? '')) q.where({ status: query.filters.status });
-      const [{ count }] = await q.clone().count<{ count: string }[]>('id as count');
-      const rows = await q
-        .select('id', 'to_address', 'subject', 'text', 'status', 'error', 'created_date')
-        .orderBy([
-          { column: 'created_date', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { rows: rows as OutboxRow[], total: Number(count), page: query.page, pageSize: query.pageSize };
-    },
-
-    async outboxMail(actor: Actor | null, id: number): Promise<OutboxRow> {
-      authorize(actor, 'outbox.read');
-      const row = Number.isInteger(id) && id > 0 ? await db('mail_outbox').where({ id }).first() : undefined;
-      if (!row) throw notFound(m.outboxNotFound);
-      return row as OutboxRow;
     },
   };
 }

@@ -21,7 +21,11 @@ async function smtpSink(t: Test, delayMs = 0) {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', async () => {
         await new Promise((resolve) => setTimeout(resolve, delayMs));
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -42,16 +46,25 @@ async function closedPort() {
 }
 
 /** Quoted-printable soft line breaks and escapes undone, enough to read a link. */
-const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const decodeQp = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 t.test('with SMTP_URL set, the reset mail goes over SMTP and its link is not kept', async (t) => {
   const sink = await smtpSink(t, 700);
-  const app = await setupApp(t, { smtpUrl: sink.url, mailFrom: 'Academia <no-responder@academia.test>', appUrl: 'https://intranet.academia.test' });
+  const app = await setupApp(t, {
+    smtpUrl: sink.url,
+    mailFrom: 'Academia <no-responder@academia.test>',
+    appUrl: 'https://intranet.academia.test',
+  });
   const user = await createUser(app, 'advisor', { email: 'smtp@academia.test', firstName: 'Irene' });
   const anonymous = { role: 'anonymous' as const, cookie: '', headers: {} };
   const res = await postForm(app, anonymous, '/login/password-reset', '/login/password-reset', { email: user.email });
   t.equal(res.statusCode, 303);
-  t.equal(sink.received.length, 0, 'the answer does not wait for the delivery (known and unknown addresses answer alike)');
+  t.equal(
+    sink.received.length,
+    0,
+    'the answer does not wait for the delivery (known and unknown addresses answer alike)',
+  );
   await app.services.account.idle();
   t.equal(sink.received.length, 1);
   const mail = sink.received[0];
@@ -65,7 +78,11 @@ t.test('with SMTP_URL set, the reset mail goes over SMTP and its link is not kep
   t.equal(record.status, 'sent');
   t.notMatch(record.text, token!, 'the outbox keeps no secret once delivered');
 
-  const done = await postForm(app, anonymous, `/login/password-token?token=${token}`, '/login/password-token', { token: token!, password: 'clave-por-smtp', passwordRepeat: 'clave-por-smtp' });
+  const done = await postForm(app, anonymous, `/login/password-token?token=${token}`, '/login/password-token', {
+    token: token!,
+    password: 'clave-por-smtp',
+    passwordRepeat: 'clave-por-smtp',
+  });
   t.equal(done.statusCode, 303);
   t.ok(await app.services.auth.login(user.email, 'clave-por-smtp'));
 });
@@ -73,7 +90,13 @@ t.test('with SMTP_URL set, the reset mail goes over SMTP and its link is not kep
 t.test('a delivery failure is recorded, and the answer is still the same', async (t) => {
   const app = await setupApp(t, { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
   const user = await createUser(app, 'advisor', { email: 'sin-servidor@academia.test' });
-  const res = await postForm(app, { role: 'anonymous', cookie: '', headers: {} }, '/login/password-reset', '/login/password-reset', { email: user.email });
+  const res = await postForm(
+    app,
+    { role: 'anonymous', cookie: '', headers: {} },
+    '/login/password-reset',
+    '/login/password-reset',
+    { email: user.email },
+  );
   t.equal(res.statusCode, 303);
   t.equal(res.headers.location, '/login/password-reset?sent=1');
   await app.services.account.idle();

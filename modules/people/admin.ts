@@ -8,15 +8,27 @@ import { normaliseEmail, userFields, passwordFields } from './users';
 
 export const adminMessages = defineMessages({
   created: { id: 'people.admin.created', defaultMessage: 'Administrador creado: {email}. Ya puede iniciar sesión.' },
-  exists: { id: 'people.admin.exists', defaultMessage: 'Ya existe un administrador con el email {email}: no se ha cambiado nada (ni su contraseña).' },
-  otherRole: { id: 'people.admin.otherRole', defaultMessage: 'El email {email} ya es de un usuario que no es administrador: no se ha cambiado nada. Usa otro email.' },
+  exists: {
+    id: 'people.admin.exists',
+    defaultMessage: 'Ya existe un administrador con el email {email}: no se ha cambiado nada (ni su contraseña).',
+  },
+  otherRole: {
+    id: 'people.admin.otherRole',
+    defaultMessage:
+      'El email {email} ya es de un usuario que no es administrador: no se ha cambiado nada. Usa otro email.',
+  },
   invalid: { id: 'people.admin.invalid', defaultMessage: 'No se ha creado el administrador:\n{problems}' },
 });
 
 const schema = {
   type: 'object',
   required: ['email', 'firstName', 'password'],
-  properties: { email: userFields.email, firstName: userFields.firstName, lastName: { type: 'string', maxLength: 150 }, password: passwordFields.password },
+  properties: {
+    email: userFields.email,
+    firstName: userFields.firstName,
+    lastName: { type: 'string', maxLength: 150 },
+    password: passwordFields.password,
+  },
   additionalProperties: false,
 };
 const validate = validator<{ email: string; firstName: string; lastName?: string; password: string }>(schema);
@@ -36,7 +48,12 @@ export function adminInput(raw: { email: string; name?: string; password: string
     return validate.parse({ email: raw.email.trim(), ...splitName(raw.name), password: raw.password });
   } catch (err) {
     if (isAppError(err) && err.fields) {
-      const labels: Record<string, string> = { email: 'Email', firstName: 'Nombre', lastName: 'Apellidos', password: 'Contraseña' };
+      const labels: Record<string, string> = {
+        email: 'Email',
+        firstName: 'Nombre',
+        lastName: 'Apellidos',
+        password: 'Contraseña',
+      };
       const problems = Object.entries(err.fields).map(([field, text]) => `  ${labels[field] ?? field}: ${text}`);
       throw new Error(t(adminMessages.invalid, { problems: problems.join('\n') }), { cause: err });
     }
@@ -49,12 +66,25 @@ export function adminInput(raw: { email: string; name?: string; password: string
  * (an existing administrator with that email is left as is, password included); an email of
  * another role is refused. Returns the Spanish sentence to print and whether it is a failure.
  */
-export async function createAdmin(db: Knex, input: ReturnType<typeof adminInput>): Promise<{ ok: boolean; message: string }> {
+export async function createAdmin(
+  db: Knex,
+  input: ReturnType<typeof adminInput>,
+): Promise<{ ok: boolean; message: string }> {
   const email = normaliseEmail(input.email);
-  const existing = (await db('users').whereRaw('lower(email) = ?', [email]).first('id', 'role')) as { id: number; role: string } | undefined;
-  if (existing) return existing.role === 'admin' ? { ok: true, message: t(adminMessages.exists, { email }) } : { ok: false, message: t(adminMessages.otherRole, { email }) };
+  const existing = (await db('users').whereRaw('lower(email) = ?', [email]).first('id', 'role')) as
+    { id: number; role: string } | undefined;
+  if (existing)
+    return existing.role === 'admin'
+      ? { ok: true, message: t(adminMessages.exists, { email }) }
+      : { ok: false, message: t(adminMessages.otherRole, { email }) };
   try {
-    await db('users').insert({ email, role: 'admin', firstName: input.firstName, lastName: input.lastName ?? '', passwordHash: await hashPassword(input.password) });
+    await db('users').insert({
+      email,
+      role: 'admin',
+      firstName: input.firstName,
+      lastName: input.lastName ?? '',
+      passwordHash: await hashPassword(input.password),
+    });
   } catch (err) {
     // Two runs at once: the unique index on lower(email) lets one in; the other is told it exists.
     if ((err as { code?: string }).code === '23505') return { ok: true, message: t(adminMessages.exists, { email }) };
@@ -68,6 +98,18 @@ export async function createAdmin(db: Knex, input: ReturnType<typeof adminInput>
  * their behalf, so they go through the same policy as the pages (null when there is none).
  */
 export async function firstAdmin(db: Knex): Promise<Actor | null> {
-  const user = await db('users').where({ role: 'admin', active: true }).orderBy('id').first('id', 'email', 'first_name', 'last_name');
-  return user ? { id: user.id, role: 'admin', email: user.email, firstName: user.firstName, lastName: user.lastName, sessionId: 0 } : null;
+  const user = await db('users')
+    .where({ role: 'admin', active: true })
+    .orderBy('id')
+    .first('id', 'email', 'first_name', 'last_name');
+  return user
+    ? {
+        id: user.id,
+        role: 'admin',
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        sessionId: 0,
+      }
+    : null;
 }

@@ -17,7 +17,11 @@ const LOCK_MINUTES = 15;
  * teacher whose drop-out has taken effect (access ends the day it does).
  */
 export function whereMaySignIn(q: Knex.QueryBuilder, conn: Knex) {
-  return q.where('u.active', true).whereNotExists((s) => s.select(conn.raw('1')).from('teachers as t').whereRaw('t.id = u.id and t.drop_out_date <= current_date'));
+  return q
+    .where('u.active', true)
+    .whereNotExists((s) =>
+      s.select(conn.raw('1')).from('teachers as t').whereRaw('t.id = u.id and t.drop_out_date <= current_date'),
+    );
 }
 
 /** The signed-in user behind a session token's hash (see `resolve`). */
@@ -59,19 +63,31 @@ export interface AuthServiceOptions {
 export function createAuthService({ db, limits = LOGIN_LIMITS }: AuthServiceOptions) {
   // In the database, so every instance counts the same failures.
   const attempts = createAttemptCounter(db, LOCK_MINUTES * 60_000);
-  const keysOf = (account: string, address: string) => ({ pair: `pair:${account}|${address}`, account: `account:${account}`, address: `address:${address}` });
+  const keysOf = (account: string, address: string) => ({
+    pair: `pair:${account}|${address}`,
+    account: `account:${account}`,
+    address: `address:${address}`,
+  });
   /**
    * Whether sign-in is closed for this account at this address: five failures of the pair
    * lock only that address out, so a stranger cannot lock the owner out from elsewhere.
    */
   async function isLocked(keys: ReturnType<typeof keysOf>) {
     const failures = await attempts.failures(Object.values(keys));
-    return (failures.get(keys.pair) ?? 0) >= limits.perAccountAndAddress || (failures.get(keys.account) ?? 0) >= limits.perAccount || (failures.get(keys.address) ?? 0) >= limits.perAddress;
+    return (
+      (failures.get(keys.pair) ?? 0) >= limits.perAccountAndAddress ||
+      (failures.get(keys.account) ?? 0) >= limits.perAccount ||
+      (failures.get(keys.address) ?? 0) >= limits.perAddress
+    );
   }
 
   /** A teacher whose drop-out date has come can no longer sign in. */
   async function hasDroppedOut(userId: number) {
-    return !!(await db('teachers').where({ id: userId }).whereNotNull('drop_out_date').where('drop_out_date', '<=', db.raw('current_date')).first('id'));
+    return !!(await db('teachers')
+      .where({ id: userId })
+      .whereNotNull('drop_out_date')
+      .where('drop_out_date', '<=', db.raw('current_date'))
+      .first('id'));
   }
 
   const locked = () => new AppError('RATE_LIMITED', m.loginLocked, { values: { minutes: LOCK_MINUTES } });
@@ -80,7 +96,11 @@ export function createAuthService({ db, limits = LOGIN_LIMITS }: AuthServiceOpti
     /** Checks the credentials and opens a session; the raw token is returned once, never stored. */
     async login(email: string, password: string, meta: LoginMeta = {}) {
       // A NUL cannot be stored in PostgreSQL text: it is no part of any account or address.
-      const account = String(email ?? '').replaceAll('\u0000', '').trim().toLowerCase().slice(0, 320);
+      const account = String(email ?? '')
+        .replaceAll('\u0000', '')
+        .trim()
+        .toLowerCase()
+        .slice(0, 320);
       const address = (meta.ip ?? 'unknown').replaceAll('\u0000', '').slice(0, 100);
       const keys = keysOf(account, address);
       if (await isLocked(keys)) throw locked();
@@ -92,7 +112,8 @@ export function createAuthService({ db, limits = LOGIN_LIMITS }: AuthServiceOpti
         throw new AppError('UNAUTHENTICATED', m.loginFailed);
       }
       // Only the account's owner (who knows the password) learns that it is closed.
-      if (!user.active || (await hasDroppedOut(user.id))) throw peopleError('PEOPLE_ACCOUNT_DISABLED', m.accountDisabled);
+      if (!user.active || (await hasDroppedOut(user.id)))
+        throw peopleError('PEOPLE_ACCOUNT_DISABLED', m.accountDisabled);
       await attempts.reset(keys.pair);
 
       const token = randomBytes(32).toString('base64url');

@@ -17,7 +17,11 @@ t.test('login and sessions', async (t) => {
   });
 
   t.test('a good login sets the session cookie and goes back where it was asked', async (t) => {
-    const res = await postForm(app, anonymous, '/login', '/login', { email: ' carmen@academia.TEST ', password: PASSWORD, next: '/places-settings' });
+    const res = await postForm(app, anonymous, '/login', '/login', {
+      email: ' carmen@academia.TEST ',
+      password: PASSWORD,
+      next: '/places-settings',
+    });
     t.equal(res.statusCode, 303);
     t.equal(res.headers.location, '/places-settings');
     const cookie = res.cookies.find((c) => c.name === 'apollo-token');
@@ -32,7 +36,11 @@ t.test('login and sessions', async (t) => {
   });
 
   t.test('next never leaves the site', async (t) => {
-    const res = await postForm(app, anonymous, '/login', '/login', { email: user.email, password: PASSWORD, next: '//evil.example/x' });
+    const res = await postForm(app, anonymous, '/login', '/login', {
+      email: user.email,
+      password: PASSWORD,
+      next: '//evil.example/x',
+    });
     t.equal(res.headers.location, '/');
   });
 
@@ -40,7 +48,10 @@ t.test('login and sessions', async (t) => {
     const wrong = await postForm(app, anonymous, '/login', '/login', { email: user.email, password: 'otra-cosa' });
     t.equal(wrong.statusCode, 401);
     t.match(wrong.body, 'El email o la contraseña no son correctos');
-    const unknown = await postForm(app, anonymous, '/login', '/login', { email: 'nadie@academia.test', password: 'otra-cosa' });
+    const unknown = await postForm(app, anonymous, '/login', '/login', {
+      email: 'nadie@academia.test',
+      password: 'otra-cosa',
+    });
     t.match(unknown.body, 'El email o la contraseña no son correctos');
     const empty = await postForm(app, anonymous, '/login', '/login', { email: '', password: '' });
     t.match(empty.body, 'Debes rellenar este campo');
@@ -63,8 +74,15 @@ t.test('login and sessions', async (t) => {
     const { token } = await app.services.auth.login(other.email, PASSWORD);
     await app.db('users').where({ id: other.id }).update({ active: false });
     t.equal(await app.services.auth.resolve(token), null);
-    await t.rejects(app.services.auth.login(other.email, PASSWORD), { code: 'PEOPLE_ACCOUNT_DISABLED', message: 'Tu cuenta no está activa. Si crees que es un error, habla con la academia.' });
-    await t.rejects(app.services.auth.login(other.email, 'otra-cosa'), { code: 'UNAUTHENTICATED' }, 'a wrong password tells nothing about the account');
+    await t.rejects(app.services.auth.login(other.email, PASSWORD), {
+      code: 'PEOPLE_ACCOUNT_DISABLED',
+      message: 'Tu cuenta no está activa. Si crees que es un error, habla con la academia.',
+    });
+    await t.rejects(
+      app.services.auth.login(other.email, 'otra-cosa'),
+      { code: 'UNAUTHENTICATED' },
+      'a wrong password tells nothing about the account',
+    );
     const page = await postForm(app, anonymous, '/login', '/login', { email: other.email, password: PASSWORD });
     t.equal(page.statusCode, 403);
     t.match(page.body, 'Tu cuenta no está activa');
@@ -75,7 +93,12 @@ t.test('login and sessions', async (t) => {
       method: 'POST',
       url: '/api/graphql',
       headers: { 'content-type': 'application/json' },
-      payload: { operationName: 'Login', query: 'mutation Login($e: String!, $p: String!) { login(email: $e, password: $p) { token user { email role } } }', variables: { e: user.email, p: PASSWORD } },
+      payload: {
+        operationName: 'Login',
+        query:
+          'mutation Login($e: String!, $p: String!) { login(email: $e, password: $p) { token user { email role } } }',
+        variables: { e: user.email, p: PASSWORD },
+      },
     });
     const { token, user: me } = login.json().data.login;
     t.equal(me.role, 'advisor');
@@ -93,14 +116,23 @@ t.test('login and sessions', async (t) => {
 t.test('failed logins are limited per account and address, per account (gently) and per address', async (t) => {
   const app = await setupApp(t);
   const user = await createUser(app, 'admin');
-  for (let i = 0; i < 5; i++) await t.rejects(app.services.auth.login(user.email, 'mal', { ip: '10.1.1.1' }), { code: 'UNAUTHENTICATED' });
+  for (let i = 0; i < 5; i++)
+    await t.rejects(app.services.auth.login(user.email, 'mal', { ip: '10.1.1.1' }), { code: 'UNAUTHENTICATED' });
   const locked = await app.services.auth.login(user.email, PASSWORD, { ip: '10.1.1.1' }).catch((e) => e);
   t.equal(locked.code, 'RATE_LIMITED', 'even the right password waits, at that address');
   t.equal(locked.message, 'Demasiados intentos fallidos. Espera 15 minutos y vuelve a intentarlo.');
-  t.ok(await app.services.auth.login(user.email, PASSWORD, { ip: '10.1.1.2' }), 'the owner, elsewhere, is not locked out');
-  for (let i = 0; i < 20; i++) await app.services.auth.login(`x${i}@academia.test`, 'mal', { ip: '10.9.9.9' }).catch(() => undefined);
+  t.ok(
+    await app.services.auth.login(user.email, PASSWORD, { ip: '10.1.1.2' }),
+    'the owner, elsewhere, is not locked out',
+  );
+  for (let i = 0; i < 20; i++)
+    await app.services.auth.login(`x${i}@academia.test`, 'mal', { ip: '10.9.9.9' }).catch(() => undefined);
   const other = await createUser(app, 'teacher');
-  await t.rejects(app.services.auth.login(other.email, PASSWORD, { ip: '10.9.9.9' }), { code: 'RATE_LIMITED' }, 'the address is locked');
+  await t.rejects(
+    app.services.auth.login(other.email, PASSWORD, { ip: '10.9.9.9' }),
+    { code: 'RATE_LIMITED' },
+    'the address is locked',
+  );
   const page = await postForm(app, anonymous, '/login', '/login', { email: user.email, password: PASSWORD });
   t.equal(page.statusCode, 303, 'the form (from another address) still signs the owner in');
 });
@@ -114,7 +146,11 @@ t.test('over HTTPS (behind a trusted proxy) the session cookie is Secure', async
   const res = await app.inject({
     method: 'POST',
     url: '/login',
-    headers: { 'x-forwarded-proto': 'https', cookie: `_csrf=${csrf}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'x-forwarded-proto': 'https',
+      cookie: `_csrf=${csrf}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     payload: new URLSearchParams({ _csrf: token, email: user.email, password: PASSWORD }).toString(),
   });
   t.equal(res.statusCode, 303);

@@ -10,26 +10,89 @@ t.test('customers and students over GraphQL', async (t) => {
   const ids = await createPlaces(app.db);
   const [level] = await app.db('levels').insert({ name: 'ESO', position: 2 }).returning('id');
   const [course] = await app.db('courses').insert({ name: '2º ESO', levelId: level.id, position: 2 }).returning('id');
-  const callers = Object.fromEntries(await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)));
-  const family = await createCustomer(app, { firstName: 'Lucía', lastName: 'Gómez Ruiz', nif: '12345678Z', iban: 'ES9121000418450200051332', municipalityId: ids.madrid, districtId: ids.retiro, source: 'alumni', invoiceNif: '12345678Z' });
-  const student = await createStudent(app, family.id, { firstName: 'Pablo', lastName: 'Gómez Ruiz', courseId: course.id, birthDate: '2012-03-04' });
+  const callers = Object.fromEntries(
+    await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  );
+  const family = await createCustomer(app, {
+    firstName: 'Lucía',
+    lastName: 'Gómez Ruiz',
+    nif: '12345678Z',
+    iban: 'ES9121000418450200051332',
+    municipalityId: ids.madrid,
+    districtId: ids.retiro,
+    source: 'alumni',
+    invoiceNif: '12345678Z',
+  });
+  const student = await createStudent(app, family.id, {
+    firstName: 'Pablo',
+    lastName: 'Gómez Ruiz',
+    courseId: course.id,
+    birthDate: '2012-03-04',
+  });
 
   t.test('lists with filters and pagination; the detail with its students', async (t) => {
-    const { body } = await gql(app, callers.advisor, `{ customers(filter: { q: "gomez", source: alumni, districtId: ${ids.retiro}, isCompany: false }, page: { pageSize: 10 }) { total pageSize rows { name sourceLabel district { name } municipality { name } studentCount } } }`);
-    t.same(body.data?.customers, { total: 1, pageSize: 10, rows: [{ name: 'Lucía Gómez Ruiz', sourceLabel: 'Antiguo alumno', district: { name: 'Retiro' }, municipality: { name: 'Madrid' }, studentCount: 1 }] });
+    const { body } = await gql(
+      app,
+      callers.advisor,
+      `{ customers(filter: { q: "gomez", source: alumni, districtId: ${ids.retiro}, isCompany: false }, page: { pageSize: 10 }) { total pageSize rows { name sourceLabel district { name } municipality { name } studentCount } } }`,
+    );
+    t.same(body.data?.customers, {
+      total: 1,
+      pageSize: 10,
+      rows: [
+        {
+          name: 'Lucía Gómez Ruiz',
+          sourceLabel: 'Antiguo alumno',
+          district: { name: 'Retiro' },
+          municipality: { name: 'Madrid' },
+          studentCount: 1,
+        },
+      ],
+    });
     const none = await gql(app, callers.admin, '{ customers(filter: { isCompany: true }) { total } }');
     t.same(none.body.data, { customers: { total: 0 } });
-    const detail = await gql(app, callers.admin, `{ customer(id: ${family.id}) { nif iban invoiceNif students { name birthDate course { name levelName } } } }`);
-    t.same(detail.body.data?.customer, { nif: '12345678Z', iban: 'ES9121000418450200051332', invoiceNif: '12345678Z', students: [{ name: 'Pablo Gómez Ruiz', birthDate: '2012-03-04', course: { name: '2º ESO', levelName: 'ESO' } }] });
-    const students = await gql(app, callers.advisor, `{ students(filter: { levelId: ${level.id}, customerId: ${family.id} }) { total rows { name customer { name } } } }`);
-    t.same(students.body.data?.students, { total: 1, rows: [{ name: 'Pablo Gómez Ruiz', customer: { name: 'Lucía Gómez Ruiz' } }] });
+    const detail = await gql(
+      app,
+      callers.admin,
+      `{ customer(id: ${family.id}) { nif iban invoiceNif students { name birthDate course { name levelName } } } }`,
+    );
+    t.same(detail.body.data?.customer, {
+      nif: '12345678Z',
+      iban: 'ES9121000418450200051332',
+      invoiceNif: '12345678Z',
+      students: [{ name: 'Pablo Gómez Ruiz', birthDate: '2012-03-04', course: { name: '2º ESO', levelName: 'ESO' } }],
+    });
+    const students = await gql(
+      app,
+      callers.advisor,
+      `{ students(filter: { levelId: ${level.id}, customerId: ${family.id} }) { total rows { name customer { name } } } }`,
+    );
+    t.same(students.body.data?.students, {
+      total: 1,
+      rows: [{ name: 'Pablo Gómez Ruiz', customer: { name: 'Lucía Gómez Ruiz' } }],
+    });
     // A student's course is the whole Course of the catalogue (its dates and subjects too), never INTERNAL.
     await app.db('subjects').insert({ name: 'Matemáticas' });
     const mates = await app.db('subjects').where('name', 'Matemáticas').first('id');
     await app.db('course_subjects').insert({ courseId: course.id, subjectId: mates.id });
-    const courses = await gql(app, callers.advisor, `{ students { rows { course { name position subjectCount subjects { name } createdDate updatedDate } } } }`);
+    const courses = await gql(
+      app,
+      callers.advisor,
+      `{ students { rows { course { name position subjectCount subjects { name } createdDate updatedDate } } } }`,
+    );
     t.notOk(courses.body.errors, JSON.stringify(courses.body.errors));
-    t.match((courses.body.data?.students as { rows: unknown[] }).rows, [{ course: { name: '2º ESO', position: 2, subjectCount: 1, subjects: [{ name: 'Matemáticas' }], createdDate: String, updatedDate: String } }]);
+    t.match((courses.body.data?.students as { rows: unknown[] }).rows, [
+      {
+        course: {
+          name: '2º ESO',
+          position: 2,
+          subjectCount: 1,
+          subjects: [{ name: 'Matemáticas' }],
+          createdDate: String,
+          updatedDate: String,
+        },
+      },
+    ]);
     const suggestions = await gql(app, callers.advisor, '{ customerSuggestions(q: "luc") { id name } }');
     t.same(suggestions.body.data?.customerSuggestions, [{ id: family.id, name: 'Lucía Gómez Ruiz' }]);
   });
@@ -45,7 +108,11 @@ t.test('customers and students over GraphQL', async (t) => {
   for (const [name, query] of queries) {
     for (const role of ROLES_AND_ANONYMOUS) {
       t.test(`${name} as ${role}`, async (t) => {
-        const { body } = await gql(app, callers[role], query.replace('$ID', String(family.id)).replace('$SID', String(student.id)));
+        const { body } = await gql(
+          app,
+          callers[role],
+          query.replace('$ID', String(family.id)).replace('$SID', String(student.id)),
+        );
         if (expected[role]) {
           t.equal(body.errors?.[0].extensions?.code, expected[role]);
           t.equal(body.data, null);
@@ -57,24 +124,50 @@ t.test('customers and students over GraphQL', async (t) => {
   t.test('NIF and IBAN are guarded by the policy, field by field', async (t) => {
     // A teacher cannot reach a customer today; the field guard still refuses them on its own.
     const { customersResolvers } = await import('./customers.resolvers');
-    const resolvers = customersResolvers(app.services) as unknown as { Customer: Record<string, (row: object, args: object, ctx: object) => unknown> };
+    const resolvers = customersResolvers(app.services) as unknown as {
+      Customer: Record<string, (row: object, args: object, ctx: object) => unknown>;
+    };
     const teacher = await app.services.auth.resolve(callers.teacher.cookie.split('=')[1]);
     const advisor = await app.services.auth.resolve(callers.advisor.cookie.split('=')[1]);
     for (const field of ['nif', 'iban', 'invoiceNif']) {
       t.throws(() => resolvers.Customer[field](family, {}, { actor: teacher }), { code: 'FORBIDDEN' }, field);
       t.throws(() => resolvers.Customer[field](family, {}, { actor: null }), { code: 'UNAUTHENTICATED' }, field);
-      t.equal(resolvers.Customer[field](family, {}, { actor: advisor }), (family as Record<string, unknown>)[field], field);
+      t.equal(
+        resolvers.Customer[field](family, {}, { actor: advisor }),
+        (family as Record<string, unknown>)[field],
+        field,
+      );
     }
     const { shieldFiscal } = await import('./customers.service');
-    t.same(shieldFiscal(teacher, { nif: '12345678Z', iban: 'ES91', invoiceNif: 'X', email: 'a@b.c' }), { nif: null, iban: null, invoiceNif: null, email: 'a@b.c' });
+    t.same(shieldFiscal(teacher, { nif: '12345678Z', iban: 'ES91', invoiceNif: 'X', email: 'a@b.c' }), {
+      nif: null,
+      iban: null,
+      invoiceNif: null,
+      email: 'a@b.c',
+    });
   });
 
   // Each mutation, for each kind of caller.
   const mutations: [string, () => string][] = [
-    ['createCustomer', () => `mutation { createCustomer(input: { firstName: "Nuevo $ROLE", lastName: "Cliente", nif: "X1234567L" }) { id advisor { id } } }`],
-    ['updateCustomer', () => `mutation { updateCustomer(id: ${family.id}, input: { firstName: "Lucía", lastName: "Gómez Ruiz", nif: "12345678Z", source: alumni, municipalityId: ${ids.madrid}, districtId: ${ids.retiro} }) { id } }`],
-    ['createStudent', () => `mutation { createStudent(input: { customerId: ${family.id}, firstName: "Hijo $ROLE" }) { id lastName } }`],
-    ['updateStudent', () => `mutation { updateStudent(id: ${student.id}, input: { customerId: ${family.id}, firstName: "Pablo", lastName: "Gómez Ruiz", courseId: ${course.id}, birthDate: "2012-03-04" }) { id } }`],
+    [
+      'createCustomer',
+      () =>
+        `mutation { createCustomer(input: { firstName: "Nuevo $ROLE", lastName: "Cliente", nif: "X1234567L" }) { id advisor { id } } }`,
+    ],
+    [
+      'updateCustomer',
+      () =>
+        `mutation { updateCustomer(id: ${family.id}, input: { firstName: "Lucía", lastName: "Gómez Ruiz", nif: "12345678Z", source: alumni, municipalityId: ${ids.madrid}, districtId: ${ids.retiro} }) { id } }`,
+    ],
+    [
+      'createStudent',
+      () => `mutation { createStudent(input: { customerId: ${family.id}, firstName: "Hijo $ROLE" }) { id lastName } }`,
+    ],
+    [
+      'updateStudent',
+      () =>
+        `mutation { updateStudent(id: ${student.id}, input: { customerId: ${family.id}, firstName: "Pablo", lastName: "Gómez Ruiz", courseId: ${course.id}, birthDate: "2012-03-04" }) { id } }`,
+    ],
   ];
   for (const [name, query] of mutations) {
     for (const role of ROLES_AND_ANONYMOUS) {
@@ -115,49 +208,107 @@ t.test('customers and students over GraphQL', async (t) => {
       invoicePostalCode: 'Debes rellenar este campo',
       invoiceMunicipalityId: 'Debes rellenar este campo',
     });
-    const future = await gql(app, callers.admin, `mutation { createStudent(input: { customerId: ${family.id}, firstName: "X", birthDate: "2999-01-01" }) { id } }`);
-    t.same(future.body.errors?.[0].extensions?.fields, { birthDate: 'La fecha de nacimiento no puede ser posterior a hoy' });
-    const badDate = await gql(app, callers.admin, `mutation { createStudent(input: { customerId: 999999, firstName: "X", birthDate: "2012-02-31", courseId: 999999 }) { id } }`);
-    t.same(badDate.body.errors?.[0].extensions?.fields, { birthDate: 'La fecha no es válida', customerId: 'No hay ningún cliente con ese nombre; elige uno de la lista', courseId: 'Elige un curso de la lista' });
+    const future = await gql(
+      app,
+      callers.admin,
+      `mutation { createStudent(input: { customerId: ${family.id}, firstName: "X", birthDate: "2999-01-01" }) { id } }`,
+    );
+    t.same(future.body.errors?.[0].extensions?.fields, {
+      birthDate: 'La fecha de nacimiento no puede ser posterior a hoy',
+    });
+    const badDate = await gql(
+      app,
+      callers.admin,
+      `mutation { createStudent(input: { customerId: 999999, firstName: "X", birthDate: "2012-02-31", courseId: 999999 }) { id } }`,
+    );
+    t.same(badDate.body.errors?.[0].extensions?.fields, {
+      birthDate: 'La fecha no es válida',
+      customerId: 'No hay ningún cliente con ese nombre; elige uno de la lista',
+      courseId: 'Elige un curso de la lista',
+    });
   });
 
   t.test('IBANs of several SEPA countries: valid ones stored electronic, invalid ones refused', async (t) => {
-    const good = ['ES91 2100 0418 4502 0005 1332', 'DE89 3704 0044 0532 0130 00', 'FR14 2004 1010 0505 0001 3M02 606', 'IT60 X054 2811 1010 0000 0123 456', 'PT50 0002 0123 1234 5678 9015 4', 'NL91 ABNA 0417 1643 00'];
+    const good = [
+      'ES91 2100 0418 4502 0005 1332',
+      'DE89 3704 0044 0532 0130 00',
+      'FR14 2004 1010 0505 0001 3M02 606',
+      'IT60 X054 2811 1010 0000 0123 456',
+      'PT50 0002 0123 1234 5678 9015 4',
+      'NL91 ABNA 0417 1643 00',
+    ];
     for (const iban of good) {
-      const { body } = await gql(app, callers.advisor, `mutation { createCustomer(input: { firstName: "Iban", lastName: "${iban}", iban: "${iban}" }) { iban } }`);
+      const { body } = await gql(
+        app,
+        callers.advisor,
+        `mutation { createCustomer(input: { firstName: "Iban", lastName: "${iban}", iban: "${iban}" }) { iban } }`,
+      );
       t.equal((body.data?.createCustomer as { iban: string })?.iban, iban.replace(/ /g, ''), iban);
     }
-    const bad = ['ES91 2100 0418 4502 0005 1333', 'DE89 3704 0044 0532 0130 01', 'FR14 2004 1010 0505 0001 3M02 607', 'XX00 1234', 'ES91'];
+    const bad = [
+      'ES91 2100 0418 4502 0005 1333',
+      'DE89 3704 0044 0532 0130 01',
+      'FR14 2004 1010 0505 0001 3M02 607',
+      'XX00 1234',
+      'ES91',
+    ];
     for (const iban of bad) {
-      const { body } = await gql(app, callers.advisor, `mutation { createCustomer(input: { firstName: "Iban", lastName: "malo", iban: "${iban}" }) { id } }`);
+      const { body } = await gql(
+        app,
+        callers.advisor,
+        `mutation { createCustomer(input: { firstName: "Iban", lastName: "malo", iban: "${iban}" }) { id } }`,
+      );
       t.same(body.errors?.[0].extensions?.fields, { iban: 'El IBAN no es un número de cuenta válido' }, iban);
     }
   });
 
   t.test('NIF, NIE and CIF with their control characters', async (t) => {
     for (const nif of ['12345678Z', 'x1234567l', 'B12345674', 'A58818501', 'Q2826000H', '12.345.678-z']) {
-      const { body } = await gql(app, callers.advisor, `mutation { createCustomer(input: { firstName: "Nif", lastName: "bueno", nif: "${nif}" }) { nif } }`);
+      const { body } = await gql(
+        app,
+        callers.advisor,
+        `mutation { createCustomer(input: { firstName: "Nif", lastName: "bueno", nif: "${nif}" }) { nif } }`,
+      );
       t.notOk(body.errors, nif);
     }
     for (const nif of ['12345678A', 'X1234567A', 'B12345678', '1234', 'ZZZ']) {
-      const { body } = await gql(app, callers.advisor, `mutation { createCustomer(input: { firstName: "Nif", lastName: "malo", nif: "${nif}" }) { id } }`);
+      const { body } = await gql(
+        app,
+        callers.advisor,
+        `mutation { createCustomer(input: { firstName: "Nif", lastName: "malo", nif: "${nif}" }) { id } }`,
+      );
       t.same(body.errors?.[0].extensions?.fields, { nif: 'El NIF no es válido' }, nif);
     }
   });
 
   t.test('deletes: refused with students (stable code), then allowed', async (t) => {
     for (const role of ['anonymous', 'teacher'] as const) {
-      t.equal((await gql(app, callers[role], `mutation { deleteCustomer(id: ${family.id}) }`)).body.errors?.[0].extensions?.code, expected[role]);
-      t.equal((await gql(app, callers[role], `mutation { deleteStudent(id: ${student.id}) }`)).body.errors?.[0].extensions?.code, expected[role]);
+      t.equal(
+        (await gql(app, callers[role], `mutation { deleteCustomer(id: ${family.id}) }`)).body.errors?.[0].extensions
+          ?.code,
+        expected[role],
+      );
+      t.equal(
+        (await gql(app, callers[role], `mutation { deleteStudent(id: ${student.id}) }`)).body.errors?.[0].extensions
+          ?.code,
+        expected[role],
+      );
     }
     const refused = await gql(app, callers.advisor, `mutation { deleteCustomer(id: ${family.id}) }`);
     t.equal(refused.body.errors?.[0].extensions?.code, 'PEOPLE_CUSTOMER_HAS_STUDENTS');
     t.match(refused.body.errors?.[0].message, /^No se puede eliminar el cliente porque tiene alumnos/);
     t.ok(await app.db('customers').where({ id: family.id }).first());
     for (const s of await app.db('students').where({ customerId: family.id })) {
-      t.same((await gql(app, callers.advisor, `mutation { deleteStudent(id: ${s.id}) }`)).body.data, { deleteStudent: true });
+      t.same((await gql(app, callers.advisor, `mutation { deleteStudent(id: ${s.id}) }`)).body.data, {
+        deleteStudent: true,
+      });
     }
-    t.same((await gql(app, callers.admin, `mutation { deleteCustomer(id: ${family.id}) }`)).body.data, { deleteCustomer: true });
-    t.equal((await gql(app, callers.admin, `{ customer(id: ${family.id}) { id } }`)).body.errors?.[0].extensions?.code, 'NOT_FOUND');
+    t.same((await gql(app, callers.admin, `mutation { deleteCustomer(id: ${family.id}) }`)).body.data, {
+      deleteCustomer: true,
+    });
+    t.equal(
+      (await gql(app, callers.admin, `{ customer(id: ${family.id}) { id } }`)).body.errors?.[0].extensions?.code,
+      'NOT_FOUND',
+    );
   });
 });

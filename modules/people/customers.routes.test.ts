@@ -3,16 +3,36 @@ import { callerAs, createUser, postForm, ROLES_AND_ANONYMOUS, setupApp } from '.
 import { createPlaces } from '../../test/factories/places';
 import { createCustomer, createStudent } from '../../test/factories/people';
 
-const flashOf = (res: { cookies: { name: string; value: string }[] }) => decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
+const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
+  decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 
 t.test('customers pages', async (t) => {
   const app = await setupApp(t);
   const ids = await createPlaces(app.db);
-  const callers = Object.fromEntries(await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)));
+  const callers = Object.fromEntries(
+    await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  );
   const advisorId = (await app.services.auth.resolve(callers.advisor.cookie.split('=')[1]))!.id;
-  const get = (role: keyof typeof callers, url: string) => app.inject({ method: 'GET', url, headers: callers[role].headers });
-  const family = await createCustomer(app, { firstName: 'Lucía', lastName: 'Gómez Ruiz', nif: '12345678Z', iban: 'ES9121000418450200051332', phone: '+34 612 345 678', municipalityId: ids.madrid, districtId: ids.retiro, source: 'alumni', advisorId });
-  const company = await createCustomer(app, { firstName: 'Colegio Sol S.L.', lastName: '', isCompany: true, nif: 'B12345674', source: 'referee' });
+  const get = (role: keyof typeof callers, url: string) =>
+    app.inject({ method: 'GET', url, headers: callers[role].headers });
+  const family = await createCustomer(app, {
+    firstName: 'Lucía',
+    lastName: 'Gómez Ruiz',
+    nif: '12345678Z',
+    iban: 'ES9121000418450200051332',
+    phone: '+34 612 345 678',
+    municipalityId: ids.madrid,
+    districtId: ids.retiro,
+    source: 'alumni',
+    advisorId,
+  });
+  const company = await createCustomer(app, {
+    firstName: 'Colegio Sol S.L.',
+    lastName: '',
+    isCompany: true,
+    nif: 'B12345674',
+    source: 'referee',
+  });
   await createStudent(app, family.id, { firstName: 'Pablo' });
 
   const valid = {
@@ -33,7 +53,13 @@ t.test('customers pages', async (t) => {
   };
 
   t.test('every page: anonymous to the login, teachers refused, staff in', async (t) => {
-    const pages = ['/customers', '/customers/new', `/customers/${family.id}`, `/customers/${family.id}/delete`, '/customers/export.csv'];
+    const pages = [
+      '/customers',
+      '/customers/new',
+      `/customers/${family.id}`,
+      `/customers/${family.id}/delete`,
+      '/customers/export.csv',
+    ];
     for (const url of pages) {
       const anonymous = await get('anonymous', url);
       t.equal(anonymous.statusCode, 302, `anonymous ${url}`);
@@ -42,7 +68,8 @@ t.test('customers pages', async (t) => {
       t.equal(teacher.statusCode, 403, `teacher ${url}`);
       t.notMatch(teacher.body, '12345678Z', 'never a NIF for a teacher');
       t.notMatch(teacher.body, 'ES91', 'never an IBAN for a teacher');
-      for (const role of ['advisor', 'admin'] as const) t.equal((await get(role, url)).statusCode, 200, `${role} ${url}`);
+      for (const role of ['advisor', 'admin'] as const)
+        t.equal((await get(role, url)).statusCode, 200, `${role} ${url}`);
     }
   });
 
@@ -53,7 +80,12 @@ t.test('customers pages', async (t) => {
       const teacher = await postForm(app, callers.teacher, '/', url, valid);
       t.equal(teacher.statusCode, 403, `teacher ${url}`);
     }
-    const noToken = await app.inject({ method: 'POST', url: '/customers/new', headers: { ...callers.admin.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'firstName=X&lastName=Y' });
+    const noToken = await app.inject({
+      method: 'POST',
+      url: '/customers/new',
+      headers: { ...callers.admin.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'firstName=X&lastName=Y',
+    });
     t.equal(noToken.statusCode, 403);
     t.equal(await app.db('customers').where({ firstName: 'Marta' }).first(), undefined, 'nothing written');
   });
@@ -85,7 +117,11 @@ t.test('customers pages', async (t) => {
       t.equal(res.body.includes('Lucía Gómez Ruiz'), shown, qs);
     }
     t.match((await get('advisor', '/customers?kind=company')).body, 'Colegio Sol S.L.');
-    t.equal((await get('admin', '/customers?sort=drop&page=-1&pageSize=7&source=nope')).statusCode, 200, 'a malformed link still shows the list');
+    t.equal(
+      (await get('admin', '/customers?sort=drop&page=-1&pageSize=7&source=nope')).statusCode,
+      200,
+      'a malformed link still shows the list',
+    );
   });
 
   t.test('creates a customer without JavaScript: names resolved, invoice data copied, stored normalised', async (t) => {
@@ -113,10 +149,22 @@ t.test('customers pages', async (t) => {
     });
     // Without JavaScript the municipality's id stays in the page; emptying its text clears it.
     const url = `/customers/${row.id}`;
-    const cleared = await postForm(app, callers.advisor, url, url, { ...valid, municipalityId: String(ids.madrid), municipalityName: '', districtId: '' });
+    const cleared = await postForm(app, callers.advisor, url, url, {
+      ...valid,
+      municipalityId: String(ids.madrid),
+      municipalityName: '',
+      districtId: '',
+    });
     t.equal(cleared.statusCode, 303);
-    t.match(await app.db('customers').where({ id: row.id }).first(), { municipalityId: null, invoiceMunicipalityId: null });
-    await postForm(app, callers.advisor, url, url, { ...valid, municipalityId: String(ids.madrid), municipalityName: 'Madrid' });
+    t.match(await app.db('customers').where({ id: row.id }).first(), {
+      municipalityId: null,
+      invoiceMunicipalityId: null,
+    });
+    await postForm(app, callers.advisor, url, url, {
+      ...valid,
+      municipalityId: String(ids.madrid),
+      municipalityName: 'Madrid',
+    });
     t.equal((await app.db('customers').where({ id: row.id }).first()).municipalityId, ids.madrid);
     const page = await get('advisor', `/customers/${row.id}`);
     t.match(page.body, 'value="ES91 2100 0418 4502 0005 1332"', 'the IBAN is shown grouped by 4');
@@ -130,12 +178,20 @@ t.test('customers pages', async (t) => {
   });
 
   t.test('invoice data of its own: required and validated when the box is unticked, kept as given', async (t) => {
-    const missing = await postForm(app, callers.admin, '/customers/new', '/customers/new', { ...valid, firstName: 'Otra', invoiceSameAsPersonal: 'false' });
+    const missing = await postForm(app, callers.admin, '/customers/new', '/customers/new', {
+      ...valid,
+      firstName: 'Otra',
+      invoiceSameAsPersonal: 'false',
+    });
     t.equal(missing.statusCode, 422);
     for (const field of ['invoiceName', 'invoiceEmail', 'invoiceNif', 'invoiceAddress', 'invoicePostalCode']) {
       t.match(missing.body, new RegExp(`id="f-${field}-error">Debes rellenar este campo`), field);
     }
-    t.match(missing.body, /Debes rellenar este campo<\/span><input type="hidden" name="invoiceMunicipalityId"/, 'invoiceMunicipalityId');
+    t.match(
+      missing.body,
+      /Debes rellenar este campo<\/span><input type="hidden" name="invoiceMunicipalityId"/,
+      'invoiceMunicipalityId',
+    );
     const bad = await postForm(app, callers.admin, '/customers/new', '/customers/new', {
       ...valid,
       firstName: 'Otra',
@@ -169,17 +225,49 @@ t.test('customers pages', async (t) => {
     });
     t.equal(own.statusCode, 303);
     const row = await app.db('customers').where({ firstName: 'Otra' }).first();
-    t.match(row, { invoiceSameAsPersonal: false, invoiceName: 'Empresa X S.L.', invoiceNif: 'B12345674', invoiceEmail: 'facturas@empresa.test', invoiceMunicipalityId: ids.getafe, nif: 'X1234567L' });
+    t.match(row, {
+      invoiceSameAsPersonal: false,
+      invoiceName: 'Empresa X S.L.',
+      invoiceNif: 'B12345674',
+      invoiceEmail: 'facturas@empresa.test',
+      invoiceMunicipalityId: ids.getafe,
+      nif: 'X1234567L',
+    });
     t.equal(row.advisorId, null, 'an admin creating it assigns no advisor by default');
 
     // Editing personal data leaves own invoice data alone; ticking the box copies it again.
     const url = `/customers/${row.id}`;
-    const edited = await postForm(app, callers.admin, url, url, { ...valid, firstName: 'Otra', address: 'Calle Nueva 3', invoiceSameAsPersonal: 'false', invoiceName: 'Empresa X S.L.', invoiceEmail: 'facturas@empresa.test', invoiceNif: 'B12345674', invoiceAddress: 'Calle Luna 2', invoicePostalCode: '28901', invoiceMunicipalityId: String(ids.getafe), invoiceMunicipalityName: 'Getafe' });
+    const edited = await postForm(app, callers.admin, url, url, {
+      ...valid,
+      firstName: 'Otra',
+      address: 'Calle Nueva 3',
+      invoiceSameAsPersonal: 'false',
+      invoiceName: 'Empresa X S.L.',
+      invoiceEmail: 'facturas@empresa.test',
+      invoiceNif: 'B12345674',
+      invoiceAddress: 'Calle Luna 2',
+      invoicePostalCode: '28901',
+      invoiceMunicipalityId: String(ids.getafe),
+      invoiceMunicipalityName: 'Getafe',
+    });
     t.equal(edited.statusCode, 303);
-    t.match(await app.db('customers').where({ id: row.id }).first(), { address: 'Calle Nueva 3', invoiceAddress: 'Calle Luna 2' });
-    const copied = await postForm(app, callers.admin, url, url, { ...valid, firstName: 'Otra', address: 'Calle Nueva 3', invoiceName: 'ignorado' });
+    t.match(await app.db('customers').where({ id: row.id }).first(), {
+      address: 'Calle Nueva 3',
+      invoiceAddress: 'Calle Luna 2',
+    });
+    const copied = await postForm(app, callers.admin, url, url, {
+      ...valid,
+      firstName: 'Otra',
+      address: 'Calle Nueva 3',
+      invoiceName: 'ignorado',
+    });
     t.equal(copied.statusCode, 303);
-    t.match(await app.db('customers').where({ id: row.id }).first(), { invoiceSameAsPersonal: true, invoiceName: 'Otra López Sanz', invoiceAddress: 'Calle Nueva 3', invoiceNif: 'X1234567L' });
+    t.match(await app.db('customers').where({ id: row.id }).first(), {
+      invoiceSameAsPersonal: true,
+      invoiceName: 'Otra López Sanz',
+      invoiceAddress: 'Calle Nueva 3',
+      invoiceNif: 'X1234567L',
+    });
   });
 
   t.test('bad personal data: every message of the specification', async (t) => {
@@ -207,13 +295,24 @@ t.test('customers pages', async (t) => {
   });
 
   t.test('a company needs no surname', async (t) => {
-    const res = await postForm(app, callers.advisor, '/customers/new', '/customers/new', { firstName: 'Academia Norte S.A.', isCompany: ['false', 'true'], nif: 'A58818501', source: 'other' });
+    const res = await postForm(app, callers.advisor, '/customers/new', '/customers/new', {
+      firstName: 'Academia Norte S.A.',
+      isCompany: ['false', 'true'],
+      nif: 'A58818501',
+      source: 'other',
+    });
     t.equal(res.statusCode, 303);
-    t.match(await app.db('customers').where({ firstName: 'Academia Norte S.A.' }).first(), { isCompany: true, lastName: '', invoiceName: 'Academia Norte S.A.', invoiceNif: 'A58818501' });
+    t.match(await app.db('customers').where({ firstName: 'Academia Norte S.A.' }).first(), {
+      isCompany: true,
+      lastName: '',
+      invoiceName: 'Academia Norte S.A.',
+      invoiceNif: 'A58818501',
+    });
   });
 
   t.test('unknown ids are 404 pages', async (t) => {
-    for (const url of ['/customers/999999', '/customers/abc', '/customers/0/delete']) t.equal((await get('admin', url)).statusCode, 404, url);
+    for (const url of ['/customers/999999', '/customers/abc', '/customers/0/delete'])
+      t.equal((await get('admin', url)).statusCode, 404, url);
   });
 
   t.test('the detail lists the students with links', async (t) => {
@@ -223,7 +322,11 @@ t.test('customers pages', async (t) => {
     t.match(res.body, 'Añadir alumno');
     t.match(res.body, 'No se puede eliminar el cliente porque tiene alumnos (1)', 'says why before anyone confirms');
     t.notMatch(res.body, 'data-island="DeleteDialog"');
-    t.match((await get('advisor', `/customers/${company.id}`)).body, 'data-island="DeleteDialog"', 'a customer without students can be deleted');
+    t.match(
+      (await get('advisor', `/customers/${company.id}`)).body,
+      'data-island="DeleteDialog"',
+      'a customer without students can be deleted',
+    );
   });
 
   t.test('delete: refused while the customer has students, nothing lost; an empty one goes', async (t) => {
@@ -235,7 +338,13 @@ t.test('customers pages', async (t) => {
     t.match(flashOf(refused), 'No se puede eliminar el cliente porque tiene alumnos (1)');
     t.ok(await app.db('customers').where({ id: family.id }).first(), 'customer kept');
     t.equal((await app.db('students').where({ customerId: family.id })).length, 1, 'students kept');
-    const gone = await postForm(app, callers.admin, `/customers/${company.id}/delete`, `/customers/${company.id}/delete`, {});
+    const gone = await postForm(
+      app,
+      callers.admin,
+      `/customers/${company.id}/delete`,
+      `/customers/${company.id}/delete`,
+      {},
+    );
     t.equal(gone.statusCode, 303);
     t.equal(gone.headers.location, '/customers');
     t.match(flashOf(gone), 'Se ha eliminado el cliente «Colegio Sol S.L.»');
@@ -250,7 +359,10 @@ t.test('customers pages', async (t) => {
     t.match(res.headers['content-type'], 'text/csv; charset=utf-8');
     t.match(res.headers['content-disposition'], /attachment; filename="clientes-\d{4}-\d{2}-\d{2}\.csv"/);
     t.equal(res.rawPayload.subarray(0, 3).toString('hex'), 'efbbbf', 'UTF-8 BOM');
-    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     t.equal(lines[0].split(';')[0], 'Nombre');
     t.ok(lines[0].split(';').includes('Dirección de facturación'), 'the invoice address for whoever bills');
     t.match(lines[0], 'Cómo nos conoció;Asesora');
@@ -261,7 +373,11 @@ t.test('customers pages', async (t) => {
     t.match(res.body, 'Otro');
     const filtered = await get('advisor', '/customers/export.csv?q=gomez');
     t.match(filtered.body, 'Lucía;Gómez Ruiz;Familia;12345678Z');
-    t.match((await get('advisor', '/customers?source=other')).body, 'href="/customers/export.csv?source=other"', 'the link carries the filters');
+    t.match(
+      (await get('advisor', '/customers?source=other')).body,
+      'href="/customers/export.csv?source=other"',
+      'the link carries the filters',
+    );
   });
 
   t.test('the menu lists customers and students for staff only', async (t) => {
@@ -275,10 +391,18 @@ t.test('customers pages', async (t) => {
   t.test('an advisor can be assigned; an unknown one is refused', async (t) => {
     const other = await createUser(app, 'advisor', { firstName: 'Elena', lastName: 'Prieto' });
     const teacher = await createUser(app, 'teacher');
-    const bad = await postForm(app, callers.admin, '/customers/new', '/customers/new', { ...valid, firstName: 'Con asesora', advisorId: String(teacher.id) });
+    const bad = await postForm(app, callers.admin, '/customers/new', '/customers/new', {
+      ...valid,
+      firstName: 'Con asesora',
+      advisorId: String(teacher.id),
+    });
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'Elige una asesora de la lista');
-    const ok = await postForm(app, callers.admin, '/customers/new', '/customers/new', { ...valid, firstName: 'Con asesora', advisorId: String(other.id) });
+    const ok = await postForm(app, callers.admin, '/customers/new', '/customers/new', {
+      ...valid,
+      firstName: 'Con asesora',
+      advisorId: String(other.id),
+    });
     t.equal(ok.statusCode, 303);
     t.equal((await app.db('customers').where({ firstName: 'Con asesora' }).first()).advisorId, other.id);
   });

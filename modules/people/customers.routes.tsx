@@ -1,4 +1,5 @@
-import { lastValue, postedText, routeId } from '../../src/lib/posted';
+import { lastValue, postedText } from '../../src/lib/posted';
+import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { RecordLinks } from './recordLinks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIban } from '../../src/lib/validation';
@@ -15,9 +16,10 @@ import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import type { PeopleServices } from './index';
 
 type Body = Record<string, unknown>;
-type Params = { id: string };
+type Params = IdParams;
 
-export const idOf = (params: { id?: string }): number => routeId(params.id);
+/** A customer's or a student's page, /…/:id. */
+export const byId = idParam();
 
 const num = (value: unknown) => Number(lastValue(value)) || null;
 
@@ -53,27 +55,28 @@ function postedValues(body: Body): CustomerFormValues {
   };
 }
 
-const CSV_COLUMNS: CsvColumn<CustomerRow>[] = [
-  { header: 'Nombre', value: (r) => r.firstName },
-  { header: 'Apellidos', value: (r) => r.lastName },
-  { header: 'Tipo', value: (r) => t(r.isCompany ? m.company : m.family) },
-  { header: 'NIF', value: (r) => r.nif },
-  { header: 'Email', value: (r) => r.email },
-  { header: 'Teléfono', value: (r) => r.phone },
-  { header: 'Dirección', value: (r) => r.address },
-  { header: 'Código postal', value: (r) => r.postalCode },
-  { header: 'Municipio', value: (r) => r.municipalityName },
-  { header: 'Distrito', value: (r) => r.districtName },
-  { header: 'Cómo nos conoció', value: (r) => sourceLabel(r.source) },
-  { header: 'Asesora', value: (r) => r.advisorName },
-  { header: 'Alumnos', value: (r) => r.studentCount },
-  { header: 'Nombre en la factura', value: (r) => r.invoiceName },
-  { header: 'NIF en la factura', value: (r) => r.invoiceNif },
-  { header: 'Email de facturación', value: (r) => r.invoiceEmail },
-  { header: 'Dirección de facturación', value: (r) => r.invoiceAddress },
-  { header: 'Código postal de facturación', value: (r) => r.invoicePostalCode },
-  { header: 'Municipio de facturación', value: (r) => r.invoiceMunicipalityName },
-  { header: 'Alta', value: (r) => formatDate(r.createdDate) },
+/** The CSV's columns, headed in Spanish from the catalogue. */
+const csvColumns = (): CsvColumn<CustomerRow>[] => [
+  { header: t(m.csvFirstName), value: (r) => r.firstName },
+  { header: t(m.csvLastName), value: (r) => r.lastName },
+  { header: t(m.csvKind), value: (r) => t(r.isCompany ? m.company : m.family) },
+  { header: t(m.csvNif), value: (r) => r.nif },
+  { header: t(m.csvEmail), value: (r) => r.email },
+  { header: t(m.csvPhone), value: (r) => r.phone },
+  { header: t(m.csvAddress), value: (r) => r.address },
+  { header: t(m.csvPostalCode), value: (r) => r.postalCode },
+  { header: t(m.csvMunicipalityName), value: (r) => r.municipalityName },
+  { header: t(m.csvDistrictName), value: (r) => r.districtName },
+  { header: t(m.csvSource), value: (r) => sourceLabel(r.source) },
+  { header: t(m.csvAdvisorName), value: (r) => r.advisorName },
+  { header: t(m.csvStudentCount), value: (r) => r.studentCount },
+  { header: t(m.csvInvoiceName), value: (r) => r.invoiceName },
+  { header: t(m.csvInvoiceNif), value: (r) => r.invoiceNif },
+  { header: t(m.csvInvoiceEmail), value: (r) => r.invoiceEmail },
+  { header: t(m.csvInvoiceAddress), value: (r) => r.invoiceAddress },
+  { header: t(m.csvInvoicePostalCode), value: (r) => r.invoicePostalCode },
+  { header: t(m.csvInvoiceMunicipalityName), value: (r) => r.invoiceMunicipalityName },
+  { header: t(m.csvCreated), value: (r) => formatDate(r.createdDate) },
 ];
 
 export async function customersRoutes(app: FastifyInstance, { customers, recordLinks }: PeopleServices) {
@@ -81,8 +84,21 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
   const manage = { config: { action: 'customers.manage' as const } };
   const post = { ...manage, preHandler: app.csrfProtection };
 
-  async function renderForm(request: FastifyRequest, reply: FastifyReply, values: CustomerFormValues, options: { customer?: CustomerDetail; errors?: Record<string, string>; status?: number }) {
-    const [advisors, districts] = await Promise.all([customers.advisors(request.actor), customers.districtChoices(request.actor)]);
+  async function renderForm(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: {
+      values: CustomerFormValues;
+      customer?: CustomerDetail;
+      errors?: Record<string, string>;
+      status?: number;
+    },
+  ) {
+    const { values } = options;
+    const [advisors, districts] = await Promise.all([
+      customers.advisors(request.actor),
+      customers.districtChoices(request.actor),
+    ]);
     const { customer } = options;
     const blocker = customer && (await customers.deleteBlocker(request.actor, customer.id));
     const actions = customer ? (
@@ -91,13 +107,23 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
         {blocker ? (
           <p className="actions-note">{blocker}</p>
         ) : (
-          <DeleteButton href={`/customers/${customer.id}`} title={t(m.deleteTitle, { name: customer.name })} question={t(m.deleteQuestion, { name: customer.name })} />
+          <DeleteButton
+            href={`/customers/${customer.id}`}
+            title={t(m.deleteTitle, { name: customer.name })}
+            question={t(m.deleteQuestion, { name: customer.name })}
+          />
         )}
       </>
     ) : undefined;
     return reply.page(
       <>
-        <CustomerForm id={customer?.id} values={values} errors={options.errors} advisors={advisors} districts={districts} />
+        <CustomerForm
+          id={customer?.id}
+          values={values}
+          errors={options.errors}
+          advisors={advisors}
+          districts={districts}
+        />
         {customer && <CustomerStudents customerId={customer.id} students={customer.students} />}
       </>,
       { title: customer ? `${t(m.customer)}: ${customer.name}` : t(m.newCustomer), status: options.status, actions },
@@ -109,7 +135,10 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
     // Not awaited: the page's shell streams while the rows are read.
     const data = customers.list(request.actor, query);
     data.catch(() => undefined);
-    const [advisors, districts] = await Promise.all([customers.advisors(request.actor), customers.districtChoices(request.actor)]);
+    const [advisors, districts] = await Promise.all([
+      customers.advisors(request.actor),
+      customers.districtChoices(request.actor),
+    ]);
     const actions = (
       <>
         <CsvLink query={query} />
@@ -118,52 +147,67 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
         </a>
       </>
     );
-    return reply.page(<CustomersList query={query} data={data} advisors={advisors} districts={districts} />, { title: t(m.title), actions });
+    return reply.page(<CustomersList query={query} data={data} advisors={advisors} districts={districts} />, {
+      title: t(m.title),
+      actions,
+    });
   });
 
   app.get<{ Querystring: Record<string, string> }>('/customers/export.csv', view, async (request, reply) => {
     const query = parseListQuery(request.query, CUSTOMER_LIST_SPEC);
     const rows = customers.exportRows(request.actor, query);
-    return sendCsv(reply, `clientes-${todayInMadrid()}.csv`, CSV_COLUMNS, rows);
+    return sendCsv(reply, { filename: `clientes-${todayInMadrid()}.csv`, columns: csvColumns(), rows });
   });
 
   app.get<{ Querystring: Record<string, string> }>('/customers/new', manage, async (request, reply) => {
-    const defaults: CustomerFormValues = { source: 'other', invoiceSameAsPersonal: true, advisorId: request.actor?.role === 'advisor' ? request.actor.id : null };
-    return renderForm(request, reply, defaults, {});
+    const defaults: CustomerFormValues = {
+      source: 'other',
+      invoiceSameAsPersonal: true,
+      advisorId: request.actor?.role === 'advisor' ? request.actor.id : null,
+    };
+    return renderForm(request, reply, { values: defaults });
   });
 
   app.post<{ Body: Body }>('/customers/new', post, async (request, reply) => {
     return submitForm(
       () => customers.create(request.actor, request.body),
       (saved) => reply.flashRedirect(`/customers/${saved.id}`, 'success', t(m.created, { name: saved.name })),
-      (fields) => renderForm(request, reply, postedValues(request.body ?? {}), { errors: fields, status: 422 }),
+      (fields) => renderForm(request, reply, { values: postedValues(request.body ?? {}), errors: fields, status: 422 }),
     );
   });
 
-  app.get<{ Params: Params }>('/customers/:id', view, async (request, reply) => {
-    const customer = await customers.get(request.actor, idOf(request.params));
-    return renderForm(request, reply, valuesOf(customer), { customer });
+  app.get<{ Params: Params }>('/customers/:id', { ...view, ...byId }, async (request, reply) => {
+    const customer = await customers.get(request.actor, request.params.id);
+    return renderForm(request, reply, { values: valuesOf(customer), customer });
   });
 
-  app.post<{ Params: Params; Body: Body }>('/customers/:id', post, async (request, reply) => {
-    const id = idOf(request.params);
+  app.post<{ Params: Params; Body: Body }>('/customers/:id', { ...post, ...byId }, async (request, reply) => {
+    const id = request.params.id;
     const customer = await customers.get(request.actor, id);
     return submitForm(
       () => customers.update(request.actor, id, request.body),
       (saved) => reply.flashRedirect(`/customers/${id}`, 'success', t(m.updated, { name: saved.name })),
-      (fields) => renderForm(request, reply, postedValues(request.body ?? {}), { customer, errors: fields, status: 422 }),
+      (fields) =>
+        renderForm(request, reply, { values: postedValues(request.body ?? {}), customer, errors: fields, status: 422 }),
     );
   });
 
-  app.get<{ Params: Params }>('/customers/:id/delete', manage, async (request, reply) => {
-    const customer = await customers.get(request.actor, idOf(request.params));
-    return reply.page(<ConfirmDelete action={`/customers/${customer.id}/delete`} cancelHref={`/customers/${customer.id}`} question={t(m.deleteQuestion, { name: customer.name })} />, {
-      title: t(m.deleteTitle, { name: customer.name }),
-    });
+  app.get<{ Params: Params }>('/customers/:id/delete', { ...manage, ...byId }, async (request, reply) => {
+    const customer = await customers.get(request.actor, request.params.id);
+    return reply.page(
+      <ConfirmDelete
+        action={`/customers/${customer.id}/delete`}
+        cancelHref={`/customers/${customer.id}`}
+        question={t(m.deleteQuestion, { name: customer.name })}
+      />,
+      {
+        title: t(m.deleteTitle, { name: customer.name }),
+      },
+    );
   });
 
-  app.post<{ Params: Params }>('/customers/:id/delete', post, async (request, reply) => {
-    const id = idOf(request.params);
+  app.post<{ Params: Params }>('/customers/:id/delete', { ...post, ...byId }, async (request, reply) => {
+    const id = request.params.id;
     try {
       const removed = await customers.remove(request.actor, id);
       return reply.flashRedirect('/customers', 'success', t(m.deleted, { name: removed.name }));

@@ -19,7 +19,9 @@ t.test('customers service', async (t) => {
     const family = await createCustomer(app);
     for (const actor of [null, teacher]) {
       const code = actor ? 'FORBIDDEN' : 'UNAUTHENTICATED';
-      await t.rejects(customers.list(actor, { page: 1, pageSize: 10, sort: 'name', direction: 'asc', filters: {} }), { code });
+      await t.rejects(customers.list(actor, { page: 1, pageSize: 10, sort: 'name', direction: 'asc', filters: {} }), {
+        code,
+      });
       await t.rejects(customers.get(actor, family.id), { code });
       await t.rejects(customers.suggest(actor, 'a'), { code });
       await t.rejects(customers.create(actor, { firstName: 'X', lastName: 'Y' }), { code });
@@ -40,9 +42,22 @@ t.test('customers service', async (t) => {
       table.increments('id');
       table.integer('customer_id').notNullable();
     });
-    const vouchers = { id: 'test.hasVouchers', defaultMessage: 'No se puede eliminar el cliente porque tiene bonos ({count}).' };
-    customers.addDependant({ table: 'fake_vouchers', column: 'customer_id', code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS', message: vouchers });
-    customers.addDependant({ table: 'fake_vouchers', column: 'customer_id', code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS', message: vouchers });
+    const vouchers = {
+      id: 'test.hasVouchers',
+      defaultMessage: 'No se puede eliminar el cliente porque tiene bonos ({count}).',
+    };
+    customers.addDependant({
+      table: 'fake_vouchers',
+      column: 'customer_id',
+      code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS',
+      message: vouchers,
+    });
+    customers.addDependant({
+      table: 'fake_vouchers',
+      column: 'customer_id',
+      code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS',
+      message: vouchers,
+    });
     t.equal(customers.dependants().length, 3, 'added once');
 
     const withBoth = await createCustomer(app);
@@ -52,9 +67,15 @@ t.test('customers service', async (t) => {
     const refused = await customers.remove(advisor, withBoth.id).catch((e) => e);
     t.equal(refused.code, 'PEOPLE_CUSTOMER_HAS_STUDENTS');
     t.equal(refused.status, 409);
-    t.equal(refused.message, 'No se puede eliminar el cliente porque tiene alumnos (2). Elimina antes sus alumnos o pásalos a otro cliente.');
+    t.equal(
+      refused.message,
+      'No se puede eliminar el cliente porque tiene alumnos (2). Elimina antes sus alumnos o pásalos a otro cliente.',
+    );
     await app.db('students').where({ customerId: withBoth.id }).delete();
-    await t.rejects(customers.remove(advisor, withBoth.id), { code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS', message: 'No se puede eliminar el cliente porque tiene bonos (1).' });
+    await t.rejects(customers.remove(advisor, withBoth.id), {
+      code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS',
+      message: 'No se puede eliminar el cliente porque tiene bonos (1).',
+    });
     t.ok(await app.db('customers').where({ id: withBoth.id }).first(), 'nothing lost');
     await app.db('fake_vouchers').delete();
     t.equal((await customers.remove(advisor, withBoth.id)).id, withBoth.id);
@@ -62,10 +83,41 @@ t.test('customers service', async (t) => {
   });
 
   t.test('invoice data: copied on every save while ticked; its own, untouched, when not', async (t) => {
-    const created = await customers.create(advisor, { firstName: 'Rosa', lastName: 'Vidal', nif: '12345678Z', email: 'ROSA@correo.test', address: 'Calle A 1', postalCode: '28001', municipalityId: ids.madrid });
-    t.match(created, { invoiceSameAsPersonal: true, invoiceName: 'Rosa Vidal', invoiceNif: '12345678Z', invoiceEmail: 'rosa@correo.test', invoiceAddress: 'Calle A 1', invoicePostalCode: '28001', invoiceMunicipalityId: ids.madrid, advisorId: advisor.id });
-    const moved = await customers.update(advisor, created.id, { firstName: 'Rosa', lastName: 'Vidal Pons', nif: '12345678Z', address: 'Calle B 2', postalCode: '28002', municipalityId: ids.getafe, invoiceName: 'ignorado' });
-    t.match(moved, { invoiceName: 'Rosa Vidal Pons', invoiceAddress: 'Calle B 2', invoicePostalCode: '28002', invoiceMunicipalityId: ids.getafe, invoiceEmail: null });
+    const created = await customers.create(advisor, {
+      firstName: 'Rosa',
+      lastName: 'Vidal',
+      nif: '12345678Z',
+      email: 'ROSA@correo.test',
+      address: 'Calle A 1',
+      postalCode: '28001',
+      municipalityId: ids.madrid,
+    });
+    t.match(created, {
+      invoiceSameAsPersonal: true,
+      invoiceName: 'Rosa Vidal',
+      invoiceNif: '12345678Z',
+      invoiceEmail: 'rosa@correo.test',
+      invoiceAddress: 'Calle A 1',
+      invoicePostalCode: '28001',
+      invoiceMunicipalityId: ids.madrid,
+      advisorId: advisor.id,
+    });
+    const moved = await customers.update(advisor, created.id, {
+      firstName: 'Rosa',
+      lastName: 'Vidal Pons',
+      nif: '12345678Z',
+      address: 'Calle B 2',
+      postalCode: '28002',
+      municipalityId: ids.getafe,
+      invoiceName: 'ignorado',
+    });
+    t.match(moved, {
+      invoiceName: 'Rosa Vidal Pons',
+      invoiceAddress: 'Calle B 2',
+      invoicePostalCode: '28002',
+      invoiceMunicipalityId: ids.getafe,
+      invoiceEmail: null,
+    });
     t.equal(moved.advisorId, null, 'an update takes the advisor given (none)');
     const own = await customers.update(advisor, created.id, {
       firstName: 'Rosa',
@@ -78,11 +130,19 @@ t.test('customers service', async (t) => {
       invoicePostalCode: '28013',
       invoiceMunicipalityId: ids.madrid,
     });
-    t.match(own, { invoiceSameAsPersonal: false, invoiceName: 'Pons Asesores S.L.', invoiceNif: 'B12345674', address: null });
+    t.match(own, {
+      invoiceSameAsPersonal: false,
+      invoiceName: 'Pons Asesores S.L.',
+      invoiceNif: 'B12345674',
+      address: null,
+    });
   });
 
   t.test('a district must be of the chosen municipality, and gives it when none is chosen', async (t) => {
-    await t.rejects(customers.create(advisor, { firstName: 'D', lastName: 'E', municipalityId: ids.getafe, districtId: ids.centro }), { code: 'BAD_USER_INPUT', fields: { districtId: 'El distrito no es del municipio elegido' } });
+    await t.rejects(
+      customers.create(advisor, { firstName: 'D', lastName: 'E', municipalityId: ids.getafe, districtId: ids.centro }),
+      { code: 'BAD_USER_INPUT', fields: { districtId: 'El distrito no es del municipio elegido' } },
+    );
     const implied = await customers.create(advisor, { firstName: 'D', lastName: 'E', districtId: ids.centro });
     t.equal(implied.municipalityId, ids.madrid);
   });

@@ -1,20 +1,23 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, can, type Actor } from '../../src/lib/policy';
-import { AppError, invalidInput, notFound, type ErrorCode, type FieldErrors } from '../../src/lib/errors';
+import { AppError, notFound, type ErrorCode } from '../../src/lib/errors';
 import { t, type Message } from '../../src/lib/intl';
-import { validationMessages } from '../../src/lib/messages';
-import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
-import { normaliseIban, normaliseNif, validator } from '../../src/lib/validation';
-import { choosePlace } from '../places';
-import { peopleMessages as people } from './people.messages';
+import type { ListSpec } from '../../src/lib/listQuery';
 import type { PeopleDeps } from './people.deps';
-import { customerNameSql } from './people.sql';
-import { normaliseEmail, userFields } from './users';
 import { customersMessages as m } from './customers.messages';
+import { customerName, type CustomerSource } from './customers.fields';
+import { createCustomerInput } from './customers.input';
+import { createCustomerLists } from './customers.lists';
 
-export const CUSTOMER_SOURCES = ['webform', 'alumni', 'referee', 'other'] as const;
-export type CustomerSource = (typeof CUSTOMER_SOURCES)[number];
+export {
+  customerName,
+  CUSTOMER_SOURCES,
+  validateCustomer,
+  type CustomerInput,
+  type CustomerSource,
+} from './customers.fields';
+export { customerOf } from './customers.input';
 
 export const SOURCE_LABELS: Record<CustomerSource, Message> = {
   webform: m.sourceWebform,
@@ -23,87 +26,8 @@ export const SOURCE_LABELS: Record<CustomerSource, Message> = {
   other: m.sourceOther,
 };
 
-export const sourceLabel = (source: string) => (source in SOURCE_LABELS ? t(SOURCE_LABELS[source as CustomerSource]) : source);
-
-/** What a create or update takes, from a form or from GraphQL. */
-export interface CustomerInput {
-  firstName: string;
-  lastName?: string;
-  isCompany?: boolean;
-  nif?: string;
-  email?: string;
-  phone?: string;
-  address?: string;
-  postalCode?: string;
-  municipalityId?: number;
-  /** The municipality by name (forms without JavaScript); resolved by the service. */
-  municipalityName?: string;
-  districtId?: number;
-  iban?: string;
-  source?: CustomerSource;
-  advisorId?: number;
-  remarks?: string;
-  invoiceSameAsPersonal?: boolean;
-  invoiceName?: string;
-  invoiceEmail?: string;
-  invoiceNif?: string;
-  invoiceAddress?: string;
-  invoicePostalCode?: string;
-  invoiceMunicipalityId?: number;
-  invoiceMunicipalityName?: string;
-}
-
-const text = (maxLength: number) => ({ type: 'string', maxLength });
-const id = { type: 'integer', minimum: 1 };
-const postalCode = userFields.postalCode;
-const nif = { type: 'string', format: 'nif', maxLength: 20 };
-const email = { type: 'string', format: 'email', maxLength: 254 };
-
-/** The customer's own data; one schema for the form route and the GraphQL resolver. */
-export const validateCustomer = validator<CustomerInput>({
-  type: 'object',
-  properties: {
-    firstName: { type: 'string', minLength: 1, maxLength: 100 },
-    lastName: text(150),
-    isCompany: { type: 'boolean', default: false },
-    nif,
-    email,
-    phone: userFields.phone,
-    address: text(200),
-    postalCode,
-    municipalityId: id,
-    municipalityName: text(100),
-    districtId: id,
-    iban: { type: 'string', format: 'iban', maxLength: 50 },
-    source: { type: 'string', enum: [...CUSTOMER_SOURCES], default: 'other' },
-    advisorId: id,
-    remarks: text(2000),
-    invoiceSameAsPersonal: { type: 'boolean', default: true },
-    invoiceName: text(250),
-    invoiceEmail: email,
-    invoiceNif: nif,
-    invoiceAddress: text(200),
-    invoicePostalCode: postalCode,
-    invoiceMunicipalityId: id,
-    invoiceMunicipalityName: text(100),
-  },
-  required: ['firstName'],
-  additionalProperties: false,
-});
-
-/** Invoice data of its own (the box "Igual que los datos personales" unticked): all required. */
-const validateOwnInvoiceData = validator<CustomerInput>({
-  type: 'object',
-  properties: {
-    invoiceName: { type: 'string', minLength: 1, maxLength: 250 },
-    invoiceEmail: email,
-    invoiceNif: nif,
-    invoiceAddress: { type: 'string', minLength: 1, maxLength: 200 },
-    invoicePostalCode: postalCode,
-  },
-  required: ['invoiceName', 'invoiceEmail', 'invoiceNif', 'invoiceAddress', 'invoicePostalCode'],
-  additionalProperties: true,
-});
+export const sourceLabel = (source: string) =>
+  source in SOURCE_LABELS ? t(SOURCE_LABELS[source as CustomerSource]) : source;
 
 /** A row of the customers list. */
 export interface CustomerRow {
@@ -191,199 +115,60 @@ export const CUSTOMER_LIST_SPEC: ListSpec = {
   filters: ['source', 'advisor', 'district', 'kind'],
 };
 
-// The display name (customerName's rule) is what lists sort by and searches match.
-const NAME_SQL = customerNameSql('c');
-const SORT_COLUMNS: Record<string, string> = {
-  name: `search_key(${NAME_SQL})`,
-  municipality: 'search_key(mu.name)',
-  district: 'search_key(d.name)',
-  source: 'c.source',
-  advisor: `search_key(adv.first_name || ' ' || adv.last_name)`,
-  students: 'student_count',
-  createdDate: 'c.created_date',
-};
-
-/** 'Lucía Gómez Ruiz', or 'Academia Sol S.L.' for a company. */
-export function customerName(row: { firstName: string; lastName?: string | null; isCompany?: boolean }) {
-  return row.isCompany || !row.lastName ? row.firstName : `${row.firstName} ${row.lastName}`;
-}
-
 /** An IBAN as people read it: ES91 2100 0418 4502 0005 1332. */
 
 /** The fields a caller without 'customers.fiscal' never receives. */
 const FISCAL_FIELDS = ['nif', 'iban', 'invoiceNif'] as const;
 
-export function shieldFiscal<T extends Partial<Record<(typeof FISCAL_FIELDS)[number], string | null>>>(actor: Actor | null, row: T): T {
+export function shieldFiscal<T extends Partial<Record<(typeof FISCAL_FIELDS)[number], string | null>>>(
+  actor: Actor | null,
+  row: T,
+): T {
   if (can(actor, 'customers.fiscal')) return row;
   const copy = { ...row };
   for (const field of FISCAL_FIELDS) if (field in copy) copy[field] = null as never;
   return copy;
 }
 
-/** Form posts send a checkbox as 'false' then 'true' (the last wins); GraphQL sends booleans. */
-function booleanOf(value: unknown): boolean | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const last = Array.isArray(value) ? value[value.length - 1] : value;
-  return last === true || last === 'true' || last === 'on';
-}
-
-/**
- * Resolves a municipality given by id or, from a form without JavaScript, by its name. A
- * name field posted empty means the user cleared it: the id left from the page load is dropped.
- */
-async function municipalityOf(db: Db, givenId: number | undefined, name: string | undefined, field: string, fields: FieldErrors, required: boolean, cleared = false) {
-  const chosen = await choosePlace(db, 'municipalities', { id: cleared ? undefined : givenId, name });
-  if (typeof chosen === 'number') return chosen;
-  if (chosen) fields[field] = t(chosen === 'ambiguous' ? people.municipalityAmbiguous : people.municipalityNotFound);
-  else if (required) fields[field] = t(validationMessages.required);
-  return undefined;
-}
-
-/**
- * The customer a student belongs to, given by id (autocomplete) or by what was typed without
- * JavaScript: a full name, an email or a NIF that matches exactly one customer.
- */
-export async function customerOf(db: Db, givenId: number | undefined, typed: string | undefined, fields: FieldErrors, field = 'customerId') {
-  if (givenId) {
-    const row = await db('customers as c').where('c.id', givenId).first('c.id', db.raw(`search_key(${NAME_SQL}) = search_key(?) as same_name`, [typed ?? '']));
-    if (row && (!typed || row.sameName)) return givenId;
-  }
-  if (typed) {
-    const matches = await db('customers as c')
-      .whereRaw(`search_key(${NAME_SQL}) = search_key(?)`, [typed])
-      .orWhereRaw('lower(c.email) = lower(?)', [typed.trim()])
-      .orWhereRaw('upper(c.nif) = ?', [normaliseNif(typed)])
-      .limit(2)
-      .pluck('c.id');
-    if (matches.length === 1) return matches[0] as number;
-    fields[field] = t(matches.length === 0 ? m.customerNotFound : m.customerAmbiguous);
-    return undefined;
-  }
-  fields[field] = t(givenId ? m.customerNotFound : validationMessages.required);
-  return undefined;
+/** A customer's row with its places, advisor and student count. */
+export function customerRowsQuery(conn: Db) {
+  return conn('customers as c')
+    .leftJoin('municipalities as mu', 'mu.id', 'c.municipality_id')
+    .leftJoin('municipalities as imu', 'imu.id', 'c.invoice_municipality_id')
+    .leftJoin('districts as d', 'd.id', 'c.district_id')
+    .leftJoin('users as adv', 'adv.id', 'c.advisor_id')
+    .select(
+      'c.*',
+      'mu.name as municipality_name',
+      'imu.name as invoice_municipality_name',
+      'd.name as district_name',
+      conn.raw(
+        `case when adv.id is null then null else trim(adv.first_name || ' ' || adv.last_name) end as advisor_name`,
+      ),
+      conn.raw('(select count(*) from students s where s.customer_id = c.id)::int as student_count'),
+    );
 }
 
 export function createCustomersService({ db, places }: PeopleDeps) {
-  const dependants = dependantList([{ table: 'students', column: 'customer_id', code: 'PEOPLE_CUSTOMER_HAS_STUDENTS', message: m.hasStudents }]);
-  function baseQuery(conn: Db = db) {
-    return conn('customers as c')
-      .leftJoin('municipalities as mu', 'mu.id', 'c.municipality_id')
-      .leftJoin('municipalities as imu', 'imu.id', 'c.invoice_municipality_id')
-      .leftJoin('districts as d', 'd.id', 'c.district_id')
-      .leftJoin('users as adv', 'adv.id', 'c.advisor_id')
-      .select(
-        'c.*',
-        'mu.name as municipality_name',
-        'imu.name as invoice_municipality_name',
-        'd.name as district_name',
-        conn.raw(`case when adv.id is null then null else trim(adv.first_name || ' ' || adv.last_name) end as advisor_name`),
-        conn.raw('(select count(*) from students s where s.customer_id = c.id)::int as student_count'),
-      );
-  }
-
-  function applyFilters<Q extends Knex.QueryBuilder>(q: Q, query: Pick<ListQuery, 'q' | 'filters'>): Q {
-    if (query.q) {
-      const typed = query.q;
-      const digits = typed.replace(/\D/g, '');
-      q.where((w) => {
-        w.whereRaw(`search_key(${NAME_SQL}) like '%' || search_key(?) || '%'`, [typed])
-          .orWhereRaw(`lower(c.email) like '%' || lower(?) || '%'`, [typed])
-          .orWhereRaw(`upper(c.nif) like '%' || ? || '%'`, [normaliseNif(typed)]);
-        if (digits.length >= 3) w.orWhereRaw(`regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g') like '%' || ? || '%'`, [digits]);
-      });
-    }
-    const { source, advisor, district, kind } = query.filters;
-    if (source && (CUSTOMER_SOURCES as readonly string[]).includes(source)) q.where('c.source', source);
-    if (advisor === 'none') q.whereNull('c.advisor_id');
-    else if (Number(advisor) > 0) q.where('c.advisor_id', Number(advisor));
-    if (Number(district) > 0) q.where('c.district_id', Number(district));
-    if (kind === 'company') q.where('c.is_company', true);
-    if (kind === 'family') q.where('c.is_company', false);
-    return q;
-  }
+  const dependants = dependantList([
+    { table: 'students', column: 'customer_id', code: 'PEOPLE_CUSTOMER_HAS_STUDENTS', message: m.hasStudents },
+  ]);
+  const baseQuery = (conn: Db = db) => customerRowsQuery(conn);
 
   function rowOf(actor: Actor, raw: Omit<CustomerRow, 'name'>): CustomerRow {
     return shieldFiscal(actor, { ...raw, name: customerName(raw) } as CustomerRow);
   }
 
   async function findRow(actor: Actor, customerId: number, conn: Db = db): Promise<CustomerRow> {
-    const row = Number.isInteger(customerId) && customerId > 0 ? await baseQuery(conn).where('c.id', customerId).first() : undefined;
+    const row =
+      Number.isInteger(customerId) && customerId > 0
+        ? await baseQuery(conn).where('c.id', customerId).first()
+        : undefined;
     if (!row) throw notFound(m.notFound);
     return rowOf(actor, row);
   }
 
-  /** Validates an input completely (fields, places, advisor, invoice data) before anything is written. */
-  async function prepare(actor: Actor, raw: unknown, creating: boolean) {
-    const source = { ...((raw ?? {}) as Record<string, unknown>) };
-    for (const key of ['isCompany', 'invoiceSameAsPersonal']) if (key in source) source[key] = booleanOf(source[key]);
-    const fields: FieldErrors = {};
-    const input = validateCustomer.collect(source, fields, { invoiceSameAsPersonal: true, ...source });
-    const isCompany = input.isCompany === true;
-    const same = input.invoiceSameAsPersonal !== false;
-    if (!isCompany && !input.lastName?.trim() && !fields.lastName) fields.lastName = t(validationMessages.required);
-
-    const cleared = (key: string) => typeof source[key] === 'string' && !(source[key] as string).trim();
-    const municipalityId = await municipalityOf(db, input.municipalityId, input.municipalityName, 'municipalityId', fields, false, cleared('municipalityName'));
-    let districtId: number | null = null;
-    if (input.districtId) {
-      const district = await db('districts').where('id', input.districtId).first('id', 'municipality_id');
-      if (!district || (municipalityId && district.municipalityId !== municipalityId)) fields.districtId = t(m.districtElsewhere);
-      else districtId = district.id;
-    }
-    let advisorId: number | null = null;
-    if (input.advisorId) {
-      const advisor = await db('users').where({ id: input.advisorId, role: 'advisor' }).first('id');
-      if (!advisor) fields.advisorId = t(m.advisorInvalid);
-      else advisorId = advisor.id;
-    } else if (creating && actor.role === 'advisor') advisorId = actor.id;
-
-    let invoiceMunicipalityId: number | undefined;
-    if (!same) {
-      validateOwnInvoiceData.collect(source, fields);
-      invoiceMunicipalityId = await municipalityOf(db, input.invoiceMunicipalityId, input.invoiceMunicipalityName, 'invoiceMunicipalityId', fields, true, cleared('invoiceMunicipalityName'));
-    }
-    if (Object.keys(fields).length > 0) throw invalidInput(fields);
-
-    const firstName = input.firstName.trim();
-    const lastName = isCompany ? (input.lastName?.trim() ?? '') : input.lastName!.trim();
-    const personal = {
-      firstName,
-      lastName,
-      isCompany,
-      nif: input.nif ? normaliseNif(input.nif) : null,
-      email: input.email ? normaliseEmail(input.email) : null,
-      phone: input.phone ?? null,
-      address: input.address ?? null,
-      postalCode: input.postalCode ?? null,
-      municipalityId: municipalityId ?? (districtId ? (await db('districts').where('id', districtId).first('municipality_id')).municipalityId : null),
-      districtId,
-      iban: input.iban ? normaliseIban(input.iban) : null,
-      source: input.source ?? 'other',
-      advisorId,
-      remarks: input.remarks ?? null,
-    };
-    // Ticked, the invoice data is a copy of the personal data, taken again on every save.
-    const invoice = same
-      ? {
-          invoiceSameAsPersonal: true,
-          invoiceName: customerName(personal),
-          invoiceEmail: personal.email,
-          invoiceNif: personal.nif,
-          invoiceAddress: personal.address,
-          invoicePostalCode: personal.postalCode,
-          invoiceMunicipalityId: personal.municipalityId,
-        }
-      : {
-          invoiceSameAsPersonal: false,
-          invoiceName: input.invoiceName!.trim(),
-          invoiceEmail: normaliseEmail(input.invoiceEmail!),
-          invoiceNif: normaliseNif(input.invoiceNif!),
-          invoiceAddress: input.invoiceAddress!,
-          invoicePostalCode: input.invoicePostalCode!,
-          invoiceMunicipalityId: invoiceMunicipalityId!,
-        };
-    return { ...personal, ...invoice };
-  }
+  const { prepare } = createCustomerInput(db);
 
   const service = {
     /** A higher module's table that points at customers: a delete is refused while rows point at one (registered by its hooks). */
@@ -397,31 +182,6 @@ export function createCustomersService({ db, places }: PeopleDeps) {
       return places.districtChoices(actor);
     },
 
-    async list(actor: Actor | null, query: ListQuery): Promise<ListPage<CustomerRow>> {
-      authorize(actor, 'customers.view');
-      const rowsQuery = applyFilters(baseQuery(), query)
-        .orderByRaw(`${SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name} ${query.direction} nulls last, c.id`)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const countQuery = applyFilters(db('customers as c'), query).count({ count: '*' }).first();
-      const [rows, count] = await Promise.all([rowsQuery, countQuery]);
-      return { rows: rows.map((r) => rowOf(actor, r)), total: Number((count as { count: number }).count), page: query.page, pageSize: query.pageSize };
-    },
-
-    /** Every row of a filtered list, in pages, for the CSV download. */
-    async *exportRows(actor: Actor | null, query: ListQuery): AsyncGenerator<CustomerRow> {
-      authorize(actor, 'customers.view');
-      const batch = 500;
-      for (let offset = 0; ; offset += batch) {
-        const rows = await applyFilters(baseQuery(), query)
-          .orderByRaw(`${SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name} ${query.direction} nulls last, c.id`)
-          .limit(batch)
-          .offset(offset);
-        for (const row of rows) yield rowOf(actor, row);
-        if (rows.length < batch) return;
-      }
-    },
-
     async get(actor: Actor | null, customerId: number): Promise<CustomerDetail> {
       authorize(actor, 'customers.view');
       const row = await findRow(actor, customerId);
@@ -430,23 +190,24 @@ export function createCustomersService({ db, places }: PeopleDeps) {
         .leftJoin('levels as l', 'l.id', 'co.level_id')
         .where('s.customer_id', row.id)
         .orderByRaw('search_key(s.first_name), s.id')
-        .select('s.id', 's.first_name', 's.last_name', 's.birth_date', 'co.name as course_name', 'l.name as level_name')) as CustomerStudent[];
+        .select(
+          's.id',
+          's.first_name',
+          's.last_name',
+          's.birth_date',
+          'co.name as course_name',
+          'l.name as level_name',
+        )) as CustomerStudent[];
       return { ...row, students };
-    },
-
-    /** Autocomplete: customers whose name, email or NIF contains the text, names that start with it first. */
-    async suggest(actor: Actor | null, typed: string, limit = 10): Promise<{ id: number; name: string; detail: string | null }[]> {
-      authorize(actor, 'customers.view');
-      const q = applyFilters(baseQuery(), { q: typed.trim().slice(0, 100) || undefined, filters: {} });
-      if (typed.trim()) q.orderByRaw(`search_key(${NAME_SQL}) like search_key(?) || '%' desc`, [typed.trim()]);
-      const rows = await q.orderByRaw(`search_key(${NAME_SQL}), c.id`).limit(Math.min(Math.max(limit, 1), 50));
-      return rows.map((r) => ({ id: r.id, name: customerName(r), detail: r.email ?? r.municipalityName ?? null }));
     },
 
     /** Advisors a customer can be assigned to (form choices and the list filter). */
     async advisors(actor: Actor | null): Promise<{ id: number; name: string }[]> {
       authorize(actor, 'advisors.read');
-      return db('users').where({ role: 'advisor' }).orderByRaw('search_key(first_name), search_key(last_name)').select('id', db.raw(`trim(first_name || ' ' || last_name) as name`));
+      return db('users')
+        .where({ role: 'advisor' })
+        .orderByRaw('search_key(first_name), search_key(last_name)')
+        .select('id', db.raw(`trim(first_name || ' ' || last_name) as name`));
     },
 
     async create(actor: Actor | null, input: unknown): Promise<CustomerDetail> {
@@ -460,7 +221,9 @@ export function createCustomersService({ db, places }: PeopleDeps) {
       authorize(actor, 'customers.manage');
       await findRow(actor, customerId);
       const values = await prepare(actor, input, false);
-      await db('customers').where({ id: customerId }).update({ ...values, updatedDate: db.fn.now() });
+      await db('customers')
+        .where({ id: customerId })
+        .update({ ...values, updatedDate: db.fn.now() });
       return this.get(actor, customerId);
     },
 
@@ -489,7 +252,8 @@ export function createCustomersService({ db, places }: PeopleDeps) {
       });
     },
   };
-  return service;
+  // The list, the CSV download and the autocomplete (customers.lists.ts).
+  return { ...service, ...createCustomerLists({ db, baseQuery, rowOf }) };
 }
 
 export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -6,6 +6,15 @@ import type { PeopleDeps } from './people.deps';
 import { createCustomersService } from './customers.service';
 import { createStudentsService } from './students.service';
 
+/** The family to create: a new customer or an existing one's id, the student, and where field messages go. */
+export interface NewFamily {
+  academic: AcademicServices['academic'];
+  customer?: unknown;
+  customerId?: number;
+  student: unknown;
+  fields: FieldErrors;
+}
+
 /**
  * A new family (customer) and its student, created inside the caller's transaction with the
  * customers' and students' own rules (a lead recorded for a family that calls for the first
@@ -15,9 +24,7 @@ import { createStudentsService } from './students.service';
 export async function createFamilyIn(
   trx: Knex.Transaction,
   actor: Actor,
-  academic: AcademicServices['academic'],
-  input: { customer?: unknown; customerId?: number; student: unknown },
-  fields: FieldErrors,
+  { academic, fields, ...input }: NewFamily,
 ): Promise<{ customerId: number; studentId: number } | undefined> {
   // The services over the transaction: every read and write they make is inside it.
   const deps = { db: trx, academic } as unknown as PeopleDeps;
@@ -30,8 +37,12 @@ export async function createFamilyIn(
       return undefined;
     }
   };
-  const customerId = input.customerId ?? (await collect('newCustomer', () => createCustomersService(deps).create(actor, input.customer)))?.id;
+  const customerId =
+    input.customerId ??
+    (await collect('newCustomer', () => createCustomersService(deps).create(actor, input.customer)))?.id;
   if (!customerId) return undefined;
-  const student = await collect('newStudent', () => createStudentsService(deps).create(actor, { ...(input.student as object), customerId }));
+  const student = await collect('newStudent', () =>
+    createStudentsService(deps).create(actor, { ...(input.student as object), customerId }),
+  );
   return student ? { customerId, studentId: student.id } : undefined;
 }

@@ -31,6 +31,8 @@ import { studentsRoutes } from './students.routes';
 import { studentsSchema } from './students.schema';
 import { studentsResolvers } from './students.resolvers';
 import { teachersRoutes } from './teachers.routes';
+import { teacherSettingsRoutes } from './teachers.self.routes';
+import { teacherApplicationRoutes } from './teachers.apply.routes';
 import { teachersSchema } from './teachers.schema';
 import { teachersResolvers } from './teachers.resolvers';
 import { teacherRecordsRoutes } from './teacherRecords.routes';
@@ -98,11 +100,35 @@ export const peopleModule = defineModule({
     { group: 'commercial', position: 20, href: '/customers', label: menu.customers, action: 'customers.view' },
     { group: 'commercial', position: 30, href: '/students', label: menu.students, action: 'students.view' },
     { group: 'academic', position: 10, href: '/teachers', label: menu.teachers, action: 'teachers.view' },
-    { group: 'profile', position: 10, href: '/teacher-settings', label: menu.teacherSettings, action: 'teacherSelf.view' },
-    { group: 'profile', position: 20, href: '/teacher-studies', label: menu.teacherStudies, action: 'teacherSelf.view' },
-    { group: 'profile', position: 30, href: '/teacher-subjects', label: menu.teacherSubjects, action: 'teacherSelf.view' },
+    {
+      group: 'profile',
+      position: 10,
+      href: '/teacher-settings',
+      label: menu.teacherSettings,
+      action: 'teacherSelf.view',
+    },
+    {
+      group: 'profile',
+      position: 20,
+      href: '/teacher-studies',
+      label: menu.teacherStudies,
+      action: 'teacherSelf.view',
+    },
+    {
+      group: 'profile',
+      position: 30,
+      href: '/teacher-subjects',
+      label: menu.teacherSubjects,
+      action: 'teacherSelf.view',
+    },
     { group: 'profile', position: 40, href: '/teacher-files', label: menu.teacherFiles, action: 'teacherSelf.view' },
-    { group: 'profile', position: 50, href: '/teacher-availability', label: menu.teacherAvailability, action: 'teacherSelf.view' },
+    {
+      group: 'profile',
+      position: 50,
+      href: '/teacher-availability',
+      label: menu.teacherAvailability,
+      action: 'teacherSelf.view',
+    },
     { group: 'settings', position: 10, href: '/admins', label: menu.admins, action: 'staff.manage' },
     { group: 'settings', position: 20, href: '/advisors', label: menu.advisors, action: 'staff.manage' },
     { group: 'settings', position: 25, href: '/accountants', label: menu.accountants, action: 'staff.manage' },
@@ -114,10 +140,26 @@ export const peopleModule = defineModule({
   services: createPeopleServices,
   hooks: ({ academicSettings }) => {
     // The catalogue records people's tables point at cannot be deleted while they do.
-    academicSettings.addDependant('levels', { table: 'teacher_subjects', column: 'level_id', message: peopleMessages.usedByTeacherSubjects });
-    academicSettings.addDependant('courses', { table: 'students', column: 'course_id', message: peopleMessages.usedByStudents });
-    academicSettings.addDependant('subjects', { table: 'teacher_subjects', column: 'subject_id', message: peopleMessages.usedByTeacherSubjects });
-    academicSettings.addDependant('studies', { table: 'teacher_studies', column: 'study_id', message: peopleMessages.usedByTeacherStudies });
+    academicSettings.addDependant('levels', {
+      table: 'teacher_subjects',
+      column: 'level_id',
+      message: peopleMessages.usedByTeacherSubjects,
+    });
+    academicSettings.addDependant('courses', {
+      table: 'students',
+      column: 'course_id',
+      message: peopleMessages.usedByStudents,
+    });
+    academicSettings.addDependant('subjects', {
+      table: 'teacher_subjects',
+      column: 'subject_id',
+      message: peopleMessages.usedByTeacherSubjects,
+    });
+    academicSettings.addDependant('studies', {
+      table: 'teacher_studies',
+      column: 'study_id',
+      message: peopleMessages.usedByTeacherStudies,
+    });
   },
   areas: (services) => [
     { schema: peopleSchema, resolvers: peopleResolvers(services), routes: peopleRoutes },
@@ -126,6 +168,8 @@ export const peopleModule = defineModule({
     { schema: customersSchema, resolvers: customersResolvers(services), routes: customersRoutes },
     { schema: studentsSchema, resolvers: studentsResolvers(services), routes: studentsRoutes },
     { schema: teachersSchema, resolvers: teachersResolvers(services), routes: teachersRoutes },
+    { schema: '', resolvers: {}, routes: teacherSettingsRoutes },
+    { schema: '', resolvers: {}, routes: teacherApplicationRoutes },
     { schema: teacherRecordsSchema, resolvers: teacherRecordsResolvers(services), routes: teacherRecordsRoutes },
   ],
   plugin: (app, services) => {

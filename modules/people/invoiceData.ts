@@ -14,7 +14,10 @@ export interface CustomerInvoiceData {
 const PERSONAL_NAME = `(case when c.is_company or coalesce(c.last_name, '') = '' then c.first_name else c.first_name || ' ' || c.last_name end)`;
 
 /** Read inside the caller's transaction (the invoices module, while it issues an invoice). */
-export async function customerInvoiceData(conn: Knex | Knex.Transaction, customerId: number): Promise<CustomerInvoiceData | undefined> {
+export async function customerInvoiceData(
+  conn: Knex | Knex.Transaction,
+  customerId: number,
+): Promise<CustomerInvoiceData | undefined> {
   return conn('customers as c')
     .leftJoin('municipalities as mu', 'mu.id', 'c.municipality_id')
     .leftJoin('municipalities as imu', 'imu.id', 'c.invoice_municipality_id')

@@ -37,8 +37,10 @@ function staysHere(location: string | undefined) {
 }
 
 t.test('safeNext keeps local paths and refuses everything else', async (t) => {
-  for (const value of HOSTILE) t.ok(staysHere(safeNext(value)) && !safeNext(value).startsWith('//'), JSON.stringify(value));
-  for (const value of ['/\t/evil.example/x', '//evil.example', '/\\evil.example', '/\r\nx', 'https://evil.example']) t.equal(safeNext(value), '/', JSON.stringify(value));
+  for (const value of HOSTILE)
+    t.ok(staysHere(safeNext(value)) && !safeNext(value).startsWith('//'), JSON.stringify(value));
+  for (const value of ['/\t/evil.example/x', '//evil.example', '/\\evil.example', '/\r\nx', 'https://evil.example'])
+    t.equal(safeNext(value), '/', JSON.stringify(value));
   t.equal(safeNext('/customers?q=ana&page=2'), '/customers?q=ana&page=2');
   t.equal(safeNext('/%2F%2Fevil.example'), '/%2F%2Fevil.example', 'an encoded slash stays a path of this origin');
   t.equal(safeNext('/cursos/Ávila'), '/cursos/%C3%81vila', 'non-ASCII is percent-encoded, so it is a valid header');
@@ -54,25 +56,47 @@ t.test('the redirect matrix over GET and POST /login: same origin, never a 500',
     // Signed in: GET /login?next= redirects at once.
     const get = await app.inject({ method: 'GET', url: `/login?next=${encoded}`, headers: signedIn.headers });
     t.equal(get.statusCode, 302, `GET ${JSON.stringify(value)}`);
-    t.ok(staysHere(get.headers.location as string), `GET ${JSON.stringify(value)} → ${JSON.stringify(get.headers.location)}`);
+    t.ok(
+      staysHere(get.headers.location as string),
+      `GET ${JSON.stringify(value)} → ${JSON.stringify(get.headers.location)}`,
+    );
     // Anonymous: the form keeps a safe next only.
     const page = await app.inject({ method: 'GET', url: `/login?next=${encoded}`, headers: anonymous.headers });
     t.equal(page.statusCode, 200);
     const hidden = /name="next" value="([^"]*)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
     t.ok(hidden === undefined || staysHere(hidden), `form keeps ${JSON.stringify(hidden)}`);
     // POST with the credentials.
-    const post = await postForm(app, anonymous, '/login', '/login', { email: user.email, password: PASSWORD, next: value });
+    const post = await postForm(app, anonymous, '/login', '/login', {
+      email: user.email,
+      password: PASSWORD,
+      next: value,
+    });
     t.equal(post.statusCode, 303, `POST ${JSON.stringify(value)}`);
-    t.ok(staysHere(post.headers.location as string), `POST ${JSON.stringify(value)} → ${JSON.stringify(post.headers.location)}`);
+    t.ok(
+      staysHere(post.headers.location as string),
+      `POST ${JSON.stringify(value)} → ${JSON.stringify(post.headers.location)}`,
+    );
   }
   // The report's exact request, raw in the URL.
-  const report = await app.inject({ method: 'GET', url: '/login?next=%2F%09%2Fevil.example%2Fx', headers: signedIn.headers });
+  const report = await app.inject({
+    method: 'GET',
+    url: '/login?next=%2F%09%2Fevil.example%2Fx',
+    headers: signedIn.headers,
+  });
   t.equal(report.headers.location, '/');
-  const crlf = await app.inject({ method: 'GET', url: '/login?next=%2F%0D%0ASet-Cookie:%20x=1', headers: signedIn.headers });
+  const crlf = await app.inject({
+    method: 'GET',
+    url: '/login?next=%2F%0D%0ASet-Cookie:%20x=1',
+    headers: signedIn.headers,
+  });
   t.equal(crlf.statusCode, 302);
   t.equal(crlf.headers.location, '/');
   t.notMatch(String(crlf.headers['set-cookie'] ?? ''), /x=1/);
   // A good next still works.
-  const good = await app.inject({ method: 'GET', url: '/login?next=%2Fcustomers%3Fq%3Dana', headers: signedIn.headers });
+  const good = await app.inject({
+    method: 'GET',
+    url: '/login?next=%2Fcustomers%3Fq%3Dana',
+    headers: signedIn.headers,
+  });
   t.equal(good.headers.location, '/customers?q=ana');
 });

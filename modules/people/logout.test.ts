@@ -16,7 +16,12 @@ t.test('GET /logout asks; only the POST with its CSRF token ends the session', a
   t.ok(await app.services.auth.resolve(token), 'a GET (any link, any site) leaves the session open');
 
   // A cross-site POST without the token is refused and the session stays.
-  const forged = await app.inject({ method: 'POST', url: '/logout', headers: { ...advisor.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const forged = await app.inject({
+    method: 'POST',
+    url: '/logout',
+    headers: { ...advisor.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
   t.equal(forged.statusCode, 403);
   t.ok(await app.services.auth.resolve(token));
 

@@ -33,9 +33,15 @@ export async function teacherPayees(conn: Knex, options: { ids?: number[]; since
       't.address',
       't.postal_code',
       'mu.name as municipality_name',
-      conn.raw('(u.active and (t.drop_out_date is null or t.drop_out_date >= coalesce(?::date, current_date))) as current', [options.since ?? null]),
+      conn.raw(
+        '(u.active and (t.drop_out_date is null or t.drop_out_date >= coalesce(?::date, current_date))) as current',
+        [options.since ?? null],
+      ),
     );
   if (options.ids) q.whereIn('t.id', options.ids);
-  else q.where('u.active', true).where((w) => w.whereNull('t.drop_out_date').orWhere('t.drop_out_date', '>=', options.since ?? conn.raw('current_date')));
+  else
+    q.where('u.active', true).where((w) =>
+      w.whereNull('t.drop_out_date').orWhere('t.drop_out_date', '>=', options.since ?? conn.raw('current_date')),
+    );
   return q;
 }

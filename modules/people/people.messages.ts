@@ -6,8 +6,14 @@ export const peopleMessages = defineMessages({
   password: { id: 'people.field.password', defaultMessage: 'Contraseña' },
   loginSubmit: { id: 'people.login.submit', defaultMessage: 'Entrar' },
   loginFailed: { id: 'people.login.failed', defaultMessage: 'El email o la contraseña no son correctos' },
-  accountDisabled: { id: 'people.login.disabled', defaultMessage: 'Tu cuenta no está activa. Si crees que es un error, habla con la academia.' },
-  loginLocked: { id: 'people.login.locked', defaultMessage: 'Demasiados intentos fallidos. Espera {minutes} minutos y vuelve a intentarlo.' },
+  accountDisabled: {
+    id: 'people.login.disabled',
+    defaultMessage: 'Tu cuenta no está activa. Si crees que es un error, habla con la academia.',
+  },
+  loginLocked: {
+    id: 'people.login.locked',
+    defaultMessage: 'Demasiados intentos fallidos. Espera {minutes} minutos y vuelve a intentarlo.',
+  },
   loggedOut: { id: 'people.logout.done', defaultMessage: 'Has cerrado la sesión' },
   logoutTitle: { id: 'people.logout.title', defaultMessage: 'Cerrar sesión' },
   logoutQuestion: { id: 'people.logout.question', defaultMessage: '¿Quieres cerrar la sesión en este navegador?' },
@@ -15,12 +21,27 @@ export const peopleMessages = defineMessages({
   logoutCancel: { id: 'people.logout.cancel', defaultMessage: 'Seguir en la intranet' },
   sessionExpired: { id: 'people.session.expired', defaultMessage: 'Tu sesión ha caducado. Vuelve a iniciar sesión.' },
   emailTaken: { id: 'people.email.taken', defaultMessage: 'Ya existe un usuario con ese email' },
-  birthDateFuture: { id: 'people.birthDate.future', defaultMessage: 'La fecha de nacimiento no puede ser posterior a hoy' },
-  municipalityNotFound: { id: 'people.municipality.notFound', defaultMessage: 'No hay ningún municipio con ese nombre; elige uno de la lista' },
-  municipalityAmbiguous: { id: 'people.municipality.ambiguous', defaultMessage: 'Hay varios municipios con ese nombre; elige uno de la lista' },
+  birthDateFuture: {
+    id: 'people.birthDate.future',
+    defaultMessage: 'La fecha de nacimiento no puede ser posterior a hoy',
+  },
+  municipalityNotFound: {
+    id: 'people.municipality.notFound',
+    defaultMessage: 'No hay ningún municipio con ese nombre; elige uno de la lista',
+  },
+  municipalityAmbiguous: {
+    id: 'people.municipality.ambiguous',
+    defaultMessage: 'Hay varios municipios con ese nombre; elige uno de la lista',
+  },
   forgotPassword: { id: 'people.login.forgot', defaultMessage: '¿Has olvidado tu contraseña?' },
   // What a refused delete of the academic catalogue says is attached (registered with academicSettings.addDependant).
-  usedByTeacherSubjects: { id: 'academic.use.teacherSubjects', defaultMessage: '{count, plural, one {# asignatura de profesor} other {# asignaturas de profesores}}' },
+  usedByTeacherSubjects: {
+    id: 'academic.use.teacherSubjects',
+    defaultMessage: '{count, plural, one {# asignatura de profesor} other {# asignaturas de profesores}}',
+  },
   usedByStudents: { id: 'academic.use.students', defaultMessage: '{count, plural, one {# alumno} other {# alumnos}}' },
-  usedByTeacherStudies: { id: 'academic.use.teacherStudies', defaultMessage: '{count, plural, one {# estudio de profesor} other {# estudios de profesores}}' },
+  usedByTeacherStudies: {
+    id: 'academic.use.teacherStudies',
+    defaultMessage: '{count, plural, one {# estudio de profesor} other {# estudios de profesores}}',
+  },
 });

@@ -38,7 +38,10 @@ export function loginMeta(request: FastifyRequest) {
 export async function peopleRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
   app.get<{ Querystring: { next?: string } }>('/login', { config: { public: true } }, async (request, reply) => {
     if (request.actor) return reply.redirect(safeNext(request.query.next), 302);
-    return reply.page(<LoginPage next={request.query.next ? safeNext(request.query.next) : undefined} />, { title: t(m.loginTitle), layout: 'empty' });
+    return reply.page(<LoginPage next={request.query.next ? safeNext(request.query.next) : undefined} />, {
+      title: t(m.loginTitle),
+      layout: 'empty',
+    });
   });
 
   app.post<{ Body: { email?: string; password?: string; next?: string } }>(
@@ -47,14 +50,19 @@ export async function peopleRoutes(app: FastifyInstance, { auth }: { auth: AuthS
     async (request, reply) => {
       const { email = '', password = '', next } = request.body ?? {};
       const again = (error: string, status: number) =>
-        reply.page(<LoginPage next={next ? safeNext(next) : undefined} email={email} error={error} />, { title: t(m.loginTitle), layout: 'empty', status });
+        reply.page(<LoginPage next={next ? safeNext(next) : undefined} email={email} error={error} />, {
+          title: t(m.loginTitle),
+          layout: 'empty',
+          status,
+        });
       if (!email.trim() || !password) return again(t(validationMessages.required), 422);
       try {
         const { token } = await auth.login(email, password, loginMeta(request));
         reply.setSession(token);
         return reply.redirect(safeNext(next), 303);
       } catch (err) {
-        if (isAppError(err) && ['UNAUTHENTICATED', 'RATE_LIMITED', 'PEOPLE_ACCOUNT_DISABLED'].includes(err.code)) return again(err.message, err.status);
+        if (isAppError(err) && ['UNAUTHENTICATED', 'RATE_LIMITED', 'PEOPLE_ACCOUNT_DISABLED'].includes(err.code))
+          return again(err.message, err.status);
         throw err;
       }
     },

@@ -4,12 +4,22 @@ import { defineMessages } from '../../src/lib/intl';
 export const staffMessages = defineMessages({
   adminsTitle: { id: 'people.staff.admins.title', defaultMessage: 'Administradores' },
   advisorsTitle: { id: 'people.staff.advisors.title', defaultMessage: 'Asesoras' },
-  adminsIntro: { id: 'people.staff.admins.intro', defaultMessage: 'Las personas que administran la academia: gestionan todo, también las cuentas del personal.' },
-  advisorsIntro: { id: 'people.staff.advisors.intro', defaultMessage: 'Las asesoras gestionan clientes, alumnos y profesores, pero no las cuentas del personal.' },
+  adminsIntro: {
+    id: 'people.staff.admins.intro',
+    defaultMessage: 'Las personas que administran la academia: gestionan todo, también las cuentas del personal.',
+  },
+  advisorsIntro: {
+    id: 'people.staff.advisors.intro',
+    defaultMessage: 'Las asesoras gestionan clientes, alumnos y profesores, pero no las cuentas del personal.',
+  },
   newAdmin: { id: 'people.staff.admins.new', defaultMessage: 'Nuevo administrador' },
   newAdvisor: { id: 'people.staff.advisors.new', defaultMessage: 'Nueva asesora' },
   accountantsTitle: { id: 'people.staff.accountants.title', defaultMessage: 'Gestoría' },
-  accountantsIntro: { id: 'people.staff.accountants.intro', defaultMessage: 'Las cuentas de la gestoría: consultan y descargan las facturas y sus exportaciones, sin cambiar nada.' },
+  accountantsIntro: {
+    id: 'people.staff.accountants.intro',
+    defaultMessage:
+      'Las cuentas de la gestoría: consultan y descargan las facturas y sus exportaciones, sin cambiar nada.',
+  },
   newAccountant: { id: 'people.staff.accountants.new', defaultMessage: 'Nueva cuenta de gestoría' },
   firstName: { id: 'people.staff.firstName', defaultMessage: 'Nombre' },
   lastName: { id: 'people.staff.lastName', defaultMessage: 'Apellidos' },
@@ -26,19 +36,35 @@ export const staffMessages = defineMessages({
   created: { id: 'people.staff.created', defaultMessage: 'Se ha creado la cuenta de {name}' },
   updated: { id: 'people.staff.updated', defaultMessage: 'Se han guardado los datos de {name}' },
   activated: { id: 'people.staff.activated', defaultMessage: 'Se ha activado la cuenta de {name}' },
-  deactivated: { id: 'people.staff.deactivated', defaultMessage: 'Se ha desactivado la cuenta de {name}: ya no puede iniciar sesión' },
+  deactivated: {
+    id: 'people.staff.deactivated',
+    defaultMessage: 'Se ha desactivado la cuenta de {name}: ya no puede iniciar sesión',
+  },
   notFound: { id: 'people.staff.notFound', defaultMessage: 'No existe esa cuenta' },
   accountSection: { id: 'people.staff.accountSection', defaultMessage: 'Acceso' },
   isActiveText: { id: 'people.staff.isActiveText', defaultMessage: 'La cuenta está activa: puede iniciar sesión.' },
-  isInactiveText: { id: 'people.staff.isInactiveText', defaultMessage: 'La cuenta está desactivada: no puede iniciar sesión.' },
+  isInactiveText: {
+    id: 'people.staff.isInactiveText',
+    defaultMessage: 'La cuenta está desactivada: no puede iniciar sesión.',
+  },
   activate: { id: 'people.staff.activate', defaultMessage: 'Activar la cuenta' },
   deactivate: { id: 'people.staff.deactivate', defaultMessage: 'Desactivar la cuenta' },
-  deactivateHelp: { id: 'people.staff.deactivateHelp', defaultMessage: 'Desactivarla cierra en el acto todas sus sesiones.' },
+  deactivateHelp: {
+    id: 'people.staff.deactivateHelp',
+    defaultMessage: 'Desactivarla cierra en el acto todas sus sesiones.',
+  },
   noDelete: {
     id: 'people.staff.noDelete',
-    defaultMessage: 'Las cuentas no se eliminan, porque otros datos (clientes, clases, facturas) las mencionan. Para quitar el acceso a alguien, desactiva su cuenta.',
+    defaultMessage:
+      'Las cuentas no se eliminan, porque otros datos (clientes, clases, facturas) las mencionan. Para quitar el acceso a alguien, desactiva su cuenta.',
   },
   ownAccount: { id: 'people.staff.ownAccount', defaultMessage: 'Es tu propia cuenta.' },
-  cannotDeactivateSelf: { id: 'people.staff.cannotDeactivateSelf', defaultMessage: 'No puedes desactivar tu propia cuenta' },
-  lastAdmin: { id: 'people.staff.lastAdmin', defaultMessage: 'No se puede desactivar: la academia tiene que tener al menos un administrador activo' },
+  cannotDeactivateSelf: {
+    id: 'people.staff.cannotDeactivateSelf',
+    defaultMessage: 'No puedes desactivar tu propia cuenta',
+  },
+  lastAdmin: {
+    id: 'people.staff.lastAdmin',
+    defaultMessage: 'No se puede desactivar: la academia tiene que tener al menos un administrador activo',
+  },
 });

@@ -1,4 +1,4 @@
-import { routeId } from '../../src/lib/posted';
+import { idParam, type IdParams } from '../../src/lib/routeParams';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
@@ -11,13 +11,16 @@ import { staffMessages as m } from './staff.messages';
 import { NEW_STAFF, staffBase, staffTitle, StaffList } from './pages/StaffList';
 import { StaffForm, type StaffFormValues } from './pages/StaffForm';
 
-type Params = { id: string };
+type Params = IdParams;
 type Body = Record<string, unknown>;
 
-const idOf = (params: Params): number => routeId(params.id, m.notFound);
-
 const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-const valuesOf = (u: StaffRow): StaffFormValues => ({ firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone });
+const valuesOf = (u: StaffRow): StaffFormValues => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  phone: u.phone,
+});
 const postedValues = (body: Body): StaffFormValues => ({
   firstName: String(body.firstName ?? ''),
   lastName: String(body.lastName ?? ''),
@@ -29,11 +32,24 @@ const postedValues = (body: Body): StaffFormValues => ({
 export async function staffRoutes(app: FastifyInstance, { staff }: PeopleServices) {
   const page = { config: { action: 'staff.manage' as const } };
   const post = { ...page, preHandler: app.csrfProtection };
+  const byId = idParam(m.notFound);
 
-  function renderForm(reply: FastifyReply, role: StaffRole, values: StaffFormValues, options: { account?: StaffRow; errors?: FieldErrors; status?: number }) {
-    const account = options.account && { id: options.account.id, active: options.account.active, name: nameOf(options.account) };
+  function renderForm(
+    reply: FastifyReply,
+    role: StaffRole,
+    options: { values: StaffFormValues; account?: StaffRow; errors?: FieldErrors; status?: number },
+  ) {
+    const { values } = options;
+    const account = options.account && {
+      id: options.account.id,
+      active: options.account.active,
+      name: nameOf(options.account),
+    };
     const title = account ? `${roleLabels[role]}: ${account.name}` : t(NEW_STAFF[role]);
-    return reply.page(<StaffForm role={role} values={values} errors={options.errors} account={account} />, { title, status: options.status });
+    return reply.page(<StaffForm role={role} values={values} errors={options.errors} account={account} />, {
+      title,
+      status: options.status,
+    });
   }
 
   for (const role of STAFF_ROLES) {
@@ -51,39 +67,49 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
       return reply.page(<StaffList role={role} query={query} data={data} />, { title: staffTitle(role), actions });
     });
 
-    app.get(`${base}/new`, page, async (_request, reply) => renderForm(reply, role, {}, {}));
+    app.get(`${base}/new`, page, async (_request, reply) => renderForm(reply, role, { values: {} }));
 
     app.post<{ Body: Body }>(`${base}/new`, post, async (request, reply) => {
       return submitForm(
         () => staff.create(request.actor, role, request.body),
         (user) => reply.flashRedirect(`${base}/${user.id}`, 'success', t(m.created, { name: nameOf(user) })),
-        (fields) => renderForm(reply, role, postedValues(request.body ?? {}), { errors: fields, status: 422 }),
+        (fields) => renderForm(reply, role, { values: postedValues(request.body ?? {}), errors: fields, status: 422 }),
       );
     });
 
-    app.get<{ Params: Params }>(`${base}/:id`, page, async (request, reply) => {
-      const user = await staff.get(request.actor, idOf(request.params), role);
-      return renderForm(reply, role, valuesOf(user), { account: user });
+    app.get<{ Params: Params }>(`${base}/:id`, { ...page, ...byId }, async (request, reply) => {
+      const user = await staff.get(request.actor, request.params.id, role);
+      return renderForm(reply, role, { values: valuesOf(user), account: user });
     });
 
-    app.post<{ Params: Params; Body: Body }>(`${base}/:id`, post, async (request, reply) => {
-      const id = idOf(request.params);
+    app.post<{ Params: Params; Body: Body }>(`${base}/:id`, { ...post, ...byId }, async (request, reply) => {
+      const id = request.params.id;
       const current = await staff.get(request.actor, id, role);
       // The form edits personal data only; activation has its own button.
       const { active: _ignored, ...body } = request.body ?? {};
       return submitForm(
-        () => staff.update(request.actor, id, body, role),
+        () => staff.update(request.actor, { id, input: body, role }),
         (user) => reply.flashRedirect(`${base}/${id}`, 'success', t(m.updated, { name: nameOf(user) })),
-        (fields) => renderForm(reply, role, postedValues(request.body ?? {}), { account: current, errors: fields, status: 422 }),
+        (fields) =>
+          renderForm(reply, role, {
+            values: postedValues(request.body ?? {}),
+            account: current,
+            errors: fields,
+            status: 422,
+          }),
       );
     });
 
-    app.post<{ Params: Params; Body: Body }>(`${base}/:id/active`, post, async (request, reply) => {
-      const id = idOf(request.params);
+    app.post<{ Params: Params; Body: Body }>(`${base}/:id/active`, { ...post, ...byId }, async (request, reply) => {
+      const id = request.params.id;
       const active = postedBoolean(request.body?.active);
       try {
-        const user = await staff.setActive(request.actor, id, active, role);
-        return reply.flashRedirect(`${base}/${id}`, 'success', t(active ? m.activated : m.deactivated, { name: nameOf(user) }));
+        const user = await staff.setActive(request.actor, { id, active, role });
+        return reply.flashRedirect(
+          `${base}/${id}`,
+          'success',
+          t(active ? m.activated : m.deactivated, { name: nameOf(user) }),
+        );
       } catch (err) {
         // Own account, last admin: back to the record with the reason.
         if (isAppError(err) && err.status === 409) return reply.flashRedirect(`${base}/${id}`, 'error', err.message);

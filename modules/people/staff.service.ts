@@ -43,7 +43,11 @@ export interface StaffUpdateInput {
   active?: boolean;
 }
 
-export const STAFF_LIST_SPEC: ListSpec = { sortable: ['name', 'email', 'active', 'createdDate'], defaultSort: 'name', filters: ['status'] };
+export const STAFF_LIST_SPEC: ListSpec = {
+  sortable: ['name', 'email', 'active', 'createdDate'],
+  defaultSort: 'name',
+  filters: ['status'],
+};
 
 const SORT_COLUMNS: Record<string, string> = {
   name: "search_key(last_name || ' ' || first_name)",
@@ -73,9 +77,19 @@ const COLUMNS = ['id', 'role', 'first_name', 'last_name', 'email', 'phone', 'act
  * never deleted (later modules refer to them); a deactivated account cannot sign in and its
  * sessions end at once.
  */
+/** A change to a staff account: its id, the input, and the role it must have (any when not given). */
+export interface StaffUpdate {
+  id: number;
+  input: unknown;
+  role?: StaffRole;
+}
+
 export function createStaffService({ db, auth }: PeopleDeps) {
   async function find(conn: Knex, id: number, role?: StaffRole): Promise<StaffRow> {
-    const row = Number.isInteger(id) && id > 0 ? await conn('users').whereIn('role', STAFF_ROLES).where({ id }).first(COLUMNS) : undefined;
+    const row =
+      Number.isInteger(id) && id > 0
+        ? await conn('users').whereIn('role', STAFF_ROLES).where({ id }).first(COLUMNS)
+        : undefined;
     if (!row || (role && row.role !== role)) throw notFound(m.notFound);
     return row as StaffRow;
   }
@@ -85,11 +99,14 @@ export function createStaffService({ db, auth }: PeopleDeps) {
     if (user.id === actor.id) throw peopleError('PEOPLE_CANNOT_DEACTIVATE_SELF', m.cannotDeactivateSelf);
     if (user.role === 'admin') {
       // The active admins are locked until the transaction ends, so two deactivations at once cannot both pass.
-      const others = await conn('users').where({ role: 'admin', active: true }).whereNot({ id: user.id }).forUpdate().pluck('id');
+      const others = await conn('users')
+        .where({ role: 'admin', active: true })
+        .whereNot({ id: user.id })
+        .forUpdate()
+        .pluck('id');
       if (others.length === 0) throw peopleError('PEOPLE_LAST_ADMIN', m.lastAdmin);
     }
   }
-
 
   return {
     async list(actor: Actor | null, role: StaffRole, query: ListQuery): Promise<ListPage<StaffRow>> {
@@ -98,7 +115,9 @@ export function createStaffService({ db, auth }: PeopleDeps) {
       if (query.q) {
         const text = query.q;
         q.where((w) =>
-          w.whereRaw(`search_key(first_name || ' ' || last_name) like '%' || search_key(?) || '%'`, [text]).orWhereRaw(`lower(email) like '%' || lower(?) || '%'`, [text]),
+          w
+            .whereRaw(`search_key(first_name || ' ' || last_name) like '%' || search_key(?) || '%'`, [text])
+            .orWhereRaw(`lower(email) like '%' || lower(?) || '%'`, [text]),
         );
       }
       if (query.filters.status === 'active') q.where({ active: true });
@@ -125,7 +144,8 @@ export function createStaffService({ db, auth }: PeopleDeps) {
         () => (input = staffCreateSchema.parse(raw)),
         () => {
           const r = (raw ?? {}) as Partial<StaffCreateInput>;
-          if (r.password && r.passwordRepeat) assertPasswordsMatch({ password: String(r.password), passwordRepeat: String(r.passwordRepeat) });
+          if (r.password && r.passwordRepeat)
+            assertPasswordsMatch({ password: String(r.password), passwordRepeat: String(r.passwordRepeat) });
         },
         () => {
           const email = String((raw as Partial<StaffCreateInput>)?.email ?? '').trim();
@@ -134,13 +154,21 @@ export function createStaffService({ db, auth }: PeopleDeps) {
       ]);
       const passwordHash = await hashPassword(input.password);
       const [row] = await db('users')
-        .insert({ role, firstName: input.firstName, lastName: input.lastName, email: normaliseEmail(input.email), phone: input.phone ?? null, passwordHash, active: true })
+        .insert({
+          role,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: normaliseEmail(input.email),
+          phone: input.phone ?? null,
+          passwordHash,
+          active: true,
+        })
         .returning(COLUMNS);
       return row as StaffRow;
     },
 
     /** Edits the personal data; `active` (when given) activates or deactivates too. */
-    async update(actor: Actor | null, id: number, raw: unknown, role?: StaffRole): Promise<StaffRow> {
+    async update(actor: Actor | null, { id, input: raw, role }: StaffUpdate): Promise<StaffRow> {
       authorize(actor, 'staff.manage');
       const current = await find(db, id, role);
       let input = raw as StaffUpdateInput;
@@ -168,7 +196,10 @@ export function createStaffService({ db, auth }: PeopleDeps) {
     },
 
     /** Activates or deactivates an account; deactivating ends its sessions at once. */
-    async setActive(actor: Actor | null, id: number, active: boolean, role?: StaffRole): Promise<StaffRow> {
+    async setActive(
+      actor: Actor | null,
+      { id, active, role }: { id: number; active: boolean; role?: StaffRole },
+    ): Promise<StaffRow> {
       authorize(actor, 'staff.manage');
       return db.transaction(async (trx) => {
         const current = await find(trx, id, role);

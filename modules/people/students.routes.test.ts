@@ -3,32 +3,68 @@ import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/he
 import { createCustomer, createStudent } from '../../test/factories/people';
 import { todayInMadrid } from '../../src/lib/intl';
 
-const flashOf = (res: { cookies: { name: string; value: string }[] }) => decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
+const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
+  decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 
 t.test('students pages', async (t) => {
   const app = await setupApp(t);
   const [eso] = await app.db('levels').insert({ name: 'ESO', position: 2 }).returning('id');
   const [bach] = await app.db('levels').insert({ name: 'Bachillerato', position: 3 }).returning('id');
   const [eso2] = await app.db('courses').insert({ name: '2º ESO', levelId: eso.id, position: 2 }).returning('id');
-  const [bach1] = await app.db('courses').insert({ name: '1º Bachillerato', levelId: bach.id, position: 1 }).returning('id');
-  const callers = Object.fromEntries(await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)));
-  const get = (role: keyof typeof callers, url: string) => app.inject({ method: 'GET', url, headers: callers[role].headers });
-  const family = await createCustomer(app, { firstName: 'Lucía', lastName: 'Gómez Ruiz', email: 'lucia@correo.test', nif: '12345678Z' });
-  const other = await createCustomer(app, { firstName: 'Andrés', lastName: 'Martín Vega', email: 'andres@correo.test' });
+  const [bach1] = await app
+    .db('courses')
+    .insert({ name: '1º Bachillerato', levelId: bach.id, position: 1 })
+    .returning('id');
+  const callers = Object.fromEntries(
+    await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  );
+  const get = (role: keyof typeof callers, url: string) =>
+    app.inject({ method: 'GET', url, headers: callers[role].headers });
+  const family = await createCustomer(app, {
+    firstName: 'Lucía',
+    lastName: 'Gómez Ruiz',
+    email: 'lucia@correo.test',
+    nif: '12345678Z',
+  });
+  const other = await createCustomer(app, {
+    firstName: 'Andrés',
+    lastName: 'Martín Vega',
+    email: 'andres@correo.test',
+  });
   const company = await createCustomer(app, { firstName: 'Colegio Sol S.L.', lastName: '', isCompany: true });
-  const pablo = await createStudent(app, family.id, { firstName: 'Pablo', lastName: 'Gómez Ruiz', courseId: eso2.id, birthDate: '2012-03-04' });
+  const pablo = await createStudent(app, family.id, {
+    firstName: 'Pablo',
+    lastName: 'Gómez Ruiz',
+    courseId: eso2.id,
+    birthDate: '2012-03-04',
+  });
   await createStudent(app, other.id, { firstName: 'Irene', lastName: 'Martín Vega', courseId: bach1.id });
 
   t.test('every page: anonymous to the login, teachers refused, staff in', async (t) => {
-    for (const url of ['/students', '/students/new', `/students/new?customer=${family.id}`, `/students/${pablo.id}`, `/students/${pablo.id}/delete`]) {
+    for (const url of [
+      '/students',
+      '/students/new',
+      `/students/new?customer=${family.id}`,
+      `/students/${pablo.id}`,
+      `/students/${pablo.id}/delete`,
+    ]) {
       const anonymous = await get('anonymous', url);
       t.equal(anonymous.statusCode, 302, `anonymous ${url}`);
       t.equal((await get('teacher', url)).statusCode, 403, `teacher ${url}`);
-      for (const role of ['advisor', 'admin'] as const) t.equal((await get(role, url)).statusCode, 200, `${role} ${url}`);
+      for (const role of ['advisor', 'admin'] as const)
+        t.equal((await get(role, url)).statusCode, 200, `${role} ${url}`);
     }
     for (const url of ['/students/new', `/students/${pablo.id}`, `/students/${pablo.id}/delete`]) {
-      t.equal((await postForm(app, callers.anonymous, '/login', url, { firstName: 'X' })).statusCode, 302, `anonymous POST ${url}`);
-      t.equal((await postForm(app, callers.teacher, '/', url, { firstName: 'X' })).statusCode, 403, `teacher POST ${url}`);
+      t.equal(
+        (await postForm(app, callers.anonymous, '/login', url, { firstName: 'X' })).statusCode,
+        302,
+        `anonymous POST ${url}`,
+      );
+      t.equal(
+        (await postForm(app, callers.teacher, '/', url, { firstName: 'X' })).statusCode,
+        403,
+        `teacher POST ${url}`,
+      );
     }
     t.equal((await app.db('students').where({ firstName: 'X' })).length, 0, 'nothing written');
   });
@@ -49,10 +85,18 @@ t.test('students pages', async (t) => {
       t.equal(res.body.includes('Pablo Gómez Ruiz'), pabloShown, `${qs} Pablo`);
       t.equal(res.body.includes('Irene Martín Vega'), ireneShown, `${qs} Irene`);
     }
-    t.match((await get('advisor', `/students?customer=${family.id}`)).body, 'name="customerName" value="Lucía Gómez Ruiz"', 'the customer filter shows its name');
+    t.match(
+      (await get('advisor', `/students?customer=${family.id}`)).body,
+      'name="customerName" value="Lucía Gómez Ruiz"',
+      'the customer filter shows its name',
+    );
     const list = await get('advisor', '/students');
     t.match(list.body, '04/03/2012', 'dates in Spanish');
-    t.match(list.body, '<optgroup label="ESO"><option value="' + eso2.id + '">2º ESO</option></optgroup>', 'courses grouped by level');
+    t.match(
+      list.body,
+      '<optgroup label="ESO"><option value="' + eso2.id + '">2º ESO</option></optgroup>',
+      'courses grouped by level',
+    );
   });
 
   t.test('the new form from a customer: customer chosen, surname proposed', async (t) => {
@@ -65,32 +109,65 @@ t.test('students pages', async (t) => {
     t.match(fromCompany.body, /name="lastName" value=""/);
   });
 
-  t.test('creates a student without JavaScript (customer by name, email or NIF); surname defaults to the family', async (t) => {
-    const res = await postForm(app, callers.advisor, '/students/new', '/students/new', { customerName: 'lucia gomez ruiz', firstName: 'Marta', birthDate: '2014-05-06', courseId: String(eso2.id), remarks: 'Dislexia leve' });
-    t.equal(res.statusCode, 303);
-    t.equal(res.headers.location, `/customers/${family.id}`);
-    t.match(flashOf(res), 'Se ha creado el alumno «Marta Gómez Ruiz»');
-    t.match(await app.db('students').where({ firstName: 'Marta' }).first(), { customerId: family.id, lastName: 'Gómez Ruiz', birthDate: '2014-05-06', courseId: eso2.id, remarks: 'Dislexia leve' });
-    const byEmail = await postForm(app, callers.admin, '/students/new', '/students/new', { customerName: 'ANDRES@correo.test', firstName: 'Hugo', lastName: 'Martín Pardo' });
-    t.equal(byEmail.statusCode, 303);
-    t.match(await app.db('students').where({ firstName: 'Hugo' }).first(), { customerId: other.id, lastName: 'Martín Pardo' });
-    const byNif = await postForm(app, callers.admin, '/students/new', '/students/new', { customerName: '12345678z', firstName: 'Noa' });
-    t.equal(byNif.statusCode, 303);
-    const detail = await get('advisor', `/customers/${family.id}`);
-    t.match(detail.body, 'Marta Gómez Ruiz');
-    t.match(detail.body, 'Noa Gómez Ruiz');
-  });
+  t.test(
+    'creates a student without JavaScript (customer by name, email or NIF); surname defaults to the family',
+    async (t) => {
+      const res = await postForm(app, callers.advisor, '/students/new', '/students/new', {
+        customerName: 'lucia gomez ruiz',
+        firstName: 'Marta',
+        birthDate: '2014-05-06',
+        courseId: String(eso2.id),
+        remarks: 'Dislexia leve',
+      });
+      t.equal(res.statusCode, 303);
+      t.equal(res.headers.location, `/customers/${family.id}`);
+      t.match(flashOf(res), 'Se ha creado el alumno «Marta Gómez Ruiz»');
+      t.match(await app.db('students').where({ firstName: 'Marta' }).first(), {
+        customerId: family.id,
+        lastName: 'Gómez Ruiz',
+        birthDate: '2014-05-06',
+        courseId: eso2.id,
+        remarks: 'Dislexia leve',
+      });
+      const byEmail = await postForm(app, callers.admin, '/students/new', '/students/new', {
+        customerName: 'ANDRES@correo.test',
+        firstName: 'Hugo',
+        lastName: 'Martín Pardo',
+      });
+      t.equal(byEmail.statusCode, 303);
+      t.match(await app.db('students').where({ firstName: 'Hugo' }).first(), {
+        customerId: other.id,
+        lastName: 'Martín Pardo',
+      });
+      const byNif = await postForm(app, callers.admin, '/students/new', '/students/new', {
+        customerName: '12345678z',
+        firstName: 'Noa',
+      });
+      t.equal(byNif.statusCode, 303);
+      const detail = await get('advisor', `/customers/${family.id}`);
+      t.match(detail.body, 'Marta Gómez Ruiz');
+      t.match(detail.body, 'Noa Gómez Ruiz');
+    },
+  );
 
   t.test('bad input: required, unknown or ambiguous customer, future or impossible birth date', async (t) => {
     const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-    const res = await postForm(app, callers.advisor, '/students/new', '/students/new', { customerName: 'Nadie Nunca', firstName: '', birthDate: tomorrow });
+    const res = await postForm(app, callers.advisor, '/students/new', '/students/new', {
+      customerName: 'Nadie Nunca',
+      firstName: '',
+      birthDate: tomorrow,
+    });
     t.equal(res.statusCode, 422);
     t.match(res.body, 'No hay ningún cliente con ese nombre; elige uno de la lista');
     t.match(res.body, /id="f-firstName-error">Debes rellenar este campo/);
     t.match(res.body, 'La fecha de nacimiento no puede ser posterior a hoy');
     t.match(res.body, 'value="Nadie Nunca"', 'what was typed comes back');
     await createCustomer(app, { firstName: 'Lucía', lastName: 'Gómez Ruiz' });
-    const ambiguous = await postForm(app, callers.advisor, '/students/new', '/students/new', { customerName: 'Lucía Gómez Ruiz', firstName: 'Ana', birthDate: '2012-02-31' });
+    const ambiguous = await postForm(app, callers.advisor, '/students/new', '/students/new', {
+      customerName: 'Lucía Gómez Ruiz',
+      firstName: 'Ana',
+      birthDate: '2012-02-31',
+    });
     t.match(ambiguous.body, 'Hay varios clientes con ese nombre; elige uno de la lista');
     t.match(ambiguous.body, 'La fecha no es válida');
     const empty = await postForm(app, callers.advisor, '/students/new', '/students/new', { firstName: 'Ana' });
@@ -103,14 +180,22 @@ t.test('students pages', async (t) => {
     const form = await get('admin', url);
     t.match(form.body, 'value="Pablo"');
     t.match(form.body, 'Ver el cliente');
-    const res = await postForm(app, callers.admin, url, url, { customerId: String(other.id), customerName: 'Andrés Martín Vega', firstName: 'Pablo', lastName: 'Gómez Ruiz', courseId: String(bach1.id), birthDate: '2012-03-04' });
+    const res = await postForm(app, callers.admin, url, url, {
+      customerId: String(other.id),
+      customerName: 'Andrés Martín Vega',
+      firstName: 'Pablo',
+      lastName: 'Gómez Ruiz',
+      courseId: String(bach1.id),
+      birthDate: '2012-03-04',
+    });
     t.equal(res.statusCode, 303);
     t.equal(res.headers.location, url);
     t.match(await app.db('students').where({ id: pablo.id }).first(), { customerId: other.id, courseId: bach1.id });
   });
 
   t.test('unknown ids are 404 pages', async (t) => {
-    for (const url of ['/students/999999', '/students/abc', '/students/999999/delete']) t.equal((await get('admin', url)).statusCode, 404, url);
+    for (const url of ['/students/999999', '/students/abc', '/students/999999/delete'])
+      t.equal((await get('admin', url)).statusCode, 404, url);
   });
 
   t.test('deletes a student after confirmation', async (t) => {

@@ -7,15 +7,15 @@ import { parseListQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { STUDENT_LIST_SPEC, type StudentRow } from './students.service';
 import { customersMessages as m } from './customers.messages';
-import { idOf } from './customers.routes';
+import { byId } from './customers.routes';
+import type { IdParams } from '../../src/lib/routeParams';
 import { StudentsList } from './pages/StudentsList';
 import { StudentForm, type StudentFormValues } from './pages/StudentForm';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import type { PeopleServices } from './index';
 
 type Body = Record<string, unknown>;
-type Params = { id: string };
-
+type Params = IdParams;
 
 function postedValues(body: Body): StudentFormValues {
   return {
@@ -34,7 +34,12 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
   const manage = { config: { action: 'students.manage' as const } };
   const post = { ...manage, preHandler: app.csrfProtection };
 
-  async function renderForm(request: FastifyRequest, reply: FastifyReply, values: StudentFormValues, options: { student?: StudentRow; errors?: Record<string, string>; status?: number }) {
+  async function renderForm(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { values: StudentFormValues; student?: StudentRow; errors?: Record<string, string>; status?: number },
+  ) {
+    const { values } = options;
     const courses = await students.courses(request.actor);
     const { student } = options;
     const actions = student ? (
@@ -43,14 +48,27 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
           {t(m.seeCustomer)}
         </a>
         <RecordLinks links={recordLinks.of('student')} id={student.id} />
-        <DeleteButton href={`/students/${student.id}`} title={t(m.studentDeleteTitle, { name: student.name })} question={t(m.studentDeleteQuestion, { name: student.name })} />
+        <DeleteButton
+          href={`/students/${student.id}`}
+          title={t(m.studentDeleteTitle, { name: student.name })}
+          question={t(m.studentDeleteQuestion, { name: student.name })}
+        />
       </>
     ) : undefined;
-    return reply.page(<StudentForm id={student?.id} values={values} errors={options.errors} courses={courses} today={todayInMadrid()} />, {
-      title: student ? `${t(m.student)}: ${student.name}` : t(m.newStudent),
-      status: options.status,
-      actions,
-    });
+    return reply.page(
+      <StudentForm
+        id={student?.id}
+        values={values}
+        errors={options.errors}
+        courses={courses}
+        today={todayInMadrid()}
+      />,
+      {
+        title: student ? `${t(m.student)}: ${student.name}` : t(m.newStudent),
+        status: options.status,
+        actions,
+      },
+    );
   }
 
   app.get<{ Querystring: Record<string, string> }>('/students', view, async (request, reply) => {
@@ -65,7 +83,10 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
         {t(m.newStudent)}
       </a>
     );
-    return reply.page(<StudentsList query={query} data={data} levels={levels} courses={courses} customerName={customer?.name} />, { title: t(m.studentsTitle), actions });
+    return reply.page(
+      <StudentsList query={query} data={data} levels={levels} courses={courses} customerName={customer?.name} />,
+      { title: t(m.studentsTitle), actions },
+    );
   });
 
   app.get<{ Querystring: { customer?: string } }>('/students/new', manage, async (request, reply) => {
@@ -74,46 +95,64 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
     if (Number.isInteger(customerId) && customerId > 0) {
       // Coming from a customer's page: the customer is chosen and the surname is the family's.
       const customer = await customers.get(request.actor, customerId).catch(() => undefined);
-      if (customer) Object.assign(values, { customerId: customer.id, customerName: customer.name, lastName: customer.isCompany ? '' : customer.lastName });
+      if (customer)
+        Object.assign(values, {
+          customerId: customer.id,
+          customerName: customer.name,
+          lastName: customer.isCompany ? '' : customer.lastName,
+        });
     }
-    return renderForm(request, reply, values, {});
+    return renderForm(request, reply, { values });
   });
 
   app.post<{ Body: Body }>('/students/new', post, async (request, reply) => {
     return submitForm(
       () => students.create(request.actor, request.body),
-      (saved) => reply.flashRedirect(`/customers/${saved.customerId}`, 'success', t(m.studentCreated, { name: saved.name })),
-      (fields) => renderForm(request, reply, postedValues(request.body ?? {}), { errors: fields, status: 422 }),
+      (saved) =>
+        reply.flashRedirect(`/customers/${saved.customerId}`, 'success', t(m.studentCreated, { name: saved.name })),
+      (fields) => renderForm(request, reply, { values: postedValues(request.body ?? {}), errors: fields, status: 422 }),
     );
   });
 
-  app.get<{ Params: Params }>('/students/:id', view, async (request, reply) => {
-    const student = await students.get(request.actor, idOf(request.params));
-    return renderForm(request, reply, student, { student });
+  app.get<{ Params: Params }>('/students/:id', { ...view, ...byId }, async (request, reply) => {
+    const student = await students.get(request.actor, request.params.id);
+    return renderForm(request, reply, { values: student, student });
   });
 
-  app.post<{ Params: Params; Body: Body }>('/students/:id', post, async (request, reply) => {
-    const id = idOf(request.params);
+  app.post<{ Params: Params; Body: Body }>('/students/:id', { ...post, ...byId }, async (request, reply) => {
+    const id = request.params.id;
     const student = await students.get(request.actor, id);
     return submitForm(
       () => students.update(request.actor, id, request.body),
       (saved) => reply.flashRedirect(`/students/${id}`, 'success', t(m.studentUpdated, { name: saved.name })),
-      (fields) => renderForm(request, reply, postedValues(request.body ?? {}), { student, errors: fields, status: 422 }),
+      (fields) =>
+        renderForm(request, reply, { values: postedValues(request.body ?? {}), student, errors: fields, status: 422 }),
     );
   });
 
-  app.get<{ Params: Params }>('/students/:id/delete', manage, async (request, reply) => {
-    const student = await students.get(request.actor, idOf(request.params));
-    return reply.page(<ConfirmDelete action={`/students/${student.id}/delete`} cancelHref={`/students/${student.id}`} question={t(m.studentDeleteQuestion, { name: student.name })} />, {
-      title: t(m.studentDeleteTitle, { name: student.name }),
-    });
+  app.get<{ Params: Params }>('/students/:id/delete', { ...manage, ...byId }, async (request, reply) => {
+    const student = await students.get(request.actor, request.params.id);
+    return reply.page(
+      <ConfirmDelete
+        action={`/students/${student.id}/delete`}
+        cancelHref={`/students/${student.id}`}
+        question={t(m.studentDeleteQuestion, { name: student.name })}
+      />,
+      {
+        title: t(m.studentDeleteTitle, { name: student.name }),
+      },
+    );
   });
 
-  app.post<{ Params: Params }>('/students/:id/delete', post, async (request, reply) => {
-    const id = idOf(request.params);
+  app.post<{ Params: Params }>('/students/:id/delete', { ...post, ...byId }, async (request, reply) => {
+    const id = request.params.id;
     try {
       const removed = await students.remove(request.actor, id);
-      return reply.flashRedirect(`/customers/${removed.customerId}`, 'success', t(m.studentDeleted, { name: removed.name }));
+      return reply.flashRedirect(
+        `/customers/${removed.customerId}`,
+        'success',
+        t(m.studentDeleted, { name: removed.name }),
+      );
     } catch (err) {
       if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/students/${id}`, 'error', err.message);
       throw err;

@@ -54,7 +54,6 @@ export interface StudentRow {
   updatedDate: Date;
 }
 
-
 export const STUDENT_LIST_SPEC: ListSpec = {
   sortable: ['name', 'customer', 'course', 'birthDate', 'createdDate'],
   defaultSort: 'name',
@@ -79,12 +78,25 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
       .join('customers as c', 'c.id', 's.customer_id')
       .leftJoin('courses as co', 'co.id', 's.course_id')
       .leftJoin('levels as l', 'l.id', 'co.level_id')
-      .select('s.*', 'c.first_name as customer_first_name', 'c.last_name as customer_last_name', 'c.is_company as customer_is_company', 'co.name as course_name', 'l.id as level_id', 'l.name as level_name');
+      .select(
+        's.*',
+        'c.first_name as customer_first_name',
+        'c.last_name as customer_last_name',
+        'c.is_company as customer_is_company',
+        'co.name as course_name',
+        'l.id as level_id',
+        'l.name as level_name',
+      );
   }
 
   function applyFilters<Q extends Knex.QueryBuilder>(q: Q, query: Pick<ListQuery, 'q' | 'filters'>): Q {
     const typedText = query.q;
-    if (typedText) q.where((w) => w.whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_key(?) || '%'`, [typedText]).orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [typedText]));
+    if (typedText)
+      q.where((w) =>
+        w
+          .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_key(?) || '%'`, [typedText])
+          .orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [typedText]),
+      );
     const { level, course, customer, customerName: typed } = query.filters;
     if (Number(course) > 0) q.where('s.course_id', Number(course));
     else if (Number(level) > 0) q.whereIn('s.course_id', db('courses').where('level_id', Number(level)).select('id'));
@@ -93,14 +105,41 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
     return q;
   }
 
+  /**
+   * The students a list holds, narrow: joined to their customer only when the text search, the
+   * customer's name or the sort needs it (every student has one: the join never drops rows), to
+   * courses and levels only for the sort by course.
+   */
+  function narrowQuery(query: Pick<ListQuery, 'q' | 'filters'>, sort?: string) {
+    const q = db('students as s');
+    if (query.q || (!(Number(query.filters.customer) > 0) && query.filters.customerName) || sort === 'customer')
+      q.join('customers as c', 'c.id', 's.customer_id');
+    if (sort === 'course')
+      q.leftJoin('courses as co', 'co.id', 's.course_id').leftJoin('levels as l', 'l.id', 'co.level_id');
+    return applyFilters(q, query);
+  }
+
   function rowOf(raw: Record<string, unknown>): StudentRow {
-    const r = raw as unknown as StudentRow & { customerFirstName: string; customerLastName: string; customerIsCompany: boolean };
+    const r = raw as unknown as StudentRow & {
+      customerFirstName: string;
+      customerLastName: string;
+      customerIsCompany: boolean;
+    };
     const { customerFirstName, customerLastName, customerIsCompany, ...rest } = r;
-    return { ...rest, name: customerName({ firstName: r.firstName, lastName: r.lastName }), customerName: customerName({ firstName: customerFirstName, lastName: customerLastName, isCompany: customerIsCompany }) };
+    return {
+      ...rest,
+      name: customerName({ firstName: r.firstName, lastName: r.lastName }),
+      customerName: customerName({
+        firstName: customerFirstName,
+        lastName: customerLastName,
+        isCompany: customerIsCompany,
+      }),
+    };
   }
 
   async function findRow(studentId: number, conn: Db = db): Promise<StudentRow> {
-    const row = Number.isInteger(studentId) && studentId > 0 ? await baseQuery(conn).where('s.id', studentId).first() : undefined;
+    const row =
+      Number.isInteger(studentId) && studentId > 0 ? await baseQuery(conn).where('s.id', studentId).first() : undefined;
     if (!row) throw notFound(m.studentNotFound);
     return rowOf(row);
   }
@@ -108,14 +147,27 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
   async function prepare(raw: unknown) {
     const fields: FieldErrors = {};
     const input = validateStudent.collect(raw, fields);
-    const customerId = await customerOf(db, Number(input.customerId) || undefined, typeof input.customerName === 'string' ? input.customerName.trim() || undefined : undefined, fields);
-    if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid()) fields.birthDate = t(people.birthDateFuture);
-    if (input.courseId && !fields.courseId && !(await db('courses').where('id', input.courseId).first('id'))) fields.courseId = t(m.courseInvalid);
+    const customerId = await customerOf(db, {
+      id: Number(input.customerId) || undefined,
+      typed: typeof input.customerName === 'string' ? input.customerName.trim() || undefined : undefined,
+      fields,
+    });
+    if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid())
+      fields.birthDate = t(people.birthDateFuture);
+    if (input.courseId && !fields.courseId && !(await db('courses').where('id', input.courseId).first('id')))
+      fields.courseId = t(m.courseInvalid);
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
     const customer = await db('customers').where('id', customerId).first('last_name', 'is_company');
     // The surname, when left empty, is the family's.
     const lastName = input.lastName?.trim() || (customer.isCompany ? '' : customer.lastName);
-    return { customerId: customerId!, firstName: input.firstName.trim(), lastName, birthDate: input.birthDate ?? null, courseId: input.courseId ?? null, remarks: input.remarks ?? null };
+    return {
+      customerId: customerId!,
+      firstName: input.firstName.trim(),
+      lastName,
+      birthDate: input.birthDate ?? null,
+      courseId: input.courseId ?? null,
+      remarks: input.remarks ?? null,
+    };
   }
 
   return {
@@ -136,13 +188,31 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
 
     async list(actor: Actor | null, query: ListQuery): Promise<ListPage<StudentRow>> {
       authorize(actor, 'students.view');
-      const rowsQuery = applyFilters(baseQuery(), query)
-        .orderByRaw(`${SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name} ${query.direction} nulls last, s.id`)
+      // The page's ids first, over the students alone (the name index serves the default order);
+      // customers, courses and levels joined for those rows only. The count rides along.
+      const order = `${SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name} ${query.direction} nulls last, s.id`;
+      const ids = (await narrowQuery(query, query.sort)
+        .select('s.id', { listTotal: narrowQuery(query).count('*') })
+        .orderByRaw(order)
         .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const countQuery = applyFilters(db('students as s').join('customers as c', 'c.id', 's.customer_id'), query).count({ count: '*' }).first();
-      const [rows, count] = await Promise.all([rowsQuery, countQuery]);
-      return { rows: rows.map(rowOf), total: Number((count as { count: number }).count), page: query.page, pageSize: query.pageSize };
+        .offset((query.page - 1) * query.pageSize)) as { id: number; listTotal: number }[];
+      const [rows, total] = await Promise.all([
+        ids.length === 0
+          ? []
+          : baseQuery().whereIn(
+              's.id',
+              ids.map((r) => r.id),
+            ),
+        ids.length > 0
+          ? Number(ids[0].listTotal)
+          : narrowQuery(query)
+              .count({ count: '*' })
+              .first()
+              .then((r) => Number((r as { count: number }).count)),
+      ]);
+      const position = new Map(ids.map((r, i) => [r.id, i]));
+      rows.sort((a: { id: number }, b: { id: number }) => position.get(a.id)! - position.get(b.id)!);
+      return { rows: rows.map(rowOf), total, page: query.page, pageSize: query.pageSize };
     },
 
     async get(actor: Actor | null, studentId: number): Promise<StudentRow> {
@@ -153,7 +223,9 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
     /** The students of one customer (the customer's page and GraphQL). */
     async ofCustomer(actor: Actor | null, customerId: number): Promise<StudentRow[]> {
       authorize(actor, 'students.view');
-      return (await baseQuery().where('s.customer_id', customerId).orderByRaw(`search_key(${STUDENT_NAME}), s.id`)).map(rowOf);
+      return (await baseQuery().where('s.customer_id', customerId).orderByRaw(`search_key(${STUDENT_NAME}), s.id`)).map(
+        rowOf,
+      );
     },
 
     async create(actor: Actor | null, input: unknown): Promise<StudentRow> {
@@ -167,7 +239,9 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
       authorize(actor, 'students.manage');
       await findRow(studentId);
       const values = await prepare(input);
-      await db('students').where({ id: studentId }).update({ ...values, updatedDate: db.fn.now() });
+      await db('students')
+        .where({ id: studentId })
+        .update({ ...values, updatedDate: db.fn.now() });
       return findRow(studentId);
     },
 

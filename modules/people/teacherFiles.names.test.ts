@@ -6,7 +6,8 @@ import { callerAs, setupApp } from '../../test/helpers/app';
 import { withProvenExtension } from '../../src/lib/files';
 import { gqlUpload, pdfBytes, pngBytes, postUpload, teacherCaller } from './teacherRecords.testkit';
 
-const UPLOAD = 'mutation($teacherId: Int, $kind: TeacherFileKind, $file: Upload!) { uploadTeacherFile(teacherId: $teacherId, kind: $kind, file: $file) { id originalName mimeType downloadUrl } }';
+const UPLOAD =
+  'mutation($teacherId: Int, $kind: TeacherFileKind, $file: Upload!) { uploadTeacherFile(teacherId: $teacherId, kind: $kind, file: $file) { id originalName mimeType downloadUrl } }';
 
 t.test('withProvenExtension', async (t) => {
   t.equal(withProvenExtension('cv.hta', 'pdf'), 'cv.pdf');
@@ -24,21 +25,49 @@ t.test('an uploaded file is stored and downloaded with the extension its content
   const teacher = await teacherCaller(app);
   const admin = await callerAs(app, 'admin');
   // The report's polyglot: PDF content named .hta, over GraphQL and through the form.
-  const viaApi = await gqlUpload(app, teacher, UPLOAD, { kind: 'cv' }, { name: 'cv.hta', type: 'application/hta', data: pdfBytes() });
+  const viaApi = await gqlUpload(
+    app,
+    teacher,
+    UPLOAD,
+    { kind: 'cv' },
+    { name: 'cv.hta', type: 'application/hta', data: pdfBytes() },
+  );
   t.same(viaApi.body.errors, undefined);
   t.match(viaApi.body.data?.uploadTeacherFile, { originalName: 'cv.pdf', mimeType: 'application/pdf' });
-  const form = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'certificate' }, { name: 'titulo.exe', type: 'application/octet-stream', data: pngBytes() });
+  const form = await postUpload(
+    app,
+    teacher,
+    '/teacher-files/new',
+    '/teacher-files/new',
+    { kind: 'certificate' },
+    { name: 'titulo.exe', type: 'application/octet-stream', data: pngBytes() },
+  );
   t.equal(form.statusCode, 303);
   const stored = await app.db('teacher_files').where({ teacherId: teacher.id }).orderBy('id').select('originalName');
-  t.same(stored.map((r) => r.originalName), ['cv.pdf', 'titulo.png']);
+  t.same(
+    stored.map((r) => r.originalName),
+    ['cv.pdf', 'titulo.png'],
+  );
 
   const { id } = viaApi.body.data?.uploadTeacherFile as { id: number };
-  const download = await app.inject({ method: 'GET', url: `/teachers/${teacher.id}/files/${id}/download`, headers: admin.headers });
+  const download = await app.inject({
+    method: 'GET',
+    url: `/teachers/${teacher.id}/files/${id}/download`,
+    headers: admin.headers,
+  });
   t.equal(download.statusCode, 200);
   t.match(download.headers['content-disposition'], /filename="cv\.pdf"; filename\*=UTF-8''cv\.pdf/);
 
   // A name stored before this rule is corrected on the way out.
-  const [old] = await app.db('teacher_files').where({ teacherId: teacher.id, originalName: 'cv.pdf' }).update({ originalName: 'viejo.hta' }).returning('id');
-  const again = await app.inject({ method: 'GET', url: `/teachers/${teacher.id}/files/${old.id}/download`, headers: admin.headers });
+  const [old] = await app
+    .db('teacher_files')
+    .where({ teacherId: teacher.id, originalName: 'cv.pdf' })
+    .update({ originalName: 'viejo.hta' })
+    .returning('id');
+  const again = await app.inject({
+    method: 'GET',
+    url: `/teachers/${teacher.id}/files/${old.id}/download`,
+    headers: admin.headers,
+  });
   t.match(again.headers['content-disposition'], /filename="viejo\.pdf"/);
 });

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { callerAs, setupApp, type Caller } from '../../test/helpers/app';
 import { largePdfBytes, teacherCaller } from './teacherRecords.testkit';
 
-const UPLOAD = 'mutation($teacherId: Int, $file: Upload!) { uploadTeacherFile(teacherId: $teacherId, kind: cv, file: $file) { id } }';
+const UPLOAD =
+  'mutation($teacherId: Int, $file: Upload!) { uploadTeacherFile(teacherId: $teacherId, kind: cv, file: $file) { id } }';
 const MB = 1024 * 1024;
 const FILE = largePdfBytes(MB);
 
@@ -68,7 +69,7 @@ t.test('an upload the caller may not make is answered at once, without its body,
   const cases: [string, Caller, Record<string, unknown>, number, RegExp][] = [
     ['anonymous', anonymous, {}, 401, /Tienes que iniciar sesión para continuar/],
     ['an advisor without teacherId', advisor, {}, 200, /"code":"(BAD_USER_INPUT|BAD_REQUEST|NOT_FOUND|FORBIDDEN)"/],
-    ["a teacher for another teacher", teacher, { teacherId: other.id }, 200, /"code":"FORBIDDEN"/],
+    ['a teacher for another teacher', teacher, { teacherId: other.id }, 200, /"code":"FORBIDDEN"/],
   ];
   for (const [label, caller, variables, status, expected] of cases) {
     const res = await partialUpload(port, caller, variables);
@@ -84,9 +85,14 @@ t.test('a hundred refused uploads leave no socket open', async (t) => {
   const port = await listening(app);
   const anonymous = await callerAs(app, 'anonymous');
   const results = await Promise.all(Array.from({ length: 100 }, () => partialUpload(port, anonymous, {})));
-  t.ok(results.every((r) => r.status === 401), 'every one answered 401');
+  t.ok(
+    results.every((r) => r.status === 401),
+    'every one answered 401',
+  );
   t.comment(`slowest answer ${Math.max(...results.map((r) => r.ms))} ms`);
   await new Promise((done) => setTimeout(done, 200));
-  const open = await new Promise<number>((resolve, reject) => app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))));
+  const open = await new Promise<number>((resolve, reject) =>
+    app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))),
+  );
   t.equal(open, 0, 'no connection left open');
 });

@@ -7,15 +7,36 @@ import { t } from '../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../src/lib/listQuery';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { teacherRecordsMessages as m } from './teacherRecords.messages';
-import { fileValidator, FILE_KINDS, type FileKind, type TeacherFileRow, type TeacherRecordsContext, type UploadedFile } from './teacherRecords.service';
+import {
+  fileValidator,
+  FILE_KINDS,
+  type FileKind,
+  type FileUpload,
+  type RecordUpdate,
+  type TeacherFileRow,
+  type TeacherRecordsContext,
+  type UploadedFile,
+} from './teacherRecords.service';
 
-const FILE_SORT: Record<string, string> = { name: 'search_key(f.original_name)', kind: 'f.kind', size: 'f.size', createdDate: 'f.created_date' };
+const FILE_SORT: Record<string, string> = {
+  name: 'search_key(f.original_name)',
+  kind: 'f.kind',
+  size: 'f.size',
+  createdDate: 'f.created_date',
+};
 
 export function createTeacherFiles(context: TeacherRecordsContext) {
   const { db, teacherOf, page, files, store } = context;
 
-  async function findFile(teacherId: number, id: number, conn: Knex = db): Promise<TeacherFileRow & { storageKey: string }> {
-    const row = Number.isInteger(id) && id > 0 ? await files(conn).select('f.storage_key').where({ 'f.id': id, 'f.teacher_id': teacherId }).first() : undefined;
+  async function findFile(
+    teacherId: number,
+    id: number,
+    conn: Knex = db,
+  ): Promise<TeacherFileRow & { storageKey: string }> {
+    const row =
+      Number.isInteger(id) && id > 0
+        ? await files(conn).select('f.storage_key').where({ 'f.id': id, 'f.teacher_id': teacherId }).first()
+        : undefined;
     if (!row) throw notFound(m.fileNotFound);
     return row as TeacherFileRow & { storageKey: string };
   }
@@ -33,14 +54,24 @@ export function createTeacherFiles(context: TeacherRecordsContext) {
     }
     if (Object.keys(fields).length > 0 || !file || !type || !kind) throw invalidInput(fields);
     // The name is only ever shown and sent back in Content-Disposition, never used as a path.
-    const base = (file.filename || '').replace(/^.*[\\/]/, '').split('').filter((c) => c >= ' ' && c !== '\u007f').join('').trim().slice(0, 200);
+    const base = (file.filename || '')
+      .replace(/^.*[\\/]/, '')
+      .split('')
+      .filter((c) => c >= ' ' && c !== '\u007f')
+      .join('')
+      .trim()
+      .slice(0, 200);
     // The extension is the one the content proves ('cv.hta' holding a PDF is kept as 'cv.pdf').
     const originalName = withProvenExtension(base || 'documento', type.ext);
     return { kind, type, originalName, data: file.data };
   }
 
   return {
-    async listFiles(actor: Actor | null, teacherId: number | null | undefined, query: ListQuery): Promise<ListPage<TeacherFileRow>> {
+    async listFiles(
+      actor: Actor | null,
+      teacherId: number | null | undefined,
+      query: ListQuery,
+    ): Promise<ListPage<TeacherFileRow>> {
       authorize(actor, 'teacherRecords.read');
       const id = await teacherOf(actor, teacherId);
       const filter = (q: Knex.QueryBuilder) => {
@@ -49,7 +80,9 @@ export function createTeacherFiles(context: TeacherRecordsContext) {
         if ((FILE_KINDS as readonly string[]).includes(query.filters.kind ?? '')) q.where('f.kind', query.filters.kind);
         return q;
       };
-      const rows = filter(files()).orderByRaw(`${FILE_SORT[query.sort] ?? FILE_SORT.createdDate} ${query.direction}, f.id`);
+      const rows = filter(files()).orderByRaw(
+        `${FILE_SORT[query.sort] ?? FILE_SORT.createdDate} ${query.direction}, f.id`,
+      );
       const count = filter(db('teacher_files as f'));
       return page<TeacherFileRow>(rows, count, query);
     },
@@ -72,7 +105,7 @@ export function createTeacherFiles(context: TeacherRecordsContext) {
      * becomes the teacher's current CV. The row and the file are written together: if the
      * row fails, the file is removed.
      */
-    async uploadFile(actor: Actor | null, teacherId: number | null | undefined, rawFields: unknown, file: UploadedFile | undefined): Promise<TeacherFileRow> {
+    async uploadFile(actor: Actor | null, { teacherId, input: rawFields, file }: FileUpload): Promise<TeacherFileRow> {
       authorize(actor, 'teacherRecords.manage');
       const owner = await teacherOf(actor, teacherId);
       const upload = await checkUpload(rawFields, file);
@@ -80,9 +113,18 @@ export function createTeacherFiles(context: TeacherRecordsContext) {
       try {
         const id = await db.transaction(async (trx) => {
           const [row] = await trx('teacher_files')
-            .insert({ teacherId: owner, kind: upload.kind, originalName: upload.originalName, mimeType: upload.type.mime, size: upload.data.length, storageKey: key, uploadedBy: actor?.id ?? null })
+            .insert({
+              teacherId: owner,
+              kind: upload.kind,
+              originalName: upload.originalName,
+              mimeType: upload.type.mime,
+              size: upload.data.length,
+              storageKey: key,
+              uploadedBy: actor?.id ?? null,
+            })
             .returning('id');
-          if (upload.kind === 'cv') await trx('teachers').where({ id: owner }).update({ cvFileId: row.id, updatedDate: trx.fn.now() });
+          if (upload.kind === 'cv')
+            await trx('teachers').where({ id: owner }).update({ cvFileId: row.id, updatedDate: trx.fn.now() });
           return row.id as number;
         });
         const { storageKey: _key, ...row } = await findFile(owner, id);
@@ -94,15 +136,19 @@ export function createTeacherFiles(context: TeacherRecordsContext) {
     },
 
     /** Changes a file's kind (its content is replaced by uploading a new one). */
-    async updateFile(actor: Actor | null, teacherId: number | null | undefined, id: number, raw: unknown): Promise<TeacherFileRow> {
+    async updateFile(actor: Actor | null, { teacherId, id, input: raw }: RecordUpdate): Promise<TeacherFileRow> {
       authorize(actor, 'teacherRecords.manage');
       const owner = await teacherOf(actor, teacherId);
       await findFile(owner, id);
       const { kind } = fileValidator.parse(raw);
       await db.transaction(async (trx) => {
         await trx('teacher_files').where({ id, teacherId: owner }).update({ kind, updatedDate: trx.fn.now() });
-        if (kind === 'cv') await trx('teachers').where({ id: owner }).update({ cvFileId: id, updatedDate: trx.fn.now() });
-        else await trx('teachers').where({ id: owner, cvFileId: id }).update({ cvFileId: null, updatedDate: trx.fn.now() });
+        if (kind === 'cv')
+          await trx('teachers').where({ id: owner }).update({ cvFileId: id, updatedDate: trx.fn.now() });
+        else
+          await trx('teachers')
+            .where({ id: owner, cvFileId: id })
+            .update({ cvFileId: null, updatedDate: trx.fn.now() });
       });
       const { storageKey: _key, ...row } = await findFile(owner, id);
       return row;
@@ -120,6 +166,5 @@ export function createTeacherFiles(context: TeacherRecordsContext) {
       await store.remove(storageKey);
       return row;
     },
-
   };
 }

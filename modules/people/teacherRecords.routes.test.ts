@@ -4,7 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { callerAs, postForm, setupApp, type Caller } from '../../test/helpers/app';
-import { cfbBytes, createCatalogue, docxBytes, exeBytes, largePdfBytes, pdfBytes, pngBytes, postUpload, teacherCaller } from './teacherRecords.testkit';
+import {
+  cfbBytes,
+  createCatalogue,
+  docxBytes,
+  exeBytes,
+  largePdfBytes,
+  pdfBytes,
+  pngBytes,
+  postUpload,
+  teacherCaller,
+} from './teacherRecords.testkit';
 
 t.test('teacher records pages', async (t) => {
   const filesDir = await mkdtemp(join(tmpdir(), 'records-files-'));
@@ -19,14 +29,24 @@ t.test('teacher records pages', async (t) => {
     admin: await callerAs(app, 'admin'),
   };
   const get = (caller: Caller, url: string) => app.inject({ method: 'GET', url, headers: caller.headers });
-  const flashOf = (res: { cookies: { name: string; value: string }[] }) => decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
+  const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
+    decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 
   t.test('the teacher pages: teachers only; anonymous visitors go to the login', async (t) => {
-    for (const url of ['/teacher-studies', '/teacher-studies/new', '/teacher-subjects', '/teacher-subjects/new', '/teacher-files', '/teacher-files/new', '/teacher-availability']) {
+    for (const url of [
+      '/teacher-studies',
+      '/teacher-studies/new',
+      '/teacher-subjects',
+      '/teacher-subjects/new',
+      '/teacher-files',
+      '/teacher-files/new',
+      '/teacher-availability',
+    ]) {
       const anonymous = await get(callers.anonymous, url);
       t.equal(anonymous.statusCode, 302, `anonymous ${url}`);
       t.match(anonymous.headers.location, /^\/login\?next=/);
-      for (const role of ['advisor', 'admin'] as const) t.equal((await get(callers[role], url)).statusCode, 403, `${role} ${url}`);
+      for (const role of ['advisor', 'admin'] as const)
+        t.equal((await get(callers[role], url)).statusCode, 403, `${role} ${url}`);
       t.equal((await get(teacher, url)).statusCode, 200, `teacher ${url}`);
     }
   });
@@ -36,20 +56,34 @@ t.test('teacher records pages', async (t) => {
       const url = `/teachers/${teacher.id}/${kind}`;
       t.equal((await get(callers.anonymous, url)).statusCode, 302, `anonymous ${url}`);
       t.equal((await get(teacher, url)).statusCode, 403, `teacher ${url}`);
-      for (const role of ['advisor', 'admin'] as const) t.equal((await get(callers[role], url)).statusCode, 200, `${role} ${url}`);
+      for (const role of ['advisor', 'admin'] as const)
+        t.equal((await get(callers[role], url)).statusCode, 200, `${role} ${url}`);
     }
-    t.equal((await get(callers.admin, `/teachers/${callers.admin === callers.admin ? 999999 : 0}/studies/new`)).statusCode, 404, 'not a teacher');
+    t.equal(
+      (await get(callers.admin, `/teachers/${callers.admin === callers.admin ? 999999 : 0}/studies/new`)).statusCode,
+      404,
+      'not a teacher',
+    );
   });
 
   t.test('a teacher adds, edits and deletes a study without JavaScript', async (t) => {
-    const bad = await postForm(app, teacher, '/teacher-studies/new', '/teacher-studies/new', { studyId: '', startDate: '2020-09-01', endDate: '2019-06-30' });
+    const bad = await postForm(app, teacher, '/teacher-studies/new', '/teacher-studies/new', {
+      studyId: '',
+      startDate: '2020-09-01',
+      endDate: '2019-06-30',
+    });
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'Debes rellenar este campo');
     t.match(bad.body, 'La fecha de fin no puede ser anterior a la de inicio');
     t.match(bad.body, 'value="2019-06-30"', 'what was typed comes back');
     t.equal(await app.db('teacher_studies').where({ teacherId: teacher.id }).first(), undefined, 'nothing written');
 
-    const created = await postForm(app, teacher, '/teacher-studies/new', '/teacher-studies/new', { studyId: String(cat.physics), startDate: '2014-09-01', endDate: '2018-06-30', remarks: 'Con matrícula' });
+    const created = await postForm(app, teacher, '/teacher-studies/new', '/teacher-studies/new', {
+      studyId: String(cat.physics),
+      startDate: '2014-09-01',
+      endDate: '2018-06-30',
+      remarks: 'Con matrícula',
+    });
     t.equal(created.statusCode, 303);
     t.equal(created.headers.location, '/teacher-studies');
     t.match(flashOf(created), 'Se han añadido los estudios «Grado en Física»');
@@ -62,24 +96,47 @@ t.test('teacher records pages', async (t) => {
 
     const edit = await get(teacher, `/teacher-studies/${row.id}`);
     t.match(edit.body, 'Eliminar', 'the delete button');
-    const updated = await postForm(app, teacher, `/teacher-studies/${row.id}`, `/teacher-studies/${row.id}`, { studyId: String(cat.teaching), startDate: '2019-09-01' });
+    const updated = await postForm(app, teacher, `/teacher-studies/${row.id}`, `/teacher-studies/${row.id}`, {
+      studyId: String(cat.teaching),
+      startDate: '2019-09-01',
+    });
     t.equal(updated.statusCode, 303);
     t.equal((await app.db('teacher_studies').where({ id: row.id }).first()).studyId, cat.teaching);
 
     const confirm = await get(teacher, `/teacher-studies/${row.id}/delete`);
     t.match(confirm.body, '¿Seguro que quieres borrar los estudios «Máster en Profesorado»?');
-    const removed = await postForm(app, teacher, `/teacher-studies/${row.id}/delete`, `/teacher-studies/${row.id}/delete`, {});
+    const removed = await postForm(
+      app,
+      teacher,
+      `/teacher-studies/${row.id}/delete`,
+      `/teacher-studies/${row.id}/delete`,
+      {},
+    );
     t.equal(removed.statusCode, 303);
     t.equal(await app.db('teacher_studies').where({ id: row.id }).first(), undefined);
   });
 
   t.test("a teacher never reaches another teacher's records: 404 as if they did not exist", async (t) => {
-    const [study] = await app.db('teacher_studies').insert({ teacherId: other.id, studyId: cat.physics }).returning('id');
-    const [subject] = await app.db('teacher_subjects').insert({ teacherId: other.id, subjectId: cat.maths, levelId: cat.eso }).returning('id');
-    for (const url of [`/teacher-studies/${study.id}`, `/teacher-studies/${study.id}/delete`, `/teacher-subjects/${subject.id}`]) t.equal((await get(teacher, url)).statusCode, 404, url);
+    const [study] = await app
+      .db('teacher_studies')
+      .insert({ teacherId: other.id, studyId: cat.physics })
+      .returning('id');
+    const [subject] = await app
+      .db('teacher_subjects')
+      .insert({ teacherId: other.id, subjectId: cat.maths, levelId: cat.eso })
+      .returning('id');
+    for (const url of [
+      `/teacher-studies/${study.id}`,
+      `/teacher-studies/${study.id}/delete`,
+      `/teacher-subjects/${subject.id}`,
+    ])
+      t.equal((await get(teacher, url)).statusCode, 404, url);
     const del = await postForm(app, teacher, '/teacher-studies', `/teacher-studies/${study.id}/delete`, {});
     t.equal(del.statusCode, 404);
-    const edit = await postForm(app, teacher, '/teacher-subjects', `/teacher-subjects/${subject.id}`, { subjectId: String(cat.english), levelId: String(cat.eso) });
+    const edit = await postForm(app, teacher, '/teacher-subjects', `/teacher-subjects/${subject.id}`, {
+      subjectId: String(cat.english),
+      levelId: String(cat.eso),
+    });
     t.equal(edit.statusCode, 404);
     t.ok(await app.db('teacher_studies').where({ id: study.id }).first(), 'still there');
     t.equal((await app.db('teacher_subjects').where({ id: subject.id }).first()).subjectId, cat.maths, 'unchanged');
@@ -87,7 +144,13 @@ t.test('teacher records pages', async (t) => {
     const staff = await get(callers.advisor, `/teachers/${other.id}/studies/${study.id}`);
     t.equal(staff.statusCode, 200);
     t.match(staff.body, 'Grado en Física');
-    const staffDel = await postForm(app, callers.admin, `/teachers/${other.id}/studies`, `/teachers/${other.id}/studies/${study.id}/delete`, {});
+    const staffDel = await postForm(
+      app,
+      callers.admin,
+      `/teachers/${other.id}/studies`,
+      `/teachers/${other.id}/studies/${study.id}/delete`,
+      {},
+    );
     t.equal(staffDel.statusCode, 303);
     t.equal(staffDel.headers.location, `/teachers/${other.id}#registros`);
     // A record reached through the wrong teacher's path is not found either.
@@ -95,38 +158,74 @@ t.test('teacher records pages', async (t) => {
   });
 
   t.test('subjects: the same subject and level twice is refused with a clear message', async (t) => {
-    const first = await postForm(app, teacher, '/teacher-subjects/new', '/teacher-subjects/new', { subjectId: String(cat.maths), levelId: String(cat.primaria) });
+    const first = await postForm(app, teacher, '/teacher-subjects/new', '/teacher-subjects/new', {
+      subjectId: String(cat.maths),
+      levelId: String(cat.primaria),
+    });
     t.equal(first.statusCode, 303);
     t.match(flashOf(first), 'Se ha añadido la asignatura «Matemáticas (Primaria)»');
-    const twice = await postForm(app, teacher, '/teacher-subjects/new', '/teacher-subjects/new', { subjectId: String(cat.maths), levelId: String(cat.primaria) });
+    const twice = await postForm(app, teacher, '/teacher-subjects/new', '/teacher-subjects/new', {
+      subjectId: String(cat.maths),
+      levelId: String(cat.primaria),
+    });
     t.equal(twice.statusCode, 422);
     t.match(twice.body, 'Ya tienes esta asignatura en este nivel');
-    const missing = await postForm(app, teacher, '/teacher-subjects/new', '/teacher-subjects/new', { subjectId: '999999', levelId: '' });
+    const missing = await postForm(app, teacher, '/teacher-subjects/new', '/teacher-subjects/new', {
+      subjectId: '999999',
+      levelId: '',
+    });
     t.equal(missing.statusCode, 422);
     t.match(missing.body, 'Elige una asignatura de la lista');
     t.match(missing.body, 'Debes rellenar este campo');
-    t.equal(await app.db('teacher_subjects').where({ teacherId: teacher.id }).count({ n: '*' }).first().then((r) => Number(r?.n)), 1);
+    t.equal(
+      await app
+        .db('teacher_subjects')
+        .where({ teacherId: teacher.id })
+        .count({ n: '*' })
+        .first()
+        .then((r) => Number(r?.n)),
+      1,
+    );
     const list = await get(teacher, '/teacher-subjects');
     t.match(list.body, 'Matemáticas');
     t.match(list.body, 'Primaria');
   });
 
   t.test('forms are refused without a CSRF token and for the wrong roles', async (t) => {
-    const noToken = await app.inject({ method: 'POST', url: '/teacher-studies/new', headers: { ...teacher.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: `studyId=${cat.physics}` });
+    const noToken = await app.inject({
+      method: 'POST',
+      url: '/teacher-studies/new',
+      headers: { ...teacher.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `studyId=${cat.physics}`,
+    });
     t.equal(noToken.statusCode, 403);
     for (const role of ['advisor', 'admin'] as const) {
       const res = await postForm(app, callers[role], '/', '/teacher-studies/new', { studyId: String(cat.physics) });
       t.equal(res.statusCode, 403, role);
     }
-    const teacherAsStaff = await postForm(app, teacher, '/', `/teachers/${other.id}/studies/new`, { studyId: String(cat.physics) });
+    const teacherAsStaff = await postForm(app, teacher, '/', `/teachers/${other.id}/studies/new`, {
+      studyId: String(cat.physics),
+    });
     t.equal(teacherAsStaff.statusCode, 403);
-    const anonymous = await app.inject({ method: 'POST', url: '/teacher-availability', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'weekday=1&start=10:00&end=11:00' });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/teacher-availability',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'weekday=1&start=10:00&end=11:00',
+    });
     t.equal(anonymous.statusCode, 302);
     t.equal(await app.db('teacher_studies').where({ teacherId: other.id }).first(), undefined, 'nothing written');
   });
 
   t.test('files: upload by content, random storage names, download as attachment, delete', async (t) => {
-    const pdf = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'cv' }, { name: "../../etc/Currículum d'Ana; 2026.pdf", type: 'application/pdf', data: pdfBytes() });
+    const pdf = await postUpload(
+      app,
+      teacher,
+      '/teacher-files/new',
+      '/teacher-files/new',
+      { kind: 'cv' },
+      { name: "../../etc/Currículum d'Ana; 2026.pdf", type: 'application/pdf', data: pdfBytes() },
+    );
     t.equal(pdf.statusCode, 303, pdf.body.slice(0, 300));
     t.equal(pdf.headers.location, '/teacher-files');
     const row = await app.db('teacher_files').where({ teacherId: teacher.id }).first();
@@ -134,27 +233,70 @@ t.test('teacher records pages', async (t) => {
     t.equal(row.mimeType, 'application/pdf');
     t.match(row.storageKey, /^[0-9a-f]{32}$/, 'a random key, no user input');
     t.same(await readdir(filesDir), [row.storageKey], 'stored under the key only');
-    const xls = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'other' }, { name: 'hoja.doc', type: 'application/msword', data: cfbBytes('Workbook') });
+    const xls = await postUpload(
+      app,
+      teacher,
+      '/teacher-files/new',
+      '/teacher-files/new',
+      { kind: 'other' },
+      { name: 'hoja.doc', type: 'application/msword', data: cfbBytes('Workbook') },
+    );
     t.equal(xls.statusCode, 422, 'an OLE container that is not a Word document');
     t.same(await readFile(join(filesDir, row.storageKey)), pdfBytes());
-    t.equal((await app.db('teachers').where({ id: teacher.id }).first()).cvFileId, row.id, 'a CV becomes the current CV');
+    t.equal(
+      (await app.db('teachers').where({ id: teacher.id }).first()).cvFileId,
+      row.id,
+      'a CV becomes the current CV',
+    );
 
-    const png = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'certificate' }, { name: 'titulo.bin', type: 'application/octet-stream', data: pngBytes() });
+    const png = await postUpload(
+      app,
+      teacher,
+      '/teacher-files/new',
+      '/teacher-files/new',
+      { kind: 'certificate' },
+      { name: 'titulo.bin', type: 'application/octet-stream', data: pngBytes() },
+    );
     t.equal(png.statusCode, 303, 'a PNG is accepted whatever its name and claimed type');
-    t.equal((await app.db('teacher_files').where({ teacherId: teacher.id, kind: 'certificate' }).first()).mimeType, 'image/png');
+    t.equal(
+      (await app.db('teacher_files').where({ teacherId: teacher.id, kind: 'certificate' }).first()).mimeType,
+      'image/png',
+    );
 
-    const docx = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'other' }, { name: 'carta.docx', type: 'application/octet-stream', data: docxBytes() });
+    const docx = await postUpload(
+      app,
+      teacher,
+      '/teacher-files/new',
+      '/teacher-files/new',
+      { kind: 'other' },
+      { name: 'carta.docx', type: 'application/octet-stream', data: docxBytes() },
+    );
     t.equal(docx.statusCode, 303, 'a DOCX (a zip with Word content types)');
-    const doc = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'other' }, { name: 'antiguo.doc', type: 'application/msword', data: cfbBytes('WordDocument') });
+    const doc = await postUpload(
+      app,
+      teacher,
+      '/teacher-files/new',
+      '/teacher-files/new',
+      { kind: 'other' },
+      { name: 'antiguo.doc', type: 'application/msword', data: cfbBytes('WordDocument') },
+    );
     t.equal(doc.statusCode, 303, 'a DOC (an OLE container with a WordDocument stream)');
-    t.same((await app.db('teacher_files').where({ teacherId: teacher.id, kind: 'other' }).orderBy('id').select('mimeType')).map((r) => r.mimeType), ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword']);
+    t.same(
+      (
+        await app.db('teacher_files').where({ teacherId: teacher.id, kind: 'other' }).orderBy('id').select('mimeType')
+      ).map((r) => r.mimeType),
+      ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword'],
+    );
     await app.db('teacher_files').where({ teacherId: teacher.id, kind: 'other' }).delete();
 
     const download = await get(teacher, `/teacher-files/${row.id}/download`);
     t.equal(download.statusCode, 200);
     t.equal(download.headers['content-type'], 'application/pdf');
     t.equal(download.headers['x-content-type-options'], 'nosniff');
-    t.equal(download.headers['content-disposition'], `attachment; filename="Curriculum d'Ana_ 2026.pdf"; filename*=UTF-8''Curr%C3%ADculum%20d%27Ana%3B%202026.pdf`);
+    t.equal(
+      download.headers['content-disposition'],
+      `attachment; filename="Curriculum d'Ana_ 2026.pdf"; filename*=UTF-8''Curr%C3%ADculum%20d%27Ana%3B%202026.pdf`,
+    );
     t.same(download.rawPayload, pdfBytes());
     const staffDownload = await get(callers.advisor, `/teachers/${teacher.id}/files/${row.id}/download`);
     t.equal(staffDownload.statusCode, 200, 'staff download any teacher’s file');
@@ -176,38 +318,90 @@ t.test('teacher records pages', async (t) => {
 
   t.test('files: wrong content, too large or missing are refused with the form again', async (t) => {
     const before = (await readdir(filesDir)).length;
-    const exe = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'other' }, { name: 'virus.pdf', type: 'application/pdf', data: exeBytes() });
+    const exe = await postUpload(
+      app,
+      teacher,
+      '/teacher-files/new',
+      '/teacher-files/new',
+      { kind: 'other' },
+      { name: 'virus.pdf', type: 'application/pdf', data: exeBytes() },
+    );
     t.equal(exe.statusCode, 422);
     t.match(exe.body, 'Solo se admiten archivos PDF, JPEG, PNG, DOC o DOCX');
-    const text = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'other' }, { name: 'notas.pdf', type: 'application/pdf', data: Buffer.from('Esto no es un PDF, solo texto.\n') });
+    const text = await postUpload(
+      app,
+      teacher,
+      '/teacher-files/new',
+      '/teacher-files/new',
+      { kind: 'other' },
+      { name: 'notas.pdf', type: 'application/pdf', data: Buffer.from('Esto no es un PDF, solo texto.\n') },
+    );
     t.equal(text.statusCode, 422);
     t.match(text.body, 'Solo se admiten archivos PDF, JPEG, PNG, DOC o DOCX');
     const big = Buffer.concat([pdfBytes(), Buffer.alloc(10 * 1024 * 1024)]);
-    const large = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'other' }, { name: 'grande.pdf', type: 'application/pdf', data: big });
+    const large = await postUpload(
+      app,
+      teacher,
+      '/teacher-files/new',
+      '/teacher-files/new',
+      { kind: 'other' },
+      { name: 'grande.pdf', type: 'application/pdf', data: big },
+    );
     t.equal(large.statusCode, 422);
     t.match(large.body, 'El archivo no puede superar los 10 MB');
-    const nine = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'certificate' }, { name: 'escaneo.pdf', type: 'application/pdf', data: largePdfBytes(9 * 1024 * 1024) });
+    const nine = await postUpload(
+      app,
+      teacher,
+      '/teacher-files/new',
+      '/teacher-files/new',
+      { kind: 'certificate' },
+      { name: 'escaneo.pdf', type: 'application/pdf', data: largePdfBytes(9 * 1024 * 1024) },
+    );
     t.equal(nine.statusCode, 303, 'a 9 MB PDF is fine');
     const nineRow = await app.db('teacher_files').where({ teacherId: teacher.id, originalName: 'escaneo.pdf' }).first();
     t.ok(nineRow.size > 9 * 1024 * 1024 - 100);
-    t.equal((await postForm(app, teacher, '/teacher-files', `/teacher-files/${nineRow.id}/delete`, {})).statusCode, 303);
+    t.equal(
+      (await postForm(app, teacher, '/teacher-files', `/teacher-files/${nineRow.id}/delete`, {})).statusCode,
+      303,
+    );
     const none = await postUpload(app, teacher, '/teacher-files/new', '/teacher-files/new', { kind: 'nope' });
     t.equal(none.statusCode, 422);
     t.match(none.body, 'Elige un archivo');
     t.match(none.body, 'Elige una de las opciones de la lista');
-    const noToken = await app.inject({ method: 'POST', url: '/teacher-files/new', headers: { ...teacher.headers, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="kind"\r\n\r\ncv\r\n--x--\r\n' });
+    const noToken = await app.inject({
+      method: 'POST',
+      url: '/teacher-files/new',
+      headers: { ...teacher.headers, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="kind"\r\n\r\ncv\r\n--x--\r\n',
+    });
     t.equal(noToken.statusCode, 403, 'CSRF checked on uploads too');
     t.equal((await readdir(filesDir)).length, before, 'nothing stored');
-    t.equal((await app.db('teacher_files').where({ teacherId: teacher.id, kind: 'other' }).count({ n: '*' }).first())?.n, 0);
+    t.equal(
+      (await app.db('teacher_files').where({ teacherId: teacher.id, kind: 'other' }).count({ n: '*' }).first())?.n,
+      0,
+    );
   });
 
   t.test('staff upload for a teacher; changing the kind moves the current CV', async (t) => {
-    const res = await postUpload(app, callers.admin, `/teachers/${other.id}/files/new`, `/teachers/${other.id}/files/new`, { kind: 'contract' }, { name: 'contrato.png', type: 'image/png', data: pngBytes() });
+    const res = await postUpload(
+      app,
+      callers.admin,
+      `/teachers/${other.id}/files/new`,
+      `/teachers/${other.id}/files/new`,
+      { kind: 'contract' },
+      { name: 'contrato.png', type: 'image/png', data: pngBytes() },
+    );
     t.equal(res.statusCode, 303);
     t.equal(res.headers.location, `/teachers/${other.id}#registros`);
     const row = await app.db('teacher_files').where({ teacherId: other.id }).first();
     t.equal(row.uploadedBy !== null, true);
-    const cv = await postForm(app, callers.advisor, `/teachers/${other.id}/files/${row.id}`, `/teachers/${other.id}/files/${row.id}`, { kind: 'cv' });
+    const cv = await postForm(
+      app,
+      callers.advisor,
+      `/teachers/${other.id}/files/${row.id}`,
+      `/teachers/${other.id}/files/${row.id}`,
+      { kind: 'cv' },
+    );
     t.equal(cv.statusCode, 303);
     t.equal((await app.db('teachers').where({ id: other.id }).first()).cvFileId, row.id);
     const panel = await get(callers.advisor, `/teachers/${other.id}`);
@@ -218,47 +412,98 @@ t.test('teacher records pages', async (t) => {
 
   t.test('every form post, for each kind of caller', async (t) => {
     const owner = await teacherCaller(app);
-    const [study] = await app.db('teacher_studies').insert({ teacherId: owner.id, studyId: cat.physics }).returning('id');
-    const [subject] = await app.db('teacher_subjects').insert({ teacherId: owner.id, subjectId: cat.english, levelId: cat.primaria }).returning('id');
-    const upload = (caller: Caller, url: string) => postUpload(app, caller, '/', url, { kind: 'certificate' }, { name: 'c.png', type: 'image/png', data: pngBytes() });
-    const [fileRow] = await app.db('teacher_files').insert({ teacherId: owner.id, kind: 'other', originalName: 'x.pdf', mimeType: 'application/pdf', size: 1, storageKey: 'f'.repeat(32) }).returning('id');
+    const [study] = await app
+      .db('teacher_studies')
+      .insert({ teacherId: owner.id, studyId: cat.physics })
+      .returning('id');
+    const [subject] = await app
+      .db('teacher_subjects')
+      .insert({ teacherId: owner.id, subjectId: cat.english, levelId: cat.primaria })
+      .returning('id');
+    const upload = (caller: Caller, url: string) =>
+      postUpload(
+        app,
+        caller,
+        '/',
+        url,
+        { kind: 'certificate' },
+        { name: 'c.png', type: 'image/png', data: pngBytes() },
+      );
+    const [fileRow] = await app
+      .db('teacher_files')
+      .insert({
+        teacherId: owner.id,
+        kind: 'other',
+        originalName: 'x.pdf',
+        mimeType: 'application/pdf',
+        size: 1,
+        storageKey: 'f'.repeat(32),
+      })
+      .returning('id');
     // [path after the base, fields]: the same posts on the teacher's pages and on the staff's.
     const posts: [string, Record<string, string | string[]>][] = [
       ['studies/new', { studyId: String(cat.physics) }],
       [`studies/${study.id}`, { studyId: String(cat.teaching) }],
       ['subjects/new', { subjectId: String(cat.english), levelId: String(cat.eso) }],
-      [`subjects/${subject.id}`, { subjectId: String(cat.english), levelId: String(cat.primaria), remarks: 'Bilingüe' }],
+      [
+        `subjects/${subject.id}`,
+        { subjectId: String(cat.english), levelId: String(cat.primaria), remarks: 'Bilingüe' },
+      ],
       [`files/${fileRow.id}`, { kind: 'contract' }],
       ['availability', { weekday: '4', start: '16:00', end: '18:00' }],
     ];
-    const post = (caller: Caller, url: string, fields: Record<string, string | string[]>) => postForm(app, caller, '/', url, fields);
+    const post = (caller: Caller, url: string, fields: Record<string, string | string[]>) =>
+      postForm(app, caller, '/', url, fields);
     for (const [path, fields] of posts) {
       const own = `/teacher-${path}`;
       const staff = `/teachers/${owner.id}/${path}`;
       t.equal((await post(callers.anonymous, own, fields)).statusCode, 302, `anonymous ${own}`);
       t.equal((await post(callers.anonymous, staff, fields)).statusCode, 302, `anonymous ${staff}`);
-      for (const role of ['advisor', 'admin'] as const) t.equal((await post(callers[role], own, fields)).statusCode, 403, `${role} ${own}`);
+      for (const role of ['advisor', 'admin'] as const)
+        t.equal((await post(callers[role], own, fields)).statusCode, 403, `${role} ${own}`);
       t.equal((await post(owner, staff, fields)).statusCode, 403, `teacher ${staff}`);
       t.equal((await post(owner, own, fields)).statusCode, 303, `teacher ${own}`);
-      if (path.endsWith('/new')) await app.db(path.startsWith('studies') ? 'teacher_studies' : 'teacher_subjects').where({ teacherId: owner.id }).whereNot({ id: path.startsWith('studies') ? study.id : subject.id }).delete();
+      if (path.endsWith('/new'))
+        await app
+          .db(path.startsWith('studies') ? 'teacher_studies' : 'teacher_subjects')
+          .where({ teacherId: owner.id })
+          .whereNot({ id: path.startsWith('studies') ? study.id : subject.id })
+          .delete();
       for (const role of ['advisor', 'admin'] as const) {
         t.equal((await post(callers[role], staff, fields)).statusCode, 303, `${role} ${staff}`);
-        if (path.endsWith('/new')) await app.db(path.startsWith('studies') ? 'teacher_studies' : 'teacher_subjects').where({ teacherId: owner.id }).whereNot({ id: path.startsWith('studies') ? study.id : subject.id }).delete();
+        if (path.endsWith('/new'))
+          await app
+            .db(path.startsWith('studies') ? 'teacher_studies' : 'teacher_subjects')
+            .where({ teacherId: owner.id })
+            .whereNot({ id: path.startsWith('studies') ? study.id : subject.id })
+            .delete();
       }
     }
     // Uploads and deletes.
     t.equal((await upload(callers.anonymous, '/teacher-files/new')).statusCode, 302);
-    for (const role of ['advisor', 'admin'] as const) t.equal((await upload(callers[role], '/teacher-files/new')).statusCode, 403, role);
+    for (const role of ['advisor', 'admin'] as const)
+      t.equal((await upload(callers[role], '/teacher-files/new')).statusCode, 403, role);
     t.equal((await upload(owner, `/teachers/${owner.id}/files/new`)).statusCode, 403);
     t.equal((await upload(owner, '/teacher-files/new')).statusCode, 303);
-    for (const role of ['advisor', 'admin'] as const) t.equal((await upload(callers[role], `/teachers/${owner.id}/files/new`)).statusCode, 303, role);
+    for (const role of ['advisor', 'admin'] as const)
+      t.equal((await upload(callers[role], `/teachers/${owner.id}/files/new`)).statusCode, 303, role);
     t.equal((await app.db('teacher_files').where({ teacherId: owner.id, kind: 'certificate' })).length, 3);
     for (const kind of ['studies', 'subjects', 'files'] as const) {
       const id = { studies: study.id, subjects: subject.id, files: fileRow.id }[kind];
       t.equal((await post(callers.anonymous, `/teacher-${kind}/${id}/delete`, {})).statusCode, 302);
       t.equal((await post(callers.advisor, `/teacher-${kind}/${id}/delete`, {})).statusCode, 403);
       t.equal((await post(owner, `/teachers/${owner.id}/${kind}/${id}/delete`, {})).statusCode, 403);
-      t.equal((await post(kind === 'files' ? owner : callers.admin, kind === 'files' ? `/teacher-files/${id}/delete` : `/teachers/${owner.id}/${kind}/${id}/delete`, {})).statusCode, 303, `${kind} deleted`);
+      t.equal(
+        (
+          await post(
+            kind === 'files' ? owner : callers.admin,
+            kind === 'files' ? `/teacher-files/${id}/delete` : `/teachers/${owner.id}/${kind}/${id}/delete`,
+            {},
+          )
+        ).statusCode,
+        303,
+        `${kind} deleted`,
+      );
     }
     t.equal((await app.db('teacher_studies').where({ teacherId: owner.id })).length, 0);
     t.equal((await app.db('teacher_subjects').where({ teacherId: owner.id })).length, 0);
@@ -270,10 +515,18 @@ t.test('teacher records pages', async (t) => {
     t.match(page.body, 'data-island="WeeklySlots"');
     t.equal((page.body.match(/name="weekday"/g) ?? []).length, 3, 'three blank rows without JavaScript');
 
-    const ok = await postForm(app, teacher, '/teacher-availability', '/teacher-availability', { weekday: ['1', '1', '', '3'], start: ['17:00', '09:00', '', '10:00'], end: ['19:00', '11:00', '', '12:30'] });
+    const ok = await postForm(app, teacher, '/teacher-availability', '/teacher-availability', {
+      weekday: ['1', '1', '', '3'],
+      start: ['17:00', '09:00', '', '10:00'],
+      end: ['19:00', '11:00', '', '12:30'],
+    });
     t.equal(ok.statusCode, 303);
     t.match(flashOf(ok), 'Se ha guardado la disponibilidad');
-    const rows = await app.db('availabilities').where({ teacherId: teacher.id }).orderBy(['weekday', 'startTime']).select('weekday', 'startTime', 'endTime');
+    const rows = await app
+      .db('availabilities')
+      .where({ teacherId: teacher.id })
+      .orderBy(['weekday', 'startTime'])
+      .select('weekday', 'startTime', 'endTime');
     t.same(rows, [
       { weekday: 1, startTime: '09:00:00', endTime: '11:00:00' },
       { weekday: 1, startTime: '17:00:00', endTime: '19:00:00' },
@@ -296,11 +549,21 @@ t.test('teacher records pages', async (t) => {
     t.match(bad.body, 'value="10:30"', 'what was typed comes back');
     t.equal((await app.db('availabilities').where({ teacherId: teacher.id })).length, 3, 'nothing changed');
 
-    const cleared = await postForm(app, teacher, '/teacher-availability', '/teacher-availability', { weekday: ['', ''], start: ['', ''], end: ['', ''] });
+    const cleared = await postForm(app, teacher, '/teacher-availability', '/teacher-availability', {
+      weekday: ['', ''],
+      start: ['', ''],
+      end: ['', ''],
+    });
     t.equal(cleared.statusCode, 303);
     t.equal((await app.db('availabilities').where({ teacherId: teacher.id })).length, 0, 'an empty week clears it');
 
-    const staff = await postForm(app, callers.advisor, `/teachers/${other.id}/availability`, `/teachers/${other.id}/availability`, { weekday: '6', start: '10:00', end: '14:00' });
+    const staff = await postForm(
+      app,
+      callers.advisor,
+      `/teachers/${other.id}/availability`,
+      `/teachers/${other.id}/availability`,
+      { weekday: '6', start: '10:00', end: '14:00' },
+    );
     t.equal(staff.statusCode, 303);
     t.equal((await app.db('availabilities').where({ teacherId: other.id })).length, 1);
     const panel = await get(callers.admin, `/teachers/${other.id}`);

@@ -32,14 +32,24 @@ export interface SubjectInput {
 
 export const FILE_KINDS = ['cv', 'contract', 'certificate', 'other'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
-export const fileKindLabels: Record<FileKind, Message> = { cv: m.kindCv, contract: m.kindContract, certificate: m.kindCertificate, other: m.kindOther };
+export const fileKindLabels: Record<FileKind, Message> = {
+  cv: m.kindCv,
+  contract: m.kindContract,
+  certificate: m.kindCertificate,
+  other: m.kindOther,
+};
 
 const remarks = { type: 'string', maxLength: 2000 };
 
 export const studyValidator = validator<StudyInput>({
   type: 'object',
   properties: {
-    studyId: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-messages': { type: m.studyUnknown, minimum: m.studyUnknown, maximum: m.studyUnknown } },
+    studyId: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 2147483647,
+      'x-messages': { type: m.studyUnknown, minimum: m.studyUnknown, maximum: m.studyUnknown },
+    },
     startDate: { type: 'string', format: 'date' },
     endDate: { type: 'string', format: 'date' },
     remarks,
@@ -50,8 +60,18 @@ export const studyValidator = validator<StudyInput>({
 export const subjectValidator = validator<SubjectInput>({
   type: 'object',
   properties: {
-    subjectId: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-messages': { type: m.subjectUnknown, minimum: m.subjectUnknown, maximum: m.subjectUnknown } },
-    levelId: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-messages': { type: m.levelUnknown, minimum: m.levelUnknown, maximum: m.levelUnknown } },
+    subjectId: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 2147483647,
+      'x-messages': { type: m.subjectUnknown, minimum: m.subjectUnknown, maximum: m.subjectUnknown },
+    },
+    levelId: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 2147483647,
+      'x-messages': { type: m.levelUnknown, minimum: m.levelUnknown, maximum: m.levelUnknown },
+    },
     remarks,
   },
   required: ['subjectId', 'levelId'],
@@ -69,7 +89,15 @@ export const fileValidator = validator<{ kind: FileKind }>({
 
 /** 1 = Monday … 7 = Sunday (ISO 8601), as stored. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export const weekdayLabels: Message[] = [ws.monday, ws.tuesday, ws.wednesday, ws.thursday, ws.friday, ws.saturday, ws.sunday];
+export const weekdayLabels: Message[] = [
+  ws.monday,
+  ws.tuesday,
+  ws.wednesday,
+  ws.thursday,
+  ws.friday,
+  ws.saturday,
+  ws.sunday,
+];
 export const weekdayName = (weekday: number) => t(weekdayLabels[weekday - 1]);
 
 export interface WeeklySlot {
@@ -177,13 +205,34 @@ export interface UploadedFile {
   truncated: boolean;
 }
 
+/** A change to one of a teacher's records: whose (undefined: the teacher's own), which, and the posted input. */
+export interface RecordUpdate {
+  teacherId: number | null | undefined;
+  id: number;
+  input: unknown;
+}
+
+/** A new file for a teacher (undefined: the teacher's own): its posted fields and the uploaded file. */
+export interface FileUpload {
+  teacherId: number | null | undefined;
+  input: unknown;
+  file: UploadedFile | undefined;
+}
+
 export const STUDY_LIST_SPEC: ListSpec = { sortable: ['study', 'startDate', 'endDate'], defaultSort: 'startDate' };
 export const SUBJECT_LIST_SPEC: ListSpec = { sortable: ['subject', 'level'], defaultSort: 'subject' };
-export const FILE_LIST_SPEC: ListSpec = { sortable: ['name', 'kind', 'size', 'createdDate'], defaultSort: 'createdDate', defaultDirection: 'desc', filters: ['kind'] };
+export const FILE_LIST_SPEC: ListSpec = {
+  sortable: ['name', 'kind', 'size', 'createdDate'],
+  defaultSort: 'createdDate',
+  defaultDirection: 'desc',
+  filters: ['kind'],
+};
 
 /** The download page of a file, for the teacher (`/teacher-files/…`) or staff. */
 export function fileDownloadUrl(actor: Actor | null, file: { id: number; teacherId: number }) {
-  return actor?.role === 'teacher' ? `/teacher-files/${file.id}/download` : `/teachers/${file.teacherId}/files/${file.id}/download`;
+  return actor?.role === 'teacher'
+    ? `/teacher-files/${file.id}/download`
+    : `/teachers/${file.teacherId}/files/${file.id}/download`;
 }
 
 /** What the use cases (teacherRecords.studies.ts, .subjects.ts, .files.ts) share. */
@@ -203,9 +252,14 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
   const store = createFileStore(config.filesDir);
 
   /** The teacher the caller may reach (see ownTeacherId), after checking it is a teacher. */
-  async function teacherOf(actor: Actor | null, teacherId: number | null | undefined, conn: Knex = db): Promise<number> {
+  async function teacherOf(
+    actor: Actor | null,
+    teacherId: number | null | undefined,
+    conn: Knex = db,
+  ): Promise<number> {
     // Staff must say whose records; a teacher's own id is implied.
-    if (actor && actor.role !== 'teacher' && teacherId == null) throw invalidInput({ teacherId: t(validationMessages.required) });
+    if (actor && actor.role !== 'teacher' && teacherId == null)
+      throw invalidInput({ teacherId: t(validationMessages.required) });
     const id = ownTeacherId(actor!, teacherId ?? null);
     const row = Number.isInteger(id) && id > 0 ? await conn('teachers').where({ id }).first('id') : undefined;
     if (!row) throw notFound(m.teacherNotFound);
@@ -213,7 +267,11 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
   }
 
   /** One page of an ordered list, with its total. */
-  function page<T>(rowsQuery: Knex.QueryBuilder, countQuery: Knex.QueryBuilder, query: ListQuery): Promise<ListPage<T>> {
+  function page<T>(
+    rowsQuery: Knex.QueryBuilder,
+    countQuery: Knex.QueryBuilder,
+    query: ListQuery,
+  ): Promise<ListPage<T>> {
     rowsQuery.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
     return Promise.all([rowsQuery, countQuery.count({ count: '*' }).first()]).then(([rows, count]) => ({
       rows: rows as T[],
@@ -226,18 +284,45 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
   const studies = (conn: Knex = db) =>
     conn('teacher_studies as ts')
       .join('studies as s', 's.id', 'ts.study_id')
-      .select('ts.id', 'ts.teacher_id', 'ts.study_id', 's.name as study_name', 'ts.start_date', 'ts.end_date', 'ts.remarks', 'ts.updated_date');
+      .select(
+        'ts.id',
+        'ts.teacher_id',
+        'ts.study_id',
+        's.name as study_name',
+        'ts.start_date',
+        'ts.end_date',
+        'ts.remarks',
+        'ts.updated_date',
+      );
 
   const subjects = (conn: Knex = db) =>
     conn('teacher_subjects as ts')
       .join('subjects as s', 's.id', 'ts.subject_id')
       .join('levels as l', 'l.id', 'ts.level_id')
-      .select('ts.id', 'ts.teacher_id', 'ts.subject_id', 's.name as subject_name', 'ts.level_id', 'l.name as level_name', 'ts.remarks', 'ts.updated_date');
+      .select(
+        'ts.id',
+        'ts.teacher_id',
+        'ts.subject_id',
+        's.name as subject_name',
+        'ts.level_id',
+        'l.name as level_name',
+        'ts.remarks',
+        'ts.updated_date',
+      );
 
   const files = (conn: Knex = db) =>
     conn('teacher_files as f')
       .join('teachers as t', 't.id', 'f.teacher_id')
-      .select('f.id', 'f.teacher_id', 'f.kind', 'f.original_name', 'f.mime_type', 'f.size', 'f.created_date', conn.raw('coalesce(t.cv_file_id = f.id, false) as is_current_cv'));
+      .select(
+        'f.id',
+        'f.teacher_id',
+        'f.kind',
+        'f.original_name',
+        'f.mime_type',
+        'f.size',
+        'f.created_date',
+        conn.raw('coalesce(t.cv_file_id = f.id, false) as is_current_cv'),
+      );
 
   const context: TeacherRecordsContext = { db, teacherOf, page, studies, subjects, files, store };
 
@@ -250,18 +335,32 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
     async availability(actor: Actor | null, teacherId: number | null | undefined): Promise<WeeklySlot[]> {
       authorize(actor, 'teacherRecords.read');
       const id = await teacherOf(actor, teacherId);
-      const rows = await db('availabilities').where({ teacherId: id }).orderBy(['weekday', 'start_time']).select('weekday', 'start_time', 'end_time');
-      return rows.map((r: { weekday: number; startTime: string; endTime: string }) => ({ weekday: Number(r.weekday), start: r.startTime.slice(0, 5), end: r.endTime.slice(0, 5) }));
+      const rows = await db('availabilities')
+        .where({ teacherId: id })
+        .orderBy(['weekday', 'start_time'])
+        .select('weekday', 'start_time', 'end_time');
+      return rows.map((r: { weekday: number; startTime: string; endTime: string }) => ({
+        weekday: Number(r.weekday),
+        start: r.startTime.slice(0, 5),
+        end: r.endTime.slice(0, 5),
+      }));
     },
 
     /** Replaces every slot of the teacher in one transaction. */
-    async setAvailability(actor: Actor | null, teacherId: number | null | undefined, raw: RawSlot[]): Promise<WeeklySlot[]> {
+    async setAvailability(
+      actor: Actor | null,
+      teacherId: number | null | undefined,
+      raw: RawSlot[],
+    ): Promise<WeeklySlot[]> {
       authorize(actor, 'teacherRecords.manage');
       const id = await teacherOf(actor, teacherId);
       const slots = parseWeeklySlots(raw);
       await db.transaction(async (trx) => {
         await trx('availabilities').where({ teacherId: id }).delete();
-        if (slots.length > 0) await trx('availabilities').insert(slots.map((s) => ({ teacherId: id, weekday: s.weekday, startTime: s.start, endTime: s.end })));
+        if (slots.length > 0)
+          await trx('availabilities').insert(
+            slots.map((s) => ({ teacherId: id, weekday: s.weekday, startTime: s.start, endTime: s.end })),
+          );
       });
       return slots;
     },
@@ -269,7 +368,11 @@ export function createTeacherRecordsService({ db, config, academic }: PeopleDeps
     /** The academic catalogue's choices for the study and subject forms. */
     async choices(actor: Actor | null) {
       authorize(actor, 'teacherRecords.read');
-      const [studies, subjects, levels] = await Promise.all([academic.studies(actor), academic.subjects(actor), academic.levels(actor)]);
+      const [studies, subjects, levels] = await Promise.all([
+        academic.studies(actor),
+        academic.subjects(actor),
+        academic.levels(actor),
+      ]);
       return { studies, subjects, levels };
     },
 

@@ -7,20 +7,34 @@ import type { ListPage, ListQuery } from '../../src/lib/listQuery';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { normaliseInput } from '../../src/lib/validation';
 import { teacherRecordsMessages as m } from './teacherRecords.messages';
-import { studyValidator, type TeacherRecordsContext, type TeacherStudyRow } from './teacherRecords.service';
+import {
+  studyValidator,
+  type RecordUpdate,
+  type TeacherRecordsContext,
+  type TeacherStudyRow,
+} from './teacherRecords.service';
 
-const STUDY_SORT: Record<string, string> = { study: 'search_key(s.name)', startDate: 'ts.start_date', endDate: 'ts.end_date' };
+const STUDY_SORT: Record<string, string> = {
+  study: 'search_key(s.name)',
+  startDate: 'ts.start_date',
+  endDate: 'ts.end_date',
+};
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What was sent, as strings, when the schema refused part of it (to check the rest). */
 export const looseInput = (raw: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries(normaliseInput((raw ?? {}) as Record<string, unknown>)).map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(normaliseInput((raw ?? {}) as Record<string, unknown>)).map(([k, v]) => [k, String(v)]),
+  );
 
 export function createTeacherStudies(context: TeacherRecordsContext) {
   const { db, teacherOf, page, studies } = context;
 
   async function findStudy(teacherId: number, id: number, conn: Knex = db): Promise<TeacherStudyRow> {
-    const row = Number.isInteger(id) && id > 0 ? await studies(conn).where({ 'ts.id': id, 'ts.teacher_id': teacherId }).first() : undefined;
+    const row =
+      Number.isInteger(id) && id > 0
+        ? await studies(conn).where({ 'ts.id': id, 'ts.teacher_id': teacherId }).first()
+        : undefined;
     if (!row) throw notFound(m.studyNotFound);
     return row;
   }
@@ -29,14 +43,25 @@ export function createTeacherStudies(context: TeacherRecordsContext) {
   async function prepareStudy(raw: unknown) {
     const fields: FieldErrors = {};
     const input = studyValidator.collect(raw, fields, looseInput(raw));
-    if (!fields.studyId && !(await db('studies').where({ id: input.studyId }).first('id'))) fields.studyId = t(m.studyUnknown);
-    if (DAY.test(input.startDate ?? '') && DAY.test(input.endDate ?? '') && input.endDate! < input.startDate!) fields.endDate ??= t(m.endBeforeStart);
+    if (!fields.studyId && !(await db('studies').where({ id: input.studyId }).first('id')))
+      fields.studyId = t(m.studyUnknown);
+    if (DAY.test(input.startDate ?? '') && DAY.test(input.endDate ?? '') && input.endDate! < input.startDate!)
+      fields.endDate ??= t(m.endBeforeStart);
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
-    return { studyId: input.studyId, startDate: input.startDate ?? null, endDate: input.endDate ?? null, remarks: input.remarks ?? null };
+    return {
+      studyId: input.studyId,
+      startDate: input.startDate ?? null,
+      endDate: input.endDate ?? null,
+      remarks: input.remarks ?? null,
+    };
   }
 
   return {
-    async listStudies(actor: Actor | null, teacherId: number | null | undefined, query: ListQuery): Promise<ListPage<TeacherStudyRow>> {
+    async listStudies(
+      actor: Actor | null,
+      teacherId: number | null | undefined,
+      query: ListQuery,
+    ): Promise<ListPage<TeacherStudyRow>> {
       authorize(actor, 'teacherRecords.read');
       const id = await teacherOf(actor, teacherId);
       const filter = (q: Knex.QueryBuilder) => {
@@ -44,7 +69,9 @@ export function createTeacherStudies(context: TeacherRecordsContext) {
         if (query.q) q.whereRaw(`search_key(s.name) like '%' || search_key(?) || '%'`, [query.q]);
         return q;
       };
-      const rows = filter(studies()).orderByRaw(`${STUDY_SORT[query.sort] ?? STUDY_SORT.startDate} ${query.direction} nulls last, ts.id`);
+      const rows = filter(studies()).orderByRaw(
+        `${STUDY_SORT[query.sort] ?? STUDY_SORT.startDate} ${query.direction} nulls last, ts.id`,
+      );
       const count = filter(db('teacher_studies as ts').join('studies as s', 's.id', 'ts.study_id'));
       return page<TeacherStudyRow>(rows, count, query);
     },
@@ -58,16 +85,20 @@ export function createTeacherStudies(context: TeacherRecordsContext) {
       authorize(actor, 'teacherRecords.manage');
       const owner = await teacherOf(actor, teacherId);
       const values = await prepareStudy(raw);
-      const [row] = await db('teacher_studies').insert({ ...values, teacherId: owner }).returning('id');
+      const [row] = await db('teacher_studies')
+        .insert({ ...values, teacherId: owner })
+        .returning('id');
       return findStudy(owner, row.id);
     },
 
-    async updateStudy(actor: Actor | null, teacherId: number | null | undefined, id: number, raw: unknown) {
+    async updateStudy(actor: Actor | null, { teacherId, id, input: raw }: RecordUpdate) {
       authorize(actor, 'teacherRecords.manage');
       const owner = await teacherOf(actor, teacherId);
       await findStudy(owner, id);
       const values = await prepareStudy(raw);
-      await db('teacher_studies').where({ id, teacherId: owner }).update({ ...values, updatedDate: db.fn.now() });
+      await db('teacher_studies')
+        .where({ id, teacherId: owner })
+        .update({ ...values, updatedDate: db.fn.now() });
       return findStudy(owner, id);
     },
 
@@ -78,6 +109,5 @@ export function createTeacherStudies(context: TeacherRecordsContext) {
       await db('teacher_studies').where({ id, teacherId: owner }).delete();
       return row;
     },
-
   };
 }

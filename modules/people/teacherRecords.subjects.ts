@@ -7,7 +7,12 @@ import type { ListPage, ListQuery } from '../../src/lib/listQuery';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { looseInput } from './teacherRecords.studies';
 import { teacherRecordsMessages as m } from './teacherRecords.messages';
-import { subjectValidator, type TeacherRecordsContext, type TeacherSubjectRow } from './teacherRecords.service';
+import {
+  subjectValidator,
+  type RecordUpdate,
+  type TeacherRecordsContext,
+  type TeacherSubjectRow,
+} from './teacherRecords.service';
 
 const SUBJECT_SORT: Record<string, string> = { subject: 'search_key(s.name)', level: 'l.position' };
 
@@ -17,7 +22,10 @@ export function createTeacherSubjects(context: TeacherRecordsContext) {
   const { db, teacherOf, page, subjects } = context;
 
   async function findSubject(teacherId: number, id: number, conn: Knex = db): Promise<TeacherSubjectRow> {
-    const row = Number.isInteger(id) && id > 0 ? await subjects(conn).where({ 'ts.id': id, 'ts.teacher_id': teacherId }).first() : undefined;
+    const row =
+      Number.isInteger(id) && id > 0
+        ? await subjects(conn).where({ 'ts.id': id, 'ts.teacher_id': teacherId }).first()
+        : undefined;
     if (!row) throw notFound(m.subjectNotFound);
     return row as TeacherSubjectRow;
   }
@@ -25,8 +33,10 @@ export function createTeacherSubjects(context: TeacherRecordsContext) {
   async function prepareSubject(raw: unknown) {
     const fields: FieldErrors = {};
     const input = subjectValidator.collect(raw, fields, looseInput(raw));
-    if (!fields.subjectId && !(await db('subjects').where({ id: input.subjectId }).first('id'))) fields.subjectId = t(m.subjectUnknown);
-    if (!fields.levelId && !(await db('levels').where({ id: input.levelId }).first('id'))) fields.levelId = t(m.levelUnknown);
+    if (!fields.subjectId && !(await db('subjects').where({ id: input.subjectId }).first('id')))
+      fields.subjectId = t(m.subjectUnknown);
+    if (!fields.levelId && !(await db('levels').where({ id: input.levelId }).first('id')))
+      fields.levelId = t(m.levelUnknown);
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
     return { subjectId: input.subjectId, levelId: input.levelId, remarks: input.remarks ?? null };
   }
@@ -41,17 +51,32 @@ export function createTeacherSubjects(context: TeacherRecordsContext) {
   }
 
   return {
-    async listSubjects(actor: Actor | null, teacherId: number | null | undefined, query: ListQuery): Promise<ListPage<TeacherSubjectRow>> {
+    async listSubjects(
+      actor: Actor | null,
+      teacherId: number | null | undefined,
+      query: ListQuery,
+    ): Promise<ListPage<TeacherSubjectRow>> {
       authorize(actor, 'teacherRecords.read');
       const id = await teacherOf(actor, teacherId);
       const filter = (q: Knex.QueryBuilder) => {
         q.where('ts.teacher_id', id);
         const text = query.q;
-        if (text) q.where((w) => w.whereRaw(`search_key(s.name) like '%' || search_key(?) || '%'`, [text]).orWhereRaw(`search_key(l.name) like '%' || search_key(?) || '%'`, [text]));
+        if (text)
+          q.where((w) =>
+            w
+              .whereRaw(`search_key(s.name) like '%' || search_key(?) || '%'`, [text])
+              .orWhereRaw(`search_key(l.name) like '%' || search_key(?) || '%'`, [text]),
+          );
         return q;
       };
-      const rows = filter(subjects()).orderByRaw(`${SUBJECT_SORT[query.sort] ?? SUBJECT_SORT.subject} ${query.direction}, l.position, ts.id`);
-      const count = filter(db('teacher_subjects as ts').join('subjects as s', 's.id', 'ts.subject_id').join('levels as l', 'l.id', 'ts.level_id'));
+      const rows = filter(subjects()).orderByRaw(
+        `${SUBJECT_SORT[query.sort] ?? SUBJECT_SORT.subject} ${query.direction}, l.position, ts.id`,
+      );
+      const count = filter(
+        db('teacher_subjects as ts')
+          .join('subjects as s', 's.id', 'ts.subject_id')
+          .join('levels as l', 'l.id', 'ts.level_id'),
+      );
       return page<TeacherSubjectRow>(rows, count, query);
     },
 
@@ -64,16 +89,24 @@ export function createTeacherSubjects(context: TeacherRecordsContext) {
       authorize(actor, 'teacherRecords.manage');
       const owner = await teacherOf(actor, teacherId);
       const values = await prepareSubject(raw);
-      const [row] = await writeSubject(() => db('teacher_subjects').insert({ ...values, teacherId: owner }).returning('id'));
+      const [row] = await writeSubject(() =>
+        db('teacher_subjects')
+          .insert({ ...values, teacherId: owner })
+          .returning('id'),
+      );
       return findSubject(owner, row.id);
     },
 
-    async updateSubject(actor: Actor | null, teacherId: number | null | undefined, id: number, raw: unknown) {
+    async updateSubject(actor: Actor | null, { teacherId, id, input: raw }: RecordUpdate) {
       authorize(actor, 'teacherRecords.manage');
       const owner = await teacherOf(actor, teacherId);
       await findSubject(owner, id);
       const values = await prepareSubject(raw);
-      await writeSubject(() => db('teacher_subjects').where({ id, teacherId: owner }).update({ ...values, updatedDate: db.fn.now() }));
+      await writeSubject(() =>
+        db('teacher_subjects')
+          .where({ id, teacherId: owner })
+          .update({ ...values, updatedDate: db.fn.now() }),
+      );
       return findSubject(owner, id);
     },
 
@@ -84,6 +117,5 @@ export function createTeacherSubjects(context: TeacherRecordsContext) {
       await db('teacher_subjects').where({ id, teacherId: owner }).delete();
       return row;
     },
-
   };
 }

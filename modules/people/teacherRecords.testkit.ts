@@ -12,17 +12,38 @@ let ip = 0;
 export async function teacherCaller(app: FastifyInstance): Promise<Caller & { id: number }> {
   const user = await createTeacher(app);
   ip += 1;
-  const { token } = await app.services.auth.login(user.email, PASSWORD, { ip: `10.9.${Math.floor(ip / 250)}.${ip % 250}` });
+  const { token } = await app.services.auth.login(user.email, PASSWORD, {
+    ip: `10.9.${Math.floor(ip / 250)}.${ip % 250}`,
+  });
   const cookie = `apollo-token=${token}`;
   return { role: 'teacher', cookie, headers: { cookie }, id: user.id };
 }
 
 /** A small academic catalogue: two levels, two subjects, two studies. */
 export async function createCatalogue(app: FastifyInstance) {
-  const [primaria, eso] = await app.db('levels').insert([{ name: 'Primaria', position: 1 }, { name: 'ESO', position: 2 }]).returning('id');
-  const [maths, english] = await app.db('subjects').insert([{ name: 'Matemáticas' }, { name: 'Inglés' }]).returning('id');
-  const [physics, teaching] = await app.db('studies').insert([{ name: 'Grado en Física' }, { name: 'Máster en Profesorado' }]).returning('id');
-  return { primaria: primaria.id as number, eso: eso.id as number, maths: maths.id as number, english: english.id as number, physics: physics.id as number, teaching: teaching.id as number };
+  const [primaria, eso] = await app
+    .db('levels')
+    .insert([
+      { name: 'Primaria', position: 1 },
+      { name: 'ESO', position: 2 },
+    ])
+    .returning('id');
+  const [maths, english] = await app
+    .db('subjects')
+    .insert([{ name: 'Matemáticas' }, { name: 'Inglés' }])
+    .returning('id');
+  const [physics, teaching] = await app
+    .db('studies')
+    .insert([{ name: 'Grado en Física' }, { name: 'Máster en Profesorado' }])
+    .returning('id');
+  return {
+    primaria: primaria.id as number,
+    eso: eso.id as number,
+    maths: maths.id as number,
+    english: english.id as number,
+    physics: physics.id as number,
+    teaching: teaching.id as number,
+  };
 }
 
 /** A minimal valid PDF (header, one empty page, trailer). */
@@ -36,12 +57,21 @@ export function pdfBytes(): Buffer {
 /** A valid PDF of about `bytes` bytes (a comment pads it). */
 export function largePdfBytes(bytes: number): Buffer {
   const pdf = pdfBytes();
-  return Buffer.concat([pdf.subarray(0, 9), Buffer.from('%'), Buffer.alloc(Math.max(0, bytes - pdf.length - 2), 0x41), Buffer.from('\n'), pdf.subarray(9)]);
+  return Buffer.concat([
+    pdf.subarray(0, 9),
+    Buffer.from('%'),
+    Buffer.alloc(Math.max(0, bytes - pdf.length - 2), 0x41),
+    Buffer.from('\n'),
+    pdf.subarray(9),
+  ]);
 }
 
 /** A 1×1 PNG. */
 export function pngBytes(): Buffer {
-  return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
 }
 
 /** The start of a Windows executable (MZ header). */
@@ -54,12 +84,20 @@ export function exeBytes(): Buffer {
 }
 
 /** A multipart/form-data body as a browser sends it. */
-export function multipartBody(fields: Record<string, string>, file?: { field?: string; name: string; type: string; data: Buffer }) {
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; type: string; data: Buffer },
+) {
   const boundary = `----academia${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -67,7 +105,14 @@ export function multipartBody(fields: Record<string, string>, file?: { field?: s
 }
 
 /** Posts an upload form as a browser would: the page first (CSRF token and cookie), then the multipart body. */
-export async function postUpload(app: FastifyInstance, caller: Caller, pageUrl: string, action: string, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+export async function postUpload(
+  app: FastifyInstance,
+  caller: Caller,
+  pageUrl: string,
+  action: string,
+  fields: Record<string, string>,
+  file?: { name: string; type: string; data: Buffer },
+) {
   const page = await app.inject({ method: 'GET', url: pageUrl, headers: caller.headers });
   const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
   const csrfCookie = page.cookies.filter((c) => c.name === '_csrf').map((c) => `${c.name}=${c.value}`);
@@ -120,7 +165,8 @@ export function docxBytes(): Buffer {
   return zipBytes({
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    'word/document.xml': '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Hola</w:t></w:r></w:p></w:body></w:document>',
+    'word/document.xml':
+      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Hola</w:t></w:r></w:p></w:body></w:document>',
   });
 }
 
@@ -133,16 +179,37 @@ export function cfbBytes(stream: 'WordDocument' | 'Workbook'): Buffer {
 }
 
 /** A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec), as apollo-upload-client sends it. */
-export async function gqlUpload(app: FastifyInstance, caller: Caller, query: string, variables: Record<string, unknown>, file: { name: string; type: string; data: Buffer }, headers: Record<string, string> = { 'apollo-require-preflight': 'true' }) {
+export async function gqlUpload(
+  app: FastifyInstance,
+  caller: Caller,
+  query: string,
+  variables: Record<string, unknown>,
+  file: { name: string; type: string; data: Buffer },
+  headers: Record<string, string> = { 'apollo-require-preflight': 'true' },
+) {
   const boundary = '----gqlupload7MA4YWxkTrZu0gW';
-  const part = (name: string, body: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${body}\r\n`;
+  const part = (name: string, body: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${body}\r\n`;
   const payload = Buffer.concat([
     Buffer.from(part('operations', JSON.stringify({ query, variables: { ...variables, file: null } }))),
     Buffer.from(part('map', JSON.stringify({ 0: ['variables.file'] }))),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await app.inject({ method: 'POST', url: '/api/graphql', headers: { ...caller.headers, ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-  return { status: res.statusCode, body: res.json() as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] } };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/graphql',
+    headers: { ...caller.headers, ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+    },
+  };
 }

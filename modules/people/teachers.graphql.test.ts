@@ -9,26 +9,59 @@ const IBAN = 'ES9121000418450200051332';
 t.test('teachers over GraphQL', async (t) => {
   const app = await setupApp(t);
   const places = await createPlaces(app.db);
-  const callers = Object.fromEntries(await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const))) as Record<(typeof ROLES_AND_ANONYMOUS)[number], Caller>;
+  const callers = Object.fromEntries(
+    await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  ) as Record<(typeof ROLES_AND_ANONYMOUS)[number], Caller>;
   const ownId = (await app.db('users').where({ role: 'teacher' }).orderBy('id').first('id')).id as number;
   await app.db('teachers').insert({ id: ownId, nif: nifFor(61_234_567), startDate: '2025-09-01' });
-  const other = await createTeacher(app, { user: { firstName: 'Otra', lastName: 'Profesora', email: 'otra@academia.test' } });
-  const cand = await createTeacher(app, { user: { firstName: 'Cande', lastName: 'Candidata', email: 'cande@correo.test', active: false } });
+  const other = await createTeacher(app, {
+    user: { firstName: 'Otra', lastName: 'Profesora', email: 'otra@academia.test' },
+  });
+  const cand = await createTeacher(app, {
+    user: { firstName: 'Cande', lastName: 'Candidata', email: 'cande@correo.test', active: false },
+  });
 
   const expectedStaff = { anonymous: 'UNAUTHENTICATED', teacher: 'FORBIDDEN', advisor: null, admin: null } as const;
-  const expectedSelf = { anonymous: 'UNAUTHENTICATED', teacher: null, advisor: 'FORBIDDEN', admin: 'FORBIDDEN' } as const;
+  const expectedSelf = {
+    anonymous: 'UNAUTHENTICATED',
+    teacher: null,
+    advisor: 'FORBIDDEN',
+    admin: 'FORBIDDEN',
+  } as const;
   let n = 0;
   const operations: [string, () => string, Record<string, string | null>][] = [
     ['teachers', () => '{ teachers { total rows { id } } }', expectedStaff],
     ['teacher', () => `{ teacher(id: ${other.id}) { id email } }`, expectedStaff],
-    ['createTeacher', () => `mutation { createTeacher(input: { firstName: "N", lastName: "G${++n}", email: "gql${n}@academia.test" }) { id } }`, expectedStaff],
-    ['updateTeacher', () => `mutation { updateTeacher(id: ${other.id}, input: { firstName: "Otra", lastName: "Profesora", email: "otra@academia.test" }) { id } }`, expectedStaff],
-    ['dropOutTeacher', () => `mutation { dropOutTeacher(id: ${other.id}, dropOutDate: "2999-01-01") { id } }`, expectedStaff],
+    [
+      'createTeacher',
+      () =>
+        `mutation { createTeacher(input: { firstName: "N", lastName: "G${++n}", email: "gql${n}@academia.test" }) { id } }`,
+      expectedStaff,
+    ],
+    [
+      'updateTeacher',
+      () =>
+        `mutation { updateTeacher(id: ${other.id}, input: { firstName: "Otra", lastName: "Profesora", email: "otra@academia.test" }) { id } }`,
+      expectedStaff,
+    ],
+    [
+      'dropOutTeacher',
+      () => `mutation { dropOutTeacher(id: ${other.id}, dropOutDate: "2999-01-01") { id } }`,
+      expectedStaff,
+    ],
     ['reinstateTeacher', () => `mutation { reinstateTeacher(id: ${other.id}) { id } }`, expectedStaff],
     ['activateTeacher', () => `mutation { activateTeacher(id: ${cand.id}) { id } }`, expectedStaff],
-    ['setTeacherDistricts', () => `mutation { setTeacherDistricts(teacherId: ${other.id}, districtIds: [${places.centro}]) { id } }`, expectedStaff],
+    [
+      'setTeacherDistricts',
+      () => `mutation { setTeacherDistricts(teacherId: ${other.id}, districtIds: [${places.centro}]) { id } }`,
+      expectedStaff,
+    ],
     ['myTeacherProfile', () => '{ myTeacherProfile { id email } }', expectedSelf],
-    ['updateMyTeacherProfile', () => 'mutation { updateMyTeacherProfile(input: { phone: "600 000 000" }) { id phone } }', expectedSelf],
+    [
+      'updateMyTeacherProfile',
+      () => 'mutation { updateMyTeacherProfile(input: { phone: "600 000 000" }) { id phone } }',
+      expectedSelf,
+    ],
   ];
   for (const [name, query, expected] of operations) {
     for (const role of ROLES_AND_ANONYMOUS) {
@@ -45,26 +78,59 @@ t.test('teachers over GraphQL', async (t) => {
   t.test('a teacher reaches only their own profile and districts', async (t) => {
     const mine = await gql(app, callers.teacher, '{ myTeacherProfile { id status preferredDistricts { id } } }');
     t.same(mine.body.data?.myTeacherProfile, { id: ownId, status: 'active', preferredDistricts: [] });
-    const own = await gql(app, callers.teacher, `mutation { setTeacherDistricts(districtIds: [${places.retiro}, ${places.centro}]) { preferredDistricts { name municipalityName } } }`);
-    t.same(own.body.data?.setTeacherDistricts, { preferredDistricts: [{ name: 'Centro', municipalityName: 'Madrid' }, { name: 'Retiro', municipalityName: 'Madrid' }] });
-    const theirs = await gql(app, callers.teacher, `mutation { setTeacherDistricts(teacherId: ${other.id}, districtIds: [${places.retiro}]) { id } }`);
+    const own = await gql(
+      app,
+      callers.teacher,
+      `mutation { setTeacherDistricts(districtIds: [${places.retiro}, ${places.centro}]) { preferredDistricts { name municipalityName } } }`,
+    );
+    t.same(own.body.data?.setTeacherDistricts, {
+      preferredDistricts: [
+        { name: 'Centro', municipalityName: 'Madrid' },
+        { name: 'Retiro', municipalityName: 'Madrid' },
+      ],
+    });
+    const theirs = await gql(
+      app,
+      callers.teacher,
+      `mutation { setTeacherDistricts(teacherId: ${other.id}, districtIds: [${places.retiro}]) { id } }`,
+    );
     t.equal(theirs.body.errors?.[0].extensions?.code, 'FORBIDDEN');
     const bare = await gql(app, await callerAs(app, 'teacher'), '{ myTeacherProfile { id } }');
     t.equal(bare.body.errors?.[0].extensions?.code, 'NOT_FOUND');
     t.equal(bare.body.errors?.[0].message, 'Tu cuenta no tiene ficha de profesor. Escribe a la academia.');
-    const staffNoId = await gql(app, callers.admin, `mutation { setTeacherDistricts(districtIds: [${places.retiro}]) { id } }`);
+    const staffNoId = await gql(
+      app,
+      callers.admin,
+      `mutation { setTeacherDistricts(districtIds: [${places.retiro}]) { id } }`,
+    );
     t.equal(staffNoId.body.errors?.[0].extensions?.code, 'FORBIDDEN', 'staff must name the teacher');
   });
 
   t.test('lists with filters', async (t) => {
-    const q = (filter: string) => gql(app, callers.advisor, `{ teachers(filter: ${filter}, page: { pageSize: 100 }) { total rows { id lastName status municipality { name } } } }`);
+    const q = (filter: string) =>
+      gql(
+        app,
+        callers.advisor,
+        `{ teachers(filter: ${filter}, page: { pageSize: 100 }) { total rows { id lastName status municipality { name } } } }`,
+      );
     const active = await q('{ q: "profesora" }');
-    t.same(active.body.data?.teachers, { total: 1, rows: [{ id: other.id, lastName: 'Profesora', status: 'active', municipality: null }] });
-    const cand2 = await createTeacher(app, { user: { firstName: 'Segunda', lastName: 'Candidata', email: 'segunda@correo.test', active: false } });
+    t.same(active.body.data?.teachers, {
+      total: 1,
+      rows: [{ id: other.id, lastName: 'Profesora', status: 'active', municipality: null }],
+    });
+    const cand2 = await createTeacher(app, {
+      user: { firstName: 'Segunda', lastName: 'Candidata', email: 'segunda@correo.test', active: false },
+    });
     const candidates = await q('{ status: candidates }');
-    t.same((candidates.body.data?.teachers as { rows: { id: number }[] }).rows.map((r) => r.id), [cand2.id]);
+    t.same(
+      (candidates.body.data?.teachers as { rows: { id: number }[] }).rows.map((r) => r.id),
+      [cand2.id],
+    );
     const byDistrict = await q(`{ districtId: ${places.retiro}, status: all }`);
-    t.same((byDistrict.body.data?.teachers as { rows: { id: number }[] }).rows.map((r) => r.id), [ownId]);
+    t.same(
+      (byDistrict.body.data?.teachers as { rows: { id: number }[] }).rows.map((r) => r.id),
+      [ownId],
+    );
     const noDegree = await q('{ hasTeachingDegree: true }');
     t.equal((noDegree.body.data?.teachers as { total: number }).total, 0);
   });
@@ -84,14 +150,33 @@ t.test('teachers over GraphQL', async (t) => {
       iban: 'El IBAN no es un número de cuenta válido',
       password: 'La contraseña debe tener al menos 8 caracteres',
     });
-    const neg = await gql(app, callers.admin, `mutation { createTeacher(input: { firstName: "A", lastName: "B", email: "ab@x.test", password: "segura-2026", passwordRepeat: "segura-2027" }) { id } }`);
+    const neg = await gql(
+      app,
+      callers.admin,
+      `mutation { createTeacher(input: { firstName: "A", lastName: "B", email: "ab@x.test", password: "segura-2026", passwordRepeat: "segura-2027" }) { id } }`,
+    );
     t.same(neg.body.errors?.[0].extensions?.fields, { passwordRepeat: 'Las contraseñas no coinciden' });
-    const dup = await gql(app, callers.admin, `mutation { createTeacher(input: { firstName: "A", lastName: "B", email: "OTRA@Academia.test" }) { id } }`);
+    const dup = await gql(
+      app,
+      callers.admin,
+      `mutation { createTeacher(input: { firstName: "A", lastName: "B", email: "OTRA@Academia.test" }) { id } }`,
+    );
     t.equal(dup.body.errors?.[0].extensions?.code, 'BAD_USER_INPUT');
     t.same(dup.body.errors?.[0].extensions?.fields, { email: 'Ya existe un usuario con ese email' });
-    const self = await gql(app, callers.teacher, 'mutation { updateMyTeacherProfile(input: { nif: "X", iban: "NO" }) { id } }');
-    t.same(self.body.errors?.[0].extensions?.fields, { nif: 'El NIF no es válido', iban: 'El IBAN no es un número de cuenta válido' });
-    const date = await gql(app, callers.admin, `mutation { dropOutTeacher(id: ${other.id}, dropOutDate: "ayer") { id } }`);
+    const self = await gql(
+      app,
+      callers.teacher,
+      'mutation { updateMyTeacherProfile(input: { nif: "X", iban: "NO" }) { id } }',
+    );
+    t.same(self.body.errors?.[0].extensions?.fields, {
+      nif: 'El NIF no es válido',
+      iban: 'El IBAN no es un número de cuenta válido',
+    });
+    const date = await gql(
+      app,
+      callers.admin,
+      `mutation { dropOutTeacher(id: ${other.id}, dropOutDate: "ayer") { id } }`,
+    );
     t.same(date.body.errors?.[0].extensions?.fields, { dropOutDate: 'La fecha no es válida' });
     const missing = await gql(app, callers.admin, '{ teacher(id: 999999) { id } }');
     t.equal(missing.body.errors?.[0].extensions?.code, 'NOT_FOUND');
@@ -104,20 +189,51 @@ t.test('teachers over GraphQL', async (t) => {
       `mutation { createTeacher(input: { firstName: "Rosa", lastName: "Vidal", email: "Rosa.Vidal@Academia.test", nif: "${nifFor(33_333_333)}", iban: "${IBAN}", municipalityId: ${places.madrid}, password: "segura-2026", passwordRepeat: "segura-2026" }) { id email nif municipality { name } status } }`,
     );
     const rosa = created.body.data?.createTeacher as { id: number };
-    t.match(rosa, { email: 'rosa.vidal@academia.test', nif: nifFor(33_333_333), municipality: { name: 'Madrid' }, status: 'active' });
+    t.match(rosa, {
+      email: 'rosa.vidal@academia.test',
+      nif: nifFor(33_333_333),
+      municipality: { name: 'Madrid' },
+      status: 'active',
+    });
     const { token } = await app.services.auth.login('rosa.vidal@academia.test', 'segura-2026');
-    const rosaCaller = { role: 'teacher', cookie: `apollo-token=${token}`, headers: { cookie: `apollo-token=${token}` } } as Caller;
+    const rosaCaller = {
+      role: 'teacher',
+      cookie: `apollo-token=${token}`,
+      headers: { cookie: `apollo-token=${token}` },
+    } as Caller;
     t.notOk((await gql(app, rosaCaller, '{ myTeacherProfile { id } }')).body.errors);
-    t.equal((await gql(app, rosaCaller, '{ teachers { total } }')).body.errors?.[0].extensions?.code, 'FORBIDDEN', 'teachers never list teachers');
+    t.equal(
+      (await gql(app, rosaCaller, '{ teachers { total } }')).body.errors?.[0].extensions?.code,
+      'FORBIDDEN',
+      'teachers never list teachers',
+    );
 
-    const updated = await gql(app, callers.advisor, `mutation { updateTeacher(id: ${rosa.id}, input: { firstName: "Rosa", lastName: "Vidal", email: "rosa.vidal@academia.test", hasTeachingDegree: true }) { hasTeachingDegree } }`);
+    const updated = await gql(
+      app,
+      callers.advisor,
+      `mutation { updateTeacher(id: ${rosa.id}, input: { firstName: "Rosa", lastName: "Vidal", email: "rosa.vidal@academia.test", hasTeachingDegree: true }) { hasTeachingDegree } }`,
+    );
     t.same(updated.body.data?.updateTeacher, { hasTeachingDegree: true });
 
-    const dropped = await gql(app, callers.advisor, `mutation { dropOutTeacher(id: ${rosa.id}, reason: "Fin de curso") { status dropOutDate remarks } }`);
+    const dropped = await gql(
+      app,
+      callers.advisor,
+      `mutation { dropOutTeacher(id: ${rosa.id}, reason: "Fin de curso") { status dropOutDate remarks } }`,
+    );
     t.match(dropped.body.data?.dropOutTeacher, { status: 'dropped', remarks: /Fin de curso/ });
-    t.equal((await gql(app, rosaCaller, '{ myTeacherProfile { id } }')).body.errors?.[0].extensions?.code, 'UNAUTHENTICATED', 'the session ended');
-    await t.rejects(app.services.auth.login('rosa.vidal@academia.test', 'segura-2026'), { code: 'PEOPLE_ACCOUNT_DISABLED' });
-    const back = await gql(app, callers.advisor, `mutation { reinstateTeacher(id: ${rosa.id}) { status dropOutDate } }`);
+    t.equal(
+      (await gql(app, rosaCaller, '{ myTeacherProfile { id } }')).body.errors?.[0].extensions?.code,
+      'UNAUTHENTICATED',
+      'the session ended',
+    );
+    await t.rejects(app.services.auth.login('rosa.vidal@academia.test', 'segura-2026'), {
+      code: 'PEOPLE_ACCOUNT_DISABLED',
+    });
+    const back = await gql(
+      app,
+      callers.advisor,
+      `mutation { reinstateTeacher(id: ${rosa.id}) { status dropOutDate } }`,
+    );
     t.same(back.body.data?.reinstateTeacher, { status: 'active', dropOutDate: null });
     t.ok(await app.services.auth.login('rosa.vidal@academia.test', 'segura-2026'));
   });
@@ -128,8 +244,19 @@ t.test('teachers over GraphQL', async (t) => {
       callers.teacher,
       `mutation { updateMyTeacherProfile(input: { phone: "699 000 111", iban: "${IBAN}", municipalityId: ${places.getafe}, hasAcceptedTerms: true, hasAcceptedPrivacyPolicy: true }) { phone iban municipality { name } hasAcceptedTerms hasAcceptedPrivacyPolicy acceptedDate } }`,
     );
-    t.match(res.body.data?.updateMyTeacherProfile, { phone: '699 000 111', iban: IBAN, municipality: { name: 'Getafe' }, hasAcceptedTerms: true, hasAcceptedPrivacyPolicy: true, acceptedDate: /^\d{4}-/ });
-    const withdraw = await gql(app, callers.teacher, 'mutation { updateMyTeacherProfile(input: { hasAcceptedPrivacyPolicy: false }) { id } }');
+    t.match(res.body.data?.updateMyTeacherProfile, {
+      phone: '699 000 111',
+      iban: IBAN,
+      municipality: { name: 'Getafe' },
+      hasAcceptedTerms: true,
+      hasAcceptedPrivacyPolicy: true,
+      acceptedDate: /^\d{4}-/,
+    });
+    const withdraw = await gql(
+      app,
+      callers.teacher,
+      'mutation { updateMyTeacherProfile(input: { hasAcceptedPrivacyPolicy: false }) { id } }',
+    );
     t.equal(withdraw.body.errors?.[0].extensions?.code, 'BAD_USER_INPUT');
     t.ok(withdraw.body.errors?.[0].extensions?.fields?.hasAcceptedPrivacyPolicy);
   });
@@ -143,8 +270,14 @@ t.test('teachers over GraphQL', async (t) => {
     t.match(first.body.data?.applyAsTeacher, 'Hemos recibido tu solicitud');
     const nuria = await app.db('users').where({ email: 'nuria@correo.test' }).first();
     t.equal(nuria.active, false);
-    const refused = await gql(app, callers.anonymous, input('x@correo.test').replace('hasAcceptedPrivacyPolicy: true', 'hasAcceptedPrivacyPolicy: false'));
-    t.same(refused.body.errors?.[0].extensions?.fields, { hasAcceptedPrivacyPolicy: 'Tienes que aceptar para continuar' });
+    const refused = await gql(
+      app,
+      callers.anonymous,
+      input('x@correo.test').replace('hasAcceptedPrivacyPolicy: true', 'hasAcceptedPrivacyPolicy: false'),
+    );
+    t.same(refused.body.errors?.[0].extensions?.fields, {
+      hasAcceptedPrivacyPolicy: 'Tienes que aceptar para continuar',
+    });
     const activated = await gql(app, callers.admin, `mutation { activateTeacher(id: ${nuria.id}) { active status } }`);
     t.same(activated.body.data?.activateTeacher, { active: true, status: 'active' });
   });

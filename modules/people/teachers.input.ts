@@ -63,14 +63,29 @@ const staffSchema = {
 
 export const teacherValidator = validator<TeacherInput>(staffSchema);
 
-export type MyTeacherInput = Pick<TeacherInput, 'phone' | 'nif' | 'birthDate' | 'address' | 'postalCode' | 'municipalityId' | 'municipalityName' | 'iban' | 'hasTeachingDegree'> & {
+export type MyTeacherInput = Pick<
+  TeacherInput,
+  | 'phone'
+  | 'nif'
+  | 'birthDate'
+  | 'address'
+  | 'postalCode'
+  | 'municipalityId'
+  | 'municipalityName'
+  | 'iban'
+  | 'hasTeachingDegree'
+> & {
   hasAcceptedTerms?: boolean;
   hasAcceptedPrivacyPolicy?: boolean;
 };
 
 export const myTeacherValidator = validator<MyTeacherInput>({
   type: 'object',
-  properties: { ...profileFields, hasAcceptedTerms: { type: 'boolean' }, hasAcceptedPrivacyPolicy: { type: 'boolean' } },
+  properties: {
+    ...profileFields,
+    hasAcceptedTerms: { type: 'boolean' },
+    hasAcceptedPrivacyPolicy: { type: 'boolean' },
+  },
 });
 
 export interface DropOutInput {
@@ -98,7 +113,11 @@ export interface ApplicationInput {
   hasAcceptedPrivacyPolicy: boolean;
 }
 
-const mustAccept = { type: 'boolean', const: true, 'x-messages': { const: m.mustAccept, required: m.mustAccept, type: m.mustAccept } } as const;
+const mustAccept = {
+  type: 'boolean',
+  const: true,
+  'x-messages': { const: m.mustAccept, required: m.mustAccept, type: m.mustAccept },
+} as const;
 
 export const applicationValidator = validator<ApplicationInput>({
   type: 'object',
@@ -120,7 +139,10 @@ export const applicationValidator = validator<ApplicationInput>({
 
 export function createTeacherInputChecks(db: Db) {
   /** The municipality given by id or, from a form without JavaScript, by name; optional. */
-  async function municipalityOf(input: { municipalityId?: number; municipalityName?: string }, fields: FieldErrors): Promise<number | null> {
+  async function municipalityOf(
+    input: { municipalityId?: number; municipalityName?: string },
+    fields: FieldErrors,
+  ): Promise<number | null> {
     const chosen = await choosePlace(db, 'municipalities', { id: input.municipalityId, name: input.municipalityName });
     if (typeof chosen === 'number' || chosen === null) return chosen;
     fields.municipalityId = t(chosen === 'ambiguous' ? people.municipalityAmbiguous : people.municipalityNotFound);
@@ -180,7 +202,8 @@ export function createTeacherInputChecks(db: Db) {
   }
 
   function notBornYet(input: { birthDate?: string }, fields: FieldErrors) {
-    if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid()) fields.birthDate = t(people.birthDateFuture);
+    if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid())
+      fields.birthDate = t(people.birthDateFuture);
   }
 
   const unusablePassword = () => hashPassword(randomBytes(32).toString('base64url'));

@@ -2,7 +2,11 @@ import { defineMessages } from '../../src/lib/intl';
 
 export const teachersMessages = defineMessages({
   title: { id: 'people.teachers.title', defaultMessage: 'Profesores' },
-  intro: { id: 'people.teachers.intro', defaultMessage: 'Profesores de la academia, sus datos y su situación. Los candidatos llegan desde el formulario «Trabaja con nosotros».' },
+  intro: {
+    id: 'people.teachers.intro',
+    defaultMessage:
+      'Profesores de la academia, sus datos y su situación. Los candidatos llegan desde el formulario «Trabaja con nosotros».',
+  },
   newTitle: { id: 'people.teachers.new', defaultMessage: 'Nuevo profesor' },
   notFound: { id: 'people.teachers.notFound', defaultMessage: 'No existe ese profesor' },
   created: { id: 'people.teachers.created', defaultMessage: 'Se ha creado el profesor «{name}»' },
@@ -20,12 +24,21 @@ export const teachersMessages = defineMessages({
   postalCode: { id: 'people.teachers.field.postalCode', defaultMessage: 'Código postal' },
   municipality: { id: 'people.teachers.field.municipality', defaultMessage: 'Municipio' },
   iban: { id: 'people.teachers.field.iban', defaultMessage: 'IBAN' },
-  hasTeachingDegree: { id: 'people.teachers.field.hasTeachingDegree', defaultMessage: 'Tiene el máster de profesorado (CAP)' },
-  hasTeachingDegreeMine: { id: 'people.teachers.field.hasTeachingDegreeMine', defaultMessage: 'Tengo el máster de profesorado (CAP)' },
+  hasTeachingDegree: {
+    id: 'people.teachers.field.hasTeachingDegree',
+    defaultMessage: 'Tiene el máster de profesorado (CAP)',
+  },
+  hasTeachingDegreeMine: {
+    id: 'people.teachers.field.hasTeachingDegreeMine',
+    defaultMessage: 'Tengo el máster de profesorado (CAP)',
+  },
   teachingDegree: { id: 'people.teachers.field.teachingDegree', defaultMessage: 'Máster de profesorado' },
   startDate: { id: 'people.teachers.field.startDate', defaultMessage: 'Fecha de alta' },
   remarks: { id: 'people.teachers.field.remarks', defaultMessage: 'Observaciones' },
-  passwordHelp: { id: 'people.teachers.field.passwordHelp', defaultMessage: 'Opcional. Sin contraseña, el profesor la crea con «¿Has olvidado tu contraseña?».' },
+  passwordHelp: {
+    id: 'people.teachers.field.passwordHelp',
+    defaultMessage: 'Opcional. Sin contraseña, el profesor la crea con «¿Has olvidado tu contraseña?».',
+  },
   status: { id: 'people.teachers.field.status', defaultMessage: 'Situación' },
   districts: { id: 'people.teachers.field.districts', defaultMessage: 'Distritos preferidos' },
   subject: { id: 'people.teachers.field.subject', defaultMessage: 'Asignatura' },
@@ -59,18 +72,28 @@ export const teachersMessages = defineMessages({
   dropOutReason: { id: 'people.teachers.dropOut.reason', defaultMessage: 'Motivo (se añade a las observaciones)' },
   dropOutConfirm: { id: 'people.teachers.dropOut.confirm', defaultMessage: 'Confirmar la baja' },
   droppedOut: { id: 'people.teachers.dropOut.done', defaultMessage: '«{name}» queda de baja desde el {date}' },
-  dropOutBeforeStart: { id: 'people.teachers.dropOut.beforeStart', defaultMessage: 'La fecha de baja no puede ser anterior a la fecha de alta ({date})' },
+  dropOutBeforeStart: {
+    id: 'people.teachers.dropOut.beforeStart',
+    defaultMessage: 'La fecha de baja no puede ser anterior a la fecha de alta ({date})',
+  },
   dropOutRemark: { id: 'people.teachers.dropOut.remark', defaultMessage: 'Baja el {date}: {reason}' },
   reinstate: { id: 'people.teachers.reinstate', defaultMessage: 'Anular la baja' },
   reinstated: { id: 'people.teachers.reinstated', defaultMessage: 'Se ha anulado la baja de «{name}»' },
   activate: { id: 'people.teachers.activate', defaultMessage: 'Activar la cuenta' },
-  activateHelp: { id: 'people.teachers.activate.help', defaultMessage: 'Candidato que llegó por el formulario «Trabaja con nosotros». Al activar su cuenta podrá crear su contraseña con «¿Has olvidado tu contraseña?».' },
+  activateHelp: {
+    id: 'people.teachers.activate.help',
+    defaultMessage:
+      'Candidato que llegó por el formulario «Trabaja con nosotros». Al activar su cuenta podrá crear su contraseña con «¿Has olvidado tu contraseña?».',
+  },
   activated: { id: 'people.teachers.activated', defaultMessage: 'Se ha activado la cuenta de «{name}»' },
   cancel: { id: 'people.teachers.cancel', defaultMessage: 'Cancelar' },
   // Districts
   districtsEdit: { id: 'people.teachers.districts.edit', defaultMessage: 'Elegir distritos' },
   districtsTitle: { id: 'people.teachers.districts.title', defaultMessage: 'Distritos preferidos' },
-  districtsHelp: { id: 'people.teachers.districts.help', defaultMessage: 'Escribe para buscar un distrito y elígelo de la lista; puedes elegir varios.' },
+  districtsHelp: {
+    id: 'people.teachers.districts.help',
+    defaultMessage: 'Escribe para buscar un distrito y elígelo de la lista; puedes elegir varios.',
+  },
   districtsHelpNoJs: { id: 'people.teachers.districts.helpNoJs', defaultMessage: 'Marca uno o varios distritos.' },
   districtsSearch: { id: 'people.teachers.districts.search', defaultMessage: 'Buscar distrito' },
   districtsShowAll: { id: 'people.teachers.districts.showAll', defaultMessage: 'Ver todos los distritos' },
@@ -79,31 +102,74 @@ export const teachersMessages = defineMessages({
   districtsNone: { id: 'people.teachers.districts.none', defaultMessage: 'Sin distritos preferidos' },
   districtsNoResults: { id: 'people.teachers.districts.noResults', defaultMessage: 'Ningún distrito coincide' },
   districtsSaved: { id: 'people.teachers.districts.saved', defaultMessage: 'Se han guardado los distritos preferidos' },
-  districtsUnknown: { id: 'people.teachers.districts.unknown', defaultMessage: 'Alguno de los distritos elegidos no existe' },
+  districtsUnknown: {
+    id: 'people.teachers.districts.unknown',
+    defaultMessage: 'Alguno de los distritos elegidos no existe',
+  },
   save: { id: 'people.teachers.save', defaultMessage: 'Guardar' },
   // Teacher settings
   settingsTitle: { id: 'people.teachers.settings.title', defaultMessage: 'Mis datos' },
   settingsSaved: { id: 'people.teachers.settings.saved', defaultMessage: 'Se han guardado tus datos' },
-  settingsReadOnly: { id: 'people.teachers.settings.readOnly', defaultMessage: 'Estos datos los gestiona la academia; si hay algún error, escríbenos.' },
-  noProfile: { id: 'people.teachers.settings.noProfile', defaultMessage: 'Tu cuenta no tiene ficha de profesor. Escribe a la academia.' },
-  acceptTerms: { id: 'people.teachers.acceptTerms', defaultMessage: 'Acepto las condiciones de colaboración con la academia' },
-  acceptTermsHelp: { id: 'people.teachers.acceptTerms.help', defaultMessage: 'Impartes las clases como profesional independiente, con el horario que acuerdes, y la academia te paga cada mes las horas validadas.' },
+  settingsReadOnly: {
+    id: 'people.teachers.settings.readOnly',
+    defaultMessage: 'Estos datos los gestiona la academia; si hay algún error, escríbenos.',
+  },
+  noProfile: {
+    id: 'people.teachers.settings.noProfile',
+    defaultMessage: 'Tu cuenta no tiene ficha de profesor. Escribe a la academia.',
+  },
+  acceptTerms: {
+    id: 'people.teachers.acceptTerms',
+    defaultMessage: 'Acepto las condiciones de colaboración con la academia',
+  },
+  acceptTermsHelp: {
+    id: 'people.teachers.acceptTerms.help',
+    defaultMessage:
+      'Impartes las clases como profesional independiente, con el horario que acuerdes, y la academia te paga cada mes las horas validadas.',
+  },
   acceptPrivacy: { id: 'people.teachers.acceptPrivacy', defaultMessage: 'Acepto la política de privacidad' },
-  acceptPrivacyHelp: { id: 'people.teachers.acceptPrivacy.help', defaultMessage: 'La academia trata tus datos solo para gestionar tu colaboración y tus pagos, y no los cede a terceros salvo obligación legal.' },
-  acceptedOn: { id: 'people.teachers.acceptedOn', defaultMessage: 'Aceptaste las condiciones y la política de privacidad el {date}.' },
-  acceptedBoth: { id: 'people.teachers.acceptedBoth', defaultMessage: 'Aceptó las condiciones y la política de privacidad el {date}.' },
-  notAccepted: { id: 'people.teachers.notAccepted', defaultMessage: 'Aún no ha aceptado las condiciones y la política de privacidad.' },
+  acceptPrivacyHelp: {
+    id: 'people.teachers.acceptPrivacy.help',
+    defaultMessage:
+      'La academia trata tus datos solo para gestionar tu colaboración y tus pagos, y no los cede a terceros salvo obligación legal.',
+  },
+  acceptedOn: {
+    id: 'people.teachers.acceptedOn',
+    defaultMessage: 'Aceptaste las condiciones y la política de privacidad el {date}.',
+  },
+  acceptedBoth: {
+    id: 'people.teachers.acceptedBoth',
+    defaultMessage: 'Aceptó las condiciones y la política de privacidad el {date}.',
+  },
+  notAccepted: {
+    id: 'people.teachers.notAccepted',
+    defaultMessage: 'Aún no ha aceptado las condiciones y la política de privacidad.',
+  },
   termsAccepted: { id: 'people.teachers.termsAccepted', defaultMessage: 'Condiciones aceptadas' },
   privacyAccepted: { id: 'people.teachers.privacyAccepted', defaultMessage: 'Política de privacidad aceptada' },
-  cannotWithdraw: { id: 'people.teachers.cannotWithdraw', defaultMessage: 'Ya la aceptaste; para retirarla, escribe a la academia' },
+  cannotWithdraw: {
+    id: 'people.teachers.cannotWithdraw',
+    defaultMessage: 'Ya la aceptaste; para retirarla, escribe a la academia',
+  },
   mustAccept: { id: 'people.teachers.mustAccept', defaultMessage: 'Tienes que aceptar para continuar' },
   // Public application form
   applyTitle: { id: 'people.teachers.apply.title', defaultMessage: 'Trabaja con nosotros' },
-  applyIntro: { id: 'people.teachers.apply.intro', defaultMessage: 'Buscamos profesores para clases particulares a domicilio y en línea. Déjanos tus datos y te llamaremos.' },
+  applyIntro: {
+    id: 'people.teachers.apply.intro',
+    defaultMessage:
+      'Buscamos profesores para clases particulares a domicilio y en línea. Déjanos tus datos y te llamaremos.',
+  },
   applyStudies: { id: 'people.teachers.apply.studies', defaultMessage: 'Tus estudios y experiencia' },
   applySubmit: { id: 'people.teachers.apply.submit', defaultMessage: 'Enviar mi solicitud' },
-  applyDone: { id: 'people.teachers.apply.done', defaultMessage: 'Gracias. Hemos recibido tu solicitud; si encaja con lo que buscamos, te escribiremos en unos días.' },
+  applyDone: {
+    id: 'people.teachers.apply.done',
+    defaultMessage:
+      'Gracias. Hemos recibido tu solicitud; si encaja con lo que buscamos, te escribiremos en unos días.',
+  },
   applyRemark: { id: 'people.teachers.apply.remark', defaultMessage: 'Solicitud por el formulario web el {date}' },
-  applyTooMany: { id: 'people.teachers.apply.tooMany', defaultMessage: 'Hemos recibido demasiadas solicitudes desde tu conexión. Vuelve a intentarlo dentro de una hora.' },
+  applyTooMany: {
+    id: 'people.teachers.apply.tooMany',
+    defaultMessage: 'Hemos recibido demasiadas solicitudes desde tu conexión. Vuelve a intentarlo dentro de una hora.',
+  },
   nifTaken: { id: 'people.teachers.nifTaken', defaultMessage: 'Ya existe un profesor con ese NIF' },
 });

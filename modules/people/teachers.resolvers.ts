@@ -34,15 +34,26 @@ export function teachersResolvers({ teachers }: PeopleServices): IResolvers {
       myTeacherProfile: (_: unknown, __: unknown, { actor }: MercuriusContext) => teachers.myProfile(actor),
     },
     Mutation: {
-      createTeacher: (_: unknown, { input }: { input: object }, { actor }: MercuriusContext) => teachers.create(actor, input),
-      updateTeacher: (_: unknown, { id, input }: { id: number; input: object }, { actor }: MercuriusContext) => teachers.update(actor, id, input),
-      dropOutTeacher: (_: unknown, { id, ...input }: { id: number; dropOutDate?: string; reason?: string }, { actor }: MercuriusContext) =>
-        teachers.dropOut(actor, id, Object.fromEntries(Object.entries(input).filter(([, v]) => v != null))),
-      reinstateTeacher: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) => teachers.reinstate(actor, id),
-      activateTeacher: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) => teachers.activate(actor, id),
-      setTeacherDistricts: (_: unknown, { teacherId, districtIds }: { teacherId?: number; districtIds: number[] }, { actor }: MercuriusContext) =>
-        teachers.setDistricts(actor, teacherId ?? (actor?.role === 'teacher' ? actor.id : null), districtIds),
-      updateMyTeacherProfile: (_: unknown, { input }: { input: object }, { actor }: MercuriusContext) => teachers.updateMyProfile(actor, input),
+      createTeacher: (_: unknown, { input }: { input: object }, { actor }: MercuriusContext) =>
+        teachers.create(actor, input),
+      updateTeacher: (_: unknown, { id, input }: { id: number; input: object }, { actor }: MercuriusContext) =>
+        teachers.update(actor, id, input),
+      dropOutTeacher: (
+        _: unknown,
+        { id, ...input }: { id: number; dropOutDate?: string; reason?: string },
+        { actor }: MercuriusContext,
+      ) => teachers.dropOut(actor, id, Object.fromEntries(Object.entries(input).filter(([, v]) => v != null))),
+      reinstateTeacher: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) =>
+        teachers.reinstate(actor, id),
+      activateTeacher: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) =>
+        teachers.activate(actor, id),
+      setTeacherDistricts: (
+        _: unknown,
+        { teacherId, districtIds }: { teacherId?: number; districtIds: number[] },
+        { actor }: MercuriusContext,
+      ) => teachers.setDistricts(actor, teacherId ?? (actor?.role === 'teacher' ? actor.id : null), districtIds),
+      updateMyTeacherProfile: (_: unknown, { input }: { input: object }, { actor }: MercuriusContext) =>
+        teachers.updateMyProfile(actor, input),
       applyAsTeacher: async (_: unknown, { input }: { input: object }, { request }: MercuriusContext) => {
         await teachers.apply(input, { ip: request.ip });
         return t(m.applyDone);

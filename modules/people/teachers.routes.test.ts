@@ -1,5 +1,13 @@
 import t from 'tap';
-import { callerAs, createUser, PASSWORD, postForm, ROLES_AND_ANONYMOUS, setupApp, type Caller } from '../../test/helpers/app';
+import {
+  callerAs,
+  createUser,
+  PASSWORD,
+  postForm,
+  ROLES_AND_ANONYMOUS,
+  setupApp,
+  type Caller,
+} from '../../test/helpers/app';
 import { createPlaces } from '../../test/factories/places';
 import { createTeacher } from '../../test/factories/people';
 import { nifFor } from '../../seeds/people';
@@ -10,32 +18,55 @@ const IBAN = 'ES91 2100 0418 4502 0005 1332';
 t.test('teachers pages', async (t) => {
   const app = await setupApp(t);
   const places = await createPlaces(app.db);
-  const callers = Object.fromEntries(await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const))) as Record<(typeof ROLES_AND_ANONYMOUS)[number], Caller>;
-  const districtsOf = async (teacherId: number) => (await app.db('teacher_districts').where({ teacherId }).orderBy('district_id').select('district_id as id')).map((r: { id: number }) => r.id);
+  const callers = Object.fromEntries(
+    await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  ) as Record<(typeof ROLES_AND_ANONYMOUS)[number], Caller>;
+  const districtsOf = async (teacherId: number) =>
+    (await app.db('teacher_districts').where({ teacherId }).orderBy('district_id').select('district_id as id')).map(
+      (r: { id: number }) => r.id,
+    );
   const get = (caller: Caller, url: string) => app.inject({ method: 'GET', url, headers: caller.headers });
   const teacherCaller = callers.teacher;
   const ownId = (await app.db('users').where({ role: 'teacher' }).orderBy('id').first('id')).id as number;
   await app.db('teachers').insert({ id: ownId, nif: nifFor(51_234_567), startDate: '2025-09-01' });
 
-  const ana = await createTeacher(app, { user: { firstName: 'Ana', lastName: 'Martínez Ruiz', email: 'ana.martinez@academia.test' }, profile: { hasTeachingDegree: true } });
-  const luis = await createTeacher(app, { user: { firstName: 'Luis', lastName: 'Gómez', email: 'luis@academia.test' }, profile: { dropOutDate: '2024-01-31' } });
-  const cand = await createTeacher(app, { user: { firstName: 'Carmen', lastName: 'Candidata', email: 'carmen@correo.test', active: false } });
+  const ana = await createTeacher(app, {
+    user: { firstName: 'Ana', lastName: 'Martínez Ruiz', email: 'ana.martinez@academia.test' },
+    profile: { hasTeachingDegree: true },
+  });
+  const luis = await createTeacher(app, {
+    user: { firstName: 'Luis', lastName: 'Gómez', email: 'luis@academia.test' },
+    profile: { dropOutDate: '2024-01-31' },
+  });
+  const cand = await createTeacher(app, {
+    user: { firstName: 'Carmen', lastName: 'Candidata', email: 'carmen@correo.test', active: false },
+  });
 
   t.test('who reaches each page', async (t) => {
-    const staffPages = ['/teachers', '/teachers.csv', '/teachers/new', `/teachers/${ana.id}`, `/teachers/${ana.id}/drop-out`, `/teachers/${ana.id}/districts`];
+    const staffPages = [
+      '/teachers',
+      '/teachers.csv',
+      '/teachers/new',
+      `/teachers/${ana.id}`,
+      `/teachers/${ana.id}/drop-out`,
+      `/teachers/${ana.id}/districts`,
+    ];
     for (const url of staffPages) {
       const anon = await get(callers.anonymous, url);
       t.equal(anon.statusCode, 302, `anonymous ${url}`);
       t.match(anon.headers.location, /^\/login\?next=/);
       t.equal((await get(teacherCaller, url)).statusCode, 403, `teacher ${url}`);
-      for (const role of ['advisor', 'admin'] as const) t.equal((await get(callers[role], url)).statusCode, 200, `${role} ${url}`);
+      for (const role of ['advisor', 'admin'] as const)
+        t.equal((await get(callers[role], url)).statusCode, 200, `${role} ${url}`);
     }
     for (const url of ['/teacher-settings', '/teacher-settings/districts']) {
       t.equal((await get(callers.anonymous, url)).statusCode, 302, `anonymous ${url}`);
       t.equal((await get(teacherCaller, url)).statusCode, 200, `teacher ${url}`);
-      for (const role of ['advisor', 'admin'] as const) t.equal((await get(callers[role], url)).statusCode, 403, `${role} ${url}`);
+      for (const role of ['advisor', 'admin'] as const)
+        t.equal((await get(callers[role], url)).statusCode, 403, `${role} ${url}`);
     }
-    for (const caller of Object.values(callers)) t.equal((await get(caller, '/forms/teachers')).statusCode, 200, `${caller.role} /forms/teachers`);
+    for (const caller of Object.values(callers))
+      t.equal((await get(caller, '/forms/teachers')).statusCode, 200, `${caller.role} /forms/teachers`);
     const noProfile = await get(await callerAs(app, 'teacher'), '/teacher-settings');
     t.equal(noProfile.statusCode, 404, 'a teacher account without a profile row');
   });
@@ -50,7 +81,11 @@ t.test('teachers pages', async (t) => {
       [`/teachers/${ana.id}/districts`, { districtIds: String(places.centro) }],
     ];
     for (const [url, fields] of posts) {
-      t.equal((await postForm(app, callers.anonymous, '/forms/teachers', url, fields)).statusCode, 302, `anonymous ${url}`);
+      t.equal(
+        (await postForm(app, callers.anonymous, '/forms/teachers', url, fields)).statusCode,
+        302,
+        `anonymous ${url}`,
+      );
       t.equal((await postForm(app, teacherCaller, '/teacher-settings', url, fields)).statusCode, 403, `teacher ${url}`);
     }
     for (const role of ['anonymous', 'advisor', 'admin'] as const) {
@@ -97,18 +132,30 @@ t.test('teachers pages', async (t) => {
       await app.db('teacher_subjects').where({ teacherId: ana.id }).delete();
     }
     await app.db('teacher_districts').where({ teacherId: ana.id }).delete();
-    t.equal((await get(callers.admin, '/teachers?status=nope&page=-2&sort=drop&district=x')).statusCode, 200, 'malformed links still show a list');
+    t.equal(
+      (await get(callers.admin, '/teachers?status=nope&page=-2&sort=drop&district=x')).statusCode,
+      200,
+      'malformed links still show a list',
+    );
   });
 
   t.test('the CSV has the filtered rows, a BOM, semicolons and neutralised cells', async (t) => {
-    await createTeacher(app, { user: { firstName: '=HYPERLINK("http://x")', lastName: 'Zúñiga', email: 'zuniga@academia.test' } });
+    await createTeacher(app, {
+      user: { firstName: '=HYPERLINK("http://x")', lastName: 'Zúñiga', email: 'zuniga@academia.test' },
+    });
     const res = await get(callers.advisor, '/teachers.csv?q=zuniga');
     t.equal(res.statusCode, 200);
     t.match(res.headers['content-type'], 'text/csv');
     t.match(res.headers['content-disposition'], /attachment; filename="profesores-\d{4}-\d{2}-\d{2}\.csv"/);
     t.ok(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])), 'UTF-8 BOM');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    t.equal(lines[0], 'Apellidos;Nombre;Email;Teléfono;NIF / NIE;Municipio;Distritos preferidos;Máster de profesorado;Fecha de alta;Fecha de baja;Situación');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    t.equal(
+      lines[0],
+      'Apellidos;Nombre;Email;Teléfono;NIF / NIE;Municipio;Distritos preferidos;Máster de profesorado;Fecha de alta;Fecha de baja;Situación',
+    );
     t.equal(lines.length, 2, 'only the filtered row');
     t.match(lines[1], /^Zúñiga;"'=HYPERLINK\(""http:\/\/x""\)";zuniga@academia\.test;/);
     t.match(lines[1], /;No;01\/09\/2025;;Activo$/);
@@ -152,7 +199,11 @@ t.test('teachers pages', async (t) => {
     t.equal(row.startDate, '2026-01-10');
     await t.rejects(app.services.auth.login('marta.sanz@correo.test', ''), 'no usable password until they set one');
     const flash = res.cookies.find((c) => c.name === 'flash');
-    const page = await app.inject({ method: 'GET', url: res.headers.location as string, headers: { cookie: `${callers.advisor.cookie}; flash=${flash?.value}` } });
+    const page = await app.inject({
+      method: 'GET',
+      url: res.headers.location as string,
+      headers: { cookie: `${callers.advisor.cookie}; flash=${flash?.value}` },
+    });
     t.match(page.body, 'Se ha creado el profesor «Marta Sanz Pérez»');
     t.match(page.body, 'value="Calle Mayor 1"');
     t.match(page.body, 'Activo');
@@ -161,7 +212,13 @@ t.test('teachers pages', async (t) => {
 
   t.test('creates a teacher with a password, who can then sign in', async (t) => {
     t.notMatch((await get(callers.admin, '/teachers/new')).body, 'name="irpfRate"');
-    const res = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', { firstName: 'Pablo', lastName: 'Ortega', email: 'pablo@academia.test', password: 'segura-2026', passwordRepeat: 'segura-2026' });
+    const res = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', {
+      firstName: 'Pablo',
+      lastName: 'Ortega',
+      email: 'pablo@academia.test',
+      password: 'segura-2026',
+      passwordRepeat: 'segura-2026',
+    });
     t.equal(res.statusCode, 303);
     await app.services.auth.login('PABLO@academia.test', 'segura-2026');
   });
@@ -190,7 +247,13 @@ t.test('teachers pages', async (t) => {
     ])
       t.match(res.body, text);
     t.match(res.body, 'value="no-es-un-email"', 'what was typed stays');
-    const neg = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', { firstName: 'A', lastName: 'B', email: 'ab@academia.test', password: 'segura-2026', passwordRepeat: 'otra-2026x' });
+    const neg = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'ab@academia.test',
+      password: 'segura-2026',
+      passwordRepeat: 'otra-2026x',
+    });
     t.equal(neg.statusCode, 422);
     t.match(neg.body, 'Las contraseñas no coinciden');
     t.equal(await app.db('users').whereIn('email', ['ab@academia.test']).first(), undefined, 'nothing written');
@@ -199,32 +262,61 @@ t.test('teachers pages', async (t) => {
   t.test('emails are unique in any case, also against staff accounts; NIFs too', async (t) => {
     const admin = await createUser(app, 'admin', { email: 'jefa@academia.test' });
     for (const email of ['JEFA@academia.test', 'Ana.Martinez@ACADEMIA.test']) {
-      const res = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', { firstName: 'A', lastName: 'B', email });
+      const res = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', {
+        firstName: 'A',
+        lastName: 'B',
+        email,
+      });
       t.equal(res.statusCode, 422, email);
       t.match(res.body, 'Ya existe un usuario con ese email');
     }
     const anaNif = (await app.db('teachers').where({ id: ana.id }).first()).nif as string;
-    const dup = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', { firstName: 'A', lastName: 'B', email: 'otra@academia.test', nif: anaNif.toLowerCase() });
+    const dup = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'otra@academia.test',
+      nif: anaNif.toLowerCase(),
+    });
     t.equal(dup.statusCode, 422);
     t.match(dup.body, 'Ya existe un profesor con ese NIF');
     // Editing keeps one's own email and NIF, but not another's.
     const url = `/teachers/${ana.id}`;
-    const keep = await postForm(app, callers.admin, url, url, { firstName: 'Ana', lastName: 'Martínez Ruiz', email: 'ANA.martinez@academia.test', nif: anaNif });
+    const keep = await postForm(app, callers.admin, url, url, {
+      firstName: 'Ana',
+      lastName: 'Martínez Ruiz',
+      email: 'ANA.martinez@academia.test',
+      nif: anaNif,
+    });
     t.equal(keep.statusCode, 303);
-    const clash = await postForm(app, callers.admin, url, url, { firstName: 'Ana', lastName: 'Martínez Ruiz', email: admin.email.toUpperCase() });
+    const clash = await postForm(app, callers.admin, url, url, {
+      firstName: 'Ana',
+      lastName: 'Martínez Ruiz',
+      email: admin.email.toUpperCase(),
+    });
     t.equal(clash.statusCode, 422);
     t.match(clash.body, 'Ya existe un usuario con ese email');
   });
 
   t.test('edits a teacher', async (t) => {
     const url = `/teachers/${ana.id}`;
-    const res = await postForm(app, callers.advisor, url, url, { firstName: 'Ana María', lastName: 'Martínez Ruiz', email: 'ana.martinez@academia.test', remarks: 'Prefiere tardes', municipalityId: String(places.getafe), municipalityName: 'Getafe' });
+    const res = await postForm(app, callers.advisor, url, url, {
+      firstName: 'Ana María',
+      lastName: 'Martínez Ruiz',
+      email: 'ana.martinez@academia.test',
+      remarks: 'Prefiere tardes',
+      municipalityId: String(places.getafe),
+      municipalityName: 'Getafe',
+    });
     t.equal(res.statusCode, 303);
     const row = await app.db('teachers as t').join('users as u', 'u.id', 't.id').where('t.id', ana.id).first();
     t.equal(row.firstName, 'Ana María');
     t.equal(row.municipalityId, places.getafe);
     t.equal(row.remarks, 'Prefiere tardes');
-    const bad = await postForm(app, callers.advisor, url, url, { firstName: 'Ana', lastName: '', email: 'ana.martinez@academia.test' });
+    const bad = await postForm(app, callers.advisor, url, url, {
+      firstName: 'Ana',
+      lastName: '',
+      email: 'ana.martinez@academia.test',
+    });
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'Debes rellenar este campo');
     t.equal((await get(callers.admin, '/teachers/999999')).statusCode, 404);
@@ -232,19 +324,32 @@ t.test('teachers pages', async (t) => {
   });
 
   t.test('drop-out ends the sessions and the login; reinstating gives access back', async (t) => {
-    const pedro = await createTeacher(app, { user: { firstName: 'Pedro', lastName: 'Baja', email: 'pedro@academia.test' } });
+    const pedro = await createTeacher(app, {
+      user: { firstName: 'Pedro', lastName: 'Baja', email: 'pedro@academia.test' },
+    });
     const { token } = await app.services.auth.login(pedro.email, PASSWORD);
     const cookie = `apollo-token=${token}`;
-    t.equal((await app.inject({ method: 'GET', url: '/teacher-settings', headers: { cookie } })).statusCode, 200, 'signed in');
+    t.equal(
+      (await app.inject({ method: 'GET', url: '/teacher-settings', headers: { cookie } })).statusCode,
+      200,
+      'signed in',
+    );
     const page = await get(callers.admin, `/teachers/${pedro.id}/drop-out`);
     t.match(page.body, 'no podrá iniciar sesión');
     t.match(page.body, `value="${todayInMadrid()}"`, 'today by default');
-    const res = await postForm(app, callers.admin, `/teachers/${pedro.id}/drop-out`, `/teachers/${pedro.id}/drop-out`, { dropOutDate: todayInMadrid(), reason: 'Se muda a Valencia' });
+    const res = await postForm(app, callers.admin, `/teachers/${pedro.id}/drop-out`, `/teachers/${pedro.id}/drop-out`, {
+      dropOutDate: todayInMadrid(),
+      reason: 'Se muda a Valencia',
+    });
     t.equal(res.statusCode, 303);
     const row = await app.db('teachers').where({ id: pedro.id }).first();
     t.equal(row.dropOutDate, todayInMadrid());
     t.match(row.remarks, 'Se muda a Valencia');
-    t.equal((await app.inject({ method: 'GET', url: '/teacher-settings', headers: { cookie } })).statusCode, 302, 'the open session is gone');
+    t.equal(
+      (await app.inject({ method: 'GET', url: '/teacher-settings', headers: { cookie } })).statusCode,
+      302,
+      'the open session is gone',
+    );
     t.equal((await app.db('sessions').where({ userId: pedro.id }).whereNull('revokedAt')).length, 0);
     await t.rejects(app.services.auth.login(pedro.email, PASSWORD), { code: 'PEOPLE_ACCOUNT_DISABLED' });
     t.match((await get(callers.admin, `/teachers/${pedro.id}`)).body, `De baja desde el`);
@@ -256,32 +361,56 @@ t.test('teachers pages', async (t) => {
   });
 
   t.test('a future drop-out keeps access until that day', async (t) => {
-    const eva = await createTeacher(app, { user: { firstName: 'Eva', lastName: 'Futura', email: 'eva@academia.test' } });
+    const eva = await createTeacher(app, {
+      user: { firstName: 'Eva', lastName: 'Futura', email: 'eva@academia.test' },
+    });
     const { token } = await app.services.auth.login(eva.email, PASSWORD);
-    const res = await postForm(app, callers.admin, `/teachers/${eva.id}`, `/teachers/${eva.id}/drop-out`, { dropOutDate: '2999-12-31' });
+    const res = await postForm(app, callers.admin, `/teachers/${eva.id}`, `/teachers/${eva.id}/drop-out`, {
+      dropOutDate: '2999-12-31',
+    });
     t.equal(res.statusCode, 303);
     t.ok(await app.services.auth.resolve(token), 'still signed in');
     t.match((await get(callers.admin, `/teachers/${eva.id}`)).body, 'baja prevista el 31/12/2999');
-    const bad = await postForm(app, callers.admin, `/teachers/${eva.id}/drop-out`, `/teachers/${eva.id}/drop-out`, { dropOutDate: '31-12-2999' });
+    const bad = await postForm(app, callers.admin, `/teachers/${eva.id}/drop-out`, `/teachers/${eva.id}/drop-out`, {
+      dropOutDate: '31-12-2999',
+    });
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'La fecha no es válida');
   });
 
   t.test('a drop-out cannot come before the start date', async (t) => {
-    const rosa = await createTeacher(app, { user: { firstName: 'Rosa', lastName: 'Nueva', email: 'rosa@academia.test' }, profile: { startDate: '2026-09-01' } });
-    const res = await postForm(app, callers.admin, `/teachers/${rosa.id}/drop-out`, `/teachers/${rosa.id}/drop-out`, { dropOutDate: '2020-01-01' });
+    const rosa = await createTeacher(app, {
+      user: { firstName: 'Rosa', lastName: 'Nueva', email: 'rosa@academia.test' },
+      profile: { startDate: '2026-09-01' },
+    });
+    const res = await postForm(app, callers.admin, `/teachers/${rosa.id}/drop-out`, `/teachers/${rosa.id}/drop-out`, {
+      dropOutDate: '2020-01-01',
+    });
     t.equal(res.statusCode, 422);
     t.match(res.body, 'La fecha de baja no puede ser anterior a la fecha de alta (01/09/2026)');
     t.equal((await app.db('teachers').where({ id: rosa.id }).first()).dropOutDate, null, 'nothing written');
   });
 
   t.test('phones, postal codes and birth dates are checked', async (t) => {
-    const res = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', { firstName: 'Sol', lastName: 'Prueba', email: 'sol@academia.test', phone: 'abc', postalCode: '2800', birthDate: '2999-01-01' });
+    const res = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', {
+      firstName: 'Sol',
+      lastName: 'Prueba',
+      email: 'sol@academia.test',
+      phone: 'abc',
+      postalCode: '2800',
+      birthDate: '2999-01-01',
+    });
     t.equal(res.statusCode, 422);
     t.match(res.body, 'El teléfono no es válido');
     t.match(res.body, 'El código postal debe tener 5 cifras');
     t.match(res.body, 'La fecha de nacimiento no puede ser posterior a hoy');
-    const ok = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', { firstName: 'Sol', lastName: 'Prueba', email: 'sol@academia.test', phone: '+34 (600) 12-34.56', postalCode: '08001' });
+    const ok = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', {
+      firstName: 'Sol',
+      lastName: 'Prueba',
+      email: 'sol@academia.test',
+      phone: '+34 (600) 12-34.56',
+      postalCode: '08001',
+    });
     t.equal(ok.statusCode, 303);
   });
 
@@ -293,19 +422,35 @@ t.test('teachers pages', async (t) => {
     const res = await postForm(app, callers.advisor, `/teachers/${cand.id}`, `/teachers/${cand.id}/activate`, {});
     t.equal(res.statusCode, 303);
     t.equal((await app.db('users').where({ id: cand.id }).first()).active, true);
-    t.equal((await app.db('teachers').where({ id: cand.id }).first()).startDate, '2025-09-01', 'a start date staff set stays');
-    const fresh = await createTeacher(app, { user: { firstName: 'Nuevo', lastName: 'Candidato', email: 'nuevo@correo.test', active: false }, profile: { startDate: null } });
+    t.equal(
+      (await app.db('teachers').where({ id: cand.id }).first()).startDate,
+      '2025-09-01',
+      'a start date staff set stays',
+    );
+    const fresh = await createTeacher(app, {
+      user: { firstName: 'Nuevo', lastName: 'Candidato', email: 'nuevo@correo.test', active: false },
+      profile: { startDate: null },
+    });
     await postForm(app, callers.advisor, `/teachers/${fresh.id}`, `/teachers/${fresh.id}/activate`, {});
-    t.equal((await app.db('teachers').where({ id: fresh.id }).first()).startDate, todayInMadrid(), 'starts the day they are taken on');
+    t.equal(
+      (await app.db('teachers').where({ id: fresh.id }).first()).startDate,
+      todayInMadrid(),
+      'starts the day they are taken on',
+    );
   });
 
   t.test('staff set the preferred districts without JavaScript', async (t) => {
     const url = `/teachers/${ana.id}/districts`;
     const form = await get(callers.advisor, url);
     t.match(form.body, '<legend>Madrid</legend>', 'grouped by municipality');
-    const res = await postForm(app, callers.advisor, url, url, { districtIds: [String(places.centro), String(places.retiro)] });
+    const res = await postForm(app, callers.advisor, url, url, {
+      districtIds: [String(places.centro), String(places.retiro)],
+    });
     t.equal(res.statusCode, 303);
-    t.same((await districtsOf(ana.id)), [places.centro, places.retiro].sort((a, b) => a - b));
+    t.same(
+      await districtsOf(ana.id),
+      [places.centro, places.retiro].sort((a, b) => a - b),
+    );
     const one = await postForm(app, callers.advisor, url, url, { districtIds: String(places.retiro) });
     t.equal(one.statusCode, 303);
     t.same(await districtsOf(ana.id), [places.retiro]);
@@ -324,7 +469,11 @@ t.test('teachers pages', async (t) => {
     t.notMatch(page.body, 'name="email"', 'email is read-only');
     t.notMatch(page.body, 'name="irpfRate"');
     t.notMatch(page.body, 'name="remarks"');
-    const bad = await postForm(app, teacherCaller, '/teacher-settings', '/teacher-settings', { nif: '00000000A', iban: 'ES12', phone: '600' });
+    const bad = await postForm(app, teacherCaller, '/teacher-settings', '/teacher-settings', {
+      nif: '00000000A',
+      iban: 'ES12',
+      phone: '600',
+    });
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'El NIF no es válido');
     t.match(bad.body, 'El IBAN no es un número de cuenta válido');
@@ -350,63 +499,95 @@ t.test('teachers pages', async (t) => {
     t.not(row.email, 'otro@academia.test');
     t.equal(Number(row.irpfRate), 15);
     t.not(row.remarks, 'hackeado');
-    await postForm(app, teacherCaller, '/teacher-settings', '/teacher-settings', { phone: '699 111 222', hasAcceptedTerms: 'true', hasAcceptedPrivacyPolicy: ['false', 'true'] });
+    await postForm(app, teacherCaller, '/teacher-settings', '/teacher-settings', {
+      phone: '699 111 222',
+      hasAcceptedTerms: 'true',
+      hasAcceptedPrivacyPolicy: ['false', 'true'],
+    });
     row = await app.db('teachers').where({ id: ownId }).first();
     t.ok(row.acceptedDate, 'accepted date recorded when both are accepted');
-    const withdraw = await postForm(app, teacherCaller, '/teacher-settings', '/teacher-settings', { hasAcceptedTerms: 'false', hasAcceptedPrivacyPolicy: 'true' });
+    const withdraw = await postForm(app, teacherCaller, '/teacher-settings', '/teacher-settings', {
+      hasAcceptedTerms: 'false',
+      hasAcceptedPrivacyPolicy: 'true',
+    });
     t.equal(withdraw.statusCode, 422);
     t.match(withdraw.body, 'Ya la aceptaste');
     t.equal((await app.db('teachers').where({ id: ownId }).first()).hasAcceptedTerms, true);
-    t.match((await get(teacherCaller, '/teacher-settings')).body, 'Aceptaste las condiciones y la política de privacidad el');
+    t.match(
+      (await get(teacherCaller, '/teacher-settings')).body,
+      'Aceptaste las condiciones y la política de privacidad el',
+    );
 
-    const districts = await postForm(app, teacherCaller, '/teacher-settings/districts', '/teacher-settings/districts', { districtIds: String(places.centro) });
+    const districts = await postForm(app, teacherCaller, '/teacher-settings/districts', '/teacher-settings/districts', {
+      districtIds: String(places.centro),
+    });
     t.equal(districts.statusCode, 303);
     t.equal(districts.headers.location, '/teacher-settings');
     t.same(await districtsOf(ownId), [places.centro]);
   });
 
-  t.test('the public form creates an inactive candidate, answers the same for a known email, and is rate limited', async (t) => {
-    const fields = {
-      firstName: 'Irene',
-      lastName: 'Candidata Nueva',
-      email: 'irene@correo.test',
-      phone: '622 333 444',
-      nif: nifFor(23_456_789),
-      municipalityName: 'Madrid',
-      studies: 'Grado en Matemáticas (UCM), dos años de clases particulares',
-      hasTeachingDegree: ['false', 'true'],
-      hasAcceptedTerms: ['false', 'true'],
-      hasAcceptedPrivacyPolicy: ['false', 'true'],
-    };
-    const missing = await postForm(app, callers.anonymous, '/forms/teachers', '/forms/teachers', { ...fields, email: 'mal', hasAcceptedPrivacyPolicy: 'false', phone: '' });
-    t.equal(missing.statusCode, 422);
-    t.match(missing.body, 'El email no tiene un formato válido');
-    t.match(missing.body, 'Tienes que aceptar para continuar');
-    t.match(missing.body, 'Debes rellenar este campo');
-    const res = await postForm(app, callers.anonymous, '/forms/teachers', '/forms/teachers', fields);
-    t.equal(res.statusCode, 303);
-    t.equal(res.headers.location, '/forms/teachers/done');
-    t.match((await get(callers.anonymous, '/forms/teachers/done')).body, 'Hemos recibido tu solicitud');
-    const user = await app.db('users').where({ email: 'irene@correo.test' }).first();
-    t.equal(user.active, false);
-    t.equal(user.role, 'teacher');
-    const row = await app.db('teachers').where({ id: user.id }).first();
-    t.match(row.remarks, 'Grado en Matemáticas');
-    t.equal(row.municipalityId, places.madrid);
-    t.ok(row.acceptedDate);
-    await t.rejects(app.services.auth.login('irene@correo.test', ''), 'cannot sign in');
+  t.test(
+    'the public form creates an inactive candidate, answers the same for a known email, and is rate limited',
+    async (t) => {
+      const fields = {
+        firstName: 'Irene',
+        lastName: 'Candidata Nueva',
+        email: 'irene@correo.test',
+        phone: '622 333 444',
+        nif: nifFor(23_456_789),
+        municipalityName: 'Madrid',
+        studies: 'Grado en Matemáticas (UCM), dos años de clases particulares',
+        hasTeachingDegree: ['false', 'true'],
+        hasAcceptedTerms: ['false', 'true'],
+        hasAcceptedPrivacyPolicy: ['false', 'true'],
+      };
+      const missing = await postForm(app, callers.anonymous, '/forms/teachers', '/forms/teachers', {
+        ...fields,
+        email: 'mal',
+        hasAcceptedPrivacyPolicy: 'false',
+        phone: '',
+      });
+      t.equal(missing.statusCode, 422);
+      t.match(missing.body, 'El email no tiene un formato válido');
+      t.match(missing.body, 'Tienes que aceptar para continuar');
+      t.match(missing.body, 'Debes rellenar este campo');
+      const res = await postForm(app, callers.anonymous, '/forms/teachers', '/forms/teachers', fields);
+      t.equal(res.statusCode, 303);
+      t.equal(res.headers.location, '/forms/teachers/done');
+      t.match((await get(callers.anonymous, '/forms/teachers/done')).body, 'Hemos recibido tu solicitud');
+      const user = await app.db('users').where({ email: 'irene@correo.test' }).first();
+      t.equal(user.active, false);
+      t.equal(user.role, 'teacher');
+      const row = await app.db('teachers').where({ id: user.id }).first();
+      t.match(row.remarks, 'Grado en Matemáticas');
+      t.equal(row.municipalityId, places.madrid);
+      t.ok(row.acceptedDate);
+      await t.rejects(app.services.auth.login('irene@correo.test', ''), 'cannot sign in');
 
-    const again = await postForm(app, callers.anonymous, '/forms/teachers', '/forms/teachers', { ...fields, email: 'ANA.martinez@academia.test', firstName: 'Otra' });
-    t.equal(again.statusCode, 303, 'same answer for a known email');
-    t.equal((await app.db('users').whereRaw('lower(email) = ?', ['ana.martinez@academia.test'])).length, 1, 'nothing created');
-    t.equal((await app.db('users').where({ id: ana.id }).first()).firstName, 'Ana María', 'nothing changed');
-    t.match((await get(callers.admin, '/teachers?status=candidates')).body, 'Candidata Nueva, Irene');
+      const again = await postForm(app, callers.anonymous, '/forms/teachers', '/forms/teachers', {
+        ...fields,
+        email: 'ANA.martinez@academia.test',
+        firstName: 'Otra',
+      });
+      t.equal(again.statusCode, 303, 'same answer for a known email');
+      t.equal(
+        (await app.db('users').whereRaw('lower(email) = ?', ['ana.martinez@academia.test'])).length,
+        1,
+        'nothing created',
+      );
+      t.equal((await app.db('users').where({ id: ana.id }).first()).firstName, 'Ana María', 'nothing changed');
+      t.match((await get(callers.admin, '/teachers?status=candidates')).body, 'Candidata Nueva, Irene');
 
-    let last = 0;
-    for (let i = 0; i < 6; i++) {
-      const r = await postForm(app, callers.anonymous, '/forms/teachers', '/forms/teachers', { ...fields, email: `spam${i}@correo.test`, nif: '' });
-      last = r.statusCode;
-    }
-    t.equal(last, 429, 'too many from one address');
-  });
+      let last = 0;
+      for (let i = 0; i < 6; i++) {
+        const r = await postForm(app, callers.anonymous, '/forms/teachers', '/forms/teachers', {
+          ...fields,
+          email: `spam${i}@correo.test`,
+          nif: '',
+        });
+        last = r.statusCode;
+      }
+      t.equal(last, 429, 'too many from one address');
+    },
+  );
 });

@@ -34,7 +34,9 @@ export function createTeacherSelfService(context: TeachersContext) {
       if (current.hasAcceptedPrivacyPolicy && !privacy) fields.hasAcceptedPrivacyPolicy = t(m.cannotWithdraw);
       if (Object.keys(fields).length > 0) throw invalidInput(fields);
       await db.transaction(async (trx) => {
-        await trx('users').where({ id: actor.id }).update({ phone: input.phone ?? null, updatedDate: trx.fn.now() });
+        await trx('users')
+          .where({ id: actor.id })
+          .update({ phone: input.phone ?? null, updatedDate: trx.fn.now() });
         await trx('teachers')
           .where({ id: actor.id })
           .update({
@@ -68,7 +70,15 @@ export function createTeacherSelfService(context: TeachersContext) {
         if (await trx('users').whereRaw('lower(email) = ?', [email]).first('id')) return;
         if (nif && (await trx('teachers').whereRaw('upper(nif) = ?', [nif]).first('id'))) return;
         const [user] = await trx('users')
-          .insert({ email, passwordHash, role: 'teacher', firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone, active: false })
+          .insert({
+            email,
+            passwordHash,
+            role: 'teacher',
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            phone: input.phone,
+            active: false,
+          })
           .returning('id');
         await trx('teachers').insert({
           id: user.id,

@@ -66,7 +66,10 @@ const STATUS_SQL = `case when not u.active then 'candidate' when t.drop_out_date
 export const APPLICATIONS_PER_HOUR = 5;
 
 /** What a later module does when a teacher drops out, inside the drop-out's transaction. */
-export type DropOutHandler = (trx: Knex.Transaction, dropOut: { teacherId: number; dropOutDate: string }) => Promise<unknown>;
+export type DropOutHandler = (
+  trx: Knex.Transaction,
+  dropOut: { teacherId: number; dropOutDate: string },
+) => Promise<unknown>;
 
 /** What the use cases (teachers.staff.ts, teachers.self.ts) share. */
 export interface TeachersContext {
@@ -120,17 +123,34 @@ export function createTeachersService({ db, auth, academic, places }: PeopleDeps
           .orWhereRaw(`t.nif like '%' || ? || '%'`, [normaliseNif(text)]);
       });
     }
-    const status = (STATUS_FILTERS as readonly string[]).includes(query.filters.status ?? '') ? query.filters.status : 'active';
-    if (status === 'active') q.where('u.active', true).where((w) => w.whereNull('t.drop_out_date').orWhereRaw('t.drop_out_date > current_date'));
+    const status = (STATUS_FILTERS as readonly string[]).includes(query.filters.status ?? '')
+      ? query.filters.status
+      : 'active';
+    if (status === 'active')
+      q.where('u.active', true).where((w) =>
+        w.whereNull('t.drop_out_date').orWhereRaw('t.drop_out_date > current_date'),
+      );
     else if (status === 'dropped') q.whereRaw('t.drop_out_date <= current_date');
     else if (status === 'candidates') q.where('u.active', false);
     const district = Number(query.filters.district);
     if (Number.isInteger(district) && district > 0) {
-      q.whereExists((e) => e.select(db.raw('1')).from('teacher_districts as td').whereRaw('td.teacher_id = t.id').where('td.district_id', district));
+      q.whereExists((e) =>
+        e
+          .select(db.raw('1'))
+          .from('teacher_districts as td')
+          .whereRaw('td.teacher_id = t.id')
+          .where('td.district_id', district),
+      );
     }
     const subject = Number(query.filters.subject);
     if (Number.isInteger(subject) && subject > 0) {
-      q.whereExists((e) => e.select(db.raw('1')).from('teacher_subjects as ts').whereRaw('ts.teacher_id = t.id').where('ts.subject_id', subject));
+      q.whereExists((e) =>
+        e
+          .select(db.raw('1'))
+          .from('teacher_subjects as ts')
+          .whereRaw('ts.teacher_id = t.id')
+          .where('ts.subject_id', subject),
+      );
     }
     if (query.filters.degree === 'yes') q.where('t.has_teaching_degree', true);
     else if (query.filters.degree === 'no') q.where('t.has_teaching_degree', false);
@@ -138,12 +158,22 @@ export function createTeachersService({ db, auth, academic, places }: PeopleDeps
   }
 
   async function find(id: number, conn: Db | Knex.Transaction = db, missing = m.notFound): Promise<TeacherDetail> {
-    const row = Number.isInteger(id) && id > 0
-      ? await baseQuery(conn)
-          .select('t.birth_date', 't.address', 't.postal_code', 't.iban', 't.remarks', 't.has_accepted_terms', 't.has_accepted_privacy_policy', 't.accepted_date')
-          .where('t.id', id)
-          .first()
-      : undefined;
+    const row =
+      Number.isInteger(id) && id > 0
+        ? await baseQuery(conn)
+            .select(
+              't.birth_date',
+              't.address',
+              't.postal_code',
+              't.iban',
+              't.remarks',
+              't.has_accepted_terms',
+              't.has_accepted_privacy_policy',
+              't.accepted_date',
+            )
+            .where('t.id', id)
+            .first()
+        : undefined;
     if (!row) throw notFound(missing);
     row.districts = await conn('teacher_districts as td')
       .join('districts as d', 'd.id', 'td.district_id')
@@ -178,20 +208,54 @@ export function createTeachersService({ db, auth, academic, places }: PeopleDeps
 
     async list(actor: Actor | null, query: ListQuery): Promise<ListPage<TeacherRow>> {
       authorize(actor, 'teachers.view');
-      const rows = applyFilters(baseQuery(), query)
-        .orderByRaw(`${(SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name).split(', ').map((c) => `${c} ${query.direction} nulls last`).join(', ')}, t.id`)
+      // The page's ids first, over teachers and their accounts; the municipality and the districts
+      // of those rows only. The count rides along.
+      const narrow = () => applyFilters(db('teachers as t').join('users as u', 'u.id', 't.id'), query);
+      const ids = narrow()
+        .select('t.id', { listTotal: narrow().count('*') })
+        .orderByRaw(
+          `${(SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name)
+            .split(', ')
+            .map((c) => `${c} ${query.direction} nulls last`)
+            .join(', ')}, t.id`,
+        )
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
-      const count = applyFilters(db('teachers as t').join('users as u', 'u.id', 't.id'), query).count({ count: '*' }).first();
-      const [list, total] = await Promise.all([rows, count]);
-      return { rows: list as TeacherRow[], total: Number((total as { count: number }).count), page: query.page, pageSize: query.pageSize };
+      if (query.sort === 'municipality') ids.leftJoin('municipalities as mu', 'mu.id', 't.municipality_id');
+      const page = (await ids) as { id: number; listTotal: number }[];
+      const [rows, total] = await Promise.all([
+        page.length === 0
+          ? []
+          : (baseQuery().whereIn(
+              't.id',
+              page.map((r) => r.id),
+            ) as Promise<TeacherRow[]>),
+        page.length > 0
+          ? Number(page[0].listTotal)
+          : narrow()
+              .count({ count: '*' })
+              .first()
+              .then((r) => Number((r as { count: number }).count)),
+      ]);
+      const position = new Map(page.map((r, i) => [r.id, i]));
+      return {
+        rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /** Every row of the filtered list, in the list's order (the CSV download). */
     async listAll(actor: Actor | null, query: ListQuery): Promise<TeacherRow[]> {
       authorize(actor, 'teachers.view');
       return (await applyFilters(baseQuery(), query)
-        .orderByRaw(`${(SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name).split(', ').map((c) => `${c} ${query.direction} nulls last`).join(', ')}, t.id`)
+        .orderByRaw(
+          `${(SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name)
+            .split(', ')
+            .map((c) => `${c} ${query.direction} nulls last`)
+            .join(', ')}, t.id`,
+        )
         .limit(20_000)) as TeacherRow[];
     },
 

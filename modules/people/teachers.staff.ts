@@ -19,7 +19,15 @@ export function createTeacherStaffActions(context: TeachersContext) {
       const passwordHash = await (input.password ? hashPassword(input.password) : unusablePassword());
       const id = await db.transaction(async (trx) => {
         const [user] = await trx('users')
-          .insert({ email: normaliseEmail(input.email), passwordHash, role: 'teacher', firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone ?? null, active: true })
+          .insert({
+            email: normaliseEmail(input.email),
+            passwordHash,
+            role: 'teacher',
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            phone: input.phone ?? null,
+            active: true,
+          })
           .returning('id');
         await trx('teachers').insert({
           id: user.id,
@@ -39,10 +47,21 @@ export function createTeacherStaffActions(context: TeachersContext) {
       await db.transaction(async (trx) => {
         await trx('users')
           .where({ id })
-          .update({ email: normaliseEmail(input.email), firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone ?? null, updatedDate: trx.fn.now() });
+          .update({
+            email: normaliseEmail(input.email),
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            phone: input.phone ?? null,
+            updatedDate: trx.fn.now(),
+          });
         await trx('teachers')
           .where({ id })
-          .update({ ...profileValues(input, municipalityId), startDate: input.startDate ?? null, remarks: input.remarks ?? null, updatedDate: trx.fn.now() });
+          .update({
+            ...profileValues(input, municipalityId),
+            startDate: input.startDate ?? null,
+            remarks: input.remarks ?? null,
+            updatedDate: trx.fn.now(),
+          });
       });
       return find(id);
     },
@@ -60,11 +79,16 @@ export function createTeacherStaffActions(context: TeachersContext) {
         if (current.startDate && input.dropOutDate < current.startDate) {
           throw invalidInput({ dropOutDate: t(m.dropOutBeforeStart, { date: formatDate(current.startDate) }) });
         }
-        const remark = input.reason ? t(m.dropOutRemark, { date: formatDate(input.dropOutDate), reason: input.reason }) : null;
+        const remark = input.reason
+          ? t(m.dropOutRemark, { date: formatDate(input.dropOutDate), reason: input.reason })
+          : null;
         const remarks = remark ? [current.remarks, remark].filter(Boolean).join('\n') : current.remarks;
-        await trx('teachers').where({ id }).update({ dropOutDate: input.dropOutDate, remarks, updatedDate: trx.fn.now() });
+        await trx('teachers')
+          .where({ id })
+          .update({ dropOutDate: input.dropOutDate, remarks, updatedDate: trx.fn.now() });
         // Later modules act on the drop-out in the same transaction (classes go back to pending).
-        for (const handler of dropOutHandlers.values()) await handler(trx, { teacherId: id, dropOutDate: input.dropOutDate });
+        for (const handler of dropOutHandlers.values())
+          await handler(trx, { teacherId: id, dropOutDate: input.dropOutDate });
         if (input.dropOutDate <= todayInMadrid()) await auth.revokeAll(id, { conn: trx });
       });
       return find(id);
@@ -84,13 +108,20 @@ export function createTeacherStaffActions(context: TeachersContext) {
       await db.transaction(async (trx) => {
         await trx('users').where({ id, role: 'teacher' }).update({ active: true, updatedDate: trx.fn.now() });
         // A candidate starts the day they are taken on, unless staff already set a date.
-        await trx('teachers').where({ id }).whereNull('start_date').update({ startDate: todayInMadrid(), updatedDate: trx.fn.now() });
+        await trx('teachers')
+          .where({ id })
+          .whereNull('start_date')
+          .update({ startDate: todayInMadrid(), updatedDate: trx.fn.now() });
       });
       return find(id);
     },
 
     /** Replaces a teacher's preferred districts with the given set, in one transaction. */
-    async setDistricts(actor: Actor | null, teacherId: number | null | undefined, rawIds: unknown): Promise<TeacherDetail> {
+    async setDistricts(
+      actor: Actor | null,
+      teacherId: number | null | undefined,
+      rawIds: unknown,
+    ): Promise<TeacherDetail> {
       authorize(actor, 'teacherRecords.manage');
       const id = ownTeacherId(actor, teacherId);
       if (actor.role !== 'teacher') authorize(actor, 'teachers.manage');
@@ -103,7 +134,8 @@ export function createTeacherStaffActions(context: TeachersContext) {
           if (known.length !== ids.length) throw invalidInput({ districtIds: t(m.districtsUnknown) });
         }
         await trx('teacher_districts').where({ teacherId: id }).delete();
-        if (ids.length > 0) await trx('teacher_districts').insert(ids.map((districtId) => ({ teacherId: id, districtId })));
+        if (ids.length > 0)
+          await trx('teacher_districts').insert(ids.map((districtId) => ({ teacherId: id, districtId })));
       });
       return find(id);
     },

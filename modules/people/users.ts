@@ -30,7 +30,8 @@ export const passwordFields = {
 
 /** Throws BAD_USER_INPUT on `passwordRepeat` when the two differ ('Las contraseñas no coinciden'). */
 export function assertPasswordsMatch(input: { password: string; passwordRepeat: string }) {
-  if (input.password !== input.passwordRepeat) throw invalidInput({ passwordRepeat: t(validationMessages.passwordRepeat) });
+  if (input.password !== input.passwordRepeat)
+    throw invalidInput({ passwordRepeat: t(validationMessages.passwordRepeat) });
 }
 
 /** Refuses an email another user already has (any case); `exceptUserId` is the user being edited. */

@@ -22,15 +22,23 @@ const menu = defineMessages({
 });
 
 /** Every place kind is an autocomplete source ('municipalities', 'districts'…): the place's name, its parent as detail. */
-const suggestPlaces = (kind: PlaceKind) => async ({ places }: { places: PlacesService }, actor: Parameters<PlacesService['search']>[0], q: string) =>
-  (await places.search(actor, kind, q, 10)).map((r) => ({ id: r.id, name: r.name, detail: r.parentName }));
+const suggestPlaces =
+  (kind: PlaceKind) =>
+  async ({ places }: { places: PlacesService }, actor: Parameters<PlacesService['search']>[0], q: string) =>
+    (await places.search(actor, { kind, text: q, limit: 10 })).map((r) => ({
+      id: r.id,
+      name: r.name,
+      detail: r.parentName,
+    }));
 
 /** Countries, provinces, municipalities, districts and stations: pages, GraphQL and service. */
 export const placesModule = defineModule({
   name: 'places',
   dependsOn: [],
   policy: placesPolicy,
-  menu: [{ group: 'settings', position: 50, href: '/places-settings', label: menu.placesSettings, action: 'places.manage' }],
+  menu: [
+    { group: 'settings', position: 50, href: '/places-settings', label: menu.placesSettings, action: 'places.manage' },
+  ],
   autocomplete: Object.fromEntries(PLACE_KINDS.map((kind) => [kind, suggestPlaces(kind)])),
   services: createPlacesServices,
   areas: (services) => [{ schema: placesSchema, resolvers: placesResolvers(services), routes: placesRoutes }],

@@ -51,7 +51,10 @@ export const PLACES: Record<PlaceKind, PlaceKindDef> = {
     children: [{ kind: 'provinces', table: 'provinces', column: 'country_id' }],
     code: { label: m.countryCode, required: true },
     validate: validator<PlaceInput>(
-      schema({ code: { type: 'string', pattern: '^[A-Za-z]{2}$', 'x-messages': { pattern: m.countryCodeInvalid } } }, ['name', 'code']),
+      schema({ code: { type: 'string', pattern: '^[A-Za-z]{2}$', 'x-messages': { pattern: m.countryCodeInvalid } } }, [
+        'name',
+        'code',
+      ]),
     ),
   },
   provinces: {
@@ -63,7 +66,10 @@ export const PLACES: Record<PlaceKind, PlaceKindDef> = {
     children: [{ kind: 'municipalities', table: 'municipalities', column: 'province_id' }],
     code: { label: m.provinceCode, required: false },
     validate: validator<PlaceInput>(
-      schema({ code: { type: 'string', pattern: '^[0-9]{2}$', 'x-messages': { pattern: m.provinceCodeInvalid } }, countryId: id }),
+      schema({
+        code: { type: 'string', pattern: '^[0-9]{2}$', 'x-messages': { pattern: m.provinceCodeInvalid } },
+        countryId: id,
+      }),
     ),
   },
   municipalities: {
@@ -78,7 +84,10 @@ export const PLACES: Record<PlaceKind, PlaceKindDef> = {
     ],
     code: { label: m.municipalityCode, required: false },
     validate: validator<PlaceInput>(
-      schema({ code: { type: 'string', pattern: '^[0-9]{5}$', 'x-messages': { pattern: m.municipalityCodeInvalid } }, provinceId: id }),
+      schema({
+        code: { type: 'string', pattern: '^[0-9]{5}$', 'x-messages': { pattern: m.municipalityCodeInvalid } },
+        provinceId: id,
+      }),
     ),
   },
   districts: {

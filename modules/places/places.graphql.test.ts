@@ -5,7 +5,9 @@ import { createPlaces } from '../../test/factories/places';
 t.test('places over GraphQL', async (t) => {
   const app = await setupApp(t);
   const ids = await createPlaces(app.db);
-  const callers = Object.fromEntries(await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)));
+  const callers = Object.fromEntries(
+    await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  );
 
   t.test('lists with filters, pagination and the parent', async (t) => {
     const { body } = await gql(
@@ -22,9 +24,22 @@ t.test('places over GraphQL', async (t) => {
         { name: 'Getafe', code: '28065', province: { name: 'Madrid' } },
       ],
     });
-    const station = await gql(app, callers.teacher, `query { station(id: ${ids.sol}) { name lines municipality { name } districts { name } } }`);
-    t.same(station.body.data?.station, { name: 'Sol', lines: ['1', '2', '3'], municipality: { name: 'Madrid' }, districts: [{ name: 'Centro' }] });
-    const suggestions = await gql(app, callers.teacher, `query { placeSuggestions(kind: provinces, q: "avi") { name detail } }`);
+    const station = await gql(
+      app,
+      callers.teacher,
+      `query { station(id: ${ids.sol}) { name lines municipality { name } districts { name } } }`,
+    );
+    t.same(station.body.data?.station, {
+      name: 'Sol',
+      lines: ['1', '2', '3'],
+      municipality: { name: 'Madrid' },
+      districts: [{ name: 'Centro' }],
+    });
+    const suggestions = await gql(
+      app,
+      callers.teacher,
+      `query { placeSuggestions(kind: provinces, q: "avi") { name detail } }`,
+    );
     t.same(suggestions.body.data?.placeSuggestions, [{ name: 'Ávila', detail: 'España' }]);
   });
 
@@ -37,10 +52,25 @@ t.test('places over GraphQL', async (t) => {
   // Each mutation, for each kind of caller: only admins may change places.
   const mutations: [string, () => string][] = [
     ['createCountry', () => `mutation { createCountry(input: { name: "Italia $ROLE", code: "I$C" }) { id } }`],
-    ['updateProvince', () => `mutation { updateProvince(id: ${ids.avila}, input: { name: "Ávila", code: "05", countryId: ${ids.spain} }) { id } }`],
-    ['createMunicipality', () => `mutation { createMunicipality(input: { name: "Leganés $ROLE", provinceId: ${ids.madridProvince} }) { id } }`],
-    ['createDistrict', () => `mutation { createDistrict(input: { name: "Salamanca $ROLE", municipalityId: ${ids.madrid} }) { id } }`],
-    ['createStation', () => `mutation { createStation(input: { name: "Goya $ROLE", lines: ["2", "4"], municipalityId: ${ids.madrid} }) { id } }`],
+    [
+      'updateProvince',
+      () =>
+        `mutation { updateProvince(id: ${ids.avila}, input: { name: "Ávila", code: "05", countryId: ${ids.spain} }) { id } }`,
+    ],
+    [
+      'createMunicipality',
+      () =>
+        `mutation { createMunicipality(input: { name: "Leganés $ROLE", provinceId: ${ids.madridProvince} }) { id } }`,
+    ],
+    [
+      'createDistrict',
+      () => `mutation { createDistrict(input: { name: "Salamanca $ROLE", municipalityId: ${ids.madrid} }) { id } }`,
+    ],
+    [
+      'createStation',
+      () =>
+        `mutation { createStation(input: { name: "Goya $ROLE", lines: ["2", "4"], municipalityId: ${ids.madrid} }) { id } }`,
+    ],
   ];
   const expected = { anonymous: 'UNAUTHENTICATED', teacher: 'FORBIDDEN', advisor: 'FORBIDDEN', admin: null } as const;
   for (const [name, query] of mutations) {
@@ -69,9 +99,16 @@ t.test('places over GraphQL', async (t) => {
   });
 
   t.test('bad input: every field message, with a stable code', async (t) => {
-    const { body } = await gql(app, callers.admin, `mutation { createCountry(input: { name: "", code: "123" }) { id } }`);
+    const { body } = await gql(
+      app,
+      callers.admin,
+      `mutation { createCountry(input: { name: "", code: "123" }) { id } }`,
+    );
     t.equal(body.errors?.[0].extensions?.code, 'BAD_USER_INPUT');
-    t.same(body.errors?.[0].extensions?.fields, { name: 'Debes rellenar este campo', code: 'El código debe tener dos letras, por ejemplo ES' });
+    t.same(body.errors?.[0].extensions?.fields, {
+      name: 'Debes rellenar este campo',
+      code: 'El código debe tener dos letras, por ejemplo ES',
+    });
   });
 
   t.test('unknown id: NOT_FOUND', async (t) => {
@@ -81,14 +118,24 @@ t.test('places over GraphQL', async (t) => {
   });
 
   t.test('malformed requests get 400 and a Spanish message, nothing internal', async (t) => {
-    const broken = await app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', ...callers.admin.headers }, payload: '{"query": ' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json', ...callers.admin.headers },
+      payload: '{"query": ',
+    });
     t.equal(broken.statusCode, 400);
     t.equal(broken.json().errors[0].message, 'El cuerpo de la petición no es un JSON válido');
     const syntax = await gql(app, callers.admin, '{ countries { ');
     t.equal(syntax.status, 400);
     t.equal(syntax.body.errors?.[0].extensions?.code, 'GRAPHQL_VALIDATION_FAILED');
     t.match(syntax.body.errors?.[0].message, /^La consulta GraphQL no es válida/);
-    const noQuery = await app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', ...callers.admin.headers }, payload: '{}' });
+    const noQuery = await app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json', ...callers.admin.headers },
+      payload: '{}',
+    });
     t.equal(noQuery.statusCode, 400);
     t.equal(noQuery.json().errors[0].message, 'Falta la consulta GraphQL («query»)');
     const unknownField = await gql(app, callers.admin, '{ countries { secret } }');
@@ -97,7 +144,10 @@ t.test('places over GraphQL', async (t) => {
   });
 
   t.test('a cross-site simple request cannot use the cookie session (csrfPrevention)', async (t) => {
-    const [station] = await app.db('stations').insert({ municipalityId: ids.madrid, name: 'Callao', lines: ['3', '5'] }).returning('id');
+    const [station] = await app
+      .db('stations')
+      .insert({ municipalityId: ids.madrid, name: 'Callao', lines: ['3', '5'] })
+      .returning('id');
     const res = await app.inject({
       method: 'POST',
       url: '/api/graphql',
@@ -111,7 +161,12 @@ t.test('places over GraphQL', async (t) => {
 
   t.test('bearer tokens work as well as the cookie', async (t) => {
     const token = callers.admin.cookie.split('=')[1];
-    const res = await app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: { query: '{ me { role roleLabel } }' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: { query: '{ me { role roleLabel } }' },
+    });
     t.same(res.json().data, { me: { role: 'admin', roleLabel: 'Administrador' } });
   });
 });

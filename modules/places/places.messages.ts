@@ -2,7 +2,11 @@ import { defineMessages } from '../../src/lib/intl';
 
 export const placesMessages = defineMessages({
   title: { id: 'places.title', defaultMessage: 'Lugares' },
-  intro: { id: 'places.intro', defaultMessage: 'Países, provincias, municipios, distritos y estaciones que se usan en las direcciones y las zonas de los profesores.' },
+  intro: {
+    id: 'places.intro',
+    defaultMessage:
+      'Países, provincias, municipios, distritos y estaciones que se usan en las direcciones y las zonas de los profesores.',
+  },
   countries: { id: 'places.countries', defaultMessage: 'Países' },
   provinces: { id: 'places.provinces', defaultMessage: 'Provincias' },
   municipalities: { id: 'places.municipalities', defaultMessage: 'Municipios' },
@@ -27,22 +31,50 @@ export const placesMessages = defineMessages({
   lines: { id: 'places.field.lines', defaultMessage: 'Líneas' },
   linesHelp: { id: 'places.field.linesHelp', defaultMessage: 'Separadas por comas, por ejemplo: 1, 6, 10' },
   nearDistricts: { id: 'places.field.nearDistricts', defaultMessage: 'Distritos cercanos' },
-  nearDistrictsHelp: { id: 'places.field.nearDistrictsHelp', defaultMessage: 'Distritos del municipio de la estación a los que da servicio' },
-  countryCodeInvalid: { id: 'places.error.countryCode', defaultMessage: 'El código debe tener dos letras, por ejemplo ES' },
-  provinceCodeInvalid: { id: 'places.error.provinceCode', defaultMessage: 'El código INE de una provincia tiene 2 cifras' },
-  municipalityCodeInvalid: { id: 'places.error.municipalityCode', defaultMessage: 'El código INE de un municipio tiene 5 cifras' },
+  nearDistrictsHelp: {
+    id: 'places.field.nearDistrictsHelp',
+    defaultMessage: 'Distritos del municipio de la estación a los que da servicio',
+  },
+  countryCodeInvalid: {
+    id: 'places.error.countryCode',
+    defaultMessage: 'El código debe tener dos letras, por ejemplo ES',
+  },
+  provinceCodeInvalid: {
+    id: 'places.error.provinceCode',
+    defaultMessage: 'El código INE de una provincia tiene 2 cifras',
+  },
+  municipalityCodeInvalid: {
+    id: 'places.error.municipalityCode',
+    defaultMessage: 'El código INE de un municipio tiene 5 cifras',
+  },
   lineInvalid: { id: 'places.error.line', defaultMessage: 'Escribe las líneas separadas por comas (letras y números)' },
-  parentNotFound: { id: 'places.error.parentNotFound', defaultMessage: 'No hay ningún registro con ese nombre; elige uno de la lista' },
-  parentAmbiguous: { id: 'places.error.parentAmbiguous', defaultMessage: 'Hay varios registros con ese nombre; elige uno de la lista' },
-  districtElsewhere: { id: 'places.error.districtElsewhere', defaultMessage: 'Los distritos deben ser del municipio de la estación' },
+  parentNotFound: {
+    id: 'places.error.parentNotFound',
+    defaultMessage: 'No hay ningún registro con ese nombre; elige uno de la lista',
+  },
+  parentAmbiguous: {
+    id: 'places.error.parentAmbiguous',
+    defaultMessage: 'Hay varios registros con ese nombre; elige uno de la lista',
+  },
+  districtElsewhere: {
+    id: 'places.error.districtElsewhere',
+    defaultMessage: 'Los distritos deben ser del municipio de la estación',
+  },
   duplicate: { id: 'places.error.duplicate', defaultMessage: 'Ya existe un registro con ese nombre o código' },
   notFound: { id: 'places.error.notFound', defaultMessage: 'No existe ese registro de lugares' },
-  hasChildren: { id: 'places.error.hasChildren', defaultMessage: 'No se puede eliminar «{name}» porque tiene {count, plural, one {# registro asociado} other {# registros asociados}} ({kind}). Elimínalos o muévelos antes.' },
+  hasChildren: {
+    id: 'places.error.hasChildren',
+    defaultMessage:
+      'No se puede eliminar «{name}» porque tiene {count, plural, one {# registro asociado} other {# registros asociados}} ({kind}). Elimínalos o muévelos antes.',
+  },
   allParents: { id: 'places.filter.allParents', defaultMessage: 'Cualquiera' },
   updatedDate: { id: 'places.field.updatedDate', defaultMessage: 'Última modificación' },
   created: { id: 'places.created', defaultMessage: 'Se ha creado «{name}»' },
   updated: { id: 'places.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },
   deleted: { id: 'places.deleted', defaultMessage: 'Se ha eliminado «{name}»' },
   deleteTitle: { id: 'places.deleteTitle', defaultMessage: 'Eliminar «{name}»' },
-  deleteQuestion: { id: 'places.deleteQuestion', defaultMessage: '¿Seguro que quieres eliminar «{name}»? No se puede deshacer.' },
+  deleteQuestion: {
+    id: 'places.deleteQuestion',
+    defaultMessage: '¿Seguro que quieres eliminar «{name}»? No se puede deshacer.',
+  },
 });

@@ -19,8 +19,17 @@ interface ListArgs {
 
 export function placesResolvers({ places }: { places: PlacesService }): IResolvers {
   const Query: Record<string, unknown> = {
-    placeSuggestions: async (_: unknown, args: { kind: PlaceKind; q: string; parentId?: number; limit?: number }, { actor }: { actor: never }) => {
-      const rows = await places.search(actor, args.kind, args.q, args.limit ?? 10, args.parentId);
+    placeSuggestions: async (
+      _: unknown,
+      args: { kind: PlaceKind; q: string; parentId?: number; limit?: number },
+      { actor }: { actor: never },
+    ) => {
+      const rows = await places.search(actor, {
+        kind: args.kind,
+        text: args.q,
+        limit: args.limit ?? 10,
+        parent: args.parentId,
+      });
       return rows.map((r) => ({ id: r.id, name: r.name, detail: r.parentName }));
     },
   };
@@ -32,8 +41,13 @@ export function placesResolvers({ places }: { places: PlacesService }): IResolve
     Query[kind] = (_: unknown, { filter, page }: ListArgs, { actor }: { actor: never }) =>
       places.list(actor, kind, parseListQuery({ ...page, q: filter?.q, parent: filter?.parentId }, PLACE_LIST_SPEC));
     Query[one] = (_: unknown, { id }: { id: number }, { actor }: { actor: never }) => places.get(actor, kind, id);
-    Mutation[`create${type}`] = (_: unknown, { input }: { input: object }, { actor }: { actor: never }) => places.create(actor, kind, input);
-    Mutation[`update${type}`] = (_: unknown, { id, input }: { id: number; input: object }, { actor }: { actor: never }) => places.update(actor, kind, id, input);
+    Mutation[`create${type}`] = (_: unknown, { input }: { input: object }, { actor }: { actor: never }) =>
+      places.create(actor, kind, input);
+    Mutation[`update${type}`] = (
+      _: unknown,
+      { id, input }: { id: number; input: object },
+      { actor }: { actor: never },
+    ) => places.update(actor, { kind, id, input });
     Mutation[`delete${type}`] = async (_: unknown, { id }: { id: number }, { actor }: { actor: never }) => {
       await places.remove(actor, kind, id);
       return true;
@@ -46,7 +60,8 @@ export function placesResolvers({ places }: { places: PlacesService }): IResolve
   types.Station = {
     ...(types.Station as object),
     // Lists do not load each station's districts; the detail does.
-    districts: async (row: PlaceDetail, _: unknown, { actor }: { actor: never }) => row.districts ?? (await places.get(actor, 'stations', row.id)).districts,
+    districts: async (row: PlaceDetail, _: unknown, { actor }: { actor: never }) =>
+      row.districts ?? (await places.get(actor, 'stations', row.id)).districts,
   };
   return { Query, Mutation, ...types } as IResolvers;
 }

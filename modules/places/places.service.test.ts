@@ -17,14 +17,25 @@ t.test('places service', async (t) => {
   t.test('lists with the parent name, sorted Spanish-style, with a count', async (t) => {
     const page = await places.list(admin, 'provinces', list({}));
     t.equal(page.total, 2);
-    t.same(page.rows.map((r) => r.name), ['Ávila', 'Madrid'], 'Ávila sorts with the A, not after Z');
+    t.same(
+      page.rows.map((r) => r.name),
+      ['Ávila', 'Madrid'],
+      'Ávila sorts with the A, not after Z',
+    );
     t.equal(page.rows[0].parentName, 'España');
   });
 
   t.test('text filter ignores accents and case; parent filter narrows', async (t) => {
-    t.same((await places.list(admin, 'provinces', list({ q: 'AVILA' }))).rows.map((r) => r.name), ['Ávila']);
+    t.same(
+      (await places.list(admin, 'provinces', list({ q: 'AVILA' }))).rows.map((r) => r.name),
+      ['Ávila'],
+    );
     t.same((await places.list(admin, 'municipalities', list({ parent: String(ids.avila) }))).total, 0);
-    t.same((await places.list(admin, 'stations', list({ q: '2' }))).rows.map((r) => r.name), ['Sol'], 'stations are found by line');
+    t.same(
+      (await places.list(admin, 'stations', list({ q: '2' }))).rows.map((r) => r.name),
+      ['Sol'],
+      'stations are found by line',
+    );
   });
 
   t.test('every signed-in role reads; only admins write', async (t) => {
@@ -41,32 +52,53 @@ t.test('places service', async (t) => {
       code: 'El código INE de un municipio tiene 5 cifras',
       provinceId: 'Debes rellenar este campo',
     });
-    const country = (await places.create(admin, 'countries', { name: 'Francia', code: 'F1' }).catch((e) => e)) as AppError;
+    const country = (await places
+      .create(admin, 'countries', { name: 'Francia', code: 'F1' })
+      .catch((e) => e)) as AppError;
     t.equal(country.fields?.code, 'El código debe tener dos letras, por ejemplo ES');
   });
 
   t.test('creates with the parent given by id or, without JavaScript, by name', async (t) => {
-    const byId = await places.create(admin, 'municipalities', { name: 'Alcorcón', code: '28007', provinceId: ids.madridProvince });
+    const byId = await places.create(admin, 'municipalities', {
+      name: 'Alcorcón',
+      code: '28007',
+      provinceId: ids.madridProvince,
+    });
     t.equal(byId.parentName, 'Madrid');
     const byName = await places.create(admin, 'municipalities', { name: 'Ávila', code: '05019', parentName: 'avila' });
     t.equal(byName.parentName, 'Ávila');
-    const missing = (await places.create(admin, 'municipalities', { name: 'X', parentName: 'Atlántida' }).catch((e) => e)) as AppError;
+    const missing = (await places
+      .create(admin, 'municipalities', { name: 'X', parentName: 'Atlántida' })
+      .catch((e) => e)) as AppError;
     t.equal(missing.fields?.provinceId, 'No hay ningún registro con ese nombre; elige uno de la lista');
   });
 
   t.test('a duplicate is refused with a clear message', async (t) => {
-    const err = (await places.create(admin, 'provinces', { name: 'Madrid', code: '99', countryId: ids.spain }).catch((e) => e)) as AppError;
+    const err = (await places
+      .create(admin, 'provinces', { name: 'Madrid', code: '99', countryId: ids.spain })
+      .catch((e) => e)) as AppError;
     t.equal(err.code, 'CONFLICT');
     t.equal(err.message, 'Ya existe un registro con ese nombre o código');
   });
 
   t.test('stations keep their lines and the districts they serve', async (t) => {
-    const station = await places.create(admin, 'stations', { name: 'Retiro', lines: '2', municipalityId: ids.madrid, districtIds: [ids.retiro] });
+    const station = await places.create(admin, 'stations', {
+      name: 'Retiro',
+      lines: '2',
+      municipalityId: ids.madrid,
+      districtIds: [ids.retiro],
+    });
     t.same(station.lines, ['2']);
     t.same(station.districts, [{ id: ids.retiro, name: 'Retiro' }]);
-    const elsewhere = (await places.create(admin, 'stations', { name: 'Getafe Central', municipalityId: ids.getafe, districtIds: [ids.centro] }).catch((e) => e)) as AppError;
+    const elsewhere = (await places
+      .create(admin, 'stations', { name: 'Getafe Central', municipalityId: ids.getafe, districtIds: [ids.centro] })
+      .catch((e) => e)) as AppError;
     t.equal(elsewhere.fields?.districtIds, 'Los distritos deben ser del municipio de la estación');
-    const updated = await places.update(admin, 'stations', station.id, { name: 'Retiro', lines: '2, 9', municipalityId: ids.madrid });
+    const updated = await places.update(admin, {
+      kind: 'stations',
+      id: station.id,
+      input: { name: 'Retiro', lines: '2, 9', municipalityId: ids.madrid },
+    });
     t.same(updated.lines, ['2', '9']);
     t.same(updated.districts, []);
   });
@@ -85,11 +117,13 @@ t.test('places service', async (t) => {
     t.equal(country.code, 'PT');
     await places.remove(admin, 'countries', country.id);
     await t.rejects(places.get(admin, 'countries', country.id), { code: 'NOT_FOUND' });
-    await t.rejects(places.update(admin, 'countries', 999999, { name: 'X', code: 'XX' }), { code: 'NOT_FOUND' });
+    await t.rejects(places.update(admin, { kind: 'countries', id: 999999, input: { name: 'X', code: 'XX' } }), {
+      code: 'NOT_FOUND',
+    });
   });
 
   t.test('autocomplete puts names starting with the text first', async (t) => {
-    const rows = await places.search(admin, 'municipalities', 'a');
+    const rows = await places.search(admin, { kind: 'municipalities', text: 'a' });
     t.equal(rows[0].name.toLowerCase().startsWith('a'), true);
   });
 });

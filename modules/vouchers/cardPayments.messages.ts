@@ -4,13 +4,24 @@ import { defineMessages } from '../../src/lib/intl';
 export const cardPaymentsMessages = defineMessages({
   // Staff: the voucher page and the link
   createLink: { id: 'cardPayments.createLink', defaultMessage: 'Crear enlace de pago' },
-  createLinkHelp: { id: 'cardPayments.createLinkHelp', defaultMessage: 'Un enlace para que la familia pague con tarjeta lo pendiente del bono. Caduca a los 14 días.' },
+  createLinkHelp: {
+    id: 'cardPayments.createLinkHelp',
+    defaultMessage: 'Un enlace para que la familia pague con tarjeta lo pendiente del bono. Caduca a los 14 días.',
+  },
   linkCreatedTitle: { id: 'cardPayments.linkCreatedTitle', defaultMessage: 'Enlace de pago del bono n.º {id}' },
-  linkCreated: { id: 'cardPayments.linkCreated', defaultMessage: 'Envía este enlace a la familia: con él paga {amount} con tarjeta, sin entrar en la intranet. Caduca el {expires}. Guárdalo ahora: por seguridad no se vuelve a mostrar (si se pierde, crea otro).' },
+  linkCreated: {
+    id: 'cardPayments.linkCreated',
+    defaultMessage:
+      'Envía este enlace a la familia: con él paga {amount} con tarjeta, sin entrar en la intranet. Caduca el {expires}. Guárdalo ahora: por seguridad no se vuelve a mostrar (si se pierde, crea otro).',
+  },
   linkUrl: { id: 'cardPayments.linkUrl', defaultMessage: 'Enlace de pago' },
   backToVoucher: { id: 'cardPayments.backToVoucher', defaultMessage: 'Volver al bono' },
   linksTitle: { id: 'cardPayments.linksTitle', defaultMessage: 'Pagos con tarjeta' },
-  linksIntro: { id: 'cardPayments.linksIntro', defaultMessage: 'Enlaces de pago enviados a la familia y los intentos de pago con tarjeta hechos con ellos. Solo la confirmación firmada del banco registra un pago.' },
+  linksIntro: {
+    id: 'cardPayments.linksIntro',
+    defaultMessage:
+      'Enlaces de pago enviados a la familia y los intentos de pago con tarjeta hechos con ellos. Solo la confirmación firmada del banco registra un pago.',
+  },
   noLinks: { id: 'cardPayments.noLinks', defaultMessage: 'Todavía no se ha creado ningún enlace de pago.' },
   linkCreatedOn: { id: 'cardPayments.linkCreatedOn', defaultMessage: 'Creado' },
   linkCreatedBy: { id: 'cardPayments.linkCreatedBy', defaultMessage: 'Por' },
@@ -31,15 +42,34 @@ export const cardPaymentsMessages = defineMessages({
   attemptPending: { id: 'cardPayments.attemptPending', defaultMessage: 'Sin respuesta del banco' },
   attemptAuthorised: { id: 'cardPayments.attemptAuthorised', defaultMessage: 'Pagado (autorización {code})' },
   attemptDenied: { id: 'cardPayments.attemptDenied', defaultMessage: 'Denegado (código {code})' },
-  attemptNotRecorded: { id: 'cardPayments.attemptNotRecorded', defaultMessage: 'Autorizado por el banco pero no registrado ({reason}): hay que devolverlo' },
+  attemptNotRecorded: {
+    id: 'cardPayments.attemptNotRecorded',
+    defaultMessage: 'Autorizado por el banco pero no registrado ({reason}): hay que devolverlo',
+  },
   emailLinkLabel: { id: 'cardPayments.emailLinkLabel', defaultMessage: 'Enlace de pago con tarjeta' },
-  emailLinkYes: { id: 'cardPayments.emailLinkYes', defaultMessage: 'Incluir un enlace para pagar {amount} con tarjeta' },
+  emailLinkYes: {
+    id: 'cardPayments.emailLinkYes',
+    defaultMessage: 'Incluir un enlace para pagar {amount} con tarjeta',
+  },
   emailLinkNo: { id: 'cardPayments.emailLinkNo', defaultMessage: 'No incluir enlace de pago' },
-  emailLinkHelp: { id: 'cardPayments.emailLinkHelp', defaultMessage: 'El enlace se crea al enviar, se añade al final del correo y caduca a los 14 días.' },
-  emailLinkText: { id: 'cardPayments.emailLinkText', defaultMessage: 'Puede pagar con tarjeta lo pendiente ({amount}) desde este enlace, válido hasta el {expires}:\n{url}' },
-  cardPaymentsOff: { id: 'cardPayments.off', defaultMessage: 'Los pagos con tarjeta no están activados en esta intranet' },
+  emailLinkHelp: {
+    id: 'cardPayments.emailLinkHelp',
+    defaultMessage: 'El enlace se crea al enviar, se añade al final del correo y caduca a los 14 días.',
+  },
+  emailLinkText: {
+    id: 'cardPayments.emailLinkText',
+    defaultMessage:
+      'Puede pagar con tarjeta lo pendiente ({amount}) desde este enlace, válido hasta el {expires}:\n{url}',
+  },
+  cardPaymentsOff: {
+    id: 'cardPayments.off',
+    defaultMessage: 'Los pagos con tarjeta no están activados en esta intranet',
+  },
   linkNotFound: { id: 'cardPayments.linkNotFound', defaultMessage: 'No existe ese enlace de pago' },
-  nothingDue: { id: 'cardPayments.nothingDue', defaultMessage: 'El bono no tiene nada pendiente de pago: no hace falta un enlace' },
+  nothingDue: {
+    id: 'cardPayments.nothingDue',
+    defaultMessage: 'El bono no tiene nada pendiente de pago: no hace falta un enlace',
+  },
   settledVoucher: { id: 'cardPayments.settledVoucher', defaultMessage: 'El bono está liquidado: ya no admite pagos' },
 
   // The family: the public pages
@@ -48,26 +78,58 @@ export const cardPaymentsMessages = defineMessages({
   payIntro: { id: 'cardPayments.payIntro', defaultMessage: '{academy} te envía este enlace para pagar con tarjeta:' },
   voucherInWords: {
     id: 'cardPayments.voucherInWords',
-    defaultMessage: 'Bono n.º {id}: {hours, plural, one {# hora} other {# horas}} de clase de {subject} ({course}), del {start} al {end}.',
+    defaultMessage:
+      'Bono n.º {id}: {hours, plural, one {# hora} other {# horas}} de clase de {subject} ({course}), del {start} al {end}.',
   },
   amountDue: { id: 'cardPayments.amountDue', defaultMessage: 'Importe a pagar' },
   payButton: { id: 'cardPayments.payButton', defaultMessage: 'Pagar con tarjeta' },
-  payHelp: { id: 'cardPayments.payHelp', defaultMessage: 'Te llevamos a la página segura del banco (Redsys) para escribir los datos de la tarjeta; la academia no los ve.' },
-  payTried: { id: 'cardPayments.payTried', defaultMessage: 'El último intento no se completó. Puedes volver a intentarlo.' },
+  payHelp: {
+    id: 'cardPayments.payHelp',
+    defaultMessage:
+      'Te llevamos a la página segura del banco (Redsys) para escribir los datos de la tarjeta; la academia no los ve.',
+  },
+  payTried: {
+    id: 'cardPayments.payTried',
+    defaultMessage: 'El último intento no se completó. Puedes volver a intentarlo.',
+  },
   statePaid: { id: 'cardPayments.statePaid', defaultMessage: 'Este bono ya está pagado. ¡Gracias!' },
   stateSettled: { id: 'cardPayments.stateSettled', defaultMessage: 'Este bono está cerrado y ya no admite pagos.' },
-  stateRevoked: { id: 'cardPayments.stateRevoked', defaultMessage: 'Este enlace de pago ya no es válido. Si quieres pagar, pide uno nuevo a la academia.' },
-  stateExpired: { id: 'cardPayments.stateExpired', defaultMessage: 'Este enlace de pago ha caducado. Si quieres pagar, pide uno nuevo a la academia.' },
-  stateOff: { id: 'cardPayments.stateOff', defaultMessage: 'El pago con tarjeta no está disponible ahora. Ponte en contacto con la academia.' },
+  stateRevoked: {
+    id: 'cardPayments.stateRevoked',
+    defaultMessage: 'Este enlace de pago ya no es válido. Si quieres pagar, pide uno nuevo a la academia.',
+  },
+  stateExpired: {
+    id: 'cardPayments.stateExpired',
+    defaultMessage: 'Este enlace de pago ha caducado. Si quieres pagar, pide uno nuevo a la academia.',
+  },
+  stateOff: {
+    id: 'cardPayments.stateOff',
+    defaultMessage: 'El pago con tarjeta no está disponible ahora. Ponte en contacto con la academia.',
+  },
   notFoundTitle: { id: 'cardPayments.notFoundTitle', defaultMessage: 'Enlace no válido' },
-  notFoundText: { id: 'cardPayments.notFoundText', defaultMessage: 'Este enlace de pago no existe. Comprueba que lo has copiado entero o pide uno nuevo a la academia.' },
+  notFoundText: {
+    id: 'cardPayments.notFoundText',
+    defaultMessage:
+      'Este enlace de pago no existe. Comprueba que lo has copiado entero o pide uno nuevo a la academia.',
+  },
   okTitle: { id: 'cardPayments.okTitle', defaultMessage: 'Pago con tarjeta' },
   okPaid: { id: 'cardPayments.okPaid', defaultMessage: 'Hemos recibido el pago. ¡Gracias! El bono está pagado.' },
   okPartly: { id: 'cardPayments.okPartly', defaultMessage: 'Hemos recibido el pago. Queda pendiente {due}.' },
-  okWaiting: { id: 'cardPayments.okWaiting', defaultMessage: 'El banco todavía no nos ha confirmado el pago. En cuanto lo haga quedará registrado; puedes actualizar esta página dentro de un momento.' },
+  okWaiting: {
+    id: 'cardPayments.okWaiting',
+    defaultMessage:
+      'El banco todavía no nos ha confirmado el pago. En cuanto lo haga quedará registrado; puedes actualizar esta página dentro de un momento.',
+  },
   refresh: { id: 'cardPayments.refresh', defaultMessage: 'Actualizar' },
   koTitle: { id: 'cardPayments.koTitle', defaultMessage: 'Pago no completado' },
-  koText: { id: 'cardPayments.koText', defaultMessage: 'El pago no se ha completado y no se ha cobrado nada. Puedes volver a intentarlo con el mismo enlace.' },
+  koText: {
+    id: 'cardPayments.koText',
+    defaultMessage:
+      'El pago no se ha completado y no se ha cobrado nada. Puedes volver a intentarlo con el mismo enlace.',
+  },
   tryAgain: { id: 'cardPayments.tryAgain', defaultMessage: 'Volver a intentarlo' },
-  productDescription: { id: 'cardPayments.productDescription', defaultMessage: 'Bono n.º {id}: {hours} h de {subject}' },
+  productDescription: {
+    id: 'cardPayments.productDescription',
+    defaultMessage: 'Bono n.º {id}: {hours} h de {subject}',
+  },
 });

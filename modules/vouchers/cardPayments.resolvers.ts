@@ -1,17 +1,18 @@
-import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+import mercurius, { type MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../../src/graphql/generated';
 import { authorize } from '../../src/lib/policy';
 import { CARD_PAYMENT_ANSWERED, type CardPaymentEvent } from './cardPayments.service';
 import type { VouchersServices } from './index';
 
-export function cardPaymentsResolvers({ cardPayments }: VouchersServices): IResolvers {
+export function cardPaymentsResolvers({ cardPayments }: VouchersServices): Resolvers {
   return {
     Query: {
-      paymentLinks: (_: unknown, { voucherId }: { voucherId: number }, { actor }: MercuriusContext) => cardPayments.links(actor, voucherId),
-      paymentAttempts: (_: unknown, { voucherId }: { voucherId: number }, { actor }: MercuriusContext) => cardPayments.attempts(actor, voucherId),
+      paymentLinks: (_root, { voucherId }, { actor }) => cardPayments.links(actor, voucherId),
+      paymentAttempts: (_root, { voucherId }, { actor }) => cardPayments.attempts(actor, voucherId),
     },
     Mutation: {
-      createPaymentLink: (_: unknown, { voucherId }: { voucherId: number }, { actor }: MercuriusContext) => cardPayments.createLink(actor, voucherId),
-      revokePaymentLink: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) => cardPayments.revokeLink(actor, id),
+      createPaymentLink: (_root, { voucherId }, { actor }) => cardPayments.createLink(actor, voucherId),
+      revokePaymentLink: (_root, { id }, { actor }) => cardPayments.revokeLink(actor, id),
     },
     Subscription: {
       cardPaymentAnswered: {
@@ -21,9 +22,10 @@ export function cardPaymentsResolvers({ cardPayments }: VouchersServices): IReso
             authorize(actor, 'cardPayments.manage');
             return pubsub.subscribe(CARD_PAYMENT_ANSWERED);
           },
-          (payload: { cardPaymentAnswered: CardPaymentEvent }, args: unknown) => payload.cardPaymentAnswered.voucherId === (args as { voucherId: number }).voucherId,
+          (payload: { cardPaymentAnswered: CardPaymentEvent }, args: unknown) =>
+            payload.cardPaymentAnswered.voucherId === (args as { voucherId: number }).voucherId,
         ),
       },
     },
-  } as unknown as IResolvers;
+  };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDate, formatMoney, t } from '../../src/lib/intl';
 import { can } from '../../src/lib/policy';
 import { isAppError } from '../../src/lib/errors';
-import { routeId } from '../../src/lib/posted';
+import { idParam, type IdParams } from '../../src/lib/routeParams';
 import type { VoucherRow } from './vouchers.service';
 import { cardPaymentsMessages as m } from './cardPayments.messages';
 import { CardPaymentsSection, LinkCreated } from './pages/cardPayments/CardPaymentsSection';
@@ -13,7 +13,6 @@ import { CARD_PAYMENT_ANSWERED, type NotificationOutcome } from './cardPayments.
 import type { DialogField } from './pages/vouchers/VoucherDialog.island';
 import type { VouchersServices } from './index';
 
-type Params = { id: string };
 type TokenParams = { token: string };
 
 /** The notification answers within this time whatever happens (the work goes on if it takes longer). */
@@ -23,25 +22,56 @@ const NOTIFICATION_ANSWER_MS = 3000;
  * What the voucher page shows of card payments to staff: the "Crear enlace de pago" button
  * (when something is due) and the section with the links and attempts. Nothing for others.
  */
-export async function cardPaymentsOnVoucher(services: VouchersServices, request: FastifyRequest, reply: FastifyReply, v: VoucherRow) {
+export async function cardPaymentsOnVoucher({
+  services,
+  request,
+  reply,
+  v,
+}: {
+  services: VouchersServices;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  v: VoucherRow;
+}) {
   if (!can(request.actor, 'cardPayments.manage')) return { button: null, section: null };
-  const [links, attempts] = await Promise.all([services.cardPayments.links(request.actor, v.id), services.cardPayments.attempts(request.actor, v.id)]);
+  const [links, attempts] = await Promise.all([
+    services.cardPayments.links(request.actor, v.id),
+    services.cardPayments.attempts(request.actor, v.id),
+  ]);
   const csrfToken = reply.generateCsrf();
   const button = linkable(services, request, v) ? (
-      <form method="post" action={`/vouchers/${v.id}/payment-link`} className="inline-form" title={t(m.createLinkHelp)}>
-        <input type="hidden" name="_csrf" value={csrfToken} />
-        <button type="submit" className="button button-secondary">
-          {t(m.createLink)}
-        </button>
-      </form>
-    ) : null;
+    <form method="post" action={`/vouchers/${v.id}/payment-link`} className="inline-form" title={t(m.createLinkHelp)}>
+      <input type="hidden" name="_csrf" value={csrfToken} />
+      <button type="submit" className="button button-secondary">
+        {t(m.createLink)}
+      </button>
+    </form>
+  ) : null;
   // Card payments arrive while staff look at the page: it updates itself (GraphQL subscription).
-  const live = <Island name="VoucherLive" component={VoucherLive} props={{ voucherId: v.id, updated: t(m.liveUpdated) }} />;
-  return { button, section: <CardPaymentsSection links={links} attempts={attempts} csrfToken={csrfToken} live={live} closed={v.dueCents <= 0 || v.storedStatus === 'settled'} /> };
+  const live = (
+    <Island name="VoucherLive" component={VoucherLive} props={{ voucherId: v.id, updated: t(m.liveUpdated) }} />
+  );
+  return {
+    button,
+    section: (
+      <CardPaymentsSection
+        links={links}
+        attempts={attempts}
+        csrfToken={csrfToken}
+        live={live}
+        closed={v.dueCents <= 0 || v.storedStatus === 'settled'}
+      />
+    ),
+  };
 }
 
 /** Can a payment link be made for this voucher by this user now? */
-const linkable = (services: VouchersServices, request: FastifyRequest, v: VoucherRow) => can(request.actor, 'cardPayments.manage') && services.cardPayments.enabled && v.storedStatus !== 'settled' && v.dueCents > 0 && v.paymentStatus !== 'paid';
+const linkable = (services: VouchersServices, request: FastifyRequest, v: VoucherRow) =>
+  can(request.actor, 'cardPayments.manage') &&
+  services.cardPayments.enabled &&
+  v.storedStatus !== 'settled' &&
+  v.dueCents > 0 &&
+  v.paymentStatus !== 'paid';
 
 /** The customer email dialog's choice: add a new payment link to the email (the default when something is due). */
 export function paymentLinkField(services: VouchersServices, request: FastifyRequest, v: VoucherRow): DialogField[] {
@@ -61,42 +91,71 @@ export function paymentLinkField(services: VouchersServices, request: FastifyReq
   ];
 }
 
+interface PaymentLinkEmailOptions {
+  services: VouchersServices;
+  request: FastifyRequest;
+  voucherId: number;
+  /** The dialog's answer: 'yes' makes a link. */
+  choice: unknown;
+}
+
 /** The email's extra paragraph when the dialog asked for a payment link: the link is made now. */
-export async function paymentLinkEmail(services: VouchersServices, request: FastifyRequest, voucherId: number, choice: unknown): Promise<{ closing?: string } | undefined> {
+export async function paymentLinkEmail({
+  services,
+  request,
+  voucherId,
+  choice,
+}: PaymentLinkEmailOptions): Promise<{ closing?: string } | undefined> {
   if (choice !== 'yes') return undefined;
   const link = await services.cardPayments.createLink(request.actor, voucherId);
-  return { closing: t(m.emailLinkText, { amount: formatMoney(link.amountCents), expires: formatDate(link.expiresAt), url: link.url }) };
+  return {
+    closing: t(m.emailLinkText, {
+      amount: formatMoney(link.amountCents),
+      expires: formatDate(link.expiresAt),
+      url: link.url,
+    }),
+  };
 }
 
 /** The CSP of the payment page lets its form go to the card terminal (and nowhere else new). */
 function allowFormTo(reply: FastifyReply, action: string) {
   const csp = reply.getHeader('content-security-policy');
   if (typeof csp !== 'string') return;
-  reply.header('content-security-policy', csp.replace(/form-action ([^;]*)/, (_all, sources: string) => `form-action ${sources} ${new URL(action).origin}`));
+  reply.header(
+    'content-security-policy',
+    csp.replace(/form-action ([^;]*)/, (_all, sources: string) => `form-action ${sources} ${new URL(action).origin}`),
+  );
 }
 
 export async function cardPaymentsRoutes(app: FastifyInstance, { cardPayments }: VouchersServices) {
   // Answers that changed a voucher go to the subscribers of cardPaymentAnswered (the voucher pages open).
-  const stop = cardPayments.onAnswer((event) => void app.graphql.pubsub.publish({ topic: CARD_PAYMENT_ANSWERED, payload: { cardPaymentAnswered: event } }));
+  const stop = cardPayments.onAnswer(
+    (event) =>
+      void app.graphql.pubsub.publish({ topic: CARD_PAYMENT_ANSWERED, payload: { cardPaymentAnswered: event } }),
+  );
   app.addHook('onClose', async () => stop());
   const manage = { config: { action: 'cardPayments.manage' as const }, preHandler: app.csrfProtection };
   const open = { config: { public: true } };
+  const manageById = { ...manage, ...idParam(m.linkNotFound) };
 
   // ---- Staff: create and revoke links ---------------------------------------------------
 
-  app.post<{ Params: Params }>('/vouchers/:id/payment-link', manage, async (request, reply) => {
-    const id = routeId(request.params.id, m.linkNotFound);
+  app.post<{ Params: IdParams }>('/vouchers/:id/payment-link', manageById, async (request, reply) => {
+    const id = request.params.id;
     try {
       const link = await cardPayments.createLink(request.actor, id);
-      return await reply.page(<LinkCreated voucherId={id} url={link.url} amountCents={link.amountCents} expiresAt={link.expiresAt} />, { title: t(m.linkCreatedTitle, { id }), status: 201 });
+      return await reply.page(
+        <LinkCreated voucherId={id} url={link.url} amountCents={link.amountCents} expiresAt={link.expiresAt} />,
+        { title: t(m.linkCreatedTitle, { id }), status: 201 },
+      );
     } catch (err) {
       if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/vouchers/${id}`, 'error', err.message);
       throw err;
     }
   });
 
-  app.post<{ Params: Params }>('/payment-links/:id/revoke', manage, async (request, reply) => {
-    const link = await cardPayments.revokeLink(request.actor, routeId(request.params.id, m.linkNotFound));
+  app.post<{ Params: IdParams }>('/payment-links/:id/revoke', manageById, async (request, reply) => {
+    const link = await cardPayments.revokeLink(request.actor, request.params.id);
     return reply.flashRedirect(`/vouchers/${link.voucherId}#card-payments`, 'success', t(m.revoked));
   });
 
@@ -114,7 +173,10 @@ export async function cardPaymentsRoutes(app: FastifyInstance, { cardPayments }:
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const done = await cardPayments.returnPage(request.params.token);
     if (!done) return reply.page(<PayNotFound />, { title: t(m.notFoundTitle), layout: 'empty', status: 404 });
-    return reply.page(<PayDone token={request.params.token} paid={done.paid} dueCents={done.dueCents} />, { title: t(m.okTitle), layout: 'empty' });
+    return reply.page(<PayDone token={request.params.token} paid={done.paid} dueCents={done.dueCents} />, {
+      title: t(m.okTitle),
+      layout: 'empty',
+    });
   });
 
   app.get<{ Params: TokenParams }>('/pay/:token/ko', open, async (request, reply) => {
@@ -138,8 +200,10 @@ export async function cardPaymentsRoutes(app: FastifyInstance, { cardPayments }:
 }
 
 function logOutcome(request: FastifyRequest, result: NotificationOutcome) {
-  if (result.outcome === 'recorded' || result.outcome === 'denied' || result.outcome === 'replay') request.log.info({ redsys: result }, 'Redsys notification');
+  if (result.outcome === 'recorded' || result.outcome === 'denied' || result.outcome === 'replay')
+    request.log.info({ redsys: result }, 'Redsys notification');
   // The bank charged the card but the payment rules refused it: someone has to refund it.
-  else if (result.outcome === 'notRecorded') request.log.error({ redsys: result }, 'Redsys payment authorised but not recorded: refund it');
+  else if (result.outcome === 'notRecorded')
+    request.log.error({ redsys: result }, 'Redsys payment authorised but not recorded: refund it');
   else request.log.warn({ redsys: result }, 'Redsys notification refused: nothing recorded');
 }

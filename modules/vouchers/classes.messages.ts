@@ -2,10 +2,25 @@ import { defineMessages } from '../../src/lib/intl';
 
 /** Texts of the classes (staff pages, the teacher's pages and their errors). */
 export const classesMessages = defineMessages({
-  todoClaimed: { id: 'classes.todo.claimed', defaultMessage: '{count, plural, one {# clase registrada por un profesor, por validar} other {# clases registradas por profesores, por validar}}' },
-  todoTaught: { id: 'classes.todo.taught', defaultMessage: '{count, plural, one {# clase dada, por validar} other {# clases dadas, por validar}}' },
-  todoMarkGiven: { id: 'classes.todo.markGiven', defaultMessage: '{count, plural, one {# clase pasada por marcar como dada} other {# clases pasadas por marcar como dadas}}' },
-  todoAwaiting: { id: 'classes.todo.awaiting', defaultMessage: '{count, plural, one {# clase tuya espera la validación de la academia} other {# clases tuyas esperan la validación de la academia}}' },
+  todoClaimed: {
+    id: 'classes.todo.claimed',
+    defaultMessage:
+      '{count, plural, one {# clase registrada por un profesor, por validar} other {# clases registradas por profesores, por validar}}',
+  },
+  todoTaught: {
+    id: 'classes.todo.taught',
+    defaultMessage: '{count, plural, one {# clase dada, por validar} other {# clases dadas, por validar}}',
+  },
+  todoMarkGiven: {
+    id: 'classes.todo.markGiven',
+    defaultMessage:
+      '{count, plural, one {# clase pasada por marcar como dada} other {# clases pasadas por marcar como dadas}}',
+  },
+  todoAwaiting: {
+    id: 'classes.todo.awaiting',
+    defaultMessage:
+      '{count, plural, one {# clase tuya espera la validación de la academia} other {# clases tuyas esperan la validación de la academia}}',
+  },
   // Statuses
   status_pending: { id: 'classes.status.pending', defaultMessage: 'Pendiente' },
   status_assigned: { id: 'classes.status.assigned', defaultMessage: 'Asignada' },
@@ -20,13 +35,17 @@ export const classesMessages = defineMessages({
 
   // Labels
   classesTitle: { id: 'classes.title', defaultMessage: 'Clases' },
-  classesIntro: { id: 'classes.intro', defaultMessage: 'Todas las clases, las más recientes primero. Marca las que quieras y valídalas de una vez.' },
+  classesIntro: {
+    id: 'classes.intro',
+    defaultMessage: 'Todas las clases, las más recientes primero. Marca las que quieras y valídalas de una vez.',
+  },
   classTitle: { id: 'classes.classTitle', defaultMessage: 'Clase del {date}' },
   newClass: { id: 'classes.new', defaultMessage: 'Nueva clase' },
   newTeacherClass: { id: 'classes.newTeacherClass', defaultMessage: 'Clase de un profesor' },
   newTeacherClassExplain: {
     id: 'classes.newTeacherClassExplain',
-    defaultMessage: 'Registra una clase de un profesor en uno de los bonos activos. Si la fecha ya ha pasado queda registrada por el profesor, a falta de validar; si es futura, queda asignada.',
+    defaultMessage:
+      'Registra una clase de un profesor en uno de los bonos activos. Si la fecha ya ha pasado queda registrada por el profesor, a falta de validar; si es futura, queda asignada.',
   },
   date: { id: 'classes.date', defaultMessage: 'Fecha y hora' },
   day: { id: 'classes.day', defaultMessage: 'Fecha' },
@@ -42,7 +61,10 @@ export const classesMessages = defineMessages({
   voucher: { id: 'classes.voucher', defaultMessage: 'Bono' },
   noVoucher: { id: 'classes.noVoucher', defaultMessage: 'Sin bono' },
   voucherName: { id: 'classes.voucherName', defaultMessage: 'Bono n.º {id} · {student} · {subject}' },
-  voucherHelp: { id: 'classes.voucherHelp', defaultMessage: 'Escribe el nombre del alumno o del cliente, o el número del bono. Solo bonos activos.' },
+  voucherHelp: {
+    id: 'classes.voucherHelp',
+    defaultMessage: 'Escribe el nombre del alumno o del cliente, o el número del bono. Solo bonos activos.',
+  },
   voucherHoursLeft: { id: 'classes.voucherHoursLeft', defaultMessage: '{hours} h libres, hasta el {end}' },
   status: { id: 'classes.statusLabel', defaultMessage: 'Estado' },
   teacherPaymentStatus: { id: 'classes.teacherPaymentStatus', defaultMessage: 'Pago al profesor' },
@@ -58,11 +80,18 @@ export const classesMessages = defineMessages({
   discardPayment: { id: 'classes.discardPayment', defaultMessage: 'No pagar al profesor' },
   markGiven: { id: 'classes.markGiven', defaultMessage: 'Marcar como dada' },
   linkToCustomer: { id: 'classes.linkToCustomer', defaultMessage: 'Vincular a un cliente' },
-  linkExplain: { id: 'classes.linkExplain', defaultMessage: 'Elige el cliente y después uno de sus bonos activos con horas libres. Las horas de la clase se apuntan en ese bono (y se devuelven al anterior, si lo había).' },
+  linkExplain: {
+    id: 'classes.linkExplain',
+    defaultMessage:
+      'Elige el cliente y después uno de sus bonos activos con horas libres. Las horas de la clase se apuntan en ese bono (y se devuelven al anterior, si lo había).',
+  },
   chooseCustomer: { id: 'classes.chooseCustomer', defaultMessage: 'Ver sus bonos' },
   chooseTeacher: { id: 'classes.chooseTeacher', defaultMessage: 'Elige un profesor' },
   chooseVoucher: { id: 'classes.chooseVoucher', defaultMessage: 'Bono del cliente' },
-  noActiveVouchers: { id: 'classes.noActiveVouchers', defaultMessage: 'Este cliente no tiene bonos activos con horas libres para la fecha de la clase.' },
+  noActiveVouchers: {
+    id: 'classes.noActiveVouchers',
+    defaultMessage: 'Este cliente no tiene bonos activos con horas libres para la fecha de la clase.',
+  },
   link: { id: 'classes.link', defaultMessage: 'Vincular' },
   hours: { id: 'classes.hours', defaultMessage: '{hours} h' },
   hoursBought: { id: 'classes.hoursBought', defaultMessage: 'Horas compradas' },
@@ -78,30 +107,51 @@ export const classesMessages = defineMessages({
   movement: { id: 'classes.movement', defaultMessage: 'Movimiento' },
   validatedOn: { id: 'classes.validatedOn', defaultMessage: 'Validada el {date}' },
   deleteTitle: { id: 'classes.deleteTitle', defaultMessage: 'Eliminar la clase del {date}' },
-  deleteQuestion: { id: 'classes.deleteQuestion', defaultMessage: '¿Eliminar la clase del {date}? Sus horas vuelven al bono; la clase queda en la lista como borrada.' },
+  deleteQuestion: {
+    id: 'classes.deleteQuestion',
+    defaultMessage:
+      '¿Eliminar la clase del {date}? Sus horas vuelven al bono; la clase queda en la lista como borrada.',
+  },
   realtimeUpdated: { id: 'classes.realtimeUpdated', defaultMessage: 'Actualizado' },
   durationOption: { id: 'classes.durationOption', defaultMessage: '{minutes} minutos' },
 
   // Teacher pages
   teacherClassesTitle: { id: 'classes.teacher.title', defaultMessage: 'Mis clases' },
-  teacherClassesIntro: { id: 'classes.teacher.intro', defaultMessage: 'Tus clases, las próximas y las pasadas. Marca como dadas las que ya has impartido; la academia las valida después.' },
+  teacherClassesIntro: {
+    id: 'classes.teacher.intro',
+    defaultMessage:
+      'Tus clases, las próximas y las pasadas. Marca como dadas las que ya has impartido; la academia las valida después.',
+  },
   upcoming: { id: 'classes.teacher.upcoming', defaultMessage: 'Próximas' },
   past: { id: 'classes.teacher.past', defaultMessage: 'Pasadas' },
   claimTitle: { id: 'classes.teacher.claimTitle', defaultMessage: 'Registrar una clase' },
   claimEditTitle: { id: 'classes.teacher.claimEditTitle', defaultMessage: 'Clase registrada del {date}' },
-  claimIntro: { id: 'classes.teacher.claimIntro', defaultMessage: 'Registra una clase que ya has dado. Elige el bono (o el alumno, si no sabes el bono); la academia la revisará y la validará.' },
+  claimIntro: {
+    id: 'classes.teacher.claimIntro',
+    defaultMessage:
+      'Registra una clase que ya has dado. Elige el bono (o el alumno, si no sabes el bono); la academia la revisará y la validará.',
+  },
   claimVoucher: { id: 'classes.teacher.claimVoucher', defaultMessage: 'Bono' },
   claimStudent: { id: 'classes.teacher.claimStudent', defaultMessage: 'Alumno (si no eliges bono)' },
   claimNoVoucher: { id: 'classes.teacher.claimNoVoucher', defaultMessage: 'Sin bono' },
   claimNoStudent: { id: 'classes.teacher.claimNoStudent', defaultMessage: 'Elige un alumno' },
   claim: { id: 'classes.teacher.claim', defaultMessage: 'Registrar' },
-  claimed: { id: 'classes.teacher.claimed', defaultMessage: 'Se ha registrado la clase del {date}; la academia la validará.' },
+  claimed: {
+    id: 'classes.teacher.claimed',
+    defaultMessage: 'Se ha registrado la clase del {date}; la academia la validará.',
+  },
   claimUpdated: { id: 'classes.teacher.claimUpdated', defaultMessage: 'Se ha guardado la clase del {date}.' },
   markedGiven: { id: 'classes.teacher.markedGiven', defaultMessage: 'La clase del {date} está marcada como dada.' },
   teacherStudentsTitle: { id: 'classes.teacher.studentsTitle', defaultMessage: 'Mis alumnos' },
-  teacherStudentsIntro: { id: 'classes.teacher.studentsIntro', defaultMessage: 'Los alumnos a los que das clase: por sus bonos o por tus clases.' },
+  teacherStudentsIntro: {
+    id: 'classes.teacher.studentsIntro',
+    defaultMessage: 'Los alumnos a los que das clase: por sus bonos o por tus clases.',
+  },
   teacherVouchersTitle: { id: 'classes.teacher.vouchersTitle', defaultMessage: 'Mis bonos' },
-  teacherVouchersIntro: { id: 'classes.teacher.vouchersIntro', defaultMessage: 'Los bonos que impartes y las horas que les quedan.' },
+  teacherVouchersIntro: {
+    id: 'classes.teacher.vouchersIntro',
+    defaultMessage: 'Los bonos que impartes y las horas que les quedan.',
+  },
   edit: { id: 'classes.edit', defaultMessage: 'Editar' },
   voucher_active: { id: 'classes.voucherStatus.active', defaultMessage: 'Activo' },
   voucher_inactive: { id: 'classes.voucherStatus.inactive', defaultMessage: 'Inactivo' },
@@ -111,9 +161,19 @@ export const classesMessages = defineMessages({
   // Flash messages
   created: { id: 'classes.created', defaultMessage: 'Se ha creado la clase del {date}.' },
   updated: { id: 'classes.updated', defaultMessage: 'Se ha guardado la clase del {date}.' },
-  deleted: { id: 'classes.deleted', defaultMessage: 'Se ha borrado la clase del {date}; sus horas han vuelto al bono.' },
-  validated: { id: 'classes.validated', defaultMessage: '{count, plural, one {Se ha validado # clase.} other {Se han validado # clases.}}' },
-  validateRefused: { id: 'classes.validateRefused', defaultMessage: '{count, plural, one {No se ha podido validar # clase:} other {No se han podido validar # clases:}} {details}' },
+  deleted: {
+    id: 'classes.deleted',
+    defaultMessage: 'Se ha borrado la clase del {date}; sus horas han vuelto al bono.',
+  },
+  validated: {
+    id: 'classes.validated',
+    defaultMessage: '{count, plural, one {Se ha validado # clase.} other {Se han validado # clases.}}',
+  },
+  validateRefused: {
+    id: 'classes.validateRefused',
+    defaultMessage:
+      '{count, plural, one {No se ha podido validar # clase:} other {No se han podido validar # clases:}} {details}',
+  },
   validateNone: { id: 'classes.validateNone', defaultMessage: 'Marca al menos una clase para validarla.' },
   discarded: { id: 'classes.discarded', defaultMessage: 'La clase del {date} no se pagará al profesor.' },
   linked: { id: 'classes.linked', defaultMessage: 'La clase del {date} está ahora en el bono n.º {voucher}.' },
@@ -121,22 +181,43 @@ export const classesMessages = defineMessages({
   // Errors
   notFound: { id: 'classes.notFound', defaultMessage: 'La clase no existe' },
   notEditable: { id: 'classes.notEditable', defaultMessage: 'Una clase {status} no se puede cambiar' },
-  cannotValidate: { id: 'classes.cannotValidate', defaultMessage: 'Solo se validan las clases dadas o registradas por el profesor; esta está {status}' },
-  validateNeedsVoucher: { id: 'classes.validateNeedsVoucher', defaultMessage: 'La clase no está en ningún bono: vincúlala a un bono antes de validarla' },
-  cannotDiscard: { id: 'classes.cannotDiscard', defaultMessage: 'Solo se puede dejar sin pagar una clase validada y aún no pagada' },
-  cannotDeletePaid: { id: 'classes.cannotDeletePaid', defaultMessage: 'La clase ya se ha pagado al profesor: no se puede borrar' },
+  cannotValidate: {
+    id: 'classes.cannotValidate',
+    defaultMessage: 'Solo se validan las clases dadas o registradas por el profesor; esta está {status}',
+  },
+  validateNeedsVoucher: {
+    id: 'classes.validateNeedsVoucher',
+    defaultMessage: 'La clase no está en ningún bono: vincúlala a un bono antes de validarla',
+  },
+  cannotDiscard: {
+    id: 'classes.cannotDiscard',
+    defaultMessage: 'Solo se puede dejar sin pagar una clase validada y aún no pagada',
+  },
+  cannotDeletePaid: {
+    id: 'classes.cannotDeletePaid',
+    defaultMessage: 'La clase ya se ha pagado al profesor: no se puede borrar',
+  },
   alreadyDeleted: { id: 'classes.alreadyDeleted', defaultMessage: 'La clase ya está borrada' },
   notGivenYet: { id: 'classes.notGivenYet', defaultMessage: 'La clase aún no ha pasado: no se puede marcar como dada' },
-  cannotMarkGiven: { id: 'classes.cannotMarkGiven', defaultMessage: 'Solo se marcan como dadas las clases asignadas; esta está {status}' },
+  cannotMarkGiven: {
+    id: 'classes.cannotMarkGiven',
+    defaultMessage: 'Solo se marcan como dadas las clases asignadas; esta está {status}',
+  },
   dateInvalid: { id: 'classes.dateInvalid', defaultMessage: 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)' },
   dateFuture: { id: 'classes.dateFuture', defaultMessage: 'Solo puedes registrar clases de hoy o de días pasados' },
   durationMax: { id: 'classes.durationMax', defaultMessage: 'Una clase no puede durar más de 600 minutos' },
   voucherNotActive: { id: 'classes.voucherNotActive', defaultMessage: 'El bono no está activo' },
   voucherExpired: { id: 'classes.voucherExpired', defaultMessage: 'El bono ha caducado' },
   voucherSettled: { id: 'classes.voucherSettled', defaultMessage: 'El bono está liquidado' },
-  voucherOutOfDates: { id: 'classes.voucherOutOfDates', defaultMessage: 'La fecha de la clase queda fuera del bono (del {start} al {end})' },
+  voucherOutOfDates: {
+    id: 'classes.voucherOutOfDates',
+    defaultMessage: 'La fecha de la clase queda fuera del bono (del {start} al {end})',
+  },
   voucherNotFound: { id: 'classes.voucherNotFound', defaultMessage: 'Ningún bono activo coincide con «{text}»' },
-  voucherAmbiguous: { id: 'classes.voucherAmbiguous', defaultMessage: 'Varios bonos activos coinciden con «{text}»: elige uno de la lista' },
+  voucherAmbiguous: {
+    id: 'classes.voucherAmbiguous',
+    defaultMessage: 'Varios bonos activos coinciden con «{text}»: elige uno de la lista',
+  },
   voucherOtherCustomer: { id: 'classes.voucherOtherCustomer', defaultMessage: 'El bono no es de este cliente' },
   voucherNotYours: { id: 'classes.voucherNotYours', defaultMessage: 'Ese bono no es de tus alumnos' },
   studentNotYours: { id: 'classes.studentNotYours', defaultMessage: 'Ese alumno no es de los tuyos' },

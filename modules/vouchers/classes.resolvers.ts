@@ -1,21 +1,21 @@
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../../src/graphql/generated';
 import { authorize } from '../../src/lib/policy';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { CLASS_CHANGED, CLASS_LIST_SPEC } from './classes.service';
+import { CLASS_CHANGED, CLASS_LIST_SPEC, type ClassRow } from './classes.shared';
 import type { VouchersServices } from './index';
 
-interface ListArgs {
-  filter?: { q?: string; status?: string; teacherPaymentStatus?: string; teacherId?: number; studentId?: number; customerId?: number; voucherId?: number; from?: string; to?: string };
-  page?: { page?: number; pageSize?: number; sort?: string; direction?: string };
+// What the classes' GraphQL type is resolved from: the service's row (src/graphql/parents.ts).
+declare module '../../src/graphql/parents' {
+  interface GraphQLParents {
+    Class: ClassRow;
+  }
 }
 
-type Ctx = MercuriusContext;
-
-export function classesResolvers({ classes }: VouchersServices): IResolvers {
+export function classesResolvers({ classes }: VouchersServices): Resolvers {
   return {
     Query: {
       // `filter: null` is as valid as leaving it out (a default only replaces undefined).
-      classes: (_: unknown, { filter: given, page }: ListArgs, { actor }: Ctx) => {
+      classes: (_root, { filter: given, page }, { actor }) => {
         const filter = given ?? {};
         return classes.list(
           actor,
@@ -36,28 +36,29 @@ export function classesResolvers({ classes }: VouchersServices): IResolvers {
           ),
         );
       },
-      class: (_: unknown, { id }: { id: number }, { actor }: Ctx) => classes.get(actor, id),
-      classVoucherSuggestions: (_: unknown, { q }: { q: string }, { actor }: Ctx) => classes.voucherSuggestions(actor, q),
-      classLinkVouchers: (_: unknown, { classId, customerId }: { classId: number; customerId: number }, { actor }: Ctx) => classes.vouchersForLink(actor, classId, customerId),
+      class: (_root, { id }, { actor }) => classes.get(actor, id),
+      classVoucherSuggestions: (_root, { q }, { actor }) => classes.voucherSuggestions(actor, q),
+      classLinkVouchers: (_root, { classId, customerId }, { actor }) =>
+        classes.vouchersForLink(actor, classId, customerId),
     },
     Mutation: {
-      createClass: (_: unknown, { input }: { input: object }, { actor }: Ctx) => classes.create(actor, input),
-      updateClass: (_: unknown, { id, input }: { id: number; input: object }, { actor }: Ctx) => classes.update(actor, id, input),
-      deleteClass: (_: unknown, { id }: { id: number }, { actor }: Ctx) => classes.remove(actor, id),
-      validateClasses: (_: unknown, { ids }: { ids: number[] }, { actor }: Ctx) => classes.validate(actor, ids),
-      discardClassPayment: (_: unknown, { id }: { id: number }, { actor }: Ctx) => classes.discardPayment(actor, id),
-      linkClassToVoucher: (_: unknown, { classId, customerId, voucherId }: { classId: number; customerId: number; voucherId: number }, { actor }: Ctx) =>
+      createClass: (_root, { input }, { actor }) => classes.create(actor, input),
+      updateClass: (_root, { id, input }, { actor }) => classes.update(actor, id, input),
+      deleteClass: (_root, { id }, { actor }) => classes.remove(actor, id),
+      validateClasses: (_root, { ids }, { actor }) => classes.validate(actor, ids),
+      discardClassPayment: (_root, { id }, { actor }) => classes.discardPayment(actor, id),
+      linkClassToVoucher: (_root, { classId, customerId, voucherId }, { actor }) =>
         classes.linkToVoucher(actor, classId, { customerId, voucherId }),
-      createTeacherClass: (_: unknown, { input }: { input: object }, { actor }: Ctx) => classes.createTeacherClass(actor, input),
+      createTeacherClass: (_root, { input }, { actor }) => classes.createTeacherClass(actor, input),
     },
     Subscription: {
       classChanged: {
         // Authorised once, when the subscription starts: staff only.
-        subscribe: async (_: unknown, __: unknown, { actor, pubsub }: Ctx) => {
+        subscribe: async (_root, _args, { actor, pubsub }) => {
           authorize(actor, 'classes.view');
           return pubsub.subscribe(CLASS_CHANGED);
         },
       },
     },
-  } as unknown as IResolvers;
+  };
 }

@@ -2,28 +2,72 @@ import t from 'tap';
 import { callerAs, gql, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
 import { classTime, createVoucher } from '../../test/factories/vouchers';
 
-const flashOf = (res: { cookies: { name: string; value: string }[] }) => decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
+const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
+  decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 
 t.test('classes pages and GraphQL', async (t) => {
   const app = await setupApp(t);
-  const callers = Object.fromEntries(await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)));
-  const get = (role: keyof typeof callers, url: string) => app.inject({ method: 'GET', url, headers: callers[role].headers });
+  const callers = Object.fromEntries(
+    await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  );
+  const get = (role: keyof typeof callers, url: string) =>
+    app.inject({ method: 'GET', url, headers: callers[role].headers });
   const teacherId = (await app.db('users').where({ role: 'teacher' }).first('id')).id as number;
   await app.db('teachers').insert({ id: teacherId, nif: '00000000T', startDate: '2025-09-01' });
   const voucher = await createVoucher(app, { hours: 3, teacherId });
   const otherVoucher = await createVoucher(app, { hours: 3 });
   const advisorId = (await app.db('users').where({ role: 'advisor' }).first('id')).id as number;
-  const [past] = await app.db('classes').insert({ voucherId: voucher.id, studentId: voucher.studentId, subjectId: voucher.subjectId, teacherId, date: classTime(-1), duration: 60, status: 'assigned', createdBy: advisorId }).returning('id');
-  const [theirs] = await app.db('classes').insert({ voucherId: otherVoucher.id, studentId: otherVoucher.studentId, subjectId: otherVoucher.subjectId, date: classTime(2), duration: 60, status: 'pending' }).returning('id');
+  const [past] = await app
+    .db('classes')
+    .insert({
+      voucherId: voucher.id,
+      studentId: voucher.studentId,
+      subjectId: voucher.subjectId,
+      teacherId,
+      date: classTime(-1),
+      duration: 60,
+      status: 'assigned',
+      createdBy: advisorId,
+    })
+    .returning('id');
+  const [theirs] = await app
+    .db('classes')
+    .insert({
+      voucherId: otherVoucher.id,
+      studentId: otherVoucher.studentId,
+      subjectId: otherVoucher.subjectId,
+      date: classTime(2),
+      duration: 60,
+      status: 'pending',
+    })
+    .returning('id');
 
   t.test('staff pages: anonymous to the login, teachers refused, staff in', async (t) => {
-    for (const url of ['/classes', '/classes/new', '/classes/teacher-class', `/classes/${past.id}`, `/classes/${past.id}/delete`, `/classes/${past.id}/link`]) {
+    for (const url of [
+      '/classes',
+      '/classes/new',
+      '/classes/teacher-class',
+      `/classes/${past.id}`,
+      `/classes/${past.id}/delete`,
+      `/classes/${past.id}/link`,
+    ]) {
       t.equal((await get('anonymous', url)).statusCode, 302, `anonymous ${url}`);
       t.equal((await get('teacher', url)).statusCode, 403, `teacher ${url}`);
-      for (const role of ['advisor', 'admin'] as const) t.equal((await get(role, url)).statusCode, 200, `${role} ${url}`);
+      for (const role of ['advisor', 'admin'] as const)
+        t.equal((await get(role, url)).statusCode, 200, `${role} ${url}`);
     }
-    for (const url of ['/classes/new', '/classes/validate', `/classes/${past.id}`, `/classes/${past.id}/delete`, `/classes/${past.id}/validate`]) {
-      t.equal((await postForm(app, callers.teacher, '/', url, { ids: String(past.id) })).statusCode, 403, `teacher POST ${url}`);
+    for (const url of [
+      '/classes/new',
+      '/classes/validate',
+      `/classes/${past.id}`,
+      `/classes/${past.id}/delete`,
+      `/classes/${past.id}/validate`,
+    ]) {
+      t.equal(
+        (await postForm(app, callers.teacher, '/', url, { ids: String(past.id) })).statusCode,
+        403,
+        `teacher POST ${url}`,
+      );
     }
     t.equal((await app.db('classes').where({ id: past.id }).first()).status, 'assigned', 'nothing changed');
   });
@@ -32,45 +76,72 @@ t.test('classes pages and GraphQL', async (t) => {
     for (const url of ['/teacher-classes', '/claim-class', '/teacher-students', '/teacher-vouchers']) {
       t.equal((await get('anonymous', url)).statusCode, 302, `anonymous ${url}`);
       t.equal((await get('teacher', url)).statusCode, 200, `teacher ${url}`);
-      for (const role of ['advisor', 'admin'] as const) t.equal((await get(role, url)).statusCode, 403, `${role} ${url}`);
+      for (const role of ['advisor', 'admin'] as const)
+        t.equal((await get(role, url)).statusCode, 403, `${role} ${url}`);
     }
-    t.equal((await get('teacher', `/claim-class/${theirs.id}`)).statusCode, 404, "another teacher's class is not found");
+    t.equal(
+      (await get('teacher', `/claim-class/${theirs.id}`)).statusCode,
+      404,
+      "another teacher's class is not found",
+    );
     const vouchers = await get('teacher', '/teacher-vouchers');
     t.match(vouchers.body, '3 h');
     t.notMatch(vouchers.body, '€', 'no amounts');
   });
 
-  t.test('a teacher marks a past class given, claims one, and staff validate both at once (no JavaScript)', async (t) => {
-    const list = await get('teacher', '/teacher-classes');
-    t.match(list.body, 'Marcar como dada');
-    const given = await postForm(app, callers.teacher, '/teacher-classes', `/teacher-classes/${past.id}/given`, {});
-    t.equal(given.statusCode, 303);
-    t.match(flashOf(given), 'marcada como dada');
-    const claimed = await postForm(app, callers.teacher, '/claim-class', '/claim-class', { voucherId: String(voucher.id), date: classTime(-2, '10:00'), duration: '90', remarks: 'Repaso de fracciones' });
-    t.equal(claimed.statusCode, 303, 'claimed');
-    const claimedRow = await app.db('classes').where({ remarks: 'Repaso de fracciones' }).first();
-    t.equal(claimedRow.status, 'claimed');
-    const tooMuch = await postForm(app, callers.teacher, '/claim-class', '/claim-class', { voucherId: String(voucher.id), date: classTime(-3), duration: '120' });
-    t.equal(tooMuch.statusCode, 422);
-    t.match(tooMuch.body, 'El bono no tiene horas suficientes');
-    const staffList = await get('advisor', '/classes');
-    t.match(staffList.body, 'Validar seleccionadas');
-    t.match(staffList.body, `name="ids" value="${claimedRow.id}"`);
-    const validated = await postForm(app, callers.advisor, '/classes', '/classes/validate', { ids: [String(past.id), String(claimedRow.id), String(theirs.id)] });
-    t.equal(validated.statusCode, 303);
-    t.match(flashOf(validated), 'Se han validado 2 clases.');
-    t.match(flashOf(validated), 'No se ha podido validar 1 clase');
-    t.equal((await app.db('classes').where({ id: claimedRow.id }).first()).status, 'validated');
-    const detail = await get('advisor', `/classes/${claimedRow.id}`);
-    t.match(detail.body, 'No pagar al profesor');
-    t.match(detail.body, 'Movimientos de horas del bono');
-  });
+  t.test(
+    'a teacher marks a past class given, claims one, and staff validate both at once (no JavaScript)',
+    async (t) => {
+      const list = await get('teacher', '/teacher-classes');
+      t.match(list.body, 'Marcar como dada');
+      const given = await postForm(app, callers.teacher, '/teacher-classes', `/teacher-classes/${past.id}/given`, {});
+      t.equal(given.statusCode, 303);
+      t.match(flashOf(given), 'marcada como dada');
+      const claimed = await postForm(app, callers.teacher, '/claim-class', '/claim-class', {
+        voucherId: String(voucher.id),
+        date: classTime(-2, '10:00'),
+        duration: '90',
+        remarks: 'Repaso de fracciones',
+      });
+      t.equal(claimed.statusCode, 303, 'claimed');
+      const claimedRow = await app.db('classes').where({ remarks: 'Repaso de fracciones' }).first();
+      t.equal(claimedRow.status, 'claimed');
+      const tooMuch = await postForm(app, callers.teacher, '/claim-class', '/claim-class', {
+        voucherId: String(voucher.id),
+        date: classTime(-3),
+        duration: '120',
+      });
+      t.equal(tooMuch.statusCode, 422);
+      t.match(tooMuch.body, 'El bono no tiene horas suficientes');
+      const staffList = await get('advisor', '/classes');
+      t.match(staffList.body, 'Validar seleccionadas');
+      t.match(staffList.body, `name="ids" value="${claimedRow.id}"`);
+      const validated = await postForm(app, callers.advisor, '/classes', '/classes/validate', {
+        ids: [String(past.id), String(claimedRow.id), String(theirs.id)],
+      });
+      t.equal(validated.statusCode, 303);
+      t.match(flashOf(validated), 'Se han validado 2 clases.');
+      t.match(flashOf(validated), 'No se ha podido validar 1 clase');
+      t.equal((await app.db('classes').where({ id: claimedRow.id }).first()).status, 'validated');
+      const detail = await get('advisor', `/classes/${claimedRow.id}`);
+      t.match(detail.body, 'No pagar al profesor');
+      t.match(detail.body, 'Movimientos de horas del bono');
+    },
+  );
 
   t.test('staff create a class without JavaScript (voucher typed by number)', async (t) => {
-    const res = await postForm(app, callers.admin, '/classes/new', '/classes/new', { voucherName: `#${otherVoucher.id}`, date: classTime(3, '16:30'), duration: '60' });
+    const res = await postForm(app, callers.admin, '/classes/new', '/classes/new', {
+      voucherName: `#${otherVoucher.id}`,
+      date: classTime(3, '16:30'),
+      duration: '60',
+    });
     t.equal(res.statusCode, 303);
     t.match(flashOf(res), 'Se ha creado la clase');
-    const bad = await postForm(app, callers.admin, '/classes/new', '/classes/new', { voucherName: 'nadie', date: 'ayer', duration: '0' });
+    const bad = await postForm(app, callers.admin, '/classes/new', '/classes/new', {
+      voucherName: 'nadie',
+      date: 'ayer',
+      duration: '0',
+    });
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'Ningún bono activo coincide con «nadie»');
     t.match(bad.body, 'El campo debe ser un número entero positivo');
@@ -91,20 +162,49 @@ t.test('classes pages and GraphQL', async (t) => {
         const { body } = await gql(app, callers[role], query, variables);
         const allowed = side === 'staff' ? role === 'advisor' || role === 'admin' : role === 'teacher';
         if (allowed) t.notOk(body.errors, `${role} ${name}`);
-        else t.equal(body.errors?.[0]?.extensions?.code, role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN', `${role} ${name} refused`);
+        else
+          t.equal(
+            body.errors?.[0]?.extensions?.code,
+            role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN',
+            `${role} ${name} refused`,
+          );
       }
     }
-    const created = await gql(app, callers.advisor, 'mutation($input: ClassInput!) { createClass(input: $input) { id status } }', { input: { voucherId: otherVoucher.id, date: classTime(4), duration: 60 } });
+    const created = await gql(
+      app,
+      callers.advisor,
+      'mutation($input: ClassInput!) { createClass(input: $input) { id status } }',
+      { input: { voucherId: otherVoucher.id, date: classTime(4), duration: 60 } },
+    );
     t.match(created.body.data, { createClass: { status: 'pending' } });
-    const tooLong = await gql(app, callers.advisor, 'mutation($input: ClassInput!) { createClass(input: $input) { id } }', { input: { voucherId: otherVoucher.id, date: classTime(5), duration: 120 } });
-    t.match(tooLong.body.errors?.[0], { message: 'El bono no tiene horas suficientes', extensions: { code: 'VOUCHERS_NOT_ENOUGH_HOURS' } });
+    const tooLong = await gql(
+      app,
+      callers.advisor,
+      'mutation($input: ClassInput!) { createClass(input: $input) { id } }',
+      { input: { voucherId: otherVoucher.id, date: classTime(5), duration: 120 } },
+    );
+    t.match(tooLong.body.errors?.[0], {
+      message: 'El bono no tiene horas suficientes',
+      extensions: { code: 'VOUCHERS_NOT_ENOUGH_HOURS' },
+    });
     const mine = await gql(app, callers.teacher, `{ myClass(id: ${theirs.id}) { id } }`);
     t.equal(mine.body.errors?.[0]?.extensions?.code, 'NOT_FOUND', "another teacher's class by id");
-    const claim = await gql(app, callers.teacher, 'mutation($input: ClaimClassInput!) { claimClass(input: $input) { id } }', { input: { voucherId: otherVoucher.id, date: classTime(-1), duration: 60 } });
-    t.match(claim.body.errors?.[0], { extensions: { code: 'BAD_USER_INPUT', fields: { voucherId: 'Ese bono no es de tus alumnos' } } });
+    const claim = await gql(
+      app,
+      callers.teacher,
+      'mutation($input: ClaimClassInput!) { claimClass(input: $input) { id } }',
+      { input: { voucherId: otherVoucher.id, date: classTime(-1), duration: 60 } },
+    );
+    t.match(claim.body.errors?.[0], {
+      extensions: { code: 'BAD_USER_INPUT', fields: { voucherId: 'Ese bono no es de tus alumnos' } },
+    });
     const mark = await gql(app, callers.teacher, `mutation { markClassGiven(id: ${theirs.id}) { id } }`);
     t.equal(mark.body.errors?.[0]?.extensions?.code, 'NOT_FOUND');
     const teacherVoucherFields = await gql(app, callers.teacher, '{ myVouchers { amountCents } }');
-    t.equal(teacherVoucherFields.body.errors?.[0]?.extensions?.code, 'GRAPHQL_VALIDATION_FAILED', 'amounts are not in the schema for teachers');
+    t.equal(
+      teacherVoucherFields.body.errors?.[0]?.extensions?.code,
+      'GRAPHQL_VALIDATION_FAILED',
+      'amounts are not in the schema for teachers',
+    );
   });
 });

@@ -7,7 +7,11 @@ import { loadConfig } from '../../src/config';
 import { buildApp } from '../../src/app';
 
 // ws (the WebSocket of Node 20, under @fastify/websocket) ships no types here; what the test needs of it:
-type WsConstructor = new (url: string, protocols: string | string[], options: { headers: Record<string, string> }) => object;
+type WsConstructor = new (
+  url: string,
+  protocols: string | string[],
+  options: { headers: Record<string, string> },
+) => object;
 const { default: NodeWebSocket } = (await import('ws' as string)) as { default: WsConstructor };
 
 const SUBSCRIPTION = 'subscription { classChanged { classId status voucherId action } }';
@@ -42,7 +46,7 @@ function first(client: ReturnType<typeof createClient>, ms = 3000): Promise<unkn
         },
         error: (err) => {
           clearTimeout(timer);
-          resolve({ error: err instanceof Error ? err.message : (err as { code?: number }).code ?? err });
+          resolve({ error: err instanceof Error ? err.message : ((err as { code?: number }).code ?? err) });
         },
         complete: () => undefined,
       },
@@ -55,7 +59,11 @@ const settle = () => new Promise((r) => setTimeout(r, 300));
 t.test('classChanged over WebSocket: staff receive, teachers and anonymous are refused', async (t) => {
   const app = await setupApp(t);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const [advisor, teacher, anonymous] = await Promise.all([callerAs(app, 'advisor'), callerAs(app, 'teacher'), callerAs(app, 'anonymous')]);
+  const [advisor, teacher, anonymous] = await Promise.all([
+    callerAs(app, 'advisor'),
+    callerAs(app, 'teacher'),
+    callerAs(app, 'anonymous'),
+  ]);
   const voucher = await createVoucher(app, { hours: 5 });
   const actor = await app.services.auth.resolve(advisor.cookie.split('=')[1]);
 
@@ -66,7 +74,9 @@ t.test('classChanged over WebSocket: staff receive, teachers and anonymous are r
   const refusedOrigin = first(clientFor(app, advisor, 'https://evil.example'));
   await settle();
   const created = await app.services.classes.create(actor, { voucherId: voucher.id, date: classTime(1), duration: 60 });
-  t.same(await received, { data: { classChanged: { classId: created.id, status: 'pending', voucherId: voucher.id, action: 'created' } } });
+  t.same(await received, {
+    data: { classChanged: { classId: created.id, status: 'pending', voucherId: voucher.id, action: 'created' } },
+  });
   const teacherResult = (await refusedTeacher) as { error?: unknown; errors?: { message: string }[] };
   t.match(JSON.stringify(teacherResult), /No tienes permiso|FORBIDDEN|permiso/, 'the teacher is refused by the policy');
   t.notMatch(JSON.stringify(teacherResult), 'classChanged":{', 'and gets no event');
@@ -76,20 +86,33 @@ t.test('classChanged over WebSocket: staff receive, teachers and anonymous are r
   await staff.dispose();
 });
 
-t.test('classChanged through Redis: an event published by one instance reaches the other', { skip: process.env.REDIS_URL ? false : 'REDIS_URL unset (set it to test the shared emitter)' }, async (t) => {
-  const app = await setupApp(t, { redisUrl: process.env.REDIS_URL });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  // A second instance over the same database and Redis: the subscriber connects there.
-  const second = await buildApp(loadConfig({ NODE_ENV: 'test' }, { logLevel: 'silent', redisUrl: process.env.REDIS_URL }), { db: app.db });
-  await second.listen({ port: 0, host: '127.0.0.1' });
-  t.teardown(() => second.close());
-  const advisor = await callerAs(app, 'advisor');
-  const voucher = await createVoucher(app, { hours: 5 });
-  const actor = await app.services.auth.resolve(advisor.cookie.split('=')[1]);
-  const client = clientFor(second, advisor);
-  const received = first(client, 5000);
-  await settle();
-  const created = await app.services.classes.create(actor, { voucherId: voucher.id, date: classTime(1), duration: 60 });
-  t.same(await received, { data: { classChanged: { classId: created.id, status: 'pending', voucherId: voucher.id, action: 'created' } } });
-  await client.dispose();
-});
+t.test(
+  'classChanged through Redis: an event published by one instance reaches the other',
+  { skip: process.env.REDIS_URL ? false : 'REDIS_URL unset (set it to test the shared emitter)' },
+  async (t) => {
+    const app = await setupApp(t, { redisUrl: process.env.REDIS_URL });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    // A second instance over the same database and Redis: the subscriber connects there.
+    const second = await buildApp(
+      loadConfig({ NODE_ENV: 'test' }, { logLevel: 'silent', redisUrl: process.env.REDIS_URL }),
+      { db: app.db },
+    );
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    t.teardown(() => second.close());
+    const advisor = await callerAs(app, 'advisor');
+    const voucher = await createVoucher(app, { hours: 5 });
+    const actor = await app.services.auth.resolve(advisor.cookie.split('=')[1]);
+    const client = clientFor(second, advisor);
+    const received = first(client, 5000);
+    await settle();
+    const created = await app.services.classes.create(actor, {
+      voucherId: voucher.id,
+      date: classTime(1),
+      duration: 60,
+    });
+    t.same(await received, {
+      data: { classChanged: { classId: created.id, status: 'pending', voucherId: voucher.id, action: 'created' } },
+    });
+    await client.dispose();
+  },
+);

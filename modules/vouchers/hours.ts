@@ -30,12 +30,15 @@ export interface HourMovement {
  * Returns the minutes left after the movement.
  */
 export async function moveVoucherMinutes(trx: Knex.Transaction, movement: HourMovement): Promise<number> {
-  const voucher = (await trx('vouchers').where('id', movement.voucherId).forUpdate().first('id', 'hours', 'minutes_booked', 'status')) as
-    | { id: number; hours: number; minutesBooked: number; status: string }
-    | undefined;
+  const voucher = (await trx('vouchers')
+    .where('id', movement.voucherId)
+    .forUpdate()
+    .first('id', 'hours', 'minutes_booked', 'status')) as
+    { id: number; hours: number; minutesBooked: number; status: string } | undefined;
   if (!voucher) throw notFound(hoursMessages.voucherNotFound);
   // Taking minutes from a settled voucher is refused; giving them back (a class deleted) is not.
-  if (movement.minutes < 0 && voucher.status === 'settled') throw vouchersError('VOUCHERS_SETTLED', hoursMessages.voucherSettled);
+  if (movement.minutes < 0 && voucher.status === 'settled')
+    throw vouchersError('VOUCHERS_SETTLED', hoursMessages.voucherSettled);
   const booked = voucher.minutesBooked - movement.minutes;
   const left = voucher.hours * 60 - booked;
   if (left < 0) throw vouchersError('VOUCHERS_NOT_ENOUGH_HOURS', hoursMessages.notEnoughHours);
@@ -69,7 +72,15 @@ export async function voucherMovements(conn: Knex, voucherId: number): Promise<V
     .leftJoin('users as u', 'u.id', 'h.actor_id')
     .where('h.voucher_id', voucherId)
     .orderBy('h.id')
-    .select('h.id', 'h.class_id', 'h.kind', 'h.minutes', 'h.minutes_left_after', 'h.created_date', conn.raw(`case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end as actor_name`));
+    .select(
+      'h.id',
+      'h.class_id',
+      'h.kind',
+      'h.minutes',
+      'h.minutes_left_after',
+      'h.created_date',
+      conn.raw(`case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end as actor_name`),
+    );
 }
 
 /**

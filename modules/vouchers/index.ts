@@ -8,9 +8,14 @@ import type { VouchersDeps } from './vouchers.deps';
 import { vouchersPolicy } from './vouchers.policy';
 import { vouchersMessages } from './vouchers.messages';
 import { createVouchersService } from './vouchers.service';
-import { CLASS_CHANGED, createClassEvents, createClassesService, unassignAfterDropOut } from './classes.service';
+import { createClassesService } from './classes.service';
+import { CLASS_CHANGED, createClassEvents, unassignAfterDropOut } from './classes.shared';
 import { createTeacherClassesService } from './teacherClasses.service';
 import { vouchersRoutes } from './vouchers.routes';
+import { voucherFormRoutes } from './vouchers.form.routes';
+import { voucherPageRoutes } from './vouchers.detail.routes';
+import { voucherDialogRoutes } from './vouchers.dialogs.routes';
+import { voucherSettleRoutes } from './vouchers.settle.routes';
 import { vouchersSchema } from './vouchers.schema';
 import { vouchersResolvers } from './vouchers.resolvers';
 import { classesRoutes } from './classes.routes';
@@ -32,11 +37,25 @@ import { interestsResolvers, TEACHER_INTEREST_ADDED } from './interests.resolver
 import { teacherInterestsRoutes } from './teacherInterests.routes';
 
 export { moveVoucherMinutes, effectiveStatusSql } from './hours';
-export type { ClassEvent } from './classes.service';
-export { voucherInvoiceFacts, type PaymentHandler, type VoucherPaymentEvent, type VoucherInvoiceFacts } from './paymentHooks';
+export type { ClassEvent } from './classes.shared';
+export {
+  voucherInvoiceFacts,
+  type PaymentHandler,
+  type VoucherPaymentEvent,
+  type VoucherInvoiceFacts,
+} from './paymentHooks';
 export { PAYMENT_METHODS, CASH_LIMIT_CENTS } from './hours';
 export { methodLabel, type PaymentMethod } from './vouchers.labels';
-export { payableClassesQuery, payrollClassLines, lockClassesForPayment, markClassesTeacherPayed, onPayableClassChange, type PayableClass, type PayrollClassLine, type PayableClassHandler } from './payable';
+export {
+  payableClassesQuery,
+  payrollClassLines,
+  lockClassesForPayment,
+  markClassesTeacherPayed,
+  onPayableClassChange,
+  type PayableClass,
+  type PayrollClassLine,
+  type PayableClassHandler,
+} from './payable';
 
 export function createVouchersServices(deps: VouchersDeps) {
   // Class changes, told to the GraphQL subscription (classChanged) after they commit.
@@ -95,21 +114,85 @@ export const vouchersModule = defineModule({
   policy: vouchersPolicy,
   menu: [
     { group: 'commercial', position: 40, href: '/vouchers', label: menu.vouchers, action: 'vouchers.view' },
-    { group: 'commercial', position: 50, href: '/vouchers/active-non-renewed', label: menu.vouchersNonRenewed, action: 'vouchers.view' },
-    { group: 'commercial', position: 60, href: '/vouchers/active-pending-hours', label: menu.vouchersPendingHours, action: 'vouchers.view' },
-    { group: 'commercial', position: 70, href: '/vouchers/active-pending-hours-last-class', label: menu.vouchersLastClass, action: 'vouchers.view' },
-    { group: 'commercial', position: 80, href: '/vouchers/settlements', label: menu.vouchersSettlements, action: 'vouchers.view' },
+    {
+      group: 'commercial',
+      position: 50,
+      href: '/vouchers/active-non-renewed',
+      label: menu.vouchersNonRenewed,
+      action: 'vouchers.view',
+    },
+    {
+      group: 'commercial',
+      position: 60,
+      href: '/vouchers/active-pending-hours',
+      label: menu.vouchersPendingHours,
+      action: 'vouchers.view',
+    },
+    {
+      group: 'commercial',
+      position: 70,
+      href: '/vouchers/active-pending-hours-last-class',
+      label: menu.vouchersLastClass,
+      action: 'vouchers.view',
+    },
+    {
+      group: 'commercial',
+      position: 80,
+      href: '/vouchers/settlements',
+      label: menu.vouchersSettlements,
+      action: 'vouchers.view',
+    },
     { group: 'academic', position: 20, href: '/classes', label: menu.classes, action: 'classes.view' },
-    { group: 'mine', position: 10, href: '/teacher-classes', label: menu.teacherClasses, action: 'teacherClasses.view' },
+    {
+      group: 'mine',
+      position: 10,
+      href: '/teacher-classes',
+      label: menu.teacherClasses,
+      action: 'teacherClasses.view',
+    },
     { group: 'mine', position: 20, href: '/claim-class', label: menu.claimClass, action: 'teacherClasses.claim' },
-    { group: 'mine', position: 30, href: '/teacher-students', label: menu.teacherStudents, action: 'teacherClasses.view' },
-    { group: 'mine', position: 40, href: '/teacher-vouchers', label: menu.teacherVouchers, action: 'teacherClasses.view' },
-    { group: 'commercial', position: 10, href: '/customer-interests', label: menu.customerInterests, action: 'customerInterests.view' },
-    { group: 'mine', position: 50, href: '/teacher-customer-interest-search', label: menu.teacherSearch, action: 'teacherInterests.search' },
-    { group: 'mine', position: 60, href: '/teacher-interests', label: menu.teacherInterests, action: 'teacherInterests.view' },
+    {
+      group: 'mine',
+      position: 30,
+      href: '/teacher-students',
+      label: menu.teacherStudents,
+      action: 'teacherClasses.view',
+    },
+    {
+      group: 'mine',
+      position: 40,
+      href: '/teacher-vouchers',
+      label: menu.teacherVouchers,
+      action: 'teacherClasses.view',
+    },
+    {
+      group: 'commercial',
+      position: 10,
+      href: '/customer-interests',
+      label: menu.customerInterests,
+      action: 'customerInterests.view',
+    },
+    {
+      group: 'mine',
+      position: 50,
+      href: '/teacher-customer-interest-search',
+      label: menu.teacherSearch,
+      action: 'teacherInterests.search',
+    },
+    {
+      group: 'mine',
+      position: 60,
+      href: '/teacher-interests',
+      label: menu.teacherInterests,
+      action: 'teacherInterests.view',
+    },
   ],
   autocomplete: {
-    classVouchers: async ({ classes }, actor, q) => (await classes.voucherSuggestions(actor, q)).map(({ id, name, detail }) => ({ id, name, detail })),
+    // The lists' teacher filters (and the "class of a teacher" dialog): active teachers by name.
+    voucherTeachers: ({ vouchers }, actor, q) => vouchers.teacherFilter(actor).suggest(q),
+    classTeachers: ({ classes }, actor, q) => classes.teacherFilter(actor).suggest(q),
+    classVouchers: async ({ classes }, actor, q) =>
+      (await classes.voucherSuggestions(actor, q)).map(({ id, name, detail }) => ({ id, name, detail })),
     // The lead form: a student already on file, with their family as the detail.
     interestStudents: ({ interests }, actor, q) => interests.studentSuggestions(actor, q),
   },
@@ -117,27 +200,97 @@ export const vouchersModule = defineModule({
   hooks: ({ academicSettings, customers, students, teachers, recordLinks }) => {
     // A customer or student with vouchers (or a student with classes, even deleted ones, kept
     // for the record) cannot be deleted: the refusal says so.
-    customers.addDependant({ table: 'vouchers', column: 'customer_id', code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS', message: vouchersMessages.customerHasVouchers });
-    students.addDependant({ table: 'vouchers', column: 'student_id', code: 'VOUCHERS_STUDENT_HAS_VOUCHERS', message: vouchersMessages.studentHasVouchers });
-    students.addDependant({ table: 'classes', column: 'student_id', code: 'CLASSES_STUDENT_HAS_CLASSES', message: classesMessages.studentHasClasses });
+    customers.addDependant({
+      table: 'vouchers',
+      column: 'customer_id',
+      code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS',
+      message: vouchersMessages.customerHasVouchers,
+    });
+    students.addDependant({
+      table: 'vouchers',
+      column: 'student_id',
+      code: 'VOUCHERS_STUDENT_HAS_VOUCHERS',
+      message: vouchersMessages.studentHasVouchers,
+    });
+    students.addDependant({
+      table: 'classes',
+      column: 'student_id',
+      code: 'CLASSES_STUDENT_HAS_CLASSES',
+      message: classesMessages.studentHasClasses,
+    });
     // Nor can the catalogue records vouchers and classes point at.
-    academicSettings.addDependant('courses', { table: 'vouchers', column: 'course_id', message: vouchersMessages.usedByVouchers });
-    academicSettings.addDependant('subjects', { table: 'vouchers', column: 'subject_id', message: vouchersMessages.usedByVouchers });
-    academicSettings.addDependant('subjects', { table: 'classes', column: 'subject_id', message: vouchersMessages.usedByClasses });
-    academicSettings.addDependant('prices', { table: 'vouchers', column: 'price_id', message: vouchersMessages.usedByVouchers });
+    academicSettings.addDependant('courses', {
+      table: 'vouchers',
+      column: 'course_id',
+      message: vouchersMessages.usedByVouchers,
+    });
+    academicSettings.addDependant('subjects', {
+      table: 'vouchers',
+      column: 'subject_id',
+      message: vouchersMessages.usedByVouchers,
+    });
+    academicSettings.addDependant('subjects', {
+      table: 'classes',
+      column: 'subject_id',
+      message: vouchersMessages.usedByClasses,
+    });
+    academicSettings.addDependant('prices', {
+      table: 'vouchers',
+      column: 'price_id',
+      message: vouchersMessages.usedByVouchers,
+    });
     // A teacher's drop-out sends their assigned classes from that day on back to pending.
-    teachers.onDropOut('classes', (trx, { teacherId, dropOutDate }) => unassignAfterDropOut(trx, teacherId, dropOutDate));
-    recordLinks.add('customer', { label: links.customerVouchers, href: (id) => `/vouchers?customer=${id}`, action: 'vouchers.view' });
-    recordLinks.add('customer', { label: links.customerClasses, href: (id) => `/classes?customer=${id}`, action: 'classes.view' });
-    recordLinks.add('customer', { label: links.newVoucher, href: (id) => `/vouchers/new?customerId=${id}`, action: 'vouchers.manage' });
-    recordLinks.add('student', { label: links.studentVouchers, href: (id) => `/vouchers?student=${id}`, action: 'vouchers.view' });
-    recordLinks.add('student', { label: links.studentClasses, href: (id) => `/classes?student=${id}`, action: 'classes.view' });
-    recordLinks.add('student', { label: links.newVoucher, href: (id) => `/vouchers/new?studentId=${id}`, action: 'vouchers.manage' });
-    recordLinks.add('customer', { label: links.customerInterests, href: (id) => `/customer-interests?customer=${id}&status=all`, action: 'customerInterests.view' });
-    recordLinks.add('student', { label: links.customerInterests, href: (id) => `/customer-interests?student=${id}&status=all`, action: 'customerInterests.view' });
+    teachers.onDropOut('classes', (trx, { teacherId, dropOutDate }) =>
+      unassignAfterDropOut(trx, teacherId, dropOutDate),
+    );
+    recordLinks.add('customer', {
+      label: links.customerVouchers,
+      href: (id) => `/vouchers?customer=${id}`,
+      action: 'vouchers.view',
+    });
+    recordLinks.add('customer', {
+      label: links.customerClasses,
+      href: (id) => `/classes?customer=${id}`,
+      action: 'classes.view',
+    });
+    recordLinks.add('customer', {
+      label: links.newVoucher,
+      href: (id) => `/vouchers/new?customerId=${id}`,
+      action: 'vouchers.manage',
+    });
+    recordLinks.add('student', {
+      label: links.studentVouchers,
+      href: (id) => `/vouchers?student=${id}`,
+      action: 'vouchers.view',
+    });
+    recordLinks.add('student', {
+      label: links.studentClasses,
+      href: (id) => `/classes?student=${id}`,
+      action: 'classes.view',
+    });
+    recordLinks.add('student', {
+      label: links.newVoucher,
+      href: (id) => `/vouchers/new?studentId=${id}`,
+      action: 'vouchers.manage',
+    });
+    recordLinks.add('customer', {
+      label: links.customerInterests,
+      href: (id) => `/customer-interests?customer=${id}&status=all`,
+      action: 'customerInterests.view',
+    });
+    recordLinks.add('student', {
+      label: links.customerInterests,
+      href: (id) => `/customer-interests?student=${id}&status=all`,
+      action: 'customerInterests.view',
+    });
   },
   areas: (services) => [
     { schema: vouchersSchema, resolvers: vouchersResolvers(services), routes: vouchersRoutes },
+    // The vouchers' pages by use case: the form, a voucher's page, its dialogs, the settlement.
+    { schema: '', resolvers: {}, routes: voucherFormRoutes },
+    { schema: '', resolvers: {}, routes: voucherPageRoutes },
+    { schema: '', resolvers: {}, routes: voucherDialogRoutes },
+    { schema: '', resolvers: {}, routes: voucherSettleRoutes },
     { schema: classesSchema, resolvers: classesResolvers(services), routes: classesRoutes },
     { schema: teacherClassesSchema, resolvers: teacherClassesResolvers(services), routes: teacherClassesRoutes },
     { schema: cardPaymentsSchema, resolvers: cardPaymentsResolvers(services), routes: cardPaymentsRoutes },

@@ -8,13 +8,20 @@ export function createInterestChoices({ db, academic }: Pick<VouchersDeps, 'db' 
     /** The staff a lead can be assigned to (active advisors and admins). */
     async advisors(actor: Actor | null): Promise<{ id: number; name: string }[]> {
       authorize(actor, 'customerInterests.view');
-      return db('users as u').whereIn('u.role', ['advisor', 'admin']).where('u.active', true).orderByRaw(`search_key(${userNameSql('u')})`).select('u.id', db.raw(`${userNameSql('u')} as name`));
+      return db('users as u')
+        .whereIn('u.role', ['advisor', 'admin'])
+        .where('u.active', true)
+        .orderByRaw(`search_key(${userNameSql('u')})`)
+        .select('u.id', db.raw(`${userNameSql('u')} as name`));
     },
 
     /** The districts leads are in (the list's filter menu). */
     async districts(actor: Actor | null): Promise<{ id: number; name: string }[]> {
       authorize(actor, 'customerInterests.view');
-      return db('districts as d').whereIn('d.id', db('customer_interests').whereNotNull('district_id').select('district_id')).orderByRaw('search_key(d.name)').select('d.id', 'd.name');
+      return db('districts as d')
+        .whereIn('d.id', db('customer_interests').whereNotNull('district_id').select('district_id'))
+        .orderByRaw('search_key(d.name)')
+        .select('d.id', 'd.name');
     },
 
     /** The customer's and the student's names of a list filtered by them, for its chips. */
@@ -35,12 +42,21 @@ export function createInterestChoices({ db, academic }: Pick<VouchersDeps, 'db' 
     },
 
     /** Autocomplete of the lead form: students by name, with their family. */
-    async studentSuggestions(actor: Actor | null, typed: string): Promise<{ id: number; name: string; detail: string | null }[]> {
+    async studentSuggestions(
+      actor: Actor | null,
+      typed: string,
+    ): Promise<{ id: number; name: string; detail: string | null }[]> {
       authorize(actor, 'customerInterests.manage');
       const text = typed.trim().slice(0, 100);
       const q = db('students as s').join('customers as cu', 'cu.id', 's.customer_id').limit(10);
-      if (text) q.whereRaw(`search_key(${studentNameSql()}) like '%' || search_key(?) || '%'`, [text]).orderByRaw(`search_key(${studentNameSql()}) like search_key(?) || '%' desc`, [text]);
-      return q.orderByRaw(`search_key(${studentNameSql()}), s.id`).select('s.id', db.raw(`${studentNameSql()} as name`), db.raw(`${customerNameSql()} as detail`));
+      if (text)
+        q.whereRaw(`search_key(${studentNameSql()}) like '%' || search_key(?) || '%'`, [text]).orderByRaw(
+          `search_key(${studentNameSql()}) like search_key(?) || '%' desc`,
+          [text],
+        );
+      return q
+        .orderByRaw(`search_key(${studentNameSql()}), s.id`)
+        .select('s.id', db.raw(`${studentNameSql()} as name`), db.raw(`${customerNameSql()} as detail`));
     },
   };
 }

@@ -40,35 +40,87 @@ export const interestsMessages = defineMessages({
   rowNotOffered: { id: 'interests.rowNotOffered', defaultMessage: 'Ese curso no tiene esa asignatura' },
   rowRepeated: { id: 'interests.rowRepeated', defaultMessage: 'Esa asignatura y curso ya están en la lista' },
   districtNotFound: { id: 'interests.districtNotFound', defaultMessage: 'No hay ningún distrito con ese nombre' },
-  districtAmbiguous: { id: 'interests.districtAmbiguous', defaultMessage: 'Hay varios distritos con ese nombre: elígelo de la lista' },
+  districtAmbiguous: {
+    id: 'interests.districtAmbiguous',
+    defaultMessage: 'Hay varios distritos con ese nombre: elígelo de la lista',
+  },
   advisorInvalid: { id: 'interests.advisorInvalid', defaultMessage: 'Elige una asesora de la lista' },
   studentNotFound: { id: 'interests.studentNotFound', defaultMessage: 'No hay ningún alumno con ese nombre' },
-  studentAmbiguous: { id: 'interests.studentAmbiguous', defaultMessage: 'Hay varios alumnos con ese nombre: elígelo de la lista' },
+  studentAmbiguous: {
+    id: 'interests.studentAmbiguous',
+    defaultMessage: 'Hay varios alumnos con ese nombre: elígelo de la lista',
+  },
   customerNotFound: { id: 'interests.customerNotFound', defaultMessage: 'No hay ningún cliente con ese nombre' },
-  customerAmbiguous: { id: 'interests.customerAmbiguous', defaultMessage: 'Hay varios clientes con ese nombre: elígelo de la lista' },
-  acceptedNoEdit: { id: 'interests.acceptedNoEdit', defaultMessage: 'Este interés ya se aceptó (bono n.º {id}) y no se puede cambiar' },
-  alreadyAccepted: { id: 'interests.alreadyAccepted', defaultMessage: 'Este interés ya se ha aceptado: se creó el bono n.º {id}. No se ha creado otro.' },
-  closedNoAccept: { id: 'interests.closedNoAccept', defaultMessage: 'No se puede aceptar un interés «{status}»: cambia antes su estado' },
-  interestRowInvalid: { id: 'interests.interestRowInvalid', defaultMessage: 'Elige una de las asignaturas del interés' },
-  applicationInvalid: { id: 'interests.applicationInvalid', defaultMessage: 'Esa solicitud no está pendiente en este interés' },
+  customerAmbiguous: {
+    id: 'interests.customerAmbiguous',
+    defaultMessage: 'Hay varios clientes con ese nombre: elígelo de la lista',
+  },
+  acceptedNoEdit: {
+    id: 'interests.acceptedNoEdit',
+    defaultMessage: 'Este interés ya se aceptó (bono n.º {id}) y no se puede cambiar',
+  },
+  alreadyAccepted: {
+    id: 'interests.alreadyAccepted',
+    defaultMessage: 'Este interés ya se ha aceptado: se creó el bono n.º {id}. No se ha creado otro.',
+  },
+  closedNoAccept: {
+    id: 'interests.closedNoAccept',
+    defaultMessage: 'No se puede aceptar un interés «{status}»: cambia antes su estado',
+  },
+  interestRowInvalid: {
+    id: 'interests.interestRowInvalid',
+    defaultMessage: 'Elige una de las asignaturas del interés',
+  },
+  applicationInvalid: {
+    id: 'interests.applicationInvalid',
+    defaultMessage: 'Esa solicitud no está pendiente en este interés',
+  },
   teacherNotAvailable: { id: 'interests.teacherNotAvailable', defaultMessage: 'Ese profesor no está activo' },
-  teacherAlreadyApplied: { id: 'interests.teacherAlreadyApplied', defaultMessage: 'Ese profesor ya tiene una solicitud en este interés' },
-  notOpenInvite: { id: 'interests.notOpenInvite', defaultMessage: 'Este interés está cerrado: no se pueden añadir profesores' },
+  teacherAlreadyApplied: {
+    id: 'interests.teacherAlreadyApplied',
+    defaultMessage: 'Ese profesor ya tiene una solicitud en este interés',
+  },
+  notOpenInvite: {
+    id: 'interests.notOpenInvite',
+    defaultMessage: 'Este interés está cerrado: no se pueden añadir profesores',
+  },
   notOpenApply: { id: 'interests.notOpenApply', defaultMessage: 'Este estudiante ya no busca profesor' },
-  alreadyApplied: { id: 'interests.alreadyApplied', defaultMessage: 'Ya has enviado una solicitud para este estudiante' },
+  alreadyApplied: {
+    id: 'interests.alreadyApplied',
+    defaultMessage: 'Ya has enviado una solicitud para este estudiante',
+  },
   alreadyWithdrawn: { id: 'interests.alreadyWithdrawn', defaultMessage: 'Ya habías retirado esta solicitud' },
-  decidedNoWithdraw: { id: 'interests.decidedNoWithdraw', defaultMessage: 'La academia ya ha decidido sobre esta solicitud: no se puede retirar' },
+  decidedNoWithdraw: {
+    id: 'interests.decidedNoWithdraw',
+    defaultMessage: 'La academia ya ha decidido sobre esta solicitud: no se puede retirar',
+  },
   invitedRemarks: { id: 'interests.invitedRemarks', defaultMessage: 'Propuesto por la academia' },
   voucherRemarks: { id: 'interests.voucherRemarks', defaultMessage: 'Creado al aceptar el interés n.º {id}' },
 
   // Reminders
-  todoApplications: { id: 'interests.todo.applications', defaultMessage: '{count, plural, one {# solicitud de profesor por revisar} other {# solicitudes de profesores por revisar}}' },
-  todoUntouched: { id: 'interests.todo.untouched', defaultMessage: '{count, plural, one {# interés sin tocar desde hace más de {days} días} other {# intereses sin tocar desde hace más de {days} días}}' },
-  todoNewLeads: { id: 'interests.todo.newLeads', defaultMessage: '{count, plural, one {# estudiante nuevo busca profesor y encaja contigo} other {# estudiantes nuevos buscan profesor y encajan contigo}}' },
+  todoApplications: {
+    id: 'interests.todo.applications',
+    defaultMessage:
+      '{count, plural, one {# solicitud de profesor por revisar} other {# solicitudes de profesores por revisar}}',
+  },
+  todoUntouched: {
+    id: 'interests.todo.untouched',
+    defaultMessage:
+      '{count, plural, one {# interés sin tocar desde hace más de {days} días} other {# intereses sin tocar desde hace más de {days} días}}',
+  },
+  todoNewLeads: {
+    id: 'interests.todo.newLeads',
+    defaultMessage:
+      '{count, plural, one {# estudiante nuevo busca profesor y encaja contigo} other {# estudiantes nuevos buscan profesor y encajan contigo}}',
+  },
 
   // Staff pages
   title: { id: 'interests.title', defaultMessage: 'Intereses de clientes' },
-  intro: { id: 'interests.intro', defaultMessage: 'Las familias que buscan clases: desde la primera llamada hasta el bono. Por defecto, los abiertos, primero los que llevan más tiempo sin tocarse.' },
+  intro: {
+    id: 'interests.intro',
+    defaultMessage:
+      'Las familias que buscan clases: desde la primera llamada hasta el bono. Por defecto, los abiertos, primero los que llevan más tiempo sin tocarse.',
+  },
   newInterest: { id: 'interests.new', defaultMessage: 'Nuevo interés' },
   interestTitle: { id: 'interests.interestTitle', defaultMessage: 'Interés n.º {id}: {student}' },
   created: { id: 'interests.created', defaultMessage: 'Se ha guardado el interés n.º {id}' },
@@ -90,7 +142,10 @@ export const interestsMessages = defineMessages({
   advisor: { id: 'interests.field.advisor', defaultMessage: 'Asesora' },
   noAdvisor: { id: 'interests.noAdvisor', defaultMessage: 'Sin asesora' },
   applications: { id: 'interests.field.applications', defaultMessage: 'Solicitudes' },
-  applicationsCount: { id: 'interests.applicationsCount', defaultMessage: '{count, plural, =0 {Ninguna} one {# solicitud} other {# solicitudes}}' },
+  applicationsCount: {
+    id: 'interests.applicationsCount',
+    defaultMessage: '{count, plural, =0 {Ninguna} one {# solicitud} other {# solicitudes}}',
+  },
   pendingApplications: { id: 'interests.pendingApplications', defaultMessage: 'Con solicitudes por revisar' },
   untouchedFilter: { id: 'interests.untouchedFilter', defaultMessage: 'Sin tocar desde hace más de {days} días' },
   age: { id: 'interests.field.age', defaultMessage: 'Antigüedad' },
@@ -98,7 +153,10 @@ export const interestsMessages = defineMessages({
   visibility: { id: 'interests.field.visibility', defaultMessage: 'Visibilidad' },
   remarks: { id: 'interests.field.remarks', defaultMessage: 'Observaciones internas' },
   teacherRemarks: { id: 'interests.field.teacherRemarks', defaultMessage: 'Observaciones para los profesores' },
-  teacherRemarksHelp: { id: 'interests.field.teacherRemarksHelp', defaultMessage: 'Lo que leerán los profesores en «Buscar estudiantes». No pongas datos de la familia.' },
+  teacherRemarksHelp: {
+    id: 'interests.field.teacherRemarksHelp',
+    defaultMessage: 'Lo que leerán los profesores en «Buscar estudiantes». No pongas datos de la familia.',
+  },
   availability: { id: 'interests.field.availability', defaultMessage: 'Disponibilidad del alumno' },
   all: { id: 'interests.all', defaultMessage: 'Todos' },
   all2: { id: 'interests.allFem', defaultMessage: 'Todas' },
@@ -108,11 +166,20 @@ export const interestsMessages = defineMessages({
   // The lead form
   familySection: { id: 'interests.form.family', defaultMessage: 'Familia y alumno' },
   familyExisting: { id: 'interests.form.familyExisting', defaultMessage: 'Un alumno que ya está en la academia' },
-  familyNewStudent: { id: 'interests.form.familyNewStudent', defaultMessage: 'Un alumno nuevo de un cliente que ya tenemos' },
+  familyNewStudent: {
+    id: 'interests.form.familyNewStudent',
+    defaultMessage: 'Un alumno nuevo de un cliente que ya tenemos',
+  },
   familyNew: { id: 'interests.form.familyNew', defaultMessage: 'Una familia nueva' },
-  familyHelp: { id: 'interests.form.familyHelp', defaultMessage: 'La familia nueva y su alumno se guardan como cliente y alumno junto con el interés.' },
+  familyHelp: {
+    id: 'interests.form.familyHelp',
+    defaultMessage: 'La familia nueva y su alumno se guardan como cliente y alumno junto con el interés.',
+  },
   existingStudent: { id: 'interests.form.existingStudent', defaultMessage: 'Alumno' },
-  existingStudentHelp: { id: 'interests.form.existingStudentHelp', defaultMessage: 'Escribe su nombre y elígelo de la lista' },
+  existingStudentHelp: {
+    id: 'interests.form.existingStudentHelp',
+    defaultMessage: 'Escribe su nombre y elígelo de la lista',
+  },
   existingCustomer: { id: 'interests.form.existingCustomer', defaultMessage: 'Cliente' },
   newCustomerLegend: { id: 'interests.form.newCustomer', defaultMessage: 'Datos de la familia' },
   newStudentLegend: { id: 'interests.form.newStudent', defaultMessage: 'Datos del alumno' },
@@ -125,7 +192,10 @@ export const interestsMessages = defineMessages({
   birthDate: { id: 'interests.form.birthDate', defaultMessage: 'Fecha de nacimiento' },
   rowsSection: { id: 'interests.form.rows', defaultMessage: 'Qué necesita' },
   rowN: { id: 'interests.form.rowN', defaultMessage: 'Asignatura {n}' },
-  rowsHelp: { id: 'interests.form.rowsHelp', defaultMessage: 'Al menos una asignatura con su curso; deja vacías las filas que no uses.' },
+  rowsHelp: {
+    id: 'interests.form.rowsHelp',
+    defaultMessage: 'Al menos una asignatura con su curso; deja vacías las filas que no uses.',
+  },
   chooseSubject: { id: 'interests.form.chooseSubject', defaultMessage: 'Elige la asignatura' },
   chooseCourse: { id: 'interests.form.chooseCourse', defaultMessage: 'Elige el curso' },
   whenSection: { id: 'interests.form.when', defaultMessage: 'Cuándo y dónde' },
@@ -145,8 +215,15 @@ export const interestsMessages = defineMessages({
   applicationRemarks: { id: 'interests.page.applicationRemarks', defaultMessage: 'Sus observaciones' },
   invited: { id: 'interests.page.invited', defaultMessage: 'Invitado por la academia' },
   matchingTitle: { id: 'interests.page.matching', defaultMessage: 'Profesores que encajan' },
-  matchingIntro: { id: 'interests.page.matchingIntro', defaultMessage: 'Profesores activos que imparten la asignatura en ese nivel y no han enviado solicitud, los que mejor encajan primero (distrito, disponibilidad en común y carga de la semana que viene).' },
-  noMatching: { id: 'interests.page.noMatching', defaultMessage: 'Ningún otro profesor activo imparte estas asignaturas en ese nivel.' },
+  matchingIntro: {
+    id: 'interests.page.matchingIntro',
+    defaultMessage:
+      'Profesores activos que imparten la asignatura en ese nivel y no han enviado solicitud, los que mejor encajan primero (distrito, disponibilidad en común y carga de la semana que viene).',
+  },
+  noMatching: {
+    id: 'interests.page.noMatching',
+    defaultMessage: 'Ningún otro profesor activo imparte estas asignaturas en ese nivel.',
+  },
   invite: { id: 'interests.page.invite', defaultMessage: 'Invitar' },
   invitedDone: { id: 'interests.page.invitedDone', defaultMessage: 'Se ha añadido la solicitud de {name}' },
   editTitle: { id: 'interests.page.edit', defaultMessage: 'Datos del interés' },
@@ -155,16 +232,29 @@ export const interestsMessages = defineMessages({
   // Accept
   accept: { id: 'interests.accept', defaultMessage: 'Aceptar interés' },
   acceptTitle: { id: 'interests.acceptTitle', defaultMessage: 'Aceptar el interés n.º {id} y crear el bono' },
-  acceptIntro: { id: 'interests.acceptIntro', defaultMessage: 'Se creará un bono para {student} al precio vigente del curso. La solicitud elegida quedará aceptada y las demás denegadas.' },
+  acceptIntro: {
+    id: 'interests.acceptIntro',
+    defaultMessage:
+      'Se creará un bono para {student} al precio vigente del curso. La solicitud elegida quedará aceptada y las demás denegadas.',
+  },
   acceptApplication: { id: 'interests.acceptApplication', defaultMessage: 'Solicitud elegida' },
-  acceptNoApplication: { id: 'interests.acceptNoApplication', defaultMessage: 'Ninguna (elegir el profesor abajo o dejarlo sin profesor)' },
-  acceptApplicationHelp: { id: 'interests.acceptApplicationHelp', defaultMessage: 'Con una solicitud elegida, el profesor del bono es el de la solicitud.' },
+  acceptNoApplication: {
+    id: 'interests.acceptNoApplication',
+    defaultMessage: 'Ninguna (elegir el profesor abajo o dejarlo sin profesor)',
+  },
+  acceptApplicationHelp: {
+    id: 'interests.acceptApplicationHelp',
+    defaultMessage: 'Con una solicitud elegida, el profesor del bono es el de la solicitud.',
+  },
   acceptTeacher: { id: 'interests.acceptTeacher', defaultMessage: 'Profesor' },
   acceptNoTeacher: { id: 'interests.acceptNoTeacher', defaultMessage: 'Sin profesor por ahora' },
   acceptRow: { id: 'interests.acceptRow', defaultMessage: 'Asignatura y precio' },
   acceptRowOption: { id: 'interests.acceptRowOption', defaultMessage: '{subject} · {course} — {price} por hora' },
   acceptRowNoPrice: { id: 'interests.acceptRowNoPrice', defaultMessage: '{subject} · {course} — sin precio' },
-  acceptRowHelp: { id: 'interests.acceptRowHelp', defaultMessage: 'El precio sale de los Ajustes académicos y no se puede escribir.' },
+  acceptRowHelp: {
+    id: 'interests.acceptRowHelp',
+    defaultMessage: 'El precio sale de los Ajustes académicos y no se puede escribir.',
+  },
   acceptHours: { id: 'interests.acceptHours', defaultMessage: 'Horas del bono' },
   acceptStart: { id: 'interests.acceptStart', defaultMessage: 'Empieza' },
   acceptConfirm: { id: 'interests.acceptConfirm', defaultMessage: 'Aceptar y crear el bono' },
@@ -174,28 +264,65 @@ export const interestsMessages = defineMessages({
 
   // Teachers
   searchTitle: { id: 'interests.search.title', defaultMessage: 'Buscar estudiantes' },
-  searchIntro: { id: 'interests.search.intro', defaultMessage: 'Estudiantes que buscan profesor. Por defecto ves los que encajan con tus asignaturas, niveles y distritos.' },
+  searchIntro: {
+    id: 'interests.search.intro',
+    defaultMessage:
+      'Estudiantes que buscan profesor. Por defecto ves los que encajan con tus asignaturas, niveles y distritos.',
+  },
   searchFitting: { id: 'interests.search.fitting', defaultMessage: 'Los que encajan conmigo' },
   searchAll: { id: 'interests.search.all', defaultMessage: 'Todos los publicados' },
-  searchEmpty: { id: 'interests.search.empty', defaultMessage: 'Ahora mismo no hay estudiantes que encajen contigo. Mira todos los publicados o completa tus asignaturas, distritos y disponibilidad.' },
-  searchEmptyAll: { id: 'interests.search.emptyAll', defaultMessage: 'Ahora mismo no hay estudiantes buscando profesor.' },
+  searchEmpty: {
+    id: 'interests.search.empty',
+    defaultMessage:
+      'Ahora mismo no hay estudiantes que encajen contigo. Mira todos los publicados o completa tus asignaturas, distritos y disponibilidad.',
+  },
+  searchEmptyAll: {
+    id: 'interests.search.emptyAll',
+    defaultMessage: 'Ahora mismo no hay estudiantes buscando profesor.',
+  },
   cardTitle: { id: 'interests.card.title', defaultMessage: '{student} · {subjects}' },
   cardFrom: { id: 'interests.card.from', defaultMessage: 'Desde el {date}' },
   cardNoDistrict: { id: 'interests.card.noDistrict', defaultMessage: 'Distrito sin indicar' },
   cardWhy: { id: 'interests.card.why', defaultMessage: 'Por qué encaja contigo' },
-  cardNotFitting: { id: 'interests.card.notFitting', defaultMessage: 'No encaja del todo con tus asignaturas o distritos' },
+  cardNotFitting: {
+    id: 'interests.card.notFitting',
+    defaultMessage: 'No encaja del todo con tus asignaturas o distritos',
+  },
   applyButton: { id: 'interests.apply', defaultMessage: 'Enviar solicitud' },
   appliedAlready: { id: 'interests.appliedAlready', defaultMessage: 'Ver mi solicitud' },
   applyTitle: { id: 'interests.applyTitle', defaultMessage: 'Solicitud para {student}' },
   applyRemarks: { id: 'interests.applyRemarks', defaultMessage: 'Tu mensaje para la academia' },
-  applyRemarksHelp: { id: 'interests.applyRemarksHelp', defaultMessage: 'Tu disponibilidad, tu experiencia con este curso…' },
+  applyRemarksHelp: {
+    id: 'interests.applyRemarksHelp',
+    defaultMessage: 'Tu disponibilidad, tu experiencia con este curso…',
+  },
   applied: { id: 'interests.applied', defaultMessage: 'Se ha enviado tu solicitud. La academia te dirá algo pronto.' },
   myTitle: { id: 'interests.my.title', defaultMessage: 'Mis solicitudes' },
-  myIntro: { id: 'interests.my.intro', defaultMessage: 'Las solicitudes que has enviado y lo que ha decidido la academia.' },
-  myEmpty: { id: 'interests.my.empty', defaultMessage: 'Todavía no has enviado ninguna solicitud. Busca estudiantes para empezar.' },
+  myIntro: {
+    id: 'interests.my.intro',
+    defaultMessage: 'Las solicitudes que has enviado y lo que ha decidido la academia.',
+  },
+  myEmpty: {
+    id: 'interests.my.empty',
+    defaultMessage: 'Todavía no has enviado ninguna solicitud. Busca estudiantes para empezar.',
+  },
   myOneTitle: { id: 'interests.my.one', defaultMessage: 'Solicitud n.º {id}' },
   sentOn: { id: 'interests.my.sentOn', defaultMessage: 'Enviada' },
   withdraw: { id: 'interests.withdraw', defaultMessage: 'Retirar solicitud' },
   withdrawnDone: { id: 'interests.withdrawnDone', defaultMessage: 'Has retirado tu solicitud' },
   leadClosed: { id: 'interests.leadClosed', defaultMessage: 'Este estudiante ya no busca profesor.' },
+  // The CSV export's column headers.
+  csvNumber: { id: 'interests.csv.number', defaultMessage: 'Número' },
+  csvStatus: { id: 'interests.csv.status', defaultMessage: 'Estado' },
+  csvStudentName: { id: 'interests.csv.studentName', defaultMessage: 'Alumno' },
+  csvCustomerName: { id: 'interests.csv.customerName', defaultMessage: 'Cliente' },
+  csvSubjects: { id: 'interests.csv.subjects', defaultMessage: 'Asignaturas y curso' },
+  csvDistrictName: { id: 'interests.csv.districtName', defaultMessage: 'Distrito' },
+  csvHoursPerWeek: { id: 'interests.csv.hoursPerWeek', defaultMessage: 'Horas a la semana' },
+  csvStart: { id: 'interests.csv.start', defaultMessage: 'Inicio' },
+  csvAdvisorName: { id: 'interests.csv.advisorName', defaultMessage: 'Asesora' },
+  csvApplications: { id: 'interests.csv.applications', defaultMessage: 'Solicitudes' },
+  csvVisibility: { id: 'interests.csv.visibility', defaultMessage: 'Visibilidad' },
+  csvCreated: { id: 'interests.csv.created', defaultMessage: 'Creado' },
+  csvVoucher: { id: 'interests.csv.voucher', defaultMessage: 'Bono' },
 });

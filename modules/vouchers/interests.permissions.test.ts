@@ -33,9 +33,12 @@ t.test('customer and teacher interests: every page and GraphQL field for the fou
   const routes: RouteOptions[] = [];
   const app = await setupApp(t, {}, undefined, { onRoute: (route) => routes.push(route) });
   // The policy in force (installed at boot) says what the table says.
-  for (const [action, roles] of Object.entries(EXPECTED_POLICY)) t.same([...policyTable()[action as Action]].sort(), [...roles!].sort(), action);
+  for (const [action, roles] of Object.entries(EXPECTED_POLICY))
+    t.same([...policyTable()[action as Action]].sort(), [...roles!].sort(), action);
   const w = await vouchersWorld(app);
-  const callers = Object.fromEntries(await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const))) as Record<Role, Caller>;
+  const callers = Object.fromEntries(
+    await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  ) as Record<Role, Caller>;
   const actorOf = async (c: Caller) => (await app.services.auth.resolve(c.cookie.split('=')[1])) as Actor;
   const admin = await actorOf(callers.admin);
   const teacher = await actorOf(callers.teacher);
@@ -47,7 +50,14 @@ t.test('customer and teacher interests: every page and GraphQL field for the fou
 
   /** Fresh records for one call: a published lead with the calling teacher's application, another without. */
   async function fresh() {
-    const input = { family: 'existing', studentId: w.student.id, interests: [{ subjectId: w.subject, courseId: w.course }], hoursPerWeek: 2, startDate: todayInMadrid(), visibility: 'everyone' };
+    const input = {
+      family: 'existing',
+      studentId: w.student.id,
+      interests: [{ subjectId: w.subject, courseId: w.course }],
+      hoursPerWeek: 2,
+      startDate: todayInMadrid(),
+      visibility: 'everyone',
+    };
     const lead = await interests.create(admin, input);
     const open = await interests.create(admin, input);
     const application = await teacherInterests.apply(teacher, { customerInterestId: lead.id });
@@ -58,29 +68,76 @@ t.test('customer and teacher interests: every page and GraphQL field for the fou
 
   // [method, route, action, who, url for the call, expected status for an allowed GET]
   const pages: [string, string, Action, Role[], (f: Fresh) => string, number?][] = [
-    ['GET', '/customer-interests', 'customerInterests.view', STAFF, () => '/customer-interests?status=all&sort=applications&direction=desc'],
+    [
+      'GET',
+      '/customer-interests',
+      'customerInterests.view',
+      STAFF,
+      () => '/customer-interests?status=all&sort=applications&direction=desc',
+    ],
     ['GET', '/customer-interests/export.csv', 'customerInterests.view', STAFF, () => '/customer-interests/export.csv'],
     ['GET', '/customer-interests/new', 'customerInterests.manage', STAFF, () => '/customer-interests/new'],
     ['POST', '/customer-interests/new', 'customerInterests.manage', STAFF, () => '/customer-interests/new'],
     ['GET', '/customer-interests/:id', 'customerInterests.view', STAFF, (f) => `/customer-interests/${f.lead}`],
     ['POST', '/customer-interests/:id', 'customerInterests.manage', STAFF, (f) => `/customer-interests/${f.lead}`],
-    ['POST', '/customer-interests/:id/invite', 'customerInterests.manage', STAFF, (f) => `/customer-interests/${f.open}/invite`],
-    ['GET', '/customer-interests/:id/accept', 'customerInterests.accept', STAFF, (f) => `/customer-interests/${f.lead}/accept`],
-    ['POST', '/customer-interests/:id/accept', 'customerInterests.accept', STAFF, (f) => `/customer-interests/${f.lead}/accept`],
-    ['GET', '/teacher-customer-interest-search', 'teacherInterests.search', TEACHER, () => '/teacher-customer-interest-search?all=1'],
-    ['GET', '/teacher-interests/new', 'teacherInterests.apply', TEACHER, (f) => `/teacher-interests/new?customerInterest=${f.open}`],
+    [
+      'POST',
+      '/customer-interests/:id/invite',
+      'customerInterests.manage',
+      STAFF,
+      (f) => `/customer-interests/${f.open}/invite`,
+    ],
+    [
+      'GET',
+      '/customer-interests/:id/accept',
+      'customerInterests.accept',
+      STAFF,
+      (f) => `/customer-interests/${f.lead}/accept`,
+    ],
+    [
+      'POST',
+      '/customer-interests/:id/accept',
+      'customerInterests.accept',
+      STAFF,
+      (f) => `/customer-interests/${f.lead}/accept`,
+    ],
+    [
+      'GET',
+      '/teacher-customer-interest-search',
+      'teacherInterests.search',
+      TEACHER,
+      () => '/teacher-customer-interest-search?all=1',
+    ],
+    [
+      'GET',
+      '/teacher-interests/new',
+      'teacherInterests.apply',
+      TEACHER,
+      (f) => `/teacher-interests/new?customerInterest=${f.open}`,
+    ],
     ['POST', '/teacher-interests/new', 'teacherInterests.apply', TEACHER, () => '/teacher-interests/new'],
     ['GET', '/teacher-interests', 'teacherInterests.view', TEACHER, () => '/teacher-interests'],
     ['GET', '/teacher-interests/:id', 'teacherInterests.view', TEACHER, (f) => `/teacher-interests/${f.application}`],
-    ['POST', '/teacher-interests/:id/withdraw', 'teacherInterests.apply', TEACHER, (f) => `/teacher-interests/${f.application}/withdraw`],
+    [
+      'POST',
+      '/teacher-interests/:id/withdraw',
+      'teacherInterests.apply',
+      TEACHER,
+      (f) => `/teacher-interests/${f.application}/withdraw`,
+    ],
   ];
 
   t.test('every route of the area has a line in the table, and declares that policy action', async (t) => {
     const declared = routes
       .filter((r) => r.method !== 'HEAD' && PREFIXES.test(r.url))
-      .map((r) => [[r.method].flat().join(','), r.url, (r.config as { action?: string } | undefined)?.action ?? '(none)'].join(' '));
+      .map((r) =>
+        [[r.method].flat().join(','), r.url, (r.config as { action?: string } | undefined)?.action ?? '(none)'].join(
+          ' ',
+        ),
+      );
     t.same(declared.sort(), pages.map(([method, url, action]) => `${method} ${url} ${action}`).sort());
-    for (const [, route, action, who] of pages) t.same([...policyTable()[action]].sort(), [...who].sort(), `${route}: ${action}`);
+    for (const [, route, action, who] of pages)
+      t.same([...policyTable()[action]].sort(), [...who].sort(), `${route}: ${action}`);
   });
 
   for (const [method, route, , who, url, okStatus = 200] of pages) {
@@ -90,11 +147,21 @@ t.test('customer and teacher interests: every page and GraphQL field for the fou
         const res =
           method === 'GET'
             ? await app.inject({ method: 'GET', url: target, headers: callers[role].headers })
-            : await postForm(app, callers[role], '/', target, route === '/teacher-interests/new' ? { customerInterestId: String((await fresh()).open) } : {});
+            : await postForm(
+                app,
+                callers[role],
+                '/',
+                target,
+                route === '/teacher-interests/new' ? { customerInterestId: String((await fresh()).open) } : {},
+              );
         const where = `${role} ${method} ${target}`;
         if (role === 'anonymous') {
           t.equal(res.statusCode, 302, where);
-          t.equal(res.headers.location, method === 'GET' ? `/login?next=${encodeURIComponent(target)}` : '/login', where);
+          t.equal(
+            res.headers.location,
+            method === 'GET' ? `/login?next=${encodeURIComponent(target)}` : '/login',
+            where,
+          );
         } else if (!who.includes(role)) {
           t.equal(res.statusCode, 403, where);
           t.match(res.body, 'No tienes permiso', where);
@@ -109,24 +176,65 @@ t.test('customer and teacher interests: every page and GraphQL field for the fou
 
   // [field, who, query for the call]; the subscription is tried over WebSocket in interests.routes.test.ts.
   const fields: [string, Role[], (f: Fresh) => string][] = [
-    ['Query.customerInterests', STAFF, () => '{ customerInterests(filter: { status: all, q: "Pablo" }, page: { sort: "student" }) { total rows { id customer { name } customerPhone } } }'],
+    [
+      'Query.customerInterests',
+      STAFF,
+      () =>
+        '{ customerInterests(filter: { status: all, q: "Pablo" }, page: { sort: "student" }) { total rows { id customer { name } customerPhone } } }',
+    ],
     ['Query.customerInterestCounts', STAFF, () => '{ customerInterestCounts { status label count } }'],
-    ['Query.customerInterest', STAFF, (f) => `{ customerInterest(id: ${f.lead}) { id rows { id } slots { weekday } history { toStatus } applications { id reasons } matchingTeachers { teacher { id } reasons } } }`],
-    ['Query.openCustomerInterests', TEACHER, () => '{ openCustomerInterests(all: true) { id studentFirstName reasons } }'],
+    [
+      'Query.customerInterest',
+      STAFF,
+      (f) =>
+        `{ customerInterest(id: ${f.lead}) { id rows { id } slots { weekday } history { toStatus } applications { id reasons } matchingTeachers { teacher { id } reasons } } }`,
+    ],
+    [
+      'Query.openCustomerInterests',
+      TEACHER,
+      () => '{ openCustomerInterests(all: true) { id studentFirstName reasons } }',
+    ],
     ['Query.openCustomerInterest', TEACHER, (f) => `{ openCustomerInterest(id: ${f.open}) { id studentFirstName } }`],
     ['Query.myTeacherInterests', TEACHER, () => '{ myTeacherInterests { id decision customerInterest { id } } }'],
     ['Query.myTeacherInterest', TEACHER, (f) => `{ myTeacherInterest(id: ${f.application}) { id } }`],
     [
       'Mutation.createCustomerInterest',
       STAFF,
-      () => `mutation { createCustomerInterest(input: { newCustomer: { firstName: "Rosa", lastName: "Vidal Pons" }, newStudent: { firstName: "Leo" }, interests: [{ subjectId: ${w.subject}, courseId: ${w.course} }], hoursPerWeek: 1.5, startDate: "${todayInMadrid()}" }) { id student { name } } }`,
+      () =>
+        `mutation { createCustomerInterest(input: { newCustomer: { firstName: "Rosa", lastName: "Vidal Pons" }, newStudent: { firstName: "Leo" }, interests: [{ subjectId: ${w.subject}, courseId: ${w.course} }], hoursPerWeek: 1.5, startDate: "${todayInMadrid()}" }) { id student { name } } }`,
     ],
-    ['Mutation.updateCustomerInterest', STAFF, (f) => `mutation { updateCustomerInterest(id: ${f.open}, input: { interests: [{ subjectId: ${w.subject}, courseId: ${w.course} }], hoursPerWeek: 3, startDate: "${todayInMadrid()}", status: waiting }) { id status } }`],
-    ['Mutation.setCustomerInterestStatus', STAFF, (f) => `mutation { setCustomerInterestStatus(id: ${f.open}, status: pending_info) { id status } }`],
-    ['Mutation.inviteTeacherToCustomerInterest', STAFF, (f) => `mutation { inviteTeacherToCustomerInterest(id: ${f.open}, teacherId: ${other.id}) { id invited } }`],
-    ['Mutation.acceptCustomerInterest', STAFF, (f) => `mutation { acceptCustomerInterest(id: ${f.lead}, input: { teacherInterestId: ${f.application}, interestId: ${f.row}, hours: 8 }) { voucher { id amountCents } customerInterest { voucherId } } }`],
-    ['Mutation.applyToCustomerInterest', TEACHER, (f) => `mutation { applyToCustomerInterest(customerInterestId: ${f.open}, remarks: "Puedo") { id } }`],
-    ['Mutation.withdrawTeacherInterest', TEACHER, (f) => `mutation { withdrawTeacherInterest(id: ${f.application}) { id withdrawnDate } }`],
+    [
+      'Mutation.updateCustomerInterest',
+      STAFF,
+      (f) =>
+        `mutation { updateCustomerInterest(id: ${f.open}, input: { interests: [{ subjectId: ${w.subject}, courseId: ${w.course} }], hoursPerWeek: 3, startDate: "${todayInMadrid()}", status: waiting }) { id status } }`,
+    ],
+    [
+      'Mutation.setCustomerInterestStatus',
+      STAFF,
+      (f) => `mutation { setCustomerInterestStatus(id: ${f.open}, status: pending_info) { id status } }`,
+    ],
+    [
+      'Mutation.inviteTeacherToCustomerInterest',
+      STAFF,
+      (f) => `mutation { inviteTeacherToCustomerInterest(id: ${f.open}, teacherId: ${other.id}) { id invited } }`,
+    ],
+    [
+      'Mutation.acceptCustomerInterest',
+      STAFF,
+      (f) =>
+        `mutation { acceptCustomerInterest(id: ${f.lead}, input: { teacherInterestId: ${f.application}, interestId: ${f.row}, hours: 8 }) { voucher { id amountCents } customerInterest { voucherId } } }`,
+    ],
+    [
+      'Mutation.applyToCustomerInterest',
+      TEACHER,
+      (f) => `mutation { applyToCustomerInterest(customerInterestId: ${f.open}, remarks: "Puedo") { id } }`,
+    ],
+    [
+      'Mutation.withdrawTeacherInterest',
+      TEACHER,
+      (f) => `mutation { withdrawTeacherInterest(id: ${f.application}) { id withdrawnDate } }`,
+    ],
   ];
 
   t.test('every Query, Mutation and Subscription field of the area has a line in the table', async (t) => {
@@ -134,7 +242,10 @@ t.test('customer and teacher interests: every page and GraphQL field for the fou
       .definitions.filter((d): d is ObjectTypeExtensionNode => d.kind === 'ObjectTypeExtension')
       .flatMap((d) => (d.fields ?? []).map((f) => `${d.name.value}.${f.name.value}`));
     t.same(names.filter((n) => !n.startsWith('Subscription.')).sort(), fields.map(([name]) => name).sort());
-    t.same(names.filter((n) => n.startsWith('Subscription.')), ['Subscription.teacherInterestAdded']);
+    t.same(
+      names.filter((n) => n.startsWith('Subscription.')),
+      ['Subscription.teacherInterestAdded'],
+    );
   });
 
   for (const [name, who, query] of fields) {

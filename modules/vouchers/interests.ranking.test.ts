@@ -38,7 +38,11 @@ interface World {
 const WORLDS: World[] = [
   {
     name: 'the subject at that level is required',
-    teachers: [{ name: 'Sí', teaches: 'subject' }, { name: 'OtroNivel', teaches: 'other-level' }, { name: 'OtraAsignatura', teaches: 'other-subject' }],
+    teachers: [
+      { name: 'Sí', teaches: 'subject' },
+      { name: 'OtroNivel', teaches: 'other-level' },
+      { name: 'OtraAsignatura', teaches: 'other-subject' },
+    ],
     expected: ['Sí'],
   },
   {
@@ -86,12 +90,24 @@ const WORLDS: World[] = [
 
 async function places(app: FastifyInstance) {
   // Madrid may be there already: the fiscal issuer's municipality (test/helpers/invoices.ts).
-  const country = (await app.db('countries').where({ code: 'ES' }).first('id')) ?? (await app.db('countries').insert({ name: 'España', code: 'ES' }).returning('id'))[0];
-  const province = (await app.db('provinces').where({ code: '28' }).first('id')) ?? (await app.db('provinces').insert({ name: 'Madrid', countryId: country.id, code: '28' }).returning('id'))[0];
-  const municipality = (await app.db('municipalities').where({ code: '28079' }).first('id')) ?? (await app.db('municipalities').insert({ name: 'Madrid', provinceId: province.id, code: '28079' }).returning('id'))[0];
-  const district = async (name: string) => (await app.db('districts').insert({ name, municipalityId: municipality.id }).returning('id'))[0].id as number;
+  const country =
+    (await app.db('countries').where({ code: 'ES' }).first('id')) ??
+    (await app.db('countries').insert({ name: 'España', code: 'ES' }).returning('id'))[0];
+  const province =
+    (await app.db('provinces').where({ code: '28' }).first('id')) ??
+    (await app.db('provinces').insert({ name: 'Madrid', countryId: country.id, code: '28' }).returning('id'))[0];
+  const municipality =
+    (await app.db('municipalities').where({ code: '28079' }).first('id')) ??
+    (
+      await app.db('municipalities').insert({ name: 'Madrid', provinceId: province.id, code: '28079' }).returning('id')
+    )[0];
+  const district = async (name: string) =>
+    (await app.db('districts').insert({ name, municipalityId: municipality.id }).returning('id'))[0].id as number;
   const [a, b, c] = [await district('Distrito A'), await district('Distrito B'), await district('Distrito C')];
-  const [station] = await app.db('stations').insert({ name: 'Estación Común', municipalityId: municipality.id }).returning('id');
+  const [station] = await app
+    .db('stations')
+    .insert({ name: 'Estación Común', municipalityId: municipality.id })
+    .returning('id');
   await app.db('station_districts').insert([
     { stationId: station.id, districtId: a },
     { stationId: station.id, districtId: b },
@@ -118,13 +134,30 @@ t.test('the ranked teachers of a lead: a table of small worlds', async (t) => {
       });
       const voucherId = await w.voucher();
       for (const spec of world.teachers) {
-        const user = await createTeacher(app, { user: { firstName: spec.name, lastName: 'Prueba', active: !spec.inactive }, profile: { dropOutDate: spec.droppedOut ? '2020-01-01' : null } });
+        const user = await createTeacher(app, {
+          user: { firstName: spec.name, lastName: 'Prueba', active: !spec.inactive },
+          profile: { dropOutDate: spec.droppedOut ? '2020-01-01' : null },
+        });
         const teaches = spec.teaches ?? 'subject';
-        await app.db('teacher_subjects').insert({ teacherId: user.id, subjectId: teaches === 'other-subject' ? w.english : w.subject, levelId: teaches === 'other-level' ? bach.id : w.level });
-        for (const where of spec.districts ?? []) await app.db('teacher_districts').insert({ teacherId: user.id, districtId: d[where] });
-        for (const [weekday, start, end] of spec.slots ?? [[1, '17:00', '19:00']]) await app.db('availabilities').insert({ teacherId: user.id, weekday, startTime: start, endTime: end });
+        await app.db('teacher_subjects').insert({
+          teacherId: user.id,
+          subjectId: teaches === 'other-subject' ? w.english : w.subject,
+          levelId: teaches === 'other-level' ? bach.id : w.level,
+        });
+        for (const where of spec.districts ?? [])
+          await app.db('teacher_districts').insert({ teacherId: user.id, districtId: d[where] });
+        for (const [weekday, start, end] of spec.slots ?? [[1, '17:00', '19:00']])
+          await app.db('availabilities').insert({ teacherId: user.id, weekday, startTime: start, endTime: end });
         for (let h = 0; h < (spec.load ?? 0); h++) {
-          await app.db('classes').insert({ voucherId, studentId: w.student.id, subjectId: w.subject, teacherId: user.id, date: `${addDays(nextMonday(), h % 5)}T${String(10 + Math.floor(h / 5)).padStart(2, '0')}:00:00+01:00`, duration: 60, status: 'assigned' });
+          await app.db('classes').insert({
+            voucherId,
+            studentId: w.student.id,
+            subjectId: w.subject,
+            teacherId: user.id,
+            date: `${addDays(nextMonday(), h % 5)}T${String(10 + Math.floor(h / 5)).padStart(2, '0')}:00:00+01:00`,
+            duration: 60,
+            status: 'assigned',
+          });
         }
       }
       const ranked = await app.services.interests.matchingTeachers(advisor, lead.id);
@@ -132,7 +165,10 @@ t.test('the ranked teachers of a lead: a table of small worlds', async (t) => {
         ranked.map((r) => r.name.replace(' Prueba', '')),
         world.expected,
       );
-      t.ok(ranked.every((r) => r.reasons[0].startsWith('Imparte Matemáticas en 2º ESO')), 'each says what it teaches');
+      t.ok(
+        ranked.every((r) => r.reasons[0].startsWith('Imparte Matemáticas en 2º ESO')),
+        'each says what it teaches',
+      );
     });
   }
 });
@@ -156,7 +192,19 @@ t.test('reasons in words', async (t) => {
   await app.db('teacher_districts').insert({ teacherId: user.id, districtId: d.lead });
   await app.db('availabilities').insert({ teacherId: user.id, weekday: 1, startTime: '16:00', endTime: '21:00' });
   const voucherId = await w.voucher();
-  for (let h = 0; h < 6; h++) await app.db('classes').insert({ voucherId, studentId: w.student.id, subjectId: w.subject, teacherId: user.id, date: `${addDays(nextMonday(), h)}T10:00:00+01:00`, duration: 60, status: 'assigned' });
+  for (let h = 0; h < 6; h++)
+    await app.db('classes').insert({
+      voucherId,
+      studentId: w.student.id,
+      subjectId: w.subject,
+      teacherId: user.id,
+      date: `${addDays(nextMonday(), h)}T10:00:00+01:00`,
+      duration: 60,
+      status: 'assigned',
+    });
   const [ranked] = await app.services.interests.matchingTeachers(advisor, lead.id);
-  t.equal(ranked.reasons.join(' · '), 'Imparte Matemáticas en 2º ESO · Prefiere Distrito A · 5 h de disponibilidad en común · 6 h de clases la semana que viene');
+  t.equal(
+    ranked.reasons.join(' · '),
+    'Imparte Matemáticas en 2º ESO · Prefiere Distrito A · 5 h de disponibilidad en común · 6 h de clases la semana que viene',
+  );
 });

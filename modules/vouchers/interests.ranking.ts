@@ -101,8 +101,15 @@ export function reasonsOf(f: MatchFacts, withLoad = true): string[] {
   if (f.fits) reasons.push(t(m.reasonTeaches, { fits: f.fits }));
   if (f.prefers && f.districtName) reasons.push(t(m.reasonPrefers, { district: f.districtName }));
   else if (f.sharedStation) reasons.push(t(m.reasonStation, { station: f.sharedStation }));
-  reasons.push(Number(f.overlapMinutes) > 0 ? t(m.reasonOverlap, { hours: minutesAsHours(Number(f.overlapMinutes)) }) : t(m.reasonNoOverlap));
-  if (withLoad) reasons.push(Number(f.loadMinutes) > 0 ? t(m.reasonLoad, { hours: minutesAsHours(Number(f.loadMinutes)) }) : t(m.reasonNoLoad));
+  reasons.push(
+    Number(f.overlapMinutes) > 0
+      ? t(m.reasonOverlap, { hours: minutesAsHours(Number(f.overlapMinutes)) })
+      : t(m.reasonNoOverlap),
+  );
+  if (withLoad)
+    reasons.push(
+      Number(f.loadMinutes) > 0 ? t(m.reasonLoad, { hours: minutesAsHours(Number(f.loadMinutes)) }) : t(m.reasonNoLoad),
+    );
   return reasons;
 }
 
@@ -110,7 +117,11 @@ export function reasonsOf(f: MatchFacts, withLoad = true): string[] {
  * The teachers who fit a lead and have not applied to it, best first, each with its reasons.
  * One query: the subject fit filters, the score orders, the limit cuts.
  */
-export async function rankTeachers(conn: Db | Knex.Transaction, customerInterestId: number, limit = 10): Promise<RankedTeacher[]> {
+export async function rankTeachers(
+  conn: Db | Knex.Transaction,
+  customerInterestId: number,
+  limit = 10,
+): Promise<RankedTeacher[]> {
   const rows = await conn('teachers as te')
     .join('users as u', 'u.id', 'te.id')
     .joinRaw('cross join customer_interests as ci')
@@ -118,7 +129,12 @@ export async function rankTeachers(conn: Db | Knex.Transaction, customerInterest
     .where('ci.id', customerInterestId)
     .whereRaw(ACTIVE_TEACHER)
     .whereRaw(SUBJECT_FIT)
-    .whereNotExists((q) => q.select(conn.raw('1')).from('teacher_interests as ti').whereRaw('ti.teacher_id = te.id and ti.customer_interest_id = ci.id'))
+    .whereNotExists((q) =>
+      q
+        .select(conn.raw('1'))
+        .from('teacher_interests as ti')
+        .whereRaw('ti.teacher_id = te.id and ti.customer_interest_id = ci.id'),
+    )
     // Each fitting teacher's facts once (the score and the columns read them), not once per use.
     .joinRaw(FACTS)
     .select(

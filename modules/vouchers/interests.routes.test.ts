@@ -7,7 +7,11 @@ import { todayInMadrid } from '../../src/lib/intl';
 import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from './vouchers.testkit';
 
-type WsConstructor = new (url: string, protocols: string | string[], options: { headers: Record<string, string> }) => object;
+type WsConstructor = new (
+  url: string,
+  protocols: string | string[],
+  options: { headers: Record<string, string> },
+) => object;
 const { default: NodeWebSocket } = (await import('ws' as string)) as { default: WsConstructor };
 
 function clientFor(app: FastifyInstance, caller: Caller) {
@@ -51,7 +55,10 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
   const w = await vouchersWorld(app);
   // Madrid is there already: the fiscal issuer's municipality (test/helpers/invoices.ts, filled by vouchersWorld).
   const municipality = await app.db('municipalities').where({ code: '28079' }).first('id');
-  const [district] = await app.db('districts').insert({ name: 'Chamberí', municipalityId: municipality.id }).returning('id');
+  const [district] = await app
+    .db('districts')
+    .insert({ name: 'Chamberí', municipalityId: municipality.id })
+    .returning('id');
   const advisor = await callerAs(app, 'advisor');
   const teacherCaller = await callerAs(app, 'teacher');
   const teacher = (await app.services.auth.resolve(teacherCaller.cookie.split('=')[1])) as Actor;
@@ -92,13 +99,41 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
   });
 
   t.test('a form with mistakes comes back with every typed value and its messages', async (t) => {
-    const res = await postForm(app, advisor, '/customer-interests/new', '/customer-interests/new', form({ hoursPerWeek: '0', 'newCustomer.email': 'rosa@', weekday: ['1', '1', ''], start: ['17:00', '18:00', ''], end: ['19:00', '20:00', ''] }));
+    const res = await postForm(
+      app,
+      advisor,
+      '/customer-interests/new',
+      '/customer-interests/new',
+      form({
+        hoursPerWeek: '0',
+        'newCustomer.email': 'rosa@',
+        weekday: ['1', '1', ''],
+        start: ['17:00', '18:00', ''],
+        end: ['19:00', '20:00', ''],
+      }),
+    );
     t.equal(res.statusCode, 422);
-    for (const typed of ['Rosa', 'Vidal Pons', '611222333', 'rosa@', 'Leo', 'chamberi', 'Prefiere por la tarde', 'Llamó el lunes', '18:00', '20:00']) t.match(res.body, typed, `keeps ${typed}`);
+    for (const typed of [
+      'Rosa',
+      'Vidal Pons',
+      '611222333',
+      'rosa@',
+      'Leo',
+      'chamberi',
+      'Prefiere por la tarde',
+      'Llamó el lunes',
+      '18:00',
+      '20:00',
+    ])
+      t.match(res.body, typed, `keeps ${typed}`);
     t.match(res.body, 'El campo debe ser un número positivo');
     t.match(res.body, 'El email no tiene un formato válido');
     t.match(res.body, /value="referee" selected|<option value="referee" selected/);
-    t.equal(Number((await app.db('customers').where('email', 'like', 'rosa%').count({ n: '*' }).first())?.n), 0, 'nothing written');
+    t.equal(
+      Number((await app.db('customers').where('email', 'like', 'rosa%').count({ n: '*' }).first())?.n),
+      0,
+      'nothing written',
+    );
   });
 
   let leadId = 0;
@@ -132,12 +167,20 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const search = await app.inject({ url: '/teacher-customer-interest-search', headers: teacherCaller.headers });
     t.match(search.body, 'Leo · Matemáticas · 2º ESO');
     t.notMatch(search.body, 'Vidal');
-    const applied = await postForm(app, teacherCaller, `/teacher-interests/new?customerInterest=${leadId}`, '/teacher-interests/new', { customerInterestId: String(leadId), remarks: 'Tengo los lunes libres' });
+    const applied = await postForm(
+      app,
+      teacherCaller,
+      `/teacher-interests/new?customerInterest=${leadId}`,
+      '/teacher-interests/new',
+      { customerInterestId: String(leadId), remarks: 'Tengo los lunes libres' },
+    );
     t.equal(applied.statusCode, 303);
     const event = (await live) as { data: { teacherInterestAdded: { customerInterestId: number } } };
     t.equal(event.data?.teacherInterestAdded.customerInterestId, leadId, 'the lead page hears of it');
     await staffClient.dispose();
-    const again = await postForm(app, teacherCaller, '/teacher-customer-interest-search', '/teacher-interests/new', { customerInterestId: String(leadId) });
+    const again = await postForm(app, teacherCaller, '/teacher-customer-interest-search', '/teacher-interests/new', {
+      customerInterestId: String(leadId),
+    });
     t.equal(again.statusCode, 303, 'applying twice goes back with the reason');
 
     const acceptPage = await app.inject({ url: `/customer-interests/${leadId}/accept`, headers: advisor.headers });
@@ -145,16 +188,46 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     t.match(acceptPage.body, /Matemáticas · 2º ESO — 20,00\s€ por hora/, 'the price, shown, not typed');
     const application = await app.db('teacher_interests').where({ customerInterestId: leadId }).first('id');
     const interest = await app.db('interests').where({ customerInterestId: leadId }).first('id');
-    const bad = await postForm(app, advisor, `/customer-interests/${leadId}/accept`, `/customer-interests/${leadId}/accept`, { teacherInterestId: String(application.id), teacherId: '', interestId: String(interest.id), hours: '', startDate: start });
+    const bad = await postForm(
+      app,
+      advisor,
+      `/customer-interests/${leadId}/accept`,
+      `/customer-interests/${leadId}/accept`,
+      {
+        teacherInterestId: String(application.id),
+        teacherId: '',
+        interestId: String(interest.id),
+        hours: '',
+        startDate: start,
+      },
+    );
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'Debes rellenar este campo');
-    const accepted = await postForm(app, advisor, `/customer-interests/${leadId}/accept`, `/customer-interests/${leadId}/accept`, { teacherInterestId: String(application.id), teacherId: '', interestId: String(interest.id), hours: '6', startDate: start });
+    const accepted = await postForm(
+      app,
+      advisor,
+      `/customer-interests/${leadId}/accept`,
+      `/customer-interests/${leadId}/accept`,
+      {
+        teacherInterestId: String(application.id),
+        teacherId: '',
+        interestId: String(interest.id),
+        hours: '6',
+        startDate: start,
+      },
+    );
     t.equal(accepted.statusCode, 303);
     const voucherId = Number(/\/vouchers\/(\d+)/.exec(String(accepted.headers.location))?.[1]);
     const voucher = await app.db('vouchers').where('id', voucherId).first();
     t.equal(voucher.amountCents, 12000, '6 h at 20 €');
     t.equal(voucher.teacherId, teacher.id);
-    const twice = await postForm(app, advisor, `/customer-interests/${leadId}/accept`, `/customer-interests/${leadId}/accept`, { interestId: String(interest.id), hours: '6' });
+    const twice = await postForm(
+      app,
+      advisor,
+      `/customer-interests/${leadId}/accept`,
+      `/customer-interests/${leadId}/accept`,
+      { interestId: String(interest.id), hours: '6' },
+    );
     t.equal(twice.statusCode, 303);
     t.equal(twice.headers.location, `/customer-interests/${leadId}`, 'refused, back to the lead with the reason');
     const mine = await app.inject({ url: `/teacher-interests/${application.id}`, headers: teacherCaller.headers });

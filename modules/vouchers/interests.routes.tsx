@@ -1,54 +1,49 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatDate, formatNumber, t, todayInMadrid } from '../../src/lib/intl';
+import { formatNumber, t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { can } from '../../src/lib/policy';
-import { csvDecimal, sendCsv, type CsvColumn } from '../../src/lib/csv';
-import { listHref, parseListQuery } from '../../src/lib/listQuery';
-import { lastValue, postedId, postedText, routeId } from '../../src/lib/posted';
+
+import { postedId, postedText } from '../../src/lib/posted';
+import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { Island } from '../../views/Island';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import { slotValues } from '../people';
-import { INTEREST_LIST_SPEC, interestStatusLabel, visibilityLabel, type CustomerInterestDetail, type CustomerInterestInput, type CustomerInterestRow } from './interests.service';
+import { type CustomerInterestDetail, type CustomerInterestInput } from './interests.service';
 import { interestsMessages as m } from './interests.messages';
-import { InterestsList, listChips } from './pages/interests/InterestsList';
+
 import { InterestForm, type InterestFormValues } from './pages/interests/InterestForm';
 import { acceptDialog, InterestPage } from './pages/interests/InterestPage';
 import { InterestsLive } from './pages/interests/InterestsLive.island';
 import { VoucherDialog } from './pages/vouchers/VoucherDialog.island';
-import { DialogPage } from './pages/vouchers/DialogPage';
 import type { VouchersServices } from './index';
+import { interestListRoutes } from './interests.list.routes';
+import { interestAcceptRoutes } from './interests.accept.routes';
 
 type Body = Record<string, unknown>;
-type Params = { id: string };
-type Query = Record<string, string | string[] | undefined>;
+type Params = IdParams;
 
-const idOf = (params: { id?: string }) => routeId(params.id, m.notFound);
 const many = (value: unknown): string[] => (value == null ? [] : [value].flat().map((v) => String(v)));
-
-const CSV_COLUMNS: CsvColumn<CustomerInterestRow>[] = [
-  { header: 'Número', value: (r) => r.id },
-  { header: 'Estado', value: (r) => interestStatusLabel(r.shownStatus) },
-  { header: 'Alumno', value: (r) => r.studentName },
-  { header: 'Cliente', value: (r) => r.customerName },
-  { header: 'Asignaturas y curso', value: (r) => r.subjects },
-  { header: 'Distrito', value: (r) => r.districtName },
-  { header: 'Horas a la semana', value: (r) => csvDecimal(r.hoursPerWeek, 1) },
-  { header: 'Inicio', value: (r) => formatDate(r.startDate) },
-  { header: 'Asesora', value: (r) => r.advisorName },
-  { header: 'Solicitudes', value: (r) => r.applicationCount },
-  { header: 'Visibilidad', value: (r) => visibilityLabel(r.visibility) },
-  { header: 'Creado', value: (r) => formatDate(r.createdDate) },
-  { header: 'Bono', value: (r) => r.voucherId },
-];
 
 /** What the lead form posted, as typed (for the service, and to show again on errors). */
 export function postedLead(body: Body): { input: CustomerInterestInput; values: InterestFormValues } {
   const text = (name: string) => postedText(body[name]);
-  const prefixed = (prefix: string) => Object.fromEntries(Object.keys(body).filter((k) => k.startsWith(`${prefix}.`)).map((k) => [k.slice(prefix.length + 1), postedText(body[k])]));
+  const prefixed = (prefix: string) =>
+    Object.fromEntries(
+      Object.keys(body)
+        .filter((k) => k.startsWith(`${prefix}.`))
+        .map((k) => [k.slice(prefix.length + 1), postedText(body[k])]),
+    );
   const [subjects, courses] = [many(body.subjectId), many(body.courseId)];
-  const rows = Array.from({ length: Math.max(subjects.length, courses.length) }, (_, i) => ({ subjectId: subjects[i] ?? '', courseId: courses[i] ?? '' }));
+  const rows = Array.from({ length: Math.max(subjects.length, courses.length) }, (_, i) => ({
+    subjectId: subjects[i] ?? '',
+    courseId: courses[i] ?? '',
+  }));
   const [days, starts, ends] = [many(body.weekday), many(body.start), many(body.end)];
-  const slots = Array.from({ length: Math.max(days.length, starts.length, ends.length) }, (_, i) => ({ weekday: days[i] ?? '', start: starts[i] ?? '', end: ends[i] ?? '' }));
+  const slots = Array.from({ length: Math.max(days.length, starts.length, ends.length) }, (_, i) => ({
+    weekday: days[i] ?? '',
+    start: starts[i] ?? '',
+    end: ends[i] ?? '',
+  }));
   const family = (['existing', 'newStudent', 'new'] as const).find((f) => f === text('family')) ?? 'new';
   const newCustomer = prefixed('newCustomer');
   const newStudent = prefixed('newStudent');
@@ -104,9 +99,15 @@ function movedErrors(errors: FieldErrors, body: Body): FieldErrors {
     kept.forEach((i, j) => errors[`${prefix}.${i}`] && (moved[`${prefix}.${j}`] = errors[`${prefix}.${i}`]));
   };
   const [subjects, courses] = [many(body.subjectId), many(body.courseId)];
-  remap('interests', subjects.map((s, i) => (s || courses[i] ? i : -1)).filter((i) => i >= 0));
+  remap(
+    'interests',
+    subjects.map((s, i) => (s || courses[i] ? i : -1)).filter((i) => i >= 0),
+  );
   const [days, starts, ends] = [many(body.weekday), many(body.start), many(body.end)];
-  remap('slots', days.map((d, i) => (`${d}${starts[i] ?? ''}${ends[i] ?? ''}`.trim() ? i : -1)).filter((i) => i >= 0));
+  remap(
+    'slots',
+    days.map((d, i) => (`${d}${starts[i] ?? ''}${ends[i] ?? ''}`.trim() ? i : -1)).filter((i) => i >= 0),
+  );
   return moved;
 }
 
@@ -129,14 +130,27 @@ export function valuesOfLead(lead: CustomerInterestDetail): InterestFormValues {
   };
 }
 
+/** A lead's page: the lead and, when its edit was refused, what was posted and why. */
+interface DetailPage {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  id: number;
+  values?: InterestFormValues;
+  errors?: FieldErrors;
+}
+
 export async function interestsRoutes(app: FastifyInstance, { interests }: VouchersServices) {
   const view = { config: { action: 'customerInterests.view' as const } };
   const manage = { config: { action: 'customerInterests.manage' as const } };
-  const accept = { config: { action: 'customerInterests.accept' as const } };
-  const post = (options: typeof manage | typeof accept) => ({ ...options, preHandler: app.csrfProtection });
+  const post = (options: typeof manage) => ({ ...options, preHandler: app.csrfProtection });
+  const byId = idParam(m.notFound);
+  await interestListRoutes(app, { interests });
 
   async function formChoices(request: FastifyRequest) {
-    const [advisors, catalogue] = await Promise.all([interests.advisors(request.actor), interests.catalogue(request.actor)]);
+    const [advisors, catalogue] = await Promise.all([
+      interests.advisors(request.actor),
+      interests.catalogue(request.actor),
+    ]);
     return { advisors, courses: catalogue.courses, subjects: catalogue.subjects };
   }
 
@@ -145,79 +159,98 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
       <Island
         name="VoucherDialog"
         component={VoucherDialog}
-        props={{ ...content, csrfToken: reply.generateCsrf(), fallbackHref: `/customer-interests/${id}/accept`, buttonLabel: t(m.accept), buttonClass: 'button', cancelLabel: t(w.cancel), requiredLabel: t(w.required) }}
+        props={{
+          ...content,
+          csrfToken: reply.generateCsrf(),
+          fallbackHref: `/customer-interests/${id}/accept`,
+          buttonLabel: t(m.accept),
+          buttonClass: 'button',
+          cancelLabel: t(w.cancel),
+          requiredLabel: t(w.required),
+        }}
       />
     );
   }
 
-  async function renderNew(request: FastifyRequest, reply: FastifyReply, values: InterestFormValues, errors?: FieldErrors) {
+  async function renderNew({
+    request,
+    reply,
+    values,
+    errors,
+  }: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    values: InterestFormValues;
+    errors?: FieldErrors;
+  }) {
     const choices = await formChoices(request);
-    return reply.page(<InterestForm action="/customer-interests/new" values={values} errors={errors} choices={choices} creating cancelHref="/customer-interests" />, {
-      title: t(m.newInterest),
-      status: errors ? 422 : undefined,
-    });
+    return reply.page(
+      <InterestForm
+        action="/customer-interests/new"
+        values={values}
+        errors={errors}
+        choices={choices}
+        creating
+        cancelHref="/customer-interests"
+      />,
+      {
+        title: t(m.newInterest),
+        status: errors ? 422 : undefined,
+      },
+    );
   }
 
-  async function renderDetail(request: FastifyRequest, reply: FastifyReply, id: number, values?: InterestFormValues, errors?: FieldErrors) {
+  async function renderDetail({ request, reply, id, values, errors }: DetailPage) {
     const actor = request.actor;
     const [lead, matching] = await Promise.all([interests.get(actor, id), interests.matchingTeachers(actor, id)]);
     const editable = !lead.voucherId && can(actor, 'customerInterests.manage');
-    const form = editable ? <InterestForm action={`/customer-interests/${id}`} values={values ?? valuesOfLead(lead)} errors={errors} choices={await formChoices(request)} creating={false} cancelHref="/customer-interests" /> : undefined;
+    const form = editable ? (
+      <InterestForm
+        action={`/customer-interests/${id}`}
+        values={values ?? valuesOfLead(lead)}
+        errors={errors}
+        choices={await formChoices(request)}
+        creating={false}
+        cancelHref="/customer-interests"
+      />
+    ) : undefined;
     let actions;
     if (!lead.voucherId && lead.status !== 'old' && lead.status !== 'lost' && can(actor, 'customerInterests.accept')) {
       const choices = await interests.acceptChoices(actor, id);
-      actions = acceptButton(reply, acceptDialog(choices.lead, choices.prices, choices.teachers, choices.today), id);
+      actions = acceptButton(reply, acceptDialog(choices), id);
     }
     return reply.page(
       <>
-        <Island name="InterestsLive" component={InterestsLive} props={{ customerInterestId: id, updated: t(m.liveUpdated) }} />
+        <Island
+          name="InterestsLive"
+          component={InterestsLive}
+          props={{ customerInterestId: id, updated: t(m.liveUpdated) }}
+        />
         <InterestPage lead={lead} matching={matching} form={form} canManage={can(actor, 'customerInterests.manage')} />
       </>,
       { title: t(m.interestTitle, { id, student: lead.studentName }), actions, status: errors ? 422 : undefined },
     );
   }
 
-  app.get<{ Querystring: Query }>('/customer-interests', view, async (request, reply) => {
-    const query = parseListQuery(request.query as Record<string, unknown>, INTEREST_LIST_SPEC);
-    const data = interests.list(request.actor, query);
-    data.catch(() => undefined);
-    const [counts, advisors, catalogue, districts, names] = await Promise.all([
-      interests.counts(request.actor, query),
-      interests.advisors(request.actor),
-      interests.catalogue(request.actor),
-      interests.districts(request.actor),
-      interests.filterNames(request.actor, query.filters),
-    ]);
-    const chips = [
-      ...listChips(query),
-      ...(names.customer ? [{ name: 'customer', text: `${t(m.customer)}: ${names.customer}` }] : []),
-      ...(names.student ? [{ name: 'student', text: `${t(m.student)}: ${names.student}` }] : []),
-    ];
-    const actions = (
-      <>
-        <a className="button button-quiet" href={listHref('/customer-interests/export.csv', { ...query, page: 1 }, {}, INTEREST_LIST_SPEC)}>
-          {t(m.exportCsv)}
-        </a>
-        {can(request.actor, 'customerInterests.manage') && (
-          <a className="button" href="/customer-interests/new">
-            {t(m.newInterest)}
-          </a>
-        )}
-      </>
-    );
-    return reply.page(<InterestsList query={query} data={data} counts={counts} choices={{ advisors, courses: catalogue.courses, subjects: catalogue.subjects, districts }} chips={chips} />, {
-      title: t(m.title),
-      actions,
-    });
-  });
-
-  app.get<{ Querystring: Query }>('/customer-interests/export.csv', view, async (request, reply) => {
-    const query = parseListQuery(request.query as Record<string, unknown>, INTEREST_LIST_SPEC);
-    return sendCsv(reply, `intereses-${todayInMadrid()}.csv`, CSV_COLUMNS, interests.exportRows(request.actor, query));
-  });
-
   app.get('/customer-interests/new', manage, async (request, reply) =>
-    renderNew(request, reply, { family: 'new', newCustomer: {}, newStudent: {}, rows: [], hoursPerWeek: '', slots: [], startDate: todayInMadrid(), visibility: 'hidden', advisorId: request.actor?.role === 'advisor' ? String(request.actor.id) : '', status: 'pending_interview', remarks: '', teacherRemarks: '' }),
+    renderNew({
+      request,
+      reply,
+      values: {
+        family: 'new',
+        newCustomer: {},
+        newStudent: {},
+        rows: [],
+        hoursPerWeek: '',
+        slots: [],
+        startDate: todayInMadrid(),
+        visibility: 'hidden',
+        advisorId: request.actor?.role === 'advisor' ? String(request.actor.id) : '',
+        status: 'pending_interview',
+        remarks: '',
+        teacherRemarks: '',
+      },
+    }),
   );
 
   app.post<{ Body: Body }>('/customer-interests/new', post(manage), async (request, reply) => {
@@ -226,68 +259,69 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
     return submitForm(
       () => interests.create(request.actor, input),
       (row) => reply.flashRedirect(`/customer-interests/${row.id}`, 'success', t(m.created, { id: row.id })),
-      (errors) => renderNew(request, reply, values, movedErrors(errors, body)),
+      (errors) => renderNew({ request, reply, values, errors: movedErrors(errors, body) }),
     );
   });
 
-  app.get<{ Params: Params }>('/customer-interests/:id', view, async (request, reply) => renderDetail(request, reply, idOf(request.params)));
+  app.get<{ Params: Params }>('/customer-interests/:id', { ...view, ...byId }, async (request, reply) =>
+    renderDetail({ request, reply, id: request.params.id }),
+  );
 
-  app.post<{ Params: Params; Body: Body }>('/customer-interests/:id', post(manage), async (request, reply) => {
-    const id = idOf(request.params);
-    const body = request.body ?? {};
-    const { input, values } = postedLead(body);
-    try {
-      return await submitForm(
-        () => interests.update(request.actor, id, { ...input, family: undefined, studentId: undefined, studentName: undefined, customerId: undefined, customerName: undefined, newCustomer: undefined, newStudent: undefined }),
-        () => reply.flashRedirect(`/customer-interests/${id}`, 'success', t(m.updated, { id })),
-        (errors) => renderDetail(request, reply, id, values, movedErrors(errors, body)),
-      );
-    } catch (err) {
-      if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/customer-interests/${id}`, 'error', err.message);
-      throw err;
-    }
-  });
+  app.post<{ Params: Params; Body: Body }>(
+    '/customer-interests/:id',
+    { ...post(manage), ...byId },
+    async (request, reply) => {
+      const id = request.params.id;
+      const body = request.body ?? {};
+      const { input, values } = postedLead(body);
+      try {
+        return await submitForm(
+          () =>
+            interests.update(request.actor, id, {
+              ...input,
+              family: undefined,
+              studentId: undefined,
+              studentName: undefined,
+              customerId: undefined,
+              customerName: undefined,
+              newCustomer: undefined,
+              newStudent: undefined,
+            }),
+          () => reply.flashRedirect(`/customer-interests/${id}`, 'success', t(m.updated, { id })),
+          (errors) => renderDetail({ request, reply, id, values, errors: movedErrors(errors, body) }),
+        );
+      } catch (err) {
+        if (isAppError(err) && err.status === 409)
+          return reply.flashRedirect(`/customer-interests/${id}`, 'error', err.message);
+        throw err;
+      }
+    },
+  );
 
-  app.post<{ Params: Params; Body: Body }>('/customer-interests/:id/invite', post(manage), async (request, reply) => {
-    const id = idOf(request.params);
-    try {
-      const application = await interests.invite(request.actor, id, postedId((request.body ?? {}).teacherId) ?? 0);
-      return reply.flashRedirect(`/customer-interests/${id}`, 'success', t(m.invitedDone, { name: application.teacherName }));
-    } catch (err) {
-      if (isAppError(err) && (err.status === 409 || err.fields)) return reply.flashRedirect(`/customer-interests/${id}`, 'error', err.fields ? Object.values(err.fields).join(' ') : err.message);
-      throw err;
-    }
-  });
+  app.post<{ Params: Params; Body: Body }>(
+    '/customer-interests/:id/invite',
+    { ...post(manage), ...byId },
+    async (request, reply) => {
+      const id = request.params.id;
+      try {
+        const application = await interests.invite(request.actor, id, postedId((request.body ?? {}).teacherId) ?? 0);
+        return reply.flashRedirect(
+          `/customer-interests/${id}`,
+          'success',
+          t(m.invitedDone, { name: application.teacherName }),
+        );
+      } catch (err) {
+        if (isAppError(err) && (err.status === 409 || err.fields))
+          return reply.flashRedirect(
+            `/customer-interests/${id}`,
+            'error',
+            err.fields ? Object.values(err.fields).join(' ') : err.message,
+          );
+        throw err;
+      }
+    },
+  );
 
-  async function acceptPage(request: FastifyRequest, reply: FastifyReply, id: number, errors?: FieldErrors, values?: Record<string, string>) {
-    const choices = await interests.acceptChoices(request.actor, id);
-    const content = acceptDialog(choices.lead, choices.prices, choices.teachers, choices.today);
-    return reply.page(<DialogPage dialog={content} cancelHref={`/customer-interests/${id}`} errors={errors} values={values} />, { title: content.title, status: errors ? 422 : undefined });
-  }
-
-  app.get<{ Params: Params }>('/customer-interests/:id/accept', accept, async (request, reply) => acceptPage(request, reply, idOf(request.params)));
-
-  app.post<{ Params: Params; Body: Body }>('/customer-interests/:id/accept', post(accept), async (request, reply) => {
-    const id = idOf(request.params);
-    const body = request.body ?? {};
-    const values = Object.fromEntries(['teacherInterestId', 'teacherId', 'interestId', 'hours', 'startDate'].map((k) => [k, postedText(lastValue(body[k]))]));
-    const hours = Number(values.hours);
-    const input = {
-      teacherInterestId: postedId(body.teacherInterestId),
-      teacherId: postedId(body.teacherId),
-      interestId: postedId(body.interestId) ?? undefined,
-      hours: values.hours === '' ? undefined : Number.isFinite(hours) ? hours : values.hours,
-      startDate: values.startDate || undefined,
-    };
-    try {
-      return await submitForm(
-        () => interests.accept(request.actor, id, input),
-        ({ voucher }) => reply.flashRedirect(`/vouchers/${voucher.id}`, 'success', t(m.accepted, { id: voucher.id })),
-        (errors) => acceptPage(request, reply, id, errors, values),
-      );
-    } catch (err) {
-      if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/customer-interests/${id}`, 'error', err.message);
-      throw err;
-    }
-  });
+  // Acceptance: the accept dialog as a page and its post (interests.accept.routes.tsx).
+  await interestAcceptRoutes(app, { interests });
 }

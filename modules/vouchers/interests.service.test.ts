@@ -57,7 +57,19 @@ t.test('customer and teacher interests', async (t) => {
   t.test('bad input: every message at once, and nothing written', async (t) => {
     const before = await app.db('customers').count({ n: '*' }).first();
     const err = await interests
-      .create(advisor, lead({ hoursPerWeek: '-1', interests: [], startDate: addDays(today, -1), slots: [{ weekday: 1, start: '17:00', end: '19:00' }, { weekday: 1, start: '18:00', end: '20:00' }], newCustomer: { firstName: 'Marta', email: 'no-es-email' } }))
+      .create(
+        advisor,
+        lead({
+          hoursPerWeek: '-1',
+          interests: [],
+          startDate: addDays(today, -1),
+          slots: [
+            { weekday: 1, start: '17:00', end: '19:00' },
+            { weekday: 1, start: '18:00', end: '20:00' },
+          ],
+          newCustomer: { firstName: 'Marta', email: 'no-es-email' },
+        }),
+      )
       .catch((e) => e);
     t.equal(err.code, 'BAD_USER_INPUT');
     t.equal(err.fields.hoursPerWeek, 'El campo debe ser un número positivo');
@@ -67,11 +79,15 @@ t.test('customer and teacher interests', async (t) => {
     const after = await app.db('customers').count({ n: '*' }).first();
     t.same(after, before, 'no customer written');
     // The family's own rules, reported on the family's fields, and rolled back with the lead.
-    const family = await interests.create(advisor, lead({ newCustomer: { firstName: 'Marta', email: 'no-es-email' } })).catch((e) => e);
+    const family = await interests
+      .create(advisor, lead({ newCustomer: { firstName: 'Marta', email: 'no-es-email' } }))
+      .catch((e) => e);
     t.equal(family.fields['newCustomer.email'], 'El email no tiene un formato válido');
     t.equal(family.fields['newCustomer.lastName'], 'Debes rellenar este campo');
     t.same(await app.db('customers').count({ n: '*' }).first(), before);
-    const row = await interests.create(advisor, lead({ interests: [{ subjectId: w.english, courseId: w.other }] })).catch((e) => e);
+    const row = await interests
+      .create(advisor, lead({ interests: [{ subjectId: w.english, courseId: w.other }] }))
+      .catch((e) => e);
     t.equal(row.fields['interests.0'], 'Ese curso no tiene esa asignatura');
   });
 
@@ -96,26 +112,46 @@ t.test('customer and teacher interests', async (t) => {
     );
     t.same(detail.slots, [{ weekday: 1, start: '17:00', end: '19:00' }]);
     // An existing student (by id, or typed without JavaScript).
-    const again = await interests.create(advisor, { ...lead({ family: 'existing', studentName: 'Pablo Gómez Ruiz' }), newCustomer: undefined, newStudent: undefined, visibility: 'hidden' });
+    const again = await interests.create(advisor, {
+      ...lead({ family: 'existing', studentName: 'Pablo Gómez Ruiz' }),
+      newCustomer: undefined,
+      newStudent: undefined,
+      visibility: 'hidden',
+    });
     t.equal(again.studentId, w.student.id);
     const list = await interests.list(advisor, parseListQuery({}, INTEREST_LIST_SPEC));
     t.ok(list.rows.some((r) => r.id === created.id));
     await interests.setStatus(advisor, again.id, 'lost');
     const open = await interests.list(advisor, parseListQuery({}, INTEREST_LIST_SPEC));
-    t.notOk(open.rows.some((r) => r.id === again.id), 'lost leads leave the default list');
+    t.notOk(
+      open.rows.some((r) => r.id === again.id),
+      'lost leads leave the default list',
+    );
     const counts = await interests.counts(advisor, { filters: {} });
     t.ok(counts.lost >= 1 && counts.open >= 1);
     for (const sort of INTEREST_LIST_SPEC.sortable)
-      for (const direction of ['asc', 'desc']) await interests.list(advisor, parseListQuery({ sort, direction, q: 'Sanz', status: 'all' }, INTEREST_LIST_SPEC));
+      for (const direction of ['asc', 'desc'])
+        await interests.list(
+          advisor,
+          parseListQuery({ sort, direction, q: 'Sanz', status: 'all' }, INTEREST_LIST_SPEC),
+        );
   });
 
   t.test('applications and accept', async (t) => {
     const created = await interests.create(advisor, lead());
     const found = await teacherInterests.search(teacher);
-    t.ok(found.some((l) => l.id === created.id), 'a fitting published lead is found');
+    t.ok(
+      found.some((l) => l.id === created.id),
+      'a fitting published lead is found',
+    );
     t.notOk(JSON.stringify(found).includes('Sanz'), 'no surname in the teacher view');
-    const mine = await teacherInterests.apply(teacher, { customerInterestId: created.id, remarks: 'Tengo los lunes libres' });
-    await t.rejects(teacherInterests.apply(teacher, { customerInterestId: created.id }), { code: 'INTERESTS_ALREADY_APPLIED' });
+    const mine = await teacherInterests.apply(teacher, {
+      customerInterestId: created.id,
+      remarks: 'Tengo los lunes libres',
+    });
+    await t.rejects(teacherInterests.apply(teacher, { customerInterestId: created.id }), {
+      code: 'INTERESTS_ALREADY_APPLIED',
+    });
     const theirs = await teacherInterests.apply(other, { customerInterestId: created.id });
     const hidden = await interests.create(advisor, lead({ visibility: 'hidden' }));
     await t.rejects(teacherInterests.apply(teacher, { customerInterestId: hidden.id }), { code: 'INTERESTS_NOT_OPEN' });
@@ -123,7 +159,11 @@ t.test('customer and teacher interests', async (t) => {
     const bad = await interests.accept(advisor, created.id, { interestId: 999999, hours: 0 }).catch((e) => e);
     t.equal(bad.code, 'BAD_USER_INPUT');
     const detail = await interests.get(advisor, created.id);
-    const { voucher, lead: accepted } = await interests.accept(advisor, created.id, { teacherInterestId: mine.id, interestId: detail.rows[0].id, hours: 10 });
+    const { voucher, lead: accepted } = await interests.accept(advisor, created.id, {
+      teacherInterestId: mine.id,
+      interestId: detail.rows[0].id,
+      hours: 10,
+    });
     t.equal(voucher.hourlyPriceCents, 2000, 'the academic price');
     t.equal(voucher.amountCents, 20000);
     t.equal(voucher.teacherId, teacher.id, "the chosen application's teacher");
@@ -132,15 +172,22 @@ t.test('customer and teacher interests', async (t) => {
     t.equal((await teacherInterests.one(teacher, mine.id)).decision, 'accepted');
     t.equal((await teacherInterests.one(other, theirs.id)).decision, 'denied');
     await t.rejects(teacherInterests.withdraw(other, theirs.id), { code: 'INTERESTS_DECIDED' });
-    const twice = await interests.accept(advisor, created.id, { interestId: detail.rows[0].id, hours: 10 }).catch((e) => e);
+    const twice = await interests
+      .accept(advisor, created.id, { interestId: detail.rows[0].id, hours: 10 })
+      .catch((e) => e);
     t.equal(twice.code, 'INTERESTS_ALREADY_ACCEPTED');
     t.match(twice.message, /ya se ha aceptado/);
-    t.notOk((await teacherInterests.search(teacher, { all: true })).some((l) => l.id === created.id), 'accepted leads leave the search');
+    t.notOk(
+      (await teacherInterests.search(teacher, { all: true })).some((l) => l.id === created.id),
+      'accepted leads leave the search',
+    );
     t.equal((await vouchers.get(advisor, voucher.id)).studentId, created.studentId);
 
     const lost = await interests.create(advisor, lead());
     await interests.setStatus(advisor, lost.id, 'lost');
-    const refused = await interests.accept(advisor, lost.id, { interestId: (await interests.get(advisor, lost.id)).rows[0].id, hours: 5 }).catch((e) => e);
+    const refused = await interests
+      .accept(advisor, lost.id, { interestId: (await interests.get(advisor, lost.id)).rows[0].id, hours: 5 })
+      .catch((e) => e);
     t.equal(refused.code, 'INTERESTS_CLOSED');
 
     // Withdraw while undecided; an invitation makes the application on the teacher's behalf.
@@ -151,7 +198,10 @@ t.test('customer and teacher interests', async (t) => {
     t.ok(ranked.some((r) => r.teacherId === other.id));
     const invited = await interests.invite(advisor, open.id, other.id);
     t.equal(invited.teacherId, other.id);
-    t.notOk((await interests.matchingTeachers(advisor, open.id)).some((r) => r.teacherId === other.id), 'applied teachers leave the ranking');
+    t.notOk(
+      (await interests.matchingTeachers(advisor, open.id)).some((r) => r.teacherId === other.id),
+      'applied teachers leave the ranking',
+    );
   });
 
   t.test('reminders', async (t) => {
@@ -161,34 +211,45 @@ t.test('customer and teacher interests', async (t) => {
     t.ok((await interests.todo(advisor)).some((i) => i.key === 'interests.untouched'));
     const fresh = await interests.create(advisor, lead());
     const items = await teacherInterests.todo(teacher);
-    t.ok(items.some((i) => i.key === 'interests.newLeads'), JSON.stringify(items));
+    t.ok(
+      items.some((i) => i.key === 'interests.newLeads'),
+      JSON.stringify(items),
+    );
     t.same(await interests.todo(teacher), []);
     t.ok(fresh.id);
   });
 });
 
-t.test('the accept race: 10 advisors accept one lead at once', { skip: process.env.DATABASE_URL ? false : 'needs a real PostgreSQL (DATABASE_URL unset; CI sets it)' }, async (t) => {
-  const app = await setupApp(t);
-  const w = await vouchersWorld(app);
-  const advisors = await Promise.all(Array.from({ length: 10 }, async () => actorOf(await createUser(app, 'advisor'))));
-  const { interests } = app.services;
-  const lead = await interests.create(advisors[0], {
-    family: 'existing',
-    studentId: w.student.id,
-    interests: [{ subjectId: w.subject, courseId: w.course }],
-    hoursPerWeek: 2,
-    startDate: todayInMadrid(),
-  });
-  const [row] = (await interests.get(advisors[0], lead.id)).rows;
-  const before = Number((await app.db('vouchers').count({ n: '*' }).first())?.n);
-  const results = await Promise.allSettled(advisors.map((advisor) => interests.accept(advisor, lead.id, { interestId: row.id, hours: 8 })));
-  const won = results.filter((r) => r.status === 'fulfilled');
-  const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-  t.equal(won.length, 1, 'exactly one accept');
-  t.equal(lost.length, 9);
-  for (const r of lost) {
-    t.equal(r.reason.code, 'INTERESTS_ALREADY_ACCEPTED');
-    t.match(r.reason.message, /^Este interés ya se ha aceptado: se creó el bono n\.º \d+\. No se ha creado otro\.$/);
-  }
-  t.equal(Number((await app.db('vouchers').count({ n: '*' }).first())?.n), before + 1, 'exactly one voucher');
-});
+t.test(
+  'the accept race: 10 advisors accept one lead at once',
+  { skip: process.env.DATABASE_URL ? false : 'needs a real PostgreSQL (DATABASE_URL unset; CI sets it)' },
+  async (t) => {
+    const app = await setupApp(t);
+    const w = await vouchersWorld(app);
+    const advisors = await Promise.all(
+      Array.from({ length: 10 }, async () => actorOf(await createUser(app, 'advisor'))),
+    );
+    const { interests } = app.services;
+    const lead = await interests.create(advisors[0], {
+      family: 'existing',
+      studentId: w.student.id,
+      interests: [{ subjectId: w.subject, courseId: w.course }],
+      hoursPerWeek: 2,
+      startDate: todayInMadrid(),
+    });
+    const [row] = (await interests.get(advisors[0], lead.id)).rows;
+    const before = Number((await app.db('vouchers').count({ n: '*' }).first())?.n);
+    const results = await Promise.allSettled(
+      advisors.map((advisor) => interests.accept(advisor, lead.id, { interestId: row.id, hours: 8 })),
+    );
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    t.equal(won.length, 1, 'exactly one accept');
+    t.equal(lost.length, 9);
+    for (const r of lost) {
+      t.equal(r.reason.code, 'INTERESTS_ALREADY_ACCEPTED');
+      t.match(r.reason.message, /^Este interés ya se ha aceptado: se creó el bono n\.º \d+\. No se ha creado otro\.$/);
+    }
+    t.equal(Number((await app.db('vouchers').count({ n: '*' }).first())?.n), before + 1, 'exactly one voucher');
+  },
+);

@@ -16,7 +16,14 @@ import { createInterestAcceptance, createInterestWrites } from './interests.writ
 import { createInterestChoices } from './interests.choices';
 import { vouchersError, type VouchersErrorCode } from './vouchers.errors';
 
-export const INTEREST_STATUSES = ['pending_interview', 'pending_agreement', 'pending_info', 'waiting', 'old', 'lost'] as const;
+export const INTEREST_STATUSES = [
+  'pending_interview',
+  'pending_agreement',
+  'pending_info',
+  'waiting',
+  'old',
+  'lost',
+] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 export const VISIBILITIES = ['everyone', 'hidden'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -30,9 +37,19 @@ export const STATUS_LABELS: Record<InterestStatus | 'accepted', Message> = {
   lost: m.statusLost,
   accepted: m.statusAccepted,
 };
-export const interestStatusLabel = (status: string) => (status in STATUS_LABELS ? t(STATUS_LABELS[status as InterestStatus]) : status);
+export const interestStatusLabel = (status: string) =>
+  status in STATUS_LABELS ? t(STATUS_LABELS[status as InterestStatus]) : status;
 export const visibilityLabel = (v: string) => t(v === 'everyone' ? m.visibilityEveryone : m.visibilityHidden);
-export const decisionLabel = (d: string | null, withdrawn?: unknown) => t(withdrawn ? m.withdrawn : d === 'accepted' ? m.decisionAccepted : d === 'denied' ? m.decisionDenied : m.decisionNone);
+export const decisionLabel = (d: string | null, withdrawn?: unknown) =>
+  t(
+    withdrawn
+      ? m.withdrawn
+      : d === 'accepted'
+        ? m.decisionAccepted
+        : d === 'denied'
+          ? m.decisionDenied
+          : m.decisionNone,
+  );
 
 /** A lead is open while not `old` or `lost` and not accepted (no voucher yet). */
 export const OPEN_SQL = `(ci.status not in ('old', 'lost') and ci.voucher_id is null)`;
@@ -47,7 +64,18 @@ export const MAX_HOURS_PER_WEEK = 40;
 export const INTEREST_LIST_SPEC: ListSpec = {
   sortable: ['touched', 'created', 'start', 'status', 'student', 'hours', 'applications'],
   defaultSort: 'touched',
-  filters: ['status', 'advisor', 'course', 'subject', 'district', 'visibility', 'applications', 'untouched', 'customer', 'student'],
+  filters: [
+    'status',
+    'advisor',
+    'course',
+    'subject',
+    'district',
+    'visibility',
+    'applications',
+    'untouched',
+    'customer',
+    'student',
+  ],
 };
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -178,7 +206,11 @@ export const validateLead = validator<CustomerInterestInput>({
 
 export const newStudentSchema = validator<{ firstName: string; lastName?: string; birthDate?: string }>({
   type: 'object',
-  properties: { firstName: { type: 'string', minLength: 1, maxLength: 100 }, lastName: { type: 'string', maxLength: 150 }, birthDate: { type: 'string', format: 'date' } },
+  properties: {
+    firstName: { type: 'string', minLength: 1, maxLength: 100 },
+    lastName: { type: 'string', maxLength: 150 },
+    birthDate: { type: 'string', format: 'date' },
+  },
   required: ['firstName'],
   additionalProperties: false,
 });
@@ -213,75 +245,159 @@ export function hoursOf(value: unknown): number {
   return Number(value.trim().replace(',', '.'));
 }
 
-export const refused = (code: VouchersErrorCode, message: Message, values?: Record<string, string | number>) => vouchersError(code, message, { values });
+export const refused = (code: VouchersErrorCode, message: Message, values?: Record<string, string | number>) =>
+  vouchersError(code, message, { values });
 
 export type VouchersService = ReturnType<typeof createVouchersService>;
 
-export function createInterestsService({ db, academic }: VouchersDeps, vouchers: VouchersService) {
-  function baseQuery(conn: Db | Knex.Transaction = db) {
-    return conn('customer_interests as ci')
-      .join('customers as cu', 'cu.id', 'ci.customer_id')
-      .join('students as s', 's.id', 'ci.student_id')
-      .leftJoin('districts as d', 'd.id', 'ci.district_id')
-      .leftJoin('users as adv', 'adv.id', 'ci.advisor_id')
-      .select(
-        'ci.*',
-        conn.raw(`${SHOWN_STATUS} as shown_status`),
-        conn.raw(`${customerNameSql()} as customer_name`),
-        conn.raw(`${studentNameSql()} as student_name`),
-        's.first_name as student_first_name',
-        'd.name as district_name',
-        conn.raw(`case when adv.id is null then null else ${userNameSql('adv')} end as advisor_name`),
-        conn.raw(`coalesce((select string_agg(su.name || ' · ' || co.name, ', ' order by su.name) from interests i join subjects su on su.id = i.subject_id join courses co on co.id = i.course_id where i.customer_interest_id = ci.id), '') as subjects`),
-        conn.raw('(select count(*) from teacher_interests ti where ti.customer_interest_id = ci.id and ti.withdrawn_date is null)::int as application_count'),
-        conn.raw('(select count(*) from teacher_interests ti where ti.customer_interest_id = ci.id and ti.withdrawn_date is null and ti.decision is null)::int as pending_application_count'),
-        conn.raw('(current_date - (ci.created_date at time zone current_setting(\'TimeZone\'))::date)::int as age_days'),
+/** A lead's list and page row: names, district, advisor, subjects and application counts. */
+function interestRowsQuery(conn: Db | Knex.Transaction) {
+  return conn('customer_interests as ci')
+    .join('customers as cu', 'cu.id', 'ci.customer_id')
+    .join('students as s', 's.id', 'ci.student_id')
+    .leftJoin('districts as d', 'd.id', 'ci.district_id')
+    .leftJoin('users as adv', 'adv.id', 'ci.advisor_id')
+    .select(
+      'ci.*',
+      conn.raw(`${SHOWN_STATUS} as shown_status`),
+      conn.raw(`${customerNameSql()} as customer_name`),
+      conn.raw(`${studentNameSql()} as student_name`),
+      's.first_name as student_first_name',
+      'd.name as district_name',
+      conn.raw(`case when adv.id is null then null else ${userNameSql('adv')} end as advisor_name`),
+      conn.raw(
+        `coalesce((select string_agg(su.name || ' · ' || co.name, ', ' order by su.name) from interests i join subjects su on su.id = i.subject_id join courses co on co.id = i.course_id where i.customer_interest_id = ci.id), '') as subjects`,
+      ),
+      conn.raw(
+        '(select count(*) from teacher_interests ti where ti.customer_interest_id = ci.id and ti.withdrawn_date is null)::int as application_count',
+      ),
+      conn.raw(
+        '(select count(*) from teacher_interests ti where ti.customer_interest_id = ci.id and ti.withdrawn_date is null and ti.decision is null)::int as pending_application_count',
+      ),
+      conn.raw("(current_date - (ci.created_date at time zone current_setting('TimeZone'))::date)::int as age_days"),
+    );
+}
+
+/** The leads' list filters (and the text search); `withStatus` false for the counts per status. */
+function applyInterestFilters(
+  q: Knex.QueryBuilder,
+  { db, query, withStatus }: { db: Db; query: Pick<ListQuery, 'q' | 'filters'>; withStatus: boolean },
+) {
+  const f = query.filters;
+  if (withStatus) {
+    const status = f.status ?? 'open';
+    if (status === 'open') q.whereRaw(OPEN_SQL);
+    else if (status === 'accepted') q.whereNotNull('ci.voucher_id');
+    else if ((INTEREST_STATUSES as readonly string[]).includes(status))
+      q.where('ci.status', status).whereNull('ci.voucher_id');
+  }
+  if (f.advisor === 'none') q.whereNull('ci.advisor_id');
+  else if (isRowId(Number(f.advisor))) q.where('ci.advisor_id', Number(f.advisor));
+  for (const [name, column] of [
+    ['course', 'i.course_id'],
+    ['subject', 'i.subject_id'],
+  ] as const) {
+    if (isRowId(Number(f[name])))
+      q.whereExists((w) =>
+        w
+          .select(db.raw('1'))
+          .from('interests as i')
+          .whereRaw('i.customer_interest_id = ci.id')
+          .where(column, Number(f[name])),
       );
   }
+  if (isRowId(Number(f.district))) q.where('ci.district_id', Number(f.district));
+  if (isRowId(Number(f.customer))) q.where('ci.customer_id', Number(f.customer));
+  if (isRowId(Number(f.student))) q.where('ci.student_id', Number(f.student));
+  if (f.visibility === 'everyone' || f.visibility === 'hidden') q.where('ci.visibility', f.visibility);
+  if (f.applications === 'pending')
+    q.whereExists((w) =>
+      w
+        .select(db.raw('1'))
+        .from('teacher_interests as ti')
+        .whereRaw('ti.customer_interest_id = ci.id and ti.decision is null and ti.withdrawn_date is null'),
+    );
+  if (f.untouched === '1') q.whereRaw(`ci.updated_date < now() - interval '${UNTOUCHED_DAYS} days'`);
+  if (query.q) {
+    const typed = query.q;
+    q.where((w) => {
+      w.whereRaw(`search_key(${customerNameSql()}) like '%' || search_key(?) || '%'`, [typed])
+        .orWhereRaw(`search_key(${studentNameSql()}) like '%' || search_key(?) || '%'`, [typed])
+        .orWhereRaw(`search_key(coalesce(ci.remarks, '')) like '%' || search_key(?) || '%'`, [typed])
+        .orWhereRaw(`lower(coalesce(cu.email, '')) like '%' || lower(?) || '%'`, [typed]);
+      const digits = typed.replace(/\D/g, '');
+      if (digits.length >= 3)
+        w.orWhereRaw(`regexp_replace(coalesce(cu.phone, ''), '\\D', '', 'g') like '%' || ? || '%'`, [digits]);
+      const number = /^#?(\d{1,9})$/.exec(typed);
+      if (number) w.orWhere('ci.id', Number(number[1]));
+    });
+  }
+  return q;
+}
 
-  const rowOf = (raw: Record<string, unknown>) => ({ ...raw, hoursPerWeek: Number(raw.hoursPerWeek) }) as CustomerInterestRow;
+async function rowsOf(conn: Db | Knex.Transaction, id: number): Promise<InterestRowRef[]> {
+  return conn('interests as i')
+    .join('subjects as su', 'su.id', 'i.subject_id')
+    .join('courses as co', 'co.id', 'i.course_id')
+    .where('i.customer_interest_id', id)
+    .orderBy(['su.name', 'i.id'])
+    .select('i.id', 'i.subject_id', 'su.name as subject_name', 'i.course_id', 'co.name as course_name', 'co.level_id');
+}
+
+async function slotsOf(conn: Db | Knex.Transaction, id: number): Promise<WeeklySlot[]> {
+  const rows = await conn('customer_interest_slots')
+    .where('customer_interest_id', id)
+    .orderBy(['weekday', 'start_time'])
+    .select('weekday', 'start_time', 'end_time');
+  return rows.map((r: { weekday: number; startTime: string; endTime: string }) => ({
+    weekday: r.weekday,
+    start: r.startTime.slice(0, 5),
+    end: r.endTime.slice(0, 5),
+  }));
+}
+
+/** The teachers' applications to a lead, with how each fits it. */
+async function applicationsOfLead(db: Db, id: number): Promise<Application[]> {
+  const rows = await db('teacher_interests as ti')
+    .join('teachers as te', 'te.id', 'ti.teacher_id')
+    .join('users as u', 'u.id', 'te.id')
+    .join('customer_interests as ci', 'ci.id', 'ti.customer_interest_id')
+    .leftJoin('districts as d', 'd.id', 'ci.district_id')
+    .where('ti.customer_interest_id', id)
+    .orderBy('ti.created_date')
+    .select(
+      'ti.id',
+      'ti.teacher_id',
+      db.raw(`${userNameSql('u')} as teacher_name`),
+      'ti.status',
+      'ti.decision',
+      'ti.remarks',
+      'ti.invited_by',
+      'ti.withdrawn_date',
+      'ti.created_date',
+      ...matchColumns(db),
+    );
+  return rows.map((r: Application & Parameters<typeof reasonsOf>[0]) => ({ ...r, reasons: reasonsOf(r) }));
+}
+
+export function createInterestsService({ db, academic }: VouchersDeps, vouchers: VouchersService) {
+  const baseQuery = (conn: Db | Knex.Transaction = db) => interestRowsQuery(conn);
+
+  const rowOf = (raw: Record<string, unknown>) =>
+    ({ ...raw, hoursPerWeek: Number(raw.hoursPerWeek) }) as CustomerInterestRow;
 
   /** Every filter but the status (the counts per status apply these). */
-  function applyFilters(q: Knex.QueryBuilder, query: Pick<ListQuery, 'q' | 'filters'>, withStatus = true) {
-    const f = query.filters;
-    if (withStatus) {
-      const status = f.status ?? 'open';
-      if (status === 'open') q.whereRaw(OPEN_SQL);
-      else if (status === 'accepted') q.whereNotNull('ci.voucher_id');
-      else if ((INTEREST_STATUSES as readonly string[]).includes(status)) q.where('ci.status', status).whereNull('ci.voucher_id');
-    }
-    if (f.advisor === 'none') q.whereNull('ci.advisor_id');
-    else if (isRowId(Number(f.advisor))) q.where('ci.advisor_id', Number(f.advisor));
-    for (const [name, column] of [
-      ['course', 'i.course_id'],
-      ['subject', 'i.subject_id'],
-    ] as const) {
-      if (isRowId(Number(f[name]))) q.whereExists((w) => w.select(db.raw('1')).from('interests as i').whereRaw('i.customer_interest_id = ci.id').where(column, Number(f[name])));
-    }
-    if (isRowId(Number(f.district))) q.where('ci.district_id', Number(f.district));
-    if (isRowId(Number(f.customer))) q.where('ci.customer_id', Number(f.customer));
-    if (isRowId(Number(f.student))) q.where('ci.student_id', Number(f.student));
-    if (f.visibility === 'everyone' || f.visibility === 'hidden') q.where('ci.visibility', f.visibility);
-    if (f.applications === 'pending') q.whereExists((w) => w.select(db.raw('1')).from('teacher_interests as ti').whereRaw('ti.customer_interest_id = ci.id and ti.decision is null and ti.withdrawn_date is null'));
-    if (f.untouched === '1') q.whereRaw(`ci.updated_date < now() - interval '${UNTOUCHED_DAYS} days'`);
-    if (query.q) {
-      const typed = query.q;
-      q.where((w) => {
-        w.whereRaw(`search_key(${customerNameSql()}) like '%' || search_key(?) || '%'`, [typed])
-          .orWhereRaw(`search_key(${studentNameSql()}) like '%' || search_key(?) || '%'`, [typed])
-          .orWhereRaw(`search_key(coalesce(ci.remarks, '')) like '%' || search_key(?) || '%'`, [typed])
-          .orWhereRaw(`lower(coalesce(cu.email, '')) like '%' || lower(?) || '%'`, [typed]);
-        const digits = typed.replace(/\D/g, '');
-        if (digits.length >= 3) w.orWhereRaw(`regexp_replace(coalesce(cu.phone, ''), '\\D', '', 'g') like '%' || ? || '%'`, [digits]);
-        const number = /^#?(\d{1,9})$/.exec(typed);
-        if (number) w.orWhere('ci.id', Number(number[1]));
-      });
-    }
-    return q;
-  }
+  const applyFilters = (q: Knex.QueryBuilder, query: Pick<ListQuery, 'q' | 'filters'>, withStatus = true) =>
+    applyInterestFilters(q, { db, query, withStatus });
 
   function filtered(query: Pick<ListQuery, 'q' | 'filters'>, withStatus = true) {
-    return applyFilters(db('customer_interests as ci').join('customers as cu', 'cu.id', 'ci.customer_id').join('students as s', 's.id', 'ci.student_id'), query, withStatus);
+    return applyFilters(
+      db('customer_interests as ci')
+        .join('customers as cu', 'cu.id', 'ci.customer_id')
+        .join('students as s', 's.id', 'ci.student_id'),
+      query,
+      withStatus,
+    );
   }
 
   async function findRow(id: number, conn: Db | Knex.Transaction = db): Promise<CustomerInterestRow> {
@@ -290,32 +406,7 @@ export function createInterestsService({ db, academic }: VouchersDeps, vouchers:
     return rowOf(raw);
   }
 
-  async function rowsOf(conn: Db | Knex.Transaction, id: number): Promise<InterestRowRef[]> {
-    return conn('interests as i')
-      .join('subjects as su', 'su.id', 'i.subject_id')
-      .join('courses as co', 'co.id', 'i.course_id')
-      .where('i.customer_interest_id', id)
-      .orderBy(['su.name', 'i.id'])
-      .select('i.id', 'i.subject_id', 'su.name as subject_name', 'i.course_id', 'co.name as course_name', 'co.level_id');
-  }
-
-  async function slotsOf(conn: Db | Knex.Transaction, id: number): Promise<WeeklySlot[]> {
-    const rows = await conn('customer_interest_slots').where('customer_interest_id', id).orderBy(['weekday', 'start_time']).select('weekday', 'start_time', 'end_time');
-    return rows.map((r: { weekday: number; startTime: string; endTime: string }) => ({ weekday: r.weekday, start: r.startTime.slice(0, 5), end: r.endTime.slice(0, 5) }));
-  }
-
-  async function applicationsOf(id: number): Promise<Application[]> {
-    const rows = await db('teacher_interests as ti')
-      .join('teachers as te', 'te.id', 'ti.teacher_id')
-      .join('users as u', 'u.id', 'te.id')
-      .join('customer_interests as ci', 'ci.id', 'ti.customer_interest_id')
-      .leftJoin('districts as d', 'd.id', 'ci.district_id')
-      .where('ti.customer_interest_id', id)
-      .orderBy('ti.created_date')
-      .select('ti.id', 'ti.teacher_id', db.raw(`${userNameSql('u')} as teacher_name`), 'ti.status', 'ti.decision', 'ti.remarks', 'ti.invited_by', 'ti.withdrawn_date', 'ti.created_date', ...matchColumns(db));
-    return rows.map((r: Application & Parameters<typeof reasonsOf>[0]) => ({ ...r, reasons: reasonsOf(r) }));
-  }
-
+  const applicationsOf = (id: number) => applicationsOfLead(db, id);
 
   const events = createInterestEvents();
   const service = {
@@ -324,7 +415,9 @@ export function createInterestsService({ db, academic }: VouchersDeps, vouchers:
       const dir = query.direction;
       const ids = filtered(query)
         .select('ci.id')
-        .orderByRaw(`${SORT_COLUMNS[query.sort] === 'application_count' ? '(select count(*) from teacher_interests ti where ti.customer_interest_id = ci.id and ti.withdrawn_date is null)' : (SORT_COLUMNS[query.sort] ?? 'ci.updated_date')} ${dir} nulls last, ci.id ${dir}`)
+        .orderByRaw(
+          `${SORT_COLUMNS[query.sort] === 'application_count' ? '(select count(*) from teacher_interests ti where ti.customer_interest_id = ci.id and ti.withdrawn_date is null)' : (SORT_COLUMNS[query.sort] ?? 'ci.updated_date')} ${dir} nulls last, ci.id ${dir}`,
+        )
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
       const [pageIds, count] = await Promise.all([ids, filtered(query).count({ count: '*' }).first()]);
@@ -347,7 +440,10 @@ export function createInterestsService({ db, academic }: VouchersDeps, vouchers:
     /** How many leads each status holds under the list's other filters (the links above the table). */
     async counts(actor: Actor | null, query: Pick<ListQuery, 'q' | 'filters'>): Promise<Record<string, number>> {
       authorize(actor, 'customerInterests.view');
-      const rows = await filtered(query, false).select(db.raw(`${SHOWN_STATUS} as status`)).count({ count: '*' }).groupByRaw(SHOWN_STATUS);
+      const rows = await filtered(query, false)
+        .select(db.raw(`${SHOWN_STATUS} as status`))
+        .count({ count: '*' })
+        .groupByRaw(SHOWN_STATUS);
       const counts: Record<string, number> = { open: 0 };
       for (const r of rows as { status: string; count: number }[]) {
         counts[r.status] = Number(r.count);
@@ -367,10 +463,24 @@ export function createInterestsService({ db, academic }: VouchersDeps, vouchers:
           .leftJoin('users as u', 'u.id', 'h.actor_id')
           .where('h.customer_interest_id', id)
           .orderBy('h.id', 'desc')
-          .select('h.id', 'h.from_status', 'h.to_status', 'h.created_date', db.raw(`case when u.id is null then null else ${userNameSql('u')} end as actor_name`)),
+          .select(
+            'h.id',
+            'h.from_status',
+            'h.to_status',
+            'h.created_date',
+            db.raw(`case when u.id is null then null else ${userNameSql('u')} end as actor_name`),
+          ),
         applicationsOf(id),
       ]);
-      return { ...row, customerPhone: contact?.phone ?? null, customerEmail: contact?.email ?? null, rows, slots, history, applications };
+      return {
+        ...row,
+        customerPhone: contact?.phone ?? null,
+        customerEmail: contact?.email ?? null,
+        rows,
+        slots,
+        history,
+        applications,
+      };
     },
 
     /** The teachers who fit the lead and have not applied, best first, with their reasons. */
@@ -389,14 +499,28 @@ export function createInterestsService({ db, academic }: VouchersDeps, vouchers:
     async todo(actor: Actor): Promise<TodoItem[]> {
       if (!can(actor, 'customerInterests.view')) return [];
       const [applications, untouched] = await Promise.all([
-        filtered({ filters: { applications: 'pending' } }).count({ count: '*' }).first(),
-        filtered({ filters: { untouched: '1' } }).count({ count: '*' }).first(),
+        filtered({ filters: { applications: 'pending' } })
+          .count({ count: '*' })
+          .first(),
+        filtered({ filters: { untouched: '1' } })
+          .count({ count: '*' })
+          .first(),
       ]);
       const items: TodoItem[] = [];
       const a = Number((applications as { count: number }).count);
       const u = Number((untouched as { count: number }).count);
-      if (a > 0) items.push({ key: 'interests.applications', text: t(m.todoApplications, { count: a }), href: '/customer-interests?applications=pending' });
-      if (u > 0) items.push({ key: 'interests.untouched', text: t(m.todoUntouched, { count: u, days: UNTOUCHED_DAYS }), href: '/customer-interests?untouched=1' });
+      if (a > 0)
+        items.push({
+          key: 'interests.applications',
+          text: t(m.todoApplications, { count: a }),
+          href: '/customer-interests?applications=pending',
+        });
+      if (u > 0)
+        items.push({
+          key: 'interests.untouched',
+          text: t(m.todoUntouched, { count: u, days: UNTOUCHED_DAYS }),
+          href: '/customer-interests?untouched=1',
+        });
       return items;
     },
 
@@ -405,7 +529,12 @@ export function createInterestsService({ db, academic }: VouchersDeps, vouchers:
   };
   // Creating, editing, inviting and accepting leads (interests.write.ts).
   const context = { db, academic, vouchers, events, findRow, get: service.get, applicationsOf };
-  return { ...service, ...createInterestChoices({ db, academic }), ...createInterestWrites(context), ...createInterestAcceptance(context) };
+  return {
+    ...service,
+    ...createInterestChoices({ db, academic }),
+    ...createInterestWrites(context),
+    ...createInterestAcceptance(context),
+  };
 }
 
 export interface InterestEvent {

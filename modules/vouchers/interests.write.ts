@@ -39,127 +39,208 @@ export interface InterestWritesContext extends Pick<VouchersDeps, 'db' | 'academ
   applicationsOf(id: number): Promise<Application[]>;
 }
 
+/** What a lead's family is made of: an existing student, or a new customer and student (created in `trx`). */
+interface FamilyOptions {
+  trx: Knex.Transaction;
+  actor: Actor;
+  input: CustomerInterestInput;
+  /** The course of the lead's first interest row: the new student's course. */
+  firstCourseId: number | undefined;
+  districtId: number | null;
+  advisorId: number | null;
+  fields: FieldErrors;
+  academic: InterestWritesContext['academic'];
+}
+
+/** The lead's customer and student: an existing student, or new ones created in `trx`. */
+async function familyOf({ trx, actor, input, firstCourseId, districtId, advisorId, fields, academic }: FamilyOptions) {
+  const family =
+    input.family ?? (input.newCustomer ? 'new' : input.studentId || input.studentName ? 'existing' : 'new');
+  if (family === 'existing') {
+    if (input.studentId) {
+      const student = await trx('students as s')
+        .where('s.id', input.studentId)
+        .first('s.id', 's.customer_id', trx.raw(`${studentNameSql()} as name`));
+      if (student && (!input.studentName || student.name.toLowerCase() === input.studentName.trim().toLowerCase()))
+        return { customerId: student.customerId as number, studentId: student.id as number };
+    }
+    const typed = input.studentName?.trim();
+    if (!typed) return void (fields.studentId = t(input.studentId ? m.studentNotFound : validationMessages.required));
+    const matches = await trx('students as s')
+      .whereRaw(`search_key(${studentNameSql()}) = search_key(?)`, [typed])
+      .limit(2)
+      .select('s.id', 's.customer_id');
+    if (matches.length === 1)
+      return { customerId: matches[0].customerId as number, studentId: matches[0].id as number };
+    return void (fields.studentId = t(matches.length === 0 ? m.studentNotFound : m.studentAmbiguous));
+  }
+  const student = newStudentSchema.collect(input.newStudent ?? {}, {}, input.newStudent ?? {});
+  const studentErrors: FieldErrors = {};
+  newStudentSchema.collect(input.newStudent ?? {}, studentErrors);
+  for (const [k, v] of Object.entries(studentErrors)) fields[`newStudent.${k}`] = v;
+  let customerId: number | undefined;
+  if (family === 'newStudent') {
+    const customer = input.customerId
+      ? await trx('customers as cu')
+          .where('cu.id', input.customerId)
+          .first('cu.id', trx.raw(`${customerNameSql()} as name`))
+      : undefined;
+    if (customer && (!input.customerName || customer.name.toLowerCase() === input.customerName.trim().toLowerCase()))
+      customerId = customer.id;
+    else if (input.customerName?.trim()) {
+      const matches = await trx('customers as cu')
+        .whereRaw(`search_key(${customerNameSql()}) = search_key(?)`, [input.customerName.trim()])
+        .limit(2)
+        .pluck('cu.id');
+      if (matches.length === 1) customerId = matches[0];
+      else fields.customerId = t(matches.length === 0 ? m.customerNotFound : m.customerAmbiguous);
+    } else fields.customerId = t(validationMessages.required);
+    if (!customerId) return undefined;
+  }
+  if (Object.keys(studentErrors).length > 0 && family === 'newStudent') return undefined;
+  const customerInput = {
+    source: 'other',
+    ...(input.newCustomer ?? {}),
+    ...(districtId ? { districtId } : {}),
+    ...(advisorId && (input.newCustomer ?? {}).advisorId === undefined ? { advisorId } : {}),
+  };
+  const created = await createFamilyIn(trx, actor, {
+    academic,
+    customerId,
+    customer: customerInput,
+    student: { ...student, ...(firstCourseId ? { courseId: firstCourseId } : {}) },
+    fields,
+  });
+  return Object.keys(studentErrors).length > 0 ? undefined : created;
+}
+
+/** Replaces the lead's interest rows and weekly slots. */
+async function writeParts(
+  trx: Knex.Transaction,
+  id: number,
+  { rows, slots }: { rows: { subjectId: number; courseId: number }[]; slots: WeeklySlot[] },
+) {
+  await trx('interests').where('customer_interest_id', id).delete();
+  await trx('interests').insert(rows.map((r) => ({ customerInterestId: id, ...r })));
+  await trx('customer_interest_slots').where('customer_interest_id', id).delete();
+  if (slots.length > 0)
+    await trx('customer_interest_slots').insert(
+      slots.map((s) => ({ customerInterestId: id, weekday: s.weekday, startTime: s.start, endTime: s.end })),
+    );
+}
+
+/** A lead's input to check: `creating` a new lead or editing one; the errors go to `fields`. */
+interface PrepareOptions {
+  db: Db;
+  actor: Actor;
+  raw: unknown;
+  creating: boolean;
+  fields: FieldErrors;
+}
+
+/** Validates a lead's input completely; the family is created later, inside the write's transaction. */
+async function prepareLead({ db, actor, raw, creating, fields }: PrepareOptions) {
+  const source = { ...((raw ?? {}) as Record<string, unknown>) };
+  const input = validateLead.collect(source, fields, source);
+  const hours = hoursOf(input.hoursPerWeek);
+  if (input.hoursPerWeek === undefined || input.hoursPerWeek === '')
+    fields.hoursPerWeek ??= t(validationMessages.required);
+  else if (!(hours > 0)) fields.hoursPerWeek ??= t(validationMessages.positiveNumber);
+  else if (hours > MAX_HOURS_PER_WEEK) fields.hoursPerWeek ??= t(m.hoursTooMany, { max: MAX_HOURS_PER_WEEK });
+  if (creating && input.startDate && !fields.startDate && input.startDate < todayInMadrid())
+    fields.startDate = t(m.startPast);
+
+  // Interest rows: subject + course, at least one, each offered by its course, no repeats.
+  const rows: { subjectId: number; courseId: number }[] = [];
+  for (const [i, r] of (Array.isArray(input.interests) ? input.interests : []).entries()) {
+    const subjectId = Number(r?.subjectId) || 0;
+    const courseId = Number(r?.courseId) || 0;
+    if (!subjectId && !courseId) continue;
+    if (!isRowId(subjectId) || !isRowId(courseId)) {
+      fields[`interests.${i}`] = t(m.rowIncomplete);
+      continue;
+    }
+    const offered = await db('course_subjects').where({ courseId, subjectId }).first('subject_id');
+    if (!offered) fields[`interests.${i}`] = t(m.rowNotOffered);
+    else if (rows.some((x) => x.subjectId === subjectId && x.courseId === courseId))
+      fields[`interests.${i}`] = t(m.rowRepeated);
+    else rows.push({ subjectId, courseId });
+  }
+  if (rows.length === 0 && !Object.keys(fields).some((k) => k.startsWith('interests.')))
+    fields.interests = t(m.rowsRequired);
+
+  let slots: WeeklySlot[] = [];
+  try {
+    slots = parseWeeklySlots(Array.isArray(input.slots) ? input.slots : []);
+  } catch (err) {
+    if (!isAppError(err) || !err.fields) throw err;
+    Object.assign(fields, err.fields);
+  }
+
+  let districtId: number | null = null;
+  const chosen = await choosePlace(db, 'districts', {
+    id: input.districtId,
+    name: input.districtName?.trim() || undefined,
+  });
+  if (typeof chosen === 'number') districtId = chosen;
+  else if (chosen) fields.districtId = t(chosen === 'ambiguous' ? m.districtAmbiguous : m.districtNotFound);
+
+  let advisorId: number | null = null;
+  if (input.advisorId) {
+    const advisor = await db('users').where({ id: input.advisorId }).whereIn('role', ['advisor', 'admin']).first('id');
+    if (!advisor) fields.advisorId = t(m.advisorInvalid);
+    else advisorId = advisor.id;
+  } else if (creating && actor.role === 'advisor') advisorId = actor.id;
+
+  return {
+    input,
+    rows,
+    slots,
+    values: {
+      hoursPerWeek: hours,
+      districtId,
+      startDate: input.startDate,
+      visibility: input.visibility ?? 'hidden',
+      advisorId,
+      remarks: input.remarks?.trim() || null,
+      teacherRemarks: input.teacherRemarks?.trim() || null,
+    },
+  };
+}
+
 /** The lead's use cases that write: create, edit, status, invite a teacher, accept (the voucher is made in the same transaction). */
 export function createInterestWrites({ db, academic, events, findRow, applicationsOf }: InterestWritesContext) {
-  /** Validates a lead's input completely; the family is created later, inside the write's transaction. */
-  async function prepare(actor: Actor, raw: unknown, creating: boolean, fields: FieldErrors) {
-    const source = { ...((raw ?? {}) as Record<string, unknown>) };
-    const input = validateLead.collect(source, fields, source);
-    const hours = hoursOf(input.hoursPerWeek);
-    if (input.hoursPerWeek === undefined || input.hoursPerWeek === '') fields.hoursPerWeek ??= t(validationMessages.required);
-    else if (!(hours > 0)) fields.hoursPerWeek ??= t(validationMessages.positiveNumber);
-    else if (hours > MAX_HOURS_PER_WEEK) fields.hoursPerWeek ??= t(m.hoursTooMany, { max: MAX_HOURS_PER_WEEK });
-    if (creating && input.startDate && !fields.startDate && input.startDate < todayInMadrid()) fields.startDate = t(m.startPast);
-
-    // Interest rows: subject + course, at least one, each offered by its course, no repeats.
-    const rows: { subjectId: number; courseId: number }[] = [];
-    for (const [i, r] of (Array.isArray(input.interests) ? input.interests : []).entries()) {
-      const subjectId = Number(r?.subjectId) || 0;
-      const courseId = Number(r?.courseId) || 0;
-      if (!subjectId && !courseId) continue;
-      if (!isRowId(subjectId) || !isRowId(courseId)) {
-        fields[`interests.${i}`] = t(m.rowIncomplete);
-        continue;
-      }
-      const offered = await db('course_subjects').where({ courseId, subjectId }).first('subject_id');
-      if (!offered) fields[`interests.${i}`] = t(m.rowNotOffered);
-      else if (rows.some((x) => x.subjectId === subjectId && x.courseId === courseId)) fields[`interests.${i}`] = t(m.rowRepeated);
-      else rows.push({ subjectId, courseId });
-    }
-    if (rows.length === 0 && !Object.keys(fields).some((k) => k.startsWith('interests.'))) fields.interests = t(m.rowsRequired);
-
-    let slots: WeeklySlot[] = [];
-    try {
-      slots = parseWeeklySlots(Array.isArray(input.slots) ? input.slots : []);
-    } catch (err) {
-      if (!isAppError(err) || !err.fields) throw err;
-      Object.assign(fields, err.fields);
-    }
-
-    let districtId: number | null = null;
-    const chosen = await choosePlace(db, 'districts', { id: input.districtId, name: input.districtName?.trim() || undefined });
-    if (typeof chosen === 'number') districtId = chosen;
-    else if (chosen) fields.districtId = t(chosen === 'ambiguous' ? m.districtAmbiguous : m.districtNotFound);
-
-    let advisorId: number | null = null;
-    if (input.advisorId) {
-      const advisor = await db('users').where({ id: input.advisorId }).whereIn('role', ['advisor', 'admin']).first('id');
-      if (!advisor) fields.advisorId = t(m.advisorInvalid);
-      else advisorId = advisor.id;
-    } else if (creating && actor.role === 'advisor') advisorId = actor.id;
-
-    return {
-      input,
-      rows,
-      slots,
-      values: {
-        hoursPerWeek: hours,
-        districtId,
-        startDate: input.startDate,
-        visibility: input.visibility ?? 'hidden',
-        advisorId,
-        remarks: input.remarks?.trim() || null,
-        teacherRemarks: input.teacherRemarks?.trim() || null,
-      },
-    };
-  }
-
-  /** The lead's customer and student: an existing student, or new ones created in `trx`. */
-  async function familyOf(trx: Knex.Transaction, actor: Actor, input: CustomerInterestInput, firstCourseId: number | undefined, districtId: number | null, advisorId: number | null, fields: FieldErrors) {
-    const family = input.family ?? (input.newCustomer ? 'new' : input.studentId || input.studentName ? 'existing' : 'new');
-    if (family === 'existing') {
-      if (input.studentId) {
-        const student = await trx('students as s').where('s.id', input.studentId).first('s.id', 's.customer_id', trx.raw(`${studentNameSql()} as name`));
-        if (student && (!input.studentName || student.name.toLowerCase() === input.studentName.trim().toLowerCase())) return { customerId: student.customerId as number, studentId: student.id as number };
-      }
-      const typed = input.studentName?.trim();
-      if (!typed) return void (fields.studentId = t(input.studentId ? m.studentNotFound : validationMessages.required));
-      const matches = await trx('students as s').whereRaw(`search_key(${studentNameSql()}) = search_key(?)`, [typed]).limit(2).select('s.id', 's.customer_id');
-      if (matches.length === 1) return { customerId: matches[0].customerId as number, studentId: matches[0].id as number };
-      return void (fields.studentId = t(matches.length === 0 ? m.studentNotFound : m.studentAmbiguous));
-    }
-    const student = newStudentSchema.collect(input.newStudent ?? {}, {}, input.newStudent ?? {});
-    const studentErrors: FieldErrors = {};
-    newStudentSchema.collect(input.newStudent ?? {}, studentErrors);
-    for (const [k, v] of Object.entries(studentErrors)) fields[`newStudent.${k}`] = v;
-    let customerId: number | undefined;
-    if (family === 'newStudent') {
-      const customer = input.customerId ? await trx('customers as cu').where('cu.id', input.customerId).first('cu.id', trx.raw(`${customerNameSql()} as name`)) : undefined;
-      if (customer && (!input.customerName || customer.name.toLowerCase() === input.customerName.trim().toLowerCase())) customerId = customer.id;
-      else if (input.customerName?.trim()) {
-        const matches = await trx('customers as cu').whereRaw(`search_key(${customerNameSql()}) = search_key(?)`, [input.customerName.trim()]).limit(2).pluck('cu.id');
-        if (matches.length === 1) customerId = matches[0];
-        else fields.customerId = t(matches.length === 0 ? m.customerNotFound : m.customerAmbiguous);
-      } else fields.customerId = t(validationMessages.required);
-      if (!customerId) return undefined;
-    }
-    if (Object.keys(studentErrors).length > 0 && family === 'newStudent') return undefined;
-    const customerInput = { source: 'other', ...(input.newCustomer ?? {}), ...(districtId ? { districtId } : {}), ...(advisorId && (input.newCustomer ?? {}).advisorId === undefined ? { advisorId } : {}) };
-    const created = await createFamilyIn(trx, actor, academic, { customerId, customer: customerInput, student: { ...student, ...(firstCourseId ? { courseId: firstCourseId } : {}) } }, fields);
-    return Object.keys(studentErrors).length > 0 ? undefined : created;
-  }
-
-  async function writeParts(trx: Knex.Transaction, id: number, rows: { subjectId: number; courseId: number }[], slots: WeeklySlot[]) {
-    await trx('interests').where('customer_interest_id', id).delete();
-    await trx('interests').insert(rows.map((r) => ({ customerInterestId: id, ...r })));
-    await trx('customer_interest_slots').where('customer_interest_id', id).delete();
-    if (slots.length > 0) await trx('customer_interest_slots').insert(slots.map((s) => ({ customerInterestId: id, weekday: s.weekday, startTime: s.start, endTime: s.end })));
-  }
+  const prepare = (options: Omit<PrepareOptions, 'db'>) => prepareLead({ db, ...options });
 
   return {
     async create(actor: Actor | null, raw: unknown): Promise<CustomerInterestRow> {
       authorize(actor, 'customerInterests.manage');
       const fields: FieldErrors = {};
-      const { input, rows, slots, values } = await prepare(actor, raw, true, fields);
+      const { input, rows, slots, values } = await prepare({ actor, raw, creating: true, fields });
       const status = input.status ?? 'pending_interview';
       const id = await db.transaction(async (trx) => {
-        const family = await familyOf(trx, actor, input, rows[0]?.courseId, values.districtId, values.advisorId, fields);
-        if (Object.keys(fields).length > 0 || !family) throw invalidInput(Object.keys(fields).length ? fields : { studentId: t(validationMessages.required) });
+        const family = await familyOf({
+          trx,
+          actor,
+          input,
+          firstCourseId: rows[0]?.courseId,
+          districtId: values.districtId,
+          advisorId: values.advisorId,
+          fields,
+          academic,
+        });
+        if (Object.keys(fields).length > 0 || !family)
+          throw invalidInput(Object.keys(fields).length ? fields : { studentId: t(validationMessages.required) });
         const [row] = await trx('customer_interests')
           .insert({ ...values, ...family, status, createdBy: actor.id })
           .returning('id');
-        await writeParts(trx, row.id, rows, slots);
-        await trx('customer_interest_changes').insert({ customerInterestId: row.id, fromStatus: null, toStatus: status, actorId: actor.id });
+        await writeParts(trx, row.id, { rows, slots });
+        await trx('customer_interest_changes').insert({
+          customerInterestId: row.id,
+          fromStatus: null,
+          toStatus: status,
+          actorId: actor.id,
+        });
         return row.id as number;
       });
       return findRow(id);
@@ -169,7 +250,9 @@ export function createInterestWrites({ db, academic, events, findRow, applicatio
     async update(actor: Actor | null, id: number, raw: unknown): Promise<CustomerInterestRow> {
       authorize(actor, 'customerInterests.manage');
       const fields: FieldErrors = {};
-      const { input, rows, slots, values } = await prepare(actor, { ...((raw ?? {}) as object), family: undefined, studentId: undefined, studentName: undefined }, false, fields);
+      // An edit never changes the family.
+      const changes = { ...((raw ?? {}) as object), family: undefined, studentId: undefined, studentName: undefined };
+      const { input, rows, slots, values } = await prepare({ actor, raw: changes, creating: false, fields });
       if (Object.keys(fields).length > 0) throw invalidInput(fields);
       await db.transaction(async (trx) => {
         const lead = await lockLead(trx, id);
@@ -177,9 +260,20 @@ export function createInterestWrites({ db, academic, events, findRow, applicatio
         const status = input.status ?? lead.status;
         await trx('customer_interests')
           .where('id', id)
-          .update({ ...values, advisorId: input.advisorId ? values.advisorId : lead.advisorId, status, updatedDate: trx.fn.now() });
-        await writeParts(trx, id, rows, slots);
-        if (status !== lead.status) await trx('customer_interest_changes').insert({ customerInterestId: id, fromStatus: lead.status, toStatus: status, actorId: actor.id });
+          .update({
+            ...values,
+            advisorId: input.advisorId ? values.advisorId : lead.advisorId,
+            status,
+            updatedDate: trx.fn.now(),
+          });
+        await writeParts(trx, id, { rows, slots });
+        if (status !== lead.status)
+          await trx('customer_interest_changes').insert({
+            customerInterestId: id,
+            fromStatus: lead.status,
+            toStatus: status,
+            actorId: actor.id,
+          });
       });
       return findRow(id);
     },
@@ -187,13 +281,19 @@ export function createInterestWrites({ db, academic, events, findRow, applicatio
     /** Only the status (a quick change from the lead's page or GraphQL); recorded like any change. */
     async setStatus(actor: Actor | null, id: number, status: string): Promise<CustomerInterestRow> {
       authorize(actor, 'customerInterests.manage');
-      if (!(INTEREST_STATUSES as readonly string[]).includes(status)) throw invalidInput({ status: t(validationMessages.invalidOption) });
+      if (!(INTEREST_STATUSES as readonly string[]).includes(status))
+        throw invalidInput({ status: t(validationMessages.invalidOption) });
       await db.transaction(async (trx) => {
         const lead = await lockLead(trx, id);
         if (lead.voucherId) throw refused('INTERESTS_ACCEPTED', m.acceptedNoEdit, { id: lead.voucherId });
         if (lead.status === status) return;
         await trx('customer_interests').where('id', id).update({ status, updatedDate: trx.fn.now() });
-        await trx('customer_interest_changes').insert({ customerInterestId: id, fromStatus: lead.status, toStatus: status, actorId: actor.id });
+        await trx('customer_interest_changes').insert({
+          customerInterestId: id,
+          fromStatus: lead.status,
+          toStatus: status,
+          actorId: actor.id,
+        });
       });
       return findRow(id);
     },
@@ -203,20 +303,37 @@ export function createInterestWrites({ db, academic, events, findRow, applicatio
       authorize(actor, 'customerInterests.manage');
       await db.transaction(async (trx) => {
         const lead = await lockLead(trx, id);
-        if (lead.voucherId || lead.status === 'old' || lead.status === 'lost') throw refused('INTERESTS_NOT_OPEN', m.notOpenInvite);
-        const teacher = isRowId(teacherId) ? await trx('teachers as te').join('users as u', 'u.id', 'te.id').where('te.id', teacherId).whereRaw(ACTIVE_TEACHER).first('te.id') : undefined;
+        if (lead.voucherId || lead.status === 'old' || lead.status === 'lost')
+          throw refused('INTERESTS_NOT_OPEN', m.notOpenInvite);
+        const teacher = isRowId(teacherId)
+          ? await trx('teachers as te')
+              .join('users as u', 'u.id', 'te.id')
+              .where('te.id', teacherId)
+              .whereRaw(ACTIVE_TEACHER)
+              .first('te.id')
+          : undefined;
         if (!teacher) throw invalidInput({ teacherId: t(m.teacherNotAvailable) });
-        const existing = await trx('teacher_interests').where({ teacherId, customerInterestId: id }).first('id', 'withdrawn_date');
+        const existing = await trx('teacher_interests')
+          .where({ teacherId, customerInterestId: id })
+          .first('id', 'withdrawn_date');
         if (existing && !existing.withdrawnDate) throw refused('INTERESTS_ALREADY_APPLIED', m.teacherAlreadyApplied);
-        if (existing) await trx('teacher_interests').where('id', existing.id).update({ withdrawnDate: null, invitedBy: actor.id, decision: null, updatedDate: trx.fn.now() });
-        else await trx('teacher_interests').insert({ teacherId, customerInterestId: id, invitedBy: actor.id, remarks: t(m.invitedRemarks) });
+        if (existing)
+          await trx('teacher_interests')
+            .where('id', existing.id)
+            .update({ withdrawnDate: null, invitedBy: actor.id, decision: null, updatedDate: trx.fn.now() });
+        else
+          await trx('teacher_interests').insert({
+            teacherId,
+            customerInterestId: id,
+            invitedBy: actor.id,
+            remarks: t(m.invitedRemarks),
+          });
         await trx('customer_interests').where('id', id).update({ updatedDate: trx.fn.now() });
       });
       const application = (await applicationsOf(id)).find((a) => a.teacherId === teacherId)!;
       events.emit({ customerInterestId: id, teacherInterestId: application.id });
       return application;
     },
-
   };
 }
 
@@ -224,18 +341,38 @@ export function createInterestWrites({ db, academic, events, findRow, applicatio
 async function lockLead(trx: Knex.Transaction, id: number) {
   const lead = isRowId(id) ? await trx('customer_interests').where('id', id).forUpdate().first() : undefined;
   if (!lead) throw notFound(m.notFound);
-  return lead as { id: number; status: InterestStatus; voucherId: number | null; visibility: Visibility; customerId: number; studentId: number; advisorId: number | null };
+  return lead as {
+    id: number;
+    status: InterestStatus;
+    voucherId: number | null;
+    visibility: Visibility;
+    customerId: number;
+    studentId: number;
+    advisorId: number | null;
+  };
 }
 
 /** Accepting a lead: what the dialog offers, and the voucher made in the lead's transaction. */
-export function createInterestAcceptance({ db, vouchers, findRow, get }: Pick<InterestWritesContext, 'db' | 'vouchers' | 'findRow' | 'get'>) {
+export function createInterestAcceptance({
+  db,
+  vouchers,
+  findRow,
+  get,
+}: Pick<InterestWritesContext, 'db' | 'vouchers' | 'findRow' | 'get'>) {
   return {
     /** What the accept dialog offers: the lead's rows with today's price, the applications and the teachers. */
     async acceptChoices(actor: Actor | null, id: number) {
       authorize(actor, 'customerInterests.accept');
       const lead = await get(actor, id);
       const day = todayInMadrid();
-      const [prices, teachers] = await Promise.all([vouchers.coursePrices(actor, lead.rows.map((r) => r.courseId), day), vouchers.teachers(actor)]);
+      const [prices, teachers] = await Promise.all([
+        vouchers.coursePrices(
+          actor,
+          lead.rows.map((r) => r.courseId),
+          day,
+        ),
+        vouchers.teachers(actor),
+      ]);
       return { lead, prices, teachers, today: day };
     },
 
@@ -245,35 +382,78 @@ export function createInterestAcceptance({ db, vouchers, findRow, get }: Pick<In
      * one `denied`, the lead linked to the voucher. The lead's row is locked first, so of two
      * advisors accepting at once the second finds the voucher and is refused.
      */
-    async accept(actor: Actor | null, id: number, raw: unknown): Promise<{ lead: CustomerInterestRow; voucher: VoucherRow }> {
+    async accept(
+      actor: Actor | null,
+      id: number,
+      raw: unknown,
+    ): Promise<{ lead: CustomerInterestRow; voucher: VoucherRow }> {
       authorize(actor, 'customerInterests.accept');
       // Left empty (null) is the same as not given: no application, no teacher.
-      const source = Object.fromEntries(Object.entries((raw ?? {}) as Record<string, unknown>).filter(([, v]) => v != null && v !== ''));
+      const source = Object.fromEntries(
+        Object.entries((raw ?? {}) as Record<string, unknown>).filter(([, v]) => v != null && v !== ''),
+      );
       const fields: FieldErrors = {};
       const input = validateAccept.collect(source, fields, source);
       const voucher = await db.transaction(async (trx) => {
         const lead = await lockLead(trx, id);
         if (lead.voucherId) throw refused('INTERESTS_ALREADY_ACCEPTED', m.alreadyAccepted, { id: lead.voucherId });
-        if (lead.status === 'old' || lead.status === 'lost') throw refused('INTERESTS_CLOSED', m.closedNoAccept, { status: interestStatusLabel(lead.status) });
-        const row = input.interestId && !fields.interestId ? await trx('interests').where({ id: input.interestId, customerInterestId: id }).first('subject_id', 'course_id') : undefined;
+        if (lead.status === 'old' || lead.status === 'lost')
+          throw refused('INTERESTS_CLOSED', m.closedNoAccept, { status: interestStatusLabel(lead.status) });
+        const row =
+          input.interestId && !fields.interestId
+            ? await trx('interests')
+                .where({ id: input.interestId, customerInterestId: id })
+                .first('subject_id', 'course_id')
+            : undefined;
         if (!row && !fields.interestId) fields.interestId = t(m.interestRowInvalid);
         let teacherId = input.teacherId ?? null;
         if (input.teacherInterestId) {
-          const application = await trx('teacher_interests').where({ id: input.teacherInterestId, customerInterestId: id }).whereNull('withdrawn_date').whereNull('decision').first('teacher_id');
+          const application = await trx('teacher_interests')
+            .where({ id: input.teacherInterestId, customerInterestId: id })
+            .whereNull('withdrawn_date')
+            .whereNull('decision')
+            .first('teacher_id');
           if (!application) fields.teacherInterestId = t(m.applicationInvalid);
           else teacherId = application.teacherId;
         }
         if (Object.keys(fields).length > 0) throw invalidInput(fields);
         const created = await vouchers.create(
           actor,
-          { customerId: lead.customerId, studentId: lead.studentId, courseId: row.courseId, subjectId: row.subjectId, hours: input.hours, startDate: input.startDate, endDate: input.endDate, ...(teacherId ? { teacherId } : {}), remarks: t(m.voucherRemarks, { id }) },
+          {
+            customerId: lead.customerId,
+            studentId: lead.studentId,
+            courseId: row.courseId,
+            subjectId: row.subjectId,
+            hours: input.hours,
+            startDate: input.startDate,
+            endDate: input.endDate,
+            ...(teacherId ? { teacherId } : {}),
+            remarks: t(m.voucherRemarks, { id }),
+          },
           trx,
         );
-        const open = trx('teacher_interests').where('customer_interest_id', id).whereNull('decision').whereNull('withdrawn_date');
-        if (input.teacherInterestId) await open.clone().where('id', input.teacherInterestId).update({ decision: 'accepted', decidedDate: trx.fn.now(), updatedDate: trx.fn.now() });
+        const open = trx('teacher_interests')
+          .where('customer_interest_id', id)
+          .whereNull('decision')
+          .whereNull('withdrawn_date');
+        if (input.teacherInterestId)
+          await open
+            .clone()
+            .where('id', input.teacherInterestId)
+            .update({ decision: 'accepted', decidedDate: trx.fn.now(), updatedDate: trx.fn.now() });
         await open.clone().update({ decision: 'denied', decidedDate: trx.fn.now(), updatedDate: trx.fn.now() });
-        await trx('customer_interests').where('id', id).update({ voucherId: created.id, acceptedDate: trx.fn.now(), acceptedBy: actor.id, updatedDate: trx.fn.now() });
-        await trx('customer_interest_changes').insert({ customerInterestId: id, fromStatus: lead.status, toStatus: 'accepted', actorId: actor.id });
+        await trx('customer_interests').where('id', id).update({
+          voucherId: created.id,
+          acceptedDate: trx.fn.now(),
+          acceptedBy: actor.id,
+          updatedDate: trx.fn.now(),
+        });
+        await trx('customer_interest_changes').insert({
+          customerInterestId: id,
+          fromStatus: lead.status,
+          toStatus: 'accepted',
+          actorId: actor.id,
+        });
         return created;
       });
       return { lead: await findRow(id), voucher: await vouchers.get(actor, voucher.id) };

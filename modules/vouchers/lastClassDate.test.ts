@@ -10,9 +10,16 @@ t.test('each voucher keeps the date of its last live class, whatever writes the 
   const app = await setupApp(t);
   const w = await vouchersWorld(app);
   const db = app.db;
-  const stored = async (id: number) => ((await db('vouchers').where({ id }).first('last_class_date')) as { lastClassDate: Date | null }).lastClassDate?.getTime() ?? null;
+  const stored = async (id: number) =>
+    (
+      (await db('vouchers').where({ id }).first('last_class_date')) as { lastClassDate: Date | null }
+    ).lastClassDate?.getTime() ?? null;
   const computed = async (id: number) => {
-    const row = (await db('classes').where({ voucherId: id }).whereNot({ status: 'deleted' }).max({ last: 'date' }).first()) as { last: Date | null };
+    const row = (await db('classes')
+      .where({ voucherId: id })
+      .whereNot({ status: 'deleted' })
+      .max({ last: 'date' })
+      .first()) as { last: Date | null };
     return row.last ? new Date(row.last).getTime() : null;
   };
   const agree = async (id: number, message: string) => t.equal(await stored(id), await computed(id), message);
@@ -27,7 +34,9 @@ t.test('each voucher keeps the date of its last live class, whatever writes the 
 
   await db('classes').where({ id: recent }).update({ status: 'deleted' });
   await agree(a, 'a deleted class no longer counts');
-  await db('classes').where({ id: old }).update({ date: new Date(Date.now() + 2 * 86_400_000) });
+  await db('classes')
+    .where({ id: old })
+    .update({ date: new Date(Date.now() + 2 * 86_400_000) });
   await agree(a, 'moving a class moves it');
   await db('classes').where({ id: old }).update({ voucherId: b });
   await agree(a, 'a class moved to another voucher leaves the first');
@@ -40,7 +49,16 @@ t.test('each voucher keeps the date of its last live class, whatever writes the 
   const before = await stored(b);
   await t.rejects(
     db.transaction(async (trx) => {
-      await trx('classes').insert({ voucherId: b, studentId: w.student.id, subjectId: w.subject, teacherId: w.teacher.id, date: new Date(), duration: 60, status: 'validated', teacherPaymentStatus: 'teacherPendingPayment' });
+      await trx('classes').insert({
+        voucherId: b,
+        studentId: w.student.id,
+        subjectId: w.subject,
+        teacherId: w.teacher.id,
+        date: new Date(),
+        duration: 60,
+        status: 'validated',
+        teacherPaymentStatus: 'teacherPendingPayment',
+      });
       throw new Error('rolled back');
     }),
   );

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { nameSearch } from '../../src/lib/nameSearch';
 import { activeTeacherSql, customerNameSql, studentNameSql, userNameSql } from '../people';
 
 export { customerNameSql, studentNameSql, userNameSql };
@@ -17,12 +18,40 @@ export async function activeTeachers(conn: Knex): Promise<{ id: number; name: st
     .select('te.id', conn.raw(`${userNameSql('u')} as name`));
 }
 
+/**
+ * The teachers of the lists' teacher filter, searched by name (never all of them: 2,000 at ten
+ * years of data): active ones are offered; a saved link's teacher who has left is still named.
+ */
+export function teacherSearch(conn: Knex) {
+  const teachers = () => conn('teachers as te').join('users as u', 'u.id', 'te.id');
+  return nameSearch({
+    db: conn,
+    rows: () => teachers().whereRaw(activeTeacherSql('te', 'u')),
+    byId: teachers,
+    id: 'te.id',
+    name: userNameSql('u'),
+    detail: 'u.email',
+  });
+}
+
 /** The customer's and the student's names of a list filtered by them (?customer=, ?student=), for its chips. */
-export async function filterNames(conn: Knex, filters: Record<string, string | undefined>): Promise<{ customer?: string; student?: string }> {
-  const id = (name: string) => (Number(filters[name]) > 0 && Number(filters[name]) <= 2_147_483_647 ? Number(filters[name]) : undefined);
+export async function filterNames(
+  conn: Knex,
+  filters: Record<string, string | undefined>,
+): Promise<{ customer?: string; student?: string }> {
+  const id = (name: string) =>
+    Number(filters[name]) > 0 && Number(filters[name]) <= 2_147_483_647 ? Number(filters[name]) : undefined;
   const [customer, student] = await Promise.all([
-    id('customer') ? conn('customers as cu').where('cu.id', id('customer')!).first(conn.raw(`${customerNameSql()} as name`)) : undefined,
-    id('student') ? conn('students as s').where('s.id', id('student')!).first(conn.raw(`${studentNameSql()} as name`)) : undefined,
+    id('customer')
+      ? conn('customers as cu')
+          .where('cu.id', id('customer')!)
+          .first(conn.raw(`${customerNameSql()} as name`))
+      : undefined,
+    id('student')
+      ? conn('students as s')
+          .where('s.id', id('student')!)
+          .first(conn.raw(`${studentNameSql()} as name`))
+      : undefined,
   ]);
   return { customer: customer?.name, student: student?.name };
 }

@@ -31,7 +31,15 @@ export function payableClassesQuery(conn: Knex, { from, to }: { from: string; to
     .whereNotNull('c.teacher_id')
     .where('c.date', '>=', conn.raw('?::timestamptz', [from]))
     .where('c.date', '<', conn.raw('?::timestamptz', [to]))
-    .select('c.id', 'c.teacher_id', 'c.date', conn.raw(`to_char(c.date at time zone 'Europe/Madrid', 'YYYY-MM-DD') as day`), 'c.duration', 'v.course_id', 'v.teacher_hourly_pay_cents as voucher_pay_cents');
+    .select(
+      'c.id',
+      'c.teacher_id',
+      'c.date',
+      conn.raw(`to_char(c.date at time zone 'Europe/Madrid', 'YYYY-MM-DD') as day`),
+      'c.duration',
+      'v.course_id',
+      'v.teacher_hourly_pay_cents as voucher_pay_cents',
+    );
 }
 
 /** A class as a payroll shows it: date, student, subject and course, duration. */
@@ -53,11 +61,21 @@ export async function payrollClassLines(conn: Knex, ids: number[]): Promise<Payr
     .leftJoin('courses as co', 'co.id', 'v.course_id')
     .whereIn('c.id', ids)
     .orderBy(['c.date', 'c.id'])
-    .select('c.id', 'c.date', 'c.duration', 'sj.name as subject_name', 'co.name as course_name', conn.raw(`${studentNameSql()} as student_name`));
+    .select(
+      'c.id',
+      'c.date',
+      'c.duration',
+      'sj.name as subject_name',
+      'co.name as course_name',
+      conn.raw(`${studentNameSql()} as student_name`),
+    );
 }
 
 /** Locks classes' rows in id order (so two callers cannot deadlock); their payment state. */
-export async function lockClassesForPayment(trx: Knex.Transaction, ids: number[]): Promise<{ id: number; status: string; teacherPaymentStatus: string | null }[]> {
+export async function lockClassesForPayment(
+  trx: Knex.Transaction,
+  ids: number[],
+): Promise<{ id: number; status: string; teacherPaymentStatus: string | null }[]> {
   if (ids.length === 0) return [];
   return trx('classes').whereIn('id', ids).orderBy('id').forUpdate().select('id', 'status', 'teacher_payment_status');
 }
@@ -78,7 +96,10 @@ export type PayableClassChange = 'delete' | 'discardPayment';
  * A higher module's say on a change to a validated class, inside the change's transaction
  * (after the class's row is locked): it may refuse (throw an AppError) or follow the change.
  */
-export type PayableClassHandler = (trx: Knex.Transaction, change: { classId: number; change: PayableClassChange; actorId: number }) => Promise<unknown>;
+export type PayableClassHandler = (
+  trx: Knex.Transaction,
+  change: { classId: number; change: PayableClassChange; actorId: number },
+) => Promise<unknown>;
 
 const HANDLERS = new Map<string, PayableClassHandler>();
 

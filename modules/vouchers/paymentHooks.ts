@@ -48,7 +48,10 @@ export interface VoucherInvoiceFacts {
   endDate: string;
 }
 
-export async function voucherInvoiceFacts(conn: Knex | Knex.Transaction, voucherId: number): Promise<VoucherInvoiceFacts | undefined> {
+export async function voucherInvoiceFacts(
+  conn: Knex | Knex.Transaction,
+  voucherId: number,
+): Promise<VoucherInvoiceFacts | undefined> {
   return conn('vouchers as v')
     .join('customers as cu', 'cu.id', 'v.customer_id')
     .join('students as s', 's.id', 'v.student_id')

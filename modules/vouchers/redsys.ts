@@ -42,7 +42,11 @@ export function signRequest(secretKey: string, parameters: Record<string, string
   const order = parameters.DS_MERCHANT_ORDER;
   if (!order) throw new Error('DS_MERCHANT_ORDER is required to sign a Redsys request');
   const encoded = Buffer.from(JSON.stringify(parameters), 'utf8').toString('base64');
-  return { Ds_SignatureVersion: SIGNATURE_VERSION, Ds_MerchantParameters: encoded, Ds_Signature: sign(secretKey, order, encoded) };
+  return {
+    Ds_SignatureVersion: SIGNATURE_VERSION,
+    Ds_MerchantParameters: encoded,
+    Ds_Signature: sign(secretKey, order, encoded),
+  };
 }
 
 /** Standard or URL-safe Base64 (Redsys sends either), to bytes; padding optional. */
@@ -72,7 +76,10 @@ export function orderOf(parameters: Record<string, string>): string | undefined 
  * parameters' order gives, compared in constant time. Returns the decoded parameters when it
  * is, undefined otherwise (bad Base64, no order, wrong signature or version).
  */
-export function verifyNotification(secretKey: string, form: { Ds_SignatureVersion?: unknown; Ds_MerchantParameters?: unknown; Ds_Signature?: unknown }): Record<string, string> | undefined {
+export function verifyNotification(
+  secretKey: string,
+  form: { Ds_SignatureVersion?: unknown; Ds_MerchantParameters?: unknown; Ds_Signature?: unknown },
+): Record<string, string> | undefined {
   const { Ds_SignatureVersion: version, Ds_MerchantParameters: encoded, Ds_Signature: signature } = form;
   if (typeof encoded !== 'string' || typeof signature !== 'string' || !encoded || !signature) return undefined;
   if (version !== undefined && version !== SIGNATURE_VERSION) return undefined;

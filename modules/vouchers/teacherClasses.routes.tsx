@@ -2,19 +2,41 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, t } from '../../src/lib/intl';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { madridLocal } from './classes.service';
+import { madridLocal } from './classes.shared';
 import { TEACHER_CLASS_LIST_SPEC, type TeacherClassRow } from './teacherClasses.service';
 import { classesMessages as m } from './classes.messages';
-import { idOf } from './classes.routes';
+import { classById } from './classes.routes';
+import type { IdParams } from '../../src/lib/routeParams';
 import { postedId, postedText } from '../../src/lib/posted';
-import { ClaimForm, TeacherClassesList, TeacherStudents, TeacherVouchers, type ClaimValues } from './pages/classes/TeacherPages';
+import {
+  ClaimForm,
+  TeacherClassesList,
+  TeacherStudents,
+  TeacherVouchers,
+  type ClaimValues,
+} from './pages/classes/TeacherPages';
 import type { VouchersServices } from './index';
 
 type Body = Record<string, unknown>;
-type Params = { id: string };
+type Params = IdParams;
 
 function postedClaim(body: Body): ClaimValues {
-  return { voucherId: postedId(body.voucherId), studentId: postedId(body.studentId), date: postedText(body.date), duration: postedText(body.duration), remarks: postedText(body.remarks) };
+  return {
+    voucherId: postedId(body.voucherId),
+    studentId: postedId(body.studentId),
+    date: postedText(body.date),
+    duration: postedText(body.duration),
+    remarks: postedText(body.remarks),
+  };
+}
+
+/** The claim form: the values shown, the claim being corrected (if any) and the messages of a refusal. */
+interface ClaimPage {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  values: ClaimValues;
+  row?: TeacherClassRow;
+  errors?: FieldErrors;
 }
 
 /** The teacher's pages: their classes, claiming a class they gave, their students and vouchers. */
@@ -22,15 +44,27 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
   const view = { config: { action: 'teacherClasses.view' as const } };
   const claim = { config: { action: 'teacherClasses.claim' as const }, preHandler: app.csrfProtection };
 
-  async function renderClaim(request: FastifyRequest, reply: FastifyReply, values: ClaimValues, options: { row?: TeacherClassRow; errors?: FieldErrors } = {}) {
-    const [vouchers, students] = await Promise.all([teacherClasses.vouchers(request.actor, { activeOnly: true }), teacherClasses.students(request.actor)]);
-    const { row, errors } = options;
+  async function renderClaim({ request, reply, values, row, errors }: ClaimPage) {
+    const [vouchers, students] = await Promise.all([
+      teacherClasses.vouchers(request.actor, { activeOnly: true }),
+      teacherClasses.students(request.actor),
+    ]);
     // A voucher with no hour left cannot take a class; the one a claim being corrected uses stays.
     const open = vouchers.filter((v) => v.minutesLeft > 0 || v.id === row?.voucherId);
-    return reply.page(<ClaimForm id={row?.id} values={values} errors={errors} vouchers={open} students={students} max={`${teacherClasses.nowLocal().slice(0, 10)}T23:59`} />, {
-      title: row ? t(m.claimEditTitle, { date: formatDateTime(row.date) }) : t(m.claimTitle),
-      status: errors ? 422 : undefined,
-    });
+    return reply.page(
+      <ClaimForm
+        id={row?.id}
+        values={values}
+        errors={errors}
+        vouchers={open}
+        students={students}
+        max={`${teacherClasses.nowLocal().slice(0, 10)}T23:59`}
+      />,
+      {
+        title: row ? t(m.claimEditTitle, { date: formatDateTime(row.date) }) : t(m.claimTitle),
+        status: errors ? 422 : undefined,
+      },
+    );
   }
 
   app.get<{ Querystring: Record<string, string> }>('/teacher-classes', view, async (request, reply) => {
@@ -42,11 +76,14 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
         {t(m.claimTitle)}
       </a>
     );
-    return reply.page(<TeacherClassesList query={query} data={data} now={Date.now()} />, { title: t(m.teacherClassesTitle), actions });
+    return reply.page(<TeacherClassesList query={query} data={data} now={Date.now()} />, {
+      title: t(m.teacherClassesTitle),
+      actions,
+    });
   });
 
-  app.post<{ Params: Params }>('/teacher-classes/:id/given', claim, async (request, reply) => {
-    const id = idOf(request.params);
+  app.post<{ Params: Params }>('/teacher-classes/:id/given', { ...claim, ...classById }, async (request, reply) => {
+    const id = request.params.id;
     try {
       const row = await teacherClasses.markGiven(request.actor, id);
       return reply.flashRedirect('/teacher-classes', 'success', t(m.markedGiven, { date: formatDateTime(row.date) }));
@@ -57,31 +94,50 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
   });
 
   app.get<{ Querystring: { voucher?: string } }>('/claim-class', view, async (request, reply) =>
-    renderClaim(request, reply, { voucherId: Number(request.query.voucher) || null, duration: 60, date: teacherClasses.nowLocal().slice(0, 11) + '17:00' }),
+    renderClaim({
+      request,
+      reply,
+      values: {
+        voucherId: Number(request.query.voucher) || null,
+        duration: 60,
+        date: teacherClasses.nowLocal().slice(0, 11) + '17:00',
+      },
+    }),
   );
 
   app.post<{ Body: Body }>('/claim-class', claim, async (request, reply) =>
     submitForm(
       () => teacherClasses.claim(request.actor, request.body),
       (saved) => reply.flashRedirect('/teacher-classes', 'success', t(m.claimed, { date: formatDateTime(saved.date) })),
-      (fields) => renderClaim(request, reply, postedClaim(request.body ?? {}), { errors: fields }),
+      (fields) => renderClaim({ request, reply, values: postedClaim(request.body ?? {}), errors: fields }),
     ),
   );
 
-  app.get<{ Params: Params }>('/claim-class/:id', view, async (request, reply) => {
-    const row = await teacherClasses.get(request.actor, idOf(request.params));
-    if (row.status !== 'claimed') return reply.flashRedirect('/teacher-classes', 'error', t(m.notEditable, { status: t(m[`status_${row.status}`]).toLowerCase() }));
-    return renderClaim(request, reply, { date: madridLocal(row.date), duration: row.duration, remarks: row.remarks }, { row });
+  app.get<{ Params: Params }>('/claim-class/:id', { ...view, ...classById }, async (request, reply) => {
+    const row = await teacherClasses.get(request.actor, request.params.id);
+    if (row.status !== 'claimed')
+      return reply.flashRedirect(
+        '/teacher-classes',
+        'error',
+        t(m.notEditable, { status: t(m[`status_${row.status}`]).toLowerCase() }),
+      );
+    return renderClaim({
+      request,
+      reply,
+      values: { date: madridLocal(row.date), duration: row.duration, remarks: row.remarks },
+      row,
+    });
   });
 
-  app.post<{ Params: Params; Body: Body }>('/claim-class/:id', claim, async (request, reply) => {
-    const id = idOf(request.params);
+  app.post<{ Params: Params; Body: Body }>('/claim-class/:id', { ...claim, ...classById }, async (request, reply) => {
+    const id = request.params.id;
     const row = await teacherClasses.get(request.actor, id);
     try {
       return await submitForm(
         () => teacherClasses.updateClaim(request.actor, id, request.body),
-        (saved) => reply.flashRedirect('/teacher-classes', 'success', t(m.claimUpdated, { date: formatDateTime(saved.date) })),
-        (fields) => renderClaim(request, reply, postedClaim(request.body ?? {}), { row, errors: fields }),
+        (saved) =>
+          reply.flashRedirect('/teacher-classes', 'success', t(m.claimUpdated, { date: formatDateTime(saved.date) })),
+        (fields) => renderClaim({ request, reply, values: postedClaim(request.body ?? {}), row, errors: fields }),
       );
     } catch (err) {
       if (isAppError(err) && err.status === 409) return reply.flashRedirect('/teacher-classes', 'error', err.message);
@@ -89,7 +145,15 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
     }
   });
 
-  app.get('/teacher-students', view, async (request, reply) => reply.page(<TeacherStudents rows={await teacherClasses.students(request.actor)} />, { title: t(m.teacherStudentsTitle) }));
+  app.get('/teacher-students', view, async (request, reply) =>
+    reply.page(<TeacherStudents rows={await teacherClasses.students(request.actor)} />, {
+      title: t(m.teacherStudentsTitle),
+    }),
+  );
 
-  app.get('/teacher-vouchers', view, async (request, reply) => reply.page(<TeacherVouchers rows={await teacherClasses.vouchers(request.actor)} />, { title: t(m.teacherVouchersTitle) }));
+  app.get('/teacher-vouchers', view, async (request, reply) =>
+    reply.page(<TeacherVouchers rows={await teacherClasses.vouchers(request.actor)} />, {
+      title: t(m.teacherVouchersTitle),
+    }),
+  );
 }

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { isAppError, submitForm } from '../../src/lib/errors';
-import { postedId, postedText, routeId } from '../../src/lib/posted';
+import { postedId, postedText } from '../../src/lib/posted';
+import { idParam, routeInput, ROW_ID, type IdParams } from '../../src/lib/routeParams';
 import { interestsMessages as m } from './interests.messages';
 import { ApplyPage, MyApplicationPage, MyApplicationsPage, SearchPage } from './pages/interests/TeacherInterestPages';
 import type { VouchersServices } from './index';
 
-type Params = { id: string };
+type Params = IdParams;
 
 /** The teacher's side: "Buscar estudiantes", applying, their applications. */
 export async function teacherInterestsRoutes(app: FastifyInstance, { teacherInterests }: VouchersServices) {
   const search = { config: { action: 'teacherInterests.search' as const } };
   const apply = { config: { action: 'teacherInterests.apply' as const } };
   const view = { config: { action: 'teacherInterests.view' as const } };
+  const byId = idParam(m.applicationNotFound);
+  const ofLead = routeInput({ query: { customerInterest: ROW_ID }, notFound: m.notFound });
 
   app.get<{ Querystring: { all?: string } }>('/teacher-customer-interest-search', search, async (request, reply) => {
     const all = request.query.all === '1';
@@ -20,45 +23,69 @@ export async function teacherInterestsRoutes(app: FastifyInstance, { teacherInte
     return reply.page(<SearchPage leads={leads} all={all} />, { title: t(m.searchTitle) });
   });
 
-  app.get<{ Querystring: { customerInterest?: string } }>('/teacher-interests/new', apply, async (request, reply) => {
-    const lead = await teacherInterests.lead(request.actor, routeId(request.query.customerInterest, m.notFound));
-    if (lead.myApplicationId) return reply.redirect(`/teacher-interests/${lead.myApplicationId}`);
-    return reply.page(<ApplyPage lead={lead} remarks="" />, { title: t(m.applyTitle, { student: lead.studentFirstName }) });
+  app.get<{ Querystring: { customerInterest: number } }>(
+    '/teacher-interests/new',
+    { ...apply, ...ofLead },
+    async (request, reply) => {
+      const lead = await teacherInterests.lead(request.actor, request.query.customerInterest);
+      if (lead.myApplicationId) return reply.redirect(`/teacher-interests/${lead.myApplicationId}`);
+      return reply.page(<ApplyPage lead={lead} remarks="" />, {
+        title: t(m.applyTitle, { student: lead.studentFirstName }),
+      });
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/teacher-interests/new',
+    { ...apply, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const leadId = postedId(body.customerInterestId);
+      const remarks = postedText(body.remarks);
+      const lead = await teacherInterests.lead(request.actor, leadId ?? 0);
+      const again = (errors: Record<string, string>) =>
+        reply.page(<ApplyPage lead={lead} remarks={remarks} errors={errors} />, {
+          title: t(m.applyTitle, { student: lead.studentFirstName }),
+          status: 422,
+        });
+      try {
+        return await submitForm(
+          () => teacherInterests.apply(request.actor, { customerInterestId: lead.id, remarks }),
+          (application) => reply.flashRedirect(`/teacher-interests/${application.id}`, 'success', t(m.applied)),
+          again,
+        );
+      } catch (err) {
+        if (isAppError(err) && err.status === 409)
+          return reply.flashRedirect('/teacher-customer-interest-search', 'error', err.message);
+        throw err;
+      }
+    },
+  );
+
+  app.get('/teacher-interests', view, async (request, reply) =>
+    reply.page(<MyApplicationsPage rows={await teacherInterests.mine(request.actor)} />, { title: t(m.myTitle) }),
+  );
+
+  app.get<{ Params: Params }>('/teacher-interests/:id', { ...view, ...byId }, async (request, reply) => {
+    const application = await teacherInterests.one(request.actor, request.params.id);
+    return reply.page(<MyApplicationPage application={application} />, {
+      title: t(m.myOneTitle, { id: application.id }),
+    });
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/teacher-interests/new', { ...apply, preHandler: app.csrfProtection }, async (request, reply) => {
-    const body = request.body ?? {};
-    const leadId = postedId(body.customerInterestId);
-    const remarks = postedText(body.remarks);
-    const lead = await teacherInterests.lead(request.actor, leadId ?? 0);
-    const again = (errors: Record<string, string>) => reply.page(<ApplyPage lead={lead} remarks={remarks} errors={errors} />, { title: t(m.applyTitle, { student: lead.studentFirstName }), status: 422 });
-    try {
-      return await submitForm(
-        () => teacherInterests.apply(request.actor, { customerInterestId: lead.id, remarks }),
-        (application) => reply.flashRedirect(`/teacher-interests/${application.id}`, 'success', t(m.applied)),
-        again,
-      );
-    } catch (err) {
-      if (isAppError(err) && err.status === 409) return reply.flashRedirect('/teacher-customer-interest-search', 'error', err.message);
-      throw err;
-    }
-  });
-
-  app.get('/teacher-interests', view, async (request, reply) => reply.page(<MyApplicationsPage rows={await teacherInterests.mine(request.actor)} />, { title: t(m.myTitle) }));
-
-  app.get<{ Params: Params }>('/teacher-interests/:id', view, async (request, reply) => {
-    const application = await teacherInterests.one(request.actor, routeId(request.params.id, m.applicationNotFound));
-    return reply.page(<MyApplicationPage application={application} />, { title: t(m.myOneTitle, { id: application.id }) });
-  });
-
-  app.post<{ Params: Params }>('/teacher-interests/:id/withdraw', { ...apply, preHandler: app.csrfProtection }, async (request, reply) => {
-    const id = routeId(request.params.id, m.applicationNotFound);
-    try {
-      await teacherInterests.withdraw(request.actor, id);
-      return reply.flashRedirect(`/teacher-interests/${id}`, 'success', t(m.withdrawnDone));
-    } catch (err) {
-      if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/teacher-interests/${id}`, 'error', err.message);
-      throw err;
-    }
-  });
+  app.post<{ Params: Params }>(
+    '/teacher-interests/:id/withdraw',
+    { ...apply, ...byId, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      const id = request.params.id;
+      try {
+        await teacherInterests.withdraw(request.actor, id);
+        return reply.flashRedirect(`/teacher-interests/${id}`, 'success', t(m.withdrawnDone));
+      } catch (err) {
+        if (isAppError(err) && err.status === 409)
+          return reply.flashRedirect(`/teacher-interests/${id}`, 'error', err.message);
+        throw err;
+      }
+    },
+  );
 }

@@ -50,7 +50,10 @@ export interface MyApplication {
 
 const validateApply = validator<{ customerInterestId: number; remarks?: string }>({
   type: 'object',
-  properties: { customerInterestId: { type: 'integer', minimum: 1, maximum: 2147483647 }, remarks: { type: 'string', maxLength: 1000 } },
+  properties: {
+    customerInterestId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    remarks: { type: 'string', maxLength: 1000 },
+  },
   required: ['customerInterestId'],
   additionalProperties: false,
 });
@@ -59,57 +62,79 @@ const refused = (code: VouchersErrorCode, message: Message) => vouchersError(cod
 /** Published to teachers and still open. */
 const PUBLISHED = `(ci.visibility = 'everyone' and ${OPEN_SQL})`;
 
+/** Leads as one teacher (`te`, `u`) sees them: the safe columns, the fit and its facts. */
+function leadsFor(conn: Db | Knex.Transaction, teacherId: number) {
+  return conn('customer_interests as ci')
+    .join('students as s', 's.id', 'ci.student_id')
+    .join('teachers as te', 'te.id', conn.raw('?', [teacherId]))
+    .join('users as u', 'u.id', 'te.id')
+    .leftJoin('districts as d', 'd.id', 'ci.district_id')
+    .select(
+      'ci.id',
+      's.first_name as student_first_name',
+      conn.raw(
+        `coalesce((select string_agg(su.name || ' · ' || co.name, ', ' order by su.name) from interests i join subjects su on su.id = i.subject_id join courses co on co.id = i.course_id where i.customer_interest_id = ci.id), '') as subjects`,
+      ),
+      'ci.hours_per_week',
+      'ci.start_date',
+      'ci.teacher_remarks',
+      'ci.created_date',
+      conn.raw(`${PUBLISHED} as open`),
+      conn.raw(`(${SUBJECT_FIT} and ${PLACE_FIT}) as fits`),
+      conn.raw(
+        '(select ti.id from teacher_interests ti where ti.customer_interest_id = ci.id and ti.teacher_id = te.id) as my_application_id',
+      ),
+      ...matchColumns(conn),
+    );
+}
+
+async function withSlots(conn: Db | Knex.Transaction, raws: Record<string, unknown>[]): Promise<OpenLead[]> {
+  const ids = raws.map((r) => r.id as number);
+  const slots = ids.length
+    ? await conn('customer_interest_slots')
+        .whereIn('customer_interest_id', ids)
+        .orderBy(['weekday', 'start_time'])
+        .select('customer_interest_id', 'weekday', 'start_time', 'end_time')
+    : [];
+  return raws.map((r) => ({
+    id: r.id as number,
+    studentFirstName: r.studentFirstName as string,
+    subjects: r.subjects as string,
+    districtName: (r.districtName as string | null) ?? null,
+    hoursPerWeek: Number(r.hoursPerWeek),
+    startDate: r.startDate as string,
+    teacherRemarks: (r.teacherRemarks as string | null) ?? null,
+    createdDate: r.createdDate as Date,
+    open: !!r.open,
+    fits: !!r.fits,
+    myApplicationId: (r.myApplicationId as number | null) ?? null,
+    reasons: reasonsOf(r as never, false),
+    slots: slots
+      .filter((s: { customerInterestId: number }) => s.customerInterestId === r.id)
+      .map((s: { weekday: number; startTime: string; endTime: string }) => ({
+        weekday: s.weekday,
+        start: s.startTime.slice(0, 5),
+        end: s.endTime.slice(0, 5),
+      })),
+  }));
+}
+
 export function createTeacherInterestsService({ db }: VouchersDeps, events: { emit(event: InterestEvent): void }) {
-  /** Leads as one teacher (`te`, `u`) sees them: the safe columns, the fit and its facts. */
-  function leadsFor(conn: Db | Knex.Transaction, teacherId: number) {
-    return conn('customer_interests as ci')
-      .join('students as s', 's.id', 'ci.student_id')
-      .join('teachers as te', 'te.id', conn.raw('?', [teacherId]))
-      .join('users as u', 'u.id', 'te.id')
-      .leftJoin('districts as d', 'd.id', 'ci.district_id')
-      .select(
-        'ci.id',
-        's.first_name as student_first_name',
-        conn.raw(`coalesce((select string_agg(su.name || ' · ' || co.name, ', ' order by su.name) from interests i join subjects su on su.id = i.subject_id join courses co on co.id = i.course_id where i.customer_interest_id = ci.id), '') as subjects`),
-        'ci.hours_per_week',
-        'ci.start_date',
-        'ci.teacher_remarks',
-        'ci.created_date',
-        conn.raw(`${PUBLISHED} as open`),
-        conn.raw(`(${SUBJECT_FIT} and ${PLACE_FIT}) as fits`),
-        conn.raw('(select ti.id from teacher_interests ti where ti.customer_interest_id = ci.id and ti.teacher_id = te.id) as my_application_id'),
-        ...matchColumns(conn),
-      );
-  }
-
-  async function withSlots(conn: Db | Knex.Transaction, raws: Record<string, unknown>[]): Promise<OpenLead[]> {
-    const ids = raws.map((r) => r.id as number);
-    const slots = ids.length ? await conn('customer_interest_slots').whereIn('customer_interest_id', ids).orderBy(['weekday', 'start_time']).select('customer_interest_id', 'weekday', 'start_time', 'end_time') : [];
-    return raws.map((r) => ({
-      id: r.id as number,
-      studentFirstName: r.studentFirstName as string,
-      subjects: r.subjects as string,
-      districtName: (r.districtName as string | null) ?? null,
-      hoursPerWeek: Number(r.hoursPerWeek),
-      startDate: r.startDate as string,
-      teacherRemarks: (r.teacherRemarks as string | null) ?? null,
-      createdDate: r.createdDate as Date,
-      open: !!r.open,
-      fits: !!r.fits,
-      myApplicationId: (r.myApplicationId as number | null) ?? null,
-      reasons: reasonsOf(r as never, false),
-      slots: slots
-        .filter((s: { customerInterestId: number }) => s.customerInterestId === r.id)
-        .map((s: { weekday: number; startTime: string; endTime: string }) => ({ weekday: s.weekday, start: s.startTime.slice(0, 5), end: s.endTime.slice(0, 5) })),
-    }));
-  }
-
   /** A lead the teacher may see: published and open, or one they applied to. */
   async function visibleLead(actor: Actor, id: number): Promise<OpenLead> {
     const raw = isRowId(id)
       ? await leadsFor(db, actor.id)
           .where('ci.id', id)
-          .where((w) => w.whereRaw(PUBLISHED).orWhereExists((q) => q.select(db.raw('1')).from('teacher_interests as ti').whereRaw('ti.customer_interest_id = ci.id and ti.teacher_id = te.id')))
+          .where((w) =>
+            w
+              .whereRaw(PUBLISHED)
+              .orWhereExists((q) =>
+                q
+                  .select(db.raw('1'))
+                  .from('teacher_interests as ti')
+                  .whereRaw('ti.customer_interest_id = ci.id and ti.teacher_id = te.id'),
+              ),
+          )
           .first()
       : undefined;
     if (!raw) throw notFound(m.notFound);
@@ -119,14 +144,26 @@ export function createTeacherInterestsService({ db }: VouchersDeps, events: { em
   async function application(actor: Actor, id: number) {
     const row = isRowId(id) ? await db('teacher_interests').where({ id, teacherId: actor.id }).first() : undefined;
     if (!row) throw notFound(m.applicationNotFound);
-    return row as { id: number; customerInterestId: number; status: InterestStatus; decision: 'accepted' | 'denied' | null; remarks: string | null; withdrawnDate: Date | null; invitedBy: number | null; createdDate: Date };
+    return row as {
+      id: number;
+      customerInterestId: number;
+      status: InterestStatus;
+      decision: 'accepted' | 'denied' | null;
+      remarks: string | null;
+      withdrawnDate: Date | null;
+      invitedBy: number | null;
+      createdDate: Date;
+    };
   }
 
   const service = {
     /** "Buscar estudiantes": published open leads; by default those that fit the teacher (subjects at the level, districts). */
     async search(actor: Actor | null, options: { all?: boolean } = {}): Promise<OpenLead[]> {
       authorize(actor, 'teacherInterests.search');
-      const q = leadsFor(db, actor.id).whereRaw(PUBLISHED).orderBy([{ column: 'ci.start_date' }, { column: 'ci.id' }]).limit(200);
+      const q = leadsFor(db, actor.id)
+        .whereRaw(PUBLISHED)
+        .orderBy([{ column: 'ci.start_date' }, { column: 'ci.id' }])
+        .limit(200);
       if (!options.all) q.whereRaw(`(${SUBJECT_FIT} and ${PLACE_FIT})`);
       return withSlots(db, await q);
     },
@@ -141,16 +178,34 @@ export function createTeacherInterestsService({ db }: VouchersDeps, events: { em
       authorize(actor, 'teacherInterests.apply');
       const input = validateApply.parse(raw);
       const id = await db.transaction(async (trx) => {
-        const lead = await trx('customer_interests as ci').where('ci.id', input.customerInterestId).forShare().first('ci.id', trx.raw(`${PUBLISHED} as published`));
+        const lead = await trx('customer_interests as ci')
+          .where('ci.id', input.customerInterestId)
+          .forShare()
+          .first('ci.id', trx.raw(`${PUBLISHED} as published`));
         if (!lead) throw notFound(m.notFound);
         if (!lead.published) throw refused('INTERESTS_NOT_OPEN', m.notOpenApply);
-        const existing = await trx('teacher_interests').where({ teacherId: actor.id, customerInterestId: input.customerInterestId }).first('id', 'withdrawn_date');
+        const existing = await trx('teacher_interests')
+          .where({ teacherId: actor.id, customerInterestId: input.customerInterestId })
+          .first('id', 'withdrawn_date');
         if (existing && !existing.withdrawnDate) throw refused('INTERESTS_ALREADY_APPLIED', m.alreadyApplied);
         if (existing) {
-          await trx('teacher_interests').where('id', existing.id).update({ withdrawnDate: null, remarks: input.remarks?.trim() || null, createdDate: trx.fn.now(), updatedDate: trx.fn.now() });
+          await trx('teacher_interests')
+            .where('id', existing.id)
+            .update({
+              withdrawnDate: null,
+              remarks: input.remarks?.trim() || null,
+              createdDate: trx.fn.now(),
+              updatedDate: trx.fn.now(),
+            });
           return existing.id as number;
         }
-        const [row] = await trx('teacher_interests').insert({ teacherId: actor.id, customerInterestId: input.customerInterestId, remarks: input.remarks?.trim() || null }).returning('id');
+        const [row] = await trx('teacher_interests')
+          .insert({
+            teacherId: actor.id,
+            customerInterestId: input.customerInterestId,
+            remarks: input.remarks?.trim() || null,
+          })
+          .returning('id');
         return row.id as number;
       });
       events.emit({ customerInterestId: input.customerInterestId, teacherInterestId: id });
@@ -159,7 +214,10 @@ export function createTeacherInterestsService({ db }: VouchersDeps, events: { em
 
     async mine(actor: Actor | null): Promise<MyApplication[]> {
       authorize(actor, 'teacherInterests.view');
-      const rows = await db('teacher_interests').where('teacher_id', actor.id).orderBy('created_date', 'desc').select('id');
+      const rows = await db('teacher_interests')
+        .where('teacher_id', actor.id)
+        .orderBy('created_date', 'desc')
+        .select('id');
       return Promise.all(rows.map((r: { id: number }) => service.one(actor, r.id)));
     },
 
@@ -168,18 +226,35 @@ export function createTeacherInterestsService({ db }: VouchersDeps, events: { em
       const row = await application(actor, id);
       const raw = await leadsFor(db, actor.id).where('ci.id', row.customerInterestId).first();
       const [lead] = await withSlots(db, [raw]);
-      return { id: row.id, customerInterestId: row.customerInterestId, status: row.status, decision: row.decision, remarks: row.remarks, withdrawnDate: row.withdrawnDate, invited: !!row.invitedBy, createdDate: row.createdDate, lead };
+      return {
+        id: row.id,
+        customerInterestId: row.customerInterestId,
+        status: row.status,
+        decision: row.decision,
+        remarks: row.remarks,
+        withdrawnDate: row.withdrawnDate,
+        invited: !!row.invitedBy,
+        createdDate: row.createdDate,
+        lead,
+      };
     },
 
     /** Withdraws an application while it is undecided. */
     async withdraw(actor: Actor | null, id: number): Promise<MyApplication> {
       authorize(actor, 'teacherInterests.apply');
       await db.transaction(async (trx) => {
-        const row = isRowId(id) ? await trx('teacher_interests').where({ id, teacherId: actor.id }).forUpdate().first('id', 'decision', 'withdrawn_date') : undefined;
+        const row = isRowId(id)
+          ? await trx('teacher_interests')
+              .where({ id, teacherId: actor.id })
+              .forUpdate()
+              .first('id', 'decision', 'withdrawn_date')
+          : undefined;
         if (!row) throw notFound(m.applicationNotFound);
         if (row.withdrawnDate) throw refused('INTERESTS_ALREADY_WITHDRAWN', m.alreadyWithdrawn);
         if (row.decision) throw refused('INTERESTS_DECIDED', m.decidedNoWithdraw);
-        await trx('teacher_interests').where('id', id).update({ withdrawnDate: trx.fn.now(), updatedDate: trx.fn.now() });
+        await trx('teacher_interests')
+          .where('id', id)
+          .update({ withdrawnDate: trx.fn.now(), updatedDate: trx.fn.now() });
       });
       return service.one(actor, id);
     },
@@ -191,11 +266,18 @@ export function createTeacherInterestsService({ db }: VouchersDeps, events: { em
         .whereRaw(PUBLISHED)
         .whereRaw(`(${SUBJECT_FIT} and ${PLACE_FIT})`)
         .whereRaw(`ci.created_date >= now() - interval '${NEW_DAYS} days'`)
-        .whereNotExists((q) => q.select(db.raw('1')).from('teacher_interests as ti').whereRaw('ti.customer_interest_id = ci.id and ti.teacher_id = te.id'))
+        .whereNotExists((q) =>
+          q
+            .select(db.raw('1'))
+            .from('teacher_interests as ti')
+            .whereRaw('ti.customer_interest_id = ci.id and ti.teacher_id = te.id'),
+        )
         .count({ count: '*' })
         .first();
       const count = Number((row as { count: number }).count);
-      return count > 0 ? [{ key: 'interests.newLeads', text: t(m.todoNewLeads, { count }), href: '/teacher-customer-interest-search' }] : [];
+      return count > 0
+        ? [{ key: 'interests.newLeads', text: t(m.todoNewLeads, { count }), href: '/teacher-customer-interest-search' }]
+        : [];
     },
   };
   return service;

@@ -12,7 +12,12 @@ t.test('the start page says what is waiting, to whom it concerns', async (t) => 
   const voucher = await createVoucher(app, { hours: 10, teacherId: teacher.id });
   const unpaid = await createVoucher(app, { hours: 10, status: 'inactive' });
   await app.db('vouchers').where('id', unpaid.id).update({ paymentStatus: 'pendingPayment' });
-  const past = await classes.create(advisor, { voucherId: voucher.id, teacherId: teacher.id, date: classTime(-2), duration: 60 });
+  const past = await classes.create(advisor, {
+    voucherId: voucher.id,
+    teacherId: teacher.id,
+    date: classTime(-2),
+    duration: 60,
+  });
   await teacherClasses.claim(teacher, { voucherId: voucher.id, date: classTime(-1), duration: 60 });
 
   const staff = await callerAs(app, 'advisor');

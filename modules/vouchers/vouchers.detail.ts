@@ -5,7 +5,14 @@ import { notFound } from '../../src/lib/errors';
 import { userNameSql } from './lookups';
 import { effectiveStatusSql, voucherMovements } from './hours';
 import { vouchersMessages as m } from './vouchers.messages';
-import type { ChainLink, ReceiptData, VoucherClass, VoucherDetail, VoucherRow, VouchersContext } from './vouchers.service';
+import type {
+  ChainLink,
+  ReceiptData,
+  VoucherClass,
+  VoucherDetail,
+  VoucherRow,
+  VouchersContext,
+} from './vouchers.service';
 import { paymentsOf } from './vouchers.pay';
 
 const STATUS = effectiveStatusSql('v');
@@ -16,7 +23,9 @@ export function createVoucherDetail(context: VouchersContext) {
 
   async function chainOf(row: VoucherRow): Promise<ChainLink[]> {
     const link = async (where: Record<string, number>) => {
-      const raw = await db('vouchers as v').where(where).first('v.id', 'v.start_date', 'v.end_date', 'v.hours', 'v.renewed_from_id', db.raw(`${STATUS} as status`));
+      const raw = await db('vouchers as v')
+        .where(where)
+        .first('v.id', 'v.start_date', 'v.end_date', 'v.hours', 'v.renewed_from_id', db.raw(`${STATUS} as status`));
       return raw as (ChainLink & { renewedFromId: number | null }) | undefined;
     };
     const before: ChainLink[] = [];
@@ -41,7 +50,6 @@ export function createVoucherDetail(context: VouchersContext) {
     return [...before.map(strip), self, ...after.map(strip)];
   }
 
-
   return {
     async get(actor: Actor | null, voucherId: number): Promise<VoucherDetail> {
       authorize(actor, 'vouchers.view');
@@ -51,7 +59,15 @@ export function createVoucherDetail(context: VouchersContext) {
           .leftJoin('users as tu', 'tu.id', 'c.teacher_id')
           .where('c.voucher_id', row.id)
           .orderBy([{ column: 'c.date' }, { column: 'c.id' }])
-          .select('c.id', 'c.date', 'c.duration', 'c.status', 'c.teacher_id', 'c.teacher_payment_status', db.raw(`${TEACHER_NAME} as teacher_name`)) as Promise<VoucherClass[]>,
+          .select(
+            'c.id',
+            'c.date',
+            'c.duration',
+            'c.status',
+            'c.teacher_id',
+            'c.teacher_payment_status',
+            db.raw(`${TEACHER_NAME} as teacher_name`),
+          ) as Promise<VoucherClass[]>,
         paymentsOf(db, { voucher_id: row.id }),
         voucherMovements(db, row.id),
         chainOf(row),

@@ -7,7 +7,10 @@ import { vouchersWorld } from './vouchers.testkit';
 async function pay(app: FastifyInstance, caller: Caller, id: number, fields: Record<string, string>, dialog: boolean) {
   const page = await app.inject({ method: 'GET', url: `/vouchers/${id}/pay`, headers: caller.headers });
   const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-  const cookie = [caller.cookie, ...page.cookies.filter((c) => c.name === '_csrf').map((c) => `${c.name}=${c.value}`)].join('; ');
+  const cookie = [
+    caller.cookie,
+    ...page.cookies.filter((c) => c.name === '_csrf').map((c) => `${c.name}=${c.value}`),
+  ].join('; ');
   const body = new URLSearchParams({ _csrf: token, method: 'wire', date: '', reference: '', ...fields });
   return app.inject({
     method: 'POST',
@@ -25,7 +28,11 @@ t.test('a dialog post: refused, its form again for the dialog; done, where to go
 
   const page = await pay(app, admin, id, { amount: '999999' }, false);
   t.equal(page.statusCode, 422, 'without JavaScript: the page again, 422');
-  t.match(page.body, /<a href="#f-amount">Importe \(€\): El pago supera lo pendiente/, 'its summary links to the field');
+  t.match(
+    page.body,
+    /<a href="#f-amount">Importe \(€\): El pago supera lo pendiente/,
+    'its summary links to the field',
+  );
 
   const refused = await pay(app, admin, id, { amount: '999999' }, true);
   t.equal(refused.statusCode, 200, 'to a dialog: 200, so the browser logs no failed request');
@@ -37,7 +44,10 @@ t.test('a dialog post: refused, its form again for the dialog; done, where to go
   t.equal(done.statusCode, 200, 'done: no redirect for fetch to follow');
   t.equal(done.headers['x-dialog-location'], `/vouchers/${id}`, 'the next page in its header');
   t.equal(done.headers.location, undefined);
-  t.ok(done.cookies.some((c) => c.name === 'flash'), 'its message waits there');
+  t.ok(
+    done.cookies.some((c) => c.name === 'flash'),
+    'its message waits there',
+  );
   t.equal(done.body, '');
 
   const plain = await pay(app, admin, id, { amount: '1' }, false);

@@ -61,7 +61,13 @@ export function createVoucherEditing(context: VouchersContext) {
    * Checks customer, student, course, subject and teacher of an input against the database,
    * adding each problem to `fields`.
    */
-  async function checkRefs(conn: Db | Knex.Transaction, v: Required<Pick<VoucherInput, 'customerId' | 'studentId' | 'courseId' | 'subjectId'>> & { teacherId?: number | null }, fields: FieldErrors) {
+  async function checkRefs(
+    conn: Db | Knex.Transaction,
+    v: Required<Pick<VoucherInput, 'customerId' | 'studentId' | 'courseId' | 'subjectId'>> & {
+      teacherId?: number | null;
+    },
+    fields: FieldErrors,
+  ) {
     const customer = await conn('customers').where('id', v.customerId).first('id');
     if (!customer) fields.customerId ??= t(m.customerNotFound);
     const student = await conn('students').where('id', v.studentId).first('id', 'customer_id');
@@ -69,7 +75,9 @@ export function createVoucherEditing(context: VouchersContext) {
     const course = await conn('courses').where('id', v.courseId).first('id');
     if (!course) fields.courseId ??= t(m.courseNotFound);
     else {
-      const offered = await conn('course_subjects').where({ courseId: v.courseId, subjectId: v.subjectId }).first('subject_id');
+      const offered = await conn('course_subjects')
+        .where({ courseId: v.courseId, subjectId: v.subjectId })
+        .first('subject_id');
       if (!offered) fields.subjectId ??= t(m.subjectNotInCourse);
     }
     if (v.teacherId) {
@@ -93,8 +101,21 @@ export function createVoucherEditing(context: VouchersContext) {
       const startDate = fields.startDate ? today : (input.startDate ?? today);
       const endDate = fields.endDate ? startDate : (input.endDate ?? addMonths(startDate, DEFAULT_MONTHS));
       if (!fields.endDate && !fields.startDate && endDate < startDate) fields.endDate = t(m.endBeforeStart);
-      const refsGiven = ['customerId', 'studentId', 'courseId', 'subjectId'].every((k) => !fields[k] && input[k as keyof VoucherInput]);
-      if (refsGiven) await checkRefs(conn, { customerId: input.customerId!, studentId: input.studentId!, courseId: input.courseId!, subjectId: input.subjectId!, teacherId: input.teacherId }, fields);
+      const refsGiven = ['customerId', 'studentId', 'courseId', 'subjectId'].every(
+        (k) => !fields[k] && input[k as keyof VoucherInput],
+      );
+      if (refsGiven)
+        await checkRefs(
+          conn,
+          {
+            customerId: input.customerId!,
+            studentId: input.studentId!,
+            courseId: input.courseId!,
+            subjectId: input.subjectId!,
+            teacherId: input.teacherId,
+          },
+          fields,
+        );
       // The price of the day the voucher is made, frozen on the row.
       const price = refsGiven && !fields.courseId ? await quote(conn, input.courseId!, today) : undefined;
       if (refsGiven && !fields.courseId && !price) fields.courseId = t(m.noPrice);
@@ -144,21 +165,39 @@ export function createVoucherEditing(context: VouchersContext) {
           endDate: input.endDate ?? current.endDate,
           remarks: input.remarks !== undefined ? input.remarks : current.remarks,
         };
-        const identityChanged = (['customerId', 'studentId', 'courseId', 'subjectId'] as const).filter((k) => next[k] !== current[k]);
-        if (identityChanged.length > 0 && (current.classCount > 0 || current.paymentCount > 0)) for (const k of identityChanged) fields[k] ??= t(m.lockedChange);
+        const identityChanged = (['customerId', 'studentId', 'courseId', 'subjectId'] as const).filter(
+          (k) => next[k] !== current[k],
+        );
+        if (identityChanged.length > 0 && (current.classCount > 0 || current.paymentCount > 0))
+          for (const k of identityChanged) fields[k] ??= t(m.lockedChange);
         if (!fields.endDate && !fields.startDate && next.endDate < next.startDate) fields.endDate = t(m.endBeforeStart);
-        if (!fields.hours && next.hours * 60 < current.minutesBooked) fields.hours = t(m.hoursBelowBooked, { booked: hoursText(current.minutesBooked) });
-        if (Object.keys(fields).length === 0) await checkRefs(trx, { ...next, teacherId: next.teacherId !== current.teacherId ? next.teacherId : null }, fields);
-        let price = { priceId: current.priceId, hourlyPriceCents: current.hourlyPriceCents, teacherHourlyPayCents: current.teacherHourlyPayCents };
+        if (!fields.hours && next.hours * 60 < current.minutesBooked)
+          fields.hours = t(m.hoursBelowBooked, { booked: hoursText(current.minutesBooked) });
+        if (Object.keys(fields).length === 0)
+          await checkRefs(
+            trx,
+            { ...next, teacherId: next.teacherId !== current.teacherId ? next.teacherId : null },
+            fields,
+          );
+        let price = {
+          priceId: current.priceId,
+          hourlyPriceCents: current.hourlyPriceCents,
+          teacherHourlyPayCents: current.teacherHourlyPayCents,
+        };
         if (Object.keys(fields).length === 0 && next.courseId !== current.courseId) {
           const fresh = await quote(trx, next.courseId, todayInMadrid());
           if (!fresh) fields.courseId = t(m.noPrice);
           else price = fresh;
         }
         const amountCents = next.hours * price.hourlyPriceCents;
-        if (!fields.hours && amountCents < current.paidCents) fields.hours = t(m.hoursBelowPaid, { paid: formatMoney(current.paidCents) });
+        if (!fields.hours && amountCents < current.paidCents)
+          fields.hours = t(m.hoursBelowPaid, { paid: formatMoney(current.paidCents) });
         // Live classes must stay inside the voucher's dates.
-        if (!fields.startDate && !fields.endDate && (next.startDate !== current.startDate || next.endDate !== current.endDate)) {
+        if (
+          !fields.startDate &&
+          !fields.endDate &&
+          (next.startDate !== current.startDate || next.endDate !== current.endDate)
+        ) {
           const outside = await trx('classes')
             .where('voucher_id', current.id)
             .whereNot('status', 'deleted')
@@ -189,7 +228,8 @@ export function createVoucherEditing(context: VouchersContext) {
       authorize(actor, 'vouchers.manage');
       return db.transaction(async (trx) => {
         const row = await lockRow(trx, voucherId);
-        if (row.classCount > 0 || row.paymentCount > 0 || row.renewedById) throw vouchersError('VOUCHERS_IN_USE', m.hasClassesOrPayments);
+        if (row.classCount > 0 || row.paymentCount > 0 || row.renewedById)
+          throw vouchersError('VOUCHERS_IN_USE', m.hasClassesOrPayments);
         await trx('voucher_hour_movements').where('voucher_id', row.id).delete();
         await trx('vouchers').where('id', row.id).delete();
         return row;

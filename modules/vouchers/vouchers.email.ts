@@ -13,7 +13,11 @@ export function createVoucherEmails(context: VouchersContext) {
   const { mailer, findRow } = context;
   const service = {
     /** The voucher customer-management email: to whom, subject and text (Spanish). */
-    async emailPreview(actor: Actor | null, voucherId: number, extra?: { closing?: string }): Promise<{ to: string; subject: string; text: string }> {
+    async emailPreview(
+      actor: Actor | null,
+      voucherId: number,
+      extra?: { closing?: string },
+    ): Promise<{ to: string; subject: string; text: string }> {
       authorize(actor, 'vouchers.manage');
       const row = await findRow(voucherId);
       const to = row.customerEmail ?? row.customerInvoiceEmail;
@@ -24,7 +28,8 @@ export function createVoucherEmails(context: VouchersContext) {
           ? t(m.emailClosingExpired)
           : row.dueCents > 0
             ? t(m.emailClosingDue, { due: formatMoney(row.dueCents) })
-            : row.status === 'active' && (row.minutesLeft <= RENEW_HOURS_LEFT * 60 || row.endDate <= addDays(today, RENEW_DAYS_AHEAD))
+            : row.status === 'active' &&
+                (row.minutesLeft <= RENEW_HOURS_LEFT * 60 || row.endDate <= addDays(today, RENEW_DAYS_AHEAD))
               ? t(m.emailClosingLow)
               : t(m.emailClosing);
       const text = t(m.emailBody, {
@@ -50,7 +55,11 @@ export function createVoucherEmails(context: VouchersContext) {
     },
 
     /** Sends the customer-management email through the mailer (the outbox without SMTP). */
-    async sendEmail(actor: Actor | null, voucherId: number, extra?: { closing?: string }): Promise<{ to: string; status: 'stored' | 'sent' | 'failed' }> {
+    async sendEmail(
+      actor: Actor | null,
+      voucherId: number,
+      extra?: { closing?: string },
+    ): Promise<{ to: string; status: 'stored' | 'sent' | 'failed' }> {
       const mail = await service.emailPreview(actor, voucherId, extra);
       const { status } = await mailer.send(mail);
       return { to: mail.to, status };

@@ -9,26 +9,67 @@ const expected = { anonymous: 'UNAUTHENTICATED', teacher: 'FORBIDDEN', advisor: 
 t.test('vouchers over GraphQL', async (t) => {
   const app = await setupApp(t);
   const w = await vouchersWorld(app);
-  const callers = Object.fromEntries(await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)));
+  const callers = Object.fromEntries(
+    await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  );
   const today = todayInMadrid();
   const input = `{ customerId: ${w.customer.id}, studentId: ${w.student.id}, courseId: ${w.course}, subjectId: ${w.subject}, hours: 10 }`;
 
   t.test('create, price, pay, renew, settle: the same rules and messages as the pages', async (t) => {
-    const price = await gql(app, callers.advisor, `{ voucherPrice(courseId: ${w.course}) { name hourlyPriceCents } none: voucherPrice(courseId: ${w.other}) { name } }`);
+    const price = await gql(
+      app,
+      callers.advisor,
+      `{ voucherPrice(courseId: ${w.course}) { name hourlyPriceCents } none: voucherPrice(courseId: ${w.other}) { name } }`,
+    );
     t.same(price.body.data, { voucherPrice: { name: '2º ESO', hourlyPriceCents: 2000 }, none: null });
-    const created = await gql(app, callers.advisor, `mutation { createVoucher(input: ${input}) { id status paymentStatus amountCents hours customer { name } student { name } subject { name } course { name } } }`);
+    const created = await gql(
+      app,
+      callers.advisor,
+      `mutation { createVoucher(input: ${input}) { id status paymentStatus amountCents hours customer { name } student { name } subject { name } course { name } } }`,
+    );
     const voucher = created.body.data?.createVoucher as { id: number };
-    t.match(voucher, { status: 'inactive', paymentStatus: 'pendingPayment', amountCents: 20000, customer: { name: 'Lucía Gómez Ruiz' }, student: { name: 'Pablo Gómez Ruiz' }, subject: { name: 'Matemáticas' }, course: { name: '2º ESO' } });
-    const noPrice = await gql(app, callers.advisor, `mutation { createVoucher(input: { customerId: ${w.customer.id}, studentId: ${w.student.id}, courseId: ${w.other}, subjectId: ${w.subject}, hours: 10 }) { id } }`);
+    t.match(voucher, {
+      status: 'inactive',
+      paymentStatus: 'pendingPayment',
+      amountCents: 20000,
+      customer: { name: 'Lucía Gómez Ruiz' },
+      student: { name: 'Pablo Gómez Ruiz' },
+      subject: { name: 'Matemáticas' },
+      course: { name: '2º ESO' },
+    });
+    const noPrice = await gql(
+      app,
+      callers.advisor,
+      `mutation { createVoucher(input: { customerId: ${w.customer.id}, studentId: ${w.student.id}, courseId: ${w.other}, subjectId: ${w.subject}, hours: 10 }) { id } }`,
+    );
     t.equal(noPrice.body.errors?.[0].extensions?.code, 'BAD_USER_INPUT');
     t.match(noPrice.body.errors?.[0].extensions?.fields?.courseId, /No hay precio para este curso/);
 
-    const over = await gql(app, callers.advisor, `mutation { payVoucher(id: ${voucher.id}, input: { amountCents: 20001, method: wire }) { voucher { id } } }`);
+    const over = await gql(
+      app,
+      callers.advisor,
+      `mutation { payVoucher(id: ${voucher.id}, input: { amountCents: 20001, method: wire }) { voucher { id } } }`,
+    );
     t.equal(over.body.errors?.[0].extensions?.code, 'VOUCHERS_OVERPAYMENT');
-    const paid = await gql(app, callers.advisor, `mutation { payVoucher(id: ${voucher.id}, input: { amountCents: 20000, method: wire, reference: "TRF-1" }) { voucher { status paymentStatus dueCents payments { amountText methodLabel receiptUrl } } payment { id } } }`);
-    t.match(paid.body.data?.payVoucher, { voucher: { status: 'active', paymentStatus: 'paid', dueCents: 0, payments: [{ amountText: /^200,00\s€$/, methodLabel: 'Transferencia' }] } });
+    const paid = await gql(
+      app,
+      callers.advisor,
+      `mutation { payVoucher(id: ${voucher.id}, input: { amountCents: 20000, method: wire, reference: "TRF-1" }) { voucher { status paymentStatus dueCents payments { amountText methodLabel receiptUrl } } payment { id } } }`,
+    );
+    t.match(paid.body.data?.payVoucher, {
+      voucher: {
+        status: 'active',
+        paymentStatus: 'paid',
+        dueCents: 0,
+        payments: [{ amountText: /^200,00\s€$/, methodLabel: 'Transferencia' }],
+      },
+    });
 
-    const renewed = await gql(app, callers.advisor, `mutation { renewVoucher(id: ${voucher.id}) { id renewedFromId status chain { id } } }`);
+    const renewed = await gql(
+      app,
+      callers.advisor,
+      `mutation { renewVoucher(id: ${voucher.id}) { id renewedFromId status chain { id } } }`,
+    );
     const next = renewed.body.data?.renewVoucher as { id: number };
     t.match(next, { renewedFromId: voucher.id, status: 'inactive', chain: [{ id: voucher.id }, { id: next.id }] });
     const twice = await gql(app, callers.advisor, `mutation { renewVoucher(id: ${voucher.id}) { id } }`);
@@ -37,13 +78,27 @@ t.test('vouchers over GraphQL', async (t) => {
     const refused = await gql(app, callers.admin, `mutation { settleVouchers(ids: [${voucher.id}]) { id } }`);
     t.equal(refused.body.errors?.[0].extensions?.code, 'VOUCHERS_NOT_SETTLEABLE');
     const expired = await w.voucher({ endDate: addDays(today, -1) });
-    const listed = await gql(app, callers.admin, '{ vouchers(filter: { list: settlements }) { total rows { id status } } }');
+    const listed = await gql(
+      app,
+      callers.admin,
+      '{ vouchers(filter: { list: settlements }) { total rows { id status } } }',
+    );
     t.same(listed.body.data?.vouchers, { total: 1, rows: [{ id: expired, status: 'expired' }] });
-    const settled = await gql(app, callers.admin, `mutation { settleVouchers(ids: [${expired}], remarks: "Fin") { id status settledMinutesForfeited settlementRemarks } }`);
-    t.same(settled.body.data?.settleVouchers, [{ id: expired, status: 'settled', settledMinutesForfeited: 600, settlementRemarks: 'Fin' }]);
+    const settled = await gql(
+      app,
+      callers.admin,
+      `mutation { settleVouchers(ids: [${expired}], remarks: "Fin") { id status settledMinutesForfeited settlementRemarks } }`,
+    );
+    t.same(settled.body.data?.settleVouchers, [
+      { id: expired, status: 'settled', settledMinutesForfeited: 600, settlementRemarks: 'Fin' },
+    ]);
     const email = await gql(app, callers.advisor, `mutation { sendVoucherEmail(id: ${voucher.id}) { to status } }`);
     t.same(email.body.data?.sendVoucherEmail, { to: 'lucia@correo.test', status: 'stored' });
-    const filtered = await gql(app, callers.advisor, `{ vouchers(filter: { status: expired }) { total } all: vouchers(filter: { q: "pablo", customerId: ${w.customer.id} }, page: { pageSize: 10 }) { total pageSize } }`);
+    const filtered = await gql(
+      app,
+      callers.advisor,
+      `{ vouchers(filter: { status: expired }) { total } all: vouchers(filter: { q: "pablo", customerId: ${w.customer.id} }, page: { pageSize: 10 }) { total pageSize } }`,
+    );
     t.same(filtered.body.data, { vouchers: { total: 0 }, all: { total: 3, pageSize: 10 } });
   });
 
@@ -56,7 +111,10 @@ t.test('vouchers over GraphQL', async (t) => {
     ['createVoucher', () => `mutation { createVoucher(input: ${input}) { id } }`],
     ['updateVoucher', (id) => `mutation { updateVoucher(id: ${id}, input: { remarks: "Nota" }) { id } }`],
     ['activateVoucher', (id) => `mutation { activateVoucher(id: ${id}) { id } }`],
-    ['payVoucher', (id) => `mutation { payVoucher(id: ${id}, input: { amountCents: 100, method: wire }) { payment { id } } }`],
+    [
+      'payVoucher',
+      (id) => `mutation { payVoucher(id: ${id}, input: { amountCents: 100, method: wire }) { payment { id } } }`,
+    ],
     ['renewVoucher', (id) => `mutation { renewVoucher(id: ${id}) { id } }`],
     ['settleVouchers', (id) => `mutation { settleVouchers(ids: [${id}]) { id } }`],
     ['sendVoucherEmail', (id) => `mutation { sendVoucherEmail(id: ${id}) { to } }`],
@@ -67,7 +125,11 @@ t.test('vouchers over GraphQL', async (t) => {
       t.test(`${name} as ${role}`, async (t) => {
         // A fresh voucher each time, in the state the operation accepts.
         const id = await w.voucher(
-          name === 'activateVoucher' || name === 'payVoucher' || name === 'deleteVoucher' ? { status: 'inactive', paymentStatus: 'pendingPayment' } : name === 'settleVouchers' ? { endDate: addDays(todayInMadrid(), -1) } : {},
+          name === 'activateVoucher' || name === 'payVoucher' || name === 'deleteVoucher'
+            ? { status: 'inactive', paymentStatus: 'pendingPayment' }
+            : name === 'settleVouchers'
+              ? { endDate: addDays(todayInMadrid(), -1) }
+              : {},
         );
         const { body } = await gql(app, callers[role], query(id));
         if (expected[role]) {

@@ -12,67 +12,121 @@ t.test('vouchers.pay with an idempotency key', async (t) => {
   const advisor = await callerAs(app, 'advisor');
   const actor = await app.services.auth.resolve(advisor.cookie.split('=')[1]);
   const unpaid = () => w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment' });
-  const paymentsOf = async (voucherId: number) => (await app.db('payments').where({ voucherId }).select('id', 'amountCents')) as { id: number; amountCents: number }[];
+  const paymentsOf = async (voucherId: number) =>
+    (await app.db('payments').where({ voucherId }).select('id', 'amountCents')) as {
+      id: number;
+      amountCents: number;
+    }[];
 
-  t.test('two identical partial payments at once with one key: one payment, both answered with it', { skip: process.env.DATABASE_URL ? false : 'concurrency needs PostgreSQL (DATABASE_URL)' }, async (t) => {
-    const voucherId = await unpaid();
-    const pay = () => app.services.vouchers.pay(actor, voucherId, { amountCents: 5000, method: 'wire' }, { idempotencyKey: 'pago-concurrente-1' });
-    const results = await Promise.all([pay(), pay(), pay(), pay()]);
-    const payments = await paymentsOf(voucherId);
-    t.equal(payments.length, 1, 'one payment recorded');
-    t.same(new Set(results.map((r) => r.payment.id)), new Set([payments[0].id]), 'every caller gets that payment');
-    t.equal(results[0].voucher.paidCents, 5000);
-  });
+  t.test(
+    'two identical partial payments at once with one key: one payment, both answered with it',
+    { skip: process.env.DATABASE_URL ? false : 'concurrency needs PostgreSQL (DATABASE_URL)' },
+    async (t) => {
+      const voucherId = await unpaid();
+      const pay = () =>
+        app.services.vouchers.pay(actor, {
+          voucherId: voucherId,
+          payment: { amountCents: 5000, method: 'wire' },
+          idempotencyKey: 'pago-concurrente-1',
+        });
+      const results = await Promise.all([pay(), pay(), pay(), pay()]);
+      const payments = await paymentsOf(voucherId);
+      t.equal(payments.length, 1, 'one payment recorded');
+      t.same(new Set(results.map((r) => r.payment.id)), new Set([payments[0].id]), 'every caller gets that payment');
+      t.equal(results[0].voucher.paidCents, 5000);
+    },
+  );
 
   t.test('without a key, the same two payments are two (nothing is remembered)', async (t) => {
     const voucherId = await unpaid();
-    await app.services.vouchers.pay(actor, voucherId, { amountCents: 1000, method: 'wire' });
-    await app.services.vouchers.pay(actor, voucherId, { amountCents: 1000, method: 'wire' });
+    await app.services.vouchers.pay(actor, { voucherId: voucherId, payment: { amountCents: 1000, method: 'wire' } });
+    await app.services.vouchers.pay(actor, { voucherId: voucherId, payment: { amountCents: 1000, method: 'wire' } });
     t.equal((await paymentsOf(voucherId)).length, 2);
   });
 
-  t.test('GraphQL: the argument or the Idempotency-Key header replays; another request with the key is refused in Spanish', async (t) => {
-    const voucherId = await unpaid();
-    const mutation = (amount: number, key?: string) => `mutation { payVoucher(id: ${voucherId}, input: { amountCents: ${amount}, method: wire }${key ? `, idempotencyKey: "${key}"` : ''}) { payment { id amountCents } voucher { paidCents } } }`;
-    const first = await gql(app, advisor, mutation(3000, 'clave-graphql-1'));
-    const again = await gql(app, advisor, mutation(3000, 'clave-graphql-1'));
-    t.same(again.body, first.body, 'the retry gets the first answer');
-    t.equal((await paymentsOf(voucherId)).length, 1);
+  t.test(
+    'GraphQL: the argument or the Idempotency-Key header replays; another request with the key is refused in Spanish',
+    async (t) => {
+      const voucherId = await unpaid();
+      const mutation = (amount: number, key?: string) =>
+        `mutation { payVoucher(id: ${voucherId}, input: { amountCents: ${amount}, method: wire }${key ? `, idempotencyKey: "${key}"` : ''}) { payment { id amountCents } voucher { paidCents } } }`;
+      const first = await gql(app, advisor, mutation(3000, 'clave-graphql-1'));
+      const again = await gql(app, advisor, mutation(3000, 'clave-graphql-1'));
+      t.same(again.body, first.body, 'the retry gets the first answer');
+      t.equal((await paymentsOf(voucherId)).length, 1);
 
-    const viaHeader = () =>
-      app.inject({ method: 'POST', url: '/api/graphql', headers: { ...advisor.headers, 'content-type': 'application/json', 'idempotency-key': 'clave-cabecera-1' }, payload: { query: mutation(2000) } }).then((r) => r.json() as { data: { payVoucher: { payment: { id: number } } } });
-    const [h1, h2] = [await viaHeader(), await viaHeader()];
-    t.equal(h1.data.payVoucher.payment.id, h2.data.payVoucher.payment.id, 'the header works the same');
-    t.equal((await paymentsOf(voucherId)).length, 2);
+      const viaHeader = () =>
+        app
+          .inject({
+            method: 'POST',
+            url: '/api/graphql',
+            headers: { ...advisor.headers, 'content-type': 'application/json', 'idempotency-key': 'clave-cabecera-1' },
+            payload: { query: mutation(2000) },
+          })
+          .then((r) => r.json() as { data: { payVoucher: { payment: { id: number } } } });
+      const [h1, h2] = [await viaHeader(), await viaHeader()];
+      t.equal(h1.data.payVoucher.payment.id, h2.data.payVoucher.payment.id, 'the header works the same');
+      t.equal((await paymentsOf(voucherId)).length, 2);
 
-    const reused = await gql(app, advisor, mutation(4000, 'clave-graphql-1'));
-    t.equal(reused.body.errors?.[0].extensions?.code, 'IDEMPOTENCY_KEY_REUSED');
-    t.match(reused.body.errors?.[0].message, /ya se usó para otra operación/);
-    const invalid = await gql(app, advisor, mutation(4000, 'x'));
-    t.equal(invalid.body.errors?.[0].extensions?.code, 'IDEMPOTENCY_KEY_INVALID');
-    t.equal((await paymentsOf(voucherId)).length, 2, 'neither paid');
-  });
+      const reused = await gql(app, advisor, mutation(4000, 'clave-graphql-1'));
+      t.equal(reused.body.errors?.[0].extensions?.code, 'IDEMPOTENCY_KEY_REUSED');
+      t.match(reused.body.errors?.[0].message, /ya se usó para otra operación/);
+      const invalid = await gql(app, advisor, mutation(4000, 'x'));
+      t.equal(invalid.body.errors?.[0].extensions?.code, 'IDEMPOTENCY_KEY_INVALID');
+      t.equal((await paymentsOf(voucherId)).length, 2, 'neither paid');
+    },
+  );
 
   t.test('a refused attempt stores nothing: the key can pay once the amount is right', async (t) => {
     const voucherId = await unpaid();
-    const over = await gql(app, advisor, `mutation { payVoucher(id: ${voucherId}, input: { amountCents: 999999, method: wire }, idempotencyKey: "clave-corregida") { payment { id } } }`);
+    const over = await gql(
+      app,
+      advisor,
+      `mutation { payVoucher(id: ${voucherId}, input: { amountCents: 999999, method: wire }, idempotencyKey: "clave-corregida") { payment { id } } }`,
+    );
     t.equal(over.body.errors?.[0].extensions?.code, 'VOUCHERS_OVERPAYMENT');
-    const ok = await gql(app, advisor, `mutation { payVoucher(id: ${voucherId}, input: { amountCents: 1500, method: wire }, idempotencyKey: "clave-corregida") { payment { amountCents } } }`);
+    const ok = await gql(
+      app,
+      advisor,
+      `mutation { payVoucher(id: ${voucherId}, input: { amountCents: 1500, method: wire }, idempotencyKey: "clave-corregida") { payment { amountCents } } }`,
+    );
     t.same(ok.body.data, { payVoucher: { payment: { amountCents: 1500 } } });
   });
 
-  t.test('the page form carries a key made when it is rendered; the same post sent twice (or at once) pays once', async (t) => {
-    const voucherId = await unpaid();
-    const page = await app.inject({ url: `/vouchers/${voucherId}/pay`, headers: advisor.headers });
-    const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
-    t.match(key, /^[0-9a-f-]{36}$/, 'a hidden field with a fresh key');
-    const other = /name="idempotencyKey" value="([^"]+)"/.exec((await app.inject({ url: `/vouchers/${voucherId}/pay`, headers: advisor.headers })).body)?.[1];
-    t.not(other, key, 'each rendering has its own key');
-    const fields = { amount: '25,00', method: 'wire', date: new Date().toISOString().slice(0, 10), reference: '', idempotencyKey: key! };
-    const send = () => postForm(app, advisor, `/vouchers/${voucherId}/pay`, `/vouchers/${voucherId}/pay`, fields);
-    const answers = process.env.DATABASE_URL ? await Promise.all([send(), send()]) : [await send(), await send()];
-    t.same(answers.map((a) => a.statusCode), [303, 303], 'both answered as done');
-    t.same(answers.map((a) => a.headers.location), [`/vouchers/${voucherId}`, `/vouchers/${voucherId}`]);
-    t.same((await paymentsOf(voucherId)).map((p) => p.amountCents), [2500], 'one payment of 25,00 €');
-  });
+  t.test(
+    'the page form carries a key made when it is rendered; the same post sent twice (or at once) pays once',
+    async (t) => {
+      const voucherId = await unpaid();
+      const page = await app.inject({ url: `/vouchers/${voucherId}/pay`, headers: advisor.headers });
+      const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
+      t.match(key, /^[0-9a-f-]{36}$/, 'a hidden field with a fresh key');
+      const other = /name="idempotencyKey" value="([^"]+)"/.exec(
+        (await app.inject({ url: `/vouchers/${voucherId}/pay`, headers: advisor.headers })).body,
+      )?.[1];
+      t.not(other, key, 'each rendering has its own key');
+      const fields = {
+        amount: '25,00',
+        method: 'wire',
+        date: new Date().toISOString().slice(0, 10),
+        reference: '',
+        idempotencyKey: key!,
+      };
+      const send = () => postForm(app, advisor, `/vouchers/${voucherId}/pay`, `/vouchers/${voucherId}/pay`, fields);
+      const answers = process.env.DATABASE_URL ? await Promise.all([send(), send()]) : [await send(), await send()];
+      t.same(
+        answers.map((a) => a.statusCode),
+        [303, 303],
+        'both answered as done',
+      );
+      t.same(
+        answers.map((a) => a.headers.location),
+        [`/vouchers/${voucherId}`, `/vouchers/${voucherId}`],
+      );
+      t.same(
+        (await paymentsOf(voucherId)).map((p) => p.amountCents),
+        [2500],
+        'one payment of 25,00 €',
+      );
+    },
+  );
 });

@@ -2,13 +2,26 @@ import { defineMessages } from '../../src/lib/intl';
 
 /** Every text of the vouchers area (bonos): pages, dialogs, the email and the service's refusals. */
 export const vouchersMessages = defineMessages({
-  todoRenew: { id: 'vouchers.todo.renew', defaultMessage: '{count, plural, one {# bono por renovar} other {# bonos por renovar}}' },
-  todoSettle: { id: 'vouchers.todo.settle', defaultMessage: '{count, plural, one {# bono por liquidar} other {# bonos por liquidar}}' },
-  todoUnpaid: { id: 'vouchers.todo.unpaid', defaultMessage: '{count, plural, one {# bono pendiente de pago} other {# bonos pendientes de pago}}' },
+  todoRenew: {
+    id: 'vouchers.todo.renew',
+    defaultMessage: '{count, plural, one {# bono por renovar} other {# bonos por renovar}}',
+  },
+  todoSettle: {
+    id: 'vouchers.todo.settle',
+    defaultMessage: '{count, plural, one {# bono por liquidar} other {# bonos por liquidar}}',
+  },
+  todoUnpaid: {
+    id: 'vouchers.todo.unpaid',
+    defaultMessage: '{count, plural, one {# bono pendiente de pago} other {# bonos pendientes de pago}}',
+  },
   title: { id: 'vouchers.title', defaultMessage: 'Bonos' },
   academyName: { id: 'vouchers.academyName', defaultMessage: 'la academia' },
   academyTitle: { id: 'vouchers.academyTitle', defaultMessage: 'Academia' },
-  intro: { id: 'vouchers.intro', defaultMessage: 'Bonos de horas de clase que compran los clientes para sus alumnos: su estado, lo pagado y las horas que quedan.' },
+  intro: {
+    id: 'vouchers.intro',
+    defaultMessage:
+      'Bonos de horas de clase que compran los clientes para sus alumnos: su estado, lo pagado y las horas que quedan.',
+  },
   voucher: { id: 'vouchers.voucher', defaultMessage: 'Bono' },
   voucherNumber: { id: 'vouchers.voucherNumber', defaultMessage: 'Bono n.º {id}' },
   newVoucher: { id: 'vouchers.new', defaultMessage: 'Nuevo bono' },
@@ -20,12 +33,24 @@ export const vouchersMessages = defineMessages({
   deleted: { id: 'vouchers.deleted', defaultMessage: 'Se ha eliminado el bono n.º {id}' },
   activated: { id: 'vouchers.activated', defaultMessage: 'El bono n.º {id} está activo' },
   paid: { id: 'vouchers.paidFlash', defaultMessage: 'Se ha registrado el pago de {amount}' },
-  paidInFull: { id: 'vouchers.paidInFull', defaultMessage: 'Se ha registrado el pago de {amount}: el bono está pagado y activo' },
+  paidInFull: {
+    id: 'vouchers.paidInFull',
+    defaultMessage: 'Se ha registrado el pago de {amount}: el bono está pagado y activo',
+  },
   renewed: { id: 'vouchers.renewed', defaultMessage: 'Se ha creado el bono n.º {id}, renovación del n.º {from}' },
-  settledOne: { id: 'vouchers.settledFlash', defaultMessage: '{count, plural, one {Se ha liquidado # bono} other {Se han liquidado # bonos}}' },
+  settledOne: {
+    id: 'vouchers.settledFlash',
+    defaultMessage: '{count, plural, one {Se ha liquidado # bono} other {Se han liquidado # bonos}}',
+  },
   emailSent: { id: 'vouchers.emailSent', defaultMessage: 'Se ha enviado el correo a {to}' },
-  emailStored: { id: 'vouchers.emailStored', defaultMessage: 'El correo a {to} está en la bandeja de salida (no hay servidor de correo configurado)' },
-  emailFailed: { id: 'vouchers.emailFailed', defaultMessage: 'No se ha podido entregar el correo a {to}; queda registrado en la bandeja de salida' },
+  emailStored: {
+    id: 'vouchers.emailStored',
+    defaultMessage: 'El correo a {to} está en la bandeja de salida (no hay servidor de correo configurado)',
+  },
+  emailFailed: {
+    id: 'vouchers.emailFailed',
+    defaultMessage: 'No se ha podido entregar el correo a {to}; queda registrado en la bandeja de salida',
+  },
 
   // Fields and columns
   id: { id: 'vouchers.field.id', defaultMessage: 'N.º' },
@@ -36,10 +61,16 @@ export const vouchersMessages = defineMessages({
   teacher: { id: 'vouchers.field.teacher', defaultMessage: 'Profesor' },
   noTeacher: { id: 'vouchers.field.noTeacher', defaultMessage: 'Sin profesor asignado' },
   hours: { id: 'vouchers.field.hours', defaultMessage: 'Horas' },
-  hoursHelp: { id: 'vouchers.field.hoursHelp', defaultMessage: 'Horas de clase que compra el cliente (número entero).' },
+  hoursHelp: {
+    id: 'vouchers.field.hoursHelp',
+    defaultMessage: 'Horas de clase que compra el cliente (número entero).',
+  },
   startDate: { id: 'vouchers.field.startDate', defaultMessage: 'Fecha de inicio' },
   endDate: { id: 'vouchers.field.endDate', defaultMessage: 'Fecha de fin' },
-  endDateHelp: { id: 'vouchers.field.endDateHelp', defaultMessage: 'Si la dejas vacía, tres meses después del inicio. Las clases deben darse entre ambas fechas.' },
+  endDateHelp: {
+    id: 'vouchers.field.endDateHelp',
+    defaultMessage: 'Si la dejas vacía, tres meses después del inicio. Las clases deben darse entre ambas fechas.',
+  },
   remarks: { id: 'vouchers.field.remarks', defaultMessage: 'Observaciones' },
   status: { id: 'vouchers.field.status', defaultMessage: 'Estado' },
   paymentStatus: { id: 'vouchers.field.paymentStatus', defaultMessage: 'Pago' },
@@ -64,17 +95,38 @@ export const vouchersMessages = defineMessages({
   chooseStudent: { id: 'vouchers.field.chooseStudent', defaultMessage: 'Elige un alumno' },
   chooseCourse: { id: 'vouchers.field.chooseCourse', defaultMessage: 'Elige un curso' },
   chooseSubject: { id: 'vouchers.field.chooseSubject', defaultMessage: 'Elige una asignatura' },
-  courseHelp: { id: 'vouchers.field.courseHelp', defaultMessage: 'Por defecto, el curso del alumno. El precio por hora depende del curso.' },
+  courseHelp: {
+    id: 'vouchers.field.courseHelp',
+    defaultMessage: 'Por defecto, el curso del alumno. El precio por hora depende del curso.',
+  },
   subjectHelp: { id: 'vouchers.field.subjectHelp', defaultMessage: 'Asignaturas que se imparten en el curso elegido.' },
-  customerHelp: { id: 'vouchers.field.customerHelp', defaultMessage: 'Escribe el nombre, el email o el NIF del cliente y pulsa «Continuar».' },
+  customerHelp: {
+    id: 'vouchers.field.customerHelp',
+    defaultMessage: 'Escribe el nombre, el email o el NIF del cliente y pulsa «Continuar».',
+  },
   continue: { id: 'vouchers.continue', defaultMessage: 'Continuar' },
   changeCustomer: { id: 'vouchers.changeCustomer', defaultMessage: 'Cambiar de cliente' },
-  customerHasNoStudents: { id: 'vouchers.customerHasNoStudents', defaultMessage: 'Este cliente no tiene alumnos. Añade primero un alumno al cliente.' },
+  customerHasNoStudents: {
+    id: 'vouchers.customerHasNoStudents',
+    defaultMessage: 'Este cliente no tiene alumnos. Añade primero un alumno al cliente.',
+  },
   addStudent: { id: 'vouchers.addStudent', defaultMessage: 'Añadir un alumno' },
-  priceApplies: { id: 'vouchers.priceApplies', defaultMessage: 'Precio que se aplicará: {price} por hora ({name}). Importe: {hours} h × {price} = {amount}.' },
-  priceAppliesNoHours: { id: 'vouchers.priceAppliesNoHours', defaultMessage: 'Precio que se aplicará: {price} por hora ({name}).' },
-  priceFrozen: { id: 'vouchers.priceFrozen', defaultMessage: 'El precio queda fijado en el bono: {price} por hora. Importe: {amount}.' },
-  lockedHelp: { id: 'vouchers.lockedHelp', defaultMessage: 'El alumno, el curso y la asignatura ya no se pueden cambiar: el bono tiene clases o pagos.' },
+  priceApplies: {
+    id: 'vouchers.priceApplies',
+    defaultMessage: 'Precio que se aplicará: {price} por hora ({name}). Importe: {hours} h × {price} = {amount}.',
+  },
+  priceAppliesNoHours: {
+    id: 'vouchers.priceAppliesNoHours',
+    defaultMessage: 'Precio que se aplicará: {price} por hora ({name}).',
+  },
+  priceFrozen: {
+    id: 'vouchers.priceFrozen',
+    defaultMessage: 'El precio queda fijado en el bono: {price} por hora. Importe: {amount}.',
+  },
+  lockedHelp: {
+    id: 'vouchers.lockedHelp',
+    defaultMessage: 'El alumno, el curso y la asignatura ya no se pueden cambiar: el bono tiene clases o pagos.',
+  },
   all: { id: 'vouchers.all', defaultMessage: 'Todos' },
   allFem: { id: 'vouchers.allFem', defaultMessage: 'Todas' },
   filterChip: { id: 'vouchers.filterChip', defaultMessage: '{label}: {name}' },
@@ -95,13 +147,28 @@ export const vouchersMessages = defineMessages({
 
   // The four working lists
   nonRenewedTitle: { id: 'vouchers.nonRenewed.title', defaultMessage: 'Bonos por renovar' },
-  nonRenewedIntro: { id: 'vouchers.nonRenewed.intro', defaultMessage: 'Bonos activos a los que les quedan 2 horas o menos, o que terminan en los próximos 15 días, y que todavía no se han renovado. Llama al cliente y renueva desde aquí.' },
+  nonRenewedIntro: {
+    id: 'vouchers.nonRenewed.intro',
+    defaultMessage:
+      'Bonos activos a los que les quedan 2 horas o menos, o que terminan en los próximos 15 días, y que todavía no se han renovado. Llama al cliente y renueva desde aquí.',
+  },
   pendingHoursTitle: { id: 'vouchers.pendingHours.title', defaultMessage: 'Bonos con horas pendientes' },
-  pendingHoursIntro: { id: 'vouchers.pendingHours.intro', defaultMessage: 'Bonos activos a los que aún les quedan horas por programar.' },
+  pendingHoursIntro: {
+    id: 'vouchers.pendingHours.intro',
+    defaultMessage: 'Bonos activos a los que aún les quedan horas por programar.',
+  },
   lastClassTitle: { id: 'vouchers.lastClass.title', defaultMessage: 'Bonos sin clases recientes' },
-  lastClassIntro: { id: 'vouchers.lastClass.intro', defaultMessage: 'Bonos activos con horas pendientes cuya última clase fue hace más de 30 días, o que no tienen ninguna clase. Conviene preguntar al cliente.' },
+  lastClassIntro: {
+    id: 'vouchers.lastClass.intro',
+    defaultMessage:
+      'Bonos activos con horas pendientes cuya última clase fue hace más de 30 días, o que no tienen ninguna clase. Conviene preguntar al cliente.',
+  },
   settlementsTitle: { id: 'vouchers.settlements.title', defaultMessage: 'Liquidaciones' },
-  settlementsIntro: { id: 'vouchers.settlements.intro', defaultMessage: 'Bonos agotados (sin horas restantes) o caducados (fecha de fin pasada con horas sin usar) que aún no se han liquidado. Marca los que quieras cerrar y pulsa «Liquidar seleccionados».' },
+  settlementsIntro: {
+    id: 'vouchers.settlements.intro',
+    defaultMessage:
+      'Bonos agotados (sin horas restantes) o caducados (fecha de fin pasada con horas sin usar) que aún no se han liquidado. Marca los que quieras cerrar y pulsa «Liquidar seleccionados».',
+  },
   selectColumn: { id: 'vouchers.settlements.select', defaultMessage: 'Seleccionar' },
   selectVoucher: { id: 'vouchers.settlements.selectVoucher', defaultMessage: 'Seleccionar el bono n.º {id}' },
   settleSelected: { id: 'vouchers.settlements.settleSelected', defaultMessage: 'Liquidar seleccionados' },
@@ -110,7 +177,10 @@ export const vouchersMessages = defineMessages({
   // Detail
   summary: { id: 'vouchers.detail.summary', defaultMessage: 'Datos del bono' },
   hoursTitle: { id: 'vouchers.detail.hours', defaultMessage: 'Horas' },
-  hoursBar: { id: 'vouchers.detail.hoursBar', defaultMessage: 'Horas del bono: {used} h consumidas, {booked} h programadas y {left} h restantes de {total} h' },
+  hoursBar: {
+    id: 'vouchers.detail.hoursBar',
+    defaultMessage: 'Horas del bono: {used} h consumidas, {booked} h programadas y {left} h restantes de {total} h',
+  },
   classesTitle: { id: 'vouchers.detail.classes', defaultMessage: 'Clases' },
   noClasses: { id: 'vouchers.detail.noClasses', defaultMessage: 'Este bono aún no tiene clases.' },
   classesInList: { id: 'vouchers.detail.classesInList', defaultMessage: 'Ver en Clases' },
@@ -125,7 +195,10 @@ export const vouchersMessages = defineMessages({
   receipt: { id: 'vouchers.detail.receipt', defaultMessage: 'Recibo' },
   receiptLink: { id: 'vouchers.detail.receiptLink', defaultMessage: 'Imprimir recibo' },
   ledgerTitle: { id: 'vouchers.detail.ledger', defaultMessage: 'Movimientos de horas' },
-  ledgerIntro: { id: 'vouchers.detail.ledgerIntro', defaultMessage: 'Cada clase que reserva, devuelve o ajusta horas del bono, con el saldo que deja.' },
+  ledgerIntro: {
+    id: 'vouchers.detail.ledgerIntro',
+    defaultMessage: 'Cada clase que reserva, devuelve o ajusta horas del bono, con el saldo que deja.',
+  },
   noMovements: { id: 'vouchers.detail.noMovements', defaultMessage: 'Aún no hay movimientos.' },
   movementWhen: { id: 'vouchers.detail.movementWhen', defaultMessage: 'Cuándo' },
   movementKind: { id: 'vouchers.detail.movementKind', defaultMessage: 'Movimiento' },
@@ -138,44 +211,83 @@ export const vouchersMessages = defineMessages({
   kindAdjust: { id: 'vouchers.movement.adjust', defaultMessage: 'Ajuste' },
   classLink: { id: 'vouchers.detail.classLink', defaultMessage: 'Clase n.º {id}' },
   chainTitle: { id: 'vouchers.detail.chain', defaultMessage: 'Renovaciones' },
-  chainNone: { id: 'vouchers.detail.chainNone', defaultMessage: 'Este bono no es renovación de otro ni se ha renovado.' },
+  chainNone: {
+    id: 'vouchers.detail.chainNone',
+    defaultMessage: 'Este bono no es renovación de otro ni se ha renovado.',
+  },
   chainCurrent: { id: 'vouchers.detail.chainCurrent', defaultMessage: 'este bono' },
   settlementTitle: { id: 'vouchers.detail.settlement', defaultMessage: 'Liquidación' },
-  settledOn: { id: 'vouchers.detail.settledOn', defaultMessage: 'Liquidado el {date} por {name}: {used} h usadas y {forfeited} h perdidas.' },
+  settledOn: {
+    id: 'vouchers.detail.settledOn',
+    defaultMessage: 'Liquidado el {date} por {name}: {used} h usadas y {forfeited} h perdidas.',
+  },
   actionsTitle: { id: 'vouchers.detail.actions', defaultMessage: 'Acciones' },
   edit: { id: 'vouchers.action.edit', defaultMessage: 'Editar' },
   activate: { id: 'vouchers.action.activate', defaultMessage: 'Activar sin pago' },
-  activateHelp: { id: 'vouchers.action.activateHelp', defaultMessage: 'Activa el bono aunque no esté pagado, para poder programar clases ya.' },
+  activateHelp: {
+    id: 'vouchers.action.activateHelp',
+    defaultMessage: 'Activa el bono aunque no esté pagado, para poder programar clases ya.',
+  },
   deleteTitle: { id: 'vouchers.action.deleteTitle', defaultMessage: 'Eliminar el bono n.º {id}' },
-  deleteQuestion: { id: 'vouchers.action.deleteQuestion', defaultMessage: '¿Seguro que quieres eliminar el bono n.º {id} de {student}? No se puede deshacer.' },
-  deleteBlocked: { id: 'vouchers.action.deleteBlocked', defaultMessage: 'No se puede eliminar: el bono tiene clases, pagos o una renovación.' },
+  deleteQuestion: {
+    id: 'vouchers.action.deleteQuestion',
+    defaultMessage: '¿Seguro que quieres eliminar el bono n.º {id} de {student}? No se puede deshacer.',
+  },
+  deleteBlocked: {
+    id: 'vouchers.action.deleteBlocked',
+    defaultMessage: 'No se puede eliminar: el bono tiene clases, pagos o una renovación.',
+  },
 
   // Pay dialog
   pay: { id: 'vouchers.pay.button', defaultMessage: 'Registrar pago' },
   payTitle: { id: 'vouchers.pay.title', defaultMessage: 'Registrar un pago del bono n.º {id}' },
-  payIntro: { id: 'vouchers.pay.intro', defaultMessage: 'Importe del bono: {amount}. Pagado: {paid}. Pendiente: {due}. Cuando el pago cubre el importe, el bono queda pagado y activo.' },
+  payIntro: {
+    id: 'vouchers.pay.intro',
+    defaultMessage:
+      'Importe del bono: {amount}. Pagado: {paid}. Pendiente: {due}. Cuando el pago cubre el importe, el bono queda pagado y activo.',
+  },
   payAmount: { id: 'vouchers.pay.amount', defaultMessage: 'Importe (€)' },
   payAmountHelp: { id: 'vouchers.pay.amountHelp', defaultMessage: 'Con coma para los céntimos, por ejemplo 120,50.' },
   payMethod: { id: 'vouchers.pay.method', defaultMessage: 'Forma de pago' },
   payDate: { id: 'vouchers.pay.date', defaultMessage: 'Fecha del pago' },
   payReference: { id: 'vouchers.pay.reference', defaultMessage: 'Referencia' },
-  payReferenceHelp: { id: 'vouchers.pay.referenceHelp', defaultMessage: 'Número de pedido de Redsys o referencia de la transferencia.' },
-  payCashHelp: { id: 'vouchers.pay.cashHelp', defaultMessage: 'En efectivo, el total pagado del bono debe quedar por debajo de 1.000 € (Ley 11/2021).' },
+  payReferenceHelp: {
+    id: 'vouchers.pay.referenceHelp',
+    defaultMessage: 'Número de pedido de Redsys o referencia de la transferencia.',
+  },
+  payCashHelp: {
+    id: 'vouchers.pay.cashHelp',
+    defaultMessage: 'En efectivo, el total pagado del bono debe quedar por debajo de 1.000 € (Ley 11/2021).',
+  },
   payConfirm: { id: 'vouchers.pay.confirm', defaultMessage: 'Registrar el pago' },
 
   // Renew dialog
   renew: { id: 'vouchers.renew.button', defaultMessage: 'Renovar' },
   renewTitle: { id: 'vouchers.renew.title', defaultMessage: 'Renovar el bono n.º {id}' },
-  renewIntro: { id: 'vouchers.renew.intro', defaultMessage: 'Se creará un bono nuevo para {student} con {hours} h de {subject} ({course}), del {start} al {end}, al precio actual de {price} por hora: {amount}. Queda sin activar hasta que se pague.' },
+  renewIntro: {
+    id: 'vouchers.renew.intro',
+    defaultMessage:
+      'Se creará un bono nuevo para {student} con {hours} h de {subject} ({course}), del {start} al {end}, al precio actual de {price} por hora: {amount}. Queda sin activar hasta que se pague.',
+  },
   renewConfirm: { id: 'vouchers.renew.confirm', defaultMessage: 'Crear la renovación' },
 
   // Settle dialog
   settle: { id: 'vouchers.settle.button', defaultMessage: 'Liquidar' },
   settleTitle: { id: 'vouchers.settle.title', defaultMessage: 'Liquidar bonos' },
   settleOneTitle: { id: 'vouchers.settle.oneTitle', defaultMessage: 'Liquidar el bono n.º {id}' },
-  settleIntro: { id: 'vouchers.settle.intro', defaultMessage: 'Liquidar cierra el bono para siempre: no admitirá más clases. Se anotan las horas usadas y las que se pierden.' },
-  settleSummary: { id: 'vouchers.settle.summary', defaultMessage: '{count, plural, one {# bono} other {# bonos}}: {used} h usadas y {forfeited} h perdidas.' },
-  settleLine: { id: 'vouchers.settle.line', defaultMessage: 'N.º {id} · {student} · {subject}: {used} h usadas, {forfeited} h perdidas' },
+  settleIntro: {
+    id: 'vouchers.settle.intro',
+    defaultMessage:
+      'Liquidar cierra el bono para siempre: no admitirá más clases. Se anotan las horas usadas y las que se pierden.',
+  },
+  settleSummary: {
+    id: 'vouchers.settle.summary',
+    defaultMessage: '{count, plural, one {# bono} other {# bonos}}: {used} h usadas y {forfeited} h perdidas.',
+  },
+  settleLine: {
+    id: 'vouchers.settle.line',
+    defaultMessage: 'N.º {id} · {student} · {subject}: {used} h usadas, {forfeited} h perdidas',
+  },
   settleNone: { id: 'vouchers.settle.none', defaultMessage: 'Marca en la lista al menos un bono para liquidar.' },
   settleRemarks: { id: 'vouchers.settle.remarks', defaultMessage: 'Observaciones de la liquidación' },
   settleConfirm: { id: 'vouchers.settle.confirm', defaultMessage: 'Sí, liquidar' },
@@ -188,60 +300,152 @@ export const vouchersMessages = defineMessages({
   emailSubjectLabel: { id: 'vouchers.email.subjectLabel', defaultMessage: 'Asunto' },
   emailConfirm: { id: 'vouchers.email.confirm', defaultMessage: 'Enviar' },
   emailPreview: { id: 'vouchers.email.preview', defaultMessage: 'Texto del correo' },
-  emailSubject: { id: 'vouchers.email.subject', defaultMessage: 'Estado de su bono de clases de {subject} ({student})' },
+  emailSubject: {
+    id: 'vouchers.email.subject',
+    defaultMessage: 'Estado de su bono de clases de {subject} ({student})',
+  },
   emailBody: {
     id: 'vouchers.email.body',
     defaultMessage:
       'Hola, {customer}:\n\nLe escribimos desde {academy} para informarle del estado del bono n.º {id} de {student}: {hours} horas de {subject} ({course}).\n\n- Estado: {status}\n- Vigencia: del {start} al {end}\n- Horas consumidas: {used} h\n- Horas programadas: {booked} h\n- Horas restantes: {left} h\n- Importe: {amount} ({payment})\n\n{closing}\n\nUn saludo,\n{academy}',
   },
-  emailClosingLow: { id: 'vouchers.email.closingLow', defaultMessage: 'Al bono le quedan pocas horas o está a punto de terminar. Si desea renovarlo, responda a este correo o llámenos y lo preparamos.' },
-  emailClosingExpired: { id: 'vouchers.email.closingExpired', defaultMessage: 'El bono ha caducado con horas sin usar. Si desea seguir con las clases, responda a este correo o llámenos.' },
-  emailClosingDue: { id: 'vouchers.email.closingDue', defaultMessage: 'Queda pendiente de pago {due}. Puede pagarlo por transferencia o con tarjeta; si tiene cualquier duda, responda a este correo.' },
-  emailClosing: { id: 'vouchers.email.closing', defaultMessage: 'Si tiene cualquier duda, responda a este correo o llámenos.' },
+  emailClosingLow: {
+    id: 'vouchers.email.closingLow',
+    defaultMessage:
+      'Al bono le quedan pocas horas o está a punto de terminar. Si desea renovarlo, responda a este correo o llámenos y lo preparamos.',
+  },
+  emailClosingExpired: {
+    id: 'vouchers.email.closingExpired',
+    defaultMessage:
+      'El bono ha caducado con horas sin usar. Si desea seguir con las clases, responda a este correo o llámenos.',
+  },
+  emailClosingDue: {
+    id: 'vouchers.email.closingDue',
+    defaultMessage:
+      'Queda pendiente de pago {due}. Puede pagarlo por transferencia o con tarjeta; si tiene cualquier duda, responda a este correo.',
+  },
+  emailClosing: {
+    id: 'vouchers.email.closing',
+    defaultMessage: 'Si tiene cualquier duda, responda a este correo o llámenos.',
+  },
 
   // Receipt
   receiptTitle: { id: 'vouchers.receipt.title', defaultMessage: 'Recibo de pago n.º {id}' },
   receiptConcept: { id: 'vouchers.receipt.concept', defaultMessage: 'Bono de {hours} horas de {subject} ({course})' },
   receiptConceptLabel: { id: 'vouchers.receipt.conceptLabel', defaultMessage: 'Concepto' },
-  receiptReceived: { id: 'vouchers.receipt.received', defaultMessage: 'Hemos recibido de {customer} la cantidad de {amount}.' },
+  receiptReceived: {
+    id: 'vouchers.receipt.received',
+    defaultMessage: 'Hemos recibido de {customer} la cantidad de {amount}.',
+  },
   receiptPrint: { id: 'vouchers.receipt.print', defaultMessage: 'Imprimir' },
   receiptBack: { id: 'vouchers.receipt.back', defaultMessage: 'Volver al bono' },
-  receiptTotal: { id: 'vouchers.receipt.total', defaultMessage: 'Total del bono: {amount}. Pagado hasta este recibo: {paid}.' },
+  receiptTotal: {
+    id: 'vouchers.receipt.total',
+    defaultMessage: 'Total del bono: {amount}. Pagado hasta este recibo: {paid}.',
+  },
 
   // Refusals (codes VOUCHERS_…)
-  noPrice: { id: 'vouchers.error.noPrice', defaultMessage: 'No hay precio para este curso en esa fecha: añádelo en Ajustes académicos.' },
-  studentNotOfCustomer: { id: 'vouchers.error.studentNotOfCustomer', defaultMessage: 'El alumno no es de este cliente' },
-  customerNotFound: { id: 'vouchers.error.customerNotFound', defaultMessage: 'No hay ningún cliente con ese nombre, email o NIF' },
-  customerAmbiguous: { id: 'vouchers.error.customerAmbiguous', defaultMessage: 'Hay varios clientes con ese nombre: elige uno de la lista o escribe su email o NIF' },
+  noPrice: {
+    id: 'vouchers.error.noPrice',
+    defaultMessage: 'No hay precio para este curso en esa fecha: añádelo en Ajustes académicos.',
+  },
+  studentNotOfCustomer: {
+    id: 'vouchers.error.studentNotOfCustomer',
+    defaultMessage: 'El alumno no es de este cliente',
+  },
+  customerNotFound: {
+    id: 'vouchers.error.customerNotFound',
+    defaultMessage: 'No hay ningún cliente con ese nombre, email o NIF',
+  },
+  customerAmbiguous: {
+    id: 'vouchers.error.customerAmbiguous',
+    defaultMessage: 'Hay varios clientes con ese nombre: elige uno de la lista o escribe su email o NIF',
+  },
   courseNotFound: { id: 'vouchers.error.courseNotFound', defaultMessage: 'Ese curso no existe' },
-  subjectNotInCourse: { id: 'vouchers.error.subjectNotInCourse', defaultMessage: 'Esa asignatura no se imparte en el curso elegido' },
+  subjectNotInCourse: {
+    id: 'vouchers.error.subjectNotInCourse',
+    defaultMessage: 'Esa asignatura no se imparte en el curso elegido',
+  },
   teacherNotAvailable: { id: 'vouchers.error.teacherNotAvailable', defaultMessage: 'Ese profesor no está en activo' },
-  endBeforeStart: { id: 'vouchers.error.endBeforeStart', defaultMessage: 'La fecha de fin no puede ser anterior a la de inicio' },
+  endBeforeStart: {
+    id: 'vouchers.error.endBeforeStart',
+    defaultMessage: 'La fecha de fin no puede ser anterior a la de inicio',
+  },
   hoursMax: { id: 'vouchers.error.hoursMax', defaultMessage: 'Un bono no puede tener más de 500 horas' },
-  hoursBelowBooked: { id: 'vouchers.error.hoursBelowBooked', defaultMessage: 'El bono ya tiene {booked} h en clases: no puede tener menos horas' },
-  hoursBelowPaid: { id: 'vouchers.error.hoursBelowPaid', defaultMessage: 'Lo ya pagado ({paid}) supera el importe con esas horas' },
-  lockedChange: { id: 'vouchers.error.lockedChange', defaultMessage: 'No se puede cambiar: el bono ya tiene clases o pagos' },
+  hoursBelowBooked: {
+    id: 'vouchers.error.hoursBelowBooked',
+    defaultMessage: 'El bono ya tiene {booked} h en clases: no puede tener menos horas',
+  },
+  hoursBelowPaid: {
+    id: 'vouchers.error.hoursBelowPaid',
+    defaultMessage: 'Lo ya pagado ({paid}) supera el importe con esas horas',
+  },
+  lockedChange: {
+    id: 'vouchers.error.lockedChange',
+    defaultMessage: 'No se puede cambiar: el bono ya tiene clases o pagos',
+  },
   classesOutside: { id: 'vouchers.error.classesOutside', defaultMessage: 'Hay clases del bono fuera de esas fechas' },
   settledFinal: { id: 'vouchers.error.settledFinal', defaultMessage: 'El bono está liquidado: ya no se puede cambiar' },
-  hasClassesOrPayments: { id: 'vouchers.error.hasClassesOrPayments', defaultMessage: 'No se puede eliminar un bono con clases, pagos o una renovación' },
+  hasClassesOrPayments: {
+    id: 'vouchers.error.hasClassesOrPayments',
+    defaultMessage: 'No se puede eliminar un bono con clases, pagos o una renovación',
+  },
   notInactive: { id: 'vouchers.error.notInactive', defaultMessage: 'Solo se puede activar un bono sin activar' },
   alreadyPaid: { id: 'vouchers.error.alreadyPaid', defaultMessage: 'El bono ya está pagado del todo' },
   overPayment: { id: 'vouchers.error.overPayment', defaultMessage: 'El pago supera lo pendiente ({due})' },
   cashLimit: {
     id: 'vouchers.error.cashLimit',
-    defaultMessage: 'No se admiten pagos en efectivo de 1.000 € o más por una misma operación (Ley 11/2021, de 9 de julio). Este bono ya lleva {cash} en efectivo: cobra el resto por transferencia o con tarjeta.',
+    defaultMessage:
+      'No se admiten pagos en efectivo de 1.000 € o más por una misma operación (Ley 11/2021, de 9 de julio). Este bono ya lleva {cash} en efectivo: cobra el resto por transferencia o con tarjeta.',
   },
-  futurePayment: { id: 'vouchers.error.futurePayment', defaultMessage: 'La fecha del pago no puede ser posterior a hoy' },
+  futurePayment: {
+    id: 'vouchers.error.futurePayment',
+    defaultMessage: 'La fecha del pago no puede ser posterior a hoy',
+  },
   badAmount: { id: 'vouchers.error.badAmount', defaultMessage: 'El campo debe ser un número positivo' },
   renewInactive: { id: 'vouchers.error.renewInactive', defaultMessage: 'Un bono sin activar no se puede renovar' },
-  alreadyRenewed: { id: 'vouchers.error.alreadyRenewed', defaultMessage: 'Este bono ya se ha renovado (bono n.º {id})' },
-  notSettleable: { id: 'vouchers.error.notSettleable', defaultMessage: 'El bono n.º {id} no se puede liquidar: solo se liquidan bonos activos agotados o caducados' },
+  alreadyRenewed: {
+    id: 'vouchers.error.alreadyRenewed',
+    defaultMessage: 'Este bono ya se ha renovado (bono n.º {id})',
+  },
+  notSettleable: {
+    id: 'vouchers.error.notSettleable',
+    defaultMessage: 'El bono n.º {id} no se puede liquidar: solo se liquidan bonos activos agotados o caducados',
+  },
   alreadySettled: { id: 'vouchers.error.alreadySettled', defaultMessage: 'El bono n.º {id} ya está liquidado' },
   noneChosen: { id: 'vouchers.error.noneChosen', defaultMessage: 'Marca al menos un bono para liquidar' },
-  customerHasVouchers: { id: 'vouchers.error.customerHasVouchers', defaultMessage: 'No se puede eliminar el cliente porque tiene bonos ({count}).' },
-  studentHasVouchers: { id: 'vouchers.error.studentHasVouchers', defaultMessage: 'No se puede eliminar el alumno porque tiene bonos ({count}).' },
-  noEmail: { id: 'vouchers.error.noEmail', defaultMessage: 'El cliente no tiene email ni email de facturación: añádelo en su ficha para poder escribirle' },
+  customerHasVouchers: {
+    id: 'vouchers.error.customerHasVouchers',
+    defaultMessage: 'No se puede eliminar el cliente porque tiene bonos ({count}).',
+  },
+  studentHasVouchers: {
+    id: 'vouchers.error.studentHasVouchers',
+    defaultMessage: 'No se puede eliminar el alumno porque tiene bonos ({count}).',
+  },
+  noEmail: {
+    id: 'vouchers.error.noEmail',
+    defaultMessage: 'El cliente no tiene email ni email de facturación: añádelo en su ficha para poder escribirle',
+  },
   // What a refused delete of the academic catalogue says is attached (registered with academicSettings.addDependant).
   usedByVouchers: { id: 'academic.use.vouchers', defaultMessage: '{count, plural, one {# bono} other {# bonos}}' },
   usedByClasses: { id: 'academic.use.classes', defaultMessage: '{count, plural, one {# clase} other {# clases}}' },
+  // The CSV export's column headers.
+  csvNumber: { id: 'vouchers.csv.number', defaultMessage: 'Número' },
+  csvCustomerName: { id: 'vouchers.csv.customerName', defaultMessage: 'Cliente' },
+  csvStudentName: { id: 'vouchers.csv.studentName', defaultMessage: 'Alumno' },
+  csvCourseName: { id: 'vouchers.csv.courseName', defaultMessage: 'Curso' },
+  csvSubjectName: { id: 'vouchers.csv.subjectName', defaultMessage: 'Asignatura' },
+  csvTeacherName: { id: 'vouchers.csv.teacherName', defaultMessage: 'Profesor' },
+  csvHours: { id: 'vouchers.csv.hours', defaultMessage: 'Horas' },
+  csvHoursUsed: { id: 'vouchers.csv.hoursUsed', defaultMessage: 'Horas consumidas' },
+  csvHoursBooked: { id: 'vouchers.csv.hoursBooked', defaultMessage: 'Horas programadas' },
+  csvHoursLeft: { id: 'vouchers.csv.hoursLeft', defaultMessage: 'Horas restantes' },
+  csvHourlyPrice: { id: 'vouchers.csv.hourlyPrice', defaultMessage: 'Precio por hora' },
+  csvAmount: { id: 'vouchers.csv.amount', defaultMessage: 'Importe' },
+  csvPaid: { id: 'vouchers.csv.paid', defaultMessage: 'Pagado' },
+  csvStart: { id: 'vouchers.csv.start', defaultMessage: 'Inicio' },
+  csvEnd: { id: 'vouchers.csv.end', defaultMessage: 'Fin' },
+  csvStatus: { id: 'vouchers.csv.status', defaultMessage: 'Estado' },
+  csvPayment: { id: 'vouchers.csv.payment', defaultMessage: 'Pago' },
+  csvLastClass: { id: 'vouchers.csv.lastClass', defaultMessage: 'Última clase' },
 });

@@ -39,12 +39,18 @@ const validatePayment = validator<PaymentInput>({
   additionalProperties: false,
 });
 
-export async function paymentsOf(conn: Db | Knex.Transaction, where: Record<string, number>): Promise<VoucherPayment[]> {
+export async function paymentsOf(
+  conn: Db | Knex.Transaction,
+  where: Record<string, number>,
+): Promise<VoucherPayment[]> {
   return conn('payments as p')
     .leftJoin('users as u', 'u.id', 'p.created_by')
     .where(Object.fromEntries(Object.entries(where).map(([k, v]) => [`p.${k}`, v])))
     .orderBy([{ column: 'p.date' }, { column: 'p.id' }])
-    .select('p.*', conn.raw(`case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end as created_by_name`));
+    .select(
+      'p.*',
+      conn.raw(`case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end as created_by_name`),
+    );
 }
 
 /** Parses the payment input: the amount in cents from `amountCents` (API) or `amount` (form). */
@@ -53,12 +59,21 @@ function paymentOf(raw: unknown): PaymentInput & { amountCents: number; date: st
   const input = validatePayment.collect(raw, fields, { method: 'wire', ...(raw as object) });
   let amountCents = Number.isInteger(input.amountCents) && input.amountCents! > 0 ? input.amountCents! : undefined;
   if (amountCents === undefined && typeof input.amount === 'string') amountCents = parseEuros(input.amount);
-  if (!amountCents || amountCents <= 0) fields.amount ??= fields.amountCents ?? (input.amount || input.amountCents ? t(m.badAmount) : t(validationMessages.required));
+  if (!amountCents || amountCents <= 0)
+    fields.amount ??=
+      fields.amountCents ?? (input.amount || input.amountCents ? t(m.badAmount) : t(validationMessages.required));
   delete fields.amountCents;
   const date = input.date ?? todayInMadrid();
   if (!fields.date && date > todayInMadrid()) fields.date = t(m.futurePayment);
   if (Object.keys(fields).length > 0) throw invalidInput(fields);
   return { ...input, amountCents: amountCents!, date };
+}
+
+/** A payment asked for: the voucher, the payment as posted (see PaymentInput), and its idempotency key if any. */
+export interface PayOptions {
+  voucherId: number;
+  payment: unknown;
+  idempotencyKey?: string;
 }
 
 export function createVoucherPayments(context: VouchersContext) {
@@ -67,9 +82,15 @@ export function createVoucherPayments(context: VouchersContext) {
   const paymentHandlers = createPaymentHandlers();
 
   /** A payment is remembered by its ids under its idempotency key, and rebuilt for a replay. */
-  const paymentResult: ResultCodec<{ voucher: VoucherRow; payment: VoucherPayment }, { voucherId: number; paymentId: number }> = {
+  const paymentResult: ResultCodec<
+    { voucher: VoucherRow; payment: VoucherPayment },
+    { voucherId: number; paymentId: number }
+  > = {
     save: ({ voucher, payment }) => ({ voucherId: voucher.id, paymentId: payment.id }),
-    load: async ({ voucherId, paymentId }) => ({ voucher: await findRow(voucherId), payment: (await paymentsOf(db, { id: paymentId }))[0] }),
+    load: async ({ voucherId, paymentId }) => ({
+      voucher: await findRow(voucherId),
+      payment: (await paymentsOf(db, { id: paymentId }))[0],
+    }),
   };
 
   const service = {
@@ -80,12 +101,18 @@ export function createVoucherPayments(context: VouchersContext) {
      * voucher is `paid` and, if it was inactive, `active`. The payment handlers (onPaid) run in
      * the same transaction: the invoices module issues its invoice there.
      */
-    async pay(actor: Actor | null, voucherId: number, raw: unknown, options: { idempotencyKey?: string } = {}): Promise<{ voucher: VoucherRow; payment: VoucherPayment }> {
+    async pay(
+      actor: Actor | null,
+      { voucherId, payment: raw, idempotencyKey }: PayOptions,
+    ): Promise<{ voucher: VoucherRow; payment: VoucherPayment }> {
       authorize(actor, 'vouchers.pay');
       const input = paymentOf(raw);
       // With a key, a retry or a double submit replays the first payment instead of taking the money twice.
-      const call = { key: options.idempotencyKey, actorId: actor.id, action: 'vouchers.pay', request: { voucherId, input } };
-      return idempotent(db, call, (trx) => service.recordPayment(trx, { voucherId, payment: input, createdBy: actor.id }), paymentResult);
+      const call = { key: idempotencyKey, actorId: actor.id, action: 'vouchers.pay', request: { voucherId, input } };
+      return idempotent(db, call, {
+        work: (trx) => service.recordPayment(trx, { voucherId, payment: input, createdBy: actor.id }),
+        codec: paymentResult,
+      });
     },
 
     /**
@@ -103,20 +130,46 @@ export function createVoucherPayments(context: VouchersContext) {
         const row = await lockRow(trx, voucherId);
         if (row.storedStatus === 'settled') throw vouchersError('VOUCHERS_SETTLED', m.settledFinal);
         if (row.dueCents <= 0) throw vouchersError('VOUCHERS_ALREADY_PAID', m.alreadyPaid);
-        if (input.amountCents > row.dueCents) throw vouchersError('VOUCHERS_OVERPAYMENT', m.overPayment, { values: { due: formatMoney(row.dueCents) }, fields: { amount: t(m.overPayment, { due: formatMoney(row.dueCents) }) } });
+        if (input.amountCents > row.dueCents)
+          throw vouchersError('VOUCHERS_OVERPAYMENT', m.overPayment, {
+            values: { due: formatMoney(row.dueCents) },
+            fields: { amount: t(m.overPayment, { due: formatMoney(row.dueCents) }) },
+          });
         if (input.method === 'cash' && row.cashCents + input.amountCents >= CASH_LIMIT_CENTS) {
           const text = t(m.cashLimit, { cash: formatMoney(row.cashCents) });
-          throw vouchersError('VOUCHERS_CASH_LIMIT', m.cashLimit, { values: { cash: formatMoney(row.cashCents) }, fields: { method: text } });
+          throw vouchersError('VOUCHERS_CASH_LIMIT', m.cashLimit, {
+            values: { cash: formatMoney(row.cashCents) },
+            fields: { method: text },
+          });
         }
         const [payment] = await trx('payments')
-          .insert({ voucherId: row.id, amountCents: input.amountCents, method: input.method, date: input.date, reference: input.reference ?? null, remarks: input.remarks ?? null, createdBy })
+          .insert({
+            voucherId: row.id,
+            amountCents: input.amountCents,
+            method: input.method,
+            date: input.date,
+            reference: input.reference ?? null,
+            remarks: input.remarks ?? null,
+            createdBy,
+          })
           .returning('id');
         // The modules above act inside this transaction (invoices issues the payment's invoice).
-        await paymentHandlers.run(trx, { paymentId: payment.id, voucherId: row.id, amountCents: input.amountCents, method: input.method, date: input.date, actorId: createdBy });
+        await paymentHandlers.run(trx, {
+          paymentId: payment.id,
+          voucherId: row.id,
+          amountCents: input.amountCents,
+          method: input.method,
+          date: input.date,
+          actorId: createdBy,
+        });
         if (row.paidCents + input.amountCents >= row.amountCents) {
           await trx('vouchers')
             .where('id', row.id)
-            .update({ paymentStatus: 'paid', status: row.storedStatus === 'inactive' ? 'active' : row.storedStatus, updatedDate: trx.fn.now() });
+            .update({
+              paymentStatus: 'paid',
+              status: row.storedStatus === 'inactive' ? 'active' : row.storedStatus,
+              updatedDate: trx.fn.now(),
+            });
         }
         const [saved] = await paymentsOf(trx, { id: payment.id });
         return { voucher: await findRow(row.id, trx), payment: saved };

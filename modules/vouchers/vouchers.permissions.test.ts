@@ -36,13 +36,16 @@ const allowed = (action: Action, role: Role) => {
   return roles.includes(role);
 };
 
-const PREFIXES = /^\/(vouchers|manage-voucher|voucher-payment-receipt-print|classes|teacher-classes|claim-class|teacher-students|teacher-vouchers)(\/|$|\.)/;
+const PREFIXES =
+  /^\/(vouchers|manage-voucher|voucher-payment-receipt-print|classes|teacher-classes|claim-class|teacher-students|teacher-vouchers)(\/|$|\.)/;
 
 t.test('vouchers, classes and teacher classes: every page and GraphQL field for the four callers', async (t) => {
   const routes: RouteOptions[] = [];
   const app = await setupApp(t, {}, undefined, { onRoute: (route) => routes.push(route) });
   const w = await vouchersWorld(app);
-  const callers = Object.fromEntries(await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const))) as Record<Role, Caller>;
+  const callers = Object.fromEntries(
+    await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  ) as Record<Role, Caller>;
   const actorOf = async (c: Caller) => (await app.services.auth.resolve(c.cookie.split('=')[1])) as Actor;
   const admin = await actorOf(callers.admin);
   const teacher = await actorOf(callers.teacher);
@@ -54,15 +57,37 @@ t.test('vouchers, classes and teacher classes: every page and GraphQL field for 
     const voucher = await w.voucher({ hours: 20, teacherId: teacher.id });
     const inactive = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment', teacherId: teacher.id });
     const expired = await w.voucher({ endDate: addDays(today, -1) });
-    const cls = (days: number) => app.services.classes.create(admin, { voucherId: voucher, teacherId: teacher.id, date: classTime(days), duration: 60 });
+    const cls = (days: number) =>
+      app.services.classes.create(admin, {
+        voucherId: voucher,
+        teacherId: teacher.id,
+        date: classTime(days),
+        duration: 60,
+      });
     const assigned = await cls(-1);
     const future = await cls(3);
-    const claimed = await app.services.teacherClasses.claim(teacher, { voucherId: voucher, date: classTime(-2), duration: 60 });
+    const claimed = await app.services.teacherClasses.claim(teacher, {
+      voucherId: voucher,
+      date: classTime(-2),
+      duration: 60,
+    });
     const validated = await cls(-3);
     await app.db('classes').where('id', validated.id).update({ status: 'taught' });
     await app.services.classes.validate(admin, [validated.id]);
-    const [payment] = await app.db('payments').insert({ voucherId: voucher, amountCents: 1000, method: 'wire', date: today }).returning('id');
-    return { voucher, inactive, expired, assigned: assigned.id, future: future.id, claimed: claimed.id, validated: validated.id, payment: payment.id as number };
+    const [payment] = await app
+      .db('payments')
+      .insert({ voucherId: voucher, amountCents: 1000, method: 'wire', date: today })
+      .returning('id');
+    return {
+      voucher,
+      inactive,
+      expired,
+      assigned: assigned.id,
+      future: future.id,
+      claimed: claimed.id,
+      validated: validated.id,
+      payment: payment.id as number,
+    };
   }
   type Fresh = Awaited<ReturnType<typeof fresh>>;
 
@@ -71,7 +96,12 @@ t.test('vouchers, classes and teacher classes: every page and GraphQL field for 
     ['GET', '/vouchers', 'vouchers.view', () => '/vouchers'],
     ['GET', '/vouchers/active-non-renewed', 'vouchers.view', () => '/vouchers/active-non-renewed'],
     ['GET', '/vouchers/active-pending-hours', 'vouchers.view', () => '/vouchers/active-pending-hours'],
-    ['GET', '/vouchers/active-pending-hours-last-class', 'vouchers.view', () => '/vouchers/active-pending-hours-last-class'],
+    [
+      'GET',
+      '/vouchers/active-pending-hours-last-class',
+      'vouchers.view',
+      () => '/vouchers/active-pending-hours-last-class',
+    ],
     ['GET', '/vouchers/settlements', 'vouchers.view', () => '/vouchers/settlements'],
     ['GET', '/vouchers/export.csv', 'vouchers.view', () => '/vouchers/export.csv'],
     ['GET', '/vouchers/new', 'vouchers.manage', () => `/vouchers/new?customerId=${w.customer.id}`],
@@ -94,7 +124,12 @@ t.test('vouchers, classes and teacher classes: every page and GraphQL field for 
     ['GET', '/vouchers/settle', 'vouchers.settle', (f) => `/vouchers/settle?ids=${f.expired}`],
     ['POST', '/vouchers/settle', 'vouchers.settle', () => '/vouchers/settle'],
     ['GET', '/voucher-payment-receipt-print', 'vouchers.view', () => '/voucher-payment-receipt-print', 404],
-    ['GET', '/voucher-payment-receipt-print/:id', 'vouchers.view', (f) => `/voucher-payment-receipt-print/${f.payment}`],
+    [
+      'GET',
+      '/voucher-payment-receipt-print/:id',
+      'vouchers.view',
+      (f) => `/voucher-payment-receipt-print/${f.payment}`,
+    ],
     ['GET', '/classes', 'classes.view', () => '/classes'],
     ['POST', '/classes/validate', 'classes.validate', () => '/classes/validate'],
     ['GET', '/classes/new', 'classes.manage', () => '/classes/new'],
@@ -122,7 +157,11 @@ t.test('vouchers, classes and teacher classes: every page and GraphQL field for 
   t.test('every route of the module has a line in the table, and declares that policy action', async (t) => {
     const declared = routes
       .filter((r) => r.method !== 'HEAD' && PREFIXES.test(r.url))
-      .map((r) => [[r.method].flat().join(','), r.url, (r.config as { action?: string } | undefined)?.action ?? '(none)'].join(' '));
+      .map((r) =>
+        [[r.method].flat().join(','), r.url, (r.config as { action?: string } | undefined)?.action ?? '(none)'].join(
+          ' ',
+        ),
+      );
     t.same(declared.sort(), pages.map(([method, url, action]) => `${method} ${url} ${action}`).sort());
   });
 
@@ -138,7 +177,11 @@ t.test('vouchers, classes and teacher classes: every page and GraphQL field for 
         const where = `${role} ${method} ${target}`;
         if (role === 'anonymous') {
           t.equal(res.statusCode, 302, where);
-          t.equal(res.headers.location, method === 'GET' ? `/login?next=${encodeURIComponent(target)}` : '/login', where);
+          t.equal(
+            res.headers.location,
+            method === 'GET' ? `/login?next=${encodeURIComponent(target)}` : '/login',
+            where,
+          );
         } else if (!allowed(action, role)) {
           t.equal(res.statusCode, 403, where);
           t.match(res.body, 'No tienes permiso', where);
@@ -154,35 +197,106 @@ t.test('vouchers, classes and teacher classes: every page and GraphQL field for 
 
   // [field, action, query for the call]; the subscription is tried over WebSocket in classes.subscription.test.ts.
   const fields: [string, Action, (f: Fresh) => string][] = [
-    ['Query.vouchers', 'vouchers.view', () => '{ vouchers(filter: { list: settlements }) { total rows { id amountCents } } }'],
-    ['Query.voucher', 'vouchers.view', (f) => `{ voucher(id: ${f.voucher}) { id amountCents payments { id } classes { id } movements { id } chain { id } } }`],
+    [
+      'Query.vouchers',
+      'vouchers.view',
+      () => '{ vouchers(filter: { list: settlements }) { total rows { id amountCents } } }',
+    ],
+    [
+      'Query.voucher',
+      'vouchers.view',
+      (f) =>
+        `{ voucher(id: ${f.voucher}) { id amountCents payments { id } classes { id } movements { id } chain { id } } }`,
+    ],
     ['Query.voucherPrice', 'vouchers.view', () => `{ voucherPrice(courseId: ${w.course}) { hourlyPriceCents } }`],
-    ['Mutation.createVoucher', 'vouchers.manage', () => `mutation { createVoucher(input: { customerId: ${w.customer.id}, studentId: ${w.student.id}, courseId: ${w.course}, subjectId: ${w.subject}, hours: 5 }) { id } }`],
-    ['Mutation.updateVoucher', 'vouchers.manage', (f) => `mutation { updateVoucher(id: ${f.voucher}, input: { remarks: "Nota" }) { id } }`],
+    [
+      'Mutation.createVoucher',
+      'vouchers.manage',
+      () =>
+        `mutation { createVoucher(input: { customerId: ${w.customer.id}, studentId: ${w.student.id}, courseId: ${w.course}, subjectId: ${w.subject}, hours: 5 }) { id } }`,
+    ],
+    [
+      'Mutation.updateVoucher',
+      'vouchers.manage',
+      (f) => `mutation { updateVoucher(id: ${f.voucher}, input: { remarks: "Nota" }) { id } }`,
+    ],
     ['Mutation.deleteVoucher', 'vouchers.manage', (f) => `mutation { deleteVoucher(id: ${f.inactive}) }`],
     ['Mutation.activateVoucher', 'vouchers.manage', (f) => `mutation { activateVoucher(id: ${f.inactive}) { id } }`],
-    ['Mutation.payVoucher', 'vouchers.pay', (f) => `mutation { payVoucher(id: ${f.inactive}, input: { amountCents: 100, method: wire }) { payment { id } } }`],
+    [
+      'Mutation.payVoucher',
+      'vouchers.pay',
+      (f) => `mutation { payVoucher(id: ${f.inactive}, input: { amountCents: 100, method: wire }) { payment { id } } }`,
+    ],
     ['Mutation.renewVoucher', 'vouchers.manage', (f) => `mutation { renewVoucher(id: ${f.voucher}) { id } }`],
     ['Mutation.settleVouchers', 'vouchers.settle', (f) => `mutation { settleVouchers(ids: [${f.expired}]) { id } }`],
     ['Mutation.sendVoucherEmail', 'vouchers.manage', (f) => `mutation { sendVoucherEmail(id: ${f.voucher}) { to } }`],
     ['Query.classes', 'classes.view', () => '{ classes { total rows { id customerName } } }'],
     ['Query.class', 'classes.view', (f) => `{ class(id: ${f.assigned}) { id customerName } }`],
-    ['Query.classVoucherSuggestions', 'classes.view', () => '{ classVoucherSuggestions(q: "Pablo") { id minutesLeft } }'],
-    ['Query.classLinkVouchers', 'classes.manage', (f) => `{ classLinkVouchers(classId: ${f.claimed}, customerId: ${w.customer.id}) { id } }`],
-    ['Mutation.createClass', 'classes.manage', (f) => `mutation { createClass(input: { voucherId: ${f.voucher}, date: "${classTime(5)}", duration: 60 }) { id } }`],
-    ['Mutation.updateClass', 'classes.manage', (f) => `mutation { updateClass(id: ${f.future}, input: { date: "${classTime(6)}", duration: 90 }) { id } }`],
+    [
+      'Query.classVoucherSuggestions',
+      'classes.view',
+      () => '{ classVoucherSuggestions(q: "Pablo") { id minutesLeft } }',
+    ],
+    [
+      'Query.classLinkVouchers',
+      'classes.manage',
+      (f) => `{ classLinkVouchers(classId: ${f.claimed}, customerId: ${w.customer.id}) { id } }`,
+    ],
+    [
+      'Mutation.createClass',
+      'classes.manage',
+      (f) =>
+        `mutation { createClass(input: { voucherId: ${f.voucher}, date: "${classTime(5)}", duration: 60 }) { id } }`,
+    ],
+    [
+      'Mutation.updateClass',
+      'classes.manage',
+      (f) => `mutation { updateClass(id: ${f.future}, input: { date: "${classTime(6)}", duration: 90 }) { id } }`,
+    ],
     ['Mutation.deleteClass', 'classes.manage', (f) => `mutation { deleteClass(id: ${f.future}) { id status } }`],
-    ['Mutation.validateClasses', 'classes.validate', (f) => `mutation { validateClasses(ids: [${f.claimed}]) { validated { id } } }`],
-    ['Mutation.discardClassPayment', 'classes.validate', (f) => `mutation { discardClassPayment(id: ${f.validated}) { id } }`],
-    ['Mutation.linkClassToVoucher', 'classes.manage', (f) => `mutation { linkClassToVoucher(classId: ${f.claimed}, customerId: ${w.customer.id}, voucherId: ${f.voucher}) { id } }`],
-    ['Mutation.createTeacherClass', 'classes.manage', (f) => `mutation { createTeacherClass(input: { teacherId: ${teacher.id}, voucherId: ${f.voucher}, date: "${classTime(-4)}", duration: 60 }) { id status } }`],
+    [
+      'Mutation.validateClasses',
+      'classes.validate',
+      (f) => `mutation { validateClasses(ids: [${f.claimed}]) { validated { id } } }`,
+    ],
+    [
+      'Mutation.discardClassPayment',
+      'classes.validate',
+      (f) => `mutation { discardClassPayment(id: ${f.validated}) { id } }`,
+    ],
+    [
+      'Mutation.linkClassToVoucher',
+      'classes.manage',
+      (f) =>
+        `mutation { linkClassToVoucher(classId: ${f.claimed}, customerId: ${w.customer.id}, voucherId: ${f.voucher}) { id } }`,
+    ],
+    [
+      'Mutation.createTeacherClass',
+      'classes.manage',
+      (f) =>
+        `mutation { createTeacherClass(input: { teacherId: ${teacher.id}, voucherId: ${f.voucher}, date: "${classTime(-4)}", duration: 60 }) { id status } }`,
+    ],
     ['Query.myClasses', 'teacherClasses.view', () => '{ myClasses { total rows { id studentName } } }'],
     ['Query.myClass', 'teacherClasses.view', (f) => `{ myClass(id: ${f.claimed}) { id } }`],
     ['Query.myStudents', 'teacherClasses.view', () => '{ myStudents { id minutesLeft } }'],
     ['Query.myVouchers', 'teacherClasses.view', () => '{ myVouchers { id minutesLeft } }'],
-    ['Mutation.claimClass', 'teacherClasses.claim', (f) => `mutation { claimClass(input: { voucherId: ${f.voucher}, date: "${classTime(-5)}", duration: 30 }) { id status } }`],
-    ['Mutation.updateClaimedClass', 'teacherClasses.claim', (f) => `mutation { updateClaimedClass(id: ${f.claimed}, input: { date: "${classTime(-6)}", duration: 45 }) { id } }`],
-    ['Mutation.markClassGiven', 'teacherClasses.claim', (f) => `mutation { markClassGiven(id: ${f.assigned}) { id status } }`],
+    [
+      'Mutation.claimClass',
+      'teacherClasses.claim',
+      (f) =>
+        `mutation { claimClass(input: { voucherId: ${f.voucher}, date: "${classTime(-5)}", duration: 30 }) { id status } }`,
+    ],
+    [
+      'Mutation.updateClaimedClass',
+      'teacherClasses.claim',
+      (f) =>
+        `mutation { updateClaimedClass(id: ${f.claimed}, input: { date: "${classTime(-6)}", duration: 45 }) { id } }`,
+    ],
+    [
+      'Mutation.markClassGiven',
+      'teacherClasses.claim',
+      (f) => `mutation { markClassGiven(id: ${f.assigned}) { id status } }`,
+    ],
   ];
 
   t.test('every Query, Mutation and Subscription field of the module has a line in the table', async (t) => {
@@ -192,7 +306,11 @@ t.test('vouchers, classes and teacher classes: every page and GraphQL field for 
         .flatMap((d) => (d.fields ?? []).map((f) => `${d.name.value}.${f.name.value}`)),
     );
     t.same(names.filter((n) => !n.startsWith('Subscription.')).sort(), fields.map(([name]) => name).sort());
-    t.same(names.filter((n) => n.startsWith('Subscription.')), ['Subscription.classChanged'], 'the one subscription, tried over WebSocket');
+    t.same(
+      names.filter((n) => n.startsWith('Subscription.')),
+      ['Subscription.classChanged'],
+      'the one subscription, tried over WebSocket',
+    );
   });
 
   for (const [name, action, query] of fields) {

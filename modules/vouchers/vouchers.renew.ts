@@ -8,24 +8,37 @@ import { todayInMadrid } from '../../src/lib/intl';
 import { addDays, addMonths } from '../../src/lib/days';
 import { DEFAULT_MONTHS, RENEW_HOURS_LEFT } from './vouchers.rules';
 import { vouchersMessages as m } from './vouchers.messages';
-import type { VoucherRow, VouchersContext } from './vouchers.service';
+import type { PriceQuote, VoucherRow, VouchersContext } from './vouchers.service';
 import { vouchersError } from './vouchers.errors';
 
 export function createVoucherRenewals(context: VouchersContext) {
-  const { db, findRow, lockRow, quote } = context;
+  const { db, findRow, lockRow, quote, quoteOf, academic } = context;
 
-  /** The renewal of a voucher: dates and today's price; refuses what cannot be renewed. */
-  async function renewalOf(conn: Db | Knex.Transaction, row: VoucherRow) {
+  /**
+   * The renewal of a voucher: dates and today's price; refuses what cannot be renewed. `priced`
+   * gives today's price of a course when the caller read them all at once (a list's rows).
+   */
+  async function renewalOf(
+    conn: Db | Knex.Transaction,
+    row: VoucherRow,
+    priced?: (courseId: number) => PriceQuote | undefined,
+  ) {
     if (row.storedStatus === 'inactive') throw vouchersError('VOUCHERS_RENEW_INACTIVE', m.renewInactive);
-    if (row.renewedById) throw vouchersError('VOUCHERS_ALREADY_RENEWED', m.alreadyRenewed, { values: { id: row.renewedById } });
+    if (row.renewedById)
+      throw vouchersError('VOUCHERS_ALREADY_RENEWED', m.alreadyRenewed, { values: { id: row.renewedById } });
     const today = todayInMadrid();
-    const price = await quote(conn, row.courseId, today);
+    const price = priced ? priced(row.courseId) : await quote(conn, row.courseId, today);
     if (!price) throw vouchersError('VOUCHERS_NO_PRICE', m.noPrice);
     // Used up or nearly (the family goes on having classes now) or already ended: from today;
     // otherwise the day after the old one ends, so the two do not overlap.
     const continuesNow = row.endDate < today || row.minutesLeft <= RENEW_HOURS_LEFT * 60;
     const startDate = continuesNow ? today : addDays(row.endDate, 1);
-    return { price, startDate, endDate: addMonths(startDate, DEFAULT_MONTHS), amountCents: row.hours * price.hourlyPriceCents };
+    return {
+      price,
+      startDate,
+      endDate: addMonths(startDate, DEFAULT_MONTHS),
+      amountCents: row.hours * price.hourlyPriceCents,
+    };
   }
 
   return {
@@ -40,10 +53,15 @@ export function createVoucherRenewals(context: VouchersContext) {
     async renewalPreviews(actor: Actor | null, rows: VoucherRow[]) {
       authorize(actor, 'vouchers.manage');
       const plans = new Map<number, Awaited<ReturnType<typeof renewalOf>>>();
-      // The rows' plans side by side (each reads its price on its own start day).
+      // Every course's price today in two queries (priceFor's rule), not two per row (issue 16).
+      const prices = rows.length ? await academic.pricesOn(db, todayInMadrid()) : new Map();
+      const priced = (courseId: number) => {
+        const price = prices.get(courseId);
+        return price && quoteOf(price);
+      };
       const found = await Promise.all(
         rows.map((row) =>
-          renewalOf(db, row).catch((err: unknown) => {
+          renewalOf(db, row, priced).catch((err: unknown) => {
             if (isAppError(err) && err.status === 409) return undefined;
             throw err;
           }),

@@ -4,19 +4,26 @@ import { todayInMadrid } from '../../src/lib/intl';
 import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from './vouchers.testkit';
 
-const flashOf = (res: { cookies: { name: string; value: string }[] }) => decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
+const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
+  decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 
 t.test('vouchers pages', async (t) => {
   const app = await setupApp(t);
   const w = await vouchersWorld(app);
-  const callers = Object.fromEntries(await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)));
-  const get = (role: keyof typeof callers, url: string) => app.inject({ method: 'GET', url, headers: callers[role].headers });
+  const callers = Object.fromEntries(
+    await Promise.all(ROLES_AND_ANONYMOUS.map(async (r) => [r, await callerAs(app, r)] as const)),
+  );
+  const get = (role: keyof typeof callers, url: string) =>
+    app.inject({ method: 'GET', url, headers: callers[role].headers });
   const today = todayInMadrid();
 
   const active = await w.voucher({ hours: 10 });
   await w.lesson(active, 3, 90);
   const expired = await w.voucher({ endDate: addDays(today, -2), remarks: 'caducado' });
-  const [payment] = await app.db('payments').insert({ voucherId: active, amountCents: 20000, method: 'wire', date: today, reference: 'TRF-9' }).returning('id');
+  const [payment] = await app
+    .db('payments')
+    .insert({ voucherId: active, amountCents: 20000, method: 'wire', date: today, reference: 'TRF-9' })
+    .returning('id');
 
   t.test('every page: anonymous to the login, teachers refused, staff in', async (t) => {
     const pages = [
@@ -40,7 +47,8 @@ t.test('vouchers pages', async (t) => {
       t.equal(anonymous.statusCode, 302, `anonymous ${url}`);
       t.match(anonymous.headers.location, /^\/login\?next=/);
       t.equal((await get('teacher', url)).statusCode, 403, `teacher ${url}`);
-      for (const role of ['advisor', 'admin'] as const) t.equal((await get(role, url)).statusCode, 200, `${role} ${url}`);
+      for (const role of ['advisor', 'admin'] as const)
+        t.equal((await get(role, url)).statusCode, 200, `${role} ${url}`);
     }
     t.equal((await get('advisor', '/voucher-payment-receipt-print')).statusCode, 404, 'no receipt without a payment');
     t.equal((await get('advisor', '/vouchers/999999')).statusCode, 404);
@@ -49,11 +57,33 @@ t.test('vouchers pages', async (t) => {
   });
 
   t.test('form posts: refused for anonymous and teachers, and without a CSRF token', async (t) => {
-    for (const url of ['/vouchers/new', `/manage-voucher/${active}`, `/vouchers/${active}/pay`, `/vouchers/${active}/renew`, `/vouchers/${active}/email`, `/vouchers/${active}/activate`, `/vouchers/${active}/delete`, '/vouchers/settle']) {
-      t.equal((await postForm(app, callers.anonymous, '/login', url, { ids: String(expired) })).statusCode, 302, `anonymous ${url}`);
-      t.equal((await postForm(app, callers.teacher, '/', url, { ids: String(expired) })).statusCode, 403, `teacher ${url}`);
+    for (const url of [
+      '/vouchers/new',
+      `/manage-voucher/${active}`,
+      `/vouchers/${active}/pay`,
+      `/vouchers/${active}/renew`,
+      `/vouchers/${active}/email`,
+      `/vouchers/${active}/activate`,
+      `/vouchers/${active}/delete`,
+      '/vouchers/settle',
+    ]) {
+      t.equal(
+        (await postForm(app, callers.anonymous, '/login', url, { ids: String(expired) })).statusCode,
+        302,
+        `anonymous ${url}`,
+      );
+      t.equal(
+        (await postForm(app, callers.teacher, '/', url, { ids: String(expired) })).statusCode,
+        403,
+        `teacher ${url}`,
+      );
     }
-    const noToken = await app.inject({ method: 'POST', url: '/vouchers/settle', headers: { ...callers.admin.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: `ids=${expired}` });
+    const noToken = await app.inject({
+      method: 'POST',
+      url: '/vouchers/settle',
+      headers: { ...callers.admin.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `ids=${expired}`,
+    });
     t.equal(noToken.statusCode, 403);
     t.equal((await app.db('vouchers').where('id', expired).first('status')).status, 'active', 'nothing settled');
   });
@@ -65,7 +95,10 @@ t.test('vouchers pages', async (t) => {
     t.match(all.body, 'Caducado');
     const settlements = await get('advisor', '/vouchers/settlements');
     t.match(settlements.body, 'Bonos agotados (sin horas restantes) o caducados');
-    t.match(settlements.body, new RegExp(`<input type="checkbox" form="settle-form"[^>]*name="ids" value="${expired}"`));
+    t.match(
+      settlements.body,
+      new RegExp(`<input type="checkbox" form="settle-form"[^>]*name="ids" value="${expired}"`),
+    );
     t.match(settlements.body, 'Liquidar seleccionados');
     t.match((await get('advisor', '/vouchers/active-pending-hours')).body, `#${active}`);
     t.match((await get('advisor', '/vouchers/active-non-renewed')).body, 'No hay datos');
@@ -79,7 +112,11 @@ t.test('vouchers pages', async (t) => {
     const studentPage = await get('advisor', `/students/${w.student.id}`);
     t.match(studentPage.body, `href="/vouchers?student=${w.student.id}"`);
     t.match(studentPage.body, `href="/classes?student=${w.student.id}"`);
-    t.match((await get('advisor', `/classes?customer=${w.customer.id}`)).body, 'Solo las clases de los alumnos de Lucía Gómez Ruiz', 'the class list says whose classes it shows');
+    t.match(
+      (await get('advisor', `/classes?customer=${w.customer.id}`)).body,
+      'Solo las clases de los alumnos de Lucía Gómez Ruiz',
+      'the class list says whose classes it shows',
+    );
     t.match((await get('advisor', `/classes?student=${w.student.id}`)).body, 'Solo las clases de Pablo Gómez Ruiz');
     t.match((await get('advisor', `/vouchers?student=${w.student.id}`)).body, 'Alumno: Pablo Gómez Ruiz');
     const csv = await get('advisor', '/vouchers/export.csv?list=settlements');
@@ -105,12 +142,31 @@ t.test('vouchers pages', async (t) => {
     t.equal(form.statusCode, 200);
     t.match(form.body, 'Precio que se aplicará: 20,00');
     t.match(form.body, `<option value="${w.student.id}" selected="">Pablo Gómez Ruiz (2º ESO)</option>`);
-    const bad = await postForm(app, callers.advisor, `/vouchers/new?customerId=${w.customer.id}`, '/vouchers/new', { customerId: String(w.customer.id), studentId: String(w.student.id), courseId: String(w.other), subjectId: String(w.subject), hours: '0' });
+    const bad = await postForm(app, callers.advisor, `/vouchers/new?customerId=${w.customer.id}`, '/vouchers/new', {
+      customerId: String(w.customer.id),
+      studentId: String(w.student.id),
+      courseId: String(w.other),
+      subjectId: String(w.subject),
+      hours: '0',
+    });
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'El campo debe ser un número entero positivo');
-    const noPrice = await postForm(app, callers.advisor, `/vouchers/new?customerId=${w.customer.id}`, '/vouchers/new', { customerId: String(w.customer.id), studentId: String(w.student.id), courseId: String(w.other), subjectId: String(w.subject), hours: '5' });
+    const noPrice = await postForm(app, callers.advisor, `/vouchers/new?customerId=${w.customer.id}`, '/vouchers/new', {
+      customerId: String(w.customer.id),
+      studentId: String(w.student.id),
+      courseId: String(w.other),
+      subjectId: String(w.subject),
+      hours: '5',
+    });
     t.match(noPrice.body, 'No hay precio para este curso en esa fecha: añádelo en Ajustes académicos.');
-    const ok = await postForm(app, callers.advisor, `/vouchers/new?customerId=${w.customer.id}`, '/vouchers/new', { customerId: String(w.customer.id), studentId: String(w.student.id), courseId: String(w.course), subjectId: String(w.subject), hours: '5', teacherId: '' });
+    const ok = await postForm(app, callers.advisor, `/vouchers/new?customerId=${w.customer.id}`, '/vouchers/new', {
+      customerId: String(w.customer.id),
+      studentId: String(w.student.id),
+      courseId: String(w.course),
+      subjectId: String(w.subject),
+      hours: '5',
+      teacherId: '',
+    });
     t.equal(ok.statusCode, 303);
     const id = Number(/\/vouchers\/(\d+)/.exec(ok.headers.location as string)?.[1]);
     t.match(flashOf(ok), `Se ha creado el bono n.º ${id}`);
@@ -125,12 +181,26 @@ t.test('vouchers pages', async (t) => {
       await app.db('vouchers').where('id', id).update({ hours: 60, amountCents: 120000 });
       const page = await get('advisor', `/vouchers/${id}/pay`);
       t.match(page.body, 'value="1.200,00"', 'the amount due by default');
-      const cash = await postForm(app, callers.advisor, `/vouchers/${id}/pay`, `/vouchers/${id}/pay`, { amount: '1.000,00', method: 'cash', date: today, reference: '' });
+      const cash = await postForm(app, callers.advisor, `/vouchers/${id}/pay`, `/vouchers/${id}/pay`, {
+        amount: '1.000,00',
+        method: 'cash',
+        date: today,
+        reference: '',
+      });
       t.equal(cash.statusCode, 422);
       t.match(cash.body, 'Ley 11/2021');
-      const over = await postForm(app, callers.advisor, `/vouchers/${id}/pay`, `/vouchers/${id}/pay`, { amount: '1.500', method: 'wire', date: today });
+      const over = await postForm(app, callers.advisor, `/vouchers/${id}/pay`, `/vouchers/${id}/pay`, {
+        amount: '1.500',
+        method: 'wire',
+        date: today,
+      });
       t.match(over.body, 'El pago supera lo pendiente');
-      const paid = await postForm(app, callers.advisor, `/vouchers/${id}/pay`, `/vouchers/${id}/pay`, { amount: '1.200,00', method: 'wire', date: today, reference: 'TRF-77' });
+      const paid = await postForm(app, callers.advisor, `/vouchers/${id}/pay`, `/vouchers/${id}/pay`, {
+        amount: '1.200,00',
+        method: 'wire',
+        date: today,
+        reference: 'TRF-77',
+      });
       t.equal(paid.statusCode, 303);
       t.match(flashOf(paid), 'el bono está pagado y activo');
       const after = await get('advisor', `/vouchers/${id}`);
@@ -163,12 +233,25 @@ t.test('vouchers pages', async (t) => {
 
     const edit = await get('advisor', `/manage-voucher/${active}`);
     t.match(edit.body, 'ya no se pueden cambiar');
-    const fewer = await postForm(app, callers.advisor, `/manage-voucher/${active}`, `/manage-voucher/${active}`, { customerId: String(w.customer.id), hours: '1', teacherId: String(w.teacher.id) });
+    const fewer = await postForm(app, callers.advisor, `/manage-voucher/${active}`, `/manage-voucher/${active}`, {
+      customerId: String(w.customer.id),
+      hours: '1',
+      teacherId: String(w.teacher.id),
+    });
     t.equal(fewer.statusCode, 422);
     t.match(fewer.body, 'El bono ya tiene 1,5 h en clases');
-    const saved = await postForm(app, callers.advisor, `/manage-voucher/${active}`, `/manage-voucher/${active}`, { customerId: String(w.customer.id), hours: '12', teacherId: '', remarks: 'Ampliado' });
+    const saved = await postForm(app, callers.advisor, `/manage-voucher/${active}`, `/manage-voucher/${active}`, {
+      customerId: String(w.customer.id),
+      hours: '12',
+      teacherId: '',
+      remarks: 'Ampliado',
+    });
     t.equal(saved.statusCode, 303);
-    t.match(await app.db('vouchers').where('id', active).first('hours', 'teacher_id', 'remarks'), { hours: 12, teacherId: null, remarks: 'Ampliado' });
+    t.match(await app.db('vouchers').where('id', active).first('hours', 'teacher_id', 'remarks'), {
+      hours: 12,
+      teacherId: null,
+      remarks: 'Ampliado',
+    });
 
     const confirm = await get('advisor', `/vouchers/settle?ids=${expired}&back=/vouchers/settlements`);
     t.match(confirm.body, '1 bono: 0 h usadas y 10 h perdidas.');
@@ -177,11 +260,18 @@ t.test('vouchers pages', async (t) => {
     t.match(flashOf(refused), 'no se puede liquidar');
     const none = await get('advisor', '/vouchers/settle');
     t.match(flashOf(none), 'Marca al menos un bono');
-    const settled = await postForm(app, callers.advisor, `/vouchers/settle?ids=${expired}`, '/vouchers/settle', { ids: [String(expired)], back: '/vouchers/settlements', remarks: 'Fin de curso' });
+    const settled = await postForm(app, callers.advisor, `/vouchers/settle?ids=${expired}`, '/vouchers/settle', {
+      ids: [String(expired)],
+      back: '/vouchers/settlements',
+      remarks: 'Fin de curso',
+    });
     t.equal(settled.headers.location, '/vouchers/settlements');
     t.match(flashOf(settled), 'Se ha liquidado 1 bono');
     t.match(await get('advisor', `/vouchers/${expired}`), { body: /Liquidado el/ });
-    const evil = await postForm(app, callers.advisor, '/vouchers/settlements', '/vouchers/settle', { ids: [String(expired)], back: 'https://evil.test/' });
+    const evil = await postForm(app, callers.advisor, '/vouchers/settlements', '/vouchers/settle', {
+      ids: [String(expired)],
+      back: 'https://evil.test/',
+    });
     t.equal(evil.headers.location, '/vouchers/settlements', 'goes back only inside the vouchers pages');
   });
 
@@ -189,18 +279,36 @@ t.test('vouchers pages', async (t) => {
     const ending = await w.voucher({ endDate: addDays(today, 10), remarks: 'acaba pronto' });
     const list = (await get('advisor', '/vouchers/active-non-renewed')).body;
     const href = `/vouchers/${ending}/renew?back=${encodeURIComponent('/vouchers/active-non-renewed')}`;
-    t.match(list, `href="${href.replace(/&/g, '&amp;')}"`, 'each row links to its renew dialog (its page without JavaScript)');
-    const headers = [...(/<thead>([\s\S]*?)<\/thead>/.exec(list)?.[1] ?? '').matchAll(/<th [^>]*>(?:<a [^>]*>)?([^<]+)/g)].map((m) => m[1]);
-    t.same([headers[0], headers[1], headers.at(-1)], ['N.º', 'Alumno', 'Acciones'], 'the student next to the number, the actions last (as on every list)');
+    t.match(
+      list,
+      `href="${href.replace(/&/g, '&amp;')}"`,
+      'each row links to its renew dialog (its page without JavaScript)',
+    );
+    const headers = [
+      ...(/<thead>([\s\S]*?)<\/thead>/.exec(list)?.[1] ?? '').matchAll(/<th [^>]*>(?:<a [^>]*>)?([^<]+)/g),
+    ].map((m) => m[1]);
+    t.same(
+      [headers[0], headers[1], headers.at(-1)],
+      ['N.º', 'Alumno', 'Acciones'],
+      'the student next to the number, the actions last (as on every list)',
+    );
     const page = await get('advisor', href);
     t.match(page.body, 'name="back" value="/vouchers/active-non-renewed"');
     t.match(page.body, 'href="/vouchers/active-non-renewed"', 'cancel goes back to the list');
-    const renewed = await postForm(app, callers.advisor, href, `/vouchers/${ending}/renew`, { back: '/vouchers/active-non-renewed' });
+    const renewed = await postForm(app, callers.advisor, href, `/vouchers/${ending}/renew`, {
+      back: '/vouchers/active-non-renewed',
+    });
     t.equal(renewed.headers.location, '/vouchers/active-non-renewed');
     t.match(flashOf(renewed), `renovación del n.º ${ending}`);
-    t.notMatch((await get('advisor', '/vouchers/active-non-renewed')).body, `/vouchers/${ending}/renew`, 'off the list');
+    t.notMatch(
+      (await get('advisor', '/vouchers/active-non-renewed')).body,
+      `/vouchers/${ending}/renew`,
+      'off the list',
+    );
     const other = await w.voucher({ endDate: addDays(today, 5) });
-    const evil = await postForm(app, callers.advisor, `/vouchers/${other}/renew`, `/vouchers/${other}/renew`, { back: 'https://evil.test/' });
+    const evil = await postForm(app, callers.advisor, `/vouchers/${other}/renew`, `/vouchers/${other}/renew`, {
+      back: 'https://evil.test/',
+    });
     t.match(evil.headers.location, /^\/vouchers\/\d+$/, 'a back outside the vouchers pages goes to the new voucher');
   });
 });

@@ -22,7 +22,13 @@ t.test('vouchers service', async (t) => {
   const { vouchers } = app.services;
   const today = todayInMadrid();
   const get = (id: number) => vouchers.get(advisor, id);
-  const valid = { customerId: w.customer.id, studentId: w.student.id, courseId: w.course, subjectId: w.subject, hours: 10 };
+  const valid = {
+    customerId: w.customer.id,
+    studentId: w.student.id,
+    courseId: w.course,
+    subjectId: w.subject,
+    hours: 10,
+  };
 
   t.test('every method checks the policy first', async (t) => {
     const id = await w.voucher();
@@ -36,7 +42,7 @@ t.test('vouchers service', async (t) => {
       await t.rejects(vouchers.update(actor, id, { remarks: 'x' }), { code });
       await t.rejects(vouchers.remove(actor, id), { code });
       await t.rejects(vouchers.activate(actor, id), { code });
-      await t.rejects(vouchers.pay(actor, id, { amountCents: 100, method: 'wire' }), { code });
+      await t.rejects(vouchers.pay(actor, { voucherId: id, payment: { amountCents: 100, method: 'wire' } }), { code });
       await t.rejects(vouchers.renew(actor, id), { code });
       await t.rejects(vouchers.settle(actor, [id]), { code });
       await t.rejects(vouchers.sendEmail(actor, id), { code });
@@ -48,10 +54,16 @@ t.test('vouchers service', async (t) => {
     // Vouchers with distinct names, hours, amounts and dates, so that each list holds two or more
     // of them; the test checks their order (their relative order among every row of the list).
     const token = 'Ordenado';
-    const [alicia, bruno] = [await createTeacher(app, { user: { firstName: 'Alicia', lastName: 'Profe' } }), await createTeacher(app, { user: { firstName: 'Bruno', lastName: 'Profe' } })];
+    const [alicia, bruno] = [
+      await createTeacher(app, { user: { firstName: 'Alicia', lastName: 'Profe' } }),
+      await createTeacher(app, { user: { firstName: 'Bruno', lastName: 'Profe' } }),
+    ];
     const fixture = async (name: string, options: VoucherOptions & { amountCents: number }) => {
       const customer = await createCustomer(app, { firstName: name, lastName: token });
-      const student = await createStudent(app, customer.id, { firstName: `${name.slice(0, 1)}estudiante`, lastName: token });
+      const student = await createStudent(app, customer.id, {
+        firstName: `${name.slice(0, 1)}estudiante`,
+        lastName: token,
+      });
       const { amountCents, ...rest } = options;
       const row = await createVoucher(app, { customerId: customer.id, studentId: student.id, ...rest });
       await app.db('vouchers').where('id', row.id).update({ amountCents });
@@ -59,17 +71,54 @@ t.test('vouchers service', async (t) => {
     };
     const ids = [
       // ends within 15 days: to renew, hours left, no recent class
-      await fixture('Carmen', { startDate: dayFromToday(-60), endDate: dayFromToday(10), hours: 10, teacherId: bruno.id, amountCents: 30000 }),
+      await fixture('Carmen', {
+        startDate: dayFromToday(-60),
+        endDate: dayFromToday(10),
+        hours: 10,
+        teacherId: bruno.id,
+        amountCents: 30000,
+      }),
       // one hour left: to renew, hours left, no recent class
-      await fixture('Andrés', { startDate: dayFromToday(-30), endDate: dayFromToday(60), hours: 20, minutesBooked: 1140, amountCents: 10000 }),
+      await fixture('Andrés', {
+        startDate: dayFromToday(-30),
+        endDate: dayFromToday(60),
+        hours: 20,
+        minutesBooked: 1140,
+        amountCents: 10000,
+      }),
       // past its end: to settle
-      await fixture('Elena', { startDate: dayFromToday(-100), endDate: dayFromToday(-5), hours: 5, teacherId: alicia.id, amountCents: 50000 }),
+      await fixture('Elena', {
+        startDate: dayFromToday(-100),
+        endDate: dayFromToday(-5),
+        hours: 5,
+        teacherId: alicia.id,
+        amountCents: 50000,
+      }),
       // used up: to renew and to settle
-      await fixture('Daniel', { startDate: dayFromToday(-40), endDate: dayFromToday(5), hours: 3, minutesBooked: 180, teacherId: alicia.id, amountCents: 20000 }),
+      await fixture('Daniel', {
+        startDate: dayFromToday(-40),
+        endDate: dayFromToday(5),
+        hours: 3,
+        minutesBooked: 180,
+        teacherId: alicia.id,
+        amountCents: 20000,
+      }),
       // plenty left: hours left, no recent class
-      await fixture('Berta', { startDate: dayFromToday(-10), endDate: dayFromToday(80), hours: 30, minutesBooked: 60, amountCents: 40000 }),
+      await fixture('Berta', {
+        startDate: dayFromToday(-10),
+        endDate: dayFromToday(80),
+        hours: 30,
+        minutesBooked: 60,
+        amountCents: 40000,
+      }),
     ];
-    const fold = (text: string | null) => (text == null ? null : text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+    const fold = (text: string | null) =>
+      text == null
+        ? null
+        : text
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '');
     const KEYS: Record<string, (r: VoucherRow) => string | number | null> = {
       id: (r) => r.id,
       customer: (r) => fold(r.customerName),
@@ -97,16 +146,38 @@ t.test('vouchers service', async (t) => {
       return (direction === 'asc' ? asc : asc.reverse()).map((r) => r.id);
     };
     const ours = (rows: VoucherRow[]) => rows.filter((r) => ids.includes(r.id));
-    const holds: Record<VoucherListKind, number> = { all: 5, nonRenewed: 3, pendingHours: 3, lastClass: 3, settlements: 2 };
+    const holds: Record<VoucherListKind, number> = {
+      all: 5,
+      nonRenewed: 3,
+      pendingHours: 3,
+      lastClass: 3,
+      settlements: 2,
+    };
     t.same(Object.keys(KEYS).sort(), [...VOUCHER_LIST_SPECS.all.sortable].sort(), 'a key for every sortable column');
-    for (const [kind, spec] of Object.entries(VOUCHER_LIST_SPECS) as [VoucherListKind, (typeof VOUCHER_LIST_SPECS)['all']][]) {
+    for (const [kind, spec] of Object.entries(VOUCHER_LIST_SPECS) as [
+      VoucherListKind,
+      (typeof VOUCHER_LIST_SPECS)['all'],
+    ][]) {
       for (const sort of spec.sortable) {
         for (const direction of ['asc', 'desc']) {
-          const plain = ours((await vouchers.list(advisor, parseListQuery({ sort, direction, pageSize: '100' }, spec), kind)).rows);
-          const searched = ours((await vouchers.list(advisor, parseListQuery({ sort, direction, pageSize: '100', q: token }, spec), kind)).rows);
+          const plain = ours(
+            (await vouchers.list(advisor, parseListQuery({ sort, direction, pageSize: '100' }, spec), kind)).rows,
+          );
+          const searched = ours(
+            (await vouchers.list(advisor, parseListQuery({ sort, direction, pageSize: '100', q: token }, spec), kind))
+              .rows,
+          );
           t.equal(plain.length, holds[kind], `${kind}: ${holds[kind]} of ours`);
-          t.same(plain.map((r) => r.id), expected(plain, sort, direction), `${kind} by ${sort} ${direction}`);
-          t.same(searched.map((r) => r.id), plain.map((r) => r.id), `${kind} by ${sort} ${direction}, searched`);
+          t.same(
+            plain.map((r) => r.id),
+            expected(plain, sort, direction),
+            `${kind} by ${sort} ${direction}`,
+          );
+          t.same(
+            searched.map((r) => r.id),
+            plain.map((r) => r.id),
+            `${kind} by ${sort} ${direction}, searched`,
+          );
         }
       }
     }
@@ -114,7 +185,18 @@ t.test('vouchers service', async (t) => {
 
   t.test('create: the price of the day is frozen on the voucher; defaults and refusals', async (t) => {
     const created = await vouchers.create(advisor, { ...valid, remarks: 'Empieza en diciembre' });
-    t.match(created, { status: 'inactive', paymentStatus: 'pendingPayment', hours: 10, hourlyPriceCents: 2000, teacherHourlyPayCents: 1200, amountCents: 20000, startDate: today, endDate: addMonths(today, 3), priceId: w.price, priceName: '2º ESO' });
+    t.match(created, {
+      status: 'inactive',
+      paymentStatus: 'pendingPayment',
+      hours: 10,
+      hourlyPriceCents: 2000,
+      teacherHourlyPayCents: 1200,
+      amountCents: 20000,
+      startDate: today,
+      endDate: addMonths(today, 3),
+      priceId: w.price,
+      priceName: '2º ESO',
+    });
     // A later price change does not touch it.
     await app.db('prices').update({ customerPriceCents: 2500 }).where('id', w.price);
     t.equal((await get(created.id)).amountCents, 20000, 'frozen');
@@ -123,17 +205,34 @@ t.test('vouchers service', async (t) => {
     const noPrice = await vouchers.create(advisor, { ...valid, courseId: w.other }).catch((e) => e);
     t.equal(noPrice.code, 'BAD_USER_INPUT');
     t.match(noPrice.fields.courseId, /No hay precio para este curso.*Ajustes académicos/);
-    const bad = await vouchers.create(advisor, { customerId: w.customer.id, studentId: w.student.id, courseId: w.course, subjectId: w.english, hours: 1.5, startDate: '2026-12-01', endDate: '2026-11-01' }).catch((e) => e);
-    t.same(bad.fields, { hours: 'El campo debe ser un número entero positivo', endDate: 'La fecha de fin no puede ser anterior a la de inicio' });
+    const bad = await vouchers
+      .create(advisor, {
+        customerId: w.customer.id,
+        studentId: w.student.id,
+        courseId: w.course,
+        subjectId: w.english,
+        hours: 1.5,
+        startDate: '2026-12-01',
+        endDate: '2026-11-01',
+      })
+      .catch((e) => e);
+    t.same(bad.fields, {
+      hours: 'El campo debe ser un número entero positivo',
+      endDate: 'La fecha de fin no puede ser anterior a la de inicio',
+    });
     // An empty end date (the form's default) is no date: another field's error does not bring "anterior a la de inicio" (issue 11, item 17).
-    const emptyEnd = await vouchers.create(advisor, { ...valid, hours: 'x', startDate: today, endDate: '' }).catch((e) => e);
+    const emptyEnd = await vouchers
+      .create(advisor, { ...valid, hours: 'x', startDate: today, endDate: '' })
+      .catch((e) => e);
     t.same(emptyEnd.fields, { hours: 'El campo debe ser un número entero positivo' });
     const emptyEndEdit = await vouchers.update(advisor, created.id, { hours: 'x', endDate: '' }).catch((e) => e);
     t.same(emptyEndEdit.fields, { hours: 'El campo debe ser un número entero positivo' });
     const missing = await vouchers.create(advisor, {}).catch((e) => e);
     t.same(Object.keys(missing.fields).sort(), ['courseId', 'customerId', 'hours', 'studentId', 'subjectId']);
     t.equal(missing.fields.hours, 'Debes rellenar este campo');
-    const subject = await vouchers.create(advisor, { ...valid, courseId: w.other, subjectId: w.english }).catch((e) => e);
+    const subject = await vouchers
+      .create(advisor, { ...valid, courseId: w.other, subjectId: w.english })
+      .catch((e) => e);
     t.equal(subject.fields.subjectId, 'Esa asignatura no se imparte en el curso elegido');
     const otherCustomer = await createCustomer(app);
     const stranger = await createStudent(app, otherCustomer.id);
@@ -143,57 +242,90 @@ t.test('vouchers service', async (t) => {
     t.equal(zero.fields.hours, 'El campo debe ser un número entero positivo');
   });
 
-  t.test('update: hours not below what is booked; customer, student, course and subject locked by classes or payments', async (t) => {
-    const id = await w.voucher({ hours: 5 });
-    await w.lesson(id, 10, 90);
-    const fewer = await vouchers.update(advisor, id, { hours: 1 }).catch((e) => e);
-    t.equal(fewer.fields.hours, 'El bono ya tiene 1,5 h en clases: no puede tener menos horas');
-    const locked = await vouchers.update(advisor, id, { subjectId: w.english }).catch((e) => e);
-    t.equal(locked.fields.subjectId, 'No se puede cambiar: el bono ya tiene clases o pagos');
-    const saved = await vouchers.update(advisor, id, { hours: 2, remarks: 'Reducido', clearTeacher: true });
-    t.match(saved, { hours: 2, amountCents: 4000, teacherId: null, remarks: 'Reducido', minutesLeft: 30 });
-    const outside = await vouchers.update(advisor, id, { startDate: addDays(today, -5) }).catch((e) => e);
-    t.equal(outside.fields.startDate, 'Hay clases del bono fuera de esas fechas');
+  t.test(
+    'update: hours not below what is booked; customer, student, course and subject locked by classes or payments',
+    async (t) => {
+      const id = await w.voucher({ hours: 5 });
+      await w.lesson(id, 10, 90);
+      const fewer = await vouchers.update(advisor, id, { hours: 1 }).catch((e) => e);
+      t.equal(fewer.fields.hours, 'El bono ya tiene 1,5 h en clases: no puede tener menos horas');
+      const locked = await vouchers.update(advisor, id, { subjectId: w.english }).catch((e) => e);
+      t.equal(locked.fields.subjectId, 'No se puede cambiar: el bono ya tiene clases o pagos');
+      const saved = await vouchers.update(advisor, id, { hours: 2, remarks: 'Reducido', clearTeacher: true });
+      t.match(saved, { hours: 2, amountCents: 4000, teacherId: null, remarks: 'Reducido', minutesLeft: 30 });
+      const outside = await vouchers.update(advisor, id, { startDate: addDays(today, -5) }).catch((e) => e);
+      t.equal(outside.fields.startDate, 'Hay clases del bono fuera de esas fechas');
 
-    const fresh = (await vouchers.create(advisor, valid)).id;
-    const moved = await vouchers.update(advisor, fresh, { subjectId: w.english, hours: 4 });
-    t.match(moved, { subjectName: 'Inglés', amountCents: 8000 });
-    const noPrice = await vouchers.update(advisor, fresh, { courseId: w.other, subjectId: w.subject }).catch((e) => e);
-    t.match(noPrice.fields.courseId, /No hay precio/);
-  });
+      const fresh = (await vouchers.create(advisor, valid)).id;
+      const moved = await vouchers.update(advisor, fresh, { subjectId: w.english, hours: 4 });
+      t.match(moved, { subjectName: 'Inglés', amountCents: 8000 });
+      const noPrice = await vouchers
+        .update(advisor, fresh, { courseId: w.other, subjectId: w.subject })
+        .catch((e) => e);
+      t.match(noPrice.fields.courseId, /No hay precio/);
+    },
+  );
 
-  t.test('pay: partial, then in full (paid and active); over-payment and settled refused; the cash limit sums the voucher', async (t) => {
-    const { id } = await vouchers.create(advisor, { ...valid, hours: 60 }); // 1.200 €
-    const first = await vouchers.pay(advisor, id, { amount: '500,00', method: 'cash', date: today, reference: 'caja' });
-    t.match(first.voucher, { status: 'inactive', paymentStatus: 'pendingPayment', paidCents: 50000, dueCents: 70000 });
-    t.match(first.payment, { amountCents: 50000, method: 'cash', reference: 'caja' });
-    // 500 € + 500 € in cash reaches 1.000 €: refused, whatever each payment is.
-    const cash = await vouchers.pay(advisor, id, { amountCents: 50000, method: 'cash' }).catch((e) => e);
-    t.equal(cash.code, 'VOUCHERS_CASH_LIMIT');
-    t.match(cash.message, /Ley 11\/2021/);
-    t.match(cash.fields.method, /lleva 500,00\s€ en efectivo/);
-    const justBelow = await vouchers.pay(advisor, id, { amountCents: 49999, method: 'cash' });
-    t.equal(justBelow.voucher.cashCents, 99999);
-    const over = await vouchers.pay(advisor, id, { amountCents: 20002, method: 'wire' }).catch((e) => e);
-    t.equal(over.code, 'VOUCHERS_OVERPAYMENT');
-    t.match(over.fields.amount, /^El pago supera lo pendiente \(200,01\s€\)$/);
-    const future = await vouchers.pay(advisor, id, { amountCents: 100, method: 'wire', date: addDays(today, 1) }).catch((e) => e);
-    t.equal(future.fields.date, 'La fecha del pago no puede ser posterior a hoy');
-    const badAmount = await vouchers.pay(advisor, id, { amount: 'mucho', method: 'wire' }).catch((e) => e);
-    t.equal(badAmount.fields.amount, 'El campo debe ser un número positivo');
-    const badMethod = await vouchers.pay(advisor, id, { amountCents: 100, method: 'bizum' }).catch((e) => e);
-    t.equal(badMethod.fields.method, 'Elige una de las opciones de la lista');
-    const last = await vouchers.pay(advisor, id, { amountCents: 20001, method: 'redsys', reference: '000123ABC' });
-    t.match(last.voucher, { status: 'active', paymentStatus: 'paid', dueCents: 0, paidCents: 120000 });
-    await t.rejects(vouchers.pay(advisor, id, { amountCents: 1, method: 'wire' }), { code: 'VOUCHERS_ALREADY_PAID' });
-    const receipt = await vouchers.receipt(advisor, last.payment.id);
-    t.equal(receipt.paidUntilCents, 120000);
-    t.equal(receipt.voucher.id, id);
-    await t.rejects(vouchers.receipt(advisor, 999999), { code: 'NOT_FOUND' });
+  t.test(
+    'pay: partial, then in full (paid and active); over-payment and settled refused; the cash limit sums the voucher',
+    async (t) => {
+      const { id } = await vouchers.create(advisor, { ...valid, hours: 60 }); // 1.200 €
+      const first = await vouchers.pay(advisor, {
+        voucherId: id,
+        payment: { amount: '500,00', method: 'cash', date: today, reference: 'caja' },
+      });
+      t.match(first.voucher, {
+        status: 'inactive',
+        paymentStatus: 'pendingPayment',
+        paidCents: 50000,
+        dueCents: 70000,
+      });
+      t.match(first.payment, { amountCents: 50000, method: 'cash', reference: 'caja' });
+      // 500 € + 500 € in cash reaches 1.000 €: refused, whatever each payment is.
+      const cash = await vouchers
+        .pay(advisor, { voucherId: id, payment: { amountCents: 50000, method: 'cash' } })
+        .catch((e) => e);
+      t.equal(cash.code, 'VOUCHERS_CASH_LIMIT');
+      t.match(cash.message, /Ley 11\/2021/);
+      t.match(cash.fields.method, /lleva 500,00\s€ en efectivo/);
+      const justBelow = await vouchers.pay(advisor, { voucherId: id, payment: { amountCents: 49999, method: 'cash' } });
+      t.equal(justBelow.voucher.cashCents, 99999);
+      const over = await vouchers
+        .pay(advisor, { voucherId: id, payment: { amountCents: 20002, method: 'wire' } })
+        .catch((e) => e);
+      t.equal(over.code, 'VOUCHERS_OVERPAYMENT');
+      t.match(over.fields.amount, /^El pago supera lo pendiente \(200,01\s€\)$/);
+      const future = await vouchers
+        .pay(advisor, { voucherId: id, payment: { amountCents: 100, method: 'wire', date: addDays(today, 1) } })
+        .catch((e) => e);
+      t.equal(future.fields.date, 'La fecha del pago no puede ser posterior a hoy');
+      const badAmount = await vouchers
+        .pay(advisor, { voucherId: id, payment: { amount: 'mucho', method: 'wire' } })
+        .catch((e) => e);
+      t.equal(badAmount.fields.amount, 'El campo debe ser un número positivo');
+      const badMethod = await vouchers
+        .pay(advisor, { voucherId: id, payment: { amountCents: 100, method: 'bizum' } })
+        .catch((e) => e);
+      t.equal(badMethod.fields.method, 'Elige una de las opciones de la lista');
+      const last = await vouchers.pay(advisor, {
+        voucherId: id,
+        payment: { amountCents: 20001, method: 'redsys', reference: '000123ABC' },
+      });
+      t.match(last.voucher, { status: 'active', paymentStatus: 'paid', dueCents: 0, paidCents: 120000 });
+      await t.rejects(vouchers.pay(advisor, { voucherId: id, payment: { amountCents: 1, method: 'wire' } }), {
+        code: 'VOUCHERS_ALREADY_PAID',
+      });
+      const receipt = await vouchers.receipt(advisor, last.payment.id);
+      t.equal(receipt.paidUntilCents, 120000);
+      t.equal(receipt.voucher.id, id);
+      await t.rejects(vouchers.receipt(advisor, 999999), { code: 'NOT_FOUND' });
 
-    const settled = await w.voucher({ status: 'settled', paymentStatus: 'pendingPayment' });
-    await t.rejects(vouchers.pay(advisor, settled, { amountCents: 100, method: 'wire' }), { code: 'VOUCHERS_SETTLED' });
-  });
+      const settled = await w.voucher({ status: 'settled', paymentStatus: 'pendingPayment' });
+      await t.rejects(vouchers.pay(advisor, { voucherId: settled, payment: { amountCents: 100, method: 'wire' } }), {
+        code: 'VOUCHERS_SETTLED',
+      });
+    },
+  );
 
   t.test('activate: only an inactive voucher', async (t) => {
     const { id } = await vouchers.create(advisor, valid);
@@ -204,7 +336,19 @@ t.test('vouchers service', async (t) => {
   t.test('renew: current price, same student and hours, at most once; never an inactive voucher', async (t) => {
     const old = await w.voucher({ hours: 8, hourlyPriceCents: 1500, amountCents: 12000, endDate: addDays(today, 10) });
     const renewed = await vouchers.renew(advisor, old);
-    t.match(renewed, { renewedFromId: old, hours: 8, hourlyPriceCents: 2000, amountCents: 16000, status: 'inactive', paymentStatus: 'pendingPayment', studentId: w.student.id, subjectId: w.subject, teacherId: w.teacher.id, startDate: addDays(today, 11), endDate: addMonths(addDays(today, 11), 3) });
+    t.match(renewed, {
+      renewedFromId: old,
+      hours: 8,
+      hourlyPriceCents: 2000,
+      amountCents: 16000,
+      status: 'inactive',
+      paymentStatus: 'pendingPayment',
+      studentId: w.student.id,
+      subjectId: w.subject,
+      teacherId: w.teacher.id,
+      startDate: addDays(today, 11),
+      endDate: addMonths(addDays(today, 11), 3),
+    });
     const again = await vouchers.renew(advisor, old).catch((e) => e);
     t.equal(again.code, 'VOUCHERS_ALREADY_RENEWED');
     t.equal(again.message, `Este bono ya se ha renovado (bono n.º ${renewed.id})`);
@@ -223,7 +367,9 @@ t.test('vouchers service', async (t) => {
     const raced = await w.voucher();
     const results = await Promise.allSettled([vouchers.renew(advisor, raced), vouchers.renew(advisor, raced)]);
     t.equal(results.filter((r) => r.status === 'fulfilled').length, 1);
-    t.match((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason, { code: 'VOUCHERS_ALREADY_RENEWED' });
+    t.match((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason, {
+      code: 'VOUCHERS_ALREADY_RENEWED',
+    });
   });
 
   t.test('settle: used up or expired only, all or none, final', async (t) => {
@@ -235,7 +381,10 @@ t.test('vouchers service', async (t) => {
     const inactive = await w.voucher({ status: 'inactive', endDate: addDays(today, -1) });
 
     t.equal((await get(expired)).status, 'expired', 'derived: end passed with hours left');
-    await t.rejects(vouchers.settle(advisor, [usedUp, running]), { code: 'VOUCHERS_NOT_SETTLEABLE', message: `El bono n.º ${running} no se puede liquidar: solo se liquidan bonos activos agotados o caducados` });
+    await t.rejects(vouchers.settle(advisor, [usedUp, running]), {
+      code: 'VOUCHERS_NOT_SETTLEABLE',
+      message: `El bono n.º ${running} no se puede liquidar: solo se liquidan bonos activos agotados o caducados`,
+    });
     t.equal((await get(usedUp)).storedStatus, 'active', 'nothing settled when one is refused');
     await t.rejects(vouchers.settle(advisor, [inactive]), { code: 'VOUCHERS_NOT_SETTLEABLE' });
     await t.rejects(vouchers.settle(advisor, []), { code: 'VOUCHERS_NONE_CHOSEN' });
@@ -250,7 +399,14 @@ t.test('vouchers service', async (t) => {
     );
     const settled = await vouchers.settle(advisor, [expired, usedUp], 'Fin de curso');
     t.same(
-      settled.map((s) => [s.id, s.status, s.settledMinutesUsed, s.settledMinutesForfeited, s.settledDate, s.settlementRemarks]),
+      settled.map((s) => [
+        s.id,
+        s.status,
+        s.settledMinutesUsed,
+        s.settledMinutesForfeited,
+        s.settledDate,
+        s.settlementRemarks,
+      ]),
       [
         [usedUp, 'settled', 120, 0, today, 'Fin de curso'],
         [expired, 'settled', 90, 210, today, 'Fin de curso'],
@@ -264,7 +420,7 @@ t.test('vouchers service', async (t) => {
   t.test('delete: only without classes, payments or renewal; customers and students with vouchers stay', async (t) => {
     const clean = (await vouchers.create(advisor, valid)).id;
     const paid = (await vouchers.create(advisor, valid)).id;
-    await vouchers.pay(advisor, paid, { amountCents: 100, method: 'wire' });
+    await vouchers.pay(advisor, { voucherId: paid, payment: { amountCents: 100, method: 'wire' } });
     await t.rejects(vouchers.remove(advisor, paid), { code: 'VOUCHERS_IN_USE' });
     const withClass = await w.voucher();
     await w.lesson(withClass, 1);
@@ -276,26 +432,29 @@ t.test('vouchers service', async (t) => {
     await t.rejects(app.services.students.remove(advisor, w.student.id), { code: 'VOUCHERS_STUDENT_HAS_VOUCHERS' });
   });
 
-  t.test('the customer-management email: Spanish text with hours, through the mailer; refused without an address', async (t) => {
-    const id = await w.voucher({ hours: 10 });
-    await w.lesson(id, 3, 90);
-    await w.lesson(id, -3, 60, 'assigned');
-    const preview = await vouchers.emailPreview(advisor, id);
-    t.equal(preview.to, 'lucia@correo.test');
-    t.equal(preview.subject, 'Estado de su bono de clases de Matemáticas (Pablo Gómez Ruiz)');
-    t.match(preview.text, 'Hola, Lucía Gómez Ruiz:');
-    t.match(preview.text, '- Horas consumidas: 1,5 h');
-    t.match(preview.text, '- Horas programadas: 1 h');
-    t.match(preview.text, '- Horas restantes: 7,5 h');
-    t.match(preview.text, /- Importe: 200,00\s€ \(pagado\)/);
-    const sent = await vouchers.sendEmail(advisor, id);
-    t.same(sent, { to: 'lucia@correo.test', status: 'stored' });
-    t.ok(await app.db('mail_outbox').where({ toAddress: 'lucia@correo.test', subject: preview.subject }).first());
-    const mute = await createCustomer(app, { email: null, invoiceEmail: null });
-    const muteStudent = await createStudent(app, mute.id);
-    const silent = await w.voucher({ customerId: mute.id, studentId: muteStudent.id });
-    await t.rejects(vouchers.sendEmail(advisor, silent), { code: 'VOUCHERS_NO_EMAIL' });
-  });
+  t.test(
+    'the customer-management email: Spanish text with hours, through the mailer; refused without an address',
+    async (t) => {
+      const id = await w.voucher({ hours: 10 });
+      await w.lesson(id, 3, 90);
+      await w.lesson(id, -3, 60, 'assigned');
+      const preview = await vouchers.emailPreview(advisor, id);
+      t.equal(preview.to, 'lucia@correo.test');
+      t.equal(preview.subject, 'Estado de su bono de clases de Matemáticas (Pablo Gómez Ruiz)');
+      t.match(preview.text, 'Hola, Lucía Gómez Ruiz:');
+      t.match(preview.text, '- Horas consumidas: 1,5 h');
+      t.match(preview.text, '- Horas programadas: 1 h');
+      t.match(preview.text, '- Horas restantes: 7,5 h');
+      t.match(preview.text, /- Importe: 200,00\s€ \(pagado\)/);
+      const sent = await vouchers.sendEmail(advisor, id);
+      t.same(sent, { to: 'lucia@correo.test', status: 'stored' });
+      t.ok(await app.db('mail_outbox').where({ toAddress: 'lucia@correo.test', subject: preview.subject }).first());
+      const mute = await createCustomer(app, { email: null, invoiceEmail: null });
+      const muteStudent = await createStudent(app, mute.id);
+      const silent = await w.voucher({ customerId: mute.id, studentId: muteStudent.id });
+      await t.rejects(vouchers.sendEmail(advisor, silent), { code: 'VOUCHERS_NO_EMAIL' });
+    },
+  );
 });
 
 t.test('the four working lists, on crafted boundaries', async (t) => {
@@ -303,7 +462,10 @@ t.test('the four working lists, on crafted boundaries', async (t) => {
   const w = await vouchersWorld(app);
   const advisor = actorOf(await createUser(app, 'advisor'));
   const today = todayInMadrid();
-  const v = async (name: string, overrides: Record<string, unknown> = {}) => ({ name, id: await w.voucher({ remarks: name, ...overrides }) });
+  const v = async (name: string, overrides: Record<string, unknown> = {}) => ({
+    name,
+    id: await w.voucher({ remarks: name, ...overrides }),
+  });
 
   const twoLeft = await v('exactly 2 h left', { hours: 4 });
   await w.lesson(twoLeft.id, 5, 120);
@@ -314,7 +476,12 @@ t.test('the four working lists, on crafted boundaries', async (t) => {
   const ends16 = await v('ends in 16 days', { endDate: addDays(today, 16) });
   await w.lesson(ends16.id, 2);
   const renewedOld = await v('renewed', { hours: 2 });
-  await w.voucher({ renewedFromId: renewedOld.id, status: 'inactive', paymentStatus: 'pendingPayment', remarks: 'its renewal' });
+  await w.voucher({
+    renewedFromId: renewedOld.id,
+    status: 'inactive',
+    paymentStatus: 'pendingPayment',
+    remarks: 'its renewal',
+  });
   const last30 = await v('last class 30 days ago');
   await w.lesson(last30.id, 30);
   const last31 = await v('last class 31 days ago');
@@ -329,18 +496,37 @@ t.test('the four working lists, on crafted boundaries', async (t) => {
   const inactive = await v('inactive', { status: 'inactive', paymentStatus: 'pendingPayment' });
 
   const members = async (kind: VoucherListKind) => {
-    const page = await app.services.vouchers.list(advisor, parseListQuery({ pageSize: 100 }, VOUCHER_LIST_SPECS[kind]), kind);
+    const page = await app.services.vouchers.list(
+      advisor,
+      parseListQuery({ pageSize: 100 }, VOUCHER_LIST_SPECS[kind]),
+      kind,
+    );
     return page.rows.map((r) => r.remarks).sort();
   };
   const names = (...list: { name: string }[]) => list.map((x) => x.name).sort();
 
   // The others end in 60 days with 3 h or more left; the renewed one has 2 h but is renewed.
-  t.same(await members('nonRenewed'), names(twoLeft, ends15, usedUp, endsToday), 'active, ≤ 2 h left or ending within 15 days, not renewed');
-  t.same(await members('pendingHours'), names(twoLeft, threeLeft, ends15, ends16, renewedOld, last30, last31, noClass, endsToday), 'active with hours left');
-  t.same(await members('lastClass'), names(renewedOld, last31, noClass), 'active with hours left, last class over 30 days ago or none');
+  t.same(
+    await members('nonRenewed'),
+    names(twoLeft, ends15, usedUp, endsToday),
+    'active, ≤ 2 h left or ending within 15 days, not renewed',
+  );
+  t.same(
+    await members('pendingHours'),
+    names(twoLeft, threeLeft, ends15, ends16, renewedOld, last30, last31, noClass, endsToday),
+    'active with hours left',
+  );
+  t.same(
+    await members('lastClass'),
+    names(renewedOld, last31, noClass),
+    'active with hours left, last class over 30 days ago or none',
+  );
   t.same(await members('settlements'), names(usedUp, expired), 'used up or expired, not settled');
 
-  const byStatus = async (status: string) => (await app.services.vouchers.list(advisor, parseListQuery({ status, pageSize: 100 }, VOUCHER_LIST_SPECS.all))).rows.map((r) => r.remarks).sort();
+  const byStatus = async (status: string) =>
+    (await app.services.vouchers.list(advisor, parseListQuery({ status, pageSize: 100 }, VOUCHER_LIST_SPECS.all))).rows
+      .map((r) => r.remarks)
+      .sort();
   t.same(await byStatus('expired'), names(expired), 'expired is derived and filterable');
   t.same(await byStatus('settled'), names(settled));
   t.same(await byStatus('inactive'), ['its renewal', ...names(inactive)].sort());

@@ -1,4 +1,4 @@
-import { activeTeachers, filterNames, customerNameSql, studentNameSql, userNameSql } from './lookups';
+import { activeTeachers, teacherSearch, filterNames, customerNameSql, studentNameSql, userNameSql } from './lookups';
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, can, type Actor } from '../../src/lib/policy';
@@ -146,13 +146,26 @@ export interface VouchersContext extends VouchersDeps {
   /** The course's price on the day (none: undefined). */
   quote(conn: Db | Knex.Transaction, courseId: number, day: string): Promise<PriceQuote | undefined>;
   quoteOf(price: AppliedPrice): PriceQuote;
-  /** The lists' filter menus (subjects, teachers), kept FILTER_MENU_TTL_MS. */
+  /** The lists' subject menu and the accept dialog's teachers, kept FILTER_MENU_TTL_MS. */
   filterMenus: ReturnType<typeof ttlCache<string, unknown>>;
 }
 
 export type VoucherListKind = 'all' | 'nonRenewed' | 'pendingHours' | 'lastClass' | 'settlements';
 
-const SORTS = ['id', 'customer', 'student', 'subject', 'teacher', 'hours', 'left', 'amount', 'startDate', 'endDate', 'status', 'lastClass'] as const;
+const SORTS = [
+  'id',
+  'customer',
+  'student',
+  'subject',
+  'teacher',
+  'hours',
+  'left',
+  'amount',
+  'startDate',
+  'endDate',
+  'status',
+  'lastClass',
+] as const;
 const FILTERS = ['status', 'payment', 'customer', 'student', 'teacher', 'subject', 'from', 'to'] as const;
 
 export const VOUCHER_LIST_SPECS: Record<VoucherListKind, ListSpec> = {
@@ -186,6 +199,9 @@ const SORT_COLUMNS: Record<string, string> = {
   status: STATUS,
   lastClass: LAST_CLASS,
 };
+
+/** Sorts by columns that are never null. */
+const NOT_NULL_SORTS = new Set(['id', 'hours', 'amount', 'startDate', 'endDate']);
 
 /**
  * What each working list holds (DOMAIN.md §3), as SQL over the `vouchers` row `v`:
@@ -225,71 +241,94 @@ function rowOf(raw: Record<string, unknown>): VoucherRow {
   };
 }
 
-/** The lists' filter menus (subjects, teachers) change rarely: kept this long (other modules own their writes). */
+/** The lists' subject menu and the accept dialog's teachers change rarely: kept this long (other modules own their writes). */
 const FILTER_MENU_TTL_MS = 30_000;
+
+/** A voucher's list and page row: its names, status and sums (paid, cash, used minutes, counts). */
+function voucherRowsQuery(conn: Db | Knex.Transaction) {
+  return conn('vouchers as v')
+    .join('customers as cu', 'cu.id', 'v.customer_id')
+    .join('students as s', 's.id', 'v.student_id')
+    .join('subjects as su', 'su.id', 'v.subject_id')
+    .join('courses as co', 'co.id', 'v.course_id')
+    .leftJoin('users as tu', 'tu.id', 'v.teacher_id')
+    .leftJoin('prices as pr', 'pr.id', 'v.price_id')
+    .leftJoin('users as sb', 'sb.id', 'v.settled_by')
+    .select(
+      'v.*',
+      conn.raw(`${STATUS} as effective_status`),
+      conn.raw(`${CUSTOMER_NAME} as customer_name`),
+      'cu.email as customer_email',
+      'cu.invoice_email as customer_invoice_email',
+      conn.raw(`${STUDENT_NAME} as student_name`),
+      'su.name as subject_name',
+      'co.name as course_name',
+      conn.raw(`${TEACHER_NAME} as teacher_name`),
+      'pr.name as price_name',
+      conn.raw(
+        `case when sb.id is null then null else trim(sb.first_name || ' ' || sb.last_name) end as settled_by_name`,
+      ),
+      conn.raw(
+        'coalesce((select sum(p.amount_cents) from payments p where p.voucher_id = v.id), 0)::int as paid_cents',
+      ),
+      conn.raw(
+        `coalesce((select sum(p.amount_cents) from payments p where p.voucher_id = v.id and p.method = 'cash'), 0)::int as cash_cents`,
+      ),
+      conn.raw(
+        `coalesce((select sum(c.duration) from classes c where c.voucher_id = v.id and c.status = 'validated'), 0)::int as minutes_used`,
+      ),
+      conn.raw('(select n.id from vouchers n where n.renewed_from_id = v.id) as renewed_by_id'),
+      conn.raw('(select count(*) from classes c where c.voucher_id = v.id)::int as class_count'),
+      conn.raw('(select count(*) from payments p where p.voucher_id = v.id)::int as payment_count'),
+    );
+}
+
+/** A list's conditions: its kind, the filters and the search box. */
+function applyFilters(q: Knex.QueryBuilder, query: ListQuery, kind: VoucherListKind) {
+  if (kind !== 'all') q.whereRaw(LIST_CONDITIONS[kind]);
+  const f = query.filters;
+  if (f.status && ['inactive', 'active', 'expired', 'settled'].includes(f.status))
+    q.whereRaw(`${STATUS} = ?`, [f.status]);
+  if (f.payment === 'pendingPayment' || f.payment === 'paid') q.where('v.payment_status', f.payment);
+  for (const [name, column] of [
+    ['customer', 'v.customer_id'],
+    ['student', 'v.student_id'],
+    ['subject', 'v.subject_id'],
+  ] as const) {
+    if (Number(f[name]) > 0) q.where(column, Number(f[name]));
+  }
+  if (f.teacher === 'none') q.whereNull('v.teacher_id');
+  else if (Number(f.teacher) > 0) q.where('v.teacher_id', Number(f.teacher));
+  // A period: the vouchers valid at some day of it (their dates overlap it).
+  if (isIsoDay(f.from)) q.where('v.end_date', '>=', f.from);
+  if (isIsoDay(f.to)) q.where('v.start_date', '<=', f.to);
+  if (query.q) {
+    const typed = query.q;
+    q.where((w) => {
+      w.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [typed])
+        .orWhereRaw(`search_key(${STUDENT_NAME}) like '%' || search_key(?) || '%'`, [typed])
+        .orWhereRaw(`search_key(su.name) like '%' || search_key(?) || '%'`, [typed])
+        .orWhereRaw(`search_key(coalesce(${TEACHER_NAME}, '')) like '%' || search_key(?) || '%'`, [typed]);
+      const number = /^#?(\d{1,9})$/.exec(typed);
+      if (number) w.orWhere('v.id', Number(number[1]));
+    });
+  }
+  return q;
+}
+
+/** The price a voucher is quoted at. */
+const quoteOf = (price: AppliedPrice): PriceQuote => ({
+  priceId: price.id,
+  name: price.name,
+  hourlyPriceCents: price.customerPriceCents,
+  teacherHourlyPayCents: price.teacherPayCents,
+  validFrom: price.validFrom,
+});
 
 export function createVouchersService({ db, config, mailer, academic, students }: VouchersDeps) {
   const filterMenus = ttlCache<string, unknown>(FILTER_MENU_TTL_MS);
-  function baseQuery(conn: Db | Knex.Transaction = db) {
-    return conn('vouchers as v')
-      .join('customers as cu', 'cu.id', 'v.customer_id')
-      .join('students as s', 's.id', 'v.student_id')
-      .join('subjects as su', 'su.id', 'v.subject_id')
-      .join('courses as co', 'co.id', 'v.course_id')
-      .leftJoin('users as tu', 'tu.id', 'v.teacher_id')
-      .leftJoin('prices as pr', 'pr.id', 'v.price_id')
-      .leftJoin('users as sb', 'sb.id', 'v.settled_by')
-      .select(
-        'v.*',
-        conn.raw(`${STATUS} as effective_status`),
-        conn.raw(`${CUSTOMER_NAME} as customer_name`),
-        'cu.email as customer_email',
-        'cu.invoice_email as customer_invoice_email',
-        conn.raw(`${STUDENT_NAME} as student_name`),
-        'su.name as subject_name',
-        'co.name as course_name',
-        conn.raw(`${TEACHER_NAME} as teacher_name`),
-        'pr.name as price_name',
-        conn.raw(`case when sb.id is null then null else trim(sb.first_name || ' ' || sb.last_name) end as settled_by_name`),
-        conn.raw('coalesce((select sum(p.amount_cents) from payments p where p.voucher_id = v.id), 0)::int as paid_cents'),
-        conn.raw(`coalesce((select sum(p.amount_cents) from payments p where p.voucher_id = v.id and p.method = 'cash'), 0)::int as cash_cents`),
-        conn.raw(`coalesce((select sum(c.duration) from classes c where c.voucher_id = v.id and c.status = 'validated'), 0)::int as minutes_used`),
-        conn.raw('(select n.id from vouchers n where n.renewed_from_id = v.id) as renewed_by_id'),
-        conn.raw('(select count(*) from classes c where c.voucher_id = v.id)::int as class_count'),
-        conn.raw('(select count(*) from payments p where p.voucher_id = v.id)::int as payment_count'),
-      );
-  }
-
-  function applyFilters(q: Knex.QueryBuilder, query: ListQuery, kind: VoucherListKind) {
-    if (kind !== 'all') q.whereRaw(LIST_CONDITIONS[kind]);
-    const f = query.filters;
-    if (f.status && ['inactive', 'active', 'expired', 'settled'].includes(f.status)) q.whereRaw(`${STATUS} = ?`, [f.status]);
-    if (f.payment === 'pendingPayment' || f.payment === 'paid') q.where('v.payment_status', f.payment);
-    for (const [name, column] of [
-      ['customer', 'v.customer_id'],
-      ['student', 'v.student_id'],
-      ['subject', 'v.subject_id'],
-    ] as const) {
-      if (Number(f[name]) > 0) q.where(column, Number(f[name]));
-    }
-    if (f.teacher === 'none') q.whereNull('v.teacher_id');
-    else if (Number(f.teacher) > 0) q.where('v.teacher_id', Number(f.teacher));
-    // A period: the vouchers valid at some day of it (their dates overlap it).
-    if (isIsoDay(f.from)) q.where('v.end_date', '>=', f.from);
-    if (isIsoDay(f.to)) q.where('v.start_date', '<=', f.to);
-    if (query.q) {
-      const typed = query.q;
-      q.where((w) => {
-        w.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [typed])
-          .orWhereRaw(`search_key(${STUDENT_NAME}) like '%' || search_key(?) || '%'`, [typed])
-          .orWhereRaw(`search_key(su.name) like '%' || search_key(?) || '%'`, [typed])
-          .orWhereRaw(`search_key(coalesce(${TEACHER_NAME}, '')) like '%' || search_key(?) || '%'`, [typed]);
-        const number = /^#?(\d{1,9})$/.exec(typed);
-        if (number) w.orWhere('v.id', Number(number[1]));
-      });
-    }
-    return q;
-  }
+  const teachers = teacherSearch(db);
+  const baseQuery = (conn: Db | Knex.Transaction = db) => voucherRowsQuery(conn);
 
   /** Only the joins the lists' filters and sorts need: narrow rows to filter, count and sort. */
   /**
@@ -311,23 +350,27 @@ export function createVouchersService({ db, config, mailer, academic, students }
   }
 
   function ordered(q: Knex.QueryBuilder, query: ListQuery) {
-    return q.orderByRaw(`${SORT_COLUMNS[query.sort] ?? 'v.id'} ${query.direction} nulls ${query.direction === 'asc' ? 'first' : 'last'}, v.id ${query.direction}`);
+    // A column never null needs no "nulls" clause, and without it an index serves both directions.
+    const nulls = NOT_NULL_SORTS.has(query.sort) ? '' : ` nulls ${query.direction === 'asc' ? 'first' : 'last'}`;
+    return q.orderByRaw(`${SORT_COLUMNS[query.sort] ?? 'v.id'} ${query.direction}${nulls}, v.id ${query.direction}`);
   }
 
   async function findRow(voucherId: number, conn: Db | Knex.Transaction = db): Promise<VoucherRow> {
-    const raw = Number.isInteger(voucherId) && voucherId > 0 ? await baseQuery(conn).where('v.id', voucherId).first() : undefined;
+    const raw =
+      Number.isInteger(voucherId) && voucherId > 0 ? await baseQuery(conn).where('v.id', voucherId).first() : undefined;
     if (!raw) throw notFound(m.notFound);
     return rowOf(raw);
   }
 
   /** Locks the voucher's row for the rest of the transaction and reads it afresh. */
   async function lockRow(trx: Knex.Transaction, voucherId: number): Promise<VoucherRow> {
-    const locked = Number.isInteger(voucherId) && voucherId > 0 ? await trx('vouchers').where('id', voucherId).forUpdate().first('id') : undefined;
+    const locked =
+      Number.isInteger(voucherId) && voucherId > 0
+        ? await trx('vouchers').where('id', voucherId).forUpdate().first('id')
+        : undefined;
     if (!locked) throw notFound(m.notFound);
     return findRow(voucherId, trx);
   }
-
-  const quoteOf = (price: AppliedPrice): PriceQuote => ({ priceId: price.id, name: price.name, hourlyPriceCents: price.customerPriceCents, teacherHourlyPayCents: price.teacherPayCents, validFrom: price.validFrom });
 
   async function quote(conn: Db | Knex.Transaction, courseId: number, day: string): Promise<PriceQuote | undefined> {
     const price = await academic.priceFor(conn, courseId, day);
@@ -340,22 +383,41 @@ export function createVouchersService({ db, config, mailer, academic, students }
       // The page's ids first, over narrow rows; then the full detail of those rows only (as
       // one query the planner would join every voucher's detail before picking the page).
       // The count rides along with the ids (one round trip, issue 16); past the last page it is asked alone.
-      const ids = (await ordered(filterQuery(query, kind, true).select('v.id', { listTotal: filterQuery(query, kind, false).count('*') }), query)
+      const ids = (await ordered(
+        filterQuery(query, kind, true).select('v.id', { listTotal: filterQuery(query, kind, false).count('*') }),
+        query,
+      )
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)) as { id: number; listTotal: number }[];
       const [rows, total] = await Promise.all([
-        ids.length === 0 ? [] : ordered(baseQuery().whereIn('v.id', ids.map((r) => r.id)), query),
-        ids.length > 0 ? Number(ids[0].listTotal) : countQuery(query, kind).then((count) => Number((count as { count: number }).count)),
+        ids.length === 0
+          ? []
+          : ordered(
+              baseQuery().whereIn(
+                'v.id',
+                ids.map((r) => r.id),
+              ),
+              query,
+            ),
+        ids.length > 0
+          ? Number(ids[0].listTotal)
+          : countQuery(query, kind).then((count) => Number((count as { count: number }).count)),
       ]);
       return { rows: rows.map(rowOf), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** Every row of a filtered list, in pages, for the CSV download. */
-    async *exportRows(actor: Actor | null, query: ListQuery, kind: VoucherListKind = 'all'): AsyncGenerator<VoucherRow> {
+    async *exportRows(
+      actor: Actor | null,
+      query: ListQuery,
+      kind: VoucherListKind = 'all',
+    ): AsyncGenerator<VoucherRow> {
       authorize(actor, 'vouchers.view');
       const batch = 500;
       for (let offset = 0; ; offset += batch) {
-        const rows = await ordered(applyFilters(baseQuery(), query, kind), query).limit(batch).offset(offset);
+        const rows = await ordered(applyFilters(baseQuery(), query, kind), query)
+          .limit(batch)
+          .offset(offset);
         for (const row of rows) yield rowOf(row);
         if (rows.length < batch) return;
       }
@@ -365,19 +427,42 @@ export function createVouchersService({ db, config, mailer, academic, students }
     async todo(actor: Actor): Promise<TodoItem[]> {
       if (!can(actor, 'vouchers.view')) return [];
       const count = async (kind: VoucherListKind, filters: Record<string, string> = {}) =>
-        Number(((await countQuery(parseListQuery(filters, VOUCHER_LIST_SPECS[kind]), kind)) as { count: number }).count);
-      const [renew, settle, unpaid] = await Promise.all([count('nonRenewed'), count('settlements'), count('all', { payment: 'pendingPayment' })]);
+        Number(
+          ((await countQuery(parseListQuery(filters, VOUCHER_LIST_SPECS[kind]), kind)) as { count: number }).count,
+        );
+      const [renew, settle, unpaid] = await Promise.all([
+        count('nonRenewed'),
+        count('settlements'),
+        count('all', { payment: 'pendingPayment' }),
+      ]);
       const items: TodoItem[] = [];
-      if (renew) items.push({ key: 'vouchers.renew', text: t(m.todoRenew, { count: renew }), href: '/vouchers/active-non-renewed' });
-      if (settle) items.push({ key: 'vouchers.settle', text: t(m.todoSettle, { count: settle }), href: '/vouchers/settlements' });
-      if (unpaid) items.push({ key: 'vouchers.unpaid', text: t(m.todoUnpaid, { count: unpaid }), href: '/vouchers?payment=pendingPayment' });
+      if (renew)
+        items.push({
+          key: 'vouchers.renew',
+          text: t(m.todoRenew, { count: renew }),
+          href: '/vouchers/active-non-renewed',
+        });
+      if (settle)
+        items.push({ key: 'vouchers.settle', text: t(m.todoSettle, { count: settle }), href: '/vouchers/settlements' });
+      if (unpaid)
+        items.push({
+          key: 'vouchers.unpaid',
+          text: t(m.todoUnpaid, { count: unpaid }),
+          href: '/vouchers?payment=pendingPayment',
+        });
       return items;
     },
 
-    /** The teachers of the lists' teacher filter. */
+    /** Active teachers, for the lead's accept dialog (kept FILTER_MENU_TTL_MS). */
     async teachers(actor: Actor | null) {
       authorize(actor, 'vouchers.view');
       return filterMenus.get('teachers', () => activeTeachers(db)) as ReturnType<typeof activeTeachers>;
+    },
+
+    /** The lists' teacher filter: suggestions for what is typed, names typed, the chosen one's name. */
+    teacherFilter(actor: Actor | null) {
+      authorize(actor, 'vouchers.view');
+      return teachers;
     },
 
     /** Names of the customer and student a list is filtered by, for its chips. */
@@ -387,7 +472,20 @@ export function createVouchersService({ db, config, mailer, academic, students }
     },
   };
 
-  const context: VouchersContext = { db, config, mailer, academic, students, baseQuery, rowOf, findRow, lockRow, quote, quoteOf, filterMenus };
+  const context: VouchersContext = {
+    db,
+    config,
+    mailer,
+    academic,
+    students,
+    baseQuery,
+    rowOf,
+    findRow,
+    lockRow,
+    quote,
+    quoteOf,
+    filterMenus,
+  };
   return {
     ...service,
     ...createVoucherForm(context),

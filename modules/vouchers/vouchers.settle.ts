@@ -8,10 +8,12 @@ import type { VoucherRow, VouchersContext } from './vouchers.service';
 import { vouchersError } from './vouchers.errors';
 
 function assertSettleable(row: VoucherRow) {
-  if (row.storedStatus === 'settled') throw vouchersError('VOUCHERS_ALREADY_SETTLED', m.alreadySettled, { values: { id: row.id } });
+  if (row.storedStatus === 'settled')
+    throw vouchersError('VOUCHERS_ALREADY_SETTLED', m.alreadySettled, { values: { id: row.id } });
   const usedUp = row.minutesLeft <= 0;
   const pastEnd = row.endDate < todayInMadrid();
-  if (row.storedStatus !== 'active' || !(usedUp || pastEnd)) throw vouchersError('VOUCHERS_NOT_SETTLEABLE', m.notSettleable, { values: { id: row.id } });
+  if (row.storedStatus !== 'active' || !(usedUp || pastEnd))
+    throw vouchersError('VOUCHERS_NOT_SETTLEABLE', m.notSettleable, { values: { id: row.id } });
 }
 
 export function createVoucherSettlements(context: VouchersContext) {

@@ -24,9 +24,26 @@ export async function vouchersWorld(app: FastifyInstance) {
     { courseId: other.id, subjectId: subject.id },
   ]);
   // 2º ESO: 20 €/h from 2020; 3º ESO has no price.
-  const [price] = await app.db('prices').insert({ name: '2º ESO', courseId: course.id, customerPriceCents: 2000, teacherPayCents: 1200, validFrom: '2020-09-01' }).returning('id');
-  const customer = await createCustomer(app, { firstName: 'Lucía', lastName: 'Gómez Ruiz', email: 'lucia@correo.test' });
-  const student = await createStudent(app, customer.id, { firstName: 'Pablo', lastName: 'Gómez Ruiz', courseId: course.id });
+  const [price] = await app
+    .db('prices')
+    .insert({
+      name: '2º ESO',
+      courseId: course.id,
+      customerPriceCents: 2000,
+      teacherPayCents: 1200,
+      validFrom: '2020-09-01',
+    })
+    .returning('id');
+  const customer = await createCustomer(app, {
+    firstName: 'Lucía',
+    lastName: 'Gómez Ruiz',
+    email: 'lucia@correo.test',
+  });
+  const student = await createStudent(app, customer.id, {
+    firstName: 'Pablo',
+    lastName: 'Gómez Ruiz',
+    courseId: course.id,
+  });
   const teacher = await createTeacher(app, { user: { firstName: 'Javier', lastName: 'Profe' } });
   let count = 0;
 
@@ -79,5 +96,17 @@ export async function vouchersWorld(app: FastifyInstance) {
     });
   }
 
-  return { level: level.id, course: course.id, other: other.id, subject: subject.id, english: english.id, price: price.id, customer, student, teacher, voucher, lesson };
+  return {
+    level: level.id,
+    course: course.id,
+    other: other.id,
+    subject: subject.id,
+    english: english.id,
+    price: price.id,
+    customer,
+    student,
+    teacher,
+    voucher,
+    lesson,
+  };
 }

@@ -1,20 +1,27 @@
 import { readdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
+import { COMPILED, ROOT, SERVER_DIST } from '../lib/paths';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+const MIGRATIONS_DIR = join(ROOT, 'migrations');
 
-/** Reads migrations/ directly so the same list works under tsx, tap and the CLI. */
+/**
+ * Reads migrations/ directly so the same list works under tsx, tap and the CLI. The compiled
+ * server (dist/server) imports each one as compiled next to it, under the same name.
+ */
 class FolderSource implements Knex.MigrationSource<string> {
   async getMigrations() {
-    return readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{14}_.+\.ts$/.test(f)).sort();
+    return readdirSync(MIGRATIONS_DIR)
+      .filter((f) => /^\d{14}_.+\.ts$/.test(f))
+      .sort();
   }
   getMigrationName(file: string) {
     return file;
   }
   async getMigration(file: string) {
-    return (await import(pathToFileURL(join(MIGRATIONS_DIR, file)).href)) as Knex.Migration;
+    const path = COMPILED ? join(SERVER_DIST, 'migrations', file.replace(/\.ts$/, '.js')) : join(MIGRATIONS_DIR, file);
+    return (await import(pathToFileURL(path).href)) as Knex.Migration;
   }
 }
 

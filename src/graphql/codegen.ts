@@ -14,7 +14,13 @@ await codegenMercurius(app, {
   targetPath: 'src/graphql/generated.ts',
   outputSchema: 'src/graphql/schema.graphql',
   silent: true,
-  codegenConfig: { scalars: { Date: 'string', DateTime: 'Date | string' }, enumsAsTypes: true },
+  // A type's parent is what its module registers in GraphQLParents (src/graphql/parents.ts), else the type itself.
+  preImportCode: "import type { ParentOf } from './parents';\n",
+  codegenConfig: {
+    scalars: { Date: 'string', DateTime: 'Date | string' },
+    enumsAsTypes: true,
+    defaultMapper: 'ParentOf<{T}>',
+  },
 });
 await app.ready();
 // Code generation runs on ready, asynchronously: give it a moment to write.

@@ -1,3 +1,4 @@
+import type { ParentOf } from "./parents";
 import type {
   GraphQLResolveInfo,
   GraphQLScalarType,
@@ -654,6 +655,8 @@ export type Mutation = {
   issueInvoice: Invoice;
   /** Issues an amending invoice of invoice id (admins). An amending invoice cannot be amended; amendments never take the original below zero. */
   amendInvoice: Invoice;
+  /** Records the collection of an invoice issued pending payment (admins and advisors): it and its pending amending invoices become paid. The same key (argument or Idempotency-Key header) records once. */
+  collectInvoice: Invoice;
   /** Generates the month's payrolls (YYYY-MM; the previous month when absent); dryRun only plans */
   generateTeacherPayrolls: PayrollGeneration;
   payTeacherPayroll: TeacherPayroll;
@@ -1092,6 +1095,12 @@ export type MutationissueInvoiceArgs = {
 export type MutationamendInvoiceArgs = {
   id: Scalars["Int"];
   input: AmendInvoiceInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
+};
+
+export type MutationcollectInvoiceArgs = {
+  id: Scalars["Int"];
+  input: CollectInvoiceInput;
   idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
@@ -2761,6 +2770,8 @@ export type Invoice = {
   verificationUrl: Scalars["String"];
   pdfUrl: Scalars["String"];
   printUrl: Scalars["String"];
+  /** Recorded when an invoice issued pending payment was collected afterwards */
+  collection?: Maybe<InvoiceCollection>;
 };
 
 export type InvoiceTotals = {
@@ -2844,6 +2855,25 @@ export type AmendInvoiceInput = {
   date?: InputMaybe<Scalars["String"]>;
   /** Required with kind differences; ignored with cancellation */
   lines?: InputMaybe<Array<InvoiceLineInput>>;
+};
+
+/** When and how the money of an invoice issued pending payment came in */
+export type InvoiceCollection = {
+  __typename?: "InvoiceCollection";
+  /** YYYY-MM-DD */
+  collectedOn: Scalars["String"];
+  method: PaymentMethod;
+  /** What the invoice amounted to after its amendments */
+  amountCents: Scalars["Int"];
+  /** Who recorded it */
+  byName: Scalars["String"];
+};
+
+export type CollectInvoiceInput = {
+  /** YYYY-MM-DD, today when not given; never before the invoice nor after today */
+  date?: InputMaybe<Scalars["String"]>;
+  /** Cash only under 1.000 € */
+  method: PaymentMethod;
 };
 
 export type HistoryInvoiceFilter = {
@@ -3241,405 +3271,415 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Date: ResolverTypeWrapper<Scalars["Date"]>;
-  DateTime: ResolverTypeWrapper<Scalars["DateTime"]>;
-  Upload: ResolverTypeWrapper<Scalars["Upload"]>;
-  PageInput: PageInput;
-  Int: ResolverTypeWrapper<Scalars["Int"]>;
-  String: ResolverTypeWrapper<Scalars["String"]>;
-  SortDirection: SortDirection;
+  Date: ResolverTypeWrapper<ParentOf<Scalars["Date"]>>;
+  DateTime: ResolverTypeWrapper<ParentOf<Scalars["DateTime"]>>;
+  Upload: ResolverTypeWrapper<ParentOf<Scalars["Upload"]>>;
+  PageInput: ResolverTypeWrapper<ParentOf<PageInput>>;
+  Int: ResolverTypeWrapper<ParentOf<Scalars["Int"]>>;
+  String: ResolverTypeWrapper<ParentOf<Scalars["String"]>>;
+  SortDirection: ResolverTypeWrapper<ParentOf<SortDirection>>;
   Query: ResolverTypeWrapper<{}>;
-  Boolean: ResolverTypeWrapper<Scalars["Boolean"]>;
+  Boolean: ResolverTypeWrapper<ParentOf<Scalars["Boolean"]>>;
   Mutation: ResolverTypeWrapper<{}>;
   Subscription: ResolverTypeWrapper<{}>;
-  PlaceKind: PlaceKind;
-  PlaceRef: ResolverTypeWrapper<PlaceRef>;
-  PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
-  Country: ResolverTypeWrapper<Country>;
-  Province: ResolverTypeWrapper<Province>;
-  Municipality: ResolverTypeWrapper<Municipality>;
-  District: ResolverTypeWrapper<District>;
-  Station: ResolverTypeWrapper<Station>;
-  PlaceFilter: PlaceFilter;
-  CountryPage: ResolverTypeWrapper<CountryPage>;
-  ProvincePage: ResolverTypeWrapper<ProvincePage>;
-  MunicipalityPage: ResolverTypeWrapper<MunicipalityPage>;
-  DistrictPage: ResolverTypeWrapper<DistrictPage>;
-  StationPage: ResolverTypeWrapper<StationPage>;
-  CountryInput: CountryInput;
-  ProvinceInput: ProvinceInput;
-  MunicipalityInput: MunicipalityInput;
-  DistrictInput: DistrictInput;
-  StationInput: StationInput;
-  Level: ResolverTypeWrapper<Level>;
-  Course: ResolverTypeWrapper<Course>;
-  Subject: ResolverTypeWrapper<Subject>;
-  Study: ResolverTypeWrapper<Study>;
-  CourseSubject: ResolverTypeWrapper<CourseSubject>;
-  PriceState: PriceState;
-  Price: ResolverTypeWrapper<Price>;
-  AppliedPrice: ResolverTypeWrapper<AppliedPrice>;
-  AcademicFilter: AcademicFilter;
-  CourseFilter: CourseFilter;
-  CourseSubjectFilter: CourseSubjectFilter;
-  PriceFilter: PriceFilter;
-  LevelPage: ResolverTypeWrapper<LevelPage>;
-  CoursePage: ResolverTypeWrapper<CoursePage>;
-  SubjectPage: ResolverTypeWrapper<SubjectPage>;
-  CourseSubjectPage: ResolverTypeWrapper<CourseSubjectPage>;
-  StudyPage: ResolverTypeWrapper<StudyPage>;
-  PricePage: ResolverTypeWrapper<PricePage>;
-  LevelInput: LevelInput;
-  CourseInput: CourseInput;
-  SubjectInput: SubjectInput;
-  CourseSubjectInput: CourseSubjectInput;
-  StudyInput: StudyInput;
-  PriceInput: PriceInput;
-  Role: Role;
-  User: ResolverTypeWrapper<User>;
-  LoginResult: ResolverTypeWrapper<LoginResult>;
-  StaffRole: StaffRole;
-  StaffStatus: StaffStatus;
-  StaffUser: ResolverTypeWrapper<StaffUser>;
-  StaffUserPage: ResolverTypeWrapper<StaffUserPage>;
-  StaffFilter: StaffFilter;
-  StaffUserCreateInput: StaffUserCreateInput;
-  StaffUserUpdateInput: StaffUserUpdateInput;
-  NewPasswordInput: NewPasswordInput;
-  ChangePasswordInput: ChangePasswordInput;
-  ResetPasswordInput: ResetPasswordInput;
-  MailStatus: MailStatus;
-  OutboxMail: ResolverTypeWrapper<OutboxMail>;
-  OutboxMailPage: ResolverTypeWrapper<OutboxMailPage>;
-  OutboxFilter: OutboxFilter;
-  CustomerSource: CustomerSource;
-  CustomerAdvisor: ResolverTypeWrapper<CustomerAdvisor>;
-  Customer: ResolverTypeWrapper<Customer>;
-  CustomerPage: ResolverTypeWrapper<CustomerPage>;
-  CustomerFilter: CustomerFilter;
-  CustomerInput: CustomerInput;
-  CustomerSuggestion: ResolverTypeWrapper<CustomerSuggestion>;
-  Student: ResolverTypeWrapper<Student>;
-  StudentPage: ResolverTypeWrapper<StudentPage>;
-  StudentFilter: StudentFilter;
-  StudentInput: StudentInput;
-  TeacherStatus: TeacherStatus;
-  TeacherStatusFilter: TeacherStatusFilter;
-  TeacherDistrict: ResolverTypeWrapper<TeacherDistrict>;
-  Teacher: ResolverTypeWrapper<Teacher>;
-  TeacherListRow: ResolverTypeWrapper<TeacherListRow>;
-  TeacherPage: ResolverTypeWrapper<TeacherPage>;
-  TeacherFilter: TeacherFilter;
-  TeacherInput: TeacherInput;
-  MyTeacherProfileInput: MyTeacherProfileInput;
-  TeacherApplicationInput: TeacherApplicationInput;
-  TeacherFileKind: TeacherFileKind;
-  TeacherStudy: ResolverTypeWrapper<TeacherStudy>;
-  TeacherSubject: ResolverTypeWrapper<TeacherSubject>;
-  TeacherFile: ResolverTypeWrapper<TeacherFile>;
-  WeeklySlot: ResolverTypeWrapper<WeeklySlot>;
-  TeacherStudyPage: ResolverTypeWrapper<TeacherStudyPage>;
-  TeacherSubjectPage: ResolverTypeWrapper<TeacherSubjectPage>;
-  TeacherFilePage: ResolverTypeWrapper<TeacherFilePage>;
-  TeacherRecordFilter: TeacherRecordFilter;
-  TeacherStudyInput: TeacherStudyInput;
-  TeacherSubjectInput: TeacherSubjectInput;
-  WeeklySlotInput: WeeklySlotInput;
-  VoucherStatus: VoucherStatus;
-  VoucherPaymentStatus: VoucherPaymentStatus;
-  PaymentMethod: PaymentMethod;
-  VoucherList: VoucherList;
-  VoucherRef: ResolverTypeWrapper<VoucherRef>;
-  VoucherPayment: ResolverTypeWrapper<VoucherPayment>;
-  VoucherClass: ResolverTypeWrapper<VoucherClass>;
-  VoucherHourMovement: ResolverTypeWrapper<VoucherHourMovement>;
-  VoucherChainLink: ResolverTypeWrapper<VoucherChainLink>;
-  Voucher: ResolverTypeWrapper<Voucher>;
-  Float: ResolverTypeWrapper<Scalars["Float"]>;
-  VoucherPage: ResolverTypeWrapper<VoucherPage>;
-  VoucherFilter: VoucherFilter;
-  VoucherInput: VoucherInput;
-  VoucherUpdateInput: VoucherUpdateInput;
-  PaymentInput: PaymentInput;
-  VoucherPrice: ResolverTypeWrapper<VoucherPrice>;
-  VoucherPaymentResult: ResolverTypeWrapper<VoucherPaymentResult>;
-  VoucherEmailResult: ResolverTypeWrapper<VoucherEmailResult>;
-  ClassStatus: ClassStatus;
-  TeacherPaymentStatus: TeacherPaymentStatus;
-  Class: ResolverTypeWrapper<Class>;
-  ClassPage: ResolverTypeWrapper<ClassPage>;
-  ClassFilter: ClassFilter;
-  ClassInput: ClassInput;
-  TeacherClassInput: TeacherClassInput;
-  ClassRefusal: ResolverTypeWrapper<ClassRefusal>;
-  ValidateClassesResult: ResolverTypeWrapper<ValidateClassesResult>;
-  VoucherChoice: ResolverTypeWrapper<VoucherChoice>;
-  ClassAction: ClassAction;
-  ClassChange: ResolverTypeWrapper<ClassChange>;
-  TeacherClass: ResolverTypeWrapper<TeacherClass>;
-  TeacherClassPage: ResolverTypeWrapper<TeacherClassPage>;
-  ClassWhen: ClassWhen;
-  MyClassFilter: MyClassFilter;
-  ClaimClassInput: ClaimClassInput;
-  TeacherVoucher: ResolverTypeWrapper<TeacherVoucher>;
-  TeacherStudent: ResolverTypeWrapper<TeacherStudent>;
-  PaymentLinkCreated: ResolverTypeWrapper<PaymentLinkCreated>;
-  PaymentLinkState: PaymentLinkState;
-  PaymentLink: ResolverTypeWrapper<PaymentLink>;
-  PaymentAttemptStatus: PaymentAttemptStatus;
-  PaymentAttempt: ResolverTypeWrapper<PaymentAttempt>;
-  CardPaymentAnswer: ResolverTypeWrapper<CardPaymentAnswer>;
-  InterestStatus: InterestStatus;
-  InterestVisibility: InterestVisibility;
-  InterestDecision: InterestDecision;
-  InterestListStatus: InterestListStatus;
-  InterestRef: ResolverTypeWrapper<InterestRef>;
-  InterestRow: ResolverTypeWrapper<InterestRow>;
-  InterestSlot: ResolverTypeWrapper<InterestSlot>;
-  InterestStatusChange: ResolverTypeWrapper<InterestStatusChange>;
-  TeacherInterest: ResolverTypeWrapper<TeacherInterest>;
-  MatchingTeacher: ResolverTypeWrapper<MatchingTeacher>;
-  CustomerInterest: ResolverTypeWrapper<CustomerInterest>;
-  CustomerInterestPage: ResolverTypeWrapper<CustomerInterestPage>;
-  InterestStatusCount: ResolverTypeWrapper<InterestStatusCount>;
-  CustomerInterestFilter: CustomerInterestFilter;
-  InterestRowInput: InterestRowInput;
-  InterestSlotInput: InterestSlotInput;
-  NewFamilyInput: NewFamilyInput;
-  NewStudentInput: NewStudentInput;
-  CustomerInterestInput: CustomerInterestInput;
-  AcceptCustomerInterestInput: AcceptCustomerInterestInput;
-  AcceptResult: ResolverTypeWrapper<AcceptResult>;
-  OpenCustomerInterest: ResolverTypeWrapper<OpenCustomerInterest>;
-  MyTeacherInterest: ResolverTypeWrapper<MyTeacherInterest>;
-  TeacherInterestEvent: ResolverTypeWrapper<TeacherInterestEvent>;
-  InvoiceStatus: InvoiceStatus;
-  InvoiceFilter: InvoiceFilter;
-  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
-  VerificationRecord: ResolverTypeWrapper<VerificationRecord>;
-  InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
-  Invoice: ResolverTypeWrapper<Invoice>;
-  InvoiceTotals: ResolverTypeWrapper<InvoiceTotals>;
-  InvoicePage: ResolverTypeWrapper<InvoicePage>;
-  InvoiceSeries: ResolverTypeWrapper<InvoiceSeries>;
-  VatType: ResolverTypeWrapper<VatType>;
-  InvoiceLineInput: InvoiceLineInput;
-  IssueInvoiceInput: IssueInvoiceInput;
-  AmendingReason: AmendingReason;
-  AmendKind: AmendKind;
-  AmendInvoiceInput: AmendInvoiceInput;
-  HistoryInvoiceFilter: HistoryInvoiceFilter;
-  HistoryInvoiceLink: ResolverTypeWrapper<HistoryInvoiceLink>;
-  HistoryInvoice: ResolverTypeWrapper<HistoryInvoice>;
-  HistoryInvoicePage: ResolverTypeWrapper<HistoryInvoicePage>;
-  PayrollStatus: PayrollStatus;
-  PayrollTotals: ResolverTypeWrapper<PayrollTotals>;
-  TeacherPayrollLine: ResolverTypeWrapper<TeacherPayrollLine>;
-  PayrollTeacher: ResolverTypeWrapper<PayrollTeacher>;
-  TeacherPayroll: ResolverTypeWrapper<TeacherPayroll>;
-  TeacherPayrollListTotals: ResolverTypeWrapper<TeacherPayrollListTotals>;
-  TeacherPayrollPage: ResolverTypeWrapper<TeacherPayrollPage>;
-  TeacherPayrollFilter: TeacherPayrollFilter;
-  PlannedPayroll: ResolverTypeWrapper<PlannedPayroll>;
-  SkippedTeacher: ResolverTypeWrapper<SkippedTeacher>;
-  PayrollGeneration: ResolverTypeWrapper<PayrollGeneration>;
-  TeacherIrpf: ResolverTypeWrapper<TeacherIrpf>;
-  HistoryPayrollFilter: HistoryPayrollFilter;
-  HistoryPayroll: ResolverTypeWrapper<HistoryPayroll>;
-  HistoryPayrollTotals: ResolverTypeWrapper<HistoryPayrollTotals>;
-  HistoryPayrollPage: ResolverTypeWrapper<HistoryPayrollPage>;
-  WithholdingQuarter: ResolverTypeWrapper<WithholdingQuarter>;
-  WithholdingRecipient: ResolverTypeWrapper<WithholdingRecipient>;
-  WithholdingTotals: ResolverTypeWrapper<WithholdingTotals>;
-  WithholdingsSummary: ResolverTypeWrapper<WithholdingsSummary>;
-  Suggestion: ResolverTypeWrapper<Suggestion>;
+  PlaceKind: ResolverTypeWrapper<ParentOf<PlaceKind>>;
+  PlaceRef: ResolverTypeWrapper<ParentOf<PlaceRef>>;
+  PlaceSuggestion: ResolverTypeWrapper<ParentOf<PlaceSuggestion>>;
+  Country: ResolverTypeWrapper<ParentOf<Country>>;
+  Province: ResolverTypeWrapper<ParentOf<Province>>;
+  Municipality: ResolverTypeWrapper<ParentOf<Municipality>>;
+  District: ResolverTypeWrapper<ParentOf<District>>;
+  Station: ResolverTypeWrapper<ParentOf<Station>>;
+  PlaceFilter: ResolverTypeWrapper<ParentOf<PlaceFilter>>;
+  CountryPage: ResolverTypeWrapper<ParentOf<CountryPage>>;
+  ProvincePage: ResolverTypeWrapper<ParentOf<ProvincePage>>;
+  MunicipalityPage: ResolverTypeWrapper<ParentOf<MunicipalityPage>>;
+  DistrictPage: ResolverTypeWrapper<ParentOf<DistrictPage>>;
+  StationPage: ResolverTypeWrapper<ParentOf<StationPage>>;
+  CountryInput: ResolverTypeWrapper<ParentOf<CountryInput>>;
+  ProvinceInput: ResolverTypeWrapper<ParentOf<ProvinceInput>>;
+  MunicipalityInput: ResolverTypeWrapper<ParentOf<MunicipalityInput>>;
+  DistrictInput: ResolverTypeWrapper<ParentOf<DistrictInput>>;
+  StationInput: ResolverTypeWrapper<ParentOf<StationInput>>;
+  Level: ResolverTypeWrapper<ParentOf<Level>>;
+  Course: ResolverTypeWrapper<ParentOf<Course>>;
+  Subject: ResolverTypeWrapper<ParentOf<Subject>>;
+  Study: ResolverTypeWrapper<ParentOf<Study>>;
+  CourseSubject: ResolverTypeWrapper<ParentOf<CourseSubject>>;
+  PriceState: ResolverTypeWrapper<ParentOf<PriceState>>;
+  Price: ResolverTypeWrapper<ParentOf<Price>>;
+  AppliedPrice: ResolverTypeWrapper<ParentOf<AppliedPrice>>;
+  AcademicFilter: ResolverTypeWrapper<ParentOf<AcademicFilter>>;
+  CourseFilter: ResolverTypeWrapper<ParentOf<CourseFilter>>;
+  CourseSubjectFilter: ResolverTypeWrapper<ParentOf<CourseSubjectFilter>>;
+  PriceFilter: ResolverTypeWrapper<ParentOf<PriceFilter>>;
+  LevelPage: ResolverTypeWrapper<ParentOf<LevelPage>>;
+  CoursePage: ResolverTypeWrapper<ParentOf<CoursePage>>;
+  SubjectPage: ResolverTypeWrapper<ParentOf<SubjectPage>>;
+  CourseSubjectPage: ResolverTypeWrapper<ParentOf<CourseSubjectPage>>;
+  StudyPage: ResolverTypeWrapper<ParentOf<StudyPage>>;
+  PricePage: ResolverTypeWrapper<ParentOf<PricePage>>;
+  LevelInput: ResolverTypeWrapper<ParentOf<LevelInput>>;
+  CourseInput: ResolverTypeWrapper<ParentOf<CourseInput>>;
+  SubjectInput: ResolverTypeWrapper<ParentOf<SubjectInput>>;
+  CourseSubjectInput: ResolverTypeWrapper<ParentOf<CourseSubjectInput>>;
+  StudyInput: ResolverTypeWrapper<ParentOf<StudyInput>>;
+  PriceInput: ResolverTypeWrapper<ParentOf<PriceInput>>;
+  Role: ResolverTypeWrapper<ParentOf<Role>>;
+  User: ResolverTypeWrapper<ParentOf<User>>;
+  LoginResult: ResolverTypeWrapper<ParentOf<LoginResult>>;
+  StaffRole: ResolverTypeWrapper<ParentOf<StaffRole>>;
+  StaffStatus: ResolverTypeWrapper<ParentOf<StaffStatus>>;
+  StaffUser: ResolverTypeWrapper<ParentOf<StaffUser>>;
+  StaffUserPage: ResolverTypeWrapper<ParentOf<StaffUserPage>>;
+  StaffFilter: ResolverTypeWrapper<ParentOf<StaffFilter>>;
+  StaffUserCreateInput: ResolverTypeWrapper<ParentOf<StaffUserCreateInput>>;
+  StaffUserUpdateInput: ResolverTypeWrapper<ParentOf<StaffUserUpdateInput>>;
+  NewPasswordInput: ResolverTypeWrapper<ParentOf<NewPasswordInput>>;
+  ChangePasswordInput: ResolverTypeWrapper<ParentOf<ChangePasswordInput>>;
+  ResetPasswordInput: ResolverTypeWrapper<ParentOf<ResetPasswordInput>>;
+  MailStatus: ResolverTypeWrapper<ParentOf<MailStatus>>;
+  OutboxMail: ResolverTypeWrapper<ParentOf<OutboxMail>>;
+  OutboxMailPage: ResolverTypeWrapper<ParentOf<OutboxMailPage>>;
+  OutboxFilter: ResolverTypeWrapper<ParentOf<OutboxFilter>>;
+  CustomerSource: ResolverTypeWrapper<ParentOf<CustomerSource>>;
+  CustomerAdvisor: ResolverTypeWrapper<ParentOf<CustomerAdvisor>>;
+  Customer: ResolverTypeWrapper<ParentOf<Customer>>;
+  CustomerPage: ResolverTypeWrapper<ParentOf<CustomerPage>>;
+  CustomerFilter: ResolverTypeWrapper<ParentOf<CustomerFilter>>;
+  CustomerInput: ResolverTypeWrapper<ParentOf<CustomerInput>>;
+  CustomerSuggestion: ResolverTypeWrapper<ParentOf<CustomerSuggestion>>;
+  Student: ResolverTypeWrapper<ParentOf<Student>>;
+  StudentPage: ResolverTypeWrapper<ParentOf<StudentPage>>;
+  StudentFilter: ResolverTypeWrapper<ParentOf<StudentFilter>>;
+  StudentInput: ResolverTypeWrapper<ParentOf<StudentInput>>;
+  TeacherStatus: ResolverTypeWrapper<ParentOf<TeacherStatus>>;
+  TeacherStatusFilter: ResolverTypeWrapper<ParentOf<TeacherStatusFilter>>;
+  TeacherDistrict: ResolverTypeWrapper<ParentOf<TeacherDistrict>>;
+  Teacher: ResolverTypeWrapper<ParentOf<Teacher>>;
+  TeacherListRow: ResolverTypeWrapper<ParentOf<TeacherListRow>>;
+  TeacherPage: ResolverTypeWrapper<ParentOf<TeacherPage>>;
+  TeacherFilter: ResolverTypeWrapper<ParentOf<TeacherFilter>>;
+  TeacherInput: ResolverTypeWrapper<ParentOf<TeacherInput>>;
+  MyTeacherProfileInput: ResolverTypeWrapper<ParentOf<MyTeacherProfileInput>>;
+  TeacherApplicationInput: ResolverTypeWrapper<
+    ParentOf<TeacherApplicationInput>
+  >;
+  TeacherFileKind: ResolverTypeWrapper<ParentOf<TeacherFileKind>>;
+  TeacherStudy: ResolverTypeWrapper<ParentOf<TeacherStudy>>;
+  TeacherSubject: ResolverTypeWrapper<ParentOf<TeacherSubject>>;
+  TeacherFile: ResolverTypeWrapper<ParentOf<TeacherFile>>;
+  WeeklySlot: ResolverTypeWrapper<ParentOf<WeeklySlot>>;
+  TeacherStudyPage: ResolverTypeWrapper<ParentOf<TeacherStudyPage>>;
+  TeacherSubjectPage: ResolverTypeWrapper<ParentOf<TeacherSubjectPage>>;
+  TeacherFilePage: ResolverTypeWrapper<ParentOf<TeacherFilePage>>;
+  TeacherRecordFilter: ResolverTypeWrapper<ParentOf<TeacherRecordFilter>>;
+  TeacherStudyInput: ResolverTypeWrapper<ParentOf<TeacherStudyInput>>;
+  TeacherSubjectInput: ResolverTypeWrapper<ParentOf<TeacherSubjectInput>>;
+  WeeklySlotInput: ResolverTypeWrapper<ParentOf<WeeklySlotInput>>;
+  VoucherStatus: ResolverTypeWrapper<ParentOf<VoucherStatus>>;
+  VoucherPaymentStatus: ResolverTypeWrapper<ParentOf<VoucherPaymentStatus>>;
+  PaymentMethod: ResolverTypeWrapper<ParentOf<PaymentMethod>>;
+  VoucherList: ResolverTypeWrapper<ParentOf<VoucherList>>;
+  VoucherRef: ResolverTypeWrapper<ParentOf<VoucherRef>>;
+  VoucherPayment: ResolverTypeWrapper<ParentOf<VoucherPayment>>;
+  VoucherClass: ResolverTypeWrapper<ParentOf<VoucherClass>>;
+  VoucherHourMovement: ResolverTypeWrapper<ParentOf<VoucherHourMovement>>;
+  VoucherChainLink: ResolverTypeWrapper<ParentOf<VoucherChainLink>>;
+  Voucher: ResolverTypeWrapper<ParentOf<Voucher>>;
+  Float: ResolverTypeWrapper<ParentOf<Scalars["Float"]>>;
+  VoucherPage: ResolverTypeWrapper<ParentOf<VoucherPage>>;
+  VoucherFilter: ResolverTypeWrapper<ParentOf<VoucherFilter>>;
+  VoucherInput: ResolverTypeWrapper<ParentOf<VoucherInput>>;
+  VoucherUpdateInput: ResolverTypeWrapper<ParentOf<VoucherUpdateInput>>;
+  PaymentInput: ResolverTypeWrapper<ParentOf<PaymentInput>>;
+  VoucherPrice: ResolverTypeWrapper<ParentOf<VoucherPrice>>;
+  VoucherPaymentResult: ResolverTypeWrapper<ParentOf<VoucherPaymentResult>>;
+  VoucherEmailResult: ResolverTypeWrapper<ParentOf<VoucherEmailResult>>;
+  ClassStatus: ResolverTypeWrapper<ParentOf<ClassStatus>>;
+  TeacherPaymentStatus: ResolverTypeWrapper<ParentOf<TeacherPaymentStatus>>;
+  Class: ResolverTypeWrapper<ParentOf<Class>>;
+  ClassPage: ResolverTypeWrapper<ParentOf<ClassPage>>;
+  ClassFilter: ResolverTypeWrapper<ParentOf<ClassFilter>>;
+  ClassInput: ResolverTypeWrapper<ParentOf<ClassInput>>;
+  TeacherClassInput: ResolverTypeWrapper<ParentOf<TeacherClassInput>>;
+  ClassRefusal: ResolverTypeWrapper<ParentOf<ClassRefusal>>;
+  ValidateClassesResult: ResolverTypeWrapper<ParentOf<ValidateClassesResult>>;
+  VoucherChoice: ResolverTypeWrapper<ParentOf<VoucherChoice>>;
+  ClassAction: ResolverTypeWrapper<ParentOf<ClassAction>>;
+  ClassChange: ResolverTypeWrapper<ParentOf<ClassChange>>;
+  TeacherClass: ResolverTypeWrapper<ParentOf<TeacherClass>>;
+  TeacherClassPage: ResolverTypeWrapper<ParentOf<TeacherClassPage>>;
+  ClassWhen: ResolverTypeWrapper<ParentOf<ClassWhen>>;
+  MyClassFilter: ResolverTypeWrapper<ParentOf<MyClassFilter>>;
+  ClaimClassInput: ResolverTypeWrapper<ParentOf<ClaimClassInput>>;
+  TeacherVoucher: ResolverTypeWrapper<ParentOf<TeacherVoucher>>;
+  TeacherStudent: ResolverTypeWrapper<ParentOf<TeacherStudent>>;
+  PaymentLinkCreated: ResolverTypeWrapper<ParentOf<PaymentLinkCreated>>;
+  PaymentLinkState: ResolverTypeWrapper<ParentOf<PaymentLinkState>>;
+  PaymentLink: ResolverTypeWrapper<ParentOf<PaymentLink>>;
+  PaymentAttemptStatus: ResolverTypeWrapper<ParentOf<PaymentAttemptStatus>>;
+  PaymentAttempt: ResolverTypeWrapper<ParentOf<PaymentAttempt>>;
+  CardPaymentAnswer: ResolverTypeWrapper<ParentOf<CardPaymentAnswer>>;
+  InterestStatus: ResolverTypeWrapper<ParentOf<InterestStatus>>;
+  InterestVisibility: ResolverTypeWrapper<ParentOf<InterestVisibility>>;
+  InterestDecision: ResolverTypeWrapper<ParentOf<InterestDecision>>;
+  InterestListStatus: ResolverTypeWrapper<ParentOf<InterestListStatus>>;
+  InterestRef: ResolverTypeWrapper<ParentOf<InterestRef>>;
+  InterestRow: ResolverTypeWrapper<ParentOf<InterestRow>>;
+  InterestSlot: ResolverTypeWrapper<ParentOf<InterestSlot>>;
+  InterestStatusChange: ResolverTypeWrapper<ParentOf<InterestStatusChange>>;
+  TeacherInterest: ResolverTypeWrapper<ParentOf<TeacherInterest>>;
+  MatchingTeacher: ResolverTypeWrapper<ParentOf<MatchingTeacher>>;
+  CustomerInterest: ResolverTypeWrapper<ParentOf<CustomerInterest>>;
+  CustomerInterestPage: ResolverTypeWrapper<ParentOf<CustomerInterestPage>>;
+  InterestStatusCount: ResolverTypeWrapper<ParentOf<InterestStatusCount>>;
+  CustomerInterestFilter: ResolverTypeWrapper<ParentOf<CustomerInterestFilter>>;
+  InterestRowInput: ResolverTypeWrapper<ParentOf<InterestRowInput>>;
+  InterestSlotInput: ResolverTypeWrapper<ParentOf<InterestSlotInput>>;
+  NewFamilyInput: ResolverTypeWrapper<ParentOf<NewFamilyInput>>;
+  NewStudentInput: ResolverTypeWrapper<ParentOf<NewStudentInput>>;
+  CustomerInterestInput: ResolverTypeWrapper<ParentOf<CustomerInterestInput>>;
+  AcceptCustomerInterestInput: ResolverTypeWrapper<
+    ParentOf<AcceptCustomerInterestInput>
+  >;
+  AcceptResult: ResolverTypeWrapper<ParentOf<AcceptResult>>;
+  OpenCustomerInterest: ResolverTypeWrapper<ParentOf<OpenCustomerInterest>>;
+  MyTeacherInterest: ResolverTypeWrapper<ParentOf<MyTeacherInterest>>;
+  TeacherInterestEvent: ResolverTypeWrapper<ParentOf<TeacherInterestEvent>>;
+  InvoiceStatus: ResolverTypeWrapper<ParentOf<InvoiceStatus>>;
+  InvoiceFilter: ResolverTypeWrapper<ParentOf<InvoiceFilter>>;
+  InvoiceLine: ResolverTypeWrapper<ParentOf<InvoiceLine>>;
+  VerificationRecord: ResolverTypeWrapper<ParentOf<VerificationRecord>>;
+  InvoiceParty: ResolverTypeWrapper<ParentOf<InvoiceParty>>;
+  Invoice: ResolverTypeWrapper<ParentOf<Invoice>>;
+  InvoiceTotals: ResolverTypeWrapper<ParentOf<InvoiceTotals>>;
+  InvoicePage: ResolverTypeWrapper<ParentOf<InvoicePage>>;
+  InvoiceSeries: ResolverTypeWrapper<ParentOf<InvoiceSeries>>;
+  VatType: ResolverTypeWrapper<ParentOf<VatType>>;
+  InvoiceLineInput: ResolverTypeWrapper<ParentOf<InvoiceLineInput>>;
+  IssueInvoiceInput: ResolverTypeWrapper<ParentOf<IssueInvoiceInput>>;
+  AmendingReason: ResolverTypeWrapper<ParentOf<AmendingReason>>;
+  AmendKind: ResolverTypeWrapper<ParentOf<AmendKind>>;
+  AmendInvoiceInput: ResolverTypeWrapper<ParentOf<AmendInvoiceInput>>;
+  InvoiceCollection: ResolverTypeWrapper<ParentOf<InvoiceCollection>>;
+  CollectInvoiceInput: ResolverTypeWrapper<ParentOf<CollectInvoiceInput>>;
+  HistoryInvoiceFilter: ResolverTypeWrapper<ParentOf<HistoryInvoiceFilter>>;
+  HistoryInvoiceLink: ResolverTypeWrapper<ParentOf<HistoryInvoiceLink>>;
+  HistoryInvoice: ResolverTypeWrapper<ParentOf<HistoryInvoice>>;
+  HistoryInvoicePage: ResolverTypeWrapper<ParentOf<HistoryInvoicePage>>;
+  PayrollStatus: ResolverTypeWrapper<ParentOf<PayrollStatus>>;
+  PayrollTotals: ResolverTypeWrapper<ParentOf<PayrollTotals>>;
+  TeacherPayrollLine: ResolverTypeWrapper<ParentOf<TeacherPayrollLine>>;
+  PayrollTeacher: ResolverTypeWrapper<ParentOf<PayrollTeacher>>;
+  TeacherPayroll: ResolverTypeWrapper<ParentOf<TeacherPayroll>>;
+  TeacherPayrollListTotals: ResolverTypeWrapper<
+    ParentOf<TeacherPayrollListTotals>
+  >;
+  TeacherPayrollPage: ResolverTypeWrapper<ParentOf<TeacherPayrollPage>>;
+  TeacherPayrollFilter: ResolverTypeWrapper<ParentOf<TeacherPayrollFilter>>;
+  PlannedPayroll: ResolverTypeWrapper<ParentOf<PlannedPayroll>>;
+  SkippedTeacher: ResolverTypeWrapper<ParentOf<SkippedTeacher>>;
+  PayrollGeneration: ResolverTypeWrapper<ParentOf<PayrollGeneration>>;
+  TeacherIrpf: ResolverTypeWrapper<ParentOf<TeacherIrpf>>;
+  HistoryPayrollFilter: ResolverTypeWrapper<ParentOf<HistoryPayrollFilter>>;
+  HistoryPayroll: ResolverTypeWrapper<ParentOf<HistoryPayroll>>;
+  HistoryPayrollTotals: ResolverTypeWrapper<ParentOf<HistoryPayrollTotals>>;
+  HistoryPayrollPage: ResolverTypeWrapper<ParentOf<HistoryPayrollPage>>;
+  WithholdingQuarter: ResolverTypeWrapper<ParentOf<WithholdingQuarter>>;
+  WithholdingRecipient: ResolverTypeWrapper<ParentOf<WithholdingRecipient>>;
+  WithholdingTotals: ResolverTypeWrapper<ParentOf<WithholdingTotals>>;
+  WithholdingsSummary: ResolverTypeWrapper<ParentOf<WithholdingsSummary>>;
+  Suggestion: ResolverTypeWrapper<ParentOf<Suggestion>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Date: Scalars["Date"];
-  DateTime: Scalars["DateTime"];
-  Upload: Scalars["Upload"];
-  PageInput: PageInput;
-  Int: Scalars["Int"];
-  String: Scalars["String"];
+  Date: ParentOf<Scalars["Date"]>;
+  DateTime: ParentOf<Scalars["DateTime"]>;
+  Upload: ParentOf<Scalars["Upload"]>;
+  PageInput: ParentOf<PageInput>;
+  Int: ParentOf<Scalars["Int"]>;
+  String: ParentOf<Scalars["String"]>;
   Query: {};
-  Boolean: Scalars["Boolean"];
+  Boolean: ParentOf<Scalars["Boolean"]>;
   Mutation: {};
   Subscription: {};
-  PlaceRef: PlaceRef;
-  PlaceSuggestion: PlaceSuggestion;
-  Country: Country;
-  Province: Province;
-  Municipality: Municipality;
-  District: District;
-  Station: Station;
-  PlaceFilter: PlaceFilter;
-  CountryPage: CountryPage;
-  ProvincePage: ProvincePage;
-  MunicipalityPage: MunicipalityPage;
-  DistrictPage: DistrictPage;
-  StationPage: StationPage;
-  CountryInput: CountryInput;
-  ProvinceInput: ProvinceInput;
-  MunicipalityInput: MunicipalityInput;
-  DistrictInput: DistrictInput;
-  StationInput: StationInput;
-  Level: Level;
-  Course: Course;
-  Subject: Subject;
-  Study: Study;
-  CourseSubject: CourseSubject;
-  Price: Price;
-  AppliedPrice: AppliedPrice;
-  AcademicFilter: AcademicFilter;
-  CourseFilter: CourseFilter;
-  CourseSubjectFilter: CourseSubjectFilter;
-  PriceFilter: PriceFilter;
-  LevelPage: LevelPage;
-  CoursePage: CoursePage;
-  SubjectPage: SubjectPage;
-  CourseSubjectPage: CourseSubjectPage;
-  StudyPage: StudyPage;
-  PricePage: PricePage;
-  LevelInput: LevelInput;
-  CourseInput: CourseInput;
-  SubjectInput: SubjectInput;
-  CourseSubjectInput: CourseSubjectInput;
-  StudyInput: StudyInput;
-  PriceInput: PriceInput;
-  User: User;
-  LoginResult: LoginResult;
-  StaffUser: StaffUser;
-  StaffUserPage: StaffUserPage;
-  StaffFilter: StaffFilter;
-  StaffUserCreateInput: StaffUserCreateInput;
-  StaffUserUpdateInput: StaffUserUpdateInput;
-  NewPasswordInput: NewPasswordInput;
-  ChangePasswordInput: ChangePasswordInput;
-  ResetPasswordInput: ResetPasswordInput;
-  OutboxMail: OutboxMail;
-  OutboxMailPage: OutboxMailPage;
-  OutboxFilter: OutboxFilter;
-  CustomerAdvisor: CustomerAdvisor;
-  Customer: Customer;
-  CustomerPage: CustomerPage;
-  CustomerFilter: CustomerFilter;
-  CustomerInput: CustomerInput;
-  CustomerSuggestion: CustomerSuggestion;
-  Student: Student;
-  StudentPage: StudentPage;
-  StudentFilter: StudentFilter;
-  StudentInput: StudentInput;
-  TeacherDistrict: TeacherDistrict;
-  Teacher: Teacher;
-  TeacherListRow: TeacherListRow;
-  TeacherPage: TeacherPage;
-  TeacherFilter: TeacherFilter;
-  TeacherInput: TeacherInput;
-  MyTeacherProfileInput: MyTeacherProfileInput;
-  TeacherApplicationInput: TeacherApplicationInput;
-  TeacherStudy: TeacherStudy;
-  TeacherSubject: TeacherSubject;
-  TeacherFile: TeacherFile;
-  WeeklySlot: WeeklySlot;
-  TeacherStudyPage: TeacherStudyPage;
-  TeacherSubjectPage: TeacherSubjectPage;
-  TeacherFilePage: TeacherFilePage;
-  TeacherRecordFilter: TeacherRecordFilter;
-  TeacherStudyInput: TeacherStudyInput;
-  TeacherSubjectInput: TeacherSubjectInput;
-  WeeklySlotInput: WeeklySlotInput;
-  VoucherRef: VoucherRef;
-  VoucherPayment: VoucherPayment;
-  VoucherClass: VoucherClass;
-  VoucherHourMovement: VoucherHourMovement;
-  VoucherChainLink: VoucherChainLink;
-  Voucher: Voucher;
-  Float: Scalars["Float"];
-  VoucherPage: VoucherPage;
-  VoucherFilter: VoucherFilter;
-  VoucherInput: VoucherInput;
-  VoucherUpdateInput: VoucherUpdateInput;
-  PaymentInput: PaymentInput;
-  VoucherPrice: VoucherPrice;
-  VoucherPaymentResult: VoucherPaymentResult;
-  VoucherEmailResult: VoucherEmailResult;
-  Class: Class;
-  ClassPage: ClassPage;
-  ClassFilter: ClassFilter;
-  ClassInput: ClassInput;
-  TeacherClassInput: TeacherClassInput;
-  ClassRefusal: ClassRefusal;
-  ValidateClassesResult: ValidateClassesResult;
-  VoucherChoice: VoucherChoice;
-  ClassChange: ClassChange;
-  TeacherClass: TeacherClass;
-  TeacherClassPage: TeacherClassPage;
-  MyClassFilter: MyClassFilter;
-  ClaimClassInput: ClaimClassInput;
-  TeacherVoucher: TeacherVoucher;
-  TeacherStudent: TeacherStudent;
-  PaymentLinkCreated: PaymentLinkCreated;
-  PaymentLink: PaymentLink;
-  PaymentAttempt: PaymentAttempt;
-  CardPaymentAnswer: CardPaymentAnswer;
-  InterestRef: InterestRef;
-  InterestRow: InterestRow;
-  InterestSlot: InterestSlot;
-  InterestStatusChange: InterestStatusChange;
-  TeacherInterest: TeacherInterest;
-  MatchingTeacher: MatchingTeacher;
-  CustomerInterest: CustomerInterest;
-  CustomerInterestPage: CustomerInterestPage;
-  InterestStatusCount: InterestStatusCount;
-  CustomerInterestFilter: CustomerInterestFilter;
-  InterestRowInput: InterestRowInput;
-  InterestSlotInput: InterestSlotInput;
-  NewFamilyInput: NewFamilyInput;
-  NewStudentInput: NewStudentInput;
-  CustomerInterestInput: CustomerInterestInput;
-  AcceptCustomerInterestInput: AcceptCustomerInterestInput;
-  AcceptResult: AcceptResult;
-  OpenCustomerInterest: OpenCustomerInterest;
-  MyTeacherInterest: MyTeacherInterest;
-  TeacherInterestEvent: TeacherInterestEvent;
-  InvoiceFilter: InvoiceFilter;
-  InvoiceLine: InvoiceLine;
-  VerificationRecord: VerificationRecord;
-  InvoiceParty: InvoiceParty;
-  Invoice: Invoice;
-  InvoiceTotals: InvoiceTotals;
-  InvoicePage: InvoicePage;
-  InvoiceSeries: InvoiceSeries;
-  VatType: VatType;
-  InvoiceLineInput: InvoiceLineInput;
-  IssueInvoiceInput: IssueInvoiceInput;
-  AmendInvoiceInput: AmendInvoiceInput;
-  HistoryInvoiceFilter: HistoryInvoiceFilter;
-  HistoryInvoiceLink: HistoryInvoiceLink;
-  HistoryInvoice: HistoryInvoice;
-  HistoryInvoicePage: HistoryInvoicePage;
-  PayrollTotals: PayrollTotals;
-  TeacherPayrollLine: TeacherPayrollLine;
-  PayrollTeacher: PayrollTeacher;
-  TeacherPayroll: TeacherPayroll;
-  TeacherPayrollListTotals: TeacherPayrollListTotals;
-  TeacherPayrollPage: TeacherPayrollPage;
-  TeacherPayrollFilter: TeacherPayrollFilter;
-  PlannedPayroll: PlannedPayroll;
-  SkippedTeacher: SkippedTeacher;
-  PayrollGeneration: PayrollGeneration;
-  TeacherIrpf: TeacherIrpf;
-  HistoryPayrollFilter: HistoryPayrollFilter;
-  HistoryPayroll: HistoryPayroll;
-  HistoryPayrollTotals: HistoryPayrollTotals;
-  HistoryPayrollPage: HistoryPayrollPage;
-  WithholdingQuarter: WithholdingQuarter;
-  WithholdingRecipient: WithholdingRecipient;
-  WithholdingTotals: WithholdingTotals;
-  WithholdingsSummary: WithholdingsSummary;
-  Suggestion: Suggestion;
+  PlaceRef: ParentOf<PlaceRef>;
+  PlaceSuggestion: ParentOf<PlaceSuggestion>;
+  Country: ParentOf<Country>;
+  Province: ParentOf<Province>;
+  Municipality: ParentOf<Municipality>;
+  District: ParentOf<District>;
+  Station: ParentOf<Station>;
+  PlaceFilter: ParentOf<PlaceFilter>;
+  CountryPage: ParentOf<CountryPage>;
+  ProvincePage: ParentOf<ProvincePage>;
+  MunicipalityPage: ParentOf<MunicipalityPage>;
+  DistrictPage: ParentOf<DistrictPage>;
+  StationPage: ParentOf<StationPage>;
+  CountryInput: ParentOf<CountryInput>;
+  ProvinceInput: ParentOf<ProvinceInput>;
+  MunicipalityInput: ParentOf<MunicipalityInput>;
+  DistrictInput: ParentOf<DistrictInput>;
+  StationInput: ParentOf<StationInput>;
+  Level: ParentOf<Level>;
+  Course: ParentOf<Course>;
+  Subject: ParentOf<Subject>;
+  Study: ParentOf<Study>;
+  CourseSubject: ParentOf<CourseSubject>;
+  Price: ParentOf<Price>;
+  AppliedPrice: ParentOf<AppliedPrice>;
+  AcademicFilter: ParentOf<AcademicFilter>;
+  CourseFilter: ParentOf<CourseFilter>;
+  CourseSubjectFilter: ParentOf<CourseSubjectFilter>;
+  PriceFilter: ParentOf<PriceFilter>;
+  LevelPage: ParentOf<LevelPage>;
+  CoursePage: ParentOf<CoursePage>;
+  SubjectPage: ParentOf<SubjectPage>;
+  CourseSubjectPage: ParentOf<CourseSubjectPage>;
+  StudyPage: ParentOf<StudyPage>;
+  PricePage: ParentOf<PricePage>;
+  LevelInput: ParentOf<LevelInput>;
+  CourseInput: ParentOf<CourseInput>;
+  SubjectInput: ParentOf<SubjectInput>;
+  CourseSubjectInput: ParentOf<CourseSubjectInput>;
+  StudyInput: ParentOf<StudyInput>;
+  PriceInput: ParentOf<PriceInput>;
+  User: ParentOf<User>;
+  LoginResult: ParentOf<LoginResult>;
+  StaffUser: ParentOf<StaffUser>;
+  StaffUserPage: ParentOf<StaffUserPage>;
+  StaffFilter: ParentOf<StaffFilter>;
+  StaffUserCreateInput: ParentOf<StaffUserCreateInput>;
+  StaffUserUpdateInput: ParentOf<StaffUserUpdateInput>;
+  NewPasswordInput: ParentOf<NewPasswordInput>;
+  ChangePasswordInput: ParentOf<ChangePasswordInput>;
+  ResetPasswordInput: ParentOf<ResetPasswordInput>;
+  OutboxMail: ParentOf<OutboxMail>;
+  OutboxMailPage: ParentOf<OutboxMailPage>;
+  OutboxFilter: ParentOf<OutboxFilter>;
+  CustomerAdvisor: ParentOf<CustomerAdvisor>;
+  Customer: ParentOf<Customer>;
+  CustomerPage: ParentOf<CustomerPage>;
+  CustomerFilter: ParentOf<CustomerFilter>;
+  CustomerInput: ParentOf<CustomerInput>;
+  CustomerSuggestion: ParentOf<CustomerSuggestion>;
+  Student: ParentOf<Student>;
+  StudentPage: ParentOf<StudentPage>;
+  StudentFilter: ParentOf<StudentFilter>;
+  StudentInput: ParentOf<StudentInput>;
+  TeacherDistrict: ParentOf<TeacherDistrict>;
+  Teacher: ParentOf<Teacher>;
+  TeacherListRow: ParentOf<TeacherListRow>;
+  TeacherPage: ParentOf<TeacherPage>;
+  TeacherFilter: ParentOf<TeacherFilter>;
+  TeacherInput: ParentOf<TeacherInput>;
+  MyTeacherProfileInput: ParentOf<MyTeacherProfileInput>;
+  TeacherApplicationInput: ParentOf<TeacherApplicationInput>;
+  TeacherStudy: ParentOf<TeacherStudy>;
+  TeacherSubject: ParentOf<TeacherSubject>;
+  TeacherFile: ParentOf<TeacherFile>;
+  WeeklySlot: ParentOf<WeeklySlot>;
+  TeacherStudyPage: ParentOf<TeacherStudyPage>;
+  TeacherSubjectPage: ParentOf<TeacherSubjectPage>;
+  TeacherFilePage: ParentOf<TeacherFilePage>;
+  TeacherRecordFilter: ParentOf<TeacherRecordFilter>;
+  TeacherStudyInput: ParentOf<TeacherStudyInput>;
+  TeacherSubjectInput: ParentOf<TeacherSubjectInput>;
+  WeeklySlotInput: ParentOf<WeeklySlotInput>;
+  VoucherRef: ParentOf<VoucherRef>;
+  VoucherPayment: ParentOf<VoucherPayment>;
+  VoucherClass: ParentOf<VoucherClass>;
+  VoucherHourMovement: ParentOf<VoucherHourMovement>;
+  VoucherChainLink: ParentOf<VoucherChainLink>;
+  Voucher: ParentOf<Voucher>;
+  Float: ParentOf<Scalars["Float"]>;
+  VoucherPage: ParentOf<VoucherPage>;
+  VoucherFilter: ParentOf<VoucherFilter>;
+  VoucherInput: ParentOf<VoucherInput>;
+  VoucherUpdateInput: ParentOf<VoucherUpdateInput>;
+  PaymentInput: ParentOf<PaymentInput>;
+  VoucherPrice: ParentOf<VoucherPrice>;
+  VoucherPaymentResult: ParentOf<VoucherPaymentResult>;
+  VoucherEmailResult: ParentOf<VoucherEmailResult>;
+  Class: ParentOf<Class>;
+  ClassPage: ParentOf<ClassPage>;
+  ClassFilter: ParentOf<ClassFilter>;
+  ClassInput: ParentOf<ClassInput>;
+  TeacherClassInput: ParentOf<TeacherClassInput>;
+  ClassRefusal: ParentOf<ClassRefusal>;
+  ValidateClassesResult: ParentOf<ValidateClassesResult>;
+  VoucherChoice: ParentOf<VoucherChoice>;
+  ClassChange: ParentOf<ClassChange>;
+  TeacherClass: ParentOf<TeacherClass>;
+  TeacherClassPage: ParentOf<TeacherClassPage>;
+  MyClassFilter: ParentOf<MyClassFilter>;
+  ClaimClassInput: ParentOf<ClaimClassInput>;
+  TeacherVoucher: ParentOf<TeacherVoucher>;
+  TeacherStudent: ParentOf<TeacherStudent>;
+  PaymentLinkCreated: ParentOf<PaymentLinkCreated>;
+  PaymentLink: ParentOf<PaymentLink>;
+  PaymentAttempt: ParentOf<PaymentAttempt>;
+  CardPaymentAnswer: ParentOf<CardPaymentAnswer>;
+  InterestRef: ParentOf<InterestRef>;
+  InterestRow: ParentOf<InterestRow>;
+  InterestSlot: ParentOf<InterestSlot>;
+  InterestStatusChange: ParentOf<InterestStatusChange>;
+  TeacherInterest: ParentOf<TeacherInterest>;
+  MatchingTeacher: ParentOf<MatchingTeacher>;
+  CustomerInterest: ParentOf<CustomerInterest>;
+  CustomerInterestPage: ParentOf<CustomerInterestPage>;
+  InterestStatusCount: ParentOf<InterestStatusCount>;
+  CustomerInterestFilter: ParentOf<CustomerInterestFilter>;
+  InterestRowInput: ParentOf<InterestRowInput>;
+  InterestSlotInput: ParentOf<InterestSlotInput>;
+  NewFamilyInput: ParentOf<NewFamilyInput>;
+  NewStudentInput: ParentOf<NewStudentInput>;
+  CustomerInterestInput: ParentOf<CustomerInterestInput>;
+  AcceptCustomerInterestInput: ParentOf<AcceptCustomerInterestInput>;
+  AcceptResult: ParentOf<AcceptResult>;
+  OpenCustomerInterest: ParentOf<OpenCustomerInterest>;
+  MyTeacherInterest: ParentOf<MyTeacherInterest>;
+  TeacherInterestEvent: ParentOf<TeacherInterestEvent>;
+  InvoiceFilter: ParentOf<InvoiceFilter>;
+  InvoiceLine: ParentOf<InvoiceLine>;
+  VerificationRecord: ParentOf<VerificationRecord>;
+  InvoiceParty: ParentOf<InvoiceParty>;
+  Invoice: ParentOf<Invoice>;
+  InvoiceTotals: ParentOf<InvoiceTotals>;
+  InvoicePage: ParentOf<InvoicePage>;
+  InvoiceSeries: ParentOf<InvoiceSeries>;
+  VatType: ParentOf<VatType>;
+  InvoiceLineInput: ParentOf<InvoiceLineInput>;
+  IssueInvoiceInput: ParentOf<IssueInvoiceInput>;
+  AmendInvoiceInput: ParentOf<AmendInvoiceInput>;
+  InvoiceCollection: ParentOf<InvoiceCollection>;
+  CollectInvoiceInput: ParentOf<CollectInvoiceInput>;
+  HistoryInvoiceFilter: ParentOf<HistoryInvoiceFilter>;
+  HistoryInvoiceLink: ParentOf<HistoryInvoiceLink>;
+  HistoryInvoice: ParentOf<HistoryInvoice>;
+  HistoryInvoicePage: ParentOf<HistoryInvoicePage>;
+  PayrollTotals: ParentOf<PayrollTotals>;
+  TeacherPayrollLine: ParentOf<TeacherPayrollLine>;
+  PayrollTeacher: ParentOf<PayrollTeacher>;
+  TeacherPayroll: ParentOf<TeacherPayroll>;
+  TeacherPayrollListTotals: ParentOf<TeacherPayrollListTotals>;
+  TeacherPayrollPage: ParentOf<TeacherPayrollPage>;
+  TeacherPayrollFilter: ParentOf<TeacherPayrollFilter>;
+  PlannedPayroll: ParentOf<PlannedPayroll>;
+  SkippedTeacher: ParentOf<SkippedTeacher>;
+  PayrollGeneration: ParentOf<PayrollGeneration>;
+  TeacherIrpf: ParentOf<TeacherIrpf>;
+  HistoryPayrollFilter: ParentOf<HistoryPayrollFilter>;
+  HistoryPayroll: ParentOf<HistoryPayroll>;
+  HistoryPayrollTotals: ParentOf<HistoryPayrollTotals>;
+  HistoryPayrollPage: ParentOf<HistoryPayrollPage>;
+  WithholdingQuarter: ParentOf<WithholdingQuarter>;
+  WithholdingRecipient: ParentOf<WithholdingRecipient>;
+  WithholdingTotals: ParentOf<WithholdingTotals>;
+  WithholdingsSummary: ParentOf<WithholdingsSummary>;
+  Suggestion: ParentOf<Suggestion>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<
@@ -4728,6 +4768,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationamendInvoiceArgs, "id" | "input">
+  >;
+  collectInvoice?: Resolver<
+    ResolversTypes["Invoice"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationcollectInvoiceArgs, "id" | "input">
   >;
   generateTeacherPayrolls?: Resolver<
     ResolversTypes["PayrollGeneration"],
@@ -6516,6 +6562,11 @@ export type InvoiceResolvers<
   verificationUrl?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   printUrl?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  collection?: Resolver<
+    Maybe<ResolversTypes["InvoiceCollection"]>,
+    ParentType,
+    ContextType
+  >;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6574,6 +6625,18 @@ export type VatTypeResolvers<
   >;
   taxCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceCollectionResolvers<
+  ContextType = MercuriusContext,
+  ParentType extends ResolversParentTypes["InvoiceCollection"] =
+    ResolversParentTypes["InvoiceCollection"],
+> = {
+  collectedOn?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes["PaymentMethod"], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  byName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7096,6 +7159,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   InvoicePage?: InvoicePageResolvers<ContextType>;
   InvoiceSeries?: InvoiceSeriesResolvers<ContextType>;
   VatType?: VatTypeResolvers<ContextType>;
+  InvoiceCollection?: InvoiceCollectionResolvers<ContextType>;
   HistoryInvoiceLink?: HistoryInvoiceLinkResolvers<ContextType>;
   HistoryInvoice?: HistoryInvoiceResolvers<ContextType>;
   HistoryInvoicePage?: HistoryInvoicePageResolvers<ContextType>;
@@ -8781,6 +8845,12 @@ export interface Loaders<
     verificationUrl?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
     pdfUrl?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
     printUrl?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
+    collection?: LoaderResolver<
+      Maybe<InvoiceCollection>,
+      Invoice,
+      {},
+      TContext
+    >;
   };
 
   InvoiceTotals?: {
@@ -8840,6 +8910,23 @@ export interface Loaders<
     >;
     taxCode?: LoaderResolver<Scalars["String"], VatType, {}, TContext>;
     isDefault?: LoaderResolver<Scalars["Boolean"], VatType, {}, TContext>;
+  };
+
+  InvoiceCollection?: {
+    collectedOn?: LoaderResolver<
+      Scalars["String"],
+      InvoiceCollection,
+      {},
+      TContext
+    >;
+    method?: LoaderResolver<PaymentMethod, InvoiceCollection, {}, TContext>;
+    amountCents?: LoaderResolver<
+      Scalars["Int"],
+      InvoiceCollection,
+      {},
+      TContext
+    >;
+    byName?: LoaderResolver<Scalars["String"], InvoiceCollection, {}, TContext>;
   };
 
   HistoryInvoiceLink?: {

@@ -2,7 +2,11 @@
  * Reads a password typed on the terminal without showing it (raw mode, nothing echoed).
  * Enter ends it, Backspace deletes, Ctrl-C aborts.
  */
-export function askPassword(question: string, input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stdout): Promise<string> {
+export function askPassword(
+  question: string,
+  input: NodeJS.ReadStream = process.stdin,
+  output: NodeJS.WriteStream = process.stdout,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     output.write(question);
     input.setRawMode(true);

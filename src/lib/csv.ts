@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -26,18 +26,74 @@ export interface CsvColumn<T> {
 /**
  * Sends rows as a CSV download for Spanish spreadsheets: UTF-8 with BOM, ';' separator,
  * CRLF, every cell neutralised, never cached (`private, no-store`). Rows come from an async iterable so big lists stream.
+ * csv-stringify is loaded with the first export (issue 16: the server's memory at start).
  */
-export function sendCsv<T>(reply: FastifyReply, filename: string, columns: CsvColumn<T>[], rows: AsyncIterable<T> | Iterable<T>) {
+export interface CsvDownload<T> {
+  /** The file's name (characters other than letters, digits, '.' and '-' become '_'). */
+  filename: string;
+  columns: CsvColumn<T>[];
+  rows: AsyncIterable<T> | Iterable<T>;
+}
+
+export async function sendCsv<T>(reply: FastifyReply, { filename, columns, rows }: CsvDownload<T>) {
+  const { stringify } = await import('csv-stringify');
   const out = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
-    // Exports hold personal and fiscal data (NIF, IBAN): never kept by a browser or a shared cache.
-    .header('cache-control', 'private, no-store');
+  csvHeaders(reply, filename);
   (async () => {
     out.write(columns.map((c) => c.header));
     for await (const row of rows) out.write(columns.map((c) => safeCell(c.value(row))));
     out.end();
   })().catch((err) => out.destroy(err as Error));
   return reply.send(out);
+}
+
+function csvHeaders(reply: FastifyReply, filename: string) {
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+    // Exports hold personal and fiscal data (NIF, IBAN): never kept by a browser or a shared cache.
+    .header('cache-control', 'private, no-store');
+}
+
+/** What csv-stringify quotes with these options: `;`, a quote, the record delimiter CRLF (not a lone CR or LF). */
+const NEEDS_QUOTES = /[;"]|\r\n/;
+const NEGATIVE_NUMBER = /^-\d+(,\d+)?$/;
+
+/**
+ * A text cell exactly as `sendCsv` writes it (safeCell, then csv-stringify with `;`): a formula
+ * neutralised, quoted when it holds a `;`, a quote or a CRLF, its quotes doubled. For
+ * exports too big for csv-stringify's per-cell work (sendCsvText).
+ */
+export function csvText(value: string | null | undefined): string {
+  if (!value) return '';
+  let text = value;
+  const first = text.charCodeAt(0);
+  // = + @ TAB CR, and a minus that does not start a number: as safeCell.
+  if (
+    first === 61 ||
+    first === 43 ||
+    first === 64 ||
+    first === 9 ||
+    first === 13 ||
+    (first === 45 && !NEGATIVE_NUMBER.test(text))
+  )
+    text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * Sends a CSV whose records are already written (csvText for every text cell, `;` between
+ * cells, CRLF after each record), a page of records per string: the same bytes as sendCsv
+ * (UTF-8 with BOM, the same headers), without a stream write per record.
+ */
+export function sendCsvText(
+  reply: FastifyReply,
+  { filename, header, pages }: { filename: string; header: string[]; pages: AsyncIterable<string> },
+) {
+  csvHeaders(reply, filename);
+  async function* body() {
+    yield `\ufeff${header.map((h) => (NEEDS_QUOTES.test(h) ? `"${h.replaceAll('"', '""')}"` : h)).join(';')}\r\n`;
+    for await (const page of pages) yield page;
+  }
+  return reply.send(Readable.from(body(), { objectMode: false }));
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
-import { CsvError } from 'csv-parse';
+import type { Knex } from 'knex';
+import type { CsvError } from 'csv-parse';
 import { isIsoDay, parseEuros } from './format';
 
 /**
@@ -54,20 +54,45 @@ export const sha256Of = (content: Buffer | string) => createHash('sha256').updat
 /**
  * The records of a CSV file by its header: `rejected` holds a missing column (line 1), a line
  * with a different number of cells or a broken quote (with its line); `records` the rest.
+ * csv-parse is loaded with the first import (issue 16: the server's memory at start).
  */
-export function readCsv(content: Buffer | string, columns: readonly ImportColumn[]): { records: CsvRecord[]; rejected: Rejection[] } {
+export async function readCsv(
+  content: Buffer | string,
+  columns: readonly ImportColumn[],
+): Promise<{ records: CsvRecord[]; rejected: Rejection[] }> {
+  const [{ parse }, { CsvError: ParseError }] = await Promise.all([import('csv-parse/sync'), import('csv-parse')]);
   const rejected: Rejection[] = [];
   let rows: { record: string[]; info: { lines: number } }[];
   try {
-    rows = parse(content, { bom: true, delimiter: ';', relax_column_count: true, skip_empty_lines: true, info: true, trim: true, record_delimiter: ['\r\n', '\n'] }) as never;
+    rows = parse(content, {
+      bom: true,
+      delimiter: ';',
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      trim: true,
+      record_delimiter: ['\r\n', '\n'],
+    }) as never;
   } catch (err) {
-    if (err instanceof CsvError) return { records: [], rejected: [{ line: Number((err as CsvError & { lines?: number }).lines ?? 1), reason: 'El fichero no es un CSV válido (comillas sin cerrar o separador distinto de «;»)' }] };
+    if (err instanceof ParseError)
+      return {
+        records: [],
+        rejected: [
+          {
+            line: Number((err as CsvError & { lines?: number }).lines ?? 1),
+            reason: 'El fichero no es un CSV válido (comillas sin cerrar o separador distinto de «;»)',
+          },
+        ],
+      };
     throw err;
   }
-  if (rows.length === 0) return { records: [], rejected: [{ line: 1, reason: 'El fichero está vacío: falta la línea de cabecera' }] };
+  if (rows.length === 0)
+    return { records: [], rejected: [{ line: 1, reason: 'El fichero está vacío: falta la línea de cabecera' }] };
   const [head, ...data] = rows;
   const position = new Map(head.record.map((h, i) => [headerKey(h), i]));
-  for (const c of columns) if (c.required !== false && !position.has(headerKey(c.header))) rejected.push({ line: head.info.lines, reason: `Falta la columna «${c.header}» en la cabecera` });
+  for (const c of columns)
+    if (c.required !== false && !position.has(headerKey(c.header)))
+      rejected.push({ line: head.info.lines, reason: `Falta la columna «${c.header}» en la cabecera` });
   if (rejected.length) return { records: [], rejected };
   const records: CsvRecord[] = [];
   // csv-parse's info.lines is the line where a record ends, but it counts a CRLF inside a
@@ -78,7 +103,10 @@ export function readCsv(content: Buffer | string, columns: readonly ImportColumn
     extra += inside.match(/\r\n/g)?.length ?? 0;
     const line = row.info.lines - extra - (inside.match(/\r\n|\n|\r/g)?.length ?? 0);
     if (row.record.length !== head.record.length) {
-      rejected.push({ line, reason: `La línea tiene ${row.record.length} columnas y la cabecera ${head.record.length}` });
+      rejected.push({
+        line,
+        reason: `La línea tiene ${row.record.length} columnas y la cabecera ${head.record.length}`,
+      });
       continue;
     }
     const cells: Record<string, string> = {};
@@ -125,4 +153,105 @@ export function parseMonthText(text: string): string | undefined {
   const es = /^(\d{1,2})[/-](\d{4})$/.exec(s);
   const month = es ? `${es[2]}-${es[1].padStart(2, '0')}` : s;
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined;
+}
+
+/** The file of an archive import (the previous system's invoices, payrolls). */
+export interface ImportFile {
+  fileName: string;
+  content: Buffer | string;
+}
+
+/**
+ * The first half of an archive import: the file read by its layout and every line parsed;
+ * a line refused by `parse`, or repeating an earlier line's `keyOf`, is rejected. `report`
+ * makes the import's report (rejections sorted by line).
+ */
+export async function readImportFile<C extends { sourceLine: number }>({
+  file,
+  columns,
+  parse,
+  keyOf,
+  repeated,
+}: {
+  file: ImportFile;
+  columns: ImportColumn[];
+  parse: (cells: Record<string, string>) => C | { reasons: string[] };
+  keyOf: (candidate: C) => string;
+  /** The reason for a line that repeats the one at `first`. */
+  repeated: (candidate: C, first: number) => string;
+}) {
+  const sha256 = sha256Of(file.content);
+  const { records, rejected } = await readCsv(file.content, columns);
+  const lines = records.length + rejected.filter((r) => r.line > 1).length;
+  const report = (imported: number, skipped: number, refused: Rejection[]): ImportReport => ({
+    fileName: file.fileName,
+    sha256,
+    lines,
+    imported,
+    skipped,
+    rejected: refused.sort((a, b) => a.line - b.line),
+  });
+  const candidates: C[] = [];
+  const seen = new Map<string, number>();
+  for (const record of records) {
+    const parsed = parse(record.cells);
+    if ('reasons' in parsed) {
+      rejected.push({ line: record.line, reason: parsed.reasons.join('; ') });
+      continue;
+    }
+    const key = keyOf(parsed);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      rejected.push({ line: record.line, reason: repeated(parsed, first) });
+      continue;
+    }
+    seen.set(key, record.line);
+    candidates.push({ ...parsed, sourceLine: record.line });
+  }
+  return { sha256, lines, report, candidates, rejected };
+}
+
+/** Lines of an import are looked up and inserted this many at a time. */
+export const IMPORT_BATCH = 500;
+
+/**
+ * The second half, inside the import's transaction: the import's own row (`importsTable`),
+ * then its fresh rows in batches (`table`, each made by `rowOf` with the import's id),
+ * telling `onProgress` after each batch.
+ */
+export async function writeImport<C>(
+  trx: Knex.Transaction,
+  options: {
+    importsTable: string;
+    table: string;
+    file: ImportFile;
+    sha256: string;
+    lines: number;
+    fresh: C[];
+    skipped: number;
+    importedBy: number;
+    rowOf: (candidate: C, importId: number) => Record<string, unknown>;
+    onProgress?: (done: number, total: number) => void;
+  },
+) {
+  const { importsTable, table, file, sha256, lines, fresh, skipped, importedBy, rowOf, onProgress } = options;
+  const [{ id: importId }] = (await trx(importsTable)
+    .insert({
+      fileName: file.fileName.slice(0, 250),
+      sha256,
+      lineCount: lines,
+      importedCount: fresh.length,
+      skippedCount: skipped,
+      importedBy,
+    })
+    .returning('id')) as { id: number }[];
+  for (let i = 0; i < fresh.length; i += IMPORT_BATCH) {
+    await trx(table).insert(fresh.slice(i, i + IMPORT_BATCH).map((c) => rowOf(c, importId)));
+    onProgress?.(Math.min(i + IMPORT_BATCH, fresh.length), fresh.length);
+  }
+}
+
+/** `list` in slices of `size` (an import's lookups of lines already archived). */
+export function* batchesOf<T>(list: readonly T[], size = IMPORT_BATCH): Generator<T[]> {
+  for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
 }

@@ -71,14 +71,18 @@ export class AppError extends Error {
 
 /** A module's AppError maker: its codes only, each with the status of its table. */
 export function errorsOf<T extends ErrorTable>(table: T) {
-  return (code: keyof T & ErrorCode, message: Message, options: Omit<AppErrorOptions, 'status'> = {}) => new AppError(code, message, { ...options, status: table[code] });
+  return (code: keyof T & ErrorCode, message: Message, options: Omit<AppErrorOptions, 'status'> = {}) =>
+    new AppError(code, message, { ...options, status: table[code] });
 }
 
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', errorMessages.unauthenticated);
 export const forbidden = () => new AppError('FORBIDDEN', errorMessages.forbidden);
-export const notFound = (message: Message = errorMessages.notFound, values?: Values) => new AppError('NOT_FOUND', message, { values });
-export const invalidInput = (fields: FieldErrors) => new AppError('BAD_USER_INPUT', errorMessages.validation, { fields });
-export const conflict = (message: Message = errorMessages.conflict, values?: Values, fields?: FieldErrors) => new AppError('CONFLICT', message, { values, fields });
+export const notFound = (message: Message = errorMessages.notFound, values?: Values) =>
+  new AppError('NOT_FOUND', message, { values });
+export const invalidInput = (fields: FieldErrors) =>
+  new AppError('BAD_USER_INPUT', errorMessages.validation, { fields });
+export const conflict = (message: Message = errorMessages.conflict, values?: Values, fields?: FieldErrors) =>
+  new AppError('CONFLICT', message, { values, fields });
 
 export function isAppError(err: unknown): err is AppError {
   return err instanceof AppError;
@@ -89,7 +93,11 @@ export function isAppError(err: unknown): err is AppError {
  * `again` with the messages (the form shown again, status 422). Any other error goes on to
  * the error handler.
  */
-export async function submitForm<T, R>(work: () => Promise<T>, done: (value: T) => R, again: (fields: FieldErrors) => R | Promise<R>): Promise<R> {
+export async function submitForm<T, R>(
+  work: () => Promise<T>,
+  done: (value: T) => R,
+  again: (fields: FieldErrors) => R | Promise<R>,
+): Promise<R> {
   let value: T;
   try {
     value = await work();
@@ -107,6 +115,14 @@ export function fromDatabaseError(err: unknown): AppError | undefined {
   if (code === '23503') return conflict(errorMessages.inUse);
   // A value the database cannot take (a number out of range, an impossible date): the caller's mistake.
   // 22021/22P05: text PostgreSQL cannot store (a NUL written inside a GraphQL string literal).
-  if (code === '22003' || code === '22007' || code === '22008' || code === '22P02' || code === '22021' || code === '22P05') return new AppError('BAD_REQUEST', errorMessages.badValue);
+  if (
+    code === '22003' ||
+    code === '22007' ||
+    code === '22008' ||
+    code === '22P02' ||
+    code === '22021' ||
+    code === '22P05'
+  )
+    return new AppError('BAD_REQUEST', errorMessages.badValue);
   return undefined;
 }

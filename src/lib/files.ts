@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 
 /** The largest document a user may upload (10 MB). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -27,19 +26,31 @@ const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 /**
  * The type of an uploaded document, read from its bytes (never from its name or the MIME
  * type the browser claims): PDF, JPEG, PNG, DOC or DOCX; anything else is `undefined`.
+ * file-type is loaded with the first upload (issue 16: the server's memory at start).
  */
 export async function detectDocumentType(data: Uint8Array): Promise<DocumentType | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(data);
   if (!found) return undefined;
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   if (found.ext === 'cfb') return bytes.includes(WORD_STREAM) ? { ext: 'doc', mime: 'application/msword' } : undefined;
   // A PDF starts with its version and ends with its end-of-file marker, not just '%PDF'.
-  if (found.ext === 'pdf' && !(/^%PDF-\d\.\d/.test(bytes.subarray(0, 8).toString('latin1')) && bytes.subarray(-2048).includes('%%EOF'))) return undefined;
+  if (
+    found.ext === 'pdf' &&
+    !(/^%PDF-\d\.\d/.test(bytes.subarray(0, 8).toString('latin1')) && bytes.subarray(-2048).includes('%%EOF'))
+  )
+    return undefined;
   return ACCEPTED[found.ext];
 }
 
 /** Extensions people give each type; any other is replaced by the one the content proves. */
-const EXTENSIONS: Record<DocumentType['ext'], string[]> = { pdf: ['pdf'], jpg: ['jpg', 'jpeg'], png: ['png'], doc: ['doc'], docx: ['docx'] };
+const EXTENSIONS: Record<DocumentType['ext'], string[]> = {
+  pdf: ['pdf'],
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+  doc: ['doc'],
+  docx: ['docx'],
+};
 
 /** The type a stored MIME type stands for (files stored before names were corrected). */
 export function documentTypeOfMime(mime: string): DocumentType | undefined {
@@ -96,7 +107,12 @@ export type FileStore = ReturnType<typeof createFileStore>;
  * RFC 5987 (filename*), so quotes, slashes or line breaks in a name cannot break the header.
  */
 export function attachmentHeader(name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\/;%]/g, '_').trim() || 'documento';
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\/;%]/g, '_')
+      .trim() || 'documento';
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -14,7 +14,11 @@ export function formatMoney(cents: number): string {
   return euros.format(cents / 100);
 }
 
-const amounts = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amounts = new Intl.NumberFormat(LOCALE, {
+  useGrouping: 'always',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Cents as an amount field shows them for typing over: 123450 → '1.234,50'. */
 export function centsToInput(cents: number): string {
@@ -47,8 +51,18 @@ export function formatNumber(value: number): string {
   return numbers.format(value);
 }
 
-const dates = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
-const times = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+const dates = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const times = new Intl.DateTimeFormat(LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
 
 /** A calendar date ('2026-11-22') or an instant, as `22/11/2026` in Madrid. */
 export function formatDate(value: string | Date): string {
@@ -64,7 +78,12 @@ export function formatDateTime(value: string | Date): string {
   return `${formatDate(value)} ${times.format(new Date(value))}`;
 }
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today in Madrid as 'YYYY-MM-DD' (business dates are Madrid's, whatever the server's zone). */
 export function todayInMadrid(now = new Date()): string {

@@ -42,6 +42,12 @@ export interface ResultCodec<R, S> {
   load(saved: S): Promise<R>;
 }
 
+/** What an idempotent call does (in its transaction) and how its result is saved and rebuilt. */
+export interface IdempotentWork<R, S> {
+  work: (trx: Knex.Transaction) => Promise<R>;
+  codec: ResultCodec<R, S>;
+}
+
 /**
  * Runs a money-moving action at most once per key: inside one transaction it claims the key
  * (actor, action, key) and then does `work(trx)`; the key and the saved result commit with the
@@ -50,7 +56,11 @@ export interface ResultCodec<R, S> {
  * gets the first result back from `codec.load`; with another request it is refused (409).
  * Invoices, payrolls and card payments reuse it with their own action name and codec.
  */
-export async function idempotent<R, S>(db: Knex, call: IdempotentCall, work: (trx: Knex.Transaction) => Promise<R>, codec: ResultCodec<R, S>): Promise<R> {
+export async function idempotent<R, S>(
+  db: Knex,
+  call: IdempotentCall,
+  { work, codec }: IdempotentWork<R, S>,
+): Promise<R> {
   if (call.key === undefined) return db.transaction(work);
   if (!KEY_PATTERN.test(call.key)) throw new AppError('IDEMPOTENCY_KEY_INVALID', m.keyInvalid);
   const where = { actorId: call.actorId, action: call.action, key: call.key };
@@ -62,7 +72,10 @@ export async function idempotent<R, S>(db: Knex, call: IdempotentCall, work: (tr
       .ignore()
       .returning('key');
     if (claimed.length === 0) {
-      const first = (await trx('idempotency_keys').where(where).first('fingerprint', 'result')) as { fingerprint: string; result: S };
+      const first = (await trx('idempotency_keys').where(where).first('fingerprint', 'result')) as {
+        fingerprint: string;
+        result: S;
+      };
       if (first.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', m.keyReused);
       return { replay: true as const, saved: first.result };
     }
@@ -76,7 +89,10 @@ export async function idempotent<R, S>(db: Knex, call: IdempotentCall, work: (tr
 }
 
 /** A GraphQL mutation's key: its `idempotencyKey` argument, else the Idempotency-Key header. */
-export function idempotencyKeyOf(argument: string | null | undefined, request: { headers: Record<string, string | string[] | undefined> }): string | undefined {
+export function idempotencyKeyOf(
+  argument: string | null | undefined,
+  request: { headers: Record<string, string | string[] | undefined> },
+): string | undefined {
   if (typeof argument === 'string') return argument;
   const header = request.headers[IDEMPOTENCY_HEADER];
   return Array.isArray(header) ? header[0] : header;

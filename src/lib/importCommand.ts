@@ -1,7 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { SingleBar } from 'cli-progress';
 import type { FastifyInstance } from 'fastify';
 import { isAppError } from './errors';
 import type { ImportReport } from './csvImport';
@@ -14,7 +13,11 @@ export interface ImportCommand {
   description: string;
   /** What is imported, in the plural: 'facturas'. */
   things: string;
-  run: (app: FastifyInstance, file: { fileName: string; content: Buffer }, onProgress: (done: number, total: number) => void) => Promise<ImportReport>;
+  run: (
+    app: FastifyInstance,
+    file: { fileName: string; content: Buffer },
+    onProgress: (done: number, total: number) => void,
+  ) => Promise<ImportReport>;
 }
 
 /**
@@ -34,7 +37,9 @@ export function registerImportCommand(program: Command, withApp: WithApp, comman
     .configureOutput({
       outputError: (text, write) => {
         const unknown = /unknown option '([^']+)'/.exec(text);
-        write(`${unknown ? `Opción desconocida: ${unknown[1]}` : /too many arguments/.test(text) ? 'Sobran argumentos: indica un solo fichero' : 'Argumentos no válidos'}\n${usage}\n`);
+        write(
+          `${unknown ? `Opción desconocida: ${unknown[1]}` : /too many arguments/.test(text) ? 'Sobran argumentos: indica un solo fichero' : 'Argumentos no válidos'}\n${usage}\n`,
+        );
       },
     })
     .action(async (file: string | undefined) => {
@@ -53,7 +58,12 @@ export function registerImportCommand(program: Command, withApp: WithApp, comman
       try {
         await withApp(async (app) => {
           console.log(`Importando ${command.things} de ${basename(file)}…`);
-          const bar = process.stdout.isTTY ? new SingleBar({ format: `Líneas [{bar}] {value}/{total}`, hideCursor: true }) : undefined;
+          const bar = process.stdout.isTTY
+            ? new (await import('cli-progress')).SingleBar({
+                format: `Líneas [{bar}] {value}/{total}`,
+                hideCursor: true,
+              })
+            : undefined;
           let started = false;
           const report = await command.run(app, { fileName: basename(file), content }, (done, total) => {
             if (bar) {
@@ -66,17 +76,29 @@ export function registerImportCommand(program: Command, withApp: WithApp, comman
           if (report.rejected.length) {
             console.error(`Líneas rechazadas (${report.rejected.length}):`);
             for (const r of report.rejected) console.error(`  Línea ${r.line}: ${r.reason}`);
-            console.error(`No se ha importado nada: corrige ${report.rejected.length === 1 ? 'esa línea' : 'esas líneas'} y vuelve a importar el fichero entero.`);
+            console.error(
+              `No se ha importado nada: corrige ${report.rejected.length === 1 ? 'esa línea' : 'esas líneas'} y vuelve a importar el fichero entero.`,
+            );
             process.exitCode = 1;
             return;
           }
           console.log(`Líneas leídas: ${report.lines}`);
-          console.log(`${command.things.charAt(0).toUpperCase()}${command.things.slice(1)} importadas: ${report.imported}`);
+          console.log(
+            `${command.things.charAt(0).toUpperCase()}${command.things.slice(1)} importadas: ${report.imported}`,
+          );
           console.log(`Ya estaban en el histórico: ${report.skipped}`);
-          console.log(report.imported === 0 && report.lines > 0 ? 'No se ha añadido nada: todas las líneas ya estaban importadas.' : 'Importación terminada.');
+          console.log(
+            report.imported === 0 && report.lines > 0
+              ? 'No se ha añadido nada: todas las líneas ya estaban importadas.'
+              : 'Importación terminada.',
+          );
         });
       } catch (err) {
-        console.error(isAppError(err) ? err.message : `La importación ha fallado y no se ha escrito nada: ${err instanceof Error ? err.message : String(err)}`);
+        console.error(
+          isAppError(err)
+            ? err.message
+            : `La importación ha fallado y no se ha escrito nada: ${err instanceof Error ? err.message : String(err)}`,
+        );
         process.exitCode = 1;
       }
     });

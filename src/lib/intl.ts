@@ -9,7 +9,20 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALE, TIME_ZONE } from './format';
 
 // Numbers, money and dates live in ./format (no formatjs), so browser code can use them too.
-export { LOCALE, TIME_ZONE, formatMoney, formatNumber, formatDate, formatDateTime, todayInMadrid, isIsoDay, collator, centsToInput, parseEuros, minutesAsHours } from './format';
+export {
+  LOCALE,
+  TIME_ZONE,
+  formatMoney,
+  formatNumber,
+  formatDate,
+  formatDateTime,
+  todayInMadrid,
+  isIsoDay,
+  collator,
+  centsToInput,
+  parseEuros,
+  minutesAsHours,
+} from './format';
 
 export const intl = createIntl(
   {
@@ -45,4 +58,3 @@ export function t(message: Message, values?: Values): string {
   }
   return String(format.format(values as Record<string, string>));
 }
-

@@ -57,8 +57,14 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec): Li
   };
 }
 
+/** What a list link changes from the list's state, and the list's spec (whose defaults it leaves out). */
+export interface ListHrefOptions {
+  changes?: Partial<ListQuery> & { extra?: Record<string, string> };
+  spec?: ListSpec;
+}
+
 /** The query string of a list state, leaving out defaults so links stay short. */
-export function listHref(base: string, query: ListQuery, changes: Partial<ListQuery> & { extra?: Record<string, string> } = {}, spec?: ListSpec): string {
+export function listHref(base: string, query: ListQuery, { changes = {}, spec }: ListHrefOptions = {}): string {
   const next = { ...query, ...changes, filters: { ...query.filters, ...(changes.filters ?? {}) } };
   const params = new URLSearchParams();
   const [path, existing] = base.split('?');

@@ -11,7 +11,9 @@ t.test('redactUrl hides token-like values in queries and paths', async (t) => {
 
 t.test('the password-reset token never reaches the log', async (t) => {
   const lines: string[] = [];
-  const app = await setupApp(t, { logLevel: 'info' }, undefined, { logStream: { write: (line: string) => void lines.push(line) } });
+  const app = await setupApp(t, { logLevel: 'info' }, undefined, {
+    logStream: { write: (line: string) => void lines.push(line) },
+  });
   const user = await createUser(app, 'advisor');
   const anonymous = await callerAs(app, 'anonymous');
   await postForm(app, anonymous, '/login/password-reset', '/login/password-reset', { email: user.email });
@@ -24,8 +26,16 @@ t.test('the password-reset token never reaches the log', async (t) => {
   t.equal((await app.inject({ method: 'GET', url: `/login/password-token?token=${token}` })).statusCode, 200);
   await app.inject({ method: 'GET', url: `/login/password-token?x=1&token=${token}&y=2` });
   await app.inject({ method: 'GET', url: `/login/password-token/${token}` });
-  await postForm(app, anonymous, `/login/password-token?token=${token}`, '/login/password-token', { token: token!, password: 'corta', passwordRepeat: 'otra' });
-  const done = await postForm(app, anonymous, `/login/password-token?token=${token}`, '/login/password-token', { token: token!, password: 'clave-nueva-clara', passwordRepeat: 'clave-nueva-clara' });
+  await postForm(app, anonymous, `/login/password-token?token=${token}`, '/login/password-token', {
+    token: token!,
+    password: 'corta',
+    passwordRepeat: 'otra',
+  });
+  const done = await postForm(app, anonymous, `/login/password-token?token=${token}`, '/login/password-token', {
+    token: token!,
+    password: 'clave-nueva-clara',
+    passwordRepeat: 'clave-nueva-clara',
+  });
   t.equal(done.statusCode, 303, 'the token worked');
 
   const log = lines.join('');

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/knex';
 
 export interface MailMessage {
@@ -27,26 +27,33 @@ export interface MailerOptions {
 /**
  * Mail through nodemailer when an SMTP server is configured; otherwise every message stays in
  * the outbox (`mail_outbox`), which admins read at /outbox. Either way a record is kept.
+ * nodemailer is loaded with the first message (issue 16: the server's memory at start).
  */
 export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
-  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  let transport: Promise<Transporter> | undefined;
+  const smtp = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     async send({ to, subject, text, sensitive }) {
-      if (!transport) {
-        const [row] = await db('mail_outbox').insert({ toAddress: to, subject, text, status: 'stored' }).returning('id');
+      if (!smtpUrl) {
+        const [row] = await db('mail_outbox')
+          .insert({ toAddress: to, subject, text, status: 'stored' })
+          .returning('id');
         return { id: row.id as number, status: 'stored' };
       }
       let status: 'sent' | 'failed' = 'sent';
       let error: string | null = null;
       try {
-        await transport.sendMail({ from, to, subject, text });
+        await (await smtp(smtpUrl)).sendMail({ from, to, subject, text });
       } catch (err) {
         status = 'failed';
         error = (err as Error).message?.slice(0, 500) ?? 'error';
         log?.error({ err, to }, 'mail delivery failed');
       }
       const kept = sensitive && status === 'sent' ? '(contenido no guardado: contenía un enlace personal)' : text;
-      const [row] = await db('mail_outbox').insert({ toAddress: to, subject, text: kept, status, error }).returning('id');
+      const [row] = await db('mail_outbox')
+        .insert({ toAddress: to, subject, text: kept, status, error })
+        .returning('id');
       return { id: row.id as number, status };
     },
   };

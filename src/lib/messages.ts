@@ -29,11 +29,23 @@ export const errorMessages = defineMessages({
   badJson: { id: 'errors.badJson', defaultMessage: 'El cuerpo de la petición no es un JSON válido' },
   badGraphql: { id: 'errors.badGraphql', defaultMessage: 'La consulta GraphQL no es válida: {detail}' },
   missingQuery: { id: 'errors.missingQuery', defaultMessage: 'Falta la consulta GraphQL («query»)' },
-  csrfBlocked: { id: 'errors.csrfBlocked', defaultMessage: 'Petición bloqueada por seguridad: envía el cuerpo como application/json' },
-  csrf: { id: 'errors.csrf', defaultMessage: 'El formulario ha caducado. Vuelve a cargar la página e inténtalo de nuevo.' },
+  csrfBlocked: {
+    id: 'errors.csrfBlocked',
+    defaultMessage: 'Petición bloqueada por seguridad: envía el cuerpo como application/json',
+  },
+  csrf: {
+    id: 'errors.csrf',
+    defaultMessage: 'El formulario ha caducado. Vuelve a cargar la página e inténtalo de nuevo.',
+  },
   conflict: { id: 'errors.conflict', defaultMessage: 'Ya existe un registro con esos datos' },
   inUse: { id: 'errors.inUse', defaultMessage: 'No se puede eliminar porque otros datos dependen de este registro' },
   tooLarge: { id: 'errors.tooLarge', defaultMessage: 'La petición es demasiado grande' },
-  rateLimited: { id: 'errors.rateLimited', defaultMessage: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.' },
-  internal: { id: 'errors.internal', defaultMessage: 'Se ha producido un error inesperado. Inténtalo de nuevo en unos minutos.' },
+  rateLimited: {
+    id: 'errors.rateLimited',
+    defaultMessage: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.',
+  },
+  internal: {
+    id: 'errors.internal',
+    defaultMessage: 'Se ha producido un error inesperado. Inténtalo de nuevo en unos minutos.',
+  },
 });

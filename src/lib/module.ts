@@ -79,7 +79,9 @@ export interface ModuleDefinition<N extends string, D extends readonly AnyModule
   /** Its side-menu entries (a platform group and a position). An entry replaces the placeholder with its href. */
   readonly menu?: readonly MenuEntry[];
   /** Its autocomplete sources by name (`<AutocompleteField source="customers">`), answered by GraphQL `suggestions`. */
-  readonly autocomplete?: Readonly<Record<string, (services: S, actor: Actor | null, q: string) => Promise<Suggestion[]>>>;
+  readonly autocomplete?: Readonly<
+    Record<string, (services: S, actor: Actor | null, q: string) => Promise<Suggestion[]>>
+  >;
   /** Builds its services over the platform and the services of the modules it depends on. */
   services(deps: PlatformDeps & ServicesOfAll<D>): S;
   /** Registers what it adds to lower modules (delete blockers, drop-out handlers, record links), right after its services are built. */
@@ -95,6 +97,8 @@ export interface ModuleDefinition<N extends string, D extends readonly AnyModule
 }
 
 /** Declares a module (see ModuleDefinition); the value is what its index.ts exports. */
-export function defineModule<const N extends string, const D extends readonly AnyModule[], S extends object>(module: ModuleDefinition<N, D, S>): ModuleDefinition<N, D, S> {
+export function defineModule<const N extends string, const D extends readonly AnyModule[], S extends object>(
+  module: ModuleDefinition<N, D, S>,
+): ModuleDefinition<N, D, S> {
   return module;
 }

@@ -4,15 +4,18 @@ import { defineMessages } from './intl';
 export const operationsMessages = defineMessages({
   databaseUnavailable: {
     id: 'operations.databaseUnavailable',
-    defaultMessage: 'La base de datos no responde en este momento. Vuelve a intentarlo en unos segundos; no se ha guardado nada.',
+    defaultMessage:
+      'La base de datos no responde en este momento. Vuelve a intentarlo en unos segundos; no se ha guardado nada.',
   },
   databaseBootTimeout: {
     id: 'operations.databaseBootTimeout',
-    defaultMessage: 'La base de datos de DATABASE_URL ({address}) no responde: {reason}. Comprueba que PostgreSQL está en marcha y que la dirección es correcta.',
+    defaultMessage:
+      'La base de datos de DATABASE_URL ({address}) no responde: {reason}. Comprueba que PostgreSQL está en marcha y que la dirección es correcta.',
   },
   redisBootTimeout: {
     id: 'operations.redisBootTimeout',
-    defaultMessage: 'El Redis de REDIS_URL ({address}) no responde: {reason}. Arráncalo o corrige REDIS_URL (sin REDIS_URL, los avisos en directo funcionan dentro de una sola instancia).',
+    defaultMessage:
+      'El Redis de REDIS_URL ({address}) no responde: {reason}. Arráncalo o corrige REDIS_URL (sin REDIS_URL, los avisos en directo funcionan dentro de una sola instancia).',
   },
   timedOut: { id: 'operations.timedOut', defaultMessage: 'sin respuesta en {seconds} s' },
 });
@@ -25,6 +28,7 @@ export const idempotencyMessages = defineMessages({
   },
   keyReused: {
     id: 'idempotency.keyReused',
-    defaultMessage: 'Esta clave de idempotencia ya se usó para otra operación distinta. Genera una clave nueva para cada operación.',
+    defaultMessage:
+      'Esta clave de idempotencia ya se usó para otra operación distinta. Genera una clave nueva para cada operación.',
   },
 });

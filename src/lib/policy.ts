@@ -66,8 +66,11 @@ export function installPolicy(modules: readonly { name: string; policy: PolicyLi
   for (const module of modules) {
     for (const [action, roles] of Object.entries(module.policy)) {
       const known = owner.get(action);
-      if (known) throw new Error(`Policy: the action '${action}' of module '${module.name}' is already declared by '${known}'`);
-      for (const role of roles) if (!(ROLES as readonly string[]).includes(role)) throw new Error(`Policy: unknown role '${role}' in '${action}' of module '${module.name}'`);
+      if (known)
+        throw new Error(`Policy: the action '${action}' of module '${module.name}' is already declared by '${known}'`);
+      for (const role of roles)
+        if (!(ROLES as readonly string[]).includes(role))
+          throw new Error(`Policy: unknown role '${role}' in '${action}' of module '${module.name}'`);
       owner.set(action, module.name);
       table[action] = roles;
     }
@@ -98,4 +101,9 @@ export function authorize(actor: Actor | null | undefined, action: Action): asse
   if (!allowed) throw forbidden();
 }
 
-export const roleLabels: Record<Role, string> = { admin: 'Administrador', advisor: 'Asesora', teacher: 'Profesor', accountant: 'Gestoría' };
+export const roleLabels: Record<Role, string> = {
+  admin: 'Administrador',
+  advisor: 'Asesora',
+  teacher: 'Profesor',
+  accountant: 'Gestoría',
+};

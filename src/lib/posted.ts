@@ -1,10 +1,8 @@
-import { notFound } from './errors';
-import type { Message } from './intl';
 import { isRowId } from './validation';
 
 /**
- * Reading what a browser sent (urlencoded form bodies, query strings, route params): one place
- * for the rules every form route needs.
+ * Reading what a browser sent (urlencoded form bodies, query strings): one place for the rules
+ * every form route needs. Ids in a route's address are checked by its schema (routeParams.ts).
  */
 
 /** The last value of a field sent more than once ('false' then 'true' for a ticked checkbox). */
@@ -17,13 +15,6 @@ export const postedText = (value: unknown) => (value === undefined || value === 
 export function postedId(value: unknown): number | null {
   const n = Number(postedText(value));
   return isRowId(n) ? n : null;
-}
-
-/** The id in a record's URL (/vouchers/{id}); anything that cannot be a row is 'not found'. */
-export function routeId(value: unknown, message?: Message): number {
-  const id = Number(value);
-  if (!isRowId(id)) throw notFound(message);
-  return id;
 }
 
 /** The ids of ticked boxes sent under one name (`ids`), the valid ones only. */

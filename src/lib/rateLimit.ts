@@ -47,7 +47,10 @@ export function createAttemptCounter(db: Knex, windowMs: number) {
   return {
     /** Failures of each key in its current window (keys without one are absent). */
     async failures(keys: string[]): Promise<Map<string, number>> {
-      const rows: { key: string; failures: number }[] = await db('login_attempts').whereIn('key', keys).where('reset_at', '>', db.fn.now()).select('key', 'failures');
+      const rows: { key: string; failures: number }[] = await db('login_attempts')
+        .whereIn('key', keys)
+        .where('reset_at', '>', db.fn.now())
+        .select('key', 'failures');
       return new Map(rows.map((r) => [r.key, r.failures]));
     },
     async hit(keys: string[]): Promise<void> {

@@ -41,14 +41,31 @@ export function safeAddress(url: string): string {
   }
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'CHECK_TIMED_OUT']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'CHECK_TIMED_OUT',
+]);
 // SQLSTATE class 08 (connection exception), shutdowns (57P01-57P03) and too many connections (53300).
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
-const UNAVAILABLE_TEXT = /Connection terminated|timeout exceeded when trying to connect|Timeout acquiring a connection|not queryable|Connection ended unexpectedly/i;
+const UNAVAILABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Timeout acquiring a connection|not queryable|Connection ended unexpectedly/i;
 
 /** Whether an error means the database cannot be reached right now (not a fault of the request). */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown[] } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as
+        { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown[] } | undefined,
+      depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || UNAVAILABLE_SQLSTATE.test(e.code))) return true;
     if (e.name === 'KnexTimeoutError') return true;
     if (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message)) return true;
@@ -68,7 +85,10 @@ export function reasonOf(err: unknown): string {
   const e = err as { code?: unknown; message?: unknown };
   if (e instanceof TimedOut) return e.message;
   if (typeof e?.code === 'string' && /^[A-Z0-9_]+$/.test(e.code)) return e.code;
-  return String(e?.message ?? err).split('\n')[0].replace(/\/\/[^@\s]*@/g, '//').slice(0, 200);
+  return String(e?.message ?? err)
+    .split('\n')[0]
+    .replace(/\/\/[^@\s]*@/g, '//')
+    .slice(0, 200);
 }
 
 /**
@@ -86,7 +106,9 @@ export async function assertDatabaseAnswers(url: string, ms = BOOT_TIMEOUT_MS): 
     );
   } catch (err) {
     const reason = /timeout/i.test(String((err as Error)?.message)) ? new TimedOut(ms) : err;
-    throw new BootError(t(m.databaseBootTimeout, { address: safeAddress(url), reason: reasonOf(reason) }), { cause: err });
+    throw new BootError(t(m.databaseBootTimeout, { address: safeAddress(url), reason: reasonOf(reason) }), {
+      cause: err,
+    });
   } finally {
     void client.end().catch(() => undefined);
   }

@@ -7,7 +7,10 @@ import { operationsMessages as m } from './operations.messages';
 import { BootError, BOOT_TIMEOUT_MS, HEALTH_TIMEOUT_MS, reasonOf, safeAddress, withTimeout } from './readiness';
 
 /** mqemitter-redis's emitter that puts a prefix before every channel (shipped without types). */
-type PrefixEmitterClass = new (prefix: string, options: { subConn: Redis; pubConn: Redis }) => MQEmitter & {
+type PrefixEmitterClass = new (
+  prefix: string,
+  options: { subConn: Redis; pubConn: Redis },
+) => MQEmitter & {
   state: NodeJS.EventEmitter;
   close(done: () => void): void;
 };
@@ -55,12 +58,18 @@ export function createRedisEvents(url: string, prefix: string, log: FastifyBaseL
   emitter.state.on('error', (err: unknown) => {
     if (away) return;
     away = true;
-    log.error({ event: 'redis.unavailable', redis: address, reason: reasonOf(err) }, 'Redis no responde: los avisos en directo se pausan hasta que vuelva');
+    log.error(
+      { event: 'redis.unavailable', redis: address, reason: reasonOf(err) },
+      'Redis no responde: los avisos en directo se pausan hasta que vuelva',
+    );
   });
   const back = () => {
     if (!away || subConn.status !== 'ready' || pubConn.status !== 'ready') return;
     away = false;
-    log.info({ event: 'redis.available', redis: address }, 'Redis vuelve a responder: los avisos en directo se reanudan');
+    log.info(
+      { event: 'redis.available', redis: address },
+      'Redis vuelve a responder: los avisos en directo se reanudan',
+    );
   };
   subConn.on('ready', back);
   pubConn.on('ready', back);
@@ -68,7 +77,9 @@ export function createRedisEvents(url: string, prefix: string, log: FastifyBaseL
     emitter,
     ping: async (ms = HEALTH_TIMEOUT_MS) => {
       // Right after start the connection may still be opening: wait for it rather than say "down".
-      const opening = !everReady ? new Promise<void>((ready) => pubConn.once('ready', () => ready())) : Promise.resolve();
+      const opening = !everReady
+        ? new Promise<void>((ready) => pubConn.once('ready', () => ready()))
+        : Promise.resolve();
       await withTimeout(
         opening.then(() => pubConn.ping()),
         ms,
@@ -83,7 +94,13 @@ export function createRedisEvents(url: string, prefix: string, log: FastifyBaseL
  * within `ms` with a Spanish message naming REDIS_URL and its address (never the password).
  */
 export async function assertRedisAnswers(url: string, ms = BOOT_TIMEOUT_MS): Promise<void> {
-  const client = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: ms });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    retryStrategy: () => null,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    connectTimeout: ms,
+  });
   // The connection's own error (ECONNREFUSED, ENOTFOUND...) says more than connect()'s "Connection is closed".
   let cause: unknown;
   client.on('error', (err: unknown) => (cause ??= err));
@@ -93,7 +110,9 @@ export async function assertRedisAnswers(url: string, ms = BOOT_TIMEOUT_MS): Pro
       ms,
     );
   } catch (err) {
-    throw new BootError(t(m.redisBootTimeout, { address: safeAddress(url), reason: reasonOf(cause ?? err) }), { cause: cause ?? err });
+    throw new BootError(t(m.redisBootTimeout, { address: safeAddress(url), reason: reasonOf(cause ?? err) }), {
+      cause: cause ?? err,
+    });
   } finally {
     client.disconnect();
   }

@@ -19,9 +19,16 @@ ajv.addFormat('iban', { type: 'string', validate: (v: string) => isValidIBAN(ele
 // Spanish tax ids: NIF (DNI), NIE and CIF, each with its control letter or digit.
 ajv.addFormat('nif', { type: 'string', validate: (v: string) => validateSpanishId(normaliseNif(v)) });
 // A phone number as people write it: an optional +, then 9 to 15 digits with spaces, dots, dashes or brackets.
-ajv.addFormat('phone', { type: 'string', validate: (v: string) => /^\+?[0-9 ().-]+$/.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 9 && (v.match(/[0-9]/g)?.length ?? 0) <= 15 });
+ajv.addFormat('phone', {
+  type: 'string',
+  validate: (v: string) =>
+    /^\+?[0-9 ().-]+$/.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 9 && (v.match(/[0-9]/g)?.length ?? 0) <= 15,
+});
 // A Spanish postal code: five digits, 01000 to 52999.
-ajv.addFormat('postal-code', { type: 'string', validate: (v: string) => /^(0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}$/.test(v) });
+ajv.addFormat('postal-code', {
+  type: 'string',
+  validate: (v: string) => /^(0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}$/.test(v),
+});
 ajv.addFormat('password', { type: 'string', validate: (v: string) => v.length >= 8 });
 
 export type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
@@ -30,7 +37,7 @@ function messageFor(error: ErrorObject, schema: Schema): { field: string; text: 
   const field =
     error.keyword === 'required'
       ? (error.params as { missingProperty: string }).missingProperty
-      : error.instancePath.split('/')[1] ?? '';
+      : (error.instancePath.split('/')[1] ?? '');
   const own = (schema.properties[field]?.['x-messages'] as Record<string, Message> | undefined)?.[error.keyword];
   if (own) return { field, text: t(own, error.params as Record<string, string>) };
   const fieldSchema = schema.properties[field] ?? {};
@@ -66,11 +73,20 @@ function messageFor(error: ErrorObject, schema: Schema): { field: string; text: 
 }
 
 /** 'x1234567-l ' → 'X1234567L': how NIFs and IBANs are stored and compared. */
+/** The largest id a table's serial column holds (PostgreSQL's integer). */
+export const MAX_ROW_ID = 2147483647;
+
 /** A field holding a record's id: a positive integer a table can hold (beyond that, no such record). */
-export const idField = { type: 'integer', minimum: 1, maximum: 2147483647, 'x-messages': { maximum: m.invalidOption } } as const;
+export const idField = {
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_ROW_ID,
+  'x-messages': { maximum: m.invalidOption },
+} as const;
 
 /** Whether the value is an id a table can hold (a positive 32-bit integer): anything else is not found. */
-export const isRowId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2147483647;
+export const isRowId = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_ROW_ID;
 
 export function normaliseNif(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase();

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
-import type { IResolvers } from 'mercurius';
 
 /** One area of a module (people's staff, vouchers' classes): its GraphQL SDL, resolvers and page routes. */
 export interface Area<S> {
@@ -8,11 +7,17 @@ export interface Area<S> {
   routes?: (app: FastifyInstance, services: S) => Promise<void>;
 }
 
-/** Adds each area's SDL and resolvers to the API and registers its pages, in the order given. */
-export async function registerAreas<S extends FastifyPluginOptions>(app: FastifyInstance, services: S, areas: Area<S>[]) {
+/**
+ * Registers each area's pages, in the order given, and answers their SDL and resolvers, which
+ * registerModules adds to the API once for every module (each extension rebuilds the schema).
+ */
+export async function registerAreas<S extends FastifyPluginOptions>(
+  app: FastifyInstance,
+  services: S,
+  areas: Area<S>[],
+) {
   for (const area of areas) {
-    if (area.schema) app.graphql.extendSchema(area.schema);
-    app.graphql.defineResolvers(area.resolvers as IResolvers);
     if (area.routes) await app.register(area.routes as FastifyPluginAsync<S>, services);
   }
+  return areas.map(({ schema, resolvers }) => ({ schema, resolvers }));
 }

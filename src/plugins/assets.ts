@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '../lib/paths';
 
-export const CLIENT_DIST = fileURLToPath(new URL('../../dist/client', import.meta.url));
+export const CLIENT_DIST = `${ROOT}dist/client`;
 
 export interface Assets {
   script?: string;
@@ -12,8 +12,14 @@ export interface Assets {
 export function readAssets(): Assets {
   const manifestPath = `${CLIENT_DIST}/.vite/manifest.json`;
   if (!existsSync(manifestPath)) return { styles: [] };
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; isEntry?: boolean }
+  >;
   const entry = manifest['client/main.ts'];
   if (!entry) return { styles: [] };
-  return { script: `/assets/${entry.file.replace(/^assets\//, '')}`, styles: (entry.css ?? []).map((c) => `/assets/${c.replace(/^assets\//, '')}`) };
+  return {
+    script: `/assets/${entry.file.replace(/^assets\//, '')}`,
+    styles: (entry.css ?? []).map((c) => `/assets/${c.replace(/^assets\//, '')}`),
+  };
 }

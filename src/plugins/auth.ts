@@ -39,7 +39,9 @@ function tokenOf(request: FastifyRequest): string | undefined {
 /** Pages are every GET route but the API, assets and health checks. */
 function isPageRequest(request: FastifyRequest) {
   const path = request.url;
-  return !path.startsWith('/api/') && !path.startsWith('/assets/') && path !== '/healthz' && !path.startsWith('/favicon');
+  return (
+    !path.startsWith('/api/') && !path.startsWith('/assets/') && path !== '/healthz' && !path.startsWith('/favicon')
+  );
 }
 
 /**

@@ -17,21 +17,35 @@ export function toPublicError(err: unknown): AppError {
   const db = fromDatabaseError(err);
   if (db) return db;
   const e = err as FastifyError;
-  if (e?.code === 'FST_CSRF_INVALID_TOKEN' || e?.code === 'FST_CSRF_MISSING_SECRET') return new AppError('CSRF', errorMessages.csrf);
-  if (e?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new AppError('BAD_REQUEST', errorMessages.badJson);
-  if (e?.code === 'MER_ERR_GQL_CSRF_PREVENTION') return new AppError('CSRF', errorMessages.csrfBlocked, { status: 400 });
-  if (e?.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_SUPPORTED' || e?.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND') return new AppError('BAD_REQUEST', errorMessages.missingQuery);
-  if (e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('BAD_REQUEST', errorMessages.tooLarge, { status: 413 });
+  if (e?.code === 'FST_CSRF_INVALID_TOKEN' || e?.code === 'FST_CSRF_MISSING_SECRET')
+    return new AppError('CSRF', errorMessages.csrf);
+  if (e?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return new AppError('BAD_REQUEST', errorMessages.badJson);
+  if (e?.code === 'MER_ERR_GQL_CSRF_PREVENTION')
+    return new AppError('CSRF', errorMessages.csrfBlocked, { status: 400 });
+  if (e?.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_SUPPORTED' || e?.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND')
+    return new AppError('BAD_REQUEST', errorMessages.missingQuery);
+  if (e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new AppError('BAD_REQUEST', errorMessages.tooLarge, { status: 413 });
   if (e?.statusCode === 429) return new AppError('RATE_LIMITED', errorMessages.rateLimited);
-  if (e?.statusCode && e.statusCode >= 400 && e.statusCode < 500) return new AppError('BAD_REQUEST', errorMessages.badRequest, { status: e.statusCode });
+  if (e?.statusCode && e.statusCode >= 400 && e.statusCode < 500)
+    return new AppError('BAD_REQUEST', errorMessages.badRequest, { status: e.statusCode });
   return new AppError('INTERNAL', errorMessages.internal);
 }
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 
-function sendErrorPage(reply: FastifyReply, kind: 'forbidden' | 'notFound' | 'error', status: number, detail?: string) {
+function sendErrorPage(
+  reply: FastifyReply,
+  { kind, status, detail }: { kind: 'forbidden' | 'notFound' | 'error'; status: number; detail?: string },
+) {
   const layout = reply.request.actor ? 'default' : 'empty';
-  return reply.page(<ErrorPage kind={kind} detail={detail} />, { title: errorTitle(kind), layout, status, errorPage: true });
+  return reply.page(<ErrorPage kind={kind} detail={detail} />, {
+    title: errorTitle(kind),
+    layout,
+    status,
+    errorPage: true,
+  });
 }
 
 export default fp(
@@ -39,27 +53,36 @@ export default fp(
     app.setErrorHandler((err, request, reply) => {
       const error = toPublicError(err);
       if (error.status === 503) {
-        request.log.warn({ event: 'db.unavailable', reason: reasonOf(err) }, 'request refused: the database does not answer');
+        request.log.warn(
+          { event: 'db.unavailable', reason: reasonOf(err) },
+          'request refused: the database does not answer',
+        );
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       } else if (error.status >= 500) request.log.error({ err }, 'request failed');
       else request.log.info({ code: error.code }, error.message);
       if (isApi(request)) {
-        return reply.code(error.status).send({ errors: [{ message: error.message, extensions: { code: error.code, fields: error.fields } }] });
+        return reply
+          .code(error.status)
+          .send({ errors: [{ message: error.message, extensions: { code: error.code, fields: error.fields } }] });
       }
       if (reply.sent) return;
-      if (error.code === 'UNAUTHENTICATED') return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 302);
-      if (error.status === 403 && error.code === 'FORBIDDEN') return sendErrorPage(reply, 'forbidden', 403);
-      if (error.status === 404) return sendErrorPage(reply, 'notFound', 404);
-      if (error.status === 503) return sendErrorPage(reply, 'error', 503, error.message);
-      if (error.status >= 500) return sendErrorPage(reply, 'error', 500);
-      return sendErrorPage(reply, 'error', error.status, error.message);
+      if (error.code === 'UNAUTHENTICATED')
+        return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 302);
+      if (error.status === 403 && error.code === 'FORBIDDEN')
+        return sendErrorPage(reply, { kind: 'forbidden', status: 403 });
+      if (error.status === 404) return sendErrorPage(reply, { kind: 'notFound', status: 404 });
+      if (error.status === 503) return sendErrorPage(reply, { kind: 'error', status: 503, detail: error.message });
+      if (error.status >= 500) return sendErrorPage(reply, { kind: 'error', status: 500 });
+      return sendErrorPage(reply, { kind: 'error', status: error.status, detail: error.message });
     });
 
     app.setNotFoundHandler((request, reply) => {
       if (isApi(request)) {
-        return reply.code(404).send({ errors: [{ message: t(errorMessages.notFound), extensions: { code: 'NOT_FOUND' } }] });
+        return reply
+          .code(404)
+          .send({ errors: [{ message: t(errorMessages.notFound), extensions: { code: 'NOT_FOUND' } }] });
       }
-      return sendErrorPage(reply, 'notFound', 404);
+      return sendErrorPage(reply, { kind: 'notFound', status: 404 });
     });
   },
   { name: 'errors', dependencies: ['ssr'] },

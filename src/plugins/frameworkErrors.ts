@@ -5,7 +5,10 @@ import { errorMessages } from '../lib/messages';
 
 export const frameworkMessages = defineMessages({
   uriTooLong: { id: 'errors.uriTooLong', defaultMessage: 'La dirección es demasiado larga' },
-  headersTooLarge: { id: 'errors.headersTooLarge', defaultMessage: 'La petición lleva demasiados datos en la dirección o en las cabeceras' },
+  headersTooLarge: {
+    id: 'errors.headersTooLarge',
+    defaultMessage: 'La petición lleva demasiados datos en la dirección o en las cabeceras',
+  },
   timeout: { id: 'errors.timeout', defaultMessage: 'La petición ha tardado demasiado en llegar' },
 });
 
@@ -13,7 +16,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** A minimal Spanish answer, for errors that happen before any route (and so before pages can be rendered). */
 function body(url: string, code: string, message: string): { type: string; text: string } {
-  if (url.startsWith('/api/')) return { type: 'application/json; charset=utf-8', text: JSON.stringify({ errors: [{ message, extensions: { code } }] }) };
+  if (url.startsWith('/api/'))
+    return {
+      type: 'application/json; charset=utf-8',
+      text: JSON.stringify({ errors: [{ message, extensions: { code } }] }),
+    };
   const html = `<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(message)}</title></head><body><h1>${escapeHtml(message)}</h1><p><a href="/">Volver al inicio</a></p></body></html>`;
   return { type: 'text/html; charset=utf-8', text: html };
 }
@@ -47,7 +54,9 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   const { type, text } = body('', status === 400 ? 'BAD_REQUEST' : 'TOO_LARGE', message);
   this.log.debug({ err }, 'client error');
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
   }
   socket.destroy();
 }

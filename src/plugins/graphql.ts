@@ -4,7 +4,7 @@ import { GraphQLUpload, processRequest } from 'graphql-upload-minimal';
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { createRedisEvents, redisPrefix, type RedisEvents } from '../lib/redisEvents';
+import type { RedisEvents } from '../lib/redisEvents';
 import { SESSION_COOKIE } from './auth';
 import type { Config } from '../config';
 import type { Actor } from '../lib/policy';
@@ -112,10 +112,19 @@ export const SOCKET_SESSION_CHECK_MS = 30_000;
  * SOCKET_SESSION_CHECK_MS. Events go through an in-process emitter, or Redis when REDIS_URL
  * is set, so several instances share them.
  */
-function subscriptionOptions(app: FastifyInstance, config: Config, resolve: (token: string | undefined) => Promise<Actor | null>) {
-  // Without REDIS_URL mercurius makes its own in-process emitter. With it, channels carry this
-  // installation's prefix, and Redis going away pauses live updates without stopping the process.
-  const redis = config.redisUrl ? createRedisEvents(config.redisUrl, redisPrefix(config), app.log) : null;
+async function subscriptionOptions(
+  app: FastifyInstance,
+  config: Config,
+  resolve: (token: string | undefined) => Promise<Actor | null>,
+) {
+  // Without REDIS_URL mercurius makes its own in-process emitter (and Redis's client is never
+  // loaded). With it, channels carry this installation's prefix, and Redis going away pauses
+  // live updates without stopping the process.
+  const redis = config.redisUrl
+    ? await import('../lib/redisEvents').then((r) =>
+        r.createRedisEvents(config.redisUrl!, r.redisPrefix(config), app.log),
+      )
+    : null;
   app.decorate('redisEvents', redis);
   const emitter = redis?.emitter;
   const sockets = new Map<Socket, string>();
@@ -180,7 +189,12 @@ function registerUploads(app: FastifyInstance) {
     done(null);
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST' || !isGraphqlPath(request) || !request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+    if (
+      request.method !== 'POST' ||
+      !isGraphqlPath(request) ||
+      !request.headers['content-type']?.toLowerCase().startsWith('multipart/')
+    )
+      return;
     if (!request.actor) {
       reply.header('connection', 'close');
       throw unauthenticated();
@@ -188,7 +202,11 @@ function registerUploads(app: FastifyInstance) {
   });
   app.addHook('preValidation', async (request, reply) => {
     if (!request.graphqlMultipart) return;
-    request.body = await processRequest(request.raw, reply.raw, { maxFileSize: MAX_FILE_BYTES, maxFiles: 1, maxFieldSize: 100_000 });
+    request.body = await processRequest(request.raw, reply.raw, {
+      maxFileSize: MAX_FILE_BYTES,
+      maxFiles: 1,
+      maxFieldSize: 100_000,
+    });
   });
   app.addHook('onSend', async (request, reply, payload) => {
     // Answered before the file was read (refused, or the operation never read it): the rest of
@@ -206,23 +224,43 @@ function registerUploads(app: FastifyInstance) {
 async function checkRequestShape(request: FastifyRequest) {
   const body = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
   const bad = (field: string, expected: 'text' | 'object') =>
-    new AppError('BAD_REQUEST', graphqlMessages.badField, { values: { field, expected: t(graphqlMessages[expected]) } });
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('BAD_REQUEST', graphqlMessages.badBody);
+    new AppError('BAD_REQUEST', graphqlMessages.badField, {
+      values: { field, expected: t(graphqlMessages[expected]) },
+    });
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new AppError('BAD_REQUEST', graphqlMessages.badBody);
   if (body.query !== undefined && typeof body.query !== 'string') throw bad('query', 'text');
-  if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string') throw bad('operationName', 'text');
-  if (request.method !== 'GET' && body.variables !== undefined && body.variables !== null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) throw bad('variables', 'object');
+  if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string')
+    throw bad('operationName', 'text');
+  if (
+    request.method !== 'GET' &&
+    body.variables !== undefined &&
+    body.variables !== null &&
+    (typeof body.variables !== 'object' || Array.isArray(body.variables))
+  )
+    throw bad('variables', 'object');
 }
 
 export default fp(
-  async (app, { config, resolveActor }: { config: Config; resolveActor: (token: string | undefined) => Promise<Actor | null> }) => {
+  async (
+    app,
+    { config, resolveActor }: { config: Config; resolveActor: (token: string | undefined) => Promise<Actor | null> },
+  ) => {
     // Modules add their types with app.graphql.extendSchema and defineResolvers.
-    const resolvers: IResolvers = { Query: { version: () => '1' }, Mutation: { ping: () => true }, Date: DateScalar, DateTime: DateTimeScalar, Upload: GraphQLUpload };
+    const resolvers: IResolvers = {
+      Query: { version: () => '1' },
+      Mutation: { ping: () => true },
+      Date: DateScalar,
+      DateTime: DateTimeScalar,
+      Upload: GraphQLUpload,
+    };
     registerUploads(app);
     // A browser cannot add headers to a WebSocket upgrade, and mercurius's CSRF check (meant
     // for simple HTTP requests) would refuse it; the upgrade is checked instead by its Origin
     // and its session (verifyClient), so it is marked as checked here.
     app.addHook('onRequest', async (request) => {
-      if (request.headers.upgrade?.toLowerCase() === 'websocket' && request.url.split('?')[0] === '/api/graphql') request.headers['mercurius-require-preflight'] = 'websocket';
+      if (request.headers.upgrade?.toLowerCase() === 'websocket' && request.url.split('?')[0] === '/api/graphql')
+        request.headers['mercurius-require-preflight'] = 'websocket';
     });
     await app.register(mercurius, {
       schema: baseSchema,
@@ -232,25 +270,43 @@ export default fp(
       ide: false,
       // Uploads are multipart (a "simple" request): they must carry one of these headers, which
       // a cross-site form cannot send; apollo-upload-client sends apollo-require-preflight.
-      csrfPrevention: { requiredHeaders: ['x-mercurius-operation-name', 'mercurius-require-preflight', 'apollo-require-preflight'] },
+      csrfPrevention: {
+        requiredHeaders: ['x-mercurius-operation-name', 'mercurius-require-preflight', 'apollo-require-preflight'],
+      },
+      // Queries seen before run compiled by graphql-jit (issue 16: a list's resolvers, not graphql-js's walk).
+      jit: 1,
       queryDepth: GRAPHQL_LIMITS.depth,
       graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
       additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.bodyBytes, preHandler: checkRequestShape },
-      subscription: subscriptionOptions(app, config, resolveActor),
+      subscription: await subscriptionOptions(app, config, resolveActor),
       context: (request: FastifyRequest, reply: FastifyReply) => ({ actor: request.actor, request, reply }),
       errorFormatter: (execution, context) => {
         // The database away (also while resolving the session, before any resolver): 503, not the client's fault.
         if (execution.errors.some((e) => isDatabaseUnavailable(e.originalError ?? e))) {
           const pub = unavailable();
           context.reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-          return { statusCode: 503, response: { data: execution.data ?? null, errors: [{ message: pub.message, extensions: { code: pub.code } }] } as never };
+          return {
+            statusCode: 503,
+            response: {
+              data: execution.data ?? null,
+              errors: [{ message: pub.message, extensions: { code: pub.code } }],
+            } as never,
+          };
         }
         const errors = execution.errors.flatMap(publicGraphqlErrors);
         for (const e of errors) if (e.fault) context.reply.log.error({ err: e.fault }, 'graphql resolver failed');
         // Errors outside any resolver (bad JSON, bad query, limits) are the request's fault: 4xx.
         const requestLevel = errors.length > 0 && errors.every((e) => !e.path);
-        const response = errors.map(({ message, locations, path, extensions }) => ({ message, locations, path, extensions }));
-        return { statusCode: requestLevel ? errors[0].status : 200, response: { data: execution.data ?? null, errors: response } as never };
+        const response = errors.map(({ message, locations, path, extensions }) => ({
+          message,
+          locations,
+          path,
+          extensions,
+        }));
+        return {
+          statusCode: requestLevel ? errors[0].status : 200,
+          response: { data: execution.data ?? null, errors: response } as never,
+        };
       },
     });
     // Limits, before anything is parsed or run (see GRAPHQL_LIMITS).
@@ -260,21 +316,31 @@ export default fp(
       checkDocument(schema, document, { introspection });
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string' || !request.url.startsWith('/api/graphql') || payload.length <= GRAPHQL_LIMITS.responseBytes / 4) return payload;
+      if (
+        typeof payload !== 'string' ||
+        !request.url.startsWith('/api/graphql') ||
+        payload.length <= GRAPHQL_LIMITS.responseBytes / 4
+      )
+        return payload;
       if (Buffer.byteLength(payload) <= GRAPHQL_LIMITS.responseBytes) return payload;
       reply.code(400);
-      return JSON.stringify({ data: null, errors: [{ message: t(graphqlMessages.responseTooLarge), extensions: { code: 'GRAPHQL_RESPONSE_TOO_LARGE' } }] });
+      return JSON.stringify({
+        data: null,
+        errors: [{ message: t(graphqlMessages.responseTooLarge), extensions: { code: 'GRAPHQL_RESPONSE_TOO_LARGE' } }],
+      });
     });
 
     if (config.env !== 'production') {
       // GraphiQL (development only) loads its own code from a public CDN over HTTPS.
       app.addHook('onSend', async (request, reply) => {
         if (request.url.startsWith('/graphiql')) {
-          reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline' https:; style-src 'self' 'unsafe-inline' https:; img-src 'self' data: https:; connect-src 'self'; frame-ancestors 'none'");
+          reply.header(
+            'content-security-policy',
+            "default-src 'self'; script-src 'self' 'unsafe-inline' https:; style-src 'self' 'unsafe-inline' https:; img-src 'self' data: https:; connect-src 'self'; frame-ancestors 'none'",
+          );
         }
       });
     }
   },
   { name: 'graphql', dependencies: ['auth', 'errors'] },
 );
-

@@ -10,28 +10,112 @@ t.test('every client error of the API is Spanish, with a stable code and nothing
   const app = await setupApp(t, { env: 'production' });
   const admin = await callerAs(app, 'admin');
   const post = (payload: unknown, contentType = 'application/json') =>
-    app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': contentType, ...admin.headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': contentType, ...admin.headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
 
   const expectations: [string, () => Promise<{ statusCode: number; body: string }>, number, string, RegExp][] = [
     // Fastify's schema turns the number into the text '123', which is not GraphQL.
-    ['a number as query (was INTERNAL)', () => post({ query: 123 }), 400, 'GRAPHQL_VALIDATION_FAILED', /^La consulta GraphQL no es válida: error de sintaxis$/],
-    ['a JSON syntax tree as query', () => post({ query: '{"kind":"Document","definitions":[{"kind":"OperationDefinition"}]}' }), 400, 'GRAPHQL_VALIDATION_FAILED', /error de sintaxis/],
+    [
+      'a number as query (was INTERNAL)',
+      () => post({ query: 123 }),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /^La consulta GraphQL no es válida: error de sintaxis$/,
+    ],
+    [
+      'a JSON syntax tree as query',
+      () => post({ query: '{"kind":"Document","definitions":[{"kind":"OperationDefinition"}]}' }),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /error de sintaxis/,
+    ],
     ['an object as query', () => post({ query: { a: 1 } }), 400, 'BAD_REQUEST', /«query» debe ser un texto/],
     ['a batch (an array body)', () => post([{ query: '{ version }' }]), 400, 'BAD_REQUEST', /debe ser un objeto JSON/],
     ['a JSON string body ("body must be object")', () => post('"hola"'), 400, 'BAD_REQUEST', /debe ser un objeto JSON/],
-    ['variables as text', () => post({ query: '{ version }', variables: 'x' }), 400, 'BAD_REQUEST', /«variables» debe ser un objeto JSON/],
-    ['operationName as an object', () => post({ query: '{ version }', operationName: { a: 1 } }), 400, 'BAD_REQUEST', /«operationName» debe ser un texto/],
+    [
+      'variables as text',
+      () => post({ query: '{ version }', variables: 'x' }),
+      400,
+      'BAD_REQUEST',
+      /«variables» debe ser un objeto JSON/,
+    ],
+    [
+      'operationName as an object',
+      () => post({ query: '{ version }', operationName: { a: 1 } }),
+      400,
+      'BAD_REQUEST',
+      /«operationName» debe ser un texto/,
+    ],
     ['no query', () => post({}), 400, 'BAD_REQUEST', /Falta la consulta GraphQL/],
     ['broken JSON', () => post('{"query": '), 400, 'BAD_REQUEST', /no es un JSON válido/],
-    ['a syntax error', () => post({ query: '{ customer(' }), 400, 'GRAPHQL_VALIDATION_FAILED', /error de sintaxis en la línea 1, columna 12/],
-    ['a string for an Int ("Int cannot represent non-integer value")', () => post({ query: '{ customer(id: "x") { id } }' }), 400, 'GRAPHQL_VALIDATION_FAILED', /se esperaba un número entero/],
-    ['an Int beyond 32 bits, literal', () => post({ query: '{ customer(id: 99999999999) { id } }' }), 400, 'GRAPHQL_VALIDATION_FAILED', /fuera del rango admitido/],
-    ['an Int beyond 32 bits, variable', () => post({ query: 'query($id: Int!) { customer(id: $id) { id } }', variables: { id: 1e12 } }), 400, 'GRAPHQL_VALIDATION_FAILED', /la variable «\$id» no es válida: un número entero está fuera del rango/],
-    ['a fraction for an Int variable', () => post({ query: 'query($id: Int!) { customer(id: $id) { id } }', variables: { id: 1.5 } }), 400, 'GRAPHQL_VALIDATION_FAILED', /la variable «\$id» no es válida: se esperaba un número entero/],
-    ['a missing variable', () => post({ query: 'query($id: Int!) { customer(id: $id) { id } }' }), 400, 'GRAPHQL_VALIDATION_FAILED', /falta la variable obligatoria «\$id»/],
-    ['a missing argument', () => post({ query: '{ customer { id } }' }), 400, 'GRAPHQL_VALIDATION_FAILED', /falta el argumento obligatorio «id» del campo «customer»/],
-    ['two anonymous operations', () => post({ query: '{ version } { version }' }), 400, 'GRAPHQL_VALIDATION_FAILED', /varias operaciones/],
-    ['too deep ("query depth (27) exceeds…")', () => post({ query: '{ __type(name: "Customer") { ' + 'ofType { '.repeat(26) + 'name' + ' }'.repeat(26) + ' } }' }), 400, 'GRAPHQL_TOO_COMPLEX', /^La consulta GraphQL anida 9 niveles y el máximo son 8$/],
+    [
+      'a syntax error',
+      () => post({ query: '{ customer(' }),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /error de sintaxis en la línea 1, columna 12/,
+    ],
+    [
+      'a string for an Int ("Int cannot represent non-integer value")',
+      () => post({ query: '{ customer(id: "x") { id } }' }),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /se esperaba un número entero/,
+    ],
+    [
+      'an Int beyond 32 bits, literal',
+      () => post({ query: '{ customer(id: 99999999999) { id } }' }),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /fuera del rango admitido/,
+    ],
+    [
+      'an Int beyond 32 bits, variable',
+      () => post({ query: 'query($id: Int!) { customer(id: $id) { id } }', variables: { id: 1e12 } }),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /la variable «\$id» no es válida: un número entero está fuera del rango/,
+    ],
+    [
+      'a fraction for an Int variable',
+      () => post({ query: 'query($id: Int!) { customer(id: $id) { id } }', variables: { id: 1.5 } }),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /la variable «\$id» no es válida: se esperaba un número entero/,
+    ],
+    [
+      'a missing variable',
+      () => post({ query: 'query($id: Int!) { customer(id: $id) { id } }' }),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /falta la variable obligatoria «\$id»/,
+    ],
+    [
+      'a missing argument',
+      () => post({ query: '{ customer { id } }' }),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /falta el argumento obligatorio «id» del campo «customer»/,
+    ],
+    [
+      'two anonymous operations',
+      () => post({ query: '{ version } { version }' }),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /varias operaciones/,
+    ],
+    [
+      'too deep ("query depth (27) exceeds…")',
+      () =>
+        post({ query: '{ __type(name: "Customer") { ' + 'ofType { '.repeat(26) + 'name' + ' }'.repeat(26) + ' } }' }),
+      400,
+      'GRAPHQL_TOO_COMPLEX',
+      /^La consulta GraphQL anida 9 niveles y el máximo son 8$/,
+    ],
   ];
   for (const [label, send, status, code, message] of expectations) {
     const res = await send();
@@ -54,10 +138,18 @@ t.test('every client error of the API is Spanish, with a stable code and nothing
   });
 
   await t.test('GET: a mutation and broken variables', async (t) => {
-    const mutation = await app.inject({ method: 'GET', url: '/api/graphql?query=' + encodeURIComponent('mutation { ping }'), headers: { ...admin.headers, 'x-mercurius-operation-name': 'x' } });
+    const mutation = await app.inject({
+      method: 'GET',
+      url: '/api/graphql?query=' + encodeURIComponent('mutation { ping }'),
+      headers: { ...admin.headers, 'x-mercurius-operation-name': 'x' },
+    });
     t.equal(mutation.statusCode, 405);
     t.match(mutation.json().errors[0].message, /se envían con POST/);
-    const variables = await app.inject({ method: 'GET', url: '/api/graphql?query=' + encodeURIComponent('{ version }') + '&variables=%7B', headers: { ...admin.headers, 'x-mercurius-operation-name': 'x' } });
+    const variables = await app.inject({
+      method: 'GET',
+      url: '/api/graphql?query=' + encodeURIComponent('{ version }') + '&variables=%7B',
+      headers: { ...admin.headers, 'x-mercurius-operation-name': 'x' },
+    });
     t.equal(variables.statusCode, 400);
     t.equal(variables.json().errors[0].message, 'Las variables de la consulta no son un JSON válido');
     for (const res of [mutation, variables]) t.equal(englishIn(messagesOf(res.json()).join(' ')), undefined);
@@ -73,10 +165,9 @@ t.test('every client error of the API is Spanish, with a stable code and nothing
     t.match(api.json(), { errors: [{ extensions: { code: api.statusCode === 414 ? 'URI_TOO_LONG' : 'NOT_FOUND' } }] });
     t.equal(englishIn(messagesOf(api.json()).join(' ')), undefined);
   });
-
 });
 
-t.test('a resolver answering an Int out of range is INTERNAL, never GraphQL\'s English', async (t) => {
+t.test("a resolver answering an Int out of range is INTERNAL, never GraphQL's English", async (t) => {
   const app = await setupApp(t, { env: 'production' }, (app) => {
     app.graphql.extendSchema('extend type Query { testHugeInt: Int }');
     app.graphql.defineResolvers({ Query: { testHugeInt: () => 2 ** 40 } } as never);
@@ -105,3 +196,39 @@ t.test('headers over 16 KB (Node 431) are answered in Spanish on a real socket',
   t.match(answer.body, /La petición lleva demasiados datos en la dirección o en las cabeceras/);
   t.equal(englishIn(answer.body.replace(/<[^>]+>/g, ' ')), undefined);
 });
+
+t.test(
+  'variables refused by a query run compiled (graphql-jit words them its own way) read as Spanish too',
+  async (t) => {
+    const { GraphQLError } = await import('graphql');
+    const { translateDetail } = await import('./graphqlErrors');
+    const cases: [string, string][] = [
+      [
+        'Variable "$p" got invalid value { pageSiz: 10 }; Field "pageSiz" is not defined by type PageInput.',
+        'la variable «$p» no es válida: el campo «pageSiz» no existe en «PageInput»',
+      ],
+      [
+        'Variable "$p" got invalid value {}; Field value.page of required type Int! was not provided.',
+        'la variable «$p» no es válida: falta el campo obligatorio «page»',
+      ],
+      [
+        'Variable "$p" got invalid value { page: null }; Expected non-nullable type Int! not to be null at value.page.',
+        'la variable «$p» no es válida: el campo «page» no puede ser nulo',
+      ],
+      [
+        'Variable "$p" got invalid value 5; Expected type PageInput to be an object.',
+        'la variable «$p» no es válida: se esperaba un objeto de tipo «PageInput»',
+      ],
+      [
+        'Variable "$s" got invalid value "c"; Expected type S.',
+        'la variable «$s» no es válida: el valor no es del tipo «S»',
+      ],
+      [
+        'Variable "$n" got invalid value 1.5; Expected type Int; Int cannot represent non-integer value: 1.5',
+        'la variable «$n» no es válida: se esperaba un número entero',
+      ],
+    ];
+    for (const [english, spanish] of cases)
+      t.equal(translateDetail(english, new GraphQLError(english)), spanish, english);
+  },
+);

@@ -22,9 +22,18 @@ const RULES: Rule[] = [
   [/^Syntax Error: Document contains more th[ae]n? \d+ tokens/, say(m.tooManyTokens)],
   [/^Syntax Error:/, (_, e) => t(m.syntax, { where: where(e) })],
   [/^Cannot query field "([^"]+)" on type "([^"]+)"/, ([, field, type]) => t(m.unknownField, { field, type })],
-  [/^Unknown argument "([^"]+)" on field "([^"]+)"/, ([, argument, field]) => t(m.unknownArgument, { argument, field })],
-  [/^Field "([^"]+)" argument "([^"]+)" of type "[^"]+" is required/, ([, field, argument]) => t(m.missingArgument, { field, argument })],
-  [/^Field "([^"]+)" of type "[^"]+" must have (a selection of subfields|at least one field selected)/, ([, field]) => t(m.needsSelection, { field })],
+  [
+    /^Unknown argument "([^"]+)" on field "([^"]+)"/,
+    ([, argument, field]) => t(m.unknownArgument, { argument, field }),
+  ],
+  [
+    /^Field "([^"]+)" argument "([^"]+)" of type "[^"]+" is required/,
+    ([, field, argument]) => t(m.missingArgument, { field, argument }),
+  ],
+  [
+    /^Field "([^"]+)" of type "[^"]+" must have (a selection of subfields|at least one field selected)/,
+    ([, field]) => t(m.needsSelection, { field }),
+  ],
   [/^Field "([^"]+)" must not have a selection/, ([, field]) => t(m.noSelection, { field })],
   [/^Int cannot represent non 32-bit signed integer value/, say(m.intRange)],
   [/^Int cannot represent/, say(m.notInt)],
@@ -34,18 +43,36 @@ const RULES: Rule[] = [
   [/^ID cannot represent/, say(m.notId)],
   [/^Enum "([^"]+)" cannot represent/, ([, type]) => t(m.notEnum, { type })],
   [/^Value "[^"]*" does not exist in "([^"]+)" enum/, ([, type]) => t(m.notEnum, { type })],
-  [/^Expected type "([^"]+)" to be an object/, ([, type]) => t(m.notObject, { type })],
+  // graphql-jit (queries run compiled) writes the type without quotes.
+  [/^Expected type "?([^" ]+?)"? to be an object/, ([, type]) => t(m.notObject, { type })],
+  [
+    /^Expected non-nullable type "?[^" ]+"? not to be null at value\.(?:\w+\.)*(\w+)/,
+    ([, field]) => t(m.nullInputField, { field }),
+  ],
   [/^Expected value of type "([^"]+)"/, ([, type]) => t(m.wrongType, { type })],
-  [/^Expected type "([^"]+)"/, ([, type]) => t(m.wrongType, { type })],
+  [/^Expected type "?([^";. ]+)"?/, ([, type]) => t(m.wrongType, { type })],
   [/^Field "([^"]+)" of required type "[^"]+" was not provided/, ([, field]) => t(m.missingInputField, { field })],
-  [/^Field "([^"]+)" is not defined by type "([^"]+)"/, ([, field, type]) => t(m.unknownInputField, { field, type })],
+  [
+    /^Field value\.(?:\w+\.)*(\w+) of required type \S+ was not provided/,
+    ([, field]) => t(m.missingInputField, { field }),
+  ],
+  [
+    /^Field "([^"]+)" is not defined by type "?([^".]+)"?/,
+    ([, field, type]) => t(m.unknownInputField, { field, type }),
+  ],
   [/^(Exactly one key|OneOf Input Object)/, say(m.generic)],
-  [/^Variable "\$(\w+)" got invalid value [\s\S]*?; ([\s\S]*)$/, ([, name, rest], e) => t(m.badVariable, { name, detail: translateDetail(rest.split('; ').pop() ?? '', e) })],
+  [
+    /^Variable "\$(\w+)" got invalid value [\s\S]*?; ([\s\S]*)$/,
+    ([, name, rest], e) => t(m.badVariable, { name, detail: translateDetail(rest.split('; ').pop() ?? '', e) }),
+  ],
   [/^Variable "\$(\w+)" of required type "[^"]+" was not provided/, ([, name]) => t(m.missingVariable, { name })],
   [/^Variable "\$(\w+)" of non-null type "[^"]+" must not be null/, ([, name]) => t(m.nullVariable, { name })],
   [/^Variable "\$(\w+)" is not defined/, ([, name]) => t(m.undefinedVariable, { name })],
   [/^Variable "\$(\w+)" is never used/, ([, name]) => t(m.unusedVariable, { name })],
-  [/^Variable "\$(\w+)" (of type|cannot be non-input|expected value|is of type)/, ([, name]) => t(m.variableType, { name })],
+  [
+    /^Variable "\$(\w+)" (of type|cannot be non-input|expected value|is of type)/,
+    ([, name]) => t(m.variableType, { name }),
+  ],
   [/^Unknown type "([^"]+)"/, ([, type]) => t(m.unknownType, { type })],
   [/^(Unknown fragment|Fragment |Cannot spread fragment)/, say(m.fragment)],
   [/^(Unknown directive|Directive |The directive|Unknown argument "[^"]+" on directive)/, say(m.directive)],
@@ -83,7 +110,11 @@ const invalid = (detail: string, error?: GraphQLError): PublicGraphqlError => ({
   extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
   status: 400,
 });
-const refused = (code: string, message: string, status = 400): PublicGraphqlError => ({ message, extensions: { code }, status });
+const refused = (code: string, message: string, status = 400): PublicGraphqlError => ({
+  message,
+  extensions: { code },
+  status,
+});
 
 /** One of the errors mercurius gathers under MER_ERR_GQL_VALIDATION: GraphQL's, Fastify's body schema, the depth limit. */
 function fromInner(inner: Error & { code?: string; validation?: unknown }): PublicGraphqlError {
@@ -92,7 +123,8 @@ function fromInner(inner: Error & { code?: string; validation?: unknown }): Publ
     const [depth, limit] = (inner.message.match(/\d+/g) ?? []).slice(-2);
     return refused('GRAPHQL_TOO_COMPLEX', t(m.tooDeep, { depth: depth ?? '?', limit: limit ?? '?' }));
   }
-  if (inner.message === 'Operation cannot be performed via a GET request') return refused('BAD_REQUEST', t(m.getMutation), 405);
+  if (inner.message === 'Operation cannot be performed via a GET request')
+    return refused('BAD_REQUEST', t(m.getMutation), 405);
   return invalid(translateDetail(inner.message, inner as GraphQLError), inner as GraphQLError);
 }
 
@@ -102,10 +134,19 @@ function fromInner(inner: Error & { code?: string; validation?: unknown }): Publ
  * resolvers through toPublicError (AppError's message, INTERNAL for faults, which are logged).
  */
 export function publicGraphqlErrors(error: GraphQLError): PublicGraphqlError[] {
-  const original = error.originalError as (Error & { code?: string; errors?: Error[]; statusCode?: number }) | undefined;
+  const original = error.originalError as
+    (Error & { code?: string; errors?: Error[]; statusCode?: number }) | undefined;
   if (!original) {
     // Without an original error and with a path: GraphQL's own check of a resolver's answer (a fault).
-    if (error.path) return [{ ...refused('INTERNAL', t(errorMessages.internal), 500), path: error.path, locations: error.locations, fault: error }];
+    if (error.path)
+      return [
+        {
+          ...refused('INTERNAL', t(errorMessages.internal), 500),
+          path: error.path,
+          locations: error.locations,
+          fault: error,
+        },
+      ];
     return [invalid(translateDetail(error.message, error), error)];
   }
   if (original.code === 'MER_ERR_GQL_VALIDATION' || original.code === 'MER_ERR_METHOD_NOT_ALLOWED') {

@@ -8,7 +8,12 @@ t.test('production: no introspection for anyone, in Spanish', async (t) => {
   const app = await setupApp(t, { env: 'production' });
   for (const role of ROLES_AND_ANONYMOUS) {
     const caller = await callerAs(app, role);
-    for (const query of ['{ __type(name: "Customer") { fields { name } } }', '{ __schema { types { name } } }', 'query { version a: __schema { queryType { name } } }', '{ ...F } fragment F on Query { __type(name: "Customer") { name } }']) {
+    for (const query of [
+      '{ __type(name: "Customer") { fields { name } } }',
+      '{ __schema { types { name } } }',
+      'query { version a: __schema { queryType { name } } }',
+      '{ ...F } fragment F on Query { __type(name: "Customer") { name } }',
+    ]) {
       const { status, body } = await gql(app, caller, query);
       t.equal(status, 400, `${role}: ${query}`);
       t.equal(body.data, null);
@@ -35,12 +40,28 @@ t.test('no "Did you mean" anywhere: unknown fields, arguments, enum values and t
     ['{ customer(id: 1) { nam } }', undefined, /el campo «nam» no existe en «Customer»/],
     ['{ customers { rows { ibn } } }', undefined, /el campo «ibn» no existe en «Customer»/],
     ['{ customers(filtr: {}) { total } }', undefined, /el campo «Query.customers» no admite el argumento «filtr»/],
-    ['{ customers(page: { direction: des }) { total } }', undefined, /el valor no es una de las opciones de «SortDirection»/],
+    [
+      '{ customers(page: { direction: des }) { total } }',
+      undefined,
+      /el valor no es una de las opciones de «SortDirection»/,
+    ],
     ['{ customers(page: { pageSiz: 10 }) { total } }', undefined, /el campo «pageSiz» no existe en «PageInput»/],
     ['query($p: PageInpt) { customers(page: $p) { total } }', undefined, /el tipo «PageInpt» no existe/],
-    ['query($p: PageInput) { customers(page: $p) { total } }', { p: { direction: 'des' } }, /la variable «\$p» no es válida: el valor no es una de las opciones de «SortDirection»/],
-    ['query($p: PageInput) { customers(page: $p) { total } }', { p: { pageSiz: 10 } }, /la variable «\$p» no es válida: el campo «pageSiz» no existe en «PageInput»/],
-    ['{ customer(id: 1) { municipality } }', undefined, /el campo «municipality» necesita que elijas sus subcampos entre llaves/],
+    [
+      'query($p: PageInput) { customers(page: $p) { total } }',
+      { p: { direction: 'des' } },
+      /la variable «\$p» no es válida: el valor no es una de las opciones de «SortDirection»/,
+    ],
+    [
+      'query($p: PageInput) { customers(page: $p) { total } }',
+      { p: { pageSiz: 10 } },
+      /la variable «\$p» no es válida: el campo «pageSiz» no existe en «PageInput»/,
+    ],
+    [
+      '{ customer(id: 1) { municipality } }',
+      undefined,
+      /el campo «municipality» necesita que elijas sus subcampos entre llaves/,
+    ],
     ['mutation { logou }', undefined, /el campo «logou» no existe en «Mutation»/],
   ];
   for (const [query, variables, expected] of cases) {
@@ -50,6 +71,10 @@ t.test('no "Did you mean" anywhere: unknown fields, arguments, enum values and t
     t.match(body.errors?.[0].message, /^La consulta GraphQL no es válida: /, query);
     if (expected) t.match(body.errors?.[0].message, expected, query);
     t.notMatch(JSON.stringify(body), SUGGESTION, query);
-    t.notMatch(JSON.stringify(body), /"name"|"nif"|"pageSize"|"desc"|PageInput\b.*PageInput/, `no suggested names: ${query}`);
+    t.notMatch(
+      JSON.stringify(body),
+      /"name"|"nif"|"pageSize"|"desc"|PageInput\b.*PageInput/,
+      `no suggested names: ${query}`,
+    );
   }
 });

@@ -2,7 +2,8 @@ import t from 'tap';
 import { callerAs, gql, setupApp } from '../../test/helpers/app';
 import { GRAPHQL_LIMITS } from './graphqlLimits';
 
-const aliases = (n: number, body: string) => '{' + Array.from({ length: n }, (_, i) => `a${i}: ${body}`).join(' ') + '}';
+const aliases = (n: number, body: string) =>
+  '{' + Array.from({ length: n }, (_, i) => `a${i}: ${body}`).join(' ') + '}';
 const INTROSPECTION = '__schema { types { name fields { name type { name } } } }';
 const LIST = 'customers(page: { pageSize: 100 }) { rows { id name email phone nif iban municipality { name } } }';
 
@@ -11,23 +12,33 @@ t.test('GraphQL limits are applied before anything runs, in Spanish, with stable
   const anonymous = await callerAs(app, 'anonymous');
   const advisor = await callerAs(app, 'advisor');
 
-  await t.test('the alias attack of the report (2,000 introspection aliases, 100 KB) is refused before parsing', async (t) => {
-    const query = aliases(2000, INTROSPECTION);
-    t.ok(query.length > 100_000);
-    for (const caller of [anonymous, advisor]) {
-      const { status, body } = await gql(app, caller, query);
-      t.equal(status, 413, caller.role);
-      t.equal(body.errors?.[0].extensions?.code, 'GRAPHQL_QUERY_TOO_LARGE');
-      t.equal(body.errors?.[0].message, `La consulta GraphQL es demasiado larga: el máximo son ${caller.role === 'anonymous' ? '2000' : '20000'} caracteres`);
-      t.equal(body.data, null);
-    }
-  });
+  await t.test(
+    'the alias attack of the report (2,000 introspection aliases, 100 KB) is refused before parsing',
+    async (t) => {
+      const query = aliases(2000, INTROSPECTION);
+      t.ok(query.length > 100_000);
+      for (const caller of [anonymous, advisor]) {
+        const { status, body } = await gql(app, caller, query);
+        t.equal(status, 413, caller.role);
+        t.equal(body.errors?.[0].extensions?.code, 'GRAPHQL_QUERY_TOO_LARGE');
+        t.equal(
+          body.errors?.[0].message,
+          `La consulta GraphQL es demasiado larga: el máximo son ${caller.role === 'anonymous' ? '2000' : '20000'} caracteres`,
+        );
+        t.equal(body.data, null);
+      }
+    },
+  );
 
   await t.test('an anonymous caller gets a small allowance; signing in still works', async (t) => {
     const { status, body } = await gql(app, anonymous, aliases(200, 'version'));
     t.equal(status, 413);
     t.equal(body.errors?.[0].extensions?.code, 'GRAPHQL_QUERY_TOO_LARGE');
-    const login = await gql(app, anonymous, 'mutation { login(email: "nadie@academia.test", password: "x") { token } }');
+    const login = await gql(
+      app,
+      anonymous,
+      'mutation { login(email: "nadie@academia.test", password: "x") { token } }',
+    );
     t.equal(login.body.errors?.[0].extensions?.code, 'UNAUTHENTICATED');
   });
 
@@ -46,9 +57,17 @@ t.test('GraphQL limits are applied before anything runs, in Spanish, with stable
     const { status, body } = await gql(app, advisor, aliases(20, LIST));
     t.equal(status, 400);
     t.equal(body.errors?.[0].extensions?.code, 'GRAPHQL_TOO_COMPLEX');
-    t.match(body.errors?.[0].message, /^La consulta GraphQL pide demasiados datos de una vez \(coste \d+, máximo 10000\): divídela en varias$/);
+    t.match(
+      body.errors?.[0].message,
+      /^La consulta GraphQL pide demasiados datos de una vez \(coste \d+, máximo 10000\): divídela en varias$/,
+    );
     // A page size passed as a variable counts as the largest page.
-    const byVariable = await gql(app, advisor, `query($p: PageInput) { ${aliases(15, 'customers(page: $p) { rows { id name email phone nif iban municipality { name } } }').slice(1, -1)} }`, { p: { pageSize: 10 } });
+    const byVariable = await gql(
+      app,
+      advisor,
+      `query($p: PageInput) { ${aliases(15, 'customers(page: $p) { rows { id name email phone nif iban municipality { name } } }').slice(1, -1)} }`,
+      { p: { pageSize: 10 } },
+    );
     t.equal(byVariable.body.errors?.[0].extensions?.code, 'GRAPHQL_TOO_COMPLEX');
   });
 
@@ -74,7 +93,12 @@ t.test('GraphQL limits are applied before anything runs, in Spanish, with stable
   });
 
   await t.test('a request body over 256 KB is refused in Spanish', async (t) => {
-    const res = await app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', ...advisor.headers }, payload: { query: '{ version }', variables: { x: 'a'.repeat(300_000) } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json', ...advisor.headers },
+      payload: { query: '{ version }', variables: { x: 'a'.repeat(300_000) } },
+    });
     t.equal(res.statusCode, 413);
     t.equal(res.json().errors[0].message, 'La petición es demasiado grande');
   });

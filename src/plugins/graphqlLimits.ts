@@ -57,12 +57,14 @@ const LIST_ROWS = 10;
 const MAX_PAGE = 100;
 const DEFAULT_PAGE = 25;
 
-const tooComplex = (message: (typeof m)[keyof typeof m], values: Record<string, number>) => new AppError('GRAPHQL_TOO_COMPLEX', message, { values });
+const tooComplex = (message: (typeof m)[keyof typeof m], values: Record<string, number>) =>
+  new AppError('GRAPHQL_TOO_COMPLEX', message, { values });
 
 /** The query text is refused before it is parsed when it is longer than the caller's allowance. */
 export function checkQueryText(source: unknown, signedIn: boolean) {
   const limit = signedIn ? GRAPHQL_LIMITS.queryChars : GRAPHQL_LIMITS.anonymousQueryChars;
-  if (typeof source === 'string' && source.length > limit) throw new AppError('GRAPHQL_QUERY_TOO_LARGE', m.queryTooLarge, { values: { limit } });
+  if (typeof source === 'string' && source.length > limit)
+    throw new AppError('GRAPHQL_QUERY_TOO_LARGE', m.queryTooLarge, { values: { limit } });
 }
 
 /** A `page: { pageSize }` argument's rows: its literal value (at most 100), 100 when it is a variable, 25 when absent. */
@@ -94,7 +96,16 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode): 
   const stats: QueryStats = { aliases: 0, fields: 0, depth: 0, cost: 0, introspection: false };
   let steps = 0;
 
-  const walk = (set: SelectionSetNode, parent: GraphQLNamedType | undefined, rows: number, depth: number, pageSize: number | undefined, spreading: Set<string>) => {
+  /** Where a selection set sits: its type, the rows it is read for, its depth, the page size above it and the fragments being spread. */
+  interface At {
+    parent: GraphQLNamedType | undefined;
+    rows: number;
+    depth: number;
+    pageSize: number | undefined;
+    spreading: Set<string>;
+  }
+
+  const walk = (set: SelectionSetNode, { parent, rows, depth, pageSize, spreading }: At) => {
     if (depth > stats.depth) stats.depth = depth;
     if (depth > GRAPHQL_LIMITS.depth) throw tooComplex(m.tooDeep, { depth, limit: GRAPHQL_LIMITS.depth });
     for (const selection of set.selections) {
@@ -106,36 +117,68 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode): 
         if (selection.alias && selection.alias.value !== name) stats.aliases += 1;
         stats.fields += 1;
         stats.cost += rows;
-        if (stats.aliases > GRAPHQL_LIMITS.aliases) throw tooComplex(m.tooManyAliases, { count: stats.aliases, limit: GRAPHQL_LIMITS.aliases });
+        if (stats.aliases > GRAPHQL_LIMITS.aliases)
+          throw tooComplex(m.tooManyAliases, { count: stats.aliases, limit: GRAPHQL_LIMITS.aliases });
         if (stats.fields > GRAPHQL_LIMITS.fields) throw tooComplex(m.tooManyFields, { limit: GRAPHQL_LIMITS.fields });
-        if (stats.cost > GRAPHQL_LIMITS.cost) throw tooComplex(m.tooCostly, { cost: stats.cost, limit: GRAPHQL_LIMITS.cost });
+        if (stats.cost > GRAPHQL_LIMITS.cost)
+          throw tooComplex(m.tooCostly, { cost: stats.cost, limit: GRAPHQL_LIMITS.cost });
         if (!selection.selectionSet) continue;
         const field: GraphQLField<unknown, unknown> | undefined =
-          name === '__schema' ? SchemaMetaFieldDef : name === '__type' ? TypeMetaFieldDef : parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[name] : undefined;
-        const ownPage = pageRows(selection.arguments) ?? (field?.args.some((a) => a.name === 'page') ? DEFAULT_PAGE : pageSize);
+          name === '__schema'
+            ? SchemaMetaFieldDef
+            : name === '__type'
+              ? TypeMetaFieldDef
+              : parent && (isObjectType(parent) || isInterfaceType(parent))
+                ? parent.getFields()[name]
+                : undefined;
+        const ownPage =
+          pageRows(selection.arguments) ?? (field?.args.some((a) => a.name === 'page') ? DEFAULT_PAGE : pageSize);
         // A field GraphQL does not know is refused by its validation; until then it counts as a list.
         const isList = field ? isListType(getNullableType(field.type)) : true;
         const childRows = isList ? rows * (pageSize ?? LIST_ROWS) : rows;
         // A page argument sizes the first list below it (rows of a Page type); a list consumes it.
-        walk(selection.selectionSet, field ? getNamedType(field.type) : undefined, childRows, depth + 1, isList ? undefined : ownPage, spreading);
+        walk(selection.selectionSet, {
+          parent: field ? getNamedType(field.type) : undefined,
+          rows: childRows,
+          depth: depth + 1,
+          pageSize: isList ? undefined : ownPage,
+          spreading,
+        });
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        walk(selection.selectionSet, type && isCompositeType(type) ? type : parent, rows, depth, pageSize, spreading);
+        walk(selection.selectionSet, {
+          parent: type && isCompositeType(type) ? type : parent,
+          rows,
+          depth,
+          pageSize,
+          spreading,
+        });
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
         // Unknown and self-spreading fragments are GraphQL's validation errors, reported after this.
         if (!fragment || spreading.has(name)) continue;
         const type = schema.getType(fragment.typeCondition.name.value);
-        walk(fragment.selectionSet, type && isCompositeType(type) ? type : parent, rows, depth, pageSize, new Set([...spreading, name]));
+        walk(fragment.selectionSet, {
+          parent: type && isCompositeType(type) ? type : parent,
+          rows,
+          depth,
+          pageSize,
+          spreading: new Set([...spreading, name]),
+        });
       }
     }
   };
 
   for (const d of document.definitions) {
     if (d.kind !== Kind.OPERATION_DEFINITION) continue;
-    const root = d.operation === 'query' ? schema.getQueryType() : d.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
-    walk(d.selectionSet, root ?? undefined, 1, 1, undefined, new Set());
+    const root =
+      d.operation === 'query'
+        ? schema.getQueryType()
+        : d.operation === 'mutation'
+          ? schema.getMutationType()
+          : schema.getSubscriptionType();
+    walk(d.selectionSet, { parent: root ?? undefined, rows: 1, depth: 1, pageSize: undefined, spreading: new Set() });
   }
   return stats;
 }
@@ -144,11 +187,19 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode): 
  * Checks a parsed document against the limits (and, when introspection is off, refuses
  * `__schema` and `__type`); throws the Spanish error the caller gets.
  */
-export function checkDocument(schema: GraphQLSchema, document: DocumentNode, { introspection }: { introspection: boolean }) {
+export function checkDocument(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  { introspection }: { introspection: boolean },
+) {
   // mercurius reads a query that is not GraphQL as a JSON syntax tree ('123' becomes a number):
   // only documents GraphQL's parser made are taken.
-  if (!(document?.loc instanceof Location)) throw new AppError('GRAPHQL_VALIDATION_FAILED', errorMessages.badGraphql, { values: { detail: t(m.syntax, { where: '' }) } });
+  if (!(document?.loc instanceof Location))
+    throw new AppError('GRAPHQL_VALIDATION_FAILED', errorMessages.badGraphql, {
+      values: { detail: t(m.syntax, { where: '' }) },
+    });
   const stats = measureDocument(schema, document);
-  if (stats.introspection && !introspection) throw new AppError('GRAPHQL_INTROSPECTION_DISABLED', m.introspectionDisabled);
+  if (stats.introspection && !introspection)
+    throw new AppError('GRAPHQL_INTROSPECTION_DISABLED', m.introspectionDisabled);
   return stats;
 }

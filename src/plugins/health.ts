@@ -15,13 +15,19 @@ export default fp(
         await ping();
         return 'ok';
       } catch (err) {
-        app.log.warn({ event: 'health.failed', dependency: name, reason: reasonOf(err) }, `healthz: ${name} no responde`);
+        app.log.warn(
+          { event: 'health.failed', dependency: name, reason: reasonOf(err) },
+          `healthz: ${name} no responde`,
+        );
         return err instanceof TimedOut ? 'timeout' : 'down';
       }
     };
     app.get('/healthz', { config: { public: true } }, async (_request, reply) => {
       const redis = app.redisEvents;
-      const [database, redisCheck] = await Promise.all([check('database', () => pingDatabase(app.db, HEALTH_TIMEOUT_MS)), redis ? check('redis', () => redis.ping(HEALTH_TIMEOUT_MS)) : undefined]);
+      const [database, redisCheck] = await Promise.all([
+        check('database', () => pingDatabase(app.db, HEALTH_TIMEOUT_MS)),
+        redis ? check('redis', () => redis.ping(HEALTH_TIMEOUT_MS)) : undefined,
+      ]);
       const checks = { database, ...(redisCheck ? { redis: redisCheck } : {}) };
       const ok = Object.values(checks).every((c) => c === 'ok');
       return reply

@@ -10,7 +10,9 @@ export const LOCALE_COOKIE = 'locale';
 /** Removes NUL characters from every string of a parsed query or body, in place (objects and arrays, any depth). */
 export function stripNul(value: unknown, depth = 0): void {
   if (depth > 20 || typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return;
-  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [i, v])
+    : Object.entries(value);
   for (const [key, item] of entries) {
     if (typeof item === 'string') {
       if (item.includes('\u0000')) (value as Record<string | number, unknown>)[key] = item.replaceAll('\u0000', '');
@@ -60,7 +62,12 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (request.cookies[LOCALE_COOKIE] !== 'es') {
-        reply.setCookie(LOCALE_COOKIE, 'es', { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', secure: config.secureCookies });
+        reply.setCookie(LOCALE_COOKIE, 'es', {
+          path: '/',
+          maxAge: YEAR_SECONDS,
+          sameSite: 'lax',
+          secure: config.secureCookies,
+        });
       }
     });
   },

@@ -13,7 +13,8 @@ t.test('pages stream: the shell goes out before slow data, fast data goes out wh
     app.get<{ Querystring: { ms: string; kb?: string } }>('/test-slow', async (req, reply) => {
       const data = new Promise<string>((resolve) => setTimeout(() => resolve('datos lentos'), Number(req.query.ms)));
       // ?kb=N: the data is a block of about N kilobytes (a list of many rows).
-      const text = Number(req.query.kb) > 0 ? data.then((d) => `${d} ${'fila '.repeat(Number(req.query.kb) * 200)}`) : data;
+      const text =
+        Number(req.query.kb) > 0 ? data.then((d) => `${d} ${'fila '.repeat(Number(req.query.kb) * 200)}`) : data;
       return reply.page(
         <Suspense fallback={<p>Cargando resultados...</p>}>
           <Slow data={text} />

@@ -1,6 +1,7 @@
-import { PassThrough, Writable } from 'node:stream';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ReactElement, ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Document } from '../../views/Document';
@@ -49,16 +50,31 @@ function readFlash(request: FastifyRequest, reply: FastifyReply): PageContextVal
   reply.clearCookie(FLASH_COOKIE, { path: '/' });
   try {
     const value = JSON.parse(raw) as { kind: 'success' | 'error'; text: string };
-    return value.kind === 'success' || value.kind === 'error' ? { kind: value.kind, text: String(value.text).slice(0, 300) } : undefined;
+    return value.kind === 'success' || value.kind === 'error'
+      ? { kind: value.kind, text: String(value.text).slice(0, 300) }
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The reply's flash redirect (a method: `this` is the reply; its three parameters are the call's). */
+const flashing: ThisType<FastifyReply> & Pick<FastifyReply, 'flashRedirect'> = {
+  flashRedirect(url, kind, text) {
+    return this.setCookie(FLASH_COOKIE, JSON.stringify({ kind, text }), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: 60,
+    }).redirect(url, 303);
+  },
+};
+
 export default fp(
   async (app, { menu = [] }: { menu?: MenuGroup[] }) => {
     const assets = readAssets();
-    if (!assets.script) app.log.warn('dist/client is missing: pages render without their browser code (run `npm run build`)');
+    if (!assets.script)
+      app.log.warn('dist/client is missing: pages render without their browser code (run `npm run build`)');
 
     app.decorateReply('page', function page(this: FastifyReply, element: ReactElement, options: PageOptions) {
       return streamPage(this, element, options);
@@ -94,7 +110,6 @@ export default fp(
           </Document>
         </PageContext.Provider>
       );
-      let failed = false;
       let flushed = false;
       let timer: NodeJS.Timeout | undefined;
       const start = () => {
@@ -105,52 +120,19 @@ export default fp(
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-store');
       };
-      // Everything is ready: React writes the whole page at once; send it as one body
-      // rather than as many small socket writes.
-      const sendWhole = () => {
-        if (flushed || failed) return;
-        start();
-        const chunks: Buffer[] = [];
-        const collector = new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-          final(done) {
-            reply.send(Buffer.concat(chunks));
-            done();
-          },
-        });
-        stream.pipe(collector);
-      };
-      const streamShell = () => {
-        if (flushed || failed) return;
-        start();
-        const out = new PassThrough();
-        stream.pipe(out);
-        reply.send(out);
-      };
-      const stream = renderToPipeableStream(tree, {
+      // React's edge build, not its Node one: the Node build runs every render inside an
+      // AsyncLocalStorage, which turns on async hooks for the whole process from the first page
+      // on and makes every later request dearer, pages or not (issue 16, target 5); the edge
+      // build looks for a global AsyncLocalStorage, which Node does not have. (The browser build
+      // would do too, but its scheduler's MessagePort keeps a process from ever exiting.)
+      renderToReadableStream(tree, {
         nonce,
         // React otherwise moves a finished block of over ~12 KB (a list of 25 rows) to the end
         // of the page for a script to put back in place: without JavaScript it never would be.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // Fast data goes out in one piece (readable without JavaScript); slow data does not
-        // hold the page: past the budget the shell is sent and the rest streams in.
-        onShellReady() {
-          timer = setTimeout(streamShell, STREAM_AFTER_MS);
-        },
-        onAllReady: sendWhole,
-        onShellError(error) {
-          failed = true;
-          clearTimeout(timer);
-          if (!options.errorPage) return void reply.send(error);
-          request.log.error({ err: error }, 'the error page failed to render');
-          reply.code(500).type('text/html; charset=utf-8').send(FALLBACK_ERROR_HTML);
-        },
         onError(error) {
-          // A visitor who leaves mid-page closes the stream: not a fault.
-          if (failed || (error as Error)?.message?.includes('closed early')) return;
+          // A visitor who leaves mid-page cancels the stream: not a fault.
+          if ((error as Error)?.message?.includes('closed early')) return;
           request.log.error({ err: error }, 'error while rendering a page');
           // In development React writes the error's message and stack into the page (data-msg,
           // data-stck): once logged, they are emptied so no SQL or stack reaches a browser.
@@ -159,7 +141,32 @@ export default fp(
             error.stack = '';
           }
         },
-      });
+      }).then(
+        (stream) => {
+          // Fast data goes out in one piece (readable without JavaScript), as one body rather
+          // than many small socket writes; slow data does not hold the page: past the budget
+          // the shell is sent and the rest streams in.
+          timer = setTimeout(() => {
+            if (flushed) return;
+            start();
+            reply.send(Readable.fromWeb(stream as unknown as NodeReadableStream<Uint8Array>));
+          }, STREAM_AFTER_MS);
+          stream.allReady.then(
+            async () => {
+              if (flushed) return;
+              start();
+              reply.send(Buffer.from(await new Response(stream).arrayBuffer()));
+            },
+            () => undefined, // reported by onError; the stream, if sent, ends with the error
+          );
+        },
+        (error: unknown) => {
+          // The shell itself failed.
+          if (!options.errorPage) return void reply.send(error);
+          request.log.error({ err: error }, 'the error page failed to render');
+          reply.code(500).type('text/html; charset=utf-8').send(FALLBACK_ERROR_HTML);
+        },
+      );
       return reply;
     }
 
@@ -175,13 +182,12 @@ export default fp(
         reply.code(200).header(DIALOG_LOCATION_HEADER, location).header('content-type', 'text/plain; charset=utf-8');
         return '';
       }
-      if (reply.statusCode >= 400 && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header(DIALOG_STATUS_HEADER, String(reply.statusCode)).code(200);
+      if (reply.statusCode >= 400 && String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+        reply.header(DIALOG_STATUS_HEADER, String(reply.statusCode)).code(200);
       return payload;
     });
 
-    app.decorateReply('flashRedirect', function flashRedirect(this: FastifyReply, url: string, kind: 'success' | 'error', text: string) {
-      return this.setCookie(FLASH_COOKIE, JSON.stringify({ kind, text }), { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 }).redirect(url, 303);
-    });
+    app.decorateReply('flashRedirect', flashing.flashRedirect);
   },
   { name: 'ssr', dependencies: ['security'] },
 );

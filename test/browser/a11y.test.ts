@@ -24,12 +24,29 @@ const PHONE = { width: 390, height: 844 };
 
 /** GET routes that are not pages: files, the API, assets, and the sign-out that ends the session under test. */
 const NOT_PAGES = [
-  '/graphiql', '/graphiql/main.js', '/graphiql/sw.js', '/graphiql/config.js', '/api/graphql', '/assets/*', '/favicon.svg', '/healthz', '/logout',
-  '/customers/export.csv', '/vouchers/export.csv', '/teachers.csv', '/teacher-files/:recordId/download', '/teachers/:id/files/:recordId/download',
+  '/graphiql',
+  '/graphiql/main.js',
+  '/graphiql/sw.js',
+  '/graphiql/config.js',
+  '/api/graphql',
+  '/assets/*',
+  '/favicon.svg',
+  '/healthz',
+  '/logout',
+  '/customers/export.csv',
+  '/vouchers/export.csv',
+  '/teachers.csv',
+  '/teacher-files/:recordId/download',
+  '/teachers/:id/files/:recordId/download',
   // Without an id it is the not-found page, checked on its own below.
   '/voucher-payment-receipt-print',
   // Downloads: a CSV, a ZIP of PDFs, PDFs.
-  '/customer-interests/export.csv', '/invoices/export.csv', '/invoices/export.zip', '/invoices/:id(^\\d+).pdf', '/teacher-payrolls/:id/pdf', '/teacher-payrolls/withholdings.csv',
+  '/customer-interests/export.csv',
+  '/invoices/export.csv',
+  '/invoices/export.zip',
+  '/invoices/:id(^\\d+).pdf',
+  '/teacher-payrolls/:id/pdf',
+  '/teacher-payrolls/withholdings.csv',
   // JSON for the generation dialog's preview.
   '/teacher-payrolls/generate/preview',
 ];
@@ -42,16 +59,36 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
   const app = await setupApp(t, {}, undefined, { onRoute: (route) => routes.push(route) });
   await seedDemo(app.db, MODULES);
   const db = app.db;
-  const first = async (table: string, where: Record<string, unknown> = {}) => (await db(table).where(where).orderBy('id').first('id'))?.id as number;
+  const first = async (table: string, where: Record<string, unknown> = {}) =>
+    (await db(table).where(where).orderBy('id').first('id'))?.id as number;
   const user = async (email: string) => (await db('users').where({ email }).first('id')).id as number;
   const teacher = await user('profesor@academia.test');
-  const [outbox] = await db('mail_outbox').insert({ toAddress: 'lucia@example.com', subject: 'Su bono', text: 'Hola,\nadjuntamos su bono.', status: 'stored' }).returning('id');
-  const [file] = await db('teacher_files').insert({ teacherId: teacher, kind: 'cv', originalName: 'cv.pdf', mimeType: 'application/pdf', size: 1200, storageKey: randomBytes(16).toString('hex') }).returning('id');
-  const claimed = (await db('classes').where({ status: 'claimed', teacherId: teacher }).first('id'))?.id ?? (await first('classes', { status: 'claimed' }));
+  const [outbox] = await db('mail_outbox')
+    .insert({
+      toAddress: 'lucia@example.com',
+      subject: 'Su bono',
+      text: 'Hola,\nadjuntamos su bono.',
+      status: 'stored',
+    })
+    .returning('id');
+  const [file] = await db('teacher_files')
+    .insert({
+      teacherId: teacher,
+      kind: 'cv',
+      originalName: 'cv.pdf',
+      mimeType: 'application/pdf',
+      size: 1200,
+      storageKey: randomBytes(16).toString('hex'),
+    })
+    .returning('id');
+  const claimed =
+    (await db('classes').where({ status: 'claimed', teacherId: teacher }).first('id'))?.id ??
+    (await first('classes', { status: 'claimed' }));
   const ids = {
     admin: await user('admin@academia.test'),
     advisor: await user('asesora@academia.test'),
-    teacherUser: (await db('users').where({ role: 'teacher' }).whereNot('id', teacher).orderBy('id').first('id')).id as number,
+    teacherUser: (await db('users').where({ role: 'teacher' }).whereNot('id', teacher).orderBy('id').first('id'))
+      .id as number,
     customer: await first('customers'),
     student: await first('students'),
     voucher: await first('vouchers', { status: 'active', paymentStatus: 'paid' }),
@@ -69,15 +106,26 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
     series: await first('invoice_series'),
     vatType: await first('vat_types'),
     invoice: await first('invoices'),
+    pendingInvoice: await first('invoices', { status: 'pendingPayment', isAmending: false }),
     payroll: await first('teacher_payrolls'),
     historyInvoice: await first('history_invoices'),
     historyPayroll: await first('history_payrolls'),
   };
   // A payment link for a voucher with something due: the family's public pages by its token.
-  const advisorActor = { ...(await db('users').where({ id: ids.advisor }).first('id', 'email', 'role', 'first_name', 'last_name')), sessionId: 0 } as Actor;
-  const payToken = (await app.services.cardPayments.createLink(advisorActor, await first('vouchers', { status: 'active', paymentStatus: 'pendingPayment' }))).url.split('/pay/')[1];
+  const advisorActor = {
+    ...(await db('users').where({ id: ids.advisor }).first('id', 'email', 'role', 'first_name', 'last_name')),
+    sessionId: 0,
+  } as Actor;
+  const payToken = (
+    await app.services.cardPayments.createLink(
+      advisorActor,
+      await first('vouchers', { status: 'active', paymentStatus: 'pendingPayment' }),
+    )
+  ).url.split('/pay/')[1];
   const places = Object.fromEntries(await Promise.all(PLACE_KINDS.map(async (k) => [k, await first(k)] as const)));
-  const academic = Object.fromEntries(await Promise.all(ACADEMIC_KINDS.map(async (k) => [k, await first(k.replace('-', '_'))] as const)));
+  const academic = Object.fromEntries(
+    await Promise.all(ACADEMIC_KINDS.map(async (k) => [k, await first(k.replace('-', '_'))] as const)),
+  );
 
   /** The URLs that show each GET route; a route with :kind is shown for every kind. */
   const URLS: Record<string, string[]> = {
@@ -207,15 +255,28 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
     '/invoices/:id/print': [`/invoices/${ids.invoice}/print`],
     '/invoices/new': ['/invoices/new'],
     '/invoices/:id/amend': [`/invoices/${ids.invoice}/amend`],
+    '/invoices/:id/collect': [`/invoices/${ids.pendingInvoice}/collect`],
     '/teacher-payrolls/generate': ['/teacher-payrolls/generate'],
     '/teacher-payrolls/:id': [`/teacher-payrolls/${ids.payroll}`],
     '/teachers/:id/irpf': [`/teachers/${teacher}/irpf`],
   };
-  const actionOf = new Map(routes.filter((r) => [r.method].flat().includes('GET')).map((r) => [r.url, (r.config as { action?: Action } | undefined)?.action]));
+  const actionOf = new Map(
+    routes
+      .filter((r) => [r.method].flat().includes('GET'))
+      .map((r) => [r.url, (r.config as { action?: Action } | undefined)?.action]),
+  );
 
   t.test('every GET page of the route table has its URLs here', async (t) => {
-    t.same([...actionOf.keys()].filter((url) => !NOT_PAGES.includes(url) && !URLS[url]), [], 'pages without a line');
-    t.same(Object.keys(URLS).filter((url) => !actionOf.has(url)), [], 'lines without a page');
+    t.same(
+      [...actionOf.keys()].filter((url) => !NOT_PAGES.includes(url) && !URLS[url]),
+      [],
+      'pages without a line',
+    );
+    t.same(
+      Object.keys(URLS).filter((url) => !actionOf.has(url)),
+      [],
+      'lines without a page',
+    );
   });
 
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -260,14 +321,31 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
       // Colours are measured once nothing is fading in any more.
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await check(page, role, `${url} · diálogo «${name}»`, [DESKTOP]);
-      t.ok(await dialog.evaluate((d) => d.contains(document.activeElement)), `${key}: the focus is inside the open dialog`);
+      t.ok(
+        await dialog.evaluate((d) => d.contains(document.activeElement)),
+        `${key}: the focus is inside the open dialog`,
+      );
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      t.ok(await trigger.evaluate((b) => b === document.activeElement), `${key}: the focus is back on its button`);
+      // The dialog's focus scope gives the focus back as it unmounts, a frame or so after it is gone.
+      const back = await page
+        .waitForFunction((b) => b === document.activeElement, await trigger.elementHandle(), { timeout: 2000 })
+        .then(() => true)
+        .catch(() => false);
+      t.ok(back, `${key}: the focus is back on its button`);
     }
   }
 
-  const PUBLIC = ['/login', '/login/password-reset', '/login/password-token', '/forms/teachers', '/forms/teachers/done', '/pay/:token', '/pay/:token/ok', '/pay/:token/ko'];
+  const PUBLIC = [
+    '/login',
+    '/login/password-reset',
+    '/login/password-token',
+    '/forms/teachers',
+    '/forms/teachers/done',
+    '/pay/:token',
+    '/pay/:token/ok',
+    '/pay/:token/ko',
+  ];
 
   /** Every page the role may see (the public ones without a session only), then the refusal and not-found pages. */
   async function visitAll(t: Test, role: Role) {
@@ -280,7 +358,9 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
       return role !== 'anonymous' && (!action || (policyTable()[action] as readonly string[]).includes(role));
     };
     // The phone width on the first URL of each route; a route shown for several kinds of record at desktop for the others.
-    const targets = Object.entries(URLS).flatMap(([route, urls]) => (allowed(route) ? urls.map((url, i) => [url, i === 0] as const) : []));
+    const targets = Object.entries(URLS).flatMap(([route, urls]) =>
+      allowed(route) ? urls.map((url, i) => [url, i === 0] as const) : [],
+    );
     targets.push(['/no-existe', true]);
     if (role === 'teacher') targets.push(['/customers', true]);
     for (const [url, phone] of targets) {
@@ -295,24 +375,44 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
 
   t.test('every page, for each kind of caller', async (t) => {
     // Two callers at a time: the machine's two cores.
-    await Promise.all([(async () => { await visitAll(t, 'admin'); })(), (async () => { for (const role of ['advisor', 'teacher', 'accountant', 'anonymous'] as Role[]) await visitAll(t, role); })()]);
+    await Promise.all([
+      (async () => {
+        await visitAll(t, 'admin');
+      })(),
+      (async () => {
+        for (const role of ['advisor', 'teacher', 'accountant', 'anonymous'] as Role[]) await visitAll(t, role);
+      })(),
+    ]);
   });
 
   t.test('forms shown again with their errors', async (t) => {
     for (const role of ['admin', 'teacher', 'anonymous'] as Role[]) {
       const context = await contextFor(role);
       const page = await context.newPage();
-      const forms = role === 'anonymous' ? ['/login', '/forms/teachers'] : Object.values(URLS).flat().filter((u) => /\/new$|^\/password$/.test(u) && (role === 'admin') !== u.startsWith('/teacher-'));
+      const forms =
+        role === 'anonymous'
+          ? ['/login', '/forms/teachers']
+          : Object.values(URLS)
+              .flat()
+              .filter((u) => /\/new$|^\/password$/.test(u) && (role === 'admin') !== u.startsWith('/teacher-'));
       for (const url of forms) {
         const res = await page.goto(`${base}${url}`);
         if (res?.status() !== 200) continue;
         await page.waitForSelector('html[data-hydrated="true"]');
         // Empty the text fields so the form is refused.
-        for (const input of await page.locator('main form.form input[type="text"], main form.form input[type="email"], main form.form input[type="password"]').all()) if ((await input.isVisible()) && (await input.isEditable())) await input.fill('');
+        for (const input of await page
+          .locator(
+            'main form.form input[type="text"], main form.form input[type="email"], main form.form input[type="password"]',
+          )
+          .all())
+          if ((await input.isVisible()) && (await input.isEditable())) await input.fill('');
         await page.locator('main form.form button[type="submit"]').first().click();
         await page.waitForLoadState('load');
         await page.waitForSelector('html[data-hydrated="true"]');
-        t.ok(await page.locator('.form-errors, .flash-error, .field-error').count(), `${role} ${url}: shown again with its errors`);
+        t.ok(
+          await page.locator('.form-errors, .flash-error, .field-error').count(),
+          `${role} ${url}: shown again with its errors`,
+        );
         await check(page, role, `${url} (con errores)`);
       }
       await context.close();
@@ -321,8 +421,13 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
 
   t.test('the figure', async (t) => {
     const byPage = new Map<string, number>();
-    for (const v of found) byPage.set(`${v.role} ${v.width} ${v.page}`, (byPage.get(`${v.role} ${v.width} ${v.page}`) ?? 0) + 1);
-    if (process.env.A11Y_REPORT) writeFileSync(process.env.A11Y_REPORT, JSON.stringify({ checked, byPage: Object.fromEntries(byPage), found }, null, 1));
+    for (const v of found)
+      byPage.set(`${v.role} ${v.width} ${v.page}`, (byPage.get(`${v.role} ${v.width} ${v.page}`) ?? 0) + 1);
+    if (process.env.A11Y_REPORT)
+      writeFileSync(
+        process.env.A11Y_REPORT,
+        JSON.stringify({ checked, byPage: Object.fromEntries(byPage), found }, null, 1),
+      );
     t.ok(Object.values(checked).reduce((a, b) => a + b, 0) > 300, `pages checked: ${JSON.stringify(checked)}`);
     t.same(
       found.map((v) => `${v.page} · ${v.role} · ${v.width}px: ${v.rule} (${v.impact}) on ${v.element}: ${v.summary}`),

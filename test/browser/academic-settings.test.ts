@@ -51,7 +51,10 @@ t.test('academic settings in the browser', async (t) => {
     await page.getByLabel('Pago por hora al profesor (€)').fill('18,75');
     await page.getByRole('button', { name: 'Crear' }).click();
     await page.getByText(`Se ha creado «${course} 2027»`).waitFor();
-    const price = await app.db('prices').where({ name: `${course} 2027` }).first();
+    const price = await app
+      .db('prices')
+      .where({ name: `${course} 2027` })
+      .first();
     t.match(price, { customerPriceCents: 3150, teacherPayCents: 1875, validFrom: '2027-01-11', levelId: null });
     const row = page.getByRole('row').filter({ hasText: `${course} 2027` });
     t.match(await row.textContent(), /31,50\s€.*18,75\s€.*11\/01\/2027.*Próximo/);

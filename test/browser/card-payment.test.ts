@@ -35,11 +35,13 @@ async function fakeTerminal(t: Test) {
   const terminal = Fastify();
   await terminal.register(formbody);
   const notified: { order: string; response: string; status: number }[] = [];
-  const page = (body: string) => `<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>TPV de prueba</title></head><body>${body}</body></html>`;
+  const page = (body: string) =>
+    `<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>TPV de prueba</title></head><body>${body}</body></html>`;
   terminal.post<{ Body: Record<string, string> }>('/sis/realizarPago', async (request, reply) => {
     const { Ds_SignatureVersion: version, Ds_MerchantParameters: encoded, Ds_Signature: signature } = request.body;
     const params = decodeParameters(encoded ?? '');
-    if (version !== 'HMAC_SHA256_V1' || !params || signature !== sign(KEY, params.DS_MERCHANT_ORDER, encoded)) return reply.code(400).type('text/html').send(page('<h1>SIS0042: firma incorrecta</h1>'));
+    if (version !== 'HMAC_SHA256_V1' || !params || signature !== sign(KEY, params.DS_MERCHANT_ORDER, encoded))
+      return reply.code(400).type('text/html').send(page('<h1>SIS0042: firma incorrecta</h1>'));
     const hidden = `<input type="hidden" name="p" value="${escape(encoded)}">`;
     return reply.type('text/html').send(
       page(`<h1>TPV de prueba</h1><p>Comercio ${escape(params.DS_MERCHANT_MERCHANTCODE)}, pedido ${escape(params.DS_MERCHANT_ORDER)}, importe ${escape(params.DS_MERCHANT_AMOUNT)} céntimos</p>
@@ -65,8 +67,16 @@ async function fakeTerminal(t: Test) {
       Ds_AuthorisationCode: authorised ? '654321' : '',
     };
     const encoded = Buffer.from(JSON.stringify(params)).toString('base64');
-    const form = { Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: encoded, Ds_Signature: sign(KEY, params.Ds_Order, encoded).replace(/\+/g, '-').replace(/\//g, '_') };
-    const res = await fetch(request_.DS_MERCHANT_MERCHANTURL, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+    const form = {
+      Ds_SignatureVersion: 'HMAC_SHA256_V1',
+      Ds_MerchantParameters: encoded,
+      Ds_Signature: sign(KEY, params.Ds_Order, encoded).replace(/\+/g, '-').replace(/\//g, '_'),
+    };
+    const res = await fetch(request_.DS_MERCHANT_MERCHANTURL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form),
+    });
     notified.push({ order: params.Ds_Order, response: params.Ds_Response, status: res.status });
     const back = new URL(authorised ? request_.DS_MERCHANT_URLOK : request_.DS_MERCHANT_URLKO);
     for (const [k, v] of Object.entries(form)) back.searchParams.set(k, v);
@@ -92,11 +102,17 @@ for (const javaScript of [true, false]) {
     const shots = process.env.SHOTS;
     if (shots) mkdirSync(shots, { recursive: true });
     const snap = async (page: Page, name: string) => {
-      if (shots) await page.screenshot({ path: `${shots}/card-${javaScript ? 'js' : 'nojs'}-${name}.png`, fullPage: true });
+      if (shots)
+        await page.screenshot({ path: `${shots}/card-${javaScript ? 'js' : 'nojs'}-${name}.png`, fullPage: true });
     };
     const errors: string[] = [];
     const newPage = async () => {
-      const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'es-ES', timezoneId: 'Europe/Madrid', javaScriptEnabled: javaScript });
+      const context = await browser.newContext({
+        viewport: { width: 1100, height: 900 },
+        locale: 'es-ES',
+        timezoneId: 'Europe/Madrid',
+        javaScriptEnabled: javaScript,
+      });
       t.teardown(() => context.close());
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(e.message));
@@ -144,14 +160,22 @@ for (const javaScript of [true, false]) {
     }
     await family.getByRole('button', { name: 'Pagar con tarjeta' }).click();
     await family.getByText('TPV de prueba').first().waitFor();
-    t.match(await family.locator('body').innerText(), /Comercio 999008881, pedido \d{4}[0-9A-Z]{8}, importe 20000 céntimos/);
+    t.match(
+      await family.locator('body').innerText(),
+      /Comercio 999008881, pedido \d{4}[0-9A-Z]{8}, importe 20000 céntimos/,
+    );
     await family.getByRole('button', { name: 'Autorizar' }).click();
     await family.getByText('Hemos recibido el pago. ¡Gracias! El bono está pagado.').waitFor();
     t.match(family.url(), new RegExp(`^${base}/pay/[A-Za-z0-9_-]{43}/ok\\?`));
     await snap(family, '4-ok');
     t.same(
       terminal.notified.map((n) => [n.response, n.status]),
-      javaScript ? [['0000', 200]] : [['0190', 200], ['0000', 200]],
+      javaScript
+        ? [['0000', 200]]
+        : [
+            ['0190', 200],
+            ['0000', 200],
+          ],
     );
 
     // The voucher shows the card payment and is active and paid; nobody typed it. With

@@ -3,7 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { createUser, PASSWORD, setupApp } from '../helpers/app';
 import { createTeacher } from '../factories/people';
 import { classTime, createVoucher } from '../factories/vouchers';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, subscriptionSent } from '../helpers/browser';
+import { serverSubscribed } from '../helpers/live';
+import { CLASS_CHANGED } from '../../modules/vouchers/classes.shared';
 
 /**
  * A teacher claims a class on one of their vouchers while an advisor has /classes open: the
@@ -32,11 +34,14 @@ t.test('classes in the browser: claim, live list, validate', async (t) => {
   const staff = await staffContext.newPage();
   const errors: string[] = [];
   staff.on('pageerror', (e) => errors.push(e.message));
+  // The live island's subscription, as it leaves the page (the server registers it on reading it).
+  const subscribed = subscriptionSent(staff);
   await login(staff, advisor.email, '/classes');
   await staff.getByRole('heading', { name: 'Clases' }).waitFor();
   t.equal(await staff.getByRole('cell', { name: studentName }).count(), 0, 'no class yet');
   // The live island is hydrated and subscribed before the teacher acts.
-  await staff.waitForTimeout(1000);
+  await subscribed;
+  await serverSubscribed(app, CLASS_CHANGED);
 
   const teacherContext = await browser.newContext();
   const teacherPage = await teacherContext.newPage();
@@ -56,8 +61,12 @@ t.test('classes in the browser: claim, live list, validate', async (t) => {
   await staff.getByRole('status').filter({ hasText: 'Actualizado' }).waitFor();
   t.same(navigations, [], 'the page was not reloaded');
   await staff.locator('[data-classes-table] .rows-per-page select').waitFor({ timeout: 5_000 });
-  t.pass('the refreshed table\'s rows-per-page menu is live again (its island hydrated)');
-  t.equal(await staff.getByRole('cell', { name: 'Registrada por el profesor' }).count(), 1, 'claimed, awaiting validation');
+  t.pass("the refreshed table's rows-per-page menu is live again (its island hydrated)");
+  t.equal(
+    await staff.getByRole('cell', { name: 'Registrada por el profesor' }).count(),
+    1,
+    'claimed, awaiting validation',
+  );
 
   // Validate it with the checkbox and "Validar seleccionadas".
   await staff.getByRole('checkbox', { name: /Elegir la clase/ }).check();

@@ -32,7 +32,12 @@ t.test('customers in the browser', async (t) => {
     await page.getByLabel('Nombre', { exact: false }).first().fill(firstName);
     await page.getByLabel('Apellidos').fill('Serrano Díaz');
     await page.getByLabel('NIF', { exact: true }).fill('12345678Z');
-    await page.getByLabel('Email', { exact: true }).fill(`${firstName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}@correo.test`);
+    await page.getByLabel('Email', { exact: true }).fill(
+      `${firstName
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()}@correo.test`,
+    );
     await page.getByLabel('Teléfono').fill('600 123 456');
     await page.getByLabel('Dirección', { exact: true }).fill('Calle de Alcalá, 100');
     await page.getByLabel('Código postal', { exact: true }).fill('28009');
@@ -74,7 +79,10 @@ t.test('customers in the browser', async (t) => {
     await login(page);
     await page.getByRole('link', { name: 'Nuevo cliente' }).click();
     await page.waitForSelector('html[data-hydrated="true"]');
-    t.notOk(await page.getByLabel('Nombre en la factura').isVisible(), 'the invoice block hides while the box is ticked');
+    t.notOk(
+      await page.getByLabel('Nombre en la factura').isVisible(),
+      'the invoice block hides while the box is ticked',
+    );
     await fillPersonal(page, 'Inés');
     const municipality = page.getByRole('combobox', { name: 'Municipio', exact: true });
     await municipality.fill('madr');
@@ -95,7 +103,11 @@ t.test('customers in the browser', async (t) => {
 
     await page.getByRole('link', { name: 'Añadir alumno' }).click();
     await page.waitForSelector('html[data-hydrated="true"]');
-    t.equal(await page.getByRole('combobox', { name: 'Cliente' }).inputValue(), 'Inés Serrano Díaz', 'the customer comes chosen');
+    t.equal(
+      await page.getByRole('combobox', { name: 'Cliente' }).inputValue(),
+      'Inés Serrano Díaz',
+      'the customer comes chosen',
+    );
     t.equal(await page.getByLabel('Apellidos').inputValue(), 'Serrano Díaz', 'and the surname proposed');
     await page.getByLabel('Nombre', { exact: false }).nth(0).fill('Jaime');
     await page.getByLabel('Fecha de nacimiento').fill('2011-04-15');
@@ -115,7 +127,10 @@ t.test('customers in the browser', async (t) => {
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('inés');
     await page.waitForURL(/q=in/, { timeout: 5000 });
     await page.getByRole('link', { name: 'Inés Serrano Díaz' }).waitFor();
-    t.match(await page.getByRole('link', { name: 'Descargar CSV' }).getAttribute('href'), /^\/customers\/export\.csv\?q=in/);
+    t.match(
+      await page.getByRole('link', { name: 'Descargar CSV' }).getAttribute('href'),
+      /^\/customers\/export\.csv\?q=in/,
+    );
     t.same(errors, [], 'no script errors');
     await context.close();
   });

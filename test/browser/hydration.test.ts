@@ -22,24 +22,43 @@ t.test('islands hydrate with the ids the server rendered', async (t) => {
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
 
-  for (const url of ['/customers/new', '/vouchers/new', '/classes', `/classes/teacher-class`, `/customers/${w.customer.id}`, '/invoices/new']) {
+  for (const url of [
+    '/customers/new',
+    '/vouchers/new',
+    '/classes',
+    `/classes/teacher-class`,
+    `/customers/${w.customer.id}`,
+    '/invoices/new',
+  ]) {
     const served = (await app.inject({ method: 'GET', url, headers: admin.headers })).body;
-    const serverIds = [...served.matchAll(/role="combobox"[^>]*?|id="(react-aria[^"]+)"/g)].map((m) => m[1]).filter(Boolean);
+    const serverIds = [...served.matchAll(/role="combobox"[^>]*?|id="(react-aria[^"]+)"/g)]
+      .map((m) => m[1])
+      .filter(Boolean);
     await page.goto(`${base}${url}`);
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await page.waitForTimeout(200);
-    const browserIds = await page.evaluate(() => [...document.querySelectorAll('[data-island] [id^="react-aria"]')].map((e) => e.id));
-    for (const id of browserIds) t.ok(serverIds.length === 0 || served.includes(`id="${id}"`), `${url}: ${id} is the server's id`);
+    const browserIds = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-island] [id^="react-aria"]')].map((e) => e.id),
+    );
+    for (const id of browserIds)
+      t.ok(serverIds.length === 0 || served.includes(`id="${id}"`), `${url}: ${id} is the server's id`);
     // React's own ids must be the server's: the list it opens later is labelled by them.
     const combo = page.getByRole('combobox').first();
     if (url === '/customers/new') {
       await combo.pressSequentially('xyz', { delay: 20 });
       await page.getByRole('listbox').waitFor();
-      const refs = await page.getByRole('listbox').evaluate((l) => [l.getAttribute('aria-labelledby') ?? '', l.id].join(' ').split(/\s+/).filter(Boolean));
+      const refs = await page
+        .getByRole('listbox')
+        .evaluate((l) => [l.getAttribute('aria-labelledby') ?? '', l.id].join(' ').split(/\s+/).filter(Boolean));
       const ids = await page.evaluate((list) => list.map((id) => [id, !!document.getElementById(id)] as const), refs);
       t.ok(ids.length > 0, 'the list of suggestions is labelled');
       for (const [id, found] of ids) t.ok(found, `${url}: the list's id reference ${id} is on the page`);
-      const input = await combo.evaluate((i) => (i.getAttribute('aria-controls') ?? '').split(' ').filter(Boolean).every((id) => document.getElementById(id)));
+      const input = await combo.evaluate((i) =>
+        (i.getAttribute('aria-controls') ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .every((id) => document.getElementById(id)),
+      );
       t.ok(input, `${url}: the combobox controls a list that is on the page`);
       await page.keyboard.press('Escape');
     }

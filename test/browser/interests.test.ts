@@ -25,7 +25,8 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
   if (shots) mkdirSync(shots, { recursive: true });
   let shot = 0;
   const snap = async (page: Page, name: string) => {
-    if (shots) await page.screenshot({ path: `${shots}/${String(++shot).padStart(2, '0')}-${name}.png`, fullPage: true });
+    if (shots)
+      await page.screenshot({ path: `${shots}/${String(++shot).padStart(2, '0')}-${name}.png`, fullPage: true });
   };
 
   // What the demo teacher teaches, and where: the lead asks for exactly that.
@@ -38,16 +39,46 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
     .where('ts.teacher_id', demo.id)
     .orderBy(['ts.id', 'co.position'])
     .first('su.id as subject_id', 'su.name as subject', 'co.id as course_id', 'co.name as course');
-  const district = await app.db('teacher_districts as td').join('districts as d', 'd.id', 'td.district_id').where('td.teacher_id', demo.id).orderBy('d.id').first('d.name');
+  const district = await app
+    .db('teacher_districts as td')
+    .join('districts as d', 'd.id', 'td.district_id')
+    .where('td.teacher_id', demo.id)
+    .orderBy('d.id')
+    .first('d.name');
   const price = await app.services.academic.priceFor(app.db, fit.courseId, todayInMadrid());
   // Another teacher who teaches it too, to apply as well (and be denied).
-  const other = await app.db('users').where({ role: 'teacher', active: true }).whereNot('id', demo.id).orderBy('id').first('id', 'email', 'first_name', 'last_name');
-  await app.db('teacher_subjects').insert({ teacherId: other.id, subjectId: fit.subjectId, levelId: (await app.db('courses').where('id', fit.courseId).first('level_id')).levelId }).onConflict(['teacher_id', 'subject_id', 'level_id']).ignore();
-  const otherActor = { id: other.id, role: 'teacher', email: other.email, firstName: other.firstName, lastName: other.lastName, sessionId: 0 } as Actor;
+  const other = await app
+    .db('users')
+    .where({ role: 'teacher', active: true })
+    .whereNot('id', demo.id)
+    .orderBy('id')
+    .first('id', 'email', 'first_name', 'last_name');
+  await app
+    .db('teacher_subjects')
+    .insert({
+      teacherId: other.id,
+      subjectId: fit.subjectId,
+      levelId: (await app.db('courses').where('id', fit.courseId).first('level_id')).levelId,
+    })
+    .onConflict(['teacher_id', 'subject_id', 'level_id'])
+    .ignore();
+  const otherActor = {
+    id: other.id,
+    role: 'teacher',
+    email: other.email,
+    firstName: other.firstName,
+    lastName: other.lastName,
+    sessionId: 0,
+  } as Actor;
 
   const errors: string[] = [];
   async function signedIn(email: string, path: string, javaScriptEnabled: boolean, width = 1280) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES', timezoneId: 'Europe/Madrid', javaScriptEnabled });
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      locale: 'es-ES',
+      timezoneId: 'Europe/Madrid',
+      javaScriptEnabled,
+    });
     t.teardown(() => context.close());
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(`${email}: ${e.message}`));
@@ -65,7 +96,9 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
 
   for (const javaScriptEnabled of [true, false]) {
     const js = javaScriptEnabled ? 'con JavaScript' : 'sin JavaScript';
-    const family = javaScriptEnabled ? { name: 'Rocío', surname: 'Bermejo Lara', student: 'Daniela', phone: '611204118' } : { name: 'Tomás', surname: 'Quintana Riaño', student: 'Gael', phone: '622318455' };
+    const family = javaScriptEnabled
+      ? { name: 'Rocío', surname: 'Bermejo Lara', student: 'Daniela', phone: '611204118' }
+      : { name: 'Tomás', surname: 'Quintana Riaño', student: 'Gael', phone: '622318455' };
     await t.test(js, async (t) => {
       // ---- 1. The advisor takes the call and records the lead in one form ---------------
       const staff = await signedIn('asesora@academia.test', '/customer-interests', javaScriptEnabled);
@@ -83,7 +116,10 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
       await staff.getByLabel('Fecha de inicio').fill(addDays(todayInMadrid(), 7));
       if (javaScriptEnabled) {
         await staff.getByRole('combobox', { name: 'Distrito' }).fill(district.name.slice(0, 5));
-        await staff.getByRole('option', { name: new RegExp(`^${district.name}`) }).first().click();
+        await staff
+          .getByRole('option', { name: new RegExp(`^${district.name}`) })
+          .first()
+          .click();
         await staff.getByRole('button', { name: 'Añadir franja' }).click();
       } else await staff.locator('[name="districtName"]').fill(district.name);
       await staff.locator('[name="weekday"]').first().selectOption('1');
@@ -111,17 +147,31 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
       }
 
       // ---- 3. The demo teacher finds it and applies -----------------------------------------
-      const teacher = await signedIn('profesor@academia.test', '/teacher-customer-interest-search', javaScriptEnabled, 390);
+      const teacher = await signedIn(
+        'profesor@academia.test',
+        '/teacher-customer-interest-search',
+        javaScriptEnabled,
+        390,
+      );
       const card = teacher.locator('article', { hasText: `${family.student} · ${fit.subject} · ${fit.course}` });
       await card.waitFor();
-      t.notMatch(await teacher.locator('main').innerText(), new RegExp(`${family.surname}|${family.phone}`), 'no surname or phone for the teacher');
+      t.notMatch(
+        await teacher.locator('main').innerText(),
+        new RegExp(`${family.surname}|${family.phone}`),
+        'no surname or phone for the teacher',
+      );
       t.match(await card.innerText(), new RegExp(`Imparte ${fit.subject} en ${fit.course}`), 'why it fits');
       await snap(teacher, `${javaScriptEnabled ? 'js' : 'nojs'}-search`);
       await card.getByRole('link', { name: 'Enviar solicitud' }).click();
-      await teacher.getByLabel('Tu mensaje para la academia').fill('Tengo los lunes libres y preparo este curso desde hace años.');
+      await teacher
+        .getByLabel('Tu mensaje para la academia')
+        .fill('Tengo los lunes libres y preparo este curso desde hace años.');
       await teacher.getByRole('button', { name: 'Enviar solicitud' }).click();
       await teacher.getByText('Se ha enviado tu solicitud').waitFor();
-      await app.services.teacherInterests.apply(otherActor, { customerInterestId: leadId, remarks: 'Puedo los lunes.' });
+      await app.services.teacherInterests.apply(otherActor, {
+        customerInterestId: leadId,
+        remarks: 'Puedo los lunes.',
+      });
 
       // ---- 4. The advisor sees it and accepts ------------------------------------------------
       const demoName = `${demo.firstName} ${demo.lastName}`;
@@ -139,7 +189,11 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
       else await staff.getByRole('link', { name: 'Aceptar interés' }).click();
       const dialog = javaScriptEnabled ? staff.getByRole('dialog') : staff.locator('main');
       await dialog.getByLabel('Solicitud elegida').selectOption({ label: demoName });
-      t.match(await dialog.getByLabel('Asignatura y precio').locator('option:checked').innerText(), `${formatMoney(price!.customerPriceCents)} por hora`, 'the price shown');
+      t.match(
+        await dialog.getByLabel('Asignatura y precio').locator('option:checked').innerText(),
+        `${formatMoney(price!.customerPriceCents)} por hora`,
+        'the price shown',
+      );
       await dialog.getByLabel('Horas del bono').fill('8');
       await snap(staff, `${javaScriptEnabled ? 'js' : 'nojs'}-accept`);
       await dialog.getByRole('button', { name: 'Aceptar y crear el bono' }).click();
@@ -148,8 +202,16 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
       const voucher = await app.db('vouchers').where('id', voucherId).first();
       t.equal(voucher.amountCents, 8 * price!.customerPriceCents, 'the voucher at the academic price');
       t.equal(voucher.teacherId, demo.id);
-      t.equal((await app.db('customer_interests').where('id', leadId).first()).voucherId, voucherId, 'lead and voucher linked');
-      const decisions = await app.db('teacher_interests').where('customer_interest_id', leadId).orderBy('teacher_id').select('teacher_id', 'decision');
+      t.equal(
+        (await app.db('customer_interests').where('id', leadId).first()).voucherId,
+        voucherId,
+        'lead and voucher linked',
+      );
+      const decisions = await app
+        .db('teacher_interests')
+        .where('customer_interest_id', leadId)
+        .orderBy('teacher_id')
+        .select('teacher_id', 'decision');
       t.same(decisions.find((d) => d.teacherId === other.id)?.decision, 'denied', 'the other application is denied');
       t.same(decisions.find((d) => d.teacherId === demo.id)?.decision, 'accepted');
       await snap(staff, `${javaScriptEnabled ? 'js' : 'nojs'}-voucher`);

@@ -34,7 +34,10 @@ t.test('invoices in the browser', async (t) => {
     await page.getByRole('heading', { name: `Factura ${number}` }).waitFor();
     await page.getByText('Bono de 10 h de Matemáticas, 2º ESO, para Pablo').first().waitFor();
     await page.getByText('Operación exenta de IVA (art. 20.Uno.9º Ley 37/1992)').first().waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Descargar PDF' }).click(),
+    ]);
     t.equal(download.suggestedFilename(), `${number}.pdf`);
     const pdf = await download.path();
     t.ok(pdf, 'the PDF arrived');
@@ -43,8 +46,8 @@ t.test('invoices in the browser', async (t) => {
     t.equal(await page.locator('.sidemenu').count(), 0, 'the simple layout: no menu');
   }
 
-
-  const numberOf = (row: { seriesCode: string; year: number; number: number }) => `${row.seriesCode}${row.year}-${String(row.number).padStart(6, '0')}`;
+  const numberOf = (row: { seriesCode: string; year: number; number: number }) =>
+    `${row.seriesCode}${row.year}-${String(row.number).padStart(6, '0')}`;
 
   /** The accountant downloads the month's invoices as CSV and as a ZIP of PDFs from /invoices/export. */
   async function exportMonth(javaScriptEnabled: boolean, numbers: string[]) {
@@ -57,12 +60,21 @@ t.test('invoices in the browser', async (t) => {
     const month = (await app.db('invoices').orderBy('id', 'desc').first('date')).date as string;
     await page.getByLabel('Desde').fill(`${month.slice(0, 7)}-01`);
     await page.getByLabel('Hasta').fill(month > today ? month : today);
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar CSV' }).click(),
+    ]);
     const text = readFileSync((await csv.path())!, 'utf8');
     t.equal(text.charCodeAt(0), 0xfeff, 'the CSV starts with a BOM');
-    t.match(text, /^\uFEFFSerie;Número;Fecha;Cliente;NIF;Base imponible;Tipo de IVA;Cuota de IVA;Total;Forma de pago;Rectifica a;Motivo de la rectificación;Estado/);
+    t.match(
+      text,
+      /^\uFEFFSerie;Número;Fecha;Cliente;NIF;Base imponible;Tipo de IVA;Cuota de IVA;Total;Forma de pago;Rectifica a;Motivo de la rectificación;Estado/,
+    );
     for (const n of numbers) t.match(text, n, `${n} in the CSV`);
-    const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar ZIP de PDF' }).click()]);
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar ZIP de PDF' }).click(),
+    ]);
     t.match(zip.suggestedFilename(), /^facturas-.*\.zip$/);
     const bytes = readFileSync((await zip.path())!);
     t.equal(bytes.subarray(0, 2).toString('latin1'), 'PK', 'a ZIP archive');
@@ -77,7 +89,12 @@ t.test('invoices in the browser', async (t) => {
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const id = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment', startDate: '2026-12-01', endDate: '2027-02-28' });
+    const id = await w.voucher({
+      status: 'inactive',
+      paymentStatus: 'pendingPayment',
+      startDate: '2026-12-01',
+      endDate: '2027-02-28',
+    });
     await login(page, `/vouchers/${id}`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByRole('button', { name: 'Registrar pago' }).click();
@@ -148,7 +165,12 @@ t.test('invoices in the browser', async (t) => {
     const context = await browser.newContext({ javaScriptEnabled: false, acceptDownloads: true });
     t.teardown(() => context.close());
     const page = await context.newPage();
-    const id = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment', startDate: '2026-12-01', endDate: '2027-02-28' });
+    const id = await w.voucher({
+      status: 'inactive',
+      paymentStatus: 'pendingPayment',
+      startDate: '2026-12-01',
+      endDate: '2027-02-28',
+    });
     await login(page, `/vouchers/${id}`);
     await page.getByRole('link', { name: 'Registrar pago' }).click();
     await page.getByLabel('Forma de pago').selectOption({ label: 'Efectivo' });
@@ -157,7 +179,11 @@ t.test('invoices in the browser', async (t) => {
     const invoice = await app.db('invoices').where('voucher_id', id).first();
     t.equal(invoice.paymentMethod, 'cash');
     await openInvoice(page, `A${invoice.year}-${String(invoice.number).padStart(6, '0')}`);
-    t.equal(await page.getByRole('button', { name: 'Imprimir' }).count(), 1, 'the button is there (it needs JavaScript to open the dialog; Ctrl+P prints the page anyway)');
+    t.equal(
+      await page.getByRole('button', { name: 'Imprimir' }).count(),
+      1,
+      'the button is there (it needs JavaScript to open the dialog; Ctrl+P prints the page anyway)',
+    );
     const number = numberOf(invoice);
 
     // A manual invoice without JavaScript: the customer by name, «Recalcular» for the totals.
@@ -169,7 +195,8 @@ t.test('invoices in the browser', async (t) => {
     await line1.getByLabel('Concepto').fill('Libro de ejercicios');
     await line1.getByLabel('Cantidad').fill('2');
     await line1.getByLabel('Precio unitario').fill('12,10');
-    const manualCount = async () => Number((await app.db('invoices').whereNull('voucher_id').count({ n: '*' }).first())!.n);
+    const manualCount = async () =>
+      Number((await app.db('invoices').whereNull('voucher_id').count({ n: '*' }).first())!.n);
     const before = await manualCount();
     await page.getByRole('button', { name: 'Recalcular' }).click();
     await page.locator('.editor-sums .invoice-total').getByText('24,20 €').waitFor();

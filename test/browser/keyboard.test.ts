@@ -75,11 +75,18 @@ t.test('the keyboard alone', async (t) => {
     await page.keyboard.press('Shift+Tab');
     await activate(page.getByRole('navigation').getByRole('link', { name: 'Bonos por renovar' }), 'the menu entry');
     await page.waitForURL(`${base}/vouchers/active-non-renewed`);
-    await activate(page.getByRole('navigation').getByRole('link', { name: 'Bonos', exact: true }), 'the menu entry "Bonos"');
+    await activate(
+      page.getByRole('navigation').getByRole('link', { name: 'Bonos', exact: true }),
+      'the menu entry "Bonos"',
+    );
     await page.waitForURL(`${base}/vouchers`);
     await activate(page.getByRole('link', { name: 'Ordenar por Alumno' }), 'the sort link of a column');
     await page.waitForURL(/sort=student/);
-    t.equal(await page.getByRole('columnheader', { name: /Alumno/ }).getAttribute('aria-sort'), 'ascending', 'sorted by student');
+    t.equal(
+      await page.getByRole('columnheader', { name: /Alumno/ }).getAttribute('aria-sort'),
+      'ascending',
+      'sorted by student',
+    );
   });
 
   await t.test('open a record', async (t) => {
@@ -117,7 +124,10 @@ t.test('the keyboard alone', async (t) => {
     const summary = dialog.locator('.form-errors');
     await summary.waitFor();
     t.equal(page.url(), `${base}/vouchers/${id}`, 'still on the voucher page');
-    t.ok(await dialog.getByRole('heading', { name: `Registrar un pago del bono n.º ${id}` }).isVisible(), 'the dialog keeps its title');
+    t.ok(
+      await dialog.getByRole('heading', { name: `Registrar un pago del bono n.º ${id}` }).isVisible(),
+      'the dialog keeps its title',
+    );
     await page.waitForFunction(() => document.activeElement?.classList.contains('form-errors'));
     t.ok(await focused(summary), 'the error summary has the focus');
     t.match(await summary.innerText(), /El pago supera lo pendiente/, 'saying what is wrong');
@@ -128,7 +138,13 @@ t.test('the keyboard alone', async (t) => {
     const amount = dialog.getByLabel('Importe (€)');
     t.ok(await focused(amount), 'the link takes the cursor to the amount');
     t.equal(await amount.getAttribute('aria-invalid'), 'true', 'marked invalid');
-    t.match(await page.locator(`#${await amount.getAttribute('aria-describedby').then((ids) => ids?.split(' ')[0])}`).innerText(), /supera lo pendiente/, 'and described by its error');
+    t.match(
+      await page
+        .locator(`#${await amount.getAttribute('aria-describedby').then((ids) => ids?.split(' ')[0])}`)
+        .innerText(),
+      /supera lo pendiente/,
+      'and described by its error',
+    );
     await page.keyboard.press('Control+A');
     await page.keyboard.type('200');
     await page.keyboard.press('Enter');
@@ -146,14 +162,21 @@ t.test('the keyboard alone', async (t) => {
     await page.keyboard.press('Escape');
     await page.getByText('No hay resultados').waitFor({ state: 'detached' });
     await page.waitForTimeout(500);
-    t.equal(await page.getByText('No hay resultados').count(), 0, 'the list stays closed (the typed text does not open it again)');
+    t.equal(
+      await page.getByText('No hay resultados').count(),
+      0,
+      'the list stays closed (the typed text does not open it again)',
+    );
     t.equal(await combo.getAttribute('aria-expanded'), 'false');
     t.equal(await combo.inputValue(), 'zzzq', 'what was typed is kept');
     await page.keyboard.type('x');
     await page.getByText('No hay resultados').waitFor();
     await page.keyboard.press('Tab');
     await page.getByText('No hay resultados').waitFor({ state: 'detached' });
-    t.ok(await focused(page.getByRole('button', { name: 'Continuar' })), 'Tab closes it too and goes on to the button it covered');
+    t.ok(
+      await focused(page.getByRole('button', { name: 'Continuar' })),
+      'Tab closes it too and goes on to the button it covered',
+    );
   });
 
   await t.test('a page form with errors', async (t) => {
@@ -169,6 +192,10 @@ t.test('the keyboard alone', async (t) => {
     t.ok(await focused(summary), 'the error summary has the focus');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    t.equal(await page.evaluate(() => document.activeElement?.id), 'f-firstName', 'its link takes the cursor to the name');
+    t.equal(
+      await page.evaluate(() => document.activeElement?.id),
+      'f-firstName',
+      'its link takes the cursor to the name',
+    );
   });
 });

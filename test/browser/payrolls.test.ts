@@ -15,7 +15,11 @@ t.test('payrolls in the browser', async (t) => {
   await pricedCourse(app, 1500, '2020-01-01');
   const month = previousMonth();
   const admin = await createUser(app, 'admin', { firstName: 'Lucía', lastName: 'Martín' });
-  const javier = await teacherWithClasses(app, [{ when: `${month}-10T17:00`, duration: 90 }, { when: `${month}-17T17:00` }], {});
+  const javier = await teacherWithClasses(
+    app,
+    [{ when: `${month}-10T17:00`, duration: 90 }, { when: `${month}-17T17:00` }],
+    {},
+  );
   await app.db('users').where('id', javier.teacher.id).update({ firstName: 'Javier', lastName: 'Gómez' });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser: Browser = await launchBrowser(t);
@@ -50,7 +54,10 @@ t.test('payrolls in the browser', async (t) => {
     const link = page.getByRole('link', { name: /^#\d+$/ }).first();
     await link.click();
     await page.locator('.status-badge', { hasText: 'Pagada' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Descargar PDF' }).click(),
+    ]);
     const pdf = await readFile((await download.path())!);
     t.equal(pdf.subarray(0, 5).toString(), '%PDF-', 'a PDF');
     t.match(download.suggestedFilename(), new RegExp(`^nomina-\\d+-${month}\\.pdf$`));
@@ -85,7 +92,10 @@ t.test('payrolls in the browser', async (t) => {
     await page.getByRole('link', { name: 'Generar nóminas' }).click();
     await page.getByRole('heading', { name: 'Generar las nóminas de un mes' }).waitFor();
     await page.getByRole('cell', { name: 'Ana Ruiz' }).waitFor();
-    t.ok(await page.getByRole('cell', { name: 'Javier Gómez' }).isVisible(), 'the late class makes a new payroll: the old one is paid');
+    t.ok(
+      await page.getByRole('cell', { name: 'Javier Gómez' }).isVisible(),
+      'the late class makes a new payroll: the old one is paid',
+    );
     await page.getByRole('button', { name: 'Generar 2 nóminas' }).click();
     await page.getByText(/2 nuevas; 2 clases/).waitFor();
     await payAndCheck(page, 'Ana Ruiz');

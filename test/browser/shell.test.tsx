@@ -62,7 +62,10 @@ t.test('the shell in the browser', async (t) => {
     // A plain form post made offline is lost, not kept for later: the badge says so.
     const badge = page.getByRole('status').filter({ hasText: 'Sin conexión' });
     await badge.waitFor();
-    t.equal(await badge.textContent(), 'Sin conexión: lo que envíes ahora no llegará. Cuando vuelva la red, envíalo de nuevo');
+    t.equal(
+      await badge.textContent(),
+      'Sin conexión: lo que envíes ahora no llegará. Cuando vuelva la red, envíalo de nuevo',
+    );
     t.notMatch(await badge.textContent(), /guardar/, 'no promise of saving later');
     await context.setOffline(false);
     await page.getByText('Conexión restablecida').waitFor();
@@ -91,7 +94,10 @@ t.test('the shell in the browser', async (t) => {
 
   t.test('an island chunk that fails to load reloads the page once', async (t) => {
     // The failed chunk and the page's own report of it are what this test provokes.
-    allowConsoleErrors(context, /RowsPerPage\.island|No se ha podido cargar una parte de la página|Failed to fetch dynamically imported module/);
+    allowConsoleErrors(
+      context,
+      /RowsPerPage\.island|No se ha podido cargar una parte de la página|Failed to fetch dynamically imported module/,
+    );
     const fresh = await context.newPage();
     await fresh.route('**/assets/RowsPerPage.island-*.js', (route) => route.abort());
     let loads = 0;

@@ -101,61 +101,70 @@ t.test('staff and passwords in the browser', async (t) => {
   });
 
   for (const javaScriptEnabled of [true, false]) {
-    t.test(`a forgotten password, through the outbox (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async (t) => {
-      const email = `olvido-${javaScriptEnabled}@academia.test`;
-      await createUser(app, 'advisor', { email, firstName: 'Nuria' });
-      const user = await browser.newContext({ javaScriptEnabled });
-      const page = await user.newPage();
-      // A session open elsewhere, which the reset must end.
-      const elsewhere = await browser.newContext({ javaScriptEnabled });
-      const other = await elsewhere.newPage();
-      await login(other, email, PASSWORD, '/password');
+    t.test(
+      `a forgotten password, through the outbox (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`,
+      async (t) => {
+        const email = `olvido-${javaScriptEnabled}@academia.test`;
+        await createUser(app, 'advisor', { email, firstName: 'Nuria' });
+        const user = await browser.newContext({ javaScriptEnabled });
+        const page = await user.newPage();
+        // A session open elsewhere, which the reset must end.
+        const elsewhere = await browser.newContext({ javaScriptEnabled });
+        const other = await elsewhere.newPage();
+        await login(other, email, PASSWORD, '/password');
 
-      await page.goto(`${base}/login`);
-      await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
-      await page.getByLabel('Email').fill(email.toUpperCase());
-      await page.getByRole('button', { name: 'Enviar el enlace' }).click();
-      await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
-      await page.getByText('Si el email corresponde a una cuenta activa').waitFor();
+        await page.goto(`${base}/login`);
+        await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+        await page.getByLabel('Email').fill(email.toUpperCase());
+        await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+        await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
+        await page.getByText('Si el email corresponde a una cuenta activa').waitFor();
 
-      // The demo has no SMTP server: an admin reads the mail in the outbox.
-      await app.services.account.idle();
-      const staff = await browser.newContext({ javaScriptEnabled });
-      const outbox = await staff.newPage();
-      await login(outbox, admin.email);
-      await outbox.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Correo enviado' }).click();
-      await outbox.getByRole('searchbox', { name: 'Buscar' }).fill(email);
-      await outbox.getByRole('button', { name: 'Filtrar' }).click();
-      await outbox.getByRole('link', { name: 'Elige una contraseña nueva para la intranet de la academia' }).first().click();
-      await outbox.getByText('Hola, Nuria:').waitFor();
-      const href = await outbox.getByRole('link', { name: /password-token\?token=/ }).getAttribute('href');
-      const link = new URL(href!);
-      t.equal(link.pathname, '/login/password-token');
-      await staff.close();
+        // The demo has no SMTP server: an admin reads the mail in the outbox.
+        await app.services.account.idle();
+        const staff = await browser.newContext({ javaScriptEnabled });
+        const outbox = await staff.newPage();
+        await login(outbox, admin.email);
+        await outbox.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Correo enviado' }).click();
+        await outbox.getByRole('searchbox', { name: 'Buscar' }).fill(email);
+        await outbox.getByRole('button', { name: 'Filtrar' }).click();
+        await outbox
+          .getByRole('link', { name: 'Elige una contraseña nueva para la intranet de la academia' })
+          .first()
+          .click();
+        await outbox.getByText('Hola, Nuria:').waitFor();
+        const href = await outbox.getByRole('link', { name: /password-token\?token=/ }).getAttribute('href');
+        const link = new URL(href!);
+        t.equal(link.pathname, '/login/password-token');
+        await staff.close();
 
-      // The link (the configured public address points elsewhere in tests: same path and token here).
-      await page.goto(`${base}${link.pathname}${link.search}`);
-      await page.getByRole('heading', { name: 'Elige una contraseña nueva' }).waitFor();
-      await page.getByLabel(/^Nueva contraseña/).fill('recuperada-2026');
-      await page.getByLabel('Repite la nueva contraseña').fill('recuperada-2025');
-      await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-      await page.getByText('Las contraseñas no coinciden').first().waitFor();
-      await page.getByLabel(/^Nueva contraseña/).fill('recuperada-2026');
-      await page.getByLabel('Repite la nueva contraseña').fill('recuperada-2026');
-      await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-      await page.waitForURL(`${base}/login`);
-      await page.getByText('Se ha cambiado tu contraseña. Ya puedes iniciar sesión con ella.').waitFor();
+        // The link (the configured public address points elsewhere in tests: same path and token here).
+        await page.goto(`${base}${link.pathname}${link.search}`);
+        await page.getByRole('heading', { name: 'Elige una contraseña nueva' }).waitFor();
+        await page.getByLabel(/^Nueva contraseña/).fill('recuperada-2026');
+        await page.getByLabel('Repite la nueva contraseña').fill('recuperada-2025');
+        await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+        await page.getByText('Las contraseñas no coinciden').first().waitFor();
+        await page.getByLabel(/^Nueva contraseña/).fill('recuperada-2026');
+        await page.getByLabel('Repite la nueva contraseña').fill('recuperada-2026');
+        await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+        await page.waitForURL(`${base}/login`);
+        await page.getByText('Se ha cambiado tu contraseña. Ya puedes iniciar sesión con ella.').waitFor();
 
-      await page.goto(`${base}${link.pathname}${link.search}`);
-      await page.getByText('El enlace para cambiar la contraseña no es válido').waitFor();
-      await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).waitFor();
+        await page.goto(`${base}${link.pathname}${link.search}`);
+        await page.getByText('El enlace para cambiar la contraseña no es válido').waitFor();
+        await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).waitFor();
 
-      await login(page, email, 'recuperada-2026');
-      await page.getByRole('heading', { name: 'Inicio' }).waitFor().catch(() => undefined);
-      await other.goto(`${base}/password`);
-      t.match(other.url(), /\/login/, 'the other session ended');
-      await elsewhere.close();
-      await user.close();
-    });
+        await login(page, email, 'recuperada-2026');
+        await page
+          .getByRole('heading', { name: 'Inicio' })
+          .waitFor()
+          .catch(() => undefined);
+        await other.goto(`${base}/password`);
+        t.match(other.url(), /\/login/, 'the other session ended');
+        await elsewhere.close();
+        await user.close();
+      },
+    );
   }
 });

@@ -61,11 +61,16 @@ t.test('teacher records in the browser', async (t) => {
     await page.getByRole('link', { name: 'Mis documentos' }).click();
     await page.getByRole('link', { name: 'Subir documento' }).click();
     await page.getByLabel('Tipo').selectOption('cv');
-    await page.getByLabel('Archivo').setInputFiles({ name: 'curriculum.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await page
+      .getByLabel('Archivo')
+      .setInputFiles({ name: 'curriculum.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
     await page.getByRole('button', { name: 'Subir documento' }).click();
     await page.getByText('Se ha subido «curriculum.pdf»').waitFor();
     await page.getByText('CV actual').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar curriculum.pdf' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Descargar curriculum.pdf' }).click(),
+    ]);
     t.equal(download.suggestedFilename(), 'curriculum.pdf', 'downloads as an attachment with its name');
 
     // Availability with the weekly slots widget: keyboard and buttons.
@@ -79,7 +84,11 @@ t.test('teacher records in the browser', async (t) => {
     await page.getByLabel('Desde, Franja 1').fill('17:00');
     await page.getByLabel('Hasta, Franja 1').fill('19:00');
     await page.getByRole('button', { name: 'Añadir franja' }).press('Enter');
-    t.equal(await page.getByRole('combobox', { name: 'Día, Franja 2' }).inputValue(), '2', 'a new row starts on the day of the last one');
+    t.equal(
+      await page.getByRole('combobox', { name: 'Día, Franja 2' }).inputValue(),
+      '2',
+      'a new row starts on the day of the last one',
+    );
     await page.getByLabel('Desde, Franja 2').fill('18:00');
     await page.getByLabel('Hasta, Franja 2').fill('20:00');
     await page.getByRole('button', { name: 'Añadir franja' }).click();
@@ -92,7 +101,11 @@ t.test('teacher records in the browser', async (t) => {
     await page.getByLabel('Hasta, Franja 2').fill('21:00');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Se ha guardado la disponibilidad').waitFor();
-    const rows = await app.db('availabilities').where({ teacherId: teacher.id }).orderBy('startTime').select('weekday', 'startTime', 'endTime');
+    const rows = await app
+      .db('availabilities')
+      .where({ teacherId: teacher.id })
+      .orderBy('startTime')
+      .select('weekday', 'startTime', 'endTime');
     t.same(rows, [
       { weekday: 2, startTime: '17:00:00', endTime: '19:00:00' },
       { weekday: 2, startTime: '19:00:00', endTime: '21:00:00' },
@@ -133,7 +146,9 @@ t.test('teacher records in the browser', async (t) => {
     await page.getByText('Se ha subido «titulo.png»').waitFor();
 
     await page.goto(`${base}/teacher-files/new`);
-    await page.getByLabel('Archivo').setInputFiles({ name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no soy un PDF') });
+    await page
+      .getByLabel('Archivo')
+      .setInputFiles({ name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no soy un PDF') });
     await page.getByRole('button', { name: 'Subir documento' }).click();
     await page.getByText('Solo se admiten archivos PDF, JPEG, PNG, DOC o DOCX').first().waitFor();
 
@@ -147,7 +162,9 @@ t.test('teacher records in the browser', async (t) => {
     await page.getByText('Se ha guardado la disponibilidad').waitFor();
     t.equal(await page.getByRole('combobox', { name: /^Día, Franja/ }).count(), 4, 'the slot plus three blank rows');
     t.equal(await page.getByLabel('Hasta, Franja 1').inputValue(), '13:00');
-    t.same(await app.db('availabilities').where({ teacherId: teacher.id }).select('weekday', 'startTime', 'endTime'), [{ weekday: 6, startTime: '10:00:00', endTime: '13:00:00' }]);
+    t.same(await app.db('availabilities').where({ teacherId: teacher.id }).select('weekday', 'startTime', 'endTime'), [
+      { weekday: 6, startTime: '10:00:00', endTime: '13:00:00' },
+    ]);
     await context.close();
   });
 });

@@ -57,7 +57,11 @@ t.test('teachers in the browser', async (t) => {
       await staff.waitForSelector('html[data-hydrated="true"]');
       await staff.waitForFunction(() => document.activeElement?.classList.contains('form-errors'));
       await staff.locator('.form-errors').getByRole('link', { name: 'Las contraseñas no coinciden' }).click();
-      t.equal(await staff.evaluate(() => document.activeElement?.getAttribute('name')), 'passwordRepeat', 'the error summary has the focus, its link takes the cursor to the field to fix');
+      t.equal(
+        await staff.evaluate(() => document.activeElement?.getAttribute('name')),
+        'passwordRepeat',
+        'the error summary has the focus, its link takes the cursor to the field to fix',
+      );
     }
     await staff.getByLabel('Contraseña', { exact: true }).fill('profesora-2026');
     await staff.getByLabel('Repite la contraseña').fill('profesora-2026');

@@ -2,7 +2,9 @@ import t from 'tap';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { createUser, PASSWORD, setupApp } from '../helpers/app';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, subscriptionSent } from '../helpers/browser';
+import { serverSubscribed } from '../helpers/live';
+import { CLASS_CHANGED } from '../../modules/vouchers/classes.shared';
 import { classTime } from '../factories/vouchers';
 import { todayInMadrid } from '../../src/lib/intl';
 import type { Actor } from '../../src/lib/policy';
@@ -30,12 +32,17 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
   if (shots) mkdirSync(shots, { recursive: true });
   let shot = 0;
   const snap = async (page: Page, name: string) => {
-    if (shots) await page.screenshot({ path: `${shots}/${String(++shot).padStart(2, '0')}-${name}.png`, fullPage: true });
+    if (shots)
+      await page.screenshot({ path: `${shots}/${String(++shot).padStart(2, '0')}-${name}.png`, fullPage: true });
   };
 
   const errors: string[] = [];
   async function signedIn(email: string, path: string) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'es-ES',
+      timezoneId: 'Europe/Madrid',
+    });
     t.teardown(() => context.close());
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(`${email}: ${e.message}`));
@@ -71,12 +78,18 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
   const id = Number(/\/vouchers\/(\d+)$/.exec(staff.url())?.[1]);
   t.ok(id > 0, 'on the new voucher');
   await staff.getByText('Sin activar').first().waitFor();
-  t.match(await staff.locator('.voucher-summary').innerText(), /1\.234,50\s€ · Pagado: 0,00\s€ · Pendiente de pago: 1\.234,50\s€/, 'the amount and what is due');
+  t.match(
+    await staff.locator('.voucher-summary').innerText(),
+    /1\.234,50\s€ · Pagado: 0,00\s€ · Pendiente de pago: 1\.234,50\s€/,
+    'the amount and what is due',
+  );
 
   await hydrated(staff);
   await staff.getByRole('button', { name: 'Registrar pago' }).click();
   const pay = staff.getByRole('dialog');
-  await pay.getByText('Importe del bono: 1.234,50 €. Pagado: 0,00 €. Pendiente: 1.234,50 €.', { exact: false }).waitFor();
+  await pay
+    .getByText('Importe del bono: 1.234,50 €. Pagado: 0,00 €. Pendiente: 1.234,50 €.', { exact: false })
+    .waitFor();
   t.equal(await pay.getByLabel('Importe (€)').inputValue(), '1.234,50', 'what is due, ready to type over');
   await pay.getByLabel('Forma de pago').selectOption({ label: 'Transferencia' });
   await pay.getByLabel('Referencia').fill('TRF-0042');
@@ -87,15 +100,21 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
   await facts.getByText('Activo', { exact: true }).waitFor();
   await facts.getByText('Pagado', { exact: true }).waitFor();
   t.match(await facts.innerText(), /Importe\s+1\.234,50\s€ · Pagado: 1\.234,50\s€/, 'the amount the Spanish way');
-  t.match(await staff.getByRole('region', { name: 'Pagos', exact: true }).innerText(), /1\.234,50\s€\s+Transferencia\s+TRF-0042/, 'the payment in the list');
+  t.match(
+    await staff.getByRole('region', { name: 'Pagos', exact: true }).innerText(),
+    /1\.234,50\s€\s+Transferencia\s+TRF-0042/,
+    'the payment in the list',
+  );
   await snap(staff, 'voucher-paid');
 
   // ---- 2. The advisor keeps /classes open; the teacher claims a 90-minute class ----------
+  const subscribed = subscriptionSent(staff);
   await staff.goto(`${base}/classes`);
   await hydrated(staff);
   t.equal(await staff.getByRole('cell', { name: 'Pablo Gómez Ruiz' }).count(), 0, 'no class yet');
-  // The live island subscribes once hydrated; give the socket a moment to open.
-  await staff.waitForTimeout(1000);
+  // The live island is hydrated and subscribed before the teacher acts.
+  await subscribed;
+  await serverSubscribed(app, CLASS_CHANGED);
   const navigations: string[] = [];
   staff.on('framenavigated', (frame) => {
     if (frame === staff.mainFrame()) navigations.push(frame.url());
@@ -122,7 +141,11 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
   await staff.getByRole('status').filter({ hasText: 'Actualizado' }).waitFor();
   t.same(navigations, [], 'the list was not reloaded');
   const claimedRow = staff.getByRole('row', { name: /Pablo Gómez Ruiz/ });
-  t.match(await claimedRow.innerText(), /Javier Profe[\s\S]*90 min[\s\S]*Registrada por el profesor/, 'the claimed class, awaiting validation');
+  t.match(
+    await claimedRow.innerText(),
+    /Javier Profe[\s\S]*90 min[\s\S]*Registrada por el profesor/,
+    'the claimed class, awaiting validation',
+  );
   await snap(staff, 'classes-live');
   await claimedRow.getByRole('checkbox', { name: /Elegir la clase/ }).check();
   await staff.getByRole('button', { name: 'Validar seleccionadas' }).click();
@@ -131,7 +154,11 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
   const classId = (await app.db('classes').where({ voucherId: id }).first('id')).id as number;
 
   // From the class to its voucher.
-  await staff.getByRole('row', { name: /Pablo Gómez Ruiz/ }).getByRole('link').first().click();
+  await staff
+    .getByRole('row', { name: /Pablo Gómez Ruiz/ })
+    .getByRole('link')
+    .first()
+    .click();
   await staff.waitForURL(`${base}/classes/${classId}`);
   await staff.getByRole('link', { name: `Bono n.º ${id}` }).click();
   await staff.waitForURL(`${base}/vouchers/${id}`);
@@ -140,9 +167,21 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
   t.match(hoursText, /Consumidas\s+1,5 h/, 'used: the validated class');
   t.match(hoursText, /Restantes\s+8,5 h/, 'left');
   const ledger = staff.getByRole('region', { name: 'Movimientos de horas', exact: true });
-  t.match(await ledger.getByRole('row', { name: new RegExp(`Clase n\\.º ${classId}`) }).innerText(), /Reserva[\s\S]*−1,5 h[\s\S]*8,5 h[\s\S]*Javier Profe/, 'the claim booked 1,5 h by the teacher');
-  t.match(await staff.getByRole('region', { name: 'Clases', exact: true }).innerText(), /Validada/, 'the class on the voucher');
-  t.match(await app.db('voucher_hour_movements').where({ voucherId: id }).select('kind', 'minutes', 'class_id'), [{ kind: 'book', minutes: -90, classId }], 'one ledger row');
+  t.match(
+    await ledger.getByRole('row', { name: new RegExp(`Clase n\\.º ${classId}`) }).innerText(),
+    /Reserva[\s\S]*−1,5 h[\s\S]*8,5 h[\s\S]*Javier Profe/,
+    'the claim booked 1,5 h by the teacher',
+  );
+  t.match(
+    await staff.getByRole('region', { name: 'Clases', exact: true }).innerText(),
+    /Validada/,
+    'the class on the voucher',
+  );
+  t.match(
+    await app.db('voucher_hour_movements').where({ voucherId: id }).select('kind', 'minutes', 'class_id'),
+    [{ kind: 'book', minutes: -90, classId }],
+    'one ledger row',
+  );
   await snap(staff, 'voucher-after-validation');
   // And back from the voucher to its classes in the class list.
   await staff.getByRole('link', { name: 'Ver en Clases' }).click();
@@ -152,10 +191,27 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
 
   // ---- 4. Nearly used up: on the "por renovar" list, renewed from there -----------------
   await staff.goto(`${base}/vouchers/active-non-renewed`);
-  t.equal(await staff.getByRole('link', { name: `#${id}`, exact: true }).count(), 0, '8,5 h left and months to go: not to renew yet');
+  t.equal(
+    await staff.getByRole('link', { name: `#${id}`, exact: true }).count(),
+    0,
+    '8,5 h left and months to go: not to renew yet',
+  );
   const classes = app.services.classes;
-  const actor: Actor = { id: advisor.id, role: advisor.role, email: advisor.email, firstName: 'Carmen', lastName: 'Ruiz', sessionId: 0 };
-  for (let day = 1; day <= 4; day += 1) await classes.create(actor, { voucherId: id, teacherId: w.teacher.id, date: classTime(day, '18:00'), duration: 120 });
+  const actor: Actor = {
+    id: advisor.id,
+    role: advisor.role,
+    email: advisor.email,
+    firstName: 'Carmen',
+    lastName: 'Ruiz',
+    sessionId: 0,
+  };
+  for (let day = 1; day <= 4; day += 1)
+    await classes.create(actor, {
+      voucherId: id,
+      teacherId: w.teacher.id,
+      date: classTime(day, '18:00'),
+      duration: 120,
+    });
   await staff.reload();
   await hydrated(staff);
   const toRenew = staff.getByRole('row', { name: new RegExp(`#${id}\\b`) });
@@ -188,9 +244,22 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
   t.equal(await staff.getByRole('link', { name: `#${id}`, exact: true }).count(), 0, 'off the settlements list');
   await staff.goto(`${base}/vouchers/${id}`);
   await staff.locator('.voucher-summary').getByText('Liquidado', { exact: true }).waitFor();
-  t.match(await staff.getByRole('region', { name: 'Liquidación', exact: true }).innerText(), /por Carmen Ruiz: 10 h usadas y 0 h perdidas/, 'the settlement as recorded');
-  t.match(await staff.getByRole('region', { name: 'Renovaciones', exact: true }).innerText(), new RegExp(`n\\.º ${renewal.id}`), 'the renewal in the chain');
-  t.match(await app.db('vouchers').where('id', id).first(), { status: 'settled', settledMinutesUsed: 600, settledMinutesForfeited: 0, settlementRemarks: 'Agotado; renovado' });
+  t.match(
+    await staff.getByRole('region', { name: 'Liquidación', exact: true }).innerText(),
+    /por Carmen Ruiz: 10 h usadas y 0 h perdidas/,
+    'the settlement as recorded',
+  );
+  t.match(
+    await staff.getByRole('region', { name: 'Renovaciones', exact: true }).innerText(),
+    new RegExp(`n\\.º ${renewal.id}`),
+    'the renewal in the chain',
+  );
+  t.match(await app.db('vouchers').where('id', id).first(), {
+    status: 'settled',
+    settledMinutesUsed: 600,
+    settledMinutesForfeited: 0,
+    settlementRemarks: 'Agotado; renovado',
+  });
   await snap(staff, 'settled');
 
   t.same(errors, [], 'no script or console errors');

@@ -85,7 +85,10 @@ t.test('vouchers in the browser', async (t) => {
     await settle.getByLabel('Observaciones de la liquidación').fill('No se recuperan');
     await settle.getByRole('button', { name: 'Sí, liquidar' }).click();
     await page.getByText('Se ha liquidado 1 bono').waitFor();
-    t.match(await app.db('vouchers').where('id', expired).first('status', 'settlement_remarks'), { status: 'settled', settlementRemarks: 'No se recuperan' });
+    t.match(await app.db('vouchers').where('id', expired).first('status', 'settlement_remarks'), {
+      status: 'settled',
+      settlementRemarks: 'No se recuperan',
+    });
   });
 
   t.test('a refused payment: its errors inside the dialog, or its page again without JavaScript', async (t) => {
@@ -133,7 +136,10 @@ t.test('vouchers in the browser', async (t) => {
     await nojs.goto(`${base}/vouchers/${id}/pay`);
     await nojs.getByLabel('Importe (€)').fill('9999');
     await nojs.getByRole('button', { name: 'Registrar el pago' }).click();
-    await nojs.locator('.form-errors').getByRole('link', { name: /El pago supera lo pendiente/ }).waitFor();
+    await nojs
+      .locator('.form-errors')
+      .getByRole('link', { name: /El pago supera lo pendiente/ })
+      .waitFor();
     t.equal(nojs.url(), `${base}/vouchers/${id}/pay`, 'without JavaScript, the page again with its errors');
     t.equal(await nojs.locator('.form-errors a').getAttribute('href'), '#f-amount', 'its summary links to the field');
   });
@@ -168,5 +174,55 @@ t.test('vouchers in the browser', async (t) => {
     await page.getByRole('button', { name: 'Sí, liquidar' }).click();
     await page.getByText('Se ha liquidado 1 bono').waitFor();
     t.equal((await app.db('vouchers').where('id', expired).first('status')).status, 'settled');
+  });
+  t.test('the teacher filter: an autocomplete with JavaScript, a typed name without', async (t) => {
+    const mine = await w.voucher({ remarks: 'de Javier' });
+    const nobodys = await w.voucher({ teacherId: null, remarks: 'sin profesor' });
+    const listed = async (page: Page) =>
+      (
+        await page
+          .locator('tbody a[href^="/vouchers/"]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      ).map((href) => Number(href?.split('/')[2]));
+
+    const context = await browser.newContext();
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    await login(page);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByLabel('Profesor', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Profesor' }).fill('javi');
+    await page.getByRole('option', { name: /^Javier Profe/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('teacher') === String(w.teacher.id));
+    t.equal(
+      await page.getByLabel('Profesor', { exact: true }).inputValue(),
+      'Javier Profe',
+      'the chosen name in the field',
+    );
+    t.ok((await listed(page)).includes(mine), "Javier's vouchers");
+    t.notOk((await listed(page)).includes(nobodys), 'only his');
+    await page.getByLabel('Profesor', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Profesor' }).fill('sin');
+    await page.getByRole('option', { name: 'Sin profesor asignado' }).click();
+    await page.waitForURL((url) => url.searchParams.get('teacher') === 'none');
+    t.ok((await listed(page)).includes(nobodys), 'the vouchers without a teacher');
+    t.notOk((await listed(page)).includes(mine), 'only those');
+    // Another filter keeps the teacher's, without the typed text in the URL.
+    await page.getByLabel('Pago').selectOption({ label: 'Pagado' });
+    await page.waitForURL((url) => url.searchParams.get('payment') === 'paid');
+    t.equal(new URL(page.url()).searchParams.get('teacher'), 'none');
+    t.notOk(new URL(page.url()).searchParams.has('teacherName'), 'no typed text in the URL');
+
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    t.teardown(() => plain.close());
+    const noJs = await plain.newPage();
+    await login(noJs);
+    await noJs.getByLabel('Profesor', { exact: true }).fill('javier profe');
+    await noJs.getByRole('button', { name: 'Filtrar' }).click();
+    await noJs.waitForURL(`${base}/vouchers?teacher=${w.teacher.id}`);
+    t.equal(await noJs.getByLabel('Profesor', { exact: true }).inputValue(), 'Javier Profe', 'resolved by name');
+    await noJs.getByLabel('Profesor', { exact: true }).fill('nadie');
+    await noJs.getByRole('button', { name: 'Filtrar' }).click();
+    await noJs.getByText('No hay resultados para «nadie»').waitFor();
   });
 });

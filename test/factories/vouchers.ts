@@ -27,8 +27,11 @@ export interface VoucherOptions {
 export async function createVoucher(app: FastifyInstance, options: VoucherOptions = {}) {
   counter += 1;
   const { subjectId, courseId } = await academicBasics(app);
-  const customerId = options.customerId ?? (await createCustomer(app, { firstName: `Familia${counter}`, lastName: 'Bono' })).id;
-  const studentId = options.studentId ?? (await createStudent(app, customerId, { firstName: `Estudiante${counter}`, lastName: 'Bono', courseId })).id;
+  const customerId =
+    options.customerId ?? (await createCustomer(app, { firstName: `Familia${counter}`, lastName: 'Bono' })).id;
+  const studentId =
+    options.studentId ??
+    (await createStudent(app, customerId, { firstName: `Estudiante${counter}`, lastName: 'Bono', courseId })).id;
   const [row] = await app
     .db('vouchers')
     .insert({
@@ -48,7 +51,14 @@ export async function createVoucher(app: FastifyInstance, options: VoucherOption
       minutesBooked: options.minutesBooked ?? 0,
     })
     .returning('*');
-  return row as { id: number; customerId: number; studentId: number; subjectId: number; hours: number; minutesBooked: number };
+  return row as {
+    id: number;
+    customerId: number;
+    studentId: number;
+    subjectId: number;
+    hours: number;
+    minutesBooked: number;
+  };
 }
 
 /** Madrid wall-clock time `days` from today at `time` ('2026-11-24T17:00'). */

@@ -9,7 +9,12 @@ import { createTestDb } from './db';
 export const PASSWORD = 'contraseña-de-prueba';
 
 /** Boots the real app on its own database; closed when the test ends. */
-export async function setupApp(t: Test, overrides: Partial<Config> = {}, beforeReady?: (app: FastifyInstance) => void, build: Omit<BuildOptions, 'db'> = {}): Promise<FastifyInstance> {
+export async function setupApp(
+  t: Test,
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+  build: Omit<BuildOptions, 'db'> = {},
+): Promise<FastifyInstance> {
   const { db, drop } = await createTestDb();
   const config = loadConfig({ NODE_ENV: 'test' }, { logLevel: 'silent', ...overrides });
   const app = await buildApp(config, { ...build, db });
@@ -28,7 +33,14 @@ export async function createUser(app: FastifyInstance, role: Role, overrides: Re
   counter += 1;
   const [user] = await app
     .db('users')
-    .insert({ email: `${role}${counter}@academia.test`, role, firstName: `Nombre${counter}`, lastName: 'Apellido', passwordHash: await hashPassword(PASSWORD), ...overrides })
+    .insert({
+      email: `${role}${counter}@academia.test`,
+      role,
+      firstName: `Nombre${counter}`,
+      lastName: 'Apellido',
+      passwordHash: await hashPassword(PASSWORD),
+      ...overrides,
+    })
     .returning('*');
   return user as { id: number; email: string; role: Role };
 }
@@ -61,14 +73,25 @@ export async function callerAs(app: FastifyInstance, role: Role | 'anonymous'): 
 
 export const ROLES_AND_ANONYMOUS = ['anonymous', 'teacher', 'advisor', 'admin'] as const;
 
-export async function gql(app: FastifyInstance, caller: Caller | null, query: string, variables: Record<string, unknown> = {}) {
+export async function gql(
+  app: FastifyInstance,
+  caller: Caller | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/graphql',
     headers: { 'content-type': 'application/json', ...(caller?.headers ?? {}) },
     payload: { query, variables },
   });
-  return { status: res.statusCode, body: res.json() as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] } };
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+    },
+  };
 }
 
 function cookiesOf(res: LightMyRequestResponse): string[] {
@@ -79,12 +102,23 @@ function cookiesOf(res: LightMyRequestResponse): string[] {
  * Posts a form as a browser would: loads the page first for its CSRF token and cookie, then
  * sends the fields urlencoded.
  */
-export async function postForm(app: FastifyInstance, caller: Caller, pageUrl: string, action: string, fields: Record<string, string | string[]>) {
+export async function postForm(
+  app: FastifyInstance,
+  caller: Caller,
+  pageUrl: string,
+  action: string,
+  fields: Record<string, string | string[]>,
+) {
   const page = await app.inject({ method: 'GET', url: pageUrl, headers: caller.headers });
   const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
   const cookie = [caller.cookie, ...cookiesOf(page).filter((c) => c.startsWith('_csrf='))].filter(Boolean).join('; ');
   const body = new URLSearchParams();
   body.append('_csrf', token);
   for (const [k, v] of Object.entries(fields)) for (const item of [v].flat()) body.append(k, item);
-  return app.inject({ method: 'POST', url: action, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
+  return app.inject({
+    method: 'POST',
+    url: action,
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body.toString(),
+  });
 }

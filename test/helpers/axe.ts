@@ -20,8 +20,27 @@ export interface Violation {
 export async function axeViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }))
+      .violations;
   }, WCAG_TAGS);
-  return results.flatMap((v) => v.nodes.map((n) => ({ rule: v.id, impact: v.impact, element: n.target.join(' '), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200) })));
+  return results.flatMap((v) =>
+    v.nodes.map((n) => ({
+      rule: v.id,
+      impact: v.impact,
+      element: n.target.join(' '),
+      summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200),
+    })),
+  );
 }

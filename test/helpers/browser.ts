@@ -1,5 +1,5 @@
 import type { Test } from 'tap';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Console errors a test provokes on purpose (a chunk that fails to load), by context. */
 const expected = new WeakMap<BrowserContext, RegExp[]>();
@@ -18,7 +18,16 @@ export function allowConsoleErrors(context: BrowserContext, pattern: RegExp) {
 export async function launchBrowser(t: Test): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic', '--lang=es-ES'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+      '--lang=es-ES',
+    ],
   });
   let closed = false;
   const report = (context: BrowserContext, text: string) => {
@@ -32,7 +41,12 @@ export async function launchBrowser(t: Test): Promise<Browser> {
       if (message.type() !== 'error') return;
       const where = message.location().url;
       const page = message.page();
-      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) && page && where === page.url()) return;
+      if (
+        /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) &&
+        page &&
+        where === page.url()
+      )
+        return;
       report(context, `${message.text()} (${where})`);
     });
     context.on('weberror', (error) => report(context, `${error.error().message} (${error.page()?.url() ?? ''})`));
@@ -43,4 +57,20 @@ export async function launchBrowser(t: Test): Promise<Browser> {
     await browser.close();
   });
   return browser;
+}
+
+/**
+ * Resolves once `page` sends a GraphQL subscription over its WebSocket. Call it before the
+ * page navigates (the socket is the page's); the server registers the subscription a moment
+ * after reading the frame, so a spec still leaves it a beat before acting.
+ */
+export function subscriptionSent(page: Page, timeout = 30_000): Promise<void> {
+  return page
+    .waitForEvent('websocket', { timeout })
+    .then(
+      (ws) =>
+        new Promise<void>((resolve) =>
+          ws.on('framesent', (frame) => String(frame.payload).includes('"subscribe"') && resolve()),
+        ),
+    );
 }

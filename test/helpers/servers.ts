@@ -34,7 +34,11 @@ export async function waitForPort(port: number, ms = 10_000): Promise<void> {
 
 /** A real redis-server (the installed binary) on `port`, without persistence; stop() ends it. */
 export async function startRedis(port: number): Promise<{ stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   await waitForPort(port);
   return {
     stop: () =>

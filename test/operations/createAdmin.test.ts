@@ -7,42 +7,63 @@ const verifyPassword = (hash: string, password: string) => verify(hash, password
 
 /** Runs `npm run cli -- args` as an operator would (node + tsx), with `env`. */
 function cli(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.once('exit', (code) => resolve({ code, output })));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, output })),
+  );
 }
 
-t.test('users:create-admin as a process', { skip: process.env.DATABASE_URL ? false : 'needs PostgreSQL (DATABASE_URL) shared with the child process' }, async (t) => {
-  const { db, drop, url } = await createTestDb();
-  t.teardown(drop);
-  const env = { DATABASE_URL: url!, NODE_ENV: 'production', ADMIN_PASSWORD: '' };
+t.test(
+  'users:create-admin as a process',
+  { skip: process.env.DATABASE_URL ? false : 'needs PostgreSQL (DATABASE_URL) shared with the child process' },
+  async (t) => {
+    const { db, drop, url } = await createTestDb();
+    t.teardown(drop);
+    const env = { DATABASE_URL: url!, NODE_ENV: 'production', ADMIN_PASSWORD: '' };
 
-  const [argument, weak, noTerminal] = await Promise.all([
-    cli(['users:create-admin', '--email', 'jefa@academia.es', '--password', 'secreto123'], env),
-    cli(['users:create-admin', '--email', 'no-es-un-email'], { ...env, ADMIN_PASSWORD: 'corta' }),
-    cli(['users:create-admin', '--email', 'jefa@academia.es'], env),
-  ]);
-  t.equal(argument.code, 1);
-  t.match(argument.output, /La contraseña no se pasa como argumento/);
-  t.equal(weak.code, 1);
-  t.match(weak.output, /Email: El email no tiene un formato válido/);
-  t.match(weak.output, /Contraseña: La contraseña debe tener al menos 8 caracteres/);
-  t.equal(noTerminal.code, 1);
-  t.match(noTerminal.output, /ADMIN_PASSWORD/);
-  t.equal((await db('users').count({ n: '*' }))[0].n, 0, 'nothing created by the refusals');
+    const [argument, weak, noTerminal] = await Promise.all([
+      cli(['users:create-admin', '--email', 'jefa@academia.es', '--password', 'secreto123'], env),
+      cli(['users:create-admin', '--email', 'no-es-un-email'], { ...env, ADMIN_PASSWORD: 'corta' }),
+      cli(['users:create-admin', '--email', 'jefa@academia.es'], env),
+    ]);
+    t.equal(argument.code, 1);
+    t.match(argument.output, /La contraseña no se pasa como argumento/);
+    t.equal(weak.code, 1);
+    t.match(weak.output, /Email: El email no tiene un formato válido/);
+    t.match(weak.output, /Contraseña: La contraseña debe tener al menos 8 caracteres/);
+    t.equal(noTerminal.code, 1);
+    t.match(noTerminal.output, /ADMIN_PASSWORD/);
+    t.equal((await db('users').count({ n: '*' }))[0].n, 0, 'nothing created by the refusals');
 
-  const created = await cli(['users:create-admin', '--email', 'Jefa@Academia.es', '--name', 'Marta Ruiz López'], { ...env, ADMIN_PASSWORD: 'una-clave-larga' });
-  t.equal(created.code, 0, created.output);
-  t.match(created.output, 'Administrador creado: jefa@academia.es');
-  t.notMatch(created.output, 'una-clave-larga', 'the password is never printed');
-  const user = await db('users').where({ email: 'jefa@academia.es' }).first();
-  t.match(user, { role: 'admin', firstName: 'Marta', lastName: 'Ruiz López' });
-  t.ok(await verifyPassword(user.passwordHash, 'una-clave-larga'), 'signs in with that password');
+    const created = await cli(['users:create-admin', '--email', 'Jefa@Academia.es', '--name', 'Marta Ruiz López'], {
+      ...env,
+      ADMIN_PASSWORD: 'una-clave-larga',
+    });
+    t.equal(created.code, 0, created.output);
+    t.match(created.output, 'Administrador creado: jefa@academia.es');
+    t.notMatch(created.output, 'una-clave-larga', 'the password is never printed');
+    const user = await db('users').where({ email: 'jefa@academia.es' }).first();
+    t.match(user, { role: 'admin', firstName: 'Marta', lastName: 'Ruiz López' });
+    t.ok(await verifyPassword(user.passwordHash, 'una-clave-larga'), 'signs in with that password');
 
-  const again = await cli(['users:create-admin', '--email', 'jefa@academia.es'], { ...env, ADMIN_PASSWORD: 'otra-clave-distinta' });
-  t.equal(again.code, 0, 'running it again is safe');
-  t.match(again.output, /Ya existe un administrador con el email jefa@academia.es: no se ha cambiado nada/);
-  t.ok(await verifyPassword((await db('users').where({ email: 'jefa@academia.es' }).first()).passwordHash, 'una-clave-larga'), 'its password unchanged');
-});
+    const again = await cli(['users:create-admin', '--email', 'jefa@academia.es'], {
+      ...env,
+      ADMIN_PASSWORD: 'otra-clave-distinta',
+    });
+    t.equal(again.code, 0, 'running it again is safe');
+    t.match(again.output, /Ya existe un administrador con el email jefa@academia.es: no se ha cambiado nada/);
+    t.ok(
+      await verifyPassword(
+        (await db('users').where({ email: 'jefa@academia.es' }).first()).passwordHash,
+        'una-clave-larga',
+      ),
+      'its password unchanged',
+    );
+  },
+);

@@ -32,7 +32,9 @@ function roleMenu(menu: MenuGroup[], actor: Actor | null): RoleMenu {
   const key = actor?.role ?? '';
   let cached = byRole.get(key);
   if (!cached) {
-    const groups = menu.map((g) => ({ ...g, entries: g.entries.filter((e) => can(actor, e.action)) })).filter((g) => g.entries.length > 0);
+    const groups = menu
+      .map((g) => ({ ...g, entries: g.entries.filter((e) => can(actor, e.action)) }))
+      .filter((g) => g.entries.length > 0);
     const byLength = groups.flatMap((g) => g.entries).sort((a, b) => b.href.length - a.href.length);
     byRole.set(key, (cached = { groups, byLength, html: new Map() }));
   }
@@ -47,7 +49,11 @@ function menuHtml(role: RoleMenu, current: MenuEntry | undefined) {
       toggle: renderToStaticMarkup(
         <summary>
           {t(m.menu)}
-          {current && <span className="menu-toggle-current" aria-hidden="true">{t(current.label)}</span>}
+          {current && (
+            <span className="menu-toggle-current" aria-hidden="true">
+              {t(current.label)}
+            </span>
+          )}
         </summary>,
       ),
       nav: renderToStaticMarkup(
@@ -75,7 +81,15 @@ function menuHtml(role: RoleMenu, current: MenuEntry | undefined) {
 }
 
 /** Top bar, side menu (by role) and the page's content. */
-export function DefaultLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function DefaultLayout({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { actor, url, csrfToken, menu = [] } = usePage();
   const role = roleMenu(menu, actor);
   // The longest matching entry is the current one (/vouchers/settlements, not /vouchers).

@@ -59,15 +59,33 @@ export const HOME_ENTRY: MenuEntry = { group: 'general', position: 10, href: '/'
  * (src/plugins/sections.tsx). A module's entry with the same href replaces them.
  */
 export const PLACEHOLDER_ENTRIES: MenuEntry[] = [
-  { group: 'commercial', position: 10, href: '/customer-interests', label: l.customerInterests, action: 'customerInterests.view' },
+  {
+    group: 'commercial',
+    position: 10,
+    href: '/customer-interests',
+    label: l.customerInterests,
+    action: 'customerInterests.view',
+  },
   { group: 'billing', position: 10, href: '/invoices', label: l.invoices, action: 'invoices.view' },
   { group: 'billing', position: 20, href: '/teacher-payrolls', label: l.payrolls, action: 'payrolls.manage' },
   { group: 'billing', position: 30, href: '/history-invoices', label: l.historyInvoices, action: 'history.view' },
   { group: 'billing', position: 40, href: '/history-payrolls', label: l.historyPayrolls, action: 'history.view' },
-  { group: 'mine', position: 50, href: '/teacher-customer-interest-search', label: l.teacherSearch, action: 'teacherSelf.view' },
+  {
+    group: 'mine',
+    position: 50,
+    href: '/teacher-customer-interest-search',
+    label: l.teacherSearch,
+    action: 'teacherSelf.view',
+  },
   { group: 'mine', position: 60, href: '/teacher-interests', label: l.teacherInterests, action: 'teacherSelf.view' },
   { group: 'mine', position: 70, href: '/teacher-payrolls', label: l.teacherPayrolls, action: 'teacherSelf.view' },
-  { group: 'settings', position: 40, href: '/fiscal-settings', label: l.fiscalSettings, action: 'fiscalSettings.manage' },
+  {
+    group: 'settings',
+    position: 40,
+    href: '/fiscal-settings',
+    label: l.fiscalSettings,
+    action: 'fiscalSettings.manage',
+  },
 ];
 
 export interface Menu {

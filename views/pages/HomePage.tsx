@@ -7,7 +7,9 @@ import type { TodoItem } from '../../src/lib/todo';
 /** The start page: a greeting, what is waiting for the user, and the sections they can reach. */
 export function HomePage({ todo = [] }: { todo?: TodoItem[] }) {
   const { actor, menu = [] } = usePage();
-  const groups = menu.map((g) => ({ ...g, entries: g.entries.filter((e) => e.href !== '/' && can(actor, e.action)) })).filter((g) => g.entries.length);
+  const groups = menu
+    .map((g) => ({ ...g, entries: g.entries.filter((e) => e.href !== '/' && can(actor, e.action)) }))
+    .filter((g) => g.entries.length);
   return (
     <>
       <p className="intro">

@@ -1,5 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
+import {
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+  type Key,
+} from 'react-aria-components';
 import { graphql } from '../../client/graphql';
 import { fieldId } from './fieldId';
 
@@ -10,6 +20,23 @@ export interface Option {
   detail?: string | null;
 }
 
+/** A choice that is not a record (a filter's "Sin profesor"): listed first while it matches what is typed. */
+export interface FixedChoice {
+  id: string;
+  name: string;
+}
+
+type Choice = Option | FixedChoice;
+
+/** Lower case, without accents or repeated spaces: to match a fixed choice's name with what is typed. */
+export const plainText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
 export interface AutocompleteProps {
   label: string;
   /** Field posted with the chosen id. */
@@ -18,7 +45,13 @@ export interface AutocompleteProps {
   textName: string;
   /** Which list to search: an autocomplete source a module declares ('municipalities', 'customers', 'classVouchers'…). */
   source: string;
-  value: Option | null;
+  value: Choice | null;
+  /** Choices offered before the source's suggestions (a filter's "Sin profesor"). */
+  fixed?: FixedChoice[];
+  /** A list filter (views/widgets/AutocompleteFilter.tsx): choosing applies it (submits the form). */
+  filter?: boolean;
+  /** The field's classes ('field' unless told; a filter form's fields are 'field field-inline'). */
+  className?: string;
   /** The typed text when the form comes back with errors. */
   text?: string;
   required?: boolean;
@@ -38,18 +71,34 @@ const SUGGESTIONS = /* GraphQL */ `
 
 /** The source's suggestions for the typed text: every source (a module's `autocomplete`) answers the same query. */
 async function suggestions(source: string, q: string, signal: AbortSignal): Promise<Option[]> {
-  return (await graphql<{ suggestions: Option[] }>('Suggestions', SUGGESTIONS, { source, q }, signal)).suggestions;
+  return (await graphql<{ suggestions: Option[] }>('Suggestions', SUGGESTIONS, { variables: { source, q }, signal }))
+    .suggestions;
 }
 
 /** A text field that suggests records as you type (react-aria ComboBox over GraphQL). */
 export function Autocomplete(props: AutocompleteProps) {
   const [text, setText] = useState(props.text ?? props.value?.name ?? '');
   const [selected, setSelected] = useState<Key | null>(props.value?.id ?? null);
-  const [items, setItems] = useState<Option[]>(props.value ? [props.value] : []);
+  const [items, setItems] = useState<Option[]>(
+    props.value && typeof props.value.id === 'number' ? [props.value as Option] : [],
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const pending = useRef<AbortController | null>(null);
   const touched = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const chosen = useRef(false);
+  const fixed = (props.fixed ?? []).filter(
+    (f) => f.id === selected || !touched.current || plainText(f.name).includes(plainText(text)),
+  );
+  const choices: Choice[] = [...fixed, ...items];
+
+  // A filter applies as soon as something is chosen: after the render that wrote its id in the form.
+  useEffect(() => {
+    if (!props.filter || !chosen.current) return;
+    chosen.current = false;
+    input.current?.form?.requestSubmit();
+  }, [selected, props.filter]);
 
   useEffect(() => {
     if (!touched.current) return;
@@ -70,20 +119,21 @@ export function Autocomplete(props: AutocompleteProps) {
   const error = failure ?? props.error;
   return (
     <ComboBox
-      className="field"
-      items={dismissed ? [] : items}
+      className={props.className ?? 'field'}
+      items={dismissed ? [] : choices}
       inputValue={text}
       onInputChange={(value) => {
         touched.current = true;
         setDismissed(false);
         setText(value);
-        if (selected !== null && items.find((i) => i.id === selected)?.name !== value) setSelected(null);
+        if (selected !== null && choices.find((i) => i.id === selected)?.name !== value) setSelected(null);
       }}
       selectedKey={selected}
       onSelectionChange={(key) => {
         setSelected(key);
-        const item = items.find((i) => i.id === key);
+        const item = choices.find((i) => i.id === key);
         if (item) setText(item.name);
+        if (key !== null && key !== selected) chosen.current = true;
       }}
       name={props.name}
       formValue="key"
@@ -101,6 +151,7 @@ export function Autocomplete(props: AutocompleteProps) {
         {props.required && <span className="field-required"> ({props.requiredLabel})</span>}
       </Label>
       <Input
+        ref={input}
         id={fieldId(props.name)}
         name={props.textName}
         autoComplete="off"
@@ -121,10 +172,10 @@ export function Autocomplete(props: AutocompleteProps) {
       <FieldError className="field-error">{error}</FieldError>
       <Popover className="popover" offset={2}>
         <ListBox className="listbox" renderEmptyState={() => <p className="listbox-empty">{props.noResults}</p>}>
-          {(item: Option) => (
+          {(item: Choice) => (
             <ListBoxItem id={item.id} textValue={item.name} className="listbox-item">
               {item.name}
-              {item.detail && <span className="muted"> · {item.detail}</span>}
+              {'detail' in item && item.detail && <span className="muted"> · {item.detail}</span>}
             </ListBoxItem>
           )}
         </ListBox>

@@ -20,7 +20,12 @@ export function AutocompleteField({ chosenId, chosenName, ...props }: FieldProps
     <Island
       name="Autocomplete"
       component={Autocomplete}
-      props={{ ...props, value: chosenId && chosenName ? { id: chosenId, name: chosenName } : null, text: chosenName ?? '', ...autocompleteTexts() }}
+      props={{
+        ...props,
+        value: chosenId && chosenName ? { id: chosenId, name: chosenName } : null,
+        text: chosenName ?? '',
+        ...autocompleteTexts(),
+      }}
     />
   );
 }

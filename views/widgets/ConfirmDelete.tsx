@@ -3,7 +3,15 @@ import { Form } from './Form';
 import { widgetMessages as w } from './widgets.messages';
 
 /** The confirmation asked before a delete when the delete dialog cannot open (no JavaScript). */
-export function ConfirmDelete({ action, cancelHref, question }: { action: string; cancelHref: string; question: string }) {
+export function ConfirmDelete({
+  action,
+  cancelHref,
+  question,
+}: {
+  action: string;
+  cancelHref: string;
+  question: string;
+}) {
   return (
     <Form action={action}>
       <p>{question}</p>

@@ -19,13 +19,23 @@ export interface DeleteDialogProps {
  */
 export function DeleteDialog(props: DeleteDialogProps) {
   return (
-    <ModalDialog fallbackHref={props.confirmHref} buttonLabel={props.buttonLabel} buttonClass="button button-danger" alert>
+    <ModalDialog
+      fallbackHref={props.confirmHref}
+      buttonLabel={props.buttonLabel}
+      buttonClass="button button-danger"
+      alert
+    >
       {(close) => (
         <form method="post" action={props.action}>
           <input type="hidden" name="_csrf" value={props.csrfToken} />
           <Heading slot="title">{props.title}</Heading>
           <p>{props.question}</p>
-          <DialogActions submitLabel={props.confirmLabel} submitClass="button button-danger" cancelLabel={props.cancelLabel} close={close} />
+          <DialogActions
+            submitLabel={props.confirmLabel}
+            submitClass="button button-danger"
+            cancelLabel={props.cancelLabel}
+            close={close}
+          />
         </form>
       )}
     </ModalDialog>

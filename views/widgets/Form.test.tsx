@@ -4,36 +4,71 @@ import { PageContext, type PageContextValue } from '../context';
 import { Form, MultiSelectField, SelectField, TextField } from './Form';
 
 const page: PageContextValue = { actor: null, url: '/x', csrfToken: 'token', nonce: 'n', requestId: 'r' };
-const render = (element: React.ReactNode) => renderToString(<PageContext.Provider value={page}>{element}</PageContext.Provider>);
+const render = (element: React.ReactNode) =>
+  renderToString(<PageContext.Provider value={page}>{element}</PageContext.Provider>);
 
-t.test('a form with errors: a summary that names each field and links to it, fields marked and described', async (t) => {
-  const html = render(
-    <Form action="/x" errors={{ date: 'Debes rellenar este campo', amount: 'El importe no es válido', other: 'No se ha podido guardar' }}>
-      <fieldset>
-        <TextField name="amount" label="Importe (€)" error="El importe no es válido" help="Con coma" />
-      </fieldset>
-      <SelectField name="date" label="Fecha" error="Debes rellenar este campo" options={[]} />
-      <MultiSelectField name="districts" label="Distritos" values={[]} groups={[{ label: 'Madrid', options: [{ id: 7, name: 'Centro' }] }]} />
-    </Form>,
-  );
-  const summary = /<div class="form-errors" role="alert" tabindex="-1">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
-  t.match(summary, 'Revisa los campos marcados: hay 3 errores.', 'how many');
-  const links = [...summary.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
-  t.same(
-    links,
-    [
-      ['#f-amount', 'Importe (€): El importe no es válido'],
-      ['#f-date', 'Fecha: Debes rellenar este campo'],
-      ['#f-other', 'No se ha podido guardar'],
-    ],
-    'each error links to its field, labelled, in the order of the form (an error of no field last, as it is)',
-  );
-  t.match(html, /<input id="f-amount"[^>]*aria-invalid="true"[^>]*aria-describedby="f-amount-error f-amount-help"/, 'the field is invalid and described by its error and help');
-  t.match(html, /<p class="field-error" id="f-amount-error">El importe no es válido<\/p>/, 'the error text it points to');
-  t.match(html, /<input type="checkbox" id="f-districts" name="districts" value="7"/, 'a group of boxes: the first one carries the id the summary links to');
-});
+t.test(
+  'a form with errors: a summary that names each field and links to it, fields marked and described',
+  async (t) => {
+    const html = render(
+      <Form
+        action="/x"
+        errors={{
+          date: 'Debes rellenar este campo',
+          amount: 'El importe no es válido',
+          other: 'No se ha podido guardar',
+        }}
+      >
+        <fieldset>
+          <TextField name="amount" label="Importe (€)" error="El importe no es válido" help="Con coma" />
+        </fieldset>
+        <SelectField name="date" label="Fecha" error="Debes rellenar este campo" options={[]} />
+        <MultiSelectField
+          name="districts"
+          label="Distritos"
+          values={[]}
+          groups={[{ label: 'Madrid', options: [{ id: 7, name: 'Centro' }] }]}
+        />
+      </Form>,
+    );
+    const summary = /<div class="form-errors" role="alert" tabindex="-1">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    t.match(summary, 'Revisa los campos marcados: hay 3 errores.', 'how many');
+    const links = [...summary.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+    t.same(
+      links,
+      [
+        ['#f-amount', 'Importe (€): El importe no es válido'],
+        ['#f-date', 'Fecha: Debes rellenar este campo'],
+        ['#f-other', 'No se ha podido guardar'],
+      ],
+      'each error links to its field, labelled, in the order of the form (an error of no field last, as it is)',
+    );
+    t.match(
+      html,
+      /<input id="f-amount"[^>]*aria-invalid="true"[^>]*aria-describedby="f-amount-error f-amount-help"/,
+      'the field is invalid and described by its error and help',
+    );
+    t.match(
+      html,
+      /<p class="field-error" id="f-amount-error">El importe no es válido<\/p>/,
+      'the error text it points to',
+    );
+    t.match(
+      html,
+      /<input type="checkbox" id="f-districts" name="districts" value="7"/,
+      'a group of boxes: the first one carries the id the summary links to',
+    );
+  },
+);
 
 t.test('a form without errors has no summary', async (t) => {
   t.notMatch(render(<Form action="/x">{null}</Form>), 'form-errors');
-  t.notMatch(render(<Form action="/x" errors={{}}>{null}</Form>), 'form-errors');
+  t.notMatch(
+    render(
+      <Form action="/x" errors={{}}>
+        {null}
+      </Form>,
+    ),
+    'form-errors',
+  );
 });

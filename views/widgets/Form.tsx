@@ -9,7 +9,17 @@ import { widgetMessages as m } from './widgets.messages';
  * A form that posts and redirects (works without JavaScript). `data-guard` turns on the
  * unsaved-changes guard in the browser.
  */
-export function Form({ action, errors, children, id }: { action: string; errors?: FieldErrors; children: ReactNode; id?: string }) {
+export function Form({
+  action,
+  errors,
+  children,
+  id,
+}: {
+  action: string;
+  errors?: FieldErrors;
+  children: ReactNode;
+  id?: string;
+}) {
   const { csrfToken } = usePage();
   const count = errors ? Object.keys(errors).length : 0;
   return (
@@ -37,7 +47,9 @@ export function ErrorSummary({ errors, labels = {} }: { errors: FieldErrors; lab
       <ul>
         {entries.map(([name, text]) => (
           <li key={name}>
-            <a href={`#${fieldId(name)}`}>{labels[name] ? t(m.fieldError, { label: labels[name], error: text }) : text}</a>
+            <a href={`#${fieldId(name)}`}>
+              {labels[name] ? t(m.fieldError, { label: labels[name], error: text }) : text}
+            </a>
           </li>
         ))}
       </ul>
@@ -77,6 +89,15 @@ function FieldShell({ name, label, error, required, help, children }: FieldProps
         {required && <span className="field-required"> ({t(m.required)})</span>}
       </label>
       {children}
+      <FieldNotes name={name} help={help} error={error} />
+    </div>
+  );
+}
+
+/** A field's help and error texts, under it: what its control's `aria-describedby` names. */
+function FieldNotes({ name, help, error }: { name: string; help?: string; error?: string }) {
+  return (
+    <>
       {help && (
         <p className="field-help" id={`${fieldId(name)}-help`}>
           {help}
@@ -87,7 +108,7 @@ function FieldShell({ name, label, error, required, help, children }: FieldProps
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
@@ -95,7 +116,18 @@ function describedBy(name: string, error?: string, help?: string) {
   return [error && `${fieldId(name)}-error`, help && `${fieldId(name)}-help`].filter(Boolean).join(' ') || undefined;
 }
 
-export function TextField(props: FieldProps & { value?: string | number | null; type?: 'text' | 'email' | 'password' | 'number' | 'date' | 'datetime-local' | 'tel'; autoComplete?: string; maxLength?: number; autoFocus?: boolean; min?: string | number; max?: string | number; step?: string | number }) {
+export function TextField(
+  props: FieldProps & {
+    value?: string | number | null;
+    type?: 'text' | 'email' | 'password' | 'number' | 'date' | 'datetime-local' | 'tel';
+    autoComplete?: string;
+    maxLength?: number;
+    autoFocus?: boolean;
+    min?: string | number;
+    max?: string | number;
+    step?: string | number;
+  },
+) {
   const { name, error, help } = props;
   return (
     <FieldShell {...props}>
@@ -154,7 +186,12 @@ export interface SelectOption {
 
 /** A single choice; `groups` renders <optgroup>s (courses by level, districts by municipality). */
 export function SelectField(
-  props: FieldProps & { value?: string | number | null; options?: SelectOption[]; groups?: { label: string; options: SelectOption[] }[]; placeholder?: string },
+  props: FieldProps & {
+    value?: string | number | null;
+    options?: SelectOption[];
+    groups?: { label: string; options: SelectOption[] }[];
+    placeholder?: string;
+  },
 ) {
   const { name, error, help } = props;
   const option = (o: SelectOption) => (
@@ -189,7 +226,22 @@ export function SelectField(
  * A yes/no field. Unchecked boxes post nothing, so a hidden 'false' goes first and the box's
  * 'true' (when ticked) comes after it: the server reads the last value.
  */
-export function CheckboxField({ name, label, checked, error, help }: { name: string; label: string; checked?: boolean; error?: string; help?: string }) {
+export function CheckboxField({
+  name,
+  label,
+  checked,
+  value,
+  error,
+  help,
+}: {
+  name: string;
+  label: string;
+  checked?: boolean;
+  /** `checked` under the name `bindFields` gives it. */
+  value?: boolean | null;
+  error?: string;
+  help?: string;
+}) {
   return (
     <div className={`field field-check${error ? ' field-invalid' : ''}`}>
       <input type="hidden" name={name} value="false" />
@@ -199,22 +251,13 @@ export function CheckboxField({ name, label, checked, error, help }: { name: str
           type="checkbox"
           name={name}
           value="true"
-          defaultChecked={checked}
+          defaultChecked={checked ?? value ?? undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(name, error, help)}
         />{' '}
         {label}
       </label>
-      {help && (
-        <p className="field-help" id={`${fieldId(name)}-help`}>
-          {help}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${fieldId(name)}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNotes name={name} help={help} error={error} />
     </div>
   );
 }
@@ -229,17 +272,18 @@ export function postedBoolean(value: unknown): boolean {
  * Several choices in groups (districts by municipality): a checkbox each, so picking several
  * needs no modifier keys and works the same with or without JavaScript.
  */
-export function MultiSelectField(props: FieldProps & { values: number[]; groups: { label: string; options: { id: number; name: string }[] }[] }) {
+export function MultiSelectField(
+  props: FieldProps & { values: number[]; groups: { label: string; options: { id: number; name: string }[] }[] },
+) {
   const { name, label, error, help } = props;
   const first = props.groups.find((g) => g.options.length > 0)?.options[0]?.id;
   return (
-    <fieldset className={`field choice-groups${error ? ' field-invalid' : ''}`} aria-describedby={describedBy(name, error, help)}>
+    <fieldset
+      className={`field choice-groups${error ? ' field-invalid' : ''}`}
+      aria-describedby={describedBy(name, error, help)}
+    >
       <legend className="field-label">{label}</legend>
-      {help && (
-        <p className="field-help" id={`${fieldId(name)}-help`}>
-          {help}
-        </p>
-      )}
+      <FieldNotes name={name} help={help} />
       {props.groups.map((g) => (
         <fieldset key={g.label} className="choice-group">
           <legend>{g.label}</legend>
@@ -247,23 +291,34 @@ export function MultiSelectField(props: FieldProps & { values: number[]; groups:
             {g.options.map((o) => (
               <label key={o.id} className="check-label">
                 {/* The first box carries the field's id: where the error summary's link takes the cursor. */}
-                <input type="checkbox" id={o.id === first ? fieldId(name) : undefined} name={name} value={o.id} defaultChecked={props.values.includes(o.id)} /> {o.name}
+                <input
+                  type="checkbox"
+                  id={o.id === first ? fieldId(name) : undefined}
+                  name={name}
+                  value={o.id}
+                  defaultChecked={props.values.includes(o.id)}
+                />{' '}
+                {o.name}
               </label>
             ))}
           </div>
         </fieldset>
       ))}
-      {error && (
-        <p className="field-error" id={`${fieldId(name)}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNotes name={name} error={error} />
     </fieldset>
   );
 }
 
 /** Save and cancel; the delete button sits apart so it is not pressed by mistake. */
-export function FormActions({ submitLabel, cancelHref, extra }: { submitLabel: string; cancelHref: string; extra?: ReactNode }) {
+export function FormActions({
+  submitLabel,
+  cancelHref,
+  extra,
+}: {
+  submitLabel: string;
+  cancelHref: string;
+  extra?: ReactNode;
+}) {
   return (
     <div className="form-actions">
       <button type="submit" className="button">

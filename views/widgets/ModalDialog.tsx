@@ -61,7 +61,15 @@ function ServedContent({ served, close }: { served: Served; close: () => void })
  * and summary, as the page without JavaScript shows it) replaces the dialog's content, so the
  * page behind and the dialog stay where they were.
  */
-export function ModalDialog({ fallbackHref, buttonLabel, buttonClass, alert, wide, onOpenChange, children }: ModalDialogProps) {
+export function ModalDialog({
+  fallbackHref,
+  buttonLabel,
+  buttonClass,
+  alert,
+  wide,
+  onOpenChange,
+  children,
+}: ModalDialogProps) {
   const [hydrated, setHydrated] = useState(false);
   const [served, setServed] = useState<Served | null>(null);
   const busy = useRef(false);
@@ -76,7 +84,12 @@ export function ModalDialog({ fallbackHref, buttonLabel, buttonClass, alert, wid
   const submit = async (event: FormEvent<HTMLDivElement>) => {
     const form = event.target;
     // Attributes, not form.method / form.action: a field named 'method' (the pay dialog's) hides those.
-    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || (form.getAttribute('method') ?? '').toLowerCase() !== 'post') return;
+    if (
+      event.defaultPrevented ||
+      !(form instanceof HTMLFormElement) ||
+      (form.getAttribute('method') ?? '').toLowerCase() !== 'post'
+    )
+      return;
     // A form with files is posted natively: postDialogForm sends text fields only.
     if ((form.getAttribute('enctype') ?? '').toLowerCase() === 'multipart/form-data') return;
     event.preventDefault();
@@ -117,7 +130,17 @@ export function ModalDialog({ fallbackHref, buttonLabel, buttonClass, alert, wid
 }
 
 /** Submit and cancel at the foot of a dialog's form; the submit skips the unsaved-changes guard. */
-export function DialogActions({ submitLabel, submitClass = 'button', cancelLabel, close }: { submitLabel: string; submitClass?: string; cancelLabel: string; close: () => void }) {
+export function DialogActions({
+  submitLabel,
+  submitClass = 'button',
+  cancelLabel,
+  close,
+}: {
+  submitLabel: string;
+  submitClass?: string;
+  cancelLabel: string;
+  close: () => void;
+}) {
   return (
     <div className="form-actions">
       <button type="submit" className={submitClass} data-no-guard="">

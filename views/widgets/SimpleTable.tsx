@@ -13,7 +13,17 @@ export interface SimpleColumn<T> {
  * record's payments, classes or hour movements, a teacher's vouchers. On a phone each row
  * becomes a card with the column names as labels.
  */
-export function SimpleTable<T extends { id: number | string }>({ caption, columns, rows, rowClass }: { caption: string; columns: SimpleColumn<T>[]; rows: T[]; rowClass?: (row: T) => string | undefined }) {
+export function SimpleTable<T extends { id: number | string }>({
+  caption,
+  columns,
+  rows,
+  rowClass,
+}: {
+  caption: string;
+  columns: SimpleColumn<T>[];
+  rows: T[];
+  rowClass?: (row: T) => string | undefined;
+}) {
   return (
     <div className="data-table simple-table">
       {/* Focusable like the data table's: a table wider than a phone scrolls by keyboard too. Its

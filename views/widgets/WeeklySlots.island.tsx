@@ -60,7 +60,10 @@ export function WeeklySlots(props: WeeklySlotsProps) {
     const target = focusKey.current;
     if (target == null || !root.current) return;
     focusKey.current = null;
-    const el = target === 'add' ? root.current.querySelector<HTMLElement>('[data-slot-add]') : root.current.querySelector<HTMLElement>(`[data-slot-row="${target}"] select`);
+    const el =
+      target === 'add'
+        ? root.current.querySelector<HTMLElement>('[data-slot-add]')
+        : root.current.querySelector<HTMLElement>(`[data-slot-row="${target}"] select`);
     el?.focus();
   });
 
@@ -142,7 +145,12 @@ export function WeeklySlots(props: WeeklySlotsProps) {
                 aria-describedby={errorId}
               />
               {hydrated && (
-                <button type="button" className="button button-quiet" aria-label={n(props.labels.removeSlot, i)} onClick={() => remove(row.key)}>
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  aria-label={n(props.labels.removeSlot, i)}
+                  onClick={() => remove(row.key)}
+                >
                   {props.labels.remove}
                 </button>
               )}

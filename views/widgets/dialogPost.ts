@@ -30,23 +30,37 @@ function actionOf(form: HTMLFormElement): URL {
  * form the page shows again with its errors and summary; otherwise the page's main content).
  */
 export async function postDialogForm(form: HTMLFormElement, submitter: HTMLElement | null): Promise<DialogAnswer> {
-  const data = new FormData(form, submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null);
+  const data = new FormData(
+    form,
+    submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null,
+  );
   const body = new URLSearchParams();
   for (const [name, value] of data) if (typeof value === 'string') body.append(name, value);
   const action = actionOf(form);
   let response: Response;
   try {
-    response = await fetch(action, { method: 'POST', body, credentials: 'same-origin', headers: { [DIALOG_HEADER]: '1' } });
+    response = await fetch(action, {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      headers: { [DIALOG_HEADER]: '1' },
+    });
   } catch {
     return { kind: 'native' };
   }
   const next = response.headers.get(DIALOG_LOCATION_HEADER);
   if (next) return { kind: 'go', location: next };
-  if (!(response.headers.get('content-type') ?? '').includes('text/html')) return { kind: 'go', location: response.url };
+  if (!(response.headers.get('content-type') ?? '').includes('text/html'))
+    return { kind: 'go', location: response.url };
   // Without its <style> elements: parsing one with the page's nonce counts as a violation of the CSP.
-  const page = new DOMParser().parseFromString((await response.text()).replace(/<style\b[\s\S]*?<\/style>/gi, ''), 'text/html');
+  const page = new DOMParser().parseFromString(
+    (await response.text()).replace(/<style\b[\s\S]*?<\/style>/gi, ''),
+    'text/html',
+  );
   const main = page.querySelector('main') ?? page.body;
-  const again = [...main.querySelectorAll<HTMLFormElement>('form[method="post" i]')].find((f) => actionOf(f).pathname === action.pathname);
+  const again = [...main.querySelectorAll<HTMLFormElement>('form[method="post" i]')].find(
+    (f) => actionOf(f).pathname === action.pathname,
+  );
   const title = main.querySelector('h1')?.textContent?.trim() || page.title;
   if (again) return { kind: 'show', title, html: again.outerHTML };
   // A page without the form (a refusal, an error page): its message, without its own heading.

@@ -2,6 +2,7 @@ import { defineMessages } from '../../src/lib/intl';
 
 export const widgetMessages = defineMessages({
   removeFilter: { id: 'widgets.removeFilter', defaultMessage: 'Quitar este filtro' },
+  monthPlaceholder: { id: 'widgets.monthPlaceholder', defaultMessage: 'AAAA-MM' },
   rowsPerPage: { id: 'table.rowsPerPage', defaultMessage: 'Filas por página' },
   loading: { id: 'table.loading', defaultMessage: 'Cargando resultados...' },
   empty: { id: 'table.empty', defaultMessage: 'No hay datos' },
@@ -10,7 +11,10 @@ export const widgetMessages = defineMessages({
   previous: { id: 'table.previous', defaultMessage: 'Anterior' },
   next: { id: 'table.next', defaultMessage: 'Siguiente' },
   pageOf: { id: 'table.pageOf', defaultMessage: 'Página {page} de {pages}' },
-  beyondLast: { id: 'table.beyondLast', defaultMessage: 'La página {page} no existe: la lista tiene {pages, plural, one {# página} other {# páginas}}.' },
+  beyondLast: {
+    id: 'table.beyondLast',
+    defaultMessage: 'La página {page} no existe: la lista tiene {pages, plural, one {# página} other {# páginas}}.',
+  },
   lastPage: { id: 'table.lastPage', defaultMessage: 'Ir a la última página' },
   totalOnly: { id: 'table.totalOnly', defaultMessage: '{total} en total' },
   pages: { id: 'table.pages', defaultMessage: 'Páginas' },
@@ -26,9 +30,23 @@ export const widgetMessages = defineMessages({
   required: { id: 'form.required', defaultMessage: 'obligatorio' },
   /** An entry of the error summary: the field's label, then what is wrong with it. */
   fieldError: { id: 'form.fieldError', defaultMessage: '{label}: {error}' },
-  formErrors: { id: 'form.errors', defaultMessage: 'Revisa los campos marcados: hay {count, plural, one {# error} other {# errores}}.' },
-  unsaved: { id: 'form.unsaved', defaultMessage: 'Tienes cambios sin guardar. ¿Seguro que quieres salir de la página?' },
+  formErrors: {
+    id: 'form.errors',
+    defaultMessage: 'Revisa los campos marcados: hay {count, plural, one {# error} other {# errores}}.',
+  },
+  unsaved: {
+    id: 'form.unsaved',
+    defaultMessage: 'Tienes cambios sin guardar. ¿Seguro que quieres salir de la página?',
+  },
   noResults: { id: 'autocomplete.noResults', defaultMessage: 'No hay resultados' },
   searchFailed: { id: 'autocomplete.failed', defaultMessage: 'No se ha podido buscar. Inténtalo de nuevo.' },
+  filterNotFound: {
+    id: 'autocomplete.filterNotFound',
+    defaultMessage: 'No hay resultados para «{text}»: escribe otro nombre o elige uno de la lista.',
+  },
+  filterAmbiguous: {
+    id: 'autocomplete.filterAmbiguous',
+    defaultMessage: 'Hay varios resultados para «{text}»: escribe el nombre completo o elige uno de la lista.',
+  },
   confirmDelete: { id: 'dialog.confirmDelete', defaultMessage: 'Sí, eliminar' },
 });

@@ -1,6 +1,7 @@
-import { t } from '../../../src/lib/intl';
+import { t, type Message } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { DateField, Form, FormActions, SelectField, TextField } from '../../../views/widgets/Form';
+import { bindFields, nameOptions } from '../../../views/widgets/formBinding';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import type { AcademicKind } from '../settings.entities';
 import { settingsMessages as m } from '../settings.messages';
@@ -31,9 +32,31 @@ interface Props {
 
 export function AcademicForm({ kind, id, values, errors = {}, levels, subjects }: Props) {
   const action = id ? `/academic-settings/${kind}/${id}` : `/academic-settings/${kind}/new`;
-  const courseGroups = levels.map((l) => ({ label: l.name, options: l.courses.map((c) => ({ value: c.id, label: c.name })) }));
-  const nameField = <TextField name="name" label={t(m.name)} value={values.name} error={errors.name} required maxLength={kind === 'studies' ? 150 : 100} autoFocus={!id} />;
-  const positionField = <TextField name="position" type="number" min={0} step={1} label={t(m.position)} value={values.position} error={errors.position} help={t(m.positionHelp)} />;
+  const courseGroups = levels.map((l) => ({
+    label: l.name,
+    options: nameOptions(l.courses),
+  }));
+  const field = bindFields(values, errors);
+  const nameField = (
+    <TextField
+      {...field('name')}
+      label={t(m.name)}
+      required
+      maxLength={kind === 'studies' ? 150 : 100}
+      autoFocus={!id}
+    />
+  );
+  const positionField = (
+    <TextField {...field('position')} type="number" min={0} step={1} label={t(m.position)} help={t(m.positionHelp)} />
+  );
+  /** A required menu with its placeholder ('Elige un nivel'). */
+  const choice = (name: keyof AcademicFormValues, label: Message, placeholder: Message) => ({
+    ...field(name),
+    label: t(label),
+    required: true,
+    placeholder: t(placeholder),
+  });
+  const money = { help: t(m.moneyHelp), required: true, maxLength: 20 };
   return (
     <Form action={action} errors={errors}>
       {kind === 'levels' && (
@@ -44,7 +67,7 @@ export function AcademicForm({ kind, id, values, errors = {}, levels, subjects }
       )}
       {kind === 'courses' && (
         <>
-          <SelectField name="levelId" label={t(m.level)} value={values.levelId} error={errors.levelId} required placeholder={t(m.chooseLevel)} options={levels.map((l) => ({ value: l.id, label: l.name }))} />
+          <SelectField {...choice('levelId', m.level, m.chooseLevel)} options={nameOptions(levels)} />
           {nameField}
           {positionField}
         </>
@@ -52,31 +75,32 @@ export function AcademicForm({ kind, id, values, errors = {}, levels, subjects }
       {(kind === 'subjects' || kind === 'studies') && nameField}
       {kind === 'course-subjects' && (
         <>
-          <SelectField name="courseId" label={t(m.course)} value={values.courseId} error={errors.courseId} required placeholder={t(m.chooseCourse)} groups={courseGroups} />
-          <SelectField name="subjectId" label={t(m.subject)} value={values.subjectId} error={errors.subjectId} required placeholder={t(m.chooseSubject)} options={subjects.map((s) => ({ value: s.id, label: s.name }))} />
+          <SelectField {...choice('courseId', m.course, m.chooseCourse)} groups={courseGroups} />
+          <SelectField {...choice('subjectId', m.subject, m.chooseSubject)} options={nameOptions(subjects)} />
         </>
       )}
       {kind === 'prices' && (
         <>
           {nameField}
           <SelectField
-            name="target"
-            label={t(m.target)}
-            value={values.target}
-            error={errors.target}
+            {...choice('target', m.target, m.chooseTarget)}
             help={t(m.targetHelp)}
-            required
-            placeholder={t(m.chooseTarget)}
             groups={[
-              { label: t(m.levels), options: levels.map((l) => ({ value: `level:${l.id}`, label: t(m.levelOption, { name: l.name }) })) },
-              ...levels.map((l) => ({ label: l.name, options: l.courses.map((c) => ({ value: `course:${c.id}`, label: c.name })) })),
+              {
+                label: t(m.levels),
+                options: levels.map((l) => ({ value: `level:${l.id}`, label: t(m.levelOption, { name: l.name }) })),
+              },
+              ...levels.map((l) => ({
+                label: l.name,
+                options: l.courses.map((c) => ({ value: `course:${c.id}`, label: c.name })),
+              })),
             ]}
           />
           <div className="form-row">
-            <TextField name="customerPrice" label={t(m.customerPrice)} value={values.customerPrice} error={errors.customerPrice} help={t(m.moneyHelp)} required maxLength={20} />
-            <TextField name="teacherPay" label={t(m.teacherPay)} value={values.teacherPay} error={errors.teacherPay} help={t(m.moneyHelp)} required maxLength={20} />
+            <TextField {...field('customerPrice')} label={t(m.customerPrice)} {...money} />
+            <TextField {...field('teacherPay')} label={t(m.teacherPay)} {...money} />
           </div>
-          <DateField name="validFrom" label={t(m.validFrom)} value={values.validFrom} error={errors.validFrom} help={t(m.validFromHelp)} required />
+          <DateField {...field('validFrom')} label={t(m.validFrom)} help={t(m.validFromHelp)} required />
         </>
       )}
       <FormActions submitLabel={t(id ? w.save : w.create)} cancelHref={listBase(kind)} />

@@ -4,6 +4,7 @@ import { DataTable, FilterSelect, type Column } from '../../../views/widgets/Dat
 import { ACADEMIC, ACADEMIC_KINDS, type AcademicKind } from '../settings.entities';
 import type { AcademicRow, PriceState } from '../settings.service';
 import { settingsMessages as m } from '../settings.messages';
+import { nameOptions } from '../../../views/widgets/formBinding';
 
 export const listBase = (kind: AcademicKind) => `/academic-settings?tab=${kind}`;
 
@@ -31,7 +32,13 @@ export function PriceStateBadge({ state }: { state: PriceState }) {
   return <span className={STATES[state].className}>{t(STATES[state].label)}</span>;
 }
 
-const name = (label = t(m.name)): Column<AcademicRow> => ({ key: 'name', label, sortable: true, primary: true, render: (r) => r.name });
+const name = (label = t(m.name)): Column<AcademicRow> => ({
+  key: 'name',
+  label,
+  sortable: true,
+  primary: true,
+  render: (r) => r.name,
+});
 
 function columnsOf(kind: AcademicKind): Column<AcademicRow>[] {
   switch (kind) {
@@ -61,8 +68,18 @@ function columnsOf(kind: AcademicKind): Column<AcademicRow>[] {
       return [
         { key: 'target', label: t(m.target), sortable: true, render: (r) => r.targetName },
         name(),
-        { key: 'customerPrice', label: t(m.customerPriceShort), sortable: true, render: (r) => formatMoney(r.customerPriceCents ?? 0) },
-        { key: 'teacherPay', label: t(m.teacherPayShort), sortable: true, render: (r) => formatMoney(r.teacherPayCents ?? 0) },
+        {
+          key: 'customerPrice',
+          label: t(m.customerPriceShort),
+          sortable: true,
+          render: (r) => formatMoney(r.customerPriceCents ?? 0),
+        },
+        {
+          key: 'teacherPay',
+          label: t(m.teacherPayShort),
+          sortable: true,
+          render: (r) => formatMoney(r.teacherPayCents ?? 0),
+        },
         { key: 'validFrom', label: t(m.validFrom), sortable: true, render: (r) => formatDate(r.validFrom ?? '') },
         { key: 'state', label: t(m.state), render: (r) => <PriceStateBadge state={r.state ?? 'past'} /> },
       ];
@@ -70,16 +87,18 @@ function columnsOf(kind: AcademicKind): Column<AcademicRow>[] {
 }
 
 function filtersOf(kind: AcademicKind, query: ListQuery, levels: LevelChoice[]) {
-  const levelMenu = <FilterSelect name="level" label={t(m.level)} value={query.filters.level} all={t(m.anyLevel)} options={levels.map((l) => ({ value: l.id, label: l.name }))} />;
+  const levelMenu = (
+    <FilterSelect name="level" label={t(m.level)} query={query} all={t(m.anyLevel)} options={nameOptions(levels)} />
+  );
   if (kind === 'courses') return levelMenu;
   if (kind === 'course-subjects') {
     return (
       <FilterSelect
         name="course"
         label={t(m.course)}
-        value={query.filters.course}
+        query={query}
         all={t(m.anyCourse)}
-        groups={levels.map((l) => ({ label: l.name, options: l.courses.map((c) => ({ value: c.id, label: c.name })) }))}
+        groups={levels.map((l) => ({ label: l.name, options: nameOptions(l.courses) }))}
       />
     );
   }
@@ -87,7 +106,13 @@ function filtersOf(kind: AcademicKind, query: ListQuery, levels: LevelChoice[]) 
     return (
       <>
         {levelMenu}
-        <FilterSelect name="state" label={t(m.state)} value={query.filters.state} all={t(m.anyState)} options={(['current', 'future', 'past'] as const).map((s) => ({ value: s, label: t(STATES[s].label) }))} />
+        <FilterSelect
+          name="state"
+          label={t(m.state)}
+          query={query}
+          all={t(m.anyState)}
+          options={(['current', 'future', 'past'] as const).map((s) => ({ value: s, label: t(STATES[s].label) }))}
+        />
       </>
     );
   }

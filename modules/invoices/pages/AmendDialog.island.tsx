@@ -19,7 +19,12 @@ export interface AmendDialogProps {
 /** The amend invoice dialog (admins): the same form as /invoices/{id}/amend, in a modal. */
 export function AmendDialog(props: AmendDialogProps) {
   return (
-    <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass="button button-secondary" wide>
+    <ModalDialog
+      fallbackHref={props.fallbackHref}
+      buttonLabel={props.buttonLabel}
+      buttonClass="button button-secondary"
+      wide
+    >
       {(close) => (
         <form method="post" action={props.action} className="dialog-form" noValidate>
           <input type="hidden" name="_csrf" value={props.csrfToken} />

@@ -20,7 +20,17 @@ export interface AmendFieldsProps {
  * signed) or the full cancellation, and its date. The amend dialog and its page without
  * JavaScript both show them; with JavaScript the lines hide when the whole invoice is cancelled.
  */
-export function AmendFields({ idPrefix, series, reasons, kinds, values, errors, rate, texts, lineTexts }: AmendFieldsProps) {
+export function AmendFields({
+  idPrefix,
+  series,
+  reasons,
+  kinds,
+  values,
+  errors,
+  rate,
+  texts,
+  lineTexts,
+}: AmendFieldsProps) {
   const [kind, setKind] = useState(values.kind);
   const id = (name: string) => `${idPrefix}-${name}`;
   const described = (name: string) => (errors[name] ? `${id(name)}-error` : undefined);
@@ -36,7 +46,14 @@ export function AmendFields({ idPrefix, series, reasons, kinds, values, errors, 
         {label}
         <span className="field-required"> ({texts.required})</span>
       </label>
-      <select id={id(name)} name={name} className="input" defaultValue={values[name]} aria-invalid={errors[name] ? true : undefined} aria-describedby={described(name)}>
+      <select
+        id={id(name)}
+        name={name}
+        className="input"
+        defaultValue={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={described(name)}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -55,25 +72,50 @@ export function AmendFields({ idPrefix, series, reasons, kinds, values, errors, 
             {texts.date}
             <span className="field-required"> ({texts.required})</span>
           </label>
-          <input id={id('date')} name="date" type="date" className="input" defaultValue={values.date} aria-invalid={errors.date ? true : undefined} aria-describedby={described('date')} />
+          <input
+            id={id('date')}
+            name="date"
+            type="date"
+            className="input"
+            defaultValue={values.date}
+            aria-invalid={errors.date ? true : undefined}
+            aria-describedby={described('date')}
+          />
           {error('date')}
         </div>
       </div>
       {select('reason', texts.reason, reasons)}
-      <fieldset className={`field family-choices${errors.kind ? ' field-invalid' : ''}`} aria-describedby={described('kind')}>
+      <fieldset
+        className={`field family-choices${errors.kind ? ' field-invalid' : ''}`}
+        aria-describedby={described('kind')}
+      >
         <legend className="field-label">
           {texts.kind}
           <span className="field-required"> ({texts.required})</span>
         </legend>
         {kinds.map((k) => (
           <label key={k.value} className="check-label">
-            <input type="radio" name="kind" value={k.value} checked={kind === k.value} onChange={() => setKind(k.value)} /> {k.label}
+            <input
+              type="radio"
+              name="kind"
+              value={k.value}
+              checked={kind === k.value}
+              onChange={() => setKind(k.value)}
+            />{' '}
+            {k.label}
           </label>
         ))}
         {error('kind')}
       </fieldset>
       <div hidden={kind === 'cancellation'}>
-        <InvoiceLines lines={values.lines} errors={errors} fixedRate={rate} signed idPrefix={idPrefix} texts={lineTexts} />
+        <InvoiceLines
+          lines={values.lines}
+          errors={errors}
+          fixedRate={rate}
+          signed
+          idPrefix={idPrefix}
+          texts={lineTexts}
+        />
       </div>
     </div>
   );

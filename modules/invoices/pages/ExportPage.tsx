@@ -3,7 +3,15 @@ import { exportMessages as m, invoiceMessages as im } from '../invoices.messages
 import type { SeriesRow } from '../fiscal.service';
 
 /** /invoices/export: a period and a series, then the CSV or the ZIP of PDFs (a GET form: works without JavaScript). */
-export function ExportPage({ series, from, to }: { series: SeriesRow[]; from: string; to: string }) {
+export function ExportPage({
+  series,
+  from,
+  to,
+}: {
+  series: Omit<SeriesRow, 'issuedCount'>[];
+  from: string;
+  to: string;
+}) {
   return (
     <>
       <p className="intro">{t(m.intro)}</p>

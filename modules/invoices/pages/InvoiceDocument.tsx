@@ -75,7 +75,12 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceDetail; qr
       </section>
       {invoice.isAmending && invoice.amendedNumber && (
         <p className="invoice-amends">
-          {t(m.amendsText, { number: invoice.amendedNumber, date: invoice.amendedDate ? formatDate(invoice.amendedDate) : '—', reason: reasonLabel(invoice.amendingReason) })} {t(invoice.amendingKind === 'cancellation' ? m.cancellation : m.differences)}.
+          {t(m.amendsText, {
+            number: invoice.amendedNumber,
+            date: invoice.amendedDate ? formatDate(invoice.amendedDate) : '—',
+            reason: reasonLabel(invoice.amendingReason),
+          })}{' '}
+          {t(invoice.amendingKind === 'cancellation' ? m.cancellation : m.differences)}.
         </p>
       )}
       <table className="invoice-lines">

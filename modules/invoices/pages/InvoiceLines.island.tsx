@@ -46,7 +46,8 @@ export interface InvoiceLinesProps {
   texts: InvoiceLinesTexts;
 }
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 /** A row's amount, or undefined while it is not a valid line (the server computes the same). */
 function amountOf(row: EditorLine, signed: boolean): number | undefined {
@@ -75,7 +76,8 @@ export function InvoiceLines(props: InvoiceLinesProps) {
   const total = amounts.reduce<number>((sum, a) => sum + (a ?? 0), 0);
   const { baseCents, vatCents } = splitTotal(total, rate);
 
-  const change = (key: number, field: keyof EditorLine, value: string) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+  const change = (key: number, field: keyof EditorLine, value: string) =>
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
   const add = () => setRows((rs) => [...rs, { key: nextKey.current++, concept: '', quantity: '1', unitPrice: '' }]);
   const remove = (key: number) => setRows((rs) => rs.filter((r) => r.key !== key));
   const vatId = `${idPrefix}-vatTypeId`;
@@ -88,7 +90,15 @@ export function InvoiceLines(props: InvoiceLinesProps) {
             {texts.vatType}
             <span className="field-required"> ({texts.required})</span>
           </label>
-          <select id={vatId} name="vatTypeId" className="input" value={vatTypeId} onChange={(e) => setVatTypeId(e.target.value)} aria-invalid={errors.vatTypeId ? true : undefined} aria-describedby={errors.vatTypeId ? `${vatId}-error` : undefined}>
+          <select
+            id={vatId}
+            name="vatTypeId"
+            className="input"
+            value={vatTypeId}
+            onChange={(e) => setVatTypeId(e.target.value)}
+            aria-invalid={errors.vatTypeId ? true : undefined}
+            aria-describedby={errors.vatTypeId ? `${vatId}-error` : undefined}
+          >
             <option value="" />
             {props.vatTypes.map((v) => (
               <option key={v.id} value={v.id}>
@@ -103,7 +113,10 @@ export function InvoiceLines(props: InvoiceLinesProps) {
           )}
         </div>
       )}
-      <fieldset className="fieldset line-rows" aria-describedby={`${idPrefix}-lines-help${errors.lines ? ` ${idPrefix}-lines-error` : ''}`}>
+      <fieldset
+        className="fieldset line-rows"
+        aria-describedby={`${idPrefix}-lines-help${errors.lines ? ` ${idPrefix}-lines-error` : ''}`}
+      >
         <legend>{texts.legend}</legend>
         <p className="field-help" id={`${idPrefix}-lines-help`}>
           {texts.help}
@@ -115,7 +128,11 @@ export function InvoiceLines(props: InvoiceLinesProps) {
         )}
         {rows.map((row, i) => {
           const n = i + 1;
-          const field = (name: keyof EditorLine, label: string, extra: { inputMode?: 'decimal'; className: string }) => {
+          const field = (
+            name: keyof EditorLine,
+            label: string,
+            extra: { inputMode?: 'decimal'; className: string },
+          ) => {
             const id = `${idPrefix}-line-${row.key}-${name}`;
             const error = errors[`lines.${row.key}.${name}`];
             return (
@@ -151,12 +168,20 @@ export function InvoiceLines(props: InvoiceLinesProps) {
               {field('unitPrice', texts.unitPrice, { className: 'line-price', inputMode: 'decimal' })}
               <div className="field line-amount">
                 <span className="field-label">{texts.amount}</span>
-                <output className="line-amount-value" htmlFor={`${idPrefix}-line-${row.key}-quantity ${idPrefix}-line-${row.key}-unitPrice`}>
+                <output
+                  className="line-amount-value"
+                  htmlFor={`${idPrefix}-line-${row.key}-quantity ${idPrefix}-line-${row.key}-unitPrice`}
+                >
                   {amount === undefined ? '—' : formatMoney(amount)}
                 </output>
               </div>
               {hydrated && rows.length > 1 && (
-                <button type="button" className="button button-quiet line-remove" onClick={() => remove(row.key)} aria-label={fill(texts.removeLine, { n })}>
+                <button
+                  type="button"
+                  className="button button-quiet line-remove"
+                  onClick={() => remove(row.key)}
+                  aria-label={fill(texts.removeLine, { n })}
+                >
                   ×
                 </button>
               )}

@@ -1,15 +1,24 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney, t } from '../../../src/lib/intl';
 import { Island } from '../../../views/Island';
 import { SimpleTable } from '../../../views/widgets/SimpleTable';
 import { invoiceMessages as m } from '../invoices.messages';
 import type { InvoiceDetail } from '../invoices.service';
+import type { Collection } from '../collecting.service';
+import { collectingMessages as cm } from '../collecting.messages';
 import { invoiceMethodLabel, rateLabel, reasonLabel, statusLabel } from '../labels';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoicePrintButton } from './InvoicePrintButton.island';
 
 /** /invoices/{id}: the invoice, its payment and voucher, its amendments and its verification record. */
-export function InvoicePage({ invoice, qrSvg, canSeeVoucher, amend }: { invoice: InvoiceDetail; qrSvg: string; canSeeVoucher: boolean; amend?: ReactNode }) {
+export function InvoicePage(props: {
+  invoice: InvoiceDetail;
+  collection: Collection | null;
+  qrSvg: string;
+  canSeeVoucher: boolean;
+  actions: ReactNode[];
+}) {
+  const { invoice, collection, qrSvg, canSeeVoucher } = props;
   const record = invoice.record;
   return (
     <div className="invoice-page">
@@ -25,20 +34,46 @@ export function InvoicePage({ invoice, qrSvg, canSeeVoucher, amend }: { invoice:
         {invoice.payment && (
           <>
             <dt>{t(m.payment)}</dt>
-            <dd>{t(m.paymentText, { amount: formatMoney(invoice.payment.amountCents), date: formatDate(invoice.payment.date), method: invoiceMethodLabel(invoice.payment.method) })}</dd>
+            <dd>
+              {t(m.paymentText, {
+                amount: formatMoney(invoice.payment.amountCents),
+                date: formatDate(invoice.payment.date),
+                method: invoiceMethodLabel(invoice.payment.method),
+              })}
+            </dd>
+          </>
+        )}
+        {collection && (
+          <>
+            <dt>{t(cm.collection)}</dt>
+            <dd>
+              {t(cm.collectionText, {
+                amount: formatMoney(collection.amountCents),
+                date: formatDate(collection.collectedOn),
+                method: invoiceMethodLabel(collection.method),
+                by: collection.byName,
+              })}
+            </dd>
           </>
         )}
         {invoice.voucherId && (
           <>
             <dt>{t(m.voucher)}</dt>
-            <dd>{canSeeVoucher ? <a href={`/vouchers/${invoice.voucherId}`}>{t(m.voucherLink, { id: invoice.voucherId })}</a> : t(m.voucherLink, { id: invoice.voucherId })}</dd>
+            <dd>
+              {canSeeVoucher ? (
+                <a href={`/vouchers/${invoice.voucherId}`}>{t(m.voucherLink, { id: invoice.voucherId })}</a>
+              ) : (
+                t(m.voucherLink, { id: invoice.voucherId })
+              )}
+            </dd>
           </>
         )}
         {invoice.isAmending && invoice.amendedInvoiceId && (
           <>
             <dt>{t(m.amends)}</dt>
             <dd>
-              <a href={`/invoices/${invoice.amendedInvoiceId}`}>{invoice.amendedNumber}</a> · {reasonLabel(invoice.amendingReason)}
+              <a href={`/invoices/${invoice.amendedInvoiceId}`}>{invoice.amendedNumber}</a> ·{' '}
+              {reasonLabel(invoice.amendingReason)}
             </dd>
           </>
         )}
@@ -63,7 +98,7 @@ export function InvoicePage({ invoice, qrSvg, canSeeVoucher, amend }: { invoice:
         <a className="button button-secondary" href={`/invoices/${invoice.id}/print`}>
           {t(m.printPage)}
         </a>
-        {amend}
+        {props.actions.map((action, i) => action && <Fragment key={i}> {action}</Fragment>)}
       </div>
       <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
       {record && (
@@ -76,7 +111,15 @@ export function InvoicePage({ invoice, qrSvg, canSeeVoucher, amend }: { invoice:
               { label: t(m.recordType), render: (r) => r.invoiceType },
               { label: t(m.generatedAt), render: (r) => r.generatedAt },
               { label: t(m.fingerprint), render: (r) => <code className="fingerprint">{r.fingerprint}</code> },
-              { label: t(m.previousFingerprint), render: (r) => (r.previousFingerprint ? <code className="fingerprint">{r.previousFingerprint}</code> : t(m.firstRecord)) },
+              {
+                label: t(m.previousFingerprint),
+                render: (r) =>
+                  r.previousFingerprint ? (
+                    <code className="fingerprint">{r.previousFingerprint}</code>
+                  ) : (
+                    t(m.firstRecord)
+                  ),
+              },
             ]}
           />
           <details>

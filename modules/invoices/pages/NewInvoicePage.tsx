@@ -46,8 +46,18 @@ export interface ManualValues {
 type Options = Awaited<ReturnType<IssuingService['manualOptions']>>;
 
 /** /invoices/new: a manual invoice (a material, an enrolment fee). Works without JavaScript: «Recalcular» posts the lines back with their totals. */
-export function NewInvoicePage({ values, options, errors = {} }: { values: ManualValues; options: Options; errors?: FieldErrors }) {
-  const lastDates = options.series.filter((s) => s.lastDate).map((s) => t(m.lastDates, { code: s.code, date: formatDate(s.lastDate!) }));
+export function NewInvoicePage({
+  values,
+  options,
+  errors = {},
+}: {
+  values: ManualValues;
+  options: Options;
+  errors?: FieldErrors;
+}) {
+  const lastDates = options.series
+    .filter((s) => s.lastDate)
+    .map((s) => t(m.lastDates, { code: s.code, date: formatDate(s.lastDate!) }));
   const formError = errors.form;
   return (
     <Form action="/invoices/new" errors={errors}>
@@ -58,18 +68,61 @@ export function NewInvoicePage({ values, options, errors = {} }: { values: Manua
           {formError}
         </p>
       )}
-      <AutocompleteField label={t(im.customer)} name="customerId" textName="customerName" source="customers" chosenId={values.customerId} chosenName={values.customerName} required error={errors.customerId} help={t(m.customerHelp)} />
+      <AutocompleteField
+        label={t(im.customer)}
+        name="customerId"
+        textName="customerName"
+        source="customers"
+        chosenId={values.customerId}
+        chosenName={values.customerName}
+        required
+        error={errors.customerId}
+        help={t(m.customerHelp)}
+      />
       <div className="form-row">
-        <SelectField name="seriesId" label={t(im.series)} value={values.seriesId} options={options.series.map((s) => ({ value: s.id, label: s.description ? `${s.code} — ${s.description}` : s.code }))} placeholder="" required error={errors.seriesId} />
-        <DateField name="date" label={t(im.date)} value={values.date} required error={errors.date} help={[t(m.dateHelp), ...lastDates].join(' ')} />
+        <SelectField
+          name="seriesId"
+          label={t(im.series)}
+          value={values.seriesId}
+          options={options.series.map((s) => ({
+            value: s.id,
+            label: s.description ? `${s.code} — ${s.description}` : s.code,
+          }))}
+          placeholder=""
+          required
+          error={errors.seriesId}
+        />
+        <DateField
+          name="date"
+          label={t(im.date)}
+          value={values.date}
+          required
+          error={errors.date}
+          help={[t(m.dateHelp), ...lastDates].join(' ')}
+        />
       </div>
       <Island
         name="InvoiceLines"
         component={InvoiceLines}
-        props={{ lines: values.lines, errors, vatTypes: options.vatTypes.map((v) => ({ id: v.id, name: v.name, rate: v.rate })), vatTypeId: values.vatTypeId, idPrefix: 'f', texts: lineTexts() }}
+        props={{
+          lines: values.lines,
+          errors,
+          vatTypes: options.vatTypes.map((v) => ({ id: v.id, name: v.name, rate: v.rate })),
+          vatTypeId: values.vatTypeId,
+          idPrefix: 'f',
+          texts: lineTexts(),
+        }}
       />
       <div className="form-row">
-        <SelectField name="paymentMethod" label={t(im.method)} value={values.paymentMethod} options={PAYMENT_METHODS.map((k) => ({ value: k, label: invoiceMethodLabel(k) }))} placeholder="" required error={errors.paymentMethod} />
+        <SelectField
+          name="paymentMethod"
+          label={t(im.method)}
+          value={values.paymentMethod}
+          options={PAYMENT_METHODS.map((k) => ({ value: k, label: invoiceMethodLabel(k) }))}
+          placeholder=""
+          required
+          error={errors.paymentMethod}
+        />
       </div>
       <CheckboxField name="paid" label={t(m.paid)} checked={values.paid} help={t(m.paidHelp)} error={errors.paid} />
       <p className="field-help">{t(m.recalculateHelp)}</p>

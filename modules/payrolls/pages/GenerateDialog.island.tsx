@@ -34,10 +34,17 @@ export function GenerateDialog(props: GenerateDialogProps) {
     if (!open || !/^\d{4}-\d{2}$/.test(month)) return;
     const abort = new AbortController();
     setView(null);
-    fetch(`${props.previewUrl}?month=${encodeURIComponent(month)}`, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal: abort.signal })
+    fetch(`${props.previewUrl}?month=${encodeURIComponent(month)}`, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      signal: abort.signal,
+    })
       .then(async (res) => {
         const body = (await res.json()) as PreviewView | { message?: string; fields?: Record<string, string> };
-        if (!res.ok) setView({ error: ('fields' in body && body.fields?.month) || ('message' in body && body.message) || props.failed });
+        if (!res.ok)
+          setView({
+            error: ('fields' in body && body.fields?.month) || ('message' in body && body.message) || props.failed,
+          });
         else setView(body as PreviewView);
       })
       .catch((err: unknown) => {
@@ -46,7 +53,13 @@ export function GenerateDialog(props: GenerateDialogProps) {
     return () => abort.abort();
   }, [open, month, props.previewUrl, props.failed]);
   return (
-    <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass="button" wide onOpenChange={setOpen}>
+    <ModalDialog
+      fallbackHref={props.fallbackHref}
+      buttonLabel={props.buttonLabel}
+      buttonClass="button"
+      wide
+      onOpenChange={setOpen}
+    >
       {(close) => (
         <form method="post" action={props.action} className="dialog-form" noValidate>
           <input type="hidden" name="_csrf" value={props.csrfToken} />
@@ -56,7 +69,16 @@ export function GenerateDialog(props: GenerateDialogProps) {
             <label className="field-label" htmlFor="generate-month">
               {props.monthLabel}
             </label>
-            <input id="generate-month" name="month" className="input" type="month" value={month} onChange={(e) => setMonth(e.target.value)} aria-describedby="generate-month-help" required />
+            <input
+              id="generate-month"
+              name="month"
+              className="input"
+              type="month"
+              value={month}
+              onChange={(e) => setMonth(e.target.value)}
+              aria-describedby="generate-month-help"
+              required
+            />
             <p className="field-help" id="generate-month-help">
               {props.monthHelp}
             </p>

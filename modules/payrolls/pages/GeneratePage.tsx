@@ -20,7 +20,16 @@ export function GeneratePage({ month, view, error }: { month: string; view?: Pre
             <label className="field-label" htmlFor="f-month">
               {t(m.monthField)}
             </label>
-            <input id="f-month" name="month" className="input" type="month" defaultValue={month} placeholder="AAAA-MM" aria-describedby={error ? 'f-month-error' : 'f-month-help'} aria-invalid={error ? true : undefined} />
+            <input
+              id="f-month"
+              name="month"
+              className="input"
+              type="month"
+              defaultValue={month}
+              placeholder="AAAA-MM"
+              aria-describedby={error ? 'f-month-error' : 'f-month-help'}
+              aria-invalid={error ? true : undefined}
+            />
             <p className="field-help" id="f-month-help">
               {t(m.monthHelp)}
             </p>

@@ -8,8 +8,22 @@ import { payrollsMessages as m } from '../payrolls.messages';
 const rateText = (s: IrpfSetting) => (s.updatedDate ? `${s.rate} %` : t(m.irpfDefault));
 
 /** /teachers/{id}/irpf: the teacher's withholding and (admins) its form. */
-export function IrpfPage({ setting, canEdit, values, errors }: { setting: IrpfSetting; canEdit: boolean; values?: Record<string, string>; errors?: FieldErrors }) {
-  const v = values ?? { rate: String(setting.rate), communicationDate: setting.communicationDate ?? '', reason: setting.reason ?? '' };
+export function IrpfPage({
+  setting,
+  canEdit,
+  values,
+  errors,
+}: {
+  setting: IrpfSetting;
+  canEdit: boolean;
+  values?: Record<string, string>;
+  errors?: FieldErrors;
+}) {
+  const v = values ?? {
+    rate: String(setting.rate),
+    communicationDate: setting.communicationDate ?? '',
+    reason: setting.reason ?? '',
+  };
   return (
     <div className="page-stack">
       <section className="card">
@@ -32,7 +46,9 @@ export function IrpfPage({ setting, canEdit, values, errors }: { setting: IrpfSe
           {setting.updatedDate && (
             <>
               <dt>{t(m.createdDate)}</dt>
-              <dd>{t(m.irpfUpdated, { date: formatDateTime(setting.updatedDate), name: setting.updatedByName ?? '—' })}</dd>
+              <dd>
+                {t(m.irpfUpdated, { date: formatDateTime(setting.updatedDate), name: setting.updatedByName ?? '—' })}
+              </dd>
             </>
           )}
         </dl>
@@ -51,8 +67,21 @@ export function IrpfPage({ setting, canEdit, values, errors }: { setting: IrpfSe
               { value: '0', label: t(m.irpfOption0) },
             ]}
           />
-          <DateField name="communicationDate" label={t(m.communicationDate)} value={v.communicationDate} error={errors?.communicationDate} help={t(m.communicationHelp)} />
-          <TextAreaField name="reason" label={t(m.irpfReason)} value={v.reason} error={errors?.reason} help={t(m.irpfReasonHelp)} maxLength={1000} />
+          <DateField
+            name="communicationDate"
+            label={t(m.communicationDate)}
+            value={v.communicationDate}
+            error={errors?.communicationDate}
+            help={t(m.communicationHelp)}
+          />
+          <TextAreaField
+            name="reason"
+            label={t(m.irpfReason)}
+            value={v.reason}
+            error={errors?.reason}
+            help={t(m.irpfReasonHelp)}
+            maxLength={1000}
+          />
           <FormActions submitLabel={t(w.save)} cancelHref={`/teachers/${setting.teacherId}`} />
         </Form>
       )}

@@ -37,9 +37,22 @@ function Actions({ row, forms }: { row: PayrollDetail; forms: PayrollForms }) {
     <div className="payroll-actions">
       <section className="card" aria-labelledby="pay-title">
         <h2 id="pay-title">{t(m.payTitle, { id: row.id })}</h2>
-        <p>{t(m.payIntro, { teacher: row.teacherName, month: monthTitle(row.month).toLowerCase(), net: formatMoney(row.netCents) })}</p>
+        <p>
+          {t(m.payIntro, {
+            teacher: row.teacherName,
+            month: monthTitle(row.month).toLowerCase(),
+            net: formatMoney(row.netCents),
+          })}
+        </p>
         <Form action={`/teacher-payrolls/${row.id}/pay`} errors={errors.date ? { date: errors.date } : undefined}>
-          <DateField name="date" label={t(m.payDate)} value={values.date ?? todayInMadrid()} error={errors.date} required max={todayInMadrid()} />
+          <DateField
+            name="date"
+            label={t(m.payDate)}
+            value={values.date ?? todayInMadrid()}
+            error={errors.date}
+            required
+            max={todayInMadrid()}
+          />
           <div className="form-actions">
             <button type="submit" className="button">
               {t(m.pay)}
@@ -50,8 +63,18 @@ function Actions({ row, forms }: { row: PayrollDetail; forms: PayrollForms }) {
       <section className="card" aria-labelledby="discard-title">
         <h2 id="discard-title">{t(m.discardTitle, { id: row.id })}</h2>
         <p>{t(m.discardIntro, { month: monthTitle(row.month).toLowerCase() })}</p>
-        <Form action={`/teacher-payrolls/${row.id}/discard`} errors={errors.reason ? { reason: errors.reason } : undefined}>
-          <TextAreaField name="reason" label={t(m.discardReason)} value={values.reason} error={errors.reason} required maxLength={1000} />
+        <Form
+          action={`/teacher-payrolls/${row.id}/discard`}
+          errors={errors.reason ? { reason: errors.reason } : undefined}
+        >
+          <TextAreaField
+            name="reason"
+            label={t(m.discardReason)}
+            value={values.reason}
+            error={errors.reason}
+            required
+            maxLength={1000}
+          />
           <div className="form-actions">
             <button type="submit" className="button button-danger">
               {t(m.discard)}
@@ -64,7 +87,17 @@ function Actions({ row, forms }: { row: PayrollDetail; forms: PayrollForms }) {
 }
 
 /** /teacher-payrolls/{id}: the payroll, its classes, and (admins, while pending) pay and discard. */
-export function PayrollPage({ row, staff, canManage, forms = {} }: { row: PayrollDetail; staff: boolean; canManage: boolean; forms?: PayrollForms }) {
+export function PayrollPage({
+  row,
+  staff,
+  canManage,
+  forms = {},
+}: {
+  row: PayrollDetail;
+  staff: boolean;
+  canManage: boolean;
+  forms?: PayrollForms;
+}) {
   return (
     <div className="page-stack">
       <section className="card">

@@ -1,9 +1,16 @@
 import { Suspense, use } from 'react';
 import { formatDate, formatMoney, minutesAsHours, t } from '../../../src/lib/intl';
 import type { ListQuery } from '../../../src/lib/listQuery';
-import { DataTable, FilterSelect, type Column } from '../../../views/widgets/DataTable';
+import { AutocompleteFilter, type FilterChoice } from '../../../views/widgets/AutocompleteFilter';
+import { DataTable, FilterInput, FilterSelect, type Column } from '../../../views/widgets/DataTable';
 import { monthName } from '../payrolls.math';
-import { PAYROLL_LIST_SPEC, PAYROLL_STATUSES, statusLabel, type PayrollList, type PayrollRow } from '../payrolls.service';
+import {
+  PAYROLL_LIST_SPEC,
+  PAYROLL_STATUSES,
+  statusLabel,
+  type PayrollList,
+  type PayrollRow,
+} from '../payrolls.service';
 import { payrollsMessages as m } from '../payrolls.messages';
 
 export function PayrollStatusBadge({ status }: { status: string }) {
@@ -16,14 +23,33 @@ export const monthTitle = (month: string) => {
   return name.charAt(0).toUpperCase() + name.slice(1);
 };
 
-function Totals({ data }: { data: Promise<PayrollList> }) {
-  const { totals } = use(data);
+type PayrollFigures = Pick<PayrollRow, 'classCount' | 'minutes' | 'grossCents' | 'irpfCents' | 'netCents'>;
+
+/**
+ * The totals under both payroll lists (this system's and the previous one's): how many
+ * payrolls (`count`, the discarded left out), classes and hours, and the amounts.
+ */
+export function PayrollTotals({
+  titleId,
+  count,
+  totals,
+}: {
+  titleId: string;
+  count: number;
+  totals: PayrollFigures & { discarded: number };
+}) {
   return (
-    <section className="card payroll-totals" aria-labelledby="payroll-totals-title">
-      <h2 id="payroll-totals-title">{t(m.totals)}</h2>
+    <section className="card payroll-totals" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t(m.totals)}</h2>
       <dl className="facts">
         <dt>{t(m.classes)}</dt>
-        <dd>{t(m.totalsLine, { count: totals.count - totals.discarded, classes: totals.classCount, hours: minutesAsHours(totals.minutes) })}</dd>
+        <dd>
+          {t(m.totalsLine, {
+            count: count - totals.discarded,
+            classes: totals.classCount,
+            hours: minutesAsHours(totals.minutes),
+          })}
+        </dd>
         <dt>{t(m.gross)}</dt>
         <dd>{formatMoney(totals.grossCents)}</dd>
         <dt>{t(m.irpf)}</dt>
@@ -38,25 +64,87 @@ function Totals({ data }: { data: Promise<PayrollList> }) {
   );
 }
 
+function Totals({ data }: { data: Promise<PayrollList> }) {
+  const { totals } = use(data);
+  return <PayrollTotals titleId="payroll-totals-title" count={totals.count} totals={totals} />;
+}
+
+/** The status filter of both payroll lists. */
+export function PayrollStatusFilter({ query, all }: { query: ListQuery; all: string }) {
+  return (
+    <FilterSelect
+      name="status"
+      label={t(m.status)}
+      query={query}
+      all={all}
+      options={PAYROLL_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+    />
+  );
+}
+
+const nowrap = (text: string) => <span className="nowrap">{text}</span>;
+
+/** The columns both payroll lists show, as this system's list words them. */
+export function payrollColumns<T extends PayrollFigures & Pick<PayrollRow, 'month' | 'paidDate'>>() {
+  return {
+    month: { key: 'month', label: t(m.month), sortable: true, render: (r: T) => nowrap(monthTitle(r.month)) },
+    hours: { key: 'hours', label: t(m.hours), render: (r: T) => minutesAsHours(r.minutes) },
+    gross: { key: 'gross', label: t(m.gross), sortable: true, render: (r: T) => nowrap(formatMoney(r.grossCents)) },
+    net: { key: 'net', label: t(m.net), sortable: true, render: (r: T) => nowrap(formatMoney(r.netCents)) },
+    paidDate: {
+      key: 'paidDate',
+      label: t(m.paidDate),
+      sortable: true,
+      render: (r: T) => (r.paidDate ? formatDate(r.paidDate) : '—'),
+    },
+  } satisfies Record<string, Column<T>>;
+}
+
 /** /teacher-payrolls: staff see every teacher's (with the teacher filter), a teacher only their own. */
-export function PayrollsList({ query, data, teachers, staff }: { query: ListQuery; data: Promise<PayrollList>; teachers: { id: number; name: string }[]; staff: boolean }) {
+export function PayrollsList({
+  query,
+  data,
+  teacher,
+  staff,
+}: {
+  query: ListQuery;
+  data: Promise<PayrollList>;
+  /** The teacher the list is filtered by (staff only; its field shows the name). */
+  teacher: FilterChoice;
+  staff: boolean;
+}) {
+  const c = payrollColumns<PayrollRow>();
   const columns: Column<PayrollRow>[] = [
     { key: 'id', label: t(m.id), render: (r) => <a href={`/teacher-payrolls/${r.id}`}>{`#${r.id}`}</a> },
-    ...(staff ? [{ key: 'teacher', label: t(m.teacher), sortable: true, primary: true, render: (r: PayrollRow) => r.teacherName }] : []),
-    { key: 'month', label: t(m.month), sortable: true, primary: !staff, render: (r) => <span className="nowrap">{monthTitle(r.month)}</span> },
+    ...(staff
+      ? [
+          {
+            key: 'teacher',
+            label: t(m.teacher),
+            sortable: true,
+            primary: true,
+            render: (r: PayrollRow) => r.teacherName,
+          },
+        ]
+      : []),
+    { ...c.month, primary: !staff },
     { key: 'classes', label: t(m.classes), sortable: true, render: (r) => r.classCount },
-    { key: 'hours', label: t(m.hours), render: (r) => minutesAsHours(r.minutes) },
-    { key: 'gross', label: t(m.gross), sortable: true, render: (r) => <span className="nowrap">{formatMoney(r.grossCents)}</span> },
-    { key: 'irpf', label: t(m.irpf), render: (r) => (
+    c.hours,
+    c.gross,
+    {
+      key: 'irpf',
+      label: t(m.irpf),
+      render: (r) => (
         // The rate may go under the amount when the table is narrow.
         <>
-          <span className="nowrap">{formatMoney(r.irpfCents)}</span> <span className="nowrap">{`(${r.irpfRate} %)`}</span>
+          <span className="nowrap">{formatMoney(r.irpfCents)}</span>{' '}
+          <span className="nowrap">{`(${r.irpfRate} %)`}</span>
         </>
       ),
     },
-    { key: 'net', label: t(m.net), sortable: true, render: (r) => <span className="nowrap">{formatMoney(r.netCents)}</span> },
+    c.net,
     { key: 'status', label: t(m.status), sortable: true, render: (r) => <PayrollStatusBadge status={r.status} /> },
-    { key: 'paidDate', label: t(m.paidDate), sortable: true, render: (r) => (r.paidDate ? formatDate(r.paidDate) : '—') },
+    c.paidDate,
   ];
   const rows = data.then((d) => ({ rows: d.rows, total: d.total, page: d.page, pageSize: d.pageSize }));
   return (
@@ -72,12 +160,11 @@ export function PayrollsList({ query, data, teachers, staff }: { query: ListQuer
         rowHref={(r) => `/teacher-payrolls/${r.id}`}
         filters={
           <>
-            <label className="field field-inline field-date">
-              <span className="field-label">{t(m.month)}</span>
-              <input type="month" name="month" defaultValue={query.filters.month ?? ''} placeholder="AAAA-MM" pattern="\d{4}-\d{2}" />
-            </label>
-            {staff && <FilterSelect name="teacher" label={t(m.teacher)} value={query.filters.teacher} all={t(m.all)} options={teachers.map((x) => ({ value: x.id, label: x.name }))} />}
-            <FilterSelect name="status" label={t(m.status)} value={query.filters.status} all={t(m.all)} options={PAYROLL_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} />
+            <FilterInput type="month" name="month" label={t(m.month)} query={query} />
+            {staff && (
+              <AutocompleteFilter name="teacher" label={t(m.teacher)} source="payrollTeachers" choice={teacher} />
+            )}
+            <PayrollStatusFilter query={query} all={t(m.all)} />
           </>
         }
       />

@@ -20,7 +20,11 @@ export function PreviewTables({ view }: { view: PreviewView }) {
   return (
     <div className="payroll-preview" aria-live="polite">
       <h2>{view.title}</h2>
-      {view.nothing ? <p className="notice">{view.nothing}</p> : <TextTable caption={view.title} columns={view.columns} rows={view.rows} total={view.total} />}
+      {view.nothing ? (
+        <p className="notice">{view.nothing}</p>
+      ) : (
+        <TextTable caption={view.title} columns={view.columns} rows={view.rows} total={view.total} />
+      )}
       {view.skipped.length > 0 && (
         <>
           <h3>{view.skippedTitle}</h3>
@@ -32,7 +36,17 @@ export function PreviewTables({ view }: { view: PreviewView }) {
 }
 
 /** A table of ready-made texts in the data table's look; the scroll region is focusable so the keyboard can scroll it. */
-function TextTable({ caption, columns, rows, total }: { caption: string; columns: string[]; rows: { key: string; cells: string[] }[]; total?: string[] }) {
+function TextTable({
+  caption,
+  columns,
+  rows,
+  total,
+}: {
+  caption: string;
+  columns: string[];
+  rows: { key: string; cells: string[] }[];
+  total?: string[];
+}) {
   return (
     <div className="data-table simple-table">
       <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>

@@ -8,7 +8,8 @@ export type { PreviewView };
 
 export function previewView(plan: GenerationPlan): PreviewView {
   const month = monthTitle(plan.month);
-  const sum = (pick: (p: GenerationPlan['payrolls'][number]) => number) => plan.payrolls.reduce((s, p) => s + pick(p), 0);
+  const sum = (pick: (p: GenerationPlan['payrolls'][number]) => number) =>
+    plan.payrolls.reduce((s, p) => s + pick(p), 0);
   return {
     month: plan.month,
     title: t(m.previewTitle, { month: month.toLowerCase() }),

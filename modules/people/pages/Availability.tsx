@@ -37,10 +37,21 @@ export function weeklySlotsProps(legend: string, slots: WeeklySlotValue[], error
   };
 }
 
-export const slotValues = (slots: WeeklySlot[]): WeeklySlotValue[] => slots.map((s) => ({ weekday: String(s.weekday), start: s.start, end: s.end }));
+export const slotValues = (slots: WeeklySlot[]): WeeklySlotValue[] =>
+  slots.map((s) => ({ weekday: String(s.weekday), start: s.start, end: s.end }));
 
 /** /teacher-availability (and the staff's /teachers/{id}/availability). */
-export function AvailabilityForm({ action, slots, errors = {}, cancelHref }: { action: string; slots: WeeklySlotValue[]; errors?: FieldErrors; cancelHref: string }) {
+export function AvailabilityForm({
+  action,
+  slots,
+  errors = {},
+  cancelHref,
+}: {
+  action: string;
+  slots: WeeklySlotValue[];
+  errors?: FieldErrors;
+  cancelHref: string;
+}) {
   return (
     <>
       <p className="intro">{t(m.availabilityIntro)}</p>

@@ -2,15 +2,17 @@ import { formatDate, t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { Island } from '../../../views/Island';
 import { CheckboxField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../views/widgets/Form';
+import { bindChoice, bindFields, nameOptions } from '../../../views/widgets/formBinding';
 import { AutocompleteField, autocompleteTexts } from '../../../views/widgets/AutocompleteField';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import { CUSTOMER_SOURCES, SOURCE_LABELS, type CustomerStudent } from '../customers.service';
 import { customersMessages as m } from '../customers.messages';
-import { CustomerInvoiceData } from './CustomerInvoiceData.island';
+import { CustomerInvoiceData, type InvoiceDataValues } from './CustomerInvoiceData.island';
 import { districtGroups } from './CustomersList';
+import { bindPersonFields } from './personFields';
 
 /** What the form shows: the record's values, or what was posted when it comes back with errors. */
-export interface CustomerFormValues {
+export interface CustomerFormValues extends InvoiceDataValues {
   firstName?: string;
   lastName?: string;
   isCompany?: boolean;
@@ -27,13 +29,6 @@ export interface CustomerFormValues {
   advisorId?: number | null;
   remarks?: string | null;
   invoiceSameAsPersonal?: boolean;
-  invoiceName?: string | null;
-  invoiceEmail?: string | null;
-  invoiceNif?: string | null;
-  invoiceAddress?: string | null;
-  invoicePostalCode?: string | null;
-  invoiceMunicipalityId?: number | null;
-  invoiceMunicipalityName?: string | null;
 }
 
 interface Props {
@@ -45,38 +40,57 @@ interface Props {
 }
 
 export function CustomerForm({ id, values, errors = {}, advisors, districts }: Props) {
+  const field = bindFields(values, errors);
+  const person = bindPersonFields(values, errors);
   return (
     <Form action={id ? `/customers/${id}` : '/customers/new'} errors={errors}>
       <fieldset className="fieldset">
         <legend>{t(m.personalData)}</legend>
-        <CheckboxField name="isCompany" label={t(m.isCompany)} checked={values.isCompany} error={errors.isCompany} />
-        <TextField name="firstName" label={t(m.firstName)} help={t(m.firstNameHelp)} value={values.firstName} error={errors.firstName} required maxLength={100} autoFocus={!id} />
-        <TextField name="lastName" label={t(m.lastName)} help={t(m.lastNameHelp)} value={values.lastName} error={errors.lastName} required={!values.isCompany} maxLength={150} />
-        <TextField name="nif" label={t(m.nif)} help={t(m.nifHelp)} value={values.nif} error={errors.nif} maxLength={20} />
+        <CheckboxField {...field('isCompany')} label={t(m.isCompany)} />
+        <TextField {...person('firstName')} label={t(m.firstName)} help={t(m.firstNameHelp)} required autoFocus={!id} />
+        <TextField
+          {...person('lastName')}
+          label={t(m.lastName)}
+          help={t(m.lastNameHelp)}
+          required={!values.isCompany}
+        />
+        <TextField {...person('nif')} label={t(m.nif)} help={t(m.nifHelp)} />
       </fieldset>
       <fieldset className="fieldset">
         <legend>{t(m.contactData)}</legend>
-        <TextField name="email" type="email" label={t(m.email)} value={values.email} error={errors.email} maxLength={254} autoComplete="off" />
-        <TextField name="phone" type="tel" label={t(m.phone)} value={values.phone} error={errors.phone} maxLength={30} />
-        <TextField name="address" label={t(m.address)} value={values.address} error={errors.address} maxLength={200} />
-        <TextField name="postalCode" label={t(m.postalCode)} value={values.postalCode} error={errors.postalCode} maxLength={5} />
+        <TextField {...person('email')} label={t(m.email)} autoComplete="off" />
+        <TextField {...person('phone')} label={t(m.phone)} />
+        <TextField {...field('address')} label={t(m.address)} maxLength={200} />
+        <TextField {...field('postalCode')} label={t(m.postalCode)} maxLength={5} />
         <AutocompleteField
           label={t(m.municipality)}
-          name="municipalityId"
-          textName="municipalityName"
+          {...bindChoice(values, errors)('municipalityId', 'municipalityName')}
           source="municipalities"
-          chosenId={values.municipalityId}
-          chosenName={values.municipalityName}
-          error={errors.municipalityId}
         />
-        <SelectField name="districtId" label={t(m.district)} help={t(m.districtHelp)} value={values.districtId} error={errors.districtId} placeholder={t(m.noDistrict)} groups={districtGroups(districts)} />
-        <TextField name="iban" label={t(m.iban)} help={t(m.ibanHelp)} value={values.iban} error={errors.iban} maxLength={50} autoComplete="off" />
+        <SelectField
+          {...field('districtId')}
+          label={t(m.district)}
+          help={t(m.districtHelp)}
+          placeholder={t(m.noDistrict)}
+          groups={districtGroups(districts)}
+        />
+        <TextField {...field('iban')} label={t(m.iban)} help={t(m.ibanHelp)} maxLength={50} autoComplete="off" />
       </fieldset>
       <fieldset className="fieldset">
         <legend>{t(m.commercialData)}</legend>
-        <SelectField name="source" label={t(m.source)} value={values.source ?? 'other'} error={errors.source} options={CUSTOMER_SOURCES.map((s) => ({ value: s, label: t(SOURCE_LABELS[s]) }))} />
-        <SelectField name="advisorId" label={t(m.advisor)} value={values.advisorId} error={errors.advisorId} placeholder={t(m.noAdvisor)} options={advisors.map((a) => ({ value: a.id, label: a.name }))} />
-        <TextAreaField name="remarks" label={t(m.remarks)} value={values.remarks} error={errors.remarks} maxLength={2000} />
+        <SelectField
+          {...field('source')}
+          label={t(m.source)}
+          value={values.source ?? 'other'}
+          options={CUSTOMER_SOURCES.map((s) => ({ value: s, label: t(SOURCE_LABELS[s]) }))}
+        />
+        <SelectField
+          {...field('advisorId')}
+          label={t(m.advisor)}
+          placeholder={t(m.noAdvisor)}
+          options={nameOptions(advisors)}
+        />
+        <TextAreaField {...field('remarks')} label={t(m.remarks)} maxLength={2000} />
       </fieldset>
       <Island
         name="CustomerInvoiceData"

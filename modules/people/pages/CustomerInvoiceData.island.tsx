@@ -1,15 +1,34 @@
 import { useEffect, useState } from 'react';
 // eslint-disable-next-line house/browser -- TextField (views/widgets/Form) brings the message catalogue into the browser: to move to a browser field.
 import { TextField } from '../../../views/widgets/Form';
+import { bindFields } from '../../../views/widgets/formBinding';
 import { Autocomplete } from '../../../views/widgets/Autocomplete.island';
+
+/** The customer's invoice data, as the customer form holds it. */
+export interface InvoiceDataValues {
+  invoiceName?: string | null;
+  invoiceEmail?: string | null;
+  invoiceNif?: string | null;
+  invoiceAddress?: string | null;
+  invoicePostalCode?: string | null;
+  invoiceMunicipalityId?: number | null;
+  invoiceMunicipalityName?: string | null;
+}
 
 export interface CustomerInvoiceDataProps {
   legend: string;
   sameLabel: string;
   sameHelp: string;
   same: boolean;
-  labels: { invoiceName: string; invoiceEmail: string; invoiceNif: string; invoiceAddress: string; invoicePostalCode: string; invoiceMunicipality: string };
-  values: { invoiceName?: string | null; invoiceEmail?: string | null; invoiceNif?: string | null; invoiceAddress?: string | null; invoicePostalCode?: string | null; invoiceMunicipalityId?: number | null; invoiceMunicipalityName?: string | null };
+  labels: {
+    invoiceName: string;
+    invoiceEmail: string;
+    invoiceNif: string;
+    invoiceAddress: string;
+    invoicePostalCode: string;
+    invoiceMunicipality: string;
+  };
+  values: InvoiceDataValues;
   errors: Record<string, string>;
   noResults: string;
   failed: string;
@@ -26,6 +45,7 @@ export function CustomerInvoiceData(props: CustomerInvoiceDataProps) {
   const [same, setSame] = useState(props.same);
   useEffect(() => setHydrated(true), []);
   const { labels, values, errors } = props;
+  const field = bindFields(values, errors);
   return (
     <fieldset className="fieldset">
       <legend>{props.legend}</legend>
@@ -49,17 +69,21 @@ export function CustomerInvoiceData(props: CustomerInvoiceDataProps) {
         </p>
       </div>
       <div id="invoice-fields" className="invoice-fields" hidden={hydrated && same}>
-        <TextField name="invoiceName" label={labels.invoiceName} value={values.invoiceName} error={errors.invoiceName} required maxLength={250} />
-        <TextField name="invoiceNif" label={labels.invoiceNif} value={values.invoiceNif} error={errors.invoiceNif} required maxLength={20} />
-        <TextField name="invoiceEmail" type="email" label={labels.invoiceEmail} value={values.invoiceEmail} error={errors.invoiceEmail} required maxLength={254} />
-        <TextField name="invoiceAddress" label={labels.invoiceAddress} value={values.invoiceAddress} error={errors.invoiceAddress} required maxLength={200} />
-        <TextField name="invoicePostalCode" label={labels.invoicePostalCode} value={values.invoicePostalCode} error={errors.invoicePostalCode} required maxLength={5} />
+        <TextField {...field('invoiceName')} label={labels.invoiceName} required maxLength={250} />
+        <TextField {...field('invoiceNif')} label={labels.invoiceNif} required maxLength={20} />
+        <TextField {...field('invoiceEmail')} type="email" label={labels.invoiceEmail} required maxLength={254} />
+        <TextField {...field('invoiceAddress')} label={labels.invoiceAddress} required maxLength={200} />
+        <TextField {...field('invoicePostalCode')} label={labels.invoicePostalCode} required maxLength={5} />
         <Autocomplete
           label={labels.invoiceMunicipality}
           name="invoiceMunicipalityId"
           textName="invoiceMunicipalityName"
           source="municipalities"
-          value={values.invoiceMunicipalityId && values.invoiceMunicipalityName ? { id: values.invoiceMunicipalityId, name: values.invoiceMunicipalityName } : null}
+          value={
+            values.invoiceMunicipalityId && values.invoiceMunicipalityName
+              ? { id: values.invoiceMunicipalityId, name: values.invoiceMunicipalityName }
+              : null
+          }
           text={values.invoiceMunicipalityName ?? ''}
           required
           error={errors.invoiceMunicipalityId}

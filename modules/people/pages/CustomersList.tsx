@@ -3,6 +3,7 @@ import { listHref, type ListPage, type ListQuery } from '../../../src/lib/listQu
 import { DataTable, FilterSelect, type Column } from '../../../views/widgets/DataTable';
 import { CUSTOMER_LIST_SPEC, CUSTOMER_SOURCES, SOURCE_LABELS, type CustomerRow } from '../customers.service';
 import { customersMessages as m } from '../customers.messages';
+import { nameOptions } from '../../../views/widgets/formBinding';
 
 interface Props {
   query: ListQuery;
@@ -14,14 +15,19 @@ interface Props {
 /** Districts grouped by their municipality, as select groups. */
 export function districtGroups(districts: { id: number; name: string; municipalityName: string }[]) {
   const groups = new Map<string, { value: number; label: string }[]>();
-  for (const d of districts) groups.set(d.municipalityName, [...(groups.get(d.municipalityName) ?? []), { value: d.id, label: d.name }]);
+  for (const d of districts)
+    groups.set(d.municipalityName, [...(groups.get(d.municipalityName) ?? []), { value: d.id, label: d.name }]);
   return [...groups].map(([label, options]) => ({ label, options }));
 }
 
 /** The CSV download of the list as it is filtered and sorted now (a link among the page's actions). */
 export function CsvLink({ query }: { query: ListQuery }) {
   return (
-    <a className="button button-quiet" href={listHref('/customers/export.csv', { ...query, page: 1 }, {}, CUSTOMER_LIST_SPEC)} title={t(m.downloadCsvHelp)}>
+    <a
+      className="button button-quiet"
+      href={listHref('/customers/export.csv', { ...query, page: 1 }, { spec: CUSTOMER_LIST_SPEC })}
+      title={t(m.downloadCsvHelp)}
+    >
       {t(m.downloadCsv)}
     </a>
   );
@@ -53,7 +59,12 @@ export function CustomersList({ query, data, advisors, districts }: Props) {
         </span>
       ),
     },
-    { key: 'district', label: t(m.district), sortable: true, render: (r) => r.districtName ?? r.municipalityName ?? '—' },
+    {
+      key: 'district',
+      label: t(m.district),
+      sortable: true,
+      render: (r) => r.districtName ?? r.municipalityName ?? '—',
+    },
     { key: 'source', label: t(m.source), sortable: true, render: (r) => t(SOURCE_LABELS[r.source]) },
     { key: 'advisor', label: t(m.advisor), sortable: true, render: (r) => r.advisorName ?? '—' },
     { key: 'students', label: t(m.studentCount), sortable: true, render: (r) => r.studentCount },
@@ -72,16 +83,37 @@ export function CustomersList({ query, data, advisors, districts }: Props) {
         rowHref={(r) => `/customers/${r.id}`}
         filters={
           <>
-            <FilterSelect name="kind" label={t(m.kind)} value={query.filters.kind} all={t(m.all)} options={[{ value: 'family', label: t(m.family) }, { value: 'company', label: t(m.company) }]} />
-            <FilterSelect name="source" label={t(m.source)} value={query.filters.source} all={t(m.all)} options={CUSTOMER_SOURCES.map((s) => ({ value: s, label: t(SOURCE_LABELS[s]) }))} />
+            <FilterSelect
+              name="kind"
+              label={t(m.kind)}
+              query={query}
+              all={t(m.all)}
+              options={[
+                { value: 'family', label: t(m.family) },
+                { value: 'company', label: t(m.company) },
+              ]}
+            />
+            <FilterSelect
+              name="source"
+              label={t(m.source)}
+              query={query}
+              all={t(m.all)}
+              options={CUSTOMER_SOURCES.map((s) => ({ value: s, label: t(SOURCE_LABELS[s]) }))}
+            />
             <FilterSelect
               name="advisor"
               label={t(m.advisor)}
-              value={query.filters.advisor}
+              query={query}
               all={t(m.allAdvisors)}
-              options={[...advisors.map((a) => ({ value: a.id, label: a.name })), { value: 'none', label: t(m.noAdvisor) }]}
+              options={[...nameOptions(advisors), { value: 'none', label: t(m.noAdvisor) }]}
             />
-            <FilterSelect name="district" label={t(m.district)} value={query.filters.district} all={t(m.all)} groups={districtGroups(districts)} />
+            <FilterSelect
+              name="district"
+              label={t(m.district)}
+              query={query}
+              all={t(m.all)}
+              groups={districtGroups(districts)}
+            />
           </>
         }
       />

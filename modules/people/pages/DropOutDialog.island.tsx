@@ -25,7 +25,12 @@ export interface DropOutDialogProps {
  */
 export function DropOutDialog(props: DropOutDialogProps) {
   return (
-    <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass="button button-danger" alert>
+    <ModalDialog
+      fallbackHref={props.fallbackHref}
+      buttonLabel={props.buttonLabel}
+      buttonClass="button button-danger"
+      alert
+    >
       {(close) => (
         <form method="post" action={props.action} className="dialog-form" noValidate>
           <input type="hidden" name="_csrf" value={props.csrfToken} />
@@ -36,7 +41,14 @@ export function DropOutDialog(props: DropOutDialogProps) {
               {props.dateLabel}
               <span className="field-required"> ({props.requiredLabel})</span>
             </label>
-            <input id="dropout-date" className="input" type="date" name="dropOutDate" defaultValue={props.today} required />
+            <input
+              id="dropout-date"
+              className="input"
+              type="date"
+              name="dropOutDate"
+              defaultValue={props.today}
+              required
+            />
           </div>
           <div className="field">
             <label className="field-label" htmlFor="dropout-reason">
@@ -44,7 +56,12 @@ export function DropOutDialog(props: DropOutDialogProps) {
             </label>
             <textarea id="dropout-reason" className="input" name="reason" rows={3} maxLength={1000} />
           </div>
-          <DialogActions submitLabel={props.confirmLabel} submitClass="button button-danger" cancelLabel={props.cancelLabel} close={close} />
+          <DialogActions
+            submitLabel={props.confirmLabel}
+            submitClass="button button-danger"
+            cancelLabel={props.cancelLabel}
+            close={close}
+          />
         </form>
       )}
     </ModalDialog>

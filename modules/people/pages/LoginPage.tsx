@@ -18,13 +18,29 @@ export function LoginPage({ next, email, error }: { next?: string; email?: strin
         <label className="field-label" htmlFor="login-email">
           {t(m.email)}
         </label>
-        <input id="login-email" className="input" type="email" name="email" defaultValue={email} autoComplete="username" required autoFocus />
+        <input
+          id="login-email"
+          className="input"
+          type="email"
+          name="email"
+          defaultValue={email}
+          autoComplete="username"
+          required
+          autoFocus
+        />
       </div>
       <div className="field">
         <label className="field-label" htmlFor="login-password">
           {t(m.password)}
         </label>
-        <input id="login-password" className="input" type="password" name="password" autoComplete="current-password" required />
+        <input
+          id="login-password"
+          className="input"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+        />
       </div>
       <div className="form-actions">
         <button type="submit" className="button button-wide">

@@ -7,7 +7,19 @@ import { accountMessages as m } from '../account.messages';
  * A password and its repetition, as every form that sets one shows them: a new account's
  * ('Contraseña') or a change of it ('Nueva contraseña').
  */
-export function NewPasswordFields({ errors, change, required = true, help = true, autoFocus }: { errors: FieldErrors; change?: boolean; required?: boolean; help?: boolean; autoFocus?: boolean }) {
+export function NewPasswordFields({
+  errors,
+  change,
+  required = true,
+  help = true,
+  autoFocus,
+}: {
+  errors: FieldErrors;
+  change?: boolean;
+  required?: boolean;
+  help?: boolean;
+  autoFocus?: boolean;
+}) {
   return (
     <div className="form-row">
       <TextField

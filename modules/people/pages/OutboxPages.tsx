@@ -33,7 +33,7 @@ export function OutboxList({ query, data }: { query: ListQuery; data: Promise<Li
           <FilterSelect
             name="status"
             label={t(m.outboxStatus)}
-            value={query.filters.status}
+            query={query}
             all={t(m.outboxAllStatuses)}
             options={(['stored', 'sent', 'failed'] as const).map((s) => ({ value: s, label: t(STATUS[s]) }))}
           />

@@ -5,7 +5,17 @@ import { accountMessages as m } from '../account.messages';
 import { peopleMessages as pm } from '../people.messages';
 
 /** /login/password-reset: asks for the email of the account; then says the same whatever it was. */
-export function PasswordResetPage({ email, errors = {}, error, sent }: { email?: string; errors?: FieldErrors; error?: string; sent?: boolean }) {
+export function PasswordResetPage({
+  email,
+  errors = {},
+  error,
+  sent,
+}: {
+  email?: string;
+  errors?: FieldErrors;
+  error?: string;
+  sent?: boolean;
+}) {
   const { csrfToken } = usePage();
   if (sent) {
     return (

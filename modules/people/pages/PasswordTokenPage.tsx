@@ -6,7 +6,15 @@ import { accountMessages as m } from '../account.messages';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /** /login/password-token: the new password, twice, for the emailed token (kept in a hidden field). */
-export function PasswordTokenPage({ token, valid, errors = {} }: { token: string; valid: boolean; errors?: FieldErrors }) {
+export function PasswordTokenPage({
+  token,
+  valid,
+  errors = {},
+}: {
+  token: string;
+  valid: boolean;
+  errors?: FieldErrors;
+}) {
   const { csrfToken } = usePage();
   if (!valid) {
     return (

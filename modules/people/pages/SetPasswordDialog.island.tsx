@@ -65,7 +65,12 @@ export function SetPasswordDialog(props: SetPasswordDialogProps) {
   );
 
   return (
-    <ModalDialog fallbackHref={props.href} buttonLabel={props.buttonLabel} buttonClass="button button-secondary" onOpenChange={() => setErrors({})}>
+    <ModalDialog
+      fallbackHref={props.href}
+      buttonLabel={props.buttonLabel}
+      buttonClass="button button-secondary"
+      onOpenChange={() => setErrors({})}
+    >
       {(close) => (
         <form method="post" action={props.href} onSubmit={check} noValidate>
           <input type="hidden" name="_csrf" value={props.csrfToken} />

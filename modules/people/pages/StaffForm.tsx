@@ -6,6 +6,7 @@ import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import type { StaffRole } from '../staff.service';
 import { staffMessages as m } from '../staff.messages';
 import { NewPasswordFields } from './NewPasswordFields';
+import { bindPersonFields } from './personFields';
 import { SetPasswordButton } from './SetPasswordButton';
 import { staffBase, StatusBadge } from './StaffList';
 
@@ -27,25 +28,17 @@ interface Props {
 /** /admins/new, /admins/{id} (and the advisors'): personal data; a password only when creating. */
 export function StaffForm({ role, values, errors = {}, account }: Props) {
   const base = staffBase(role);
+  const person = bindPersonFields(values, errors);
   return (
     <>
       <Form action={account ? `${base}/${account.id}` : `${base}/new`} errors={errors}>
         <div className="form-row">
-          <TextField
-            name="firstName"
-            label={t(m.firstName)}
-            value={values.firstName}
-            error={errors.firstName}
-            required
-            maxLength={100}
-            autoFocus={!account}
-            autoComplete="off"
-          />
-          <TextField name="lastName" label={t(m.lastName)} value={values.lastName} error={errors.lastName} required maxLength={150} autoComplete="off" />
+          <TextField {...person('firstName')} label={t(m.firstName)} required autoFocus={!account} autoComplete="off" />
+          <TextField {...person('lastName')} label={t(m.lastName)} required autoComplete="off" />
         </div>
         <div className="form-row">
-          <TextField name="email" type="email" label={t(m.email)} value={values.email} error={errors.email} required maxLength={254} autoComplete="off" />
-          <TextField name="phone" type="tel" label={t(m.phone)} value={values.phone} error={errors.phone} maxLength={30} autoComplete="off" />
+          <TextField {...person('email')} label={t(m.email)} required autoComplete="off" />
+          <TextField {...person('phone')} label={t(m.phone)} autoComplete="off" />
         </div>
         {!account && <NewPasswordFields errors={errors} />}
         <FormActions submitLabel={t(account ? w.save : w.create)} cancelHref={base} />
@@ -56,7 +49,13 @@ export function StaffForm({ role, values, errors = {}, account }: Props) {
 }
 
 /** Access to the intranet: status, activate/deactivate, set the password; and why there is no delete. */
-function AccountSection({ role, account }: { role: StaffRole; account: { id: number; active: boolean; name: string } }) {
+function AccountSection({
+  role,
+  account,
+}: {
+  role: StaffRole;
+  account: { id: number; active: boolean; name: string };
+}) {
   const { csrfToken, actor } = usePage();
   const own = actor?.id === account.id;
   return (

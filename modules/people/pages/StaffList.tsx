@@ -12,11 +12,23 @@ export const staffBase = (role: StaffRole) => BASES[role];
 export const staffTitle = (role: StaffRole) => t(TITLES[role]);
 
 export function StatusBadge({ active }: { active: boolean }) {
-  return <span className={`status-badge ${active ? 'status-active' : 'status-inactive'}`}>{t(active ? m.active : m.inactive)}</span>;
+  return (
+    <span className={`status-badge ${active ? 'status-active' : 'status-inactive'}`}>
+      {t(active ? m.active : m.inactive)}
+    </span>
+  );
 }
 
 /** /admins and /advisors: the accounts of one kind of staff, with text and status filters. */
-export function StaffList({ role, query, data }: { role: StaffRole; query: ListQuery; data: Promise<ListPage<StaffRow>> }) {
+export function StaffList({
+  role,
+  query,
+  data,
+}: {
+  role: StaffRole;
+  query: ListQuery;
+  data: Promise<ListPage<StaffRow>>;
+}) {
   const columns: Column<StaffRow>[] = [
     { key: 'name', label: t(m.name), sortable: true, primary: true, render: (r) => `${r.firstName} ${r.lastName}` },
     { key: 'email', label: t(m.email), sortable: true, render: (r) => r.email },
@@ -39,7 +51,7 @@ export function StaffList({ role, query, data }: { role: StaffRole; query: ListQ
           <FilterSelect
             name="status"
             label={t(m.status)}
-            value={query.filters.status}
+            query={query}
             all={t(m.allStatuses)}
             options={[
               { value: 'active', label: t(m.activeMany) },

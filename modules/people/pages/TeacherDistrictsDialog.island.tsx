@@ -54,7 +54,12 @@ export interface TeacherDistrictsDialogProps {
  */
 export function TeacherDistrictsDialog(props: TeacherDistrictsDialogProps) {
   return (
-    <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass="button button-secondary" wide>
+    <ModalDialog
+      fallbackHref={props.fallbackHref}
+      buttonLabel={props.buttonLabel}
+      buttonClass="button button-secondary"
+      wide
+    >
       {(close) => <DistrictsForm {...props} close={close} />}
     </ModalDialog>
   );
@@ -118,7 +123,11 @@ function DistrictsForm(props: TeacherDistrictsDialogProps & { close: () => void 
                 <Header className="listbox-header">{section.name}</Header>
                 <Collection items={section.items}>
                   {(item) => (
-                    <ListBoxItem id={item.id} textValue={`${item.name} (${item.municipalityName})`} className="listbox-item">
+                    <ListBoxItem
+                      id={item.id}
+                      textValue={`${item.name} (${item.municipalityName})`}
+                      className="listbox-item"
+                    >
                       {item.name}
                     </ListBoxItem>
                   )}
@@ -130,7 +139,11 @@ function DistrictsForm(props: TeacherDistrictsDialogProps & { close: () => void 
       </ComboBox>
       <TagGroup className="field" onRemove={(keys) => setChosen((list) => list.filter((id) => !keys.has(id)))}>
         <Label className="field-label">{props.chosenLabel}</Label>
-        <TagList className="tag-list" items={chosen.map((id) => byId.get(id)).filter((c): c is DistrictChoice => !!c)} renderEmptyState={() => <span className="muted">{props.noneLabel}</span>}>
+        <TagList
+          className="tag-list"
+          items={chosen.map((id) => byId.get(id)).filter((c): c is DistrictChoice => !!c)}
+          renderEmptyState={() => <span className="muted">{props.noneLabel}</span>}
+        >
           {(item) => (
             <Tag id={item.id} textValue={item.name} className="tag">
               {item.name}

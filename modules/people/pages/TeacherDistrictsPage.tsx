@@ -5,7 +5,19 @@ import { teachersMessages as m } from '../teachers.messages';
 import type { DistrictChoice } from './TeacherDistrictsDialog.island';
 
 /** The districts dialog as a page (no JavaScript): a multi-select grouped by municipality. */
-export function TeacherDistrictsPage({ action, backHref, choices, selected, errors = {} }: { action: string; backHref: string; choices: DistrictChoice[]; selected: number[]; errors?: FieldErrors }) {
+export function TeacherDistrictsPage({
+  action,
+  backHref,
+  choices,
+  selected,
+  errors = {},
+}: {
+  action: string;
+  backHref: string;
+  choices: DistrictChoice[];
+  selected: number[];
+  errors?: FieldErrors;
+}) {
   const groups = new Map<string, { id: number; name: string }[]>();
   for (const d of choices) groups.set(d.municipalityName, [...(groups.get(d.municipalityName) ?? []), d]);
   return (

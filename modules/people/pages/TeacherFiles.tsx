@@ -2,11 +2,18 @@ import { formatDate, t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import type { ListPage, ListQuery } from '../../../src/lib/listQuery';
 import { usePage } from '../../../views/context';
-import { DataTable, FilterSelect, type Column } from '../../../views/widgets/DataTable';
+import { FilterSelect, type Column } from '../../../views/widgets/DataTable';
 import { Form, FormActions, SelectField } from '../../../views/widgets/Form';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
-import { FILE_KINDS, FILE_LIST_SPEC, fileKindLabels, type FileKind, type TeacherFileRow } from '../teacherRecords.service';
+import {
+  FILE_KINDS,
+  FILE_LIST_SPEC,
+  fileKindLabels,
+  type FileKind,
+  type TeacherFileRow,
+} from '../teacherRecords.service';
 import { teacherRecordsMessages as m } from '../teacherRecords.messages';
+import { TeacherRecordTable } from './TeacherRecordParts';
 
 const sizeFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
@@ -19,7 +26,15 @@ export function formatFileSize(bytes: number): string {
 export const kindOptions = () => FILE_KINDS.map((k) => ({ value: k, label: t(fileKindLabels[k]) }));
 
 /** /teacher-files (and the staff's /teachers/{id}/files): the teacher's documents. */
-export function TeacherFilesList({ base, query, data }: { base: string; query: ListQuery; data: Promise<ListPage<TeacherFileRow>> }) {
+export function TeacherFilesList({
+  base,
+  query,
+  data,
+}: {
+  base: string;
+  query: ListQuery;
+  data: Promise<ListPage<TeacherFileRow>>;
+}) {
   const columns: Column<TeacherFileRow>[] = [
     { key: 'name', label: t(m.name), sortable: true, primary: true, render: (r) => r.originalName },
     { key: 'kind', label: t(m.kind), sortable: true, render: (r) => <TeacherFileKind file={r} /> },
@@ -37,17 +52,14 @@ export function TeacherFilesList({ base, query, data }: { base: string; query: L
     },
   ];
   return (
-    <DataTable
+    <TeacherRecordTable
       caption={t(m.files)}
       columns={columns}
       data={data}
       query={query}
       spec={FILE_LIST_SPEC}
       base={base}
-      rowHref={(r) => `${base}/${r.id}`}
-      filters={
-        <FilterSelect name="kind" label={t(m.kind)} value={query.filters.kind} all={t(m.allKinds)} options={kindOptions()} />
-      }
+      filters={<FilterSelect name="kind" label={t(m.kind)} query={query} all={t(m.allKinds)} options={kindOptions()} />}
     />
   );
 }
@@ -65,18 +77,42 @@ export function TeacherFileKind({ file }: { file: TeacherFileRow }) {
  * The upload form: multipart/form-data, so it works without JavaScript. The CSRF token goes
  * first so the server has it before the file.
  */
-export function TeacherFileUpload({ action, kind, errors = {}, cancelHref }: { action: string; kind?: string; errors?: FieldErrors; cancelHref: string }) {
+export function TeacherFileUpload({
+  action,
+  kind,
+  errors = {},
+  cancelHref,
+}: {
+  action: string;
+  kind?: string;
+  errors?: FieldErrors;
+  cancelHref: string;
+}) {
   const { csrfToken } = usePage();
   const count = Object.keys(errors).length;
   return (
-    <form method="post" action={action} encType="multipart/form-data" className="form" data-guard={t(w.unsaved)} noValidate>
+    <form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="form"
+      data-guard={t(w.unsaved)}
+      noValidate
+    >
       <input type="hidden" name="_csrf" value={csrfToken} />
       {count > 0 && (
         <p className="form-errors" role="alert">
           {t(w.formErrors, { count })}
         </p>
       )}
-      <SelectField name="kind" label={t(m.kind)} value={kind ?? 'cv'} error={errors.kind} required options={kindOptions()} />
+      <SelectField
+        name="kind"
+        label={t(m.kind)}
+        value={kind ?? 'cv'}
+        error={errors.kind}
+        required
+        options={kindOptions()}
+      />
       <div className={`field${errors.file ? ' field-invalid' : ''}`}>
         <label className="field-label" htmlFor="f-file">
           {t(m.file)}
@@ -107,7 +143,21 @@ export function TeacherFileUpload({ action, kind, errors = {}, cancelHref }: { a
 }
 
 /** A document's page: what it is, its download, and its kind (which can be changed). */
-export function TeacherFileDetail({ action, file, downloadHref, kind, errors = {}, cancelHref }: { action: string; file: TeacherFileRow; downloadHref: string; kind?: FileKind; errors?: FieldErrors; cancelHref: string }) {
+export function TeacherFileDetail({
+  action,
+  file,
+  downloadHref,
+  kind,
+  errors = {},
+  cancelHref,
+}: {
+  action: string;
+  file: TeacherFileRow;
+  downloadHref: string;
+  kind?: FileKind;
+  errors?: FieldErrors;
+  cancelHref: string;
+}) {
   return (
     <>
       <dl className="record-facts card">
@@ -125,7 +175,14 @@ export function TeacherFileDetail({ action, file, downloadHref, kind, errors = {
         </dd>
       </dl>
       <Form action={action} errors={errors}>
-        <SelectField name="kind" label={t(m.kind)} value={kind ?? file.kind} error={errors.kind} required options={kindOptions()} />
+        <SelectField
+          name="kind"
+          label={t(m.kind)}
+          value={kind ?? file.kind}
+          error={errors.kind}
+          required
+          options={kindOptions()}
+        />
         <FormActions submitLabel={t(w.save)} cancelHref={cancelHref} />
       </Form>
     </>

@@ -48,7 +48,9 @@ export function TeacherPage({ teacher, values, errors, districtsDialog, records 
             </span>
           )}
         </p>
-        <p className="muted">{teacher.acceptedDate ? t(m.acceptedBoth, { date: formatDate(teacher.acceptedDate) }) : t(m.notAccepted)}</p>
+        <p className="muted">
+          {teacher.acceptedDate ? t(m.acceptedBoth, { date: formatDate(teacher.acceptedDate) }) : t(m.notAccepted)}
+        </p>
         {teacher.status === 'candidate' && (
           <form method="post" action={`/teachers/${teacher.id}/activate`} className="inline-actions">
             <input type="hidden" name="_csrf" value={csrfToken} />

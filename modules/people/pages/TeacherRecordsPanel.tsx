@@ -33,7 +33,12 @@ function Records({ teacherId, data }: { teacherId: number; data: Promise<Teacher
   const base = staffRecordsBase(teacherId);
   return (
     <div className="records-grid">
-      <RecordCard title={t(m.studies)} addHref={`${base}/studies/new`} addLabel={t(m.newStudy)} empty={summary.studies.length === 0 ? t(m.noStudies) : undefined}>
+      <RecordCard
+        title={t(m.studies)}
+        addHref={`${base}/studies/new`}
+        addLabel={t(m.newStudy)}
+        empty={summary.studies.length === 0 ? t(m.noStudies) : undefined}
+      >
         <ul className="record-list">
           {summary.studies.map((s) => (
             <li key={s.id}>
@@ -48,20 +53,33 @@ function Records({ teacherId, data }: { teacherId: number; data: Promise<Teacher
           ))}
         </ul>
       </RecordCard>
-      <RecordCard title={t(m.subjects)} addHref={`${base}/subjects/new`} addLabel={t(m.newSubject)} empty={summary.subjects.length === 0 ? t(m.noSubjects) : undefined}>
+      <RecordCard
+        title={t(m.subjects)}
+        addHref={`${base}/subjects/new`}
+        addLabel={t(m.newSubject)}
+        empty={summary.subjects.length === 0 ? t(m.noSubjects) : undefined}
+      >
         <ul className="record-list">
           {summary.subjects.map((s) => (
             <li key={s.id}>
-              <a href={`${base}/subjects/${s.id}`}>{t(m.subjectLevel, { subject: s.subjectName, level: s.levelName })}</a>
+              <a href={`${base}/subjects/${s.id}`}>
+                {t(m.subjectLevel, { subject: s.subjectName, level: s.levelName })}
+              </a>
             </li>
           ))}
         </ul>
       </RecordCard>
-      <RecordCard title={t(m.files)} addHref={`${base}/files/new`} addLabel={t(m.newFile)} empty={summary.files.length === 0 ? t(m.noFiles) : undefined}>
+      <RecordCard
+        title={t(m.files)}
+        addHref={`${base}/files/new`}
+        addLabel={t(m.newFile)}
+        empty={summary.files.length === 0 ? t(m.noFiles) : undefined}
+      >
         <ul className="record-list">
           {summary.files.map((f) => (
             <li key={f.id}>
-              <a href={`${base}/files/${f.id}`}>{f.originalName}</a> <span className="muted">
+              <a href={`${base}/files/${f.id}`}>{f.originalName}</a>{' '}
+              <span className="muted">
                 (<TeacherFileKind file={f} />, {formatFileSize(f.size)})
               </span>{' '}
               <a href={`${base}/files/${f.id}/download`} download>
@@ -79,7 +97,19 @@ function Records({ teacherId, data }: { teacherId: number; data: Promise<Teacher
   );
 }
 
-function RecordCard({ title, addHref, addLabel, empty, children }: { title: string; addHref: string; addLabel: string; empty?: string; children: React.ReactNode }) {
+function RecordCard({
+  title,
+  addHref,
+  addLabel,
+  empty,
+  children,
+}: {
+  title: string;
+  addHref: string;
+  addLabel: string;
+  empty?: string;
+  children: React.ReactNode;
+}) {
   return (
     <section className="card record-card">
       <div className="record-card-head">

@@ -8,7 +8,23 @@ import { ProfileFields, type TeacherFormValues } from './TeacherForm';
 import { DistrictTags } from './TeacherPage';
 
 /** The acceptances: a box until accepted, then a statement (they are not withdrawn by a click). */
-function Acceptance({ name, accepted, label, help, acceptedLabel, checked, error }: { name: string; accepted: boolean; label: string; help: string; acceptedLabel: string; checked?: boolean; error?: string }) {
+function Acceptance({
+  name,
+  accepted,
+  label,
+  help,
+  acceptedLabel,
+  checked,
+  error,
+}: {
+  name: string;
+  accepted: boolean;
+  label: string;
+  help: string;
+  acceptedLabel: string;
+  checked?: boolean;
+  error?: string;
+}) {
   if (accepted) {
     return (
       <div className="field">
@@ -23,7 +39,17 @@ function Acceptance({ name, accepted, label, help, acceptedLabel, checked, error
 }
 
 /** /teacher-settings: the teacher's own profile, acceptances and preferred districts. */
-export function TeacherSettings({ teacher, values, errors = {}, districtsDialog }: { teacher: TeacherDetail; values: TeacherFormValues; errors?: FieldErrors; districtsDialog: ReactNode }) {
+export function TeacherSettings({
+  teacher,
+  values,
+  errors = {},
+  districtsDialog,
+}: {
+  teacher: TeacherDetail;
+  values: TeacherFormValues;
+  errors?: FieldErrors;
+  districtsDialog: ReactNode;
+}) {
   return (
     <div className="teacher-page">
       <section className="card" aria-labelledby="own-data-title">
@@ -64,7 +90,9 @@ export function TeacherSettings({ teacher, values, errors = {}, districtsDialog 
           checked={values.hasAcceptedPrivacyPolicy}
           error={errors.hasAcceptedPrivacyPolicy}
         />
-        {teacher.acceptedDate && <p className="field-help">{t(m.acceptedOn, { date: formatDate(teacher.acceptedDate) })}</p>}
+        {teacher.acceptedDate && (
+          <p className="field-help">{t(m.acceptedOn, { date: formatDate(teacher.acceptedDate) })}</p>
+        )}
         <FormActions submitLabel={t(m.save)} cancelHref="/" />
       </Form>
 

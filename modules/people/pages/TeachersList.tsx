@@ -4,6 +4,7 @@ import { DataTable, FilterSelect, type Column } from '../../../views/widgets/Dat
 import { districtGroups } from './CustomersList';
 import { TEACHER_LIST_SPEC, type TeacherRow, type TeacherStatus } from '../teachers.service';
 import { teachersMessages as m } from '../teachers.messages';
+import { nameOptions } from '../../../views/widgets/formBinding';
 
 export const TEACHERS_BASE = '/teachers';
 
@@ -29,10 +30,19 @@ export function TeachersList({ query, data, districts, subjects }: Props) {
     { key: 'email', label: t(m.email), sortable: true, render: (r) => r.email },
     { key: 'phone', label: t(m.phone), render: (r) => (r.phone ? <span className="nowrap">{r.phone}</span> : '—') },
     { key: 'districts', label: t(m.districts), render: (r) => r.districtNames ?? '—' },
-    { key: 'startDate', label: t(m.startDate), sortable: true, render: (r) => (r.startDate ? formatDate(r.startDate) : '—') },
-    { key: 'status', label: t(m.status), render: (r) => <span className={`status-badge status-${r.status}`}>{statusText(r)}</span> },
+    {
+      key: 'startDate',
+      label: t(m.startDate),
+      sortable: true,
+      render: (r) => (r.startDate ? formatDate(r.startDate) : '—'),
+    },
+    {
+      key: 'status',
+      label: t(m.status),
+      render: (r) => <span className={`status-badge status-${r.status}`}>{statusText(r)}</span>,
+    },
   ];
-  const csvHref = listHref('/teachers.csv', { ...query, page: 1 }, {}, TEACHER_LIST_SPEC);
+  const csvHref = listHref('/teachers.csv', { ...query, page: 1 }, { spec: TEACHER_LIST_SPEC });
   return (
     <>
       <p className="intro">{t(m.intro)}</p>
@@ -57,12 +67,24 @@ export function TeachersList({ query, data, districts, subjects }: Props) {
                 { value: 'all', label: t(m.filterAll) },
               ]}
             />
-            <FilterSelect name="district" label={t(m.district)} value={query.filters.district} all={t(m.filterAny)} groups={districtGroups(districts)} />
-            <FilterSelect name="subject" label={t(m.subject)} value={query.filters.subject} all={t(m.filterAny)} options={subjects.map((s) => ({ value: s.id, label: s.name }))} />
+            <FilterSelect
+              name="district"
+              label={t(m.district)}
+              query={query}
+              all={t(m.filterAny)}
+              groups={districtGroups(districts)}
+            />
+            <FilterSelect
+              name="subject"
+              label={t(m.subject)}
+              query={query}
+              all={t(m.filterAny)}
+              options={nameOptions(subjects)}
+            />
             <FilterSelect
               name="degree"
               label={t(m.teachingDegree)}
-              value={query.filters.degree}
+              query={query}
               all={t(m.filterAny)}
               options={[
                 { value: 'yes', label: t(m.yes) },

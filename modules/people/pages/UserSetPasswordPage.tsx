@@ -5,7 +5,17 @@ import { accountMessages as m } from '../account.messages';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /** /user-set-password/{id}: the page behind the *set user password* dialog (works without JavaScript). */
-export function UserSetPasswordPage({ userId, userName, backHref, errors = {} }: { userId: number; userName: string; backHref: string; errors?: FieldErrors }) {
+export function UserSetPasswordPage({
+  userId,
+  userName,
+  backHref,
+  errors = {},
+}: {
+  userId: number;
+  userName: string;
+  backHref: string;
+  errors?: FieldErrors;
+}) {
   return (
     <>
       <p className="intro">{t(m.setIntro, { name: userName })}</p>

@@ -32,9 +32,24 @@ export function PlaceForm({ kind, id, values, errors = {}, districtChoices }: Pr
   for (const d of districtChoices ?? []) groups.set(d.municipalityName, [...(groups.get(d.municipalityName) ?? []), d]);
   return (
     <Form action={action} errors={errors}>
-      <TextField name="name" label={t(m.name)} value={values.name} error={errors.name} required maxLength={100} autoFocus={!id} />
+      <TextField
+        name="name"
+        label={t(m.name)}
+        value={values.name}
+        error={errors.name}
+        required
+        maxLength={100}
+        autoFocus={!id}
+      />
       {def.code && (
-        <TextField name="code" label={t(def.code.label)} value={values.code} error={errors.code} required={def.code.required} maxLength={20} />
+        <TextField
+          name="code"
+          label={t(def.code.label)}
+          value={values.code}
+          error={errors.code}
+          required={def.code.required}
+          maxLength={20}
+        />
       )}
       {def.parent && (
         <AutocompleteField
@@ -50,7 +65,14 @@ export function PlaceForm({ kind, id, values, errors = {}, districtChoices }: Pr
       )}
       {kind === 'stations' && (
         <>
-          <TextField name="lines" label={t(m.lines)} value={values.lines} error={errors.lines} help={t(m.linesHelp)} maxLength={200} />
+          <TextField
+            name="lines"
+            label={t(m.lines)}
+            value={values.lines}
+            error={errors.lines}
+            help={t(m.linesHelp)}
+            maxLength={200}
+          />
           <MultiSelectField
             name="districtIds"
             label={t(m.nearDistricts)}

@@ -5,6 +5,7 @@ import { DataTable, FilterSelect, type Column } from '../../../views/widgets/Dat
 import { PLACE_KINDS, PLACES, type PlaceKind } from '../places.entities';
 import { PLACE_LIST_SPEC, type PlaceRow } from '../places.service';
 import { placesMessages as m } from '../places.messages';
+import { nameOptions } from '../../../views/widgets/formBinding';
 
 export const listBase = (kind: PlaceKind) => `/places-settings?tab=${kind}`;
 
@@ -19,11 +20,20 @@ interface Props {
 /** /places-settings: one tab per kind of place, each a data table. */
 export function PlacesList({ kind, query, data, parents }: Props) {
   const def = PLACES[kind];
-  const columns: Column<PlaceRow>[] = [{ key: 'name', label: t(m.name), sortable: true, primary: true, render: (r) => r.name }];
+  const columns: Column<PlaceRow>[] = [
+    { key: 'name', label: t(m.name), sortable: true, primary: true, render: (r) => r.name },
+  ];
   if (def.code) columns.push({ key: 'code', label: t(m.code), sortable: true, render: (r) => r.code ?? '—' });
-  if (kind === 'stations') columns.push({ key: 'lines', label: t(m.lines), render: (r) => <Lines lines={r.lines ?? []} /> });
-  if (def.parent) columns.push({ key: 'parent', label: t(def.parent.label), sortable: true, render: (r) => r.parentName });
-  columns.push({ key: 'updatedDate', label: t(m.updatedDate), sortable: true, render: (r) => formatDate(r.updatedDate) });
+  if (kind === 'stations')
+    columns.push({ key: 'lines', label: t(m.lines), render: (r) => <Lines lines={r.lines ?? []} /> });
+  if (def.parent)
+    columns.push({ key: 'parent', label: t(def.parent.label), sortable: true, render: (r) => r.parentName });
+  columns.push({
+    key: 'updatedDate',
+    label: t(m.updatedDate),
+    sortable: true,
+    render: (r) => formatDate(r.updatedDate),
+  });
 
   return (
     <>
@@ -45,7 +55,13 @@ export function PlacesList({ kind, query, data, parents }: Props) {
         rowHref={(r) => `/places-settings/${kind}/${r.id}`}
         filters={
           def.parent && parents ? (
-            <FilterSelect name="parent" label={t(def.parent.label)} value={query.filters.parent} all={t(m.allParents)} options={parents.map((p) => ({ value: p.id, label: p.name }))} />
+            <FilterSelect
+              name="parent"
+              label={t(def.parent.label)}
+              query={query}
+              all={t(m.allParents)}
+              options={nameOptions(parents)}
+            />
           ) : undefined
         }
       />

@@ -18,9 +18,20 @@ export function HourLedger({ movements, classId }: { movements: VoucherMovement[
       columns={[
         { label: t(m.movementWhen), render: (h) => formatDateTime(h.createdDate), className: 'nowrap' },
         { label: t(m.movementKind), render: (h) => t(MOVEMENT_LABELS[h.kind]) },
-        { label: t(m.movementClass), render: (h) => (h.classId ? <a href={`/classes/${h.classId}`}>{t(m.classLink, { id: h.classId })}</a> : '—') },
-        { label: t(m.movementHours), render: (h) => `${h.minutes > 0 ? '+' : '−'}${t(m.hoursValue, { hours: hoursText(Math.abs(h.minutes)) })}`, className: 'nowrap' },
-        { label: t(m.movementLeft), render: (h) => t(m.hoursValue, { hours: hoursText(h.minutesLeftAfter) }), className: 'nowrap' },
+        {
+          label: t(m.movementClass),
+          render: (h) => (h.classId ? <a href={`/classes/${h.classId}`}>{t(m.classLink, { id: h.classId })}</a> : '—'),
+        },
+        {
+          label: t(m.movementHours),
+          render: (h) => `${h.minutes > 0 ? '+' : '−'}${t(m.hoursValue, { hours: hoursText(Math.abs(h.minutes)) })}`,
+          className: 'nowrap',
+        },
+        {
+          label: t(m.movementLeft),
+          render: (h) => t(m.hoursValue, { hours: hoursText(h.minutesLeftAfter) }),
+          className: 'nowrap',
+        },
         { label: t(m.movementBy), render: (h) => h.actorName ?? '—' },
       ]}
     />

@@ -36,7 +36,11 @@ export function HistoryInvoicePage({ invoice }: { invoice: HistoryInvoiceDetail 
           <>
             <dt>{t(m.amends)}</dt>
             <dd>
-              {invoice.amendsId ? <a href={`/history-invoices/${invoice.amendsId}`}>{invoice.amendsNumber}</a> : invoice.amendsNumber}
+              {invoice.amendsId ? (
+                <a href={`/history-invoices/${invoice.amendsId}`}>{invoice.amendsNumber}</a>
+              ) : (
+                invoice.amendsNumber
+              )}
               {invoice.amendingReason && ` · ${invoice.amendingReason}`}
             </dd>
           </>
@@ -55,7 +59,13 @@ export function HistoryInvoicePage({ invoice }: { invoice: HistoryInvoiceDetail 
           </>
         )}
         <dt>{t(m.imported)}</dt>
-        <dd>{t(m.importedText, { date: formatDate(invoice.importedDate), file: invoice.importFile, line: invoice.sourceLine })}</dd>
+        <dd>
+          {t(m.importedText, {
+            date: formatDate(invoice.importedDate),
+            file: invoice.importFile,
+            line: invoice.sourceLine,
+          })}
+        </dd>
       </dl>
     </div>
   );

@@ -19,19 +19,31 @@ const QUARTER_MONTHS = [
   ['octubre', 'diciembre'],
 ] as const;
 
-export const quarterLabel = (quarter: number) => t(h.quarterMonths, { quarter, from: QUARTER_MONTHS[quarter - 1][0], to: QUARTER_MONTHS[quarter - 1][1] });
+export const quarterLabel = (quarter: number) =>
+  t(h.quarterMonths, { quarter, from: QUARTER_MONTHS[quarter - 1][0], to: QUARTER_MONTHS[quarter - 1][1] });
 
 /** /teacher-payrolls/withholdings?year=YYYY: the figures of forms 111 (per quarter) and 190 (per recipient). */
 export function WithholdingsPage({ summary, error }: { summary: WithholdingsSummary; error?: string }) {
   const { year } = summary;
-  const totalRow = { quarter: 0, recipients: summary.totals.recipients, payrolls: summary.totals.payrolls, grossCents: summary.totals.grossCents, irpfCents: summary.totals.irpfCents };
+  const totalRow = {
+    quarter: 0,
+    recipients: summary.totals.recipients,
+    payrolls: summary.totals.payrolls,
+    grossCents: summary.totals.grossCents,
+    irpfCents: summary.totals.irpfCents,
+  };
   return (
     <>
       <p className="intro">{t(h.withholdingsIntro)}</p>
       <form method="get" action="/teacher-payrolls/withholdings" className="table-filters" role="search">
         <label className="field field-inline">
           <span className="field-label">{t(h.year)}</span>
-          <select name="year" defaultValue={String(year)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'year-error' : undefined}>
+          <select
+            name="year"
+            defaultValue={String(year)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'year-error' : undefined}
+          >
             {summary.years.map((y) => (
               <option key={y} value={y}>
                 {y}
@@ -55,7 +67,10 @@ export function WithholdingsPage({ summary, error }: { summary: WithholdingsSumm
           rows={[...summary.quarters, totalRow].map((q) => ({ ...q, id: q.quarter }))}
           rowClass={(r) => (r.quarter === 0 ? 'row-total' : undefined)}
           columns={[
-            { label: t(h.quarter), render: (r) => (r.quarter === 0 ? <strong>{t(h.total)}</strong> : quarterLabel(r.quarter)) },
+            {
+              label: t(h.quarter),
+              render: (r) => (r.quarter === 0 ? <strong>{t(h.total)}</strong> : quarterLabel(r.quarter)),
+            },
             { label: t(h.recipients), render: (r) => r.recipients },
             { label: t(h.payrolls), render: (r) => r.payrolls },
             { label: t(h.paid), render: (r) => <span className="nowrap">{formatMoney(r.grossCents)}</span> },

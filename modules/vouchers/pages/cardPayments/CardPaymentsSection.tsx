@@ -14,7 +14,19 @@ function attemptResult(a: PaymentAttempt) {
 }
 
 /** The voucher page's card payments: its links (revocable) and the attempts made with them. */
-export function CardPaymentsSection({ links, attempts, csrfToken, live, closed = false }: { links: PaymentLink[]; attempts: PaymentAttempt[]; csrfToken: string; live?: ReactNode; closed?: boolean }) {
+export function CardPaymentsSection({
+  links,
+  attempts,
+  csrfToken,
+  live,
+  closed = false,
+}: {
+  links: PaymentLink[];
+  attempts: PaymentAttempt[];
+  csrfToken: string;
+  live?: ReactNode;
+  closed?: boolean;
+}) {
   // Attempts nobody answered are the family opening the page without paying: not worth a row.
   const answered = attempts.filter((a) => a.status !== 'pending');
   return (
@@ -25,58 +37,71 @@ export function CardPaymentsSection({ links, attempts, csrfToken, live, closed =
       </div>
       <p className="muted">{t(m.linksIntro)}</p>
       <div data-card-payments-tables>
-      {links.length === 0 ? (
-        <p className="muted">{t(m.noLinks)}</p>
-      ) : (
-        <SimpleTable
-          caption={t(m.linksTitle)}
-          rows={links}
-          columns={[
-            { label: t(m.linkCreatedOn), render: (l) => formatDateTime(l.createdDate) },
-            { label: t(m.linkCreatedBy), render: (l) => l.createdByName ?? '—' },
-            { label: t(m.linkAmount), render: (l) => formatMoney(l.amountCents), className: 'nowrap' },
-            { label: t(m.linkExpires), render: (l) => formatDate(l.expiresAt) },
-            // A link still open on a voucher paid (or settled) meanwhile no longer takes money: its page says so, and so does this table.
-            { label: t(m.linkState), render: (l) => (l.state === 'active' && closed ? t(m.linkNothingDue) : t(LINK_STATES[l.state])) },
-            {
-              label: t(m.revoke),
-              render: (l) =>
-                l.state === 'active' ? (
-                  <form method="post" action={`/payment-links/${l.id}/revoke`} className="inline-form">
-                    <input type="hidden" name="_csrf" value={csrfToken} />
-                    <button type="submit" className="button button-quiet">
-                      {t(m.revoke)}
-                    </button>
-                  </form>
-                ) : (
-                  '—'
-                ),
-            },
-          ]}
-        />
-      )}
-      {answered.length > 0 && (
-        <>
-          <h3>{t(m.attemptsTitle)}</h3>
+        {links.length === 0 ? (
+          <p className="muted">{t(m.noLinks)}</p>
+        ) : (
           <SimpleTable
-            caption={t(m.attemptsTitle)}
-            rows={answered}
+            caption={t(m.linksTitle)}
+            rows={links}
             columns={[
-              { label: t(m.attemptDate), render: (a) => formatDateTime(a.notifiedAt ?? a.createdDate) },
-              { label: t(m.attemptOrder), render: (a) => a.orderNumber },
-              { label: t(m.linkAmount), render: (a) => formatMoney(a.amountCents), className: 'nowrap' },
-              { label: t(m.attemptResult), render: (a) => attemptResult(a) },
+              { label: t(m.linkCreatedOn), render: (l) => formatDateTime(l.createdDate) },
+              { label: t(m.linkCreatedBy), render: (l) => l.createdByName ?? '—' },
+              { label: t(m.linkAmount), render: (l) => formatMoney(l.amountCents), className: 'nowrap' },
+              { label: t(m.linkExpires), render: (l) => formatDate(l.expiresAt) },
+              // A link still open on a voucher paid (or settled) meanwhile no longer takes money: its page says so, and so does this table.
+              {
+                label: t(m.linkState),
+                render: (l) => (l.state === 'active' && closed ? t(m.linkNothingDue) : t(LINK_STATES[l.state])),
+              },
+              {
+                label: t(m.revoke),
+                render: (l) =>
+                  l.state === 'active' ? (
+                    <form method="post" action={`/payment-links/${l.id}/revoke`} className="inline-form">
+                      <input type="hidden" name="_csrf" value={csrfToken} />
+                      <button type="submit" className="button button-quiet">
+                        {t(m.revoke)}
+                      </button>
+                    </form>
+                  ) : (
+                    '—'
+                  ),
+              },
             ]}
           />
-        </>
-      )}
+        )}
+        {answered.length > 0 && (
+          <>
+            <h3>{t(m.attemptsTitle)}</h3>
+            <SimpleTable
+              caption={t(m.attemptsTitle)}
+              rows={answered}
+              columns={[
+                { label: t(m.attemptDate), render: (a) => formatDateTime(a.notifiedAt ?? a.createdDate) },
+                { label: t(m.attemptOrder), render: (a) => a.orderNumber },
+                { label: t(m.linkAmount), render: (a) => formatMoney(a.amountCents), className: 'nowrap' },
+                { label: t(m.attemptResult), render: (a) => attemptResult(a) },
+              ]}
+            />
+          </>
+        )}
       </div>
     </section>
   );
 }
 
 /** After creating a link: its address, to copy (shown once). */
-export function LinkCreated({ voucherId, url, amountCents, expiresAt }: { voucherId: number; url: string; amountCents: number; expiresAt: Date }) {
+export function LinkCreated({
+  voucherId,
+  url,
+  amountCents,
+  expiresAt,
+}: {
+  voucherId: number;
+  url: string;
+  amountCents: number;
+  expiresAt: Date;
+}) {
   return (
     <div className="card">
       <p>{t(m.linkCreated, { amount: formatMoney(amountCents), expires: formatDate(expiresAt) })}</p>

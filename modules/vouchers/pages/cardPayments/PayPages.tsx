@@ -9,13 +9,28 @@ import { cardPaymentsMessages as m } from '../../cardPayments.messages';
  */
 export function PayPage({ p }: { p: PublicPayment }) {
   const v = p.voucher;
-  const closed = { paid: m.statePaid, settled: m.stateSettled, revoked: m.stateRevoked, expired: m.stateExpired, off: m.stateOff } as const;
+  const closed = {
+    paid: m.statePaid,
+    settled: m.stateSettled,
+    revoked: m.stateRevoked,
+    expired: m.stateExpired,
+    off: m.stateOff,
+  } as const;
   return (
     <div className="card-payment">
       {p.firstName && <p>{t(m.hello, { name: p.firstName })}</p>}
       <p>{t(m.payIntro, { academy: p.academyName })}</p>
       <p className="card-payment-voucher">
-        <strong>{t(m.voucherInWords, { id: v.id, hours: v.hours, subject: v.subject, course: v.course, start: formatDate(v.startDate), end: formatDate(v.endDate) })}</strong>
+        <strong>
+          {t(m.voucherInWords, {
+            id: v.id,
+            hours: v.hours,
+            subject: v.subject,
+            course: v.course,
+            start: formatDate(v.startDate),
+            end: formatDate(v.endDate),
+          })}
+        </strong>
       </p>
       {p.state === 'payable' && p.form ? (
         <>

@@ -1,9 +1,17 @@
 import { formatDateTime, t } from '../../../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
-import { DataTable, FilterChips, FilterSelect, TwoLineCell, type Column, type FilterChip } from '../../../../views/widgets/DataTable';
+import {
+  DataTable,
+  FilterChips,
+  FilterSelect,
+  TwoLineCell,
+  type Column,
+  type FilterChip,
+} from '../../../../views/widgets/DataTable';
+import { AutocompleteFilter, type FilterChoice } from '../../../../views/widgets/AutocompleteFilter';
 import { usePage } from '../../../../views/context';
 import { Island } from '../../../../views/Island';
-import { CLASS_LIST_SPEC, paymentLabel, statusLabel, type ClassRow } from '../../classes.service';
+import { CLASS_LIST_SPEC, paymentLabel, statusLabel, type ClassRow } from '../../classes.shared';
 import { CLASS_STATUSES, TEACHER_PAYMENT_STATUSES } from '../../hours';
 import { classesMessages as m } from '../../classes.messages';
 import { ClassesLive } from './ClassesLive.island';
@@ -11,18 +19,22 @@ import { ClassesLive } from './ClassesLive.island';
 interface Props {
   query: ListQuery;
   data: Promise<ListPage<ClassRow>>;
-  teachers: { id: number; name: string }[];
+  /** The teacher the list is filtered by (its field shows the name). */
+  teacher: FilterChoice;
   canValidate: boolean;
   /** Filters that came from another page (a voucher's, a customer's or a student's classes). */
   chips: FilterChip[];
 }
+
+/** The teacher filter's choice that is no teacher: the classes nobody has been given (`?teacher=none`). */
+export const noTeacherChoices = () => [{ id: 'none', name: t(m.noTeacherShort) }];
 
 export function ClassStatusBadge({ status }: { status: string }) {
   return <span className={`status-badge class-${status}`}>{statusLabel(status)}</span>;
 }
 
 /** /classes: every class (newest first), filters, and "Validar seleccionadas" for the ticked ones. */
-export function ClassesList({ query, data, teachers, canValidate, chips }: Props) {
+export function ClassesList({ query, data, teacher, canValidate, chips }: Props) {
   const { csrfToken } = usePage();
   const columns: Column<ClassRow>[] = [
     ...(canValidate
@@ -31,7 +43,15 @@ export function ClassesList({ query, data, teachers, canValidate, chips }: Props
             key: 'select',
             label: t(m.select),
             render: (r: ClassRow) =>
-              r.status === 'taught' || r.status === 'claimed' ? <input type="checkbox" name="ids" value={r.id} form="validate-classes" aria-label={t(m.selectClass, { date: formatDateTime(r.date) })} /> : null,
+              r.status === 'taught' || r.status === 'claimed' ? (
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={r.id}
+                  form="validate-classes"
+                  aria-label={t(m.selectClass, { date: formatDateTime(r.date) })}
+                />
+              ) : null,
           },
         ]
       : []),
@@ -48,7 +68,12 @@ export function ClassesList({ query, data, teachers, canValidate, chips }: Props
       render: (r) => <TwoLineCell main={r.subjectName ?? '—'} sub={r.courseName} />,
     },
     { key: 'teacher', label: t(m.teacher), sortable: true, render: (r) => r.teacherName ?? t(m.noTeacherShort) },
-    { key: 'duration', label: t(m.duration), sortable: true, render: (r) => t(m.durationMinutes, { minutes: r.duration }) },
+    {
+      key: 'duration',
+      label: t(m.duration),
+      sortable: true,
+      render: (r) => t(m.durationMinutes, { minutes: r.duration }),
+    },
     { key: 'status', label: t(m.status), sortable: true, render: (r) => <ClassStatusBadge status={r.status} /> },
     { key: 'payment', label: t(m.teacherPaymentStatus), render: (r) => paymentLabel(r.teacherPaymentStatus) },
   ];
@@ -60,7 +85,11 @@ export function ClassesList({ query, data, teachers, canValidate, chips }: Props
       {canValidate && (
         <form id="validate-classes" method="post" action="/classes/validate" className="bulk-actions">
           <input type="hidden" name="_csrf" value={csrfToken} />
-          <input type="hidden" name="back" value={`/classes${query.q || Object.keys(query.filters).length ? '?' + new URLSearchParams({ ...(query.q ? { q: query.q } : {}), ...query.filters }).toString() : ''}`} />
+          <input
+            type="hidden"
+            name="back"
+            value={`/classes${query.q || Object.keys(query.filters).length ? '?' + new URLSearchParams({ ...(query.q ? { q: query.q } : {}), ...query.filters }).toString() : ''}`}
+          />
           <button type="submit" className="button">
             {t(m.validateSelected)}
           </button>
@@ -77,15 +106,30 @@ export function ClassesList({ query, data, teachers, canValidate, chips }: Props
           rowHref={(r) => `/classes/${r.id}`}
           filters={
             <>
-              <FilterSelect name="status" label={t(m.status)} value={query.filters.status} all={t(m.all)} options={CLASS_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} />
+              <FilterSelect
+                name="status"
+                label={t(m.status)}
+                query={query}
+                all={t(m.all)}
+                options={CLASS_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+              />
               <FilterSelect
                 name="payment"
                 label={t(m.teacherPaymentStatus)}
-                value={query.filters.payment}
+                query={query}
                 all={t(m.all)}
-                options={[...TEACHER_PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentLabel(s) })), { value: 'none', label: paymentLabel(null) }]}
+                options={[
+                  ...TEACHER_PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentLabel(s) })),
+                  { value: 'none', label: paymentLabel(null) },
+                ]}
               />
-              <FilterSelect name="teacher" label={t(m.teacher)} value={query.filters.teacher} all={t(m.all)} options={[{ value: 'none', label: t(m.noTeacherShort) }, ...teachers.map((x) => ({ value: x.id, label: x.name }))]} />
+              <AutocompleteFilter
+                name="teacher"
+                label={t(m.teacher)}
+                source="classTeachers"
+                choice={teacher}
+                fixed={noTeacherChoices()}
+              />
               <label className="field field-inline">
                 <span className="field-label">{t(m.from)}</span>
                 <input type="date" name="from" defaultValue={query.filters.from ?? ''} />
@@ -94,7 +138,9 @@ export function ClassesList({ query, data, teachers, canValidate, chips }: Props
                 <span className="field-label">{t(m.to)}</span>
                 <input type="date" name="to" defaultValue={query.filters.to ?? ''} />
               </label>
-              {['student', 'customer', 'voucher'].map((k) => (query.filters[k] ? <input key={k} type="hidden" name={k} value={query.filters[k]} /> : null))}
+              {['student', 'customer', 'voucher'].map((k) =>
+                query.filters[k] ? <input key={k} type="hidden" name={k} value={query.filters[k]} /> : null,
+              )}
             </>
           }
         />

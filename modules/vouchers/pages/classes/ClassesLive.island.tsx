@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { subscribe } from '../../../../client/realtime';
+import { onReconnect, subscribe } from '../../../../client/realtime';
 import { hydrateIslands, unmountIslands } from '../../../../client/hydrate';
 
 export interface ClassesLiveProps {
@@ -16,7 +16,7 @@ const CLASS_CHANGED = /* GraphQL */ `
 /**
  * Keeps the class list of the page current: on every class change it fetches the page's own
  * URL again and swaps the table in (filters, order, page and ticked boxes stay), then says
- * 'Actualizado' for a few seconds.
+ * 'Actualizado' for a few seconds; likewise when the connection comes back after a drop.
  */
 export function ClassesLive({ updated }: ClassesLiveProps) {
   const [notice, setNotice] = useState('');
@@ -41,12 +41,15 @@ export function ClassesLive({ updated }: ClassesLiveProps) {
         const fresh = html.content.querySelector('[data-classes-table] .table-scroll');
         const current = document.querySelector('[data-classes-table] .table-scroll');
         if (!fresh || !current) return;
-        const ticked = new Set([...document.querySelectorAll<HTMLInputElement>('input[name="ids"]:checked')].map((i) => i.value));
+        const ticked = new Set(
+          [...document.querySelectorAll<HTMLInputElement>('input[name="ids"]:checked')].map((i) => i.value),
+        );
         unmountIslands(current);
         current.innerHTML = fresh.innerHTML;
         // The fresh rows' islands (the footer's rows-per-page menu) come to life again.
         void hydrateIslands(current);
-        for (const box of document.querySelectorAll<HTMLInputElement>('input[name="ids"]')) box.checked = ticked.has(box.value);
+        for (const box of document.querySelectorAll<HTMLInputElement>('input[name="ids"]'))
+          box.checked = ticked.has(box.value);
         setNotice(updated);
         clearTimeout(timer);
         timer = setTimeout(() => setNotice(''), 4000);
@@ -61,8 +64,11 @@ export function ClassesLive({ updated }: ClassesLiveProps) {
       }
     }
     const stop = subscribe(CLASS_CHANGED, () => void refresh());
+    // Changes made while the connection was down came as no event.
+    const stopReconnect = onReconnect(() => void refresh());
     return () => {
       stop();
+      stopReconnect();
       clearTimeout(timer);
     };
   }, [updated]);

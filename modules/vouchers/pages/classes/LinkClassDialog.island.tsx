@@ -32,7 +32,12 @@ interface Choice {
  */
 export function LinkClassDialog(props: LinkClassDialogProps) {
   return (
-    <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass="button button-secondary" wide>
+    <ModalDialog
+      fallbackHref={props.fallbackHref}
+      buttonLabel={props.buttonLabel}
+      buttonClass="button button-secondary"
+      wide
+    >
       {(close) => <LinkForm {...props} close={close} />}
     </ModalDialog>
   );
@@ -60,8 +65,7 @@ function LinkForm(props: LinkClassDialogProps & { close: () => void }) {
     graphql<{ classLinkVouchers: Choice[] }>(
       'ClassLinkVouchers',
       'query ClassLinkVouchers($classId: Int!, $customerId: Int!) { classLinkVouchers(classId: $classId, customerId: $customerId) { id name detail } }',
-      { classId: props.classId, customerId },
-      controller.signal,
+      { variables: { classId: props.classId, customerId }, signal: controller.signal },
     )
       .then((data) => setChoices(data.classLinkVouchers))
       .catch(() => undefined);
@@ -81,7 +85,8 @@ function LinkForm(props: LinkClassDialogProps & { close: () => void }) {
           ) : (
             choices.map((c, i) => (
               <label key={c.id} className="check-label">
-                <input type="radio" name="voucherId" value={c.id} defaultChecked={i === 0} /> {c.name} <span className="muted">· {c.detail}</span>
+                <input type="radio" name="voucherId" value={c.id} defaultChecked={i === 0} /> {c.name}{' '}
+                <span className="muted">· {c.detail}</span>
               </label>
             ))
           )}

@@ -9,10 +9,8 @@ export interface TeacherClassDialogProps {
   buttonLabel: string;
   title: string;
   explain: string;
-  teacherLabel: string;
-  /** The empty first choice of the teacher menu ('Elige un profesor'). */
-  teacherPlaceholder: string;
-  teachers: { id: number; name: string }[];
+  /** The teacher, searched as typed (never a menu of every teacher: 2,000 at ten years of data). */
+  teacher: Omit<AutocompleteProps, 'value'>;
   voucher: Omit<AutocompleteProps, 'value'>;
   dateLabel: string;
   durationLabel: string;
@@ -27,26 +25,18 @@ export interface TeacherClassDialogProps {
 export function TeacherClassDialog(props: TeacherClassDialogProps) {
   const required = <span className="field-required"> ({props.requiredLabel})</span>;
   return (
-    <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass="button button-secondary" wide>
+    <ModalDialog
+      fallbackHref={props.fallbackHref}
+      buttonLabel={props.buttonLabel}
+      buttonClass="button button-secondary"
+      wide
+    >
       {(close) => (
         <form method="post" action={props.action} className="dialog-form" noValidate>
           <input type="hidden" name="_csrf" value={props.csrfToken} />
           <Heading slot="title">{props.title}</Heading>
           <p>{props.explain}</p>
-          <div className="field">
-            <label className="field-label" htmlFor="tc-teacher">
-              {props.teacherLabel}
-              {required}
-            </label>
-            <select id="tc-teacher" name="teacherId" className="input" required defaultValue="">
-              <option value="">{props.teacherPlaceholder}</option>
-              {props.teachers.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Autocomplete {...props.teacher} value={null} />
           <Autocomplete {...props.voucher} value={null} />
           <div className="field">
             <label className="field-label" htmlFor="tc-date">

@@ -3,11 +3,17 @@ import type { FieldErrors } from '../../../../src/lib/errors';
 import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
 import { DataTable, FilterSelect, TwoLineCell, type Column } from '../../../../views/widgets/DataTable';
 import { DateTimeField, Form, FormActions, SelectField, TextAreaField } from '../../../../views/widgets/Form';
+import { nameOptions } from '../../../../views/widgets/formBinding';
 import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
 import { usePage } from '../../../../views/context';
-import { formatHours, paymentLabel, statusLabel } from '../../classes.service';
+import { formatHours, paymentLabel, statusLabel } from '../../classes.shared';
 import { SimpleTable } from '../../../../views/widgets/SimpleTable';
-import { TEACHER_CLASS_LIST_SPEC, type TeacherClassRow, type TeacherStudentRow, type TeacherVoucherRow } from '../../teacherClasses.service';
+import {
+  TEACHER_CLASS_LIST_SPEC,
+  type TeacherClassRow,
+  type TeacherStudentRow,
+  type TeacherVoucherRow,
+} from '../../teacherClasses.service';
 import { CLASS_STATUSES } from '../../hours';
 import { classesMessages as m } from '../../classes.messages';
 import { ClassStatusBadge } from './ClassesList';
@@ -16,12 +22,24 @@ import { durationOptions } from './ClassForm';
 const hours = formatHours;
 
 /** /teacher-classes: the teacher's classes; "Marcar como dada" on assigned classes whose time has passed. */
-export function TeacherClassesList({ query, data, now }: { query: ListQuery; data: Promise<ListPage<TeacherClassRow>>; now: number }) {
+export function TeacherClassesList({
+  query,
+  data,
+  now,
+}: {
+  query: ListQuery;
+  data: Promise<ListPage<TeacherClassRow>>;
+  now: number;
+}) {
   const { csrfToken } = usePage();
   const columns: Column<TeacherClassRow>[] = [
     { key: 'date', label: t(m.date), sortable: true, render: (r) => formatDateTime(r.date) },
     { key: 'student', label: t(m.student), sortable: true, render: (r) => r.studentName },
-    { key: 'subject', label: t(m.subject), render: (r) => [r.subjectName, r.courseName].filter(Boolean).join(' · ') || '—' },
+    {
+      key: 'subject',
+      label: t(m.subject),
+      render: (r) => [r.subjectName, r.courseName].filter(Boolean).join(' · ') || '—',
+    },
     { key: 'duration', label: t(m.duration), render: (r) => t(m.durationMinutes, { minutes: r.duration }) },
     { key: 'status', label: t(m.status), sortable: true, render: (r) => <ClassStatusBadge status={r.status} /> },
     { key: 'payment', label: t(m.teacherPaymentStatus), render: (r) => paymentLabel(r.teacherPaymentStatus) },
@@ -57,14 +75,20 @@ export function TeacherClassesList({ query, data, now }: { query: ListQuery; dat
             <FilterSelect
               name="when"
               label={t(m.day)}
-              value={query.filters.when}
+              query={query}
               all={t(m.allFem)}
               options={[
                 { value: 'upcoming', label: t(m.upcoming) },
                 { value: 'past', label: t(m.past) },
               ]}
             />
-            <FilterSelect name="status" label={t(m.status)} value={query.filters.status} all={t(m.all)} options={CLASS_STATUSES.filter((s) => s !== 'deleted').map((s) => ({ value: s, label: statusLabel(s) }))} />
+            <FilterSelect
+              name="status"
+              label={t(m.status)}
+              query={query}
+              all={t(m.all)}
+              options={CLASS_STATUSES.filter((s) => s !== 'deleted').map((s) => ({ value: s, label: statusLabel(s) }))}
+            />
           </>
         }
       />
@@ -81,7 +105,14 @@ export interface ClaimValues {
 }
 
 /** /claim-class and /claim-class/{id}: a class the teacher gave, on one of their vouchers or for one of their students. */
-export function ClaimForm(props: { id?: number; values: ClaimValues; errors?: FieldErrors; vouchers: TeacherVoucherRow[]; students: TeacherStudentRow[]; max: string }) {
+export function ClaimForm(props: {
+  id?: number;
+  values: ClaimValues;
+  errors?: FieldErrors;
+  vouchers: TeacherVoucherRow[];
+  students: TeacherStudentRow[];
+  max: string;
+}) {
   const { id, values, errors = {}, vouchers, students, max } = props;
   return (
     <Form action={id ? `/claim-class/${id}` : '/claim-class'} errors={errors}>
@@ -94,14 +125,37 @@ export function ClaimForm(props: { id?: number; values: ClaimValues; errors?: Fi
             value={values.voucherId}
             error={errors.voucherId}
             placeholder={t(m.claimNoVoucher)}
-            options={vouchers.map((v) => ({ value: v.id, label: `${v.studentName} · ${v.subjectName} ${v.courseName} · ${t(m.voucherHoursLeft, { hours: formatNumber(v.minutesLeft / 60), end: formatDate(v.endDate) })}` }))}
+            options={vouchers.map((v) => ({
+              value: v.id,
+              label: `${v.studentName} · ${v.subjectName} ${v.courseName} · ${t(m.voucherHoursLeft, { hours: formatNumber(v.minutesLeft / 60), end: formatDate(v.endDate) })}`,
+            }))}
           />
-          <SelectField name="studentId" label={t(m.claimStudent)} value={values.studentId} error={errors.studentId} placeholder={t(m.claimNoStudent)} options={students.map((s) => ({ value: s.id, label: s.name }))} />
+          <SelectField
+            name="studentId"
+            label={t(m.claimStudent)}
+            value={values.studentId}
+            error={errors.studentId}
+            placeholder={t(m.claimNoStudent)}
+            options={nameOptions(students)}
+          />
         </>
       )}
       <DateTimeField name="date" label={t(m.date)} value={values.date} error={errors.date} required max={max} />
-      <SelectField name="duration" label={t(m.duration)} value={values.duration ?? 60} error={errors.duration} required options={durationOptions(values.duration)} />
-      <TextAreaField name="remarks" label={t(m.remarks)} value={values.remarks} error={errors.remarks} maxLength={2000} />
+      <SelectField
+        name="duration"
+        label={t(m.duration)}
+        value={values.duration ?? 60}
+        error={errors.duration}
+        required
+        options={durationOptions(values.duration)}
+      />
+      <TextAreaField
+        name="remarks"
+        label={t(m.remarks)}
+        value={values.remarks}
+        error={errors.remarks}
+        maxLength={2000}
+      />
       <FormActions submitLabel={id ? t(w.save) : t(m.claim)} cancelHref="/teacher-classes" />
     </Form>
   );
@@ -142,7 +196,14 @@ export function TeacherVouchers({ rows }: { rows: TeacherVoucherRow[] }) {
           { label: t(m.hoursBooked), render: (v) => hours(v.minutesBooked - v.minutesUsed), className: 'nowrap' },
           { label: t(m.hoursLeft), render: (v) => <strong>{hours(v.minutesLeft)}</strong>, className: 'nowrap' },
           { label: t(m.endDate), render: (v) => formatDate(v.endDate), className: 'nowrap' },
-          { label: t(m.status), render: (v) => <span className={`status-badge voucher-${v.status}`}>{t(m[`voucher_${v.status}` as keyof typeof m] ?? m.voucher_active)}</span> },
+          {
+            label: t(m.status),
+            render: (v) => (
+              <span className={`status-badge voucher-${v.status}`}>
+                {t(m[`voucher_${v.status}` as keyof typeof m] ?? m.voucher_active)}
+              </span>
+            ),
+          },
         ]}
       />
     </>

@@ -3,6 +3,7 @@ import type { FieldErrors } from '../../../../src/lib/errors';
 import { Island } from '../../../../views/Island';
 import { AutocompleteField } from '../../../../views/widgets/AutocompleteField';
 import { DateField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../../views/widgets/Form';
+import { bindChoice, bindFields, nameOptions } from '../../../../views/widgets/formBinding';
 import { WeeklySlots, type WeeklySlotValue } from '../../../../views/widgets/WeeklySlots.island';
 import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
 import { CUSTOMER_SOURCES, sourceLabel, weeklySlotsProps } from '../../../people';
@@ -43,15 +44,17 @@ export const ROW_COUNT = 3;
 function courseGroups(courses: FormChoices['courses']) {
   const groups: { label: string; options: { value: number; label: string }[] }[] = [];
   for (const c of courses) {
-    const group = groups.find((g) => g.label === c.levelName) ?? groups[groups.push({ label: c.levelName, options: [] }) - 1];
+    const group =
+      groups.find((g) => g.label === c.levelName) ?? groups[groups.push({ label: c.levelName, options: [] }) - 1];
     group.options.push({ value: c.id, label: c.name });
   }
   return groups;
 }
 
 function FamilyFields({ values, errors }: { values: InterestFormValues; errors: FieldErrors }) {
-  const nc = (name: string) => ({ name: `newCustomer.${name}`, value: values.newCustomer[name] ?? '', error: errors[`newCustomer.${name}`] });
-  const ns = (name: string) => ({ name: `newStudent.${name}`, value: values.newStudent[name] ?? '', error: errors[`newStudent.${name}`] });
+  const nc = bindFields(values.newCustomer, errors, 'newCustomer.');
+  const ns = bindFields(values.newStudent, errors, 'newStudent.');
+  const choice = bindChoice(values, errors);
   const radio = (value: InterestFormValues['family'], label: string) => (
     <label className="check-label">
       <input type="radio" name="family" value={value} defaultChecked={values.family === value} /> {label}
@@ -69,10 +72,15 @@ function FamilyFields({ values, errors }: { values: InterestFormValues; errors: 
         <p className="field-help">{t(m.familyHelp)}</p>
       </fieldset>
       <div className="family-existing">
-        <AutocompleteField label={t(m.existingStudent)} name="studentId" textName="studentName" source="interestStudents" chosenId={values.studentId} chosenName={values.studentName} error={errors.studentId} help={t(m.existingStudentHelp)} />
+        <AutocompleteField
+          label={t(m.existingStudent)}
+          {...choice('studentId', 'studentName')}
+          source="interestStudents"
+          help={t(m.existingStudentHelp)}
+        />
       </div>
       <div className="family-customer">
-        <AutocompleteField label={t(m.existingCustomer)} name="customerId" textName="customerName" source="customers" chosenId={values.customerId} chosenName={values.customerName} error={errors.customerId} />
+        <AutocompleteField label={t(m.existingCustomer)} {...choice('customerId', 'customerName')} source="customers" />
       </div>
       <fieldset className="fieldset family-new-customer">
         <legend>{t(m.newCustomerLegend)}</legend>
@@ -83,14 +91,25 @@ function FamilyFields({ values, errors }: { values: InterestFormValues; errors: 
         <div className="form-row">
           <TextField {...nc('phone')} label={t(m.phone)} type="tel" maxLength={30} autoComplete="off" />
           <TextField {...nc('email')} label={t(m.email)} type="email" maxLength={254} autoComplete="off" />
-          <SelectField {...nc('source')} value={values.newCustomer.source || 'other'} label={t(m.source)} options={CUSTOMER_SOURCES.map((s) => ({ value: s, label: sourceLabel(s) }))} />
+          <SelectField
+            {...nc('source')}
+            value={values.newCustomer.source || 'other'}
+            label={t(m.source)}
+            options={CUSTOMER_SOURCES.map((s) => ({ value: s, label: sourceLabel(s) }))}
+          />
         </div>
       </fieldset>
       <fieldset className="fieldset family-new-student">
         <legend>{t(m.newStudentLegend)}</legend>
         <div className="form-row">
           <TextField {...ns('firstName')} label={t(m.firstName)} required maxLength={100} autoComplete="off" />
-          <TextField {...ns('lastName')} label={t(m.lastName)} help={t(m.studentLastNameHelp)} maxLength={150} autoComplete="off" />
+          <TextField
+            {...ns('lastName')}
+            label={t(m.lastName)}
+            help={t(m.studentLastNameHelp)}
+            maxLength={150}
+            autoComplete="off"
+          />
           <DateField {...ns('birthDate')} label={t(m.birthDate)} />
         </div>
       </fieldset>
@@ -98,7 +117,15 @@ function FamilyFields({ values, errors }: { values: InterestFormValues; errors: 
   );
 }
 
-function InterestRows({ values, errors, choices }: { values: InterestFormValues; errors: FieldErrors; choices: FormChoices }) {
+function InterestRows({
+  values,
+  errors,
+  choices,
+}: {
+  values: InterestFormValues;
+  errors: FieldErrors;
+  choices: FormChoices;
+}) {
   const rows = [...values.rows];
   while (rows.length < ROW_COUNT) rows.push({ subjectId: '', courseId: '' });
   const groups = courseGroups(choices.courses);
@@ -118,11 +145,18 @@ function InterestRows({ values, errors, choices }: { values: InterestFormValues;
             label={t(m.rowN, { n: i + 1 })}
             value={r.subjectId}
             placeholder={t(m.chooseSubject)}
-            options={choices.subjects.map((s) => ({ value: s.id, label: s.name }))}
+            options={nameOptions(choices.subjects)}
             error={errors[`interests.${i}`]}
             required={i === 0}
           />
-          <SelectField name="courseId" label={t(m.course)} value={r.courseId} placeholder={t(m.chooseCourse)} groups={groups} required={i === 0} />
+          <SelectField
+            name="courseId"
+            label={t(m.course)}
+            value={r.courseId}
+            placeholder={t(m.chooseCourse)}
+            groups={groups}
+            required={i === 0}
+          />
         </div>
       ))}
     </fieldset>
@@ -130,7 +164,22 @@ function InterestRows({ values, errors, choices }: { values: InterestFormValues;
 }
 
 /** The lead form (/customer-interests/new and the lead's page). */
-export function InterestForm({ action, values, errors = {}, choices, creating, cancelHref }: { action: string; values: InterestFormValues; errors?: FieldErrors; choices: FormChoices; creating: boolean; cancelHref: string }) {
+export function InterestForm({
+  action,
+  values,
+  errors = {},
+  choices,
+  creating,
+  cancelHref,
+}: {
+  action: string;
+  values: InterestFormValues;
+  errors?: FieldErrors;
+  choices: FormChoices;
+  creating: boolean;
+  cancelHref: string;
+}) {
+  const field = bindFields(values, errors);
   return (
     <Form action={action} errors={errors}>
       {creating && <FamilyFields values={values} errors={errors} />}
@@ -138,30 +187,53 @@ export function InterestForm({ action, values, errors = {}, choices, creating, c
       <fieldset className="fieldset">
         <legend>{t(m.whenSection)}</legend>
         <div className="form-row">
-          <TextField name="hoursPerWeek" label={t(m.hoursPerWeek)} value={values.hoursPerWeek} error={errors.hoursPerWeek} help={t(m.hoursPerWeekHelp)} required maxLength={6} />
-          <DateField name="startDate" label={t(m.startDate)} value={values.startDate} error={errors.startDate} required />
-          <AutocompleteField label={t(m.district)} name="districtId" textName="districtName" source="districts" chosenId={values.districtId} chosenName={values.districtName} error={errors.districtId} />
+          <TextField
+            {...field('hoursPerWeek')}
+            label={t(m.hoursPerWeek)}
+            help={t(m.hoursPerWeekHelp)}
+            required
+            maxLength={6}
+          />
+          <DateField {...field('startDate')} label={t(m.startDate)} required />
+          <AutocompleteField
+            label={t(m.district)}
+            {...bindChoice(values, errors)('districtId', 'districtName')}
+            source="districts"
+          />
         </div>
-        <Island name="WeeklySlots" component={WeeklySlots} props={weeklySlotsProps(t(m.availability), values.slots, errors)} />
+        <Island
+          name="WeeklySlots"
+          component={WeeklySlots}
+          props={weeklySlotsProps(t(m.availability), values.slots, errors)}
+        />
       </fieldset>
       <fieldset className="fieldset">
         <legend>{t(m.followSection)}</legend>
         <div className="form-row">
-          <SelectField name="status" label={t(m.status)} value={values.status} options={INTEREST_STATUSES.map((s) => ({ value: s, label: interestStatusLabel(s) }))} error={errors.status} />
           <SelectField
-            name="visibility"
-            label={t(m.visibility)}
-            value={values.visibility}
-            options={[
-              { value: 'hidden', label: visibilityLabel('hidden') },
-              { value: 'everyone', label: visibilityLabel('everyone') },
-            ]}
-            error={errors.visibility}
+            {...field('status')}
+            label={t(m.status)}
+            options={INTEREST_STATUSES.map((s) => ({ value: s, label: interestStatusLabel(s) }))}
           />
-          <SelectField name="advisorId" label={t(m.advisor)} value={values.advisorId} placeholder={t(m.noAdvisor)} options={choices.advisors.map((a) => ({ value: a.id, label: a.name }))} error={errors.advisorId} />
+          <SelectField
+            {...field('visibility')}
+            label={t(m.visibility)}
+            options={(['hidden', 'everyone'] as const).map((v) => ({ value: v, label: visibilityLabel(v) }))}
+          />
+          <SelectField
+            {...field('advisorId')}
+            label={t(m.advisor)}
+            placeholder={t(m.noAdvisor)}
+            options={nameOptions(choices.advisors)}
+          />
         </div>
-        <TextAreaField name="teacherRemarks" label={t(m.teacherRemarks)} value={values.teacherRemarks} error={errors.teacherRemarks} help={t(m.teacherRemarksHelp)} maxLength={1000} />
-        <TextAreaField name="remarks" label={t(m.remarks)} value={values.remarks} error={errors.remarks} maxLength={2000} />
+        <TextAreaField
+          {...field('teacherRemarks')}
+          label={t(m.teacherRemarks)}
+          help={t(m.teacherRemarksHelp)}
+          maxLength={1000}
+        />
+        <TextAreaField {...field('remarks')} label={t(m.remarks)} maxLength={2000} />
       </fieldset>
       <FormActions submitLabel={creating ? t(w.create) : t(w.save)} cancelHref={cancelHref} />
     </Form>

@@ -3,7 +3,13 @@ import { formatDate, formatDateTime, formatMoney, formatNumber, t } from '../../
 import { SimpleTable } from '../../../../views/widgets/SimpleTable';
 import { usePage } from '../../../../views/context';
 import { AvailabilitySummary } from '../../../people';
-import { decisionLabel, interestStatusLabel, visibilityLabel, type Application, type CustomerInterestDetail } from '../../interests.service';
+import {
+  decisionLabel,
+  interestStatusLabel,
+  visibilityLabel,
+  type Application,
+  type CustomerInterestDetail,
+} from '../../interests.service';
 import type { RankedTeacher } from '../../interests.ranking';
 import type { PriceQuote } from '../../vouchers.service';
 import { interestsMessages as m } from '../../interests.messages';
@@ -39,7 +45,17 @@ function InviteButton({ leadId, teacher }: { leadId: number; teacher: RankedTeac
 }
 
 /** /customer-interests/{id}: the lead, its history, the applications, the ranked teachers and the form. */
-export function InterestPage({ lead, matching, form, canManage }: { lead: CustomerInterestDetail; matching: RankedTeacher[]; form?: ReactNode; canManage: boolean }) {
+export function InterestPage({
+  lead,
+  matching,
+  form,
+  canManage,
+}: {
+  lead: CustomerInterestDetail;
+  matching: RankedTeacher[];
+  form?: ReactNode;
+  canManage: boolean;
+}) {
   const open = !lead.voucherId && lead.status !== 'old' && lead.status !== 'lost';
   return (
     <div className="voucher-page interest-page">
@@ -48,13 +64,16 @@ export function InterestPage({ lead, matching, form, canManage }: { lead: Custom
           {t(m.familyCard)}
         </h2>
         <p>
-          <InterestStatusBadge status={lead.shownStatus} /> <span className="tag">{visibilityLabel(lead.visibility)}</span>
+          <InterestStatusBadge status={lead.shownStatus} />{' '}
+          <span className="tag">{visibilityLabel(lead.visibility)}</span>
         </p>
         <dl className="facts">
           <dt>{t(m.customer)}</dt>
           <dd>
             <a href={`/customers/${lead.customerId}`}>{lead.customerName}</a>
-            {(lead.customerPhone || lead.customerEmail) && <span className="muted"> · {[lead.customerPhone, lead.customerEmail].filter(Boolean).join(' · ')}</span>}
+            {(lead.customerPhone || lead.customerEmail) && (
+              <span className="muted"> · {[lead.customerPhone, lead.customerEmail].filter(Boolean).join(' · ')}</span>
+            )}
           </dd>
           <dt>{t(m.student)}</dt>
           <dd>
@@ -106,9 +125,19 @@ export function InterestPage({ lead, matching, form, canManage }: { lead: Custom
               columns={[
                 { label: t(m.teacher), render: (a) => <a href={`/teachers/${a.teacherId}`}>{a.teacherName}</a> },
                 { label: t(m.sentOn), render: (a) => formatDateTime(a.createdDate) },
-                { label: t(m.applicationRemarks), render: (a) => (a.invitedBy ? <span className="muted">{t(m.invited)}</span> : (a.remarks ?? '—')) },
+                {
+                  label: t(m.applicationRemarks),
+                  render: (a) => (a.invitedBy ? <span className="muted">{t(m.invited)}</span> : (a.remarks ?? '—')),
+                },
                 { label: t(m.whyFits), render: (a) => <Reasons reasons={a.reasons} /> },
-                { label: t(m.decision), render: (a) => <span className={`status-badge decision-${a.withdrawnDate ? 'withdrawn' : (a.decision ?? 'none')}`}>{decisionLabel(a.decision, a.withdrawnDate)}</span> },
+                {
+                  label: t(m.decision),
+                  render: (a) => (
+                    <span className={`status-badge decision-${a.withdrawnDate ? 'withdrawn' : (a.decision ?? 'none')}`}>
+                      {decisionLabel(a.decision, a.withdrawnDate)}
+                    </span>
+                  ),
+                },
               ]}
             />
           )}
@@ -141,7 +170,12 @@ export function InterestPage({ lead, matching, form, canManage }: { lead: Custom
       <Section id="history" title={t(m.historyTitle)}>
         <ul className="history-list">
           {lead.history.map((h) => {
-            const values = { when: formatDateTime(h.createdDate), who: h.actorName ?? t(m.someone), from: h.fromStatus ? interestStatusLabel(h.fromStatus) : '', to: interestStatusLabel(h.toStatus) };
+            const values = {
+              when: formatDateTime(h.createdDate),
+              who: h.actorName ?? t(m.someone),
+              from: h.fromStatus ? interestStatusLabel(h.fromStatus) : '',
+              to: interestStatusLabel(h.toStatus),
+            };
             return <li key={h.id}>{h.fromStatus ? t(m.historyLine, values) : t(m.historyFirst, values)}</li>;
           })}
         </ul>
@@ -156,8 +190,16 @@ export function InterestPage({ lead, matching, form, canManage }: { lead: Custom
   );
 }
 
+/** What the accept dialog offers: the lead, each course's price today, the teachers, and today. */
+interface AcceptChoices {
+  lead: CustomerInterestDetail;
+  prices: Record<number, PriceQuote | null>;
+  teachers: { id: number; name: string }[];
+  today: string;
+}
+
 /** The accept dialog's content (the island and its page without JavaScript share it). */
-export function acceptDialog(lead: CustomerInterestDetail, prices: Record<number, PriceQuote | null>, teachers: { id: number; name: string }[], today: string): DialogContent {
+export function acceptDialog({ lead, prices, teachers, today }: AcceptChoices): DialogContent {
   const pending = lead.applications.filter((a) => !a.decision && !a.withdrawnDate);
   return {
     action: `/customer-interests/${lead.id}/accept`,
@@ -167,7 +209,11 @@ export function acceptDialog(lead: CustomerInterestDetail, prices: Record<number
       // The prices again as text: a phone cuts the options of a select.
       ...lead.rows.map((r) => {
         const price = prices[r.courseId];
-        const values = { subject: r.subjectName, course: r.courseName, price: price ? formatMoney(price.hourlyPriceCents) : '' };
+        const values = {
+          subject: r.subjectName,
+          course: r.courseName,
+          price: price ? formatMoney(price.hourlyPriceCents) : '',
+        };
         return price ? t(m.acceptRowOption, values) : t(m.acceptRowNoPrice, values);
       }),
     ],
@@ -177,10 +223,22 @@ export function acceptDialog(lead: CustomerInterestDetail, prices: Record<number
         label: t(m.acceptApplication),
         type: 'select',
         value: pending.length === 1 ? String(pending[0].id) : '',
-        options: [{ value: '', label: t(m.acceptNoApplication) }, ...pending.map((a) => ({ value: String(a.id), label: a.teacherName }))],
+        options: [
+          { value: '', label: t(m.acceptNoApplication) },
+          ...pending.map((a) => ({ value: String(a.id), label: a.teacherName })),
+        ],
         help: t(m.acceptApplicationHelp),
       },
-      { name: 'teacherId', label: t(m.acceptTeacher), type: 'select', value: '', options: [{ value: '', label: t(m.acceptNoTeacher) }, ...teachers.map((x) => ({ value: String(x.id), label: x.name }))] },
+      {
+        name: 'teacherId',
+        label: t(m.acceptTeacher),
+        type: 'select',
+        value: '',
+        options: [
+          { value: '', label: t(m.acceptNoTeacher) },
+          ...teachers.map((x) => ({ value: String(x.id), label: x.name })),
+        ],
+      },
       {
         name: 'interestId',
         label: t(m.acceptRow),
@@ -189,13 +247,30 @@ export function acceptDialog(lead: CustomerInterestDetail, prices: Record<number
         required: true,
         options: lead.rows.map((r) => {
           const price = prices[r.courseId];
-          const values = { subject: r.subjectName, course: r.courseName, price: price ? formatMoney(price.hourlyPriceCents) : '' };
+          const values = {
+            subject: r.subjectName,
+            course: r.courseName,
+            price: price ? formatMoney(price.hourlyPriceCents) : '',
+          };
           return { value: String(r.id), label: price ? t(m.acceptRowOption, values) : t(m.acceptRowNoPrice, values) };
         }),
         help: t(m.acceptRowHelp),
       },
-      { name: 'hours', label: t(m.acceptHours), type: 'text', value: String(Math.max(1, Math.round(lead.hoursPerWeek * 4))), required: true, inputMode: 'decimal' },
-      { name: 'startDate', label: t(m.acceptStart), type: 'date', value: lead.startDate > today ? lead.startDate : today, required: true },
+      {
+        name: 'hours',
+        label: t(m.acceptHours),
+        type: 'text',
+        value: String(Math.max(1, Math.round(lead.hoursPerWeek * 4))),
+        required: true,
+        inputMode: 'decimal',
+      },
+      {
+        name: 'startDate',
+        label: t(m.acceptStart),
+        type: 'date',
+        value: lead.startDate > today ? lead.startDate : today,
+        required: true,
+      },
     ],
     confirmLabel: t(m.acceptConfirm),
   };

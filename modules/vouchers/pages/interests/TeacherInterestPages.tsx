@@ -9,7 +9,15 @@ import type { MyApplication, OpenLead } from '../../teacherInterests.service';
 import { interestsMessages as m } from '../../interests.messages';
 
 /** A lead as a teacher sees it: the student's first name, what and when, never the family. */
-export function LeadCard({ lead, actions, showWhy = true }: { lead: OpenLead; actions?: React.ReactNode; showWhy?: boolean }) {
+export function LeadCard({
+  lead,
+  actions,
+  showWhy = true,
+}: {
+  lead: OpenLead;
+  actions?: React.ReactNode;
+  showWhy?: boolean;
+}) {
   return (
     <article className="card record-card lead-card" aria-labelledby={`lead-${lead.id}`}>
       <div className="record-card-head">
@@ -84,7 +92,14 @@ export function ApplyPage({ lead, remarks, errors = {} }: { lead: OpenLead; rema
             {errors.customerInterestId}
           </p>
         )}
-        <TextAreaField name="remarks" label={t(m.applyRemarks)} value={remarks} error={errors.remarks} help={t(m.applyRemarksHelp)} maxLength={1000} />
+        <TextAreaField
+          name="remarks"
+          label={t(m.applyRemarks)}
+          value={remarks}
+          error={errors.remarks}
+          help={t(m.applyRemarksHelp)}
+          maxLength={1000}
+        />
         <FormActions submitLabel={t(m.applyButton)} cancelHref="/teacher-customer-interest-search" />
       </Form>
     </div>
@@ -92,7 +107,11 @@ export function ApplyPage({ lead, remarks, errors = {} }: { lead: OpenLead; rema
 }
 
 function decisionOf(a: MyApplication) {
-  return <span className={`status-badge decision-${a.withdrawnDate ? 'withdrawn' : (a.decision ?? 'none')}`}>{decisionLabel(a.decision, a.withdrawnDate)}</span>;
+  return (
+    <span className={`status-badge decision-${a.withdrawnDate ? 'withdrawn' : (a.decision ?? 'none')}`}>
+      {decisionLabel(a.decision, a.withdrawnDate)}
+    </span>
+  );
 }
 
 /** /teacher-interests: the teacher's applications. */
@@ -109,7 +128,14 @@ export function MyApplicationsPage({ rows }: { rows: MyApplication[] }) {
           caption={t(m.myTitle)}
           rows={rows}
           columns={[
-            { label: t(m.student), render: (a) => <a href={`/teacher-interests/${a.id}`}>{t(m.cardTitle, { student: a.lead.studentFirstName, subjects: a.lead.subjects })}</a> },
+            {
+              label: t(m.student),
+              render: (a) => (
+                <a href={`/teacher-interests/${a.id}`}>
+                  {t(m.cardTitle, { student: a.lead.studentFirstName, subjects: a.lead.subjects })}
+                </a>
+              ),
+            },
             { label: t(m.district), render: (a) => a.lead.districtName ?? '—' },
             { label: t(m.sentOn), render: (a) => formatDateTime(a.createdDate) },
             { label: t(m.status), render: (a) => interestStatusLabel(a.status) },

@@ -8,7 +8,20 @@ import type { VoucherDialogProps } from './VoucherDialog.island';
  * A voucher dialog as a page (its fallback without JavaScript, and where it comes back with
  * errors): the same texts and fields, posted to the same address.
  */
-export function DialogPage({ dialog, cancelHref, errors = {}, values = {} }: { dialog: Omit<VoucherDialogProps, 'csrfToken' | 'fallbackHref' | 'buttonLabel' | 'buttonClass' | 'cancelLabel' | 'requiredLabel'>; cancelHref: string; errors?: FieldErrors; values?: Record<string, string> }) {
+export function DialogPage({
+  dialog,
+  cancelHref,
+  errors = {},
+  values = {},
+}: {
+  dialog: Omit<
+    VoucherDialogProps,
+    'csrfToken' | 'fallbackHref' | 'buttonLabel' | 'buttonClass' | 'cancelLabel' | 'requiredLabel'
+  >;
+  cancelHref: string;
+  errors?: FieldErrors;
+  values?: Record<string, string>;
+}) {
   return (
     <Form action={dialog.action} errors={errors}>
       {Object.entries(dialog.hidden ?? {}).map(([name, value]) => (

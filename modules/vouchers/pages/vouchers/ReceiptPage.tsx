@@ -23,7 +23,8 @@ export function ReceiptPage({ receipt }: { receipt: ReceiptData }) {
         <dd>{voucher.studentName}</dd>
         <dt>{t(m.receiptConceptLabel)}</dt>
         <dd>
-          {t(m.receiptConcept, { hours: voucher.hours, subject: voucher.subjectName, course: voucher.courseName })} · {t(m.voucherNumber, { id: voucher.id })}
+          {t(m.receiptConcept, { hours: voucher.hours, subject: voucher.subjectName, course: voucher.courseName })} ·{' '}
+          {t(m.voucherNumber, { id: voucher.id })}
         </dd>
         <dt>{t(m.amount)}</dt>
         <dd className="receipt-amount">{formatMoney(payment.amountCents)}</dd>
@@ -38,7 +39,9 @@ export function ReceiptPage({ receipt }: { receipt: ReceiptData }) {
           </>
         )}
       </dl>
-      <p className="muted">{t(m.receiptTotal, { amount: formatMoney(voucher.amountCents), paid: formatMoney(receipt.paidUntilCents) })}</p>
+      <p className="muted">
+        {t(m.receiptTotal, { amount: formatMoney(voucher.amountCents), paid: formatMoney(receipt.paidUntilCents) })}
+      </p>
       <p className="receipt-actions no-print">
         <Island name="PrintButton" component={PrintButton} props={{ label: t(m.receiptPrint) }} />{' '}
         <a className="button button-quiet" href={`/vouchers/${voucher.id}`}>

@@ -24,10 +24,20 @@ export function SettleConfirm({ preview, back }: Props) {
       <p className="form-intro">{t(m.settleIntro)}</p>
       <ul className="settle-lines">
         {preview.map((p) => (
-          <li key={p.row.id}>{t(m.settleLine, { id: p.row.id, student: p.row.studentName, subject: p.row.subjectName, used: hoursText(p.minutesUsed), forfeited: hoursText(p.minutesForfeited) })}</li>
+          <li key={p.row.id}>
+            {t(m.settleLine, {
+              id: p.row.id,
+              student: p.row.studentName,
+              subject: p.row.subjectName,
+              used: hoursText(p.minutesUsed),
+              forfeited: hoursText(p.minutesForfeited),
+            })}
+          </li>
         ))}
       </ul>
-      <p className="settle-summary">{t(m.settleSummary, { count: preview.length, used: hoursText(used), forfeited: hoursText(forfeited) })}</p>
+      <p className="settle-summary">
+        {t(m.settleSummary, { count: preview.length, used: hoursText(used), forfeited: hoursText(forfeited) })}
+      </p>
       <div className="field">
         <label className="field-label" htmlFor="f-remarks">
           {t(m.settleRemarks)}

@@ -48,17 +48,28 @@ export function SettleDialog(props: SettleDialogProps) {
     );
   }
   const read = () =>
-    [...document.querySelectorAll<HTMLInputElement>(`input[name="ids"][form="${props.formId}"]:checked`)].map((box) => ({
-      id: box.value,
-      line: box.dataset.line ?? box.value,
-      used: Number(box.dataset.used ?? 0),
-      forfeited: Number(box.dataset.forfeited ?? 0),
-    }));
+    [...document.querySelectorAll<HTMLInputElement>(`input[name="ids"][form="${props.formId}"]:checked`)].map(
+      (box) => ({
+        id: box.value,
+        line: box.dataset.line ?? box.value,
+        used: Number(box.dataset.used ?? 0),
+        forfeited: Number(box.dataset.forfeited ?? 0),
+      }),
+    );
   const used = chosen.reduce((s, c) => s + c.used, 0);
   const forfeited = chosen.reduce((s, c) => s + c.forfeited, 0);
-  const summary = (chosen.length === 1 ? props.summaryOne : props.summaryOther).replace('{count}', String(chosen.length)).replace('{used}', hours(used)).replace('{forfeited}', hours(forfeited));
+  const summary = (chosen.length === 1 ? props.summaryOne : props.summaryOther)
+    .replace('{count}', String(chosen.length))
+    .replace('{used}', hours(used))
+    .replace('{forfeited}', hours(forfeited));
   return (
-    <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass="button" alert onOpenChange={(open) => open && setChosen(read())}>
+    <ModalDialog
+      fallbackHref={props.fallbackHref}
+      buttonLabel={props.buttonLabel}
+      buttonClass="button"
+      alert
+      onOpenChange={(open) => open && setChosen(read())}
+    >
       {(close) =>
         chosen.length === 0 ? (
           <div className="dialog-form">

@@ -42,7 +42,13 @@ export interface VoucherDialogProps {
  */
 export function VoucherDialog(props: VoucherDialogProps) {
   return (
-    <ModalDialog fallbackHref={props.fallbackHref} buttonLabel={props.buttonLabel} buttonClass={props.buttonClass} alert={props.alert} wide>
+    <ModalDialog
+      fallbackHref={props.fallbackHref}
+      buttonLabel={props.buttonLabel}
+      buttonClass={props.buttonClass}
+      alert={props.alert}
+      wide
+    >
       {(close) => (
         <form method="post" action={props.action} className="dialog-form" noValidate>
           <input type="hidden" name="_csrf" value={props.csrfToken} />
@@ -76,9 +82,26 @@ export function VoucherDialog(props: VoucherDialogProps) {
                     ))}
                   </select>
                 ) : f.type === 'textarea' ? (
-                  <textarea id={id} name={f.name} className="input" rows={3} defaultValue={f.value} maxLength={1000} aria-describedby={help} />
+                  <textarea
+                    id={id}
+                    name={f.name}
+                    className="input"
+                    rows={3}
+                    defaultValue={f.value}
+                    maxLength={1000}
+                    aria-describedby={help}
+                  />
                 ) : (
-                  <input id={id} name={f.name} className="input" type={f.type} defaultValue={f.value} inputMode={f.inputMode} required={f.required} aria-describedby={help} />
+                  <input
+                    id={id}
+                    name={f.name}
+                    className="input"
+                    type={f.type}
+                    defaultValue={f.value}
+                    inputMode={f.inputMode}
+                    required={f.required}
+                    aria-describedby={help}
+                  />
                 )}
                 {f.help && (
                   <p className="field-help" id={help}>
@@ -88,7 +111,12 @@ export function VoucherDialog(props: VoucherDialogProps) {
               </div>
             );
           })}
-          <DialogActions submitLabel={props.confirmLabel} submitClass={props.confirmClass} cancelLabel={props.cancelLabel} close={close} />
+          <DialogActions
+            submitLabel={props.confirmLabel}
+            submitClass={props.confirmClass}
+            cancelLabel={props.cancelLabel}
+            close={close}
+          />
         </form>
       )}
     </ModalDialog>

@@ -1,6 +1,7 @@
 import { formatMoney, t } from '../../../../src/lib/intl';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import { DateField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../../views/widgets/Form';
+import { nameOptions } from '../../../../views/widgets/formBinding';
 import { AutocompleteField } from '../../../../views/widgets/AutocompleteField';
 import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
 import { courseGroups } from '../../../people';
@@ -33,7 +34,16 @@ export interface VoucherFormChoices {
 export function ChooseCustomer({ error, typed }: { error?: string; typed?: string }) {
   return (
     <form method="get" action="/vouchers/new" className="form">
-      <AutocompleteField label={t(m.customer)} name="customerId" textName="customerName" source="customers" chosenName={typed} required error={error} help={t(m.customerHelp)} />
+      <AutocompleteField
+        label={t(m.customer)}
+        name="customerId"
+        textName="customerName"
+        source="customers"
+        chosenName={typed}
+        required
+        error={error}
+        help={t(m.customerHelp)}
+      />
       <div className="form-actions">
         <button type="submit" className="button">
           {t(m.continue)}
@@ -69,7 +79,12 @@ function priceTexts(prices: Record<string, PriceQuote | null>): Record<string, C
         ? {
             cents: p.hourlyPriceCents,
             noHours: t(m.priceAppliesNoHours, { price: formatMoney(p.hourlyPriceCents), name: p.name }),
-            withHours: t(m.priceApplies, { price: formatMoney(p.hourlyPriceCents), name: p.name, hours: '__HOURS__', amount: '__AMOUNT__' }),
+            withHours: t(m.priceApplies, {
+              price: formatMoney(p.hourlyPriceCents),
+              name: p.name,
+              hours: '__HOURS__',
+              amount: '__AMOUNT__',
+            }),
           }
         : null,
     ]),
@@ -78,13 +93,29 @@ function priceTexts(prices: Record<string, PriceQuote | null>): Record<string, C
 
 /** The voucher form: student, course, subject, teacher, hours, dates and remarks. */
 export function VoucherForm({ voucherId, choices, values, errors = {}, price, locked, coursePrices }: Props) {
-  const subjects = values.courseId ? (choices.subjectsByCourse[values.courseId] ?? []) : [...new Map(Object.values(choices.subjectsByCourse).flat().map((s) => [s.id, s])).values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  const subjects = values.courseId
+    ? (choices.subjectsByCourse[values.courseId] ?? [])
+    : [
+        ...new Map(
+          Object.values(choices.subjectsByCourse)
+            .flat()
+            .map((s) => [s.id, s]),
+        ).values(),
+      ].sort((a, b) => a.name.localeCompare(b.name, 'es'));
   const hours = Number(values.hours);
   const priceText = price
     ? voucherId
-      ? t(m.priceFrozen, { price: formatMoney(price.hourlyPriceCents), amount: formatMoney(price.hourlyPriceCents * (Number.isInteger(hours) && hours > 0 ? hours : 0)) })
+      ? t(m.priceFrozen, {
+          price: formatMoney(price.hourlyPriceCents),
+          amount: formatMoney(price.hourlyPriceCents * (Number.isInteger(hours) && hours > 0 ? hours : 0)),
+        })
       : Number.isInteger(hours) && hours > 0
-        ? t(m.priceApplies, { price: formatMoney(price.hourlyPriceCents), name: price.name, hours, amount: formatMoney(hours * price.hourlyPriceCents) })
+        ? t(m.priceApplies, {
+            price: formatMoney(price.hourlyPriceCents),
+            name: price.name,
+            hours,
+            amount: formatMoney(hours * price.hourlyPriceCents),
+          })
         : t(m.priceAppliesNoHours, { price: formatMoney(price.hourlyPriceCents), name: price.name })
     : values.courseId
       ? t(m.noPrice)
@@ -120,7 +151,8 @@ export function VoucherForm({ voucherId, choices, values, errors = {}, price, lo
         <>
           {choices.students.length === 0 ? (
             <p className="field-error">
-              {t(m.customerHasNoStudents)} <a href={`/students/new?customerId=${choices.customer.id}`}>{t(m.addStudent)}</a>
+              {t(m.customerHasNoStudents)}{' '}
+              <a href={`/students/new?customerId=${choices.customer.id}`}>{t(m.addStudent)}</a>
             </p>
           ) : (
             <SelectField
@@ -130,17 +162,55 @@ export function VoucherForm({ voucherId, choices, values, errors = {}, price, lo
               value={values.studentId}
               error={errors.studentId}
               placeholder={choices.students.length > 1 ? t(m.chooseStudent) : undefined}
-              options={choices.students.map((s) => ({ value: s.id, label: s.courseName ? `${s.name} (${s.courseName})` : s.name }))}
+              options={choices.students.map((s) => ({
+                value: s.id,
+                label: s.courseName ? `${s.name} (${s.courseName})` : s.name,
+              }))}
             />
           )}
           <div className="form-row">
-            <SelectField name="courseId" label={t(m.course)} required value={values.courseId} error={errors.courseId} placeholder={t(m.chooseCourse)} groups={courseGroups(choices.courses)} help={t(m.courseHelp)} />
-            <SelectField name="subjectId" label={t(m.subject)} required value={values.subjectId} error={errors.subjectId} placeholder={t(m.chooseSubject)} options={subjects.map((s) => ({ value: s.id, label: s.name }))} help={t(m.subjectHelp)} />
+            <SelectField
+              name="courseId"
+              label={t(m.course)}
+              required
+              value={values.courseId}
+              error={errors.courseId}
+              placeholder={t(m.chooseCourse)}
+              groups={courseGroups(choices.courses)}
+              help={t(m.courseHelp)}
+            />
+            <SelectField
+              name="subjectId"
+              label={t(m.subject)}
+              required
+              value={values.subjectId}
+              error={errors.subjectId}
+              placeholder={t(m.chooseSubject)}
+              options={nameOptions(subjects)}
+              help={t(m.subjectHelp)}
+            />
           </div>
         </>
       )}
-      <SelectField name="teacherId" label={t(m.teacher)} value={values.teacherId} error={errors.teacherId} placeholder={t(m.noTeacher)} options={choices.teachers.map((s) => ({ value: s.id, label: s.name }))} />
-      <TextField name="hours" label={t(m.hours)} type="number" min={1} step={1} required value={values.hours} error={errors.hours} help={t(m.hoursHelp)} />
+      <SelectField
+        name="teacherId"
+        label={t(m.teacher)}
+        value={values.teacherId}
+        error={errors.teacherId}
+        placeholder={t(m.noTeacher)}
+        options={nameOptions(choices.teachers)}
+      />
+      <TextField
+        name="hours"
+        label={t(m.hours)}
+        type="number"
+        min={1}
+        step={1}
+        required
+        value={values.hours}
+        error={errors.hours}
+        help={t(m.hoursHelp)}
+      />
       <p className={price ? 'voucher-price' : 'field-error'} role="status" data-voucher-price="" hidden={!priceText}>
         {priceText}
       </p>
@@ -159,10 +229,25 @@ export function VoucherForm({ voucherId, choices, values, errors = {}, price, lo
       )}
       <div className="form-row">
         <DateField name="startDate" label={t(m.startDate)} value={values.startDate} error={errors.startDate} />
-        <DateField name="endDate" label={t(m.endDate)} value={values.endDate} error={errors.endDate} help={t(m.endDateHelp)} />
+        <DateField
+          name="endDate"
+          label={t(m.endDate)}
+          value={values.endDate}
+          error={errors.endDate}
+          help={t(m.endDateHelp)}
+        />
       </div>
-      <TextAreaField name="remarks" label={t(m.remarks)} value={values.remarks} error={errors.remarks} maxLength={2000} />
-      <FormActions submitLabel={t(voucherId ? w.save : w.create)} cancelHref={voucherId ? `/vouchers/${voucherId}` : '/vouchers'} />
+      <TextAreaField
+        name="remarks"
+        label={t(m.remarks)}
+        value={values.remarks}
+        error={errors.remarks}
+        maxLength={2000}
+      />
+      <FormActions
+        submitLabel={t(voucherId ? w.save : w.create)}
+        cancelHref={voucherId ? `/vouchers/${voucherId}` : '/vouchers'}
+      />
     </Form>
   );
 }

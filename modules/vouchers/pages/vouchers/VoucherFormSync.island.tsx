@@ -24,7 +24,13 @@ export interface VoucherFormSyncProps {
  * round trip: a student proposes their course, a course lists its subjects and shows its price
  * and the amount for the hours typed. Without JavaScript the server does the same on submit.
  */
-export function VoucherFormSync({ studentCourses, subjectsByCourse, prices, noPrice, chooseSubject }: VoucherFormSyncProps) {
+export function VoucherFormSync({
+  studentCourses,
+  subjectsByCourse,
+  prices,
+  noPrice,
+  chooseSubject,
+}: VoucherFormSyncProps) {
   const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const form = marker.current?.closest('form');
@@ -43,7 +49,10 @@ export function VoucherFormSync({ studentCourses, subjectsByCourse, prices, noPr
       priceNote.hidden = !course.value;
       priceNote.className = price ? 'voucher-price' : 'field-error';
       if (!price) priceNote.textContent = noPrice;
-      else if (Number.isInteger(h) && h > 0) priceNote.textContent = price.withHours.replace('__HOURS__', String(h)).replace('__AMOUNT__', formatMoney(h * price.cents));
+      else if (Number.isInteger(h) && h > 0)
+        priceNote.textContent = price.withHours
+          .replace('__HOURS__', String(h))
+          .replace('__AMOUNT__', formatMoney(h * price.cents));
       else priceNote.textContent = price.noHours;
     };
     const listSubjects = () => {

@@ -16,7 +16,16 @@ function HoursBar({ v }: { v: VoucherDetail }) {
   const pct = (minutes: number) => `${Math.round((minutes / total) * 1000) / 10}%`;
   return (
     <>
-      <div className="hours-bar" role="img" aria-label={t(m.hoursBar, { used: hoursText(used), booked: hoursText(booked), left: hoursText(v.minutesLeft), total: v.hours })}>
+      <div
+        className="hours-bar"
+        role="img"
+        aria-label={t(m.hoursBar, {
+          used: hoursText(used),
+          booked: hoursText(booked),
+          left: hoursText(v.minutesLeft),
+          total: v.hours,
+        })}
+      >
         <span className="hours-used" style={{ width: pct(used) }} />
         <span className="hours-booked" style={{ width: pct(booked) }} />
       </div>
@@ -42,7 +51,17 @@ function HoursBar({ v }: { v: VoucherDetail }) {
   );
 }
 
-function Section({ id, title, children, actions }: { id: string; title: string; children: ReactNode; actions?: ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+  actions,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className="card voucher-section" aria-labelledby={`${id}-title`}>
       <div className="section-header">
@@ -55,7 +74,15 @@ function Section({ id, title, children, actions }: { id: string; title: string; 
 }
 
 /** /vouchers/{id}: data, hours, classes, payments, hour ledger and renewal chain; the actions sit in the header. */
-export function VoucherPage({ v, actions, cardPayments }: { v: VoucherDetail; actions: ReactNode; cardPayments?: ReactNode }) {
+export function VoucherPage({
+  v,
+  actions,
+  cardPayments,
+}: {
+  v: VoucherDetail;
+  actions: ReactNode;
+  cardPayments?: ReactNode;
+}) {
   return (
     <div className="voucher-page">
       <section className="card voucher-summary" aria-labelledby="voucher-summary-title">
@@ -113,7 +140,12 @@ export function VoucherPage({ v, actions, cardPayments }: { v: VoucherDetail; ac
       {v.settledDate && (
         <Section id="voucher-settlement" title={t(m.settlementTitle)}>
           <p>
-            {t(m.settledOn, { date: formatDate(v.settledDate), name: v.settledByName ?? '—', used: hoursText(v.settledMinutesUsed ?? 0), forfeited: hoursText(v.settledMinutesForfeited ?? 0) })}
+            {t(m.settledOn, {
+              date: formatDate(v.settledDate),
+              name: v.settledByName ?? '—',
+              used: hoursText(v.settledMinutesUsed ?? 0),
+              forfeited: hoursText(v.settledMinutesForfeited ?? 0),
+            })}
           </p>
           {v.settlementRemarks && <p className="pre-line muted">{v.settlementRemarks}</p>}
         </Section>
@@ -131,7 +163,10 @@ export function VoucherPage({ v, actions, cardPayments }: { v: VoucherDetail; ac
               { label: t(m.amount), render: (p) => formatMoney(p.amountCents), className: 'nowrap' },
               { label: t(m.paymentMethod), render: (p) => methodLabel(p.method) },
               { label: t(m.paymentReference), render: (p) => p.reference ?? '—' },
-              { label: t(m.receipt), render: (p) => <a href={`/voucher-payment-receipt-print/${p.id}`}>{t(m.receiptLink)}</a> },
+              {
+                label: t(m.receipt),
+                render: (p) => <a href={`/voucher-payment-receipt-print/${p.id}`}>{t(m.receiptLink)}</a>,
+              },
             ]}
           />
         )}
@@ -160,7 +195,11 @@ export function VoucherPage({ v, actions, cardPayments }: { v: VoucherDetail; ac
             columns={[
               { label: t(m.classDate), render: (c) => <a href={`/classes/${c.id}`}>{formatDateTime(c.date)}</a> },
               { label: t(m.teacher), render: (c) => c.teacherName ?? '—' },
-              { label: t(m.classDuration), render: (c) => t(m.hoursValue, { hours: hoursText(c.duration) }), className: 'nowrap' },
+              {
+                label: t(m.classDuration),
+                render: (c) => t(m.hoursValue, { hours: hoursText(c.duration) }),
+                className: 'nowrap',
+              },
               { label: t(m.classStatus), render: (c) => <ClassStatusBadge status={c.status} /> },
             ]}
           />
@@ -179,10 +218,15 @@ export function VoucherPage({ v, actions, cardPayments }: { v: VoucherDetail; ac
           <ol className="voucher-chain">
             {v.chain.map((c) => (
               <li key={c.id} aria-current={c.id === v.id ? 'true' : undefined}>
-                {c.id === v.id ? <strong>{t(m.voucherNumber, { id: c.id })}</strong> : <a href={`/vouchers/${c.id}`}>{t(m.voucherNumber, { id: c.id })}</a>}
+                {c.id === v.id ? (
+                  <strong>{t(m.voucherNumber, { id: c.id })}</strong>
+                ) : (
+                  <a href={`/vouchers/${c.id}`}>{t(m.voucherNumber, { id: c.id })}</a>
+                )}
                 <span className="muted">
                   {' · '}
-                  {t(m.periodValue, { start: formatDate(c.startDate), end: formatDate(c.endDate) })} · {t(m.hoursValue, { hours: c.hours })} · {statusLabel(c.status)}
+                  {t(m.periodValue, { start: formatDate(c.startDate), end: formatDate(c.endDate) })} ·{' '}
+                  {t(m.hoursValue, { hours: c.hours })} · {statusLabel(c.status)}
                   {c.id === v.id && ` (${t(m.chainCurrent)})`}
                 </span>
               </li>

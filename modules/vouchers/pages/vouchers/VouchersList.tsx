@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
-import { DataTable, FilterChips, FilterSelect, TwoLineCell, type Column, type FilterChip } from '../../../../views/widgets/DataTable';
+import {
+  DataTable,
+  FilterChips,
+  FilterInput,
+  FilterSelect,
+  TwoLineCell,
+  type Column,
+  type FilterChip,
+} from '../../../../views/widgets/DataTable';
 import type { Option } from '../../../academic';
+import { AutocompleteFilter, type FilterChoice } from '../../../../views/widgets/AutocompleteFilter';
 import { VOUCHER_LIST_SPECS, type VoucherListKind, type VoucherRow } from '../../vouchers.service';
 import { hoursText, paymentStatusLabel, statusLabel } from '../../vouchers.labels';
 import { vouchersMessages as m } from '../../vouchers.messages';
+import { nameOptions } from '../../../../views/widgets/formBinding';
 
 /** The status and payment badges of a voucher. */
 export function StatusBadges({ row }: { row: Pick<VoucherRow, 'status' | 'paymentStatus'> }) {
@@ -16,6 +26,9 @@ export function StatusBadges({ row }: { row: Pick<VoucherRow, 'status' | 'paymen
     </span>
   );
 }
+
+/** The teacher filter's choice that is no teacher: the vouchers nobody has been given (`?teacher=none`). */
+export const noTeacherChoices = () => [{ id: 'none', name: t(m.noTeacher) }];
 
 /** Where each list lives, its title and its explanation. */
 export const LIST_PAGES: Record<VoucherListKind, { path: string; title: typeof m.title; intro: typeof m.intro }> = {
@@ -31,7 +44,8 @@ interface Props {
   query: ListQuery;
   data: Promise<ListPage<VoucherRow>>;
   subjects: Option[];
-  teachers: Option[];
+  /** The teacher the list is filtered by (its field shows the name). */
+  teacher: FilterChoice;
   /** Names of the customer and student the list is filtered by (?customer=, ?student=). */
   chips: FilterChip[];
   /** The settle form under the settlements list (its checkboxes point at it). */
@@ -41,7 +55,7 @@ interface Props {
 }
 
 /** /vouchers and the four working lists: one table, each list with its own rows and words. */
-export function VouchersList({ kind, query, data, subjects, teachers, chips, settleForm, rowAction }: Props) {
+export function VouchersList({ kind, query, data, subjects, teacher, chips, settleForm, rowAction }: Props) {
   const page = LIST_PAGES[kind];
   const spec = VOUCHER_LIST_SPECS[kind];
   const columns: Column<VoucherRow>[] = [
@@ -58,7 +72,13 @@ export function VouchersList({ kind, query, data, subjects, teachers, chips, set
                 form="settle-form"
                 className="settle-check"
                 aria-label={t(m.selectVoucher, { id: r.id })}
-                data-line={t(m.settleLine, { id: r.id, student: r.studentName, subject: r.subjectName, used: hoursText(r.minutesBooked), forfeited: hoursText(r.minutesLeft) })}
+                data-line={t(m.settleLine, {
+                  id: r.id,
+                  student: r.studentName,
+                  subject: r.subjectName,
+                  used: hoursText(r.minutesBooked),
+                  forfeited: hoursText(r.minutesLeft),
+                })}
                 data-used={r.minutesBooked}
                 data-forfeited={r.minutesLeft}
               />
@@ -81,14 +101,40 @@ export function VouchersList({ kind, query, data, subjects, teachers, chips, set
       render: (r) => <TwoLineCell main={r.subjectName} sub={r.courseName} />,
     },
     { key: 'teacher', label: t(m.teacher), sortable: true, render: (r) => r.teacherName ?? '—' },
-    { key: 'left', label: t(m.hoursLeft), sortable: true, render: (r) => <span className="nowrap">{t(m.hoursOf, { left: hoursText(r.minutesLeft), total: r.hours })}</span> },
-    { key: 'endDate', label: t(m.period), sortable: true, render: (r) => t(m.periodValue, { start: formatDate(r.startDate), end: formatDate(r.endDate) }) },
+    {
+      key: 'left',
+      label: t(m.hoursLeft),
+      sortable: true,
+      render: (r) => <span className="nowrap">{t(m.hoursOf, { left: hoursText(r.minutesLeft), total: r.hours })}</span>,
+    },
+    {
+      key: 'endDate',
+      label: t(m.period),
+      sortable: true,
+      render: (r) => t(m.periodValue, { start: formatDate(r.startDate), end: formatDate(r.endDate) }),
+    },
     // The date of the last class matters on the list about it; elsewhere it only widens the table.
-    ...(kind === 'lastClass' ? [{ key: 'lastClass', label: t(m.lastClass), sortable: true, render: (r: VoucherRow) => (r.lastClassDate ? formatDate(r.lastClassDate) : '—') }] : []),
-    { key: 'amount', label: t(m.amount), sortable: true, render: (r) => <span className="nowrap">{formatMoney(r.amountCents)}</span> },
+    ...(kind === 'lastClass'
+      ? [
+          {
+            key: 'lastClass',
+            label: t(m.lastClass),
+            sortable: true,
+            render: (r: VoucherRow) => (r.lastClassDate ? formatDate(r.lastClassDate) : '—'),
+          },
+        ]
+      : []),
+    {
+      key: 'amount',
+      label: t(m.amount),
+      sortable: true,
+      render: (r) => <span className="nowrap">{formatMoney(r.amountCents)}</span>,
+    },
     { key: 'status', label: t(m.status), sortable: true, render: (r) => <StatusBadges row={r} /> },
     // Last, as on every other list.
-    ...(rowAction ? [{ key: 'actions', label: t(m.actionsTitle), render: (r: VoucherRow) => rowAction(r) ?? null }] : []),
+    ...(rowAction
+      ? [{ key: 'actions', label: t(m.actionsTitle), render: (r: VoucherRow) => rowAction(r) ?? null }]
+      : []),
   ];
   return (
     <>
@@ -108,19 +154,40 @@ export function VouchersList({ kind, query, data, subjects, teachers, chips, set
               <input key={c.name} type="hidden" name={c.name} value={query.filters[c.name]} />
             ))}
             {kind === 'all' && (
-              <FilterSelect name="status" label={t(m.status)} value={query.filters.status} all={t(m.all)} options={(['inactive', 'active', 'expired', 'settled'] as const).map((s) => ({ value: s, label: statusLabel(s) }))} />
+              <FilterSelect
+                name="status"
+                label={t(m.status)}
+                query={query}
+                all={t(m.all)}
+                options={(['inactive', 'active', 'expired', 'settled'] as const).map((s) => ({
+                  value: s,
+                  label: statusLabel(s),
+                }))}
+              />
             )}
-            <FilterSelect name="payment" label={t(m.paymentStatus)} value={query.filters.payment} all={t(m.all)} options={(['pendingPayment', 'paid'] as const).map((s) => ({ value: s, label: paymentStatusLabel(s) }))} />
-            <FilterSelect name="subject" label={t(m.subject)} value={query.filters.subject} all={t(m.allFem)} options={subjects.map((s) => ({ value: s.id, label: s.name }))} />
-            <FilterSelect name="teacher" label={t(m.teacher)} value={query.filters.teacher} all={t(m.all)} options={[...teachers.map((s) => ({ value: s.id, label: s.name })), { value: 'none', label: t(m.noTeacher) }]} />
-            <label className="field field-inline field-date">
-              <span className="field-label">{t(m.from)}</span>
-              <input type="date" name="from" defaultValue={query.filters.from ?? ''} />
-            </label>
-            <label className="field field-inline field-date">
-              <span className="field-label">{t(m.to)}</span>
-              <input type="date" name="to" defaultValue={query.filters.to ?? ''} />
-            </label>
+            <FilterSelect
+              name="payment"
+              label={t(m.paymentStatus)}
+              query={query}
+              all={t(m.all)}
+              options={(['pendingPayment', 'paid'] as const).map((s) => ({ value: s, label: paymentStatusLabel(s) }))}
+            />
+            <FilterSelect
+              name="subject"
+              label={t(m.subject)}
+              query={query}
+              all={t(m.allFem)}
+              options={nameOptions(subjects)}
+            />
+            <AutocompleteFilter
+              name="teacher"
+              label={t(m.teacher)}
+              source="voucherTeachers"
+              choice={teacher}
+              fixed={noTeacherChoices()}
+            />
+            <FilterInput type="date" name="from" label={t(m.from)} query={query} />
+            <FilterInput type="date" name="to" label={t(m.to)} query={query} />
           </>
         }
       />

@@ -8,16 +8,41 @@ import type { DialogField, VoucherDialogProps } from './VoucherDialog.island';
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../../../src/lib/idempotency';
 
 /** A dialog's content: what the island and its page without JavaScript share. */
-export type DialogContent = Omit<VoucherDialogProps, 'csrfToken' | 'fallbackHref' | 'buttonLabel' | 'buttonClass' | 'cancelLabel' | 'requiredLabel'>;
+export type DialogContent = Omit<
+  VoucherDialogProps,
+  'csrfToken' | 'fallbackHref' | 'buttonLabel' | 'buttonClass' | 'cancelLabel' | 'requiredLabel'
+>;
 
 export function payDialog(v: VoucherRow, today: string): DialogContent {
   return {
     action: `/vouchers/${v.id}/pay`,
     title: t(m.payTitle, { id: v.id }),
-    paragraphs: [t(m.payIntro, { amount: formatMoney(v.amountCents), paid: formatMoney(v.paidCents), due: formatMoney(v.dueCents) })],
+    paragraphs: [
+      t(m.payIntro, {
+        amount: formatMoney(v.amountCents),
+        paid: formatMoney(v.paidCents),
+        due: formatMoney(v.dueCents),
+      }),
+    ],
     fields: [
-      { name: 'amount', label: t(m.payAmount), type: 'text', value: centsToInput(v.dueCents), required: true, help: t(m.payAmountHelp), inputMode: 'decimal' },
-      { name: 'method', label: t(m.payMethod), type: 'select', value: 'wire', options: PAYMENT_METHODS.map((k) => ({ value: k, label: t(METHOD_LABELS[k]) })), required: true, help: t(m.payCashHelp) },
+      {
+        name: 'amount',
+        label: t(m.payAmount),
+        type: 'text',
+        value: centsToInput(v.dueCents),
+        required: true,
+        help: t(m.payAmountHelp),
+        inputMode: 'decimal',
+      },
+      {
+        name: 'method',
+        label: t(m.payMethod),
+        type: 'select',
+        value: 'wire',
+        options: PAYMENT_METHODS.map((k) => ({ value: k, label: t(METHOD_LABELS[k]) })),
+        required: true,
+        help: t(m.payCashHelp),
+      },
       { name: 'date', label: t(m.payDate), type: 'date', value: today, required: true },
       { name: 'reference', label: t(m.payReference), type: 'text', help: t(m.payReferenceHelp) },
     ],
@@ -28,7 +53,11 @@ export function payDialog(v: VoucherRow, today: string): DialogContent {
 }
 
 /** `back`: the list it was opened from, where the post returns (else the new voucher). */
-export function renewDialog(v: VoucherRow, plan: { price: PriceQuote; startDate: string; endDate: string; amountCents: number }, back?: string): DialogContent {
+export function renewDialog(
+  v: VoucherRow,
+  plan: { price: PriceQuote; startDate: string; endDate: string; amountCents: number },
+  back?: string,
+): DialogContent {
   return {
     action: `/vouchers/${v.id}/renew`,
     title: t(m.renewTitle, { id: v.id }),
@@ -54,7 +83,16 @@ export function settleOneDialog(v: VoucherRow, back: string): DialogContent {
   return {
     action: '/vouchers/settle',
     title: t(m.settleOneTitle, { id: v.id }),
-    paragraphs: [t(m.settleIntro), t(m.settleLine, { id: v.id, student: v.studentName, subject: v.subjectName, used: hoursText(v.minutesBooked), forfeited: hoursText(v.minutesLeft) })],
+    paragraphs: [
+      t(m.settleIntro),
+      t(m.settleLine, {
+        id: v.id,
+        student: v.studentName,
+        subject: v.subjectName,
+        used: hoursText(v.minutesBooked),
+        forfeited: hoursText(v.minutesLeft),
+      }),
+    ],
     fields: [{ name: 'remarks', label: t(m.settleRemarks), type: 'textarea' }],
     hidden: { ids: String(v.id), back },
     confirmLabel: t(m.settleConfirm),
@@ -63,7 +101,11 @@ export function settleOneDialog(v: VoucherRow, back: string): DialogContent {
   };
 }
 
-export function emailDialog(v: VoucherRow, mail: { to: string; subject: string; text: string }, extraFields: DialogField[] = []): DialogContent {
+export function emailDialog(
+  v: VoucherRow,
+  mail: { to: string; subject: string; text: string },
+  extraFields: DialogField[] = [],
+): DialogContent {
   return {
     action: `/vouchers/${v.id}/email`,
     title: t(m.emailTitle, { id: v.id }),

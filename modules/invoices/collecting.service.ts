@@ -1,0 +1,213 @@
+import type { Db } from '../../src/db/knex';
+import { authorize, can, type Actor } from '../../src/lib/policy';
+import type { TodoItem } from '../../src/lib/todo';
+import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
+import { formatDate, formatMoney, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
+import { validationMessages as v } from '../../src/lib/messages';
+import { isRowId } from '../../src/lib/validation';
+import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
+import { userNameSql } from '../people';
+import { CASH_LIMIT_CENTS, PAYMENT_METHODS, type PaymentMethod } from '../vouchers';
+import { invoicesError } from './invoices.errors';
+import { invoicesMessages as im, issuingMessages as nm } from './invoices.messages';
+import { collectingMessages as m } from './collecting.messages';
+import { invoiceNumber } from './amounts';
+
+/** What the collect form sends: the day the money came in and how (texts from a form, or GraphQL). */
+export interface CollectInput {
+  date?: unknown;
+  method?: unknown;
+}
+
+/** An invoice's collection, as its page shows it. */
+export interface Collection {
+  collectedOn: string;
+  method: PaymentMethod;
+  amountCents: number;
+  byName: string;
+}
+
+/** Whether an invoice can be collected now, and for how much (what the page offers). */
+export interface Collectable {
+  invoiceId: number;
+  number: string;
+  date: string;
+  /** What the invoice amounts to after its amendments: the amount to collect. */
+  amountCents: number;
+  /** Its amending invoices pending with it (collected together). */
+  pendingAmendments: number;
+  method: PaymentMethod | null;
+}
+
+/** A collection to record: the invoice, what the form or GraphQL sent, and the retry key if any. */
+export interface CollectRequest {
+  invoiceId: number;
+  input: CollectInput;
+  idempotencyKey?: string;
+}
+
+interface Collected {
+  invoiceId: number;
+  number: string;
+}
+
+const collectedCodec: ResultCodec<Collected, Collected> = { save: (r) => r, load: async (r) => r };
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+/**
+ * Invoices issued pending payment are collected here: the invoice (and its amending invoices
+ * pending with it) go to `paid` and the collection is recorded, in one transaction under the
+ * invoice's row lock, so two clerks collecting at once record one collection.
+ */
+export function createCollectingService({ db }: { db: Db }) {
+  /** The invoice's state for collecting, read under `trx` (locked when `lock`). */
+  async function state(trx: Db, invoiceId: number, lock = false) {
+    const query = trx('invoices')
+      .where('id', invoiceId)
+      .first(
+        'id',
+        'seriesCode',
+        'year',
+        'number',
+        'date',
+        'status',
+        'isAmending',
+        'amendedInvoiceId',
+        'totalCents',
+        'paymentMethod',
+      );
+    const invoice = isRowId(invoiceId) ? await (lock ? query.forUpdate() : query) : undefined;
+    if (!invoice) throw notFound(im.notFound);
+    const amendments = await trx('invoices')
+      .where('amended_invoice_id', invoiceId)
+      .select('id', 'totalCents', 'status');
+    const amountCents = Number(invoice.totalCents) + amendments.reduce((sum, a) => sum + Number(a.totalCents), 0);
+    const pending = amendments.filter((a) => a.status === 'pendingPayment').map((a) => a.id as number);
+    return { invoice, number: invoiceNumber(invoice), date: String(invoice.date).slice(0, 10), amountCents, pending };
+  }
+
+  /** Refuses what cannot be collected, with the reason in Spanish. */
+  async function refuse(trx: Db, s: Awaited<ReturnType<typeof state>>) {
+    if (s.invoice.isAmending) {
+      const original = await trx('invoices')
+        .where('id', s.invoice.amendedInvoiceId)
+        .first('seriesCode', 'year', 'number');
+      throw invoicesError('INVOICES_COLLECT_ORIGINAL', m.amending, {
+        values: { number: original ? invoiceNumber(original) : '' },
+      });
+    }
+    if (s.invoice.status === 'paid')
+      throw invoicesError('INVOICES_ALREADY_PAID', m.alreadyPaid, { values: { number: s.number } });
+    if (s.amountCents <= 0)
+      throw invoicesError('INVOICES_NOTHING_TO_COLLECT', m.nothingToCollect, { values: { number: s.number } });
+  }
+
+  return {
+    /** The start page's reminder: ordinary invoices still waiting for their money. */
+    async todo(actor: Actor): Promise<TodoItem[]> {
+      if (!can(actor, 'invoices.collect')) return [];
+      const row = await db('invoices')
+        .where({ status: 'pendingPayment', isAmending: false })
+        .count({ count: '*' })
+        .first();
+      const count = Number(row?.count ?? 0);
+      return count
+        ? [
+            {
+              key: 'invoices.pendingPayment',
+              text: t(m.todo, { count }),
+              href: '/invoices?status=pendingPayment&amending=no',
+            },
+          ]
+        : [];
+    },
+
+    /** What the collect form offers, or null when the invoice cannot be collected (paid, amending, cancelled). */
+    async collectable(actor: Actor | null, invoiceId: number): Promise<Collectable | null> {
+      authorize(actor, 'invoices.collect');
+      const s = await state(db, invoiceId);
+      if (s.invoice.isAmending || s.invoice.status === 'paid' || s.amountCents <= 0) return null;
+      return {
+        invoiceId,
+        number: s.number,
+        date: s.date,
+        amountCents: s.amountCents,
+        pendingAmendments: s.pending.length,
+        method: s.invoice.paymentMethod,
+      };
+    },
+
+    /** The invoice's recorded collection, if it was collected after issuing. */
+    async collectionOf(actor: Actor | null, invoiceId: number): Promise<Collection | null> {
+      authorize(actor, 'invoices.view');
+      const row = await db('invoice_collections as c')
+        .join('users as u', 'u.id', 'c.collected_by')
+        .where('c.invoice_id', invoiceId)
+        .first('c.collected_on', 'c.method', 'c.amount_cents', db.raw(`${userNameSql('u')} as by_name`));
+      return row
+        ? {
+            collectedOn: String(row.collectedOn).slice(0, 10),
+            method: row.method,
+            amountCents: Number(row.amountCents),
+            byName: row.byName,
+          }
+        : null;
+    },
+
+    /**
+     * Records that the money of an invoice issued pending payment came in: the day (today by
+     * default; never before the invoice nor after today) and the method (cash only under the
+     * legal limit). With an idempotency key a retry gets the first answer back.
+     */
+    async collect(actor: Actor | null, { invoiceId, input: raw, idempotencyKey }: CollectRequest): Promise<Collected> {
+      authorize(actor, 'invoices.collect');
+      const fields: FieldErrors = {};
+      const date = text(raw.date) || todayInMadrid();
+      if (!isIsoDay(date)) fields.date = t(v.date);
+      else if (date > todayInMadrid()) fields.date = t(m.future);
+      const method = text(raw.method);
+      if (!(PAYMENT_METHODS as readonly string[]).includes(method))
+        fields.method = t(method ? v.invalidOption : v.required);
+      // Read before the transaction too, so a bad form names every field at once. A retry with
+      // its key goes on to the transaction, where the first answer is given back.
+      const before = await state(db, invoiceId);
+      const open = !before.invoice.isAmending && before.invoice.status !== 'paid' && before.amountCents > 0;
+      if (!open && !idempotencyKey) await refuse(db, before);
+      if (!fields.date && date < before.date) fields.date = t(m.beforeInvoice, { date: formatDate(before.date) });
+      if (!fields.method && method === 'cash' && before.amountCents >= CASH_LIMIT_CENTS)
+        fields.method = t(nm.cashLimit);
+      if (Object.keys(fields).length > 0) throw invalidInput(fields);
+      const call = {
+        key: idempotencyKey,
+        actorId: actor!.id,
+        action: 'invoices.collect',
+        request: { invoiceId, date, method },
+      };
+      return idempotent(db, call, {
+        work: async (trx) => {
+          const s = await state(trx, invoiceId, true);
+          await refuse(trx, s);
+          if (method === 'cash' && s.amountCents >= CASH_LIMIT_CENTS) throw invalidInput({ method: t(nm.cashLimit) });
+          await trx('invoices')
+            .whereIn('id', [invoiceId, ...s.pending])
+            .where('status', 'pendingPayment')
+            .update({ status: 'paid' });
+          await trx('invoice_collections').insert({
+            invoiceId,
+            collectedOn: date,
+            method,
+            amountCents: s.amountCents,
+            collectedBy: actor!.id,
+          });
+          return { invoiceId, number: s.number };
+        },
+        codec: collectedCodec,
+      });
+    },
+  };
+}
+
+export type CollectingService = ReturnType<typeof createCollectingService>;
+
+/** The amount to collect, as the form's introduction says it. */
+export const collectIntro = (c: Collectable) => t(m.intro, { number: c.number, amount: formatMoney(c.amountCents) });

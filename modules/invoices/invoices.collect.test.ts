@@ -1,0 +1,273 @@
+import t from 'tap';
+import { callerAs, gql, loginAs, postForm, setupApp, type Caller } from '../../test/helpers/app';
+import { todayInMadrid } from '../../src/lib/intl';
+import { addDays } from '../../src/lib/days';
+import { vouchersWorld } from '../vouchers/vouchers.testkit';
+
+const onPostgres = !!process.env.DATABASE_URL;
+const CALLERS = ['anonymous', 'teacher', 'advisor', 'admin', 'accountant'] as const;
+
+t.test('collecting an invoice issued pending payment', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const { actor: advisor } = await loginAs(app, 'advisor');
+  const { actor: admin } = await loginAs(app, 'admin');
+  const { invoiceIssuing: issuing, invoiceCollecting: collecting } = app.services;
+  const today = todayInMadrid();
+  const seriesA = (await app.db('invoice_series').where('code', 'A').first('id')).id as number;
+  const seriesR = (await app.db('invoice_series').where('code', 'R').first('id')).id as number;
+  const exempt = (await app.db('vat_types').where('tax_code', 'E1').first('id')).id as number;
+  const pending = async (euros = '45,00', method = 'wire') =>
+    issuing.issueManual(advisor, {
+      customerId: w.customer.id,
+      seriesId: seriesA,
+      vatTypeId: exempt,
+      paymentMethod: method,
+      paid: 'false',
+      lines: [{ concept: 'Matrícula', quantity: '1', unitPrice: euros }],
+    });
+  const statusOf = async (id: number) => (await app.db('invoices').where('id', id).first('status')).status;
+
+  t.test('the invoice becomes paid and its collection is recorded and shown', async (t) => {
+    const issued = await pending();
+    t.match(await collecting.collectable(advisor, issued.id), {
+      amountCents: 4500,
+      method: 'wire',
+      pendingAmendments: 0,
+    });
+    const done = await collecting.collect(advisor, { invoiceId: issued.id, input: { date: today, method: 'cash' } });
+    t.equal(done.number, issued.number);
+    t.equal(await statusOf(issued.id), 'paid');
+    t.match(await collecting.collectionOf(advisor, issued.id), {
+      collectedOn: today,
+      method: 'cash',
+      amountCents: 4500,
+      byName: `${advisor.firstName} ${advisor.lastName}`.trim(),
+    });
+    t.equal(await collecting.collectable(advisor, issued.id), null, 'nothing more to collect');
+    t.equal(
+      (await app.db('invoices').where('id', issued.id).first('payment_method')).paymentMethod,
+      'wire',
+      'the invoice itself is not rewritten',
+    );
+    await t.rejects(collecting.collect(admin, { invoiceId: issued.id, input: { method: 'wire' } }), {
+      code: 'INVOICES_ALREADY_PAID',
+      message: `La factura ${issued.number} ya está cobrada`,
+    });
+    t.equal(
+      await app
+        .db('invoice_collections')
+        .where('invoice_id', issued.id)
+        .count({ n: '*' })
+        .first()
+        .then((r) => Number(r!.n)),
+      1,
+    );
+  });
+
+  t.test('bad input: every field said at once, in Spanish', async (t) => {
+    const issued = await pending('1.200,00', 'cash');
+    const err = await collecting
+      .collect(advisor, { invoiceId: issued.id, input: { date: addDays(today, 1), method: 'bizum' } })
+      .catch((e) => e);
+    t.match(err, {
+      code: 'BAD_USER_INPUT',
+      fields: {
+        date: 'La fecha de cobro no puede ser posterior a hoy',
+        method: 'Elige una de las opciones de la lista',
+      },
+    });
+    t.match(
+      await collecting
+        .collect(advisor, { invoiceId: issued.id, input: { date: '2026-02-30', method: '' } })
+        .catch((e) => e),
+      { fields: { date: 'La fecha no es válida', method: 'Debes rellenar este campo' } },
+    );
+    t.match(
+      await collecting
+        .collect(advisor, { invoiceId: issued.id, input: { date: '2020-01-01', method: 'cash' } })
+        .catch((e) => e),
+      {
+        fields: {
+          date: /^La fecha de cobro no puede ser anterior a la de la factura \(\d\d\/\d\d\/\d{4}\)$/,
+          method: /^No se pueden cobrar en efectivo 1\.000 € o más/,
+        },
+      },
+    );
+    t.equal(await statusOf(issued.id), 'pendingPayment', 'nothing written');
+    await t.rejects(collecting.collect(advisor, { invoiceId: 999_999, input: { method: 'wire' } }), {
+      code: 'NOT_FOUND',
+    });
+  });
+
+  t.test(
+    'an amending invoice is collected with the invoice it corrects, and a cancelled one has nothing to collect',
+    async (t) => {
+      const issued = await pending('100,00');
+      const amending = await issuing.amend(admin, {
+        invoiceId: issued.id,
+        input: {
+          seriesId: seriesR,
+          reason: 'R1',
+          kind: 'differences',
+          lines: [{ concept: 'Descuento', quantity: '1', unitPrice: '-20' }],
+        },
+      });
+      t.equal(await statusOf(amending.id), 'pendingPayment', 'the amendment is pending with its invoice');
+      await t.rejects(collecting.collect(advisor, { invoiceId: amending.id, input: { method: 'wire' } }), {
+        code: 'INVOICES_COLLECT_ORIGINAL',
+        message: new RegExp(`en la ${issued.number}$`),
+      });
+      t.match(await collecting.collectable(advisor, issued.id), { amountCents: 8000, pendingAmendments: 1 });
+      await collecting.collect(advisor, { invoiceId: issued.id, input: { method: 'wire' } });
+      t.same([await statusOf(issued.id), await statusOf(amending.id)], ['paid', 'paid']);
+      t.match(await collecting.collectionOf(advisor, issued.id), { amountCents: 8000 });
+
+      const cancelled = await pending('30,00');
+      await issuing.amend(admin, {
+        invoiceId: cancelled.id,
+        input: { seriesId: seriesR, reason: 'R4', kind: 'cancellation' },
+      });
+      t.equal(await collecting.collectable(advisor, cancelled.id), null);
+      await t.rejects(collecting.collect(advisor, { invoiceId: cancelled.id, input: { method: 'wire' } }), {
+        code: 'INVOICES_NOTHING_TO_COLLECT',
+      });
+    },
+  );
+
+  t.test('a retry with the same key records once and answers the same', async (t) => {
+    const issued = await pending();
+    const first = await collecting.collect(advisor, {
+      invoiceId: issued.id,
+      input: { method: 'wire' },
+      idempotencyKey: 'cobro-1234567890',
+    });
+    const again = await collecting.collect(advisor, {
+      invoiceId: issued.id,
+      input: { method: 'wire' },
+      idempotencyKey: 'cobro-1234567890',
+    });
+    t.same(again, first);
+  });
+
+  t.test('the start page reminds staff of what waits to be collected', async (t) => {
+    await pending();
+    const count = Number(
+      (await app.db('invoices').where({ status: 'pendingPayment', isAmending: false }).count({ n: '*' }).first())!.n,
+    );
+    const items = await collecting.todo(advisor);
+    t.match(items, [
+      {
+        key: 'invoices.pendingPayment',
+        href: '/invoices?status=pendingPayment&amending=no',
+        text: count === 1 ? '1 factura pendiente de cobro' : `${count} facturas pendientes de cobro`,
+      },
+    ]);
+    const teacher = await loginAs(app, 'teacher');
+    t.same(await collecting.todo(teacher.actor), []);
+  });
+
+  t.test('pages and GraphQL, by role', async (t) => {
+    const callers = Object.fromEntries(
+      await Promise.all(CALLERS.map(async (r) => [r, await callerAs(app, r)] as const)),
+    ) as Record<(typeof CALLERS)[number], Caller>;
+    const issued = await pending();
+    const expected = { anonymous: 302, teacher: 403, advisor: 200, admin: 200, accountant: 403 };
+    for (const who of CALLERS) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/invoices/${issued.id}/collect`,
+        headers: callers[who].headers,
+      });
+      t.equal(res.statusCode, expected[who], `GET collect as ${who}`);
+      const detail = await app.inject({ method: 'GET', url: `/invoices/${issued.id}`, headers: callers[who].headers });
+      if (who === 'advisor' || who === 'admin')
+        t.match(detail.body, `href="/invoices/${issued.id}/collect"`, `${who} sees «Registrar cobro»`);
+      if (who === 'accountant') t.notMatch(detail.body, '/collect"', 'the accountant reads, does not collect');
+    }
+    for (const who of CALLERS) {
+      const gq = await gql(
+        app,
+        callers[who],
+        'mutation($id: Int!) { collectInvoice(id: $id, input: { method: wire }) { status } }',
+        { id: issued.id },
+      );
+      const code = gq.body.errors?.[0]?.extensions?.code;
+      t.equal(
+        code,
+        { anonymous: 'UNAUTHENTICATED', teacher: 'FORBIDDEN', accountant: 'FORBIDDEN' }[who as string] ??
+          (who === 'advisor' ? undefined : 'INVOICES_ALREADY_PAID'),
+        `collectInvoice as ${who}`,
+      );
+    }
+    t.equal(await statusOf(issued.id), 'paid');
+    const gone = await app.inject({
+      method: 'GET',
+      url: `/invoices/${issued.id}/collect`,
+      headers: callers.admin.headers,
+    });
+    t.equal(gone.headers.location, `/invoices/${issued.id}`, 'a collected invoice sends its form back to the invoice');
+    const read = await gql(
+      app,
+      callers.accountant,
+      'query($id: Int!) { invoice(id: $id) { status collection { collectedOn method amountCents byName } } }',
+      { id: issued.id },
+    );
+    t.match(read.body.data, {
+      invoice: { status: 'paid', collection: { collectedOn: today, method: 'wire', amountCents: 4500 } },
+    });
+  });
+
+  t.test('the form without JavaScript: refused with its messages, then collected', async (t) => {
+    const caller = await callerAs(app, 'advisor');
+    const issued = await pending();
+    const url = `/invoices/${issued.id}/collect`;
+    const bad = await postForm(app, caller, url, url, { date: addDays(today, 3), method: '' });
+    t.equal(bad.statusCode, 422);
+    t.match(bad.body, 'La fecha de cobro no puede ser posterior a hoy');
+    t.match(bad.body, 'Debes rellenar este campo');
+    const ok = await postForm(app, caller, url, url, { date: today, method: 'wire' });
+    t.equal(ok.statusCode, 303);
+    t.equal(ok.headers.location, `/invoices/${issued.id}`);
+    const page = await app.inject({
+      method: 'GET',
+      url: `/invoices/${issued.id}`,
+      headers: { cookie: [caller.cookie, ...ok.cookies.map((c) => `${c.name}=${c.value}`)].join('; ') },
+    });
+    t.match(page.body, `Cobro registrado: la factura ${issued.number} está cobrada`);
+    t.match(page.body, /45,00\s€ el \d\d\/\d\d\/\d{4} \(Transferencia\), registrado por/);
+    const again = await postForm(app, caller, `/invoices/${issued.id}`, url, { date: today, method: 'wire' });
+    t.equal(again.statusCode, 303, 'collected twice: back to the invoice with the reason');
+  });
+
+  t.test('concurrent collections of one invoice record one', { skip: !onPostgres && 'needs PostgreSQL' }, async (t) => {
+    const issued = await pending();
+    const tries = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        collecting.collect(i % 2 ? advisor : admin, {
+          invoiceId: issued.id,
+          input: { method: 'wire' },
+          idempotencyKey: `concurrent-cobro-${i}-abcdef`,
+        }),
+      ),
+    );
+    t.equal(tries.filter((r) => r.status === 'fulfilled').length, 1, 'one collection');
+    for (const r of tries) if (r.status === 'rejected') t.equal(r.reason.code, 'INVOICES_ALREADY_PAID');
+    t.equal(
+      Number((await app.db('invoice_collections').where('invoice_id', issued.id).count({ n: '*' }).first())!.n),
+      1,
+    );
+  });
+
+  t.test('the database refuses a second collection and any other change of the invoice', async (t) => {
+    const issued = await pending();
+    await collecting.collect(advisor, { invoiceId: issued.id, input: { method: 'wire' } });
+    const by = (await app.db('users').where('role', 'admin').first('id')).id;
+    await t.rejects(
+      app
+        .db('invoice_collections')
+        .insert({ invoiceId: issued.id, collectedOn: today, method: 'wire', amountCents: 1, collectedBy: by }),
+    );
+    await t.rejects(app.db('invoices').where('id', issued.id).update({ paymentMethod: 'cash' }));
+  });
+});

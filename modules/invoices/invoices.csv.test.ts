@@ -1,0 +1,86 @@
+import t from 'tap';
+import { stringify } from 'csv-stringify/sync';
+import { callerAs, setupApp } from '../../test/helpers/app';
+import { createCustomer } from '../../test/factories/people';
+import { formatDate } from '../../src/lib/intl';
+import { csvDecimal, safeCell } from '../../src/lib/csv';
+import { parseListQuery } from '../../src/lib/listQuery';
+import type { Actor } from '../../src/lib/policy';
+import { vouchersWorld } from '../vouchers/vouchers.testkit';
+import { issueInvoice } from './issue';
+import { INVOICE_LIST_SPEC, type InvoiceRow } from './invoices.service';
+import { INVOICE_CSV_HEADERS } from './invoices.exports.routes';
+import { invoiceMethodLabel, reasonLabel, statusLabel } from './labels';
+
+/**
+ * The invoices CSV is written without csv-stringify (sendCsvText, a page of records a string):
+ * its bytes must stay those of the generic writer (safeCell, then csv-stringify with `;`, BOM,
+ * CRLF) over the invoices' rows, formula names, quotes, separators and amending rows included.
+ */
+t.test('the invoices CSV: the same bytes as csv-stringify over the same rows', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const admin = await callerAs(app, 'admin');
+  const actor = (await app.services.auth.resolve(admin.cookie.split('=')[1])) as Actor;
+  await app.db('customers').where('id', w.customer.id).update({ nif: '12345678Z' });
+  const names = ['=HYPERLINK("http://x")', 'a;b', '-x', '+1', '@y', 'Lucía "la" Gómez', 'x\r\ny', 'x\ny'];
+  const taxed = await app.db('vat_types').where('tax_code', 'S1').first('id');
+  const amendingSeries = await app.db('invoice_series').where('code', 'R').first('id');
+  let first = 0;
+  for (const [i, n] of names.entries()) {
+    const c = await createCustomer(app, { firstName: n, lastName: '', nif: i % 2 ? null : '00000000T' });
+    const r = await app.db.transaction((trx) =>
+      issueInvoice(trx, {
+        customerId: c.id,
+        lines: [{ concept: 'X', quantity: 1.5, unitPriceCents: 6053 + i }],
+        vatTypeId: i % 2 ? taxed.id : undefined,
+        paymentMethod: i % 3 ? 'cash' : null,
+        status: i % 2 ? 'paid' : 'pendingPayment',
+        createdBy: null,
+      }),
+    );
+    if (!first) first = r.id;
+  }
+  await app.db.transaction((trx) =>
+    issueInvoice(trx, {
+      seriesId: amendingSeries.id,
+      customerId: w.customer.id,
+      lines: [{ concept: 'Anulación', quantity: 1, unitPriceCents: -5 }],
+      paymentMethod: 'wire',
+      status: 'paid',
+      amending: { invoiceId: first, reason: 'R4', kind: 'differences' },
+      createdBy: null,
+    }),
+  );
+  const res = await app.inject({
+    method: 'GET',
+    url: '/invoices/export.csv?from=2000-01-01&to=2100-01-01',
+    headers: admin.headers,
+  });
+  t.equal(res.statusCode, 200);
+  const query = parseListQuery({ from: '2000-01-01', to: '2100-01-01' }, INVOICE_LIST_SPEC);
+  const rows: InvoiceRow[] = [];
+  for await (const r of app.services.invoices.exportRows(actor, query)) rows.push(r);
+  const cols: ((r: InvoiceRow) => unknown)[] = [
+    (r) => r.seriesCode,
+    (r) => r.fullNumber,
+    (r) => formatDate(r.date),
+    (r) => r.customerName,
+    (r) => r.customerNif ?? '',
+    (r) => csvDecimal(r.baseCents / 100),
+    (r) => csvDecimal(Number(r.vatRate)),
+    (r) => csvDecimal(r.vatCents / 100),
+    (r) => csvDecimal(r.totalCents / 100),
+    (r) => (r.paymentMethod ? invoiceMethodLabel(r.paymentMethod) : ''),
+    (r) => r.amendedNumber ?? '',
+    (r) => (r.amendingReason ? reasonLabel(r.amendingReason) : ''),
+    (r) => statusLabel(r.status),
+  ];
+  const old = stringify([INVOICE_CSV_HEADERS(), ...rows.map((r) => cols.map((c) => safeCell(c(r))))], {
+    delimiter: ';',
+    bom: true,
+    record_delimiter: 'windows',
+  });
+  t.equal(rows.length, 9, 'every invoice');
+  t.equal(res.rawPayload.toString('hex'), Buffer.from(old).toString('hex'), 'the same bytes');
+});

@@ -1,0 +1,63 @@
+import t from 'tap';
+import { callerAs, gql, setupApp } from '../../test/helpers/app';
+import { createCustomer } from '../../test/factories/people';
+import { vouchersWorld } from '../vouchers/vouchers.testkit';
+import { issueInvoice } from './issue';
+
+/** /invoices' customer filter: an autocomplete over the customers with invoices (never a menu of all of them). */
+t.test('the invoices list by customer', async (t) => {
+  const app = await setupApp(t);
+  await vouchersWorld(app);
+  const taxed = await app.db('vat_types').where('tax_code', 'S1').first('id');
+  const issueFor = (customerId: number) =>
+    app.db.transaction((trx) =>
+      issueInvoice(trx, {
+        customerId,
+        lines: [{ concept: 'Libro', quantity: 1, unitPriceCents: 1000 }],
+        vatTypeId: taxed.id,
+        paymentMethod: 'cash',
+        status: 'paid',
+        createdBy: null,
+      }),
+    );
+  const marta = await createCustomer(app, { firstName: 'Marta', lastName: 'Facturada', nif: '12345678Z' });
+  const pablo = await createCustomer(app, { firstName: 'Pablo', lastName: 'Facturado' });
+  const none = await createCustomer(app, { firstName: 'Marta', lastName: 'Sinfactura' });
+  const [martas, pablos] = [await issueFor(marta.id), await issueFor(pablo.id)];
+  const [admin, accountant, teacher] = await Promise.all([
+    callerAs(app, 'admin'),
+    callerAs(app, 'accountant'),
+    callerAs(app, 'teacher'),
+  ]);
+  const get = (url: string, caller = admin) => app.inject({ method: 'GET', url, headers: caller.headers });
+  const idOf = (issued: { id: number }) => issued.id;
+
+  const res = await get(`/invoices?customer=${marta.id}`, accountant);
+  t.equal(res.statusCode, 200);
+  t.match(res.body, `href="/invoices/${idOf(martas)}"`);
+  t.notMatch(res.body, `href="/invoices/${idOf(pablos)}"`, 'filtered');
+  t.match(res.body, 'value="Marta Facturada"', 'the name in the field');
+  t.notMatch(res.body, 'Pablo Facturado', 'no menu of customers');
+
+  for (const bad of ['999999', 'x']) {
+    const ignored = await get(`/invoices?customer=${bad}`);
+    t.match(ignored.body, `href="/invoices/${idOf(pablos)}"`, `${bad}: ignored`);
+  }
+  const empty = await get(`/invoices?customer=${none.id}`);
+  t.match(empty.body, 'value="Marta Sinfactura"', 'a customer without invoices: named, and nothing listed');
+  t.notMatch(empty.body, `href="/invoices/${idOf(martas)}"`);
+
+  const typed = await get('/invoices?customer=&customerName=marta');
+  t.equal(typed.statusCode, 302, 'a typed name (no JavaScript)');
+  t.equal(typed.headers.location, `/invoices?customer=${marta.id}`, 'the one customer with invoices so named');
+
+  const query = 'query($q: String!) { suggestions(source: "invoiceCustomers", q: $q) { id name detail } }';
+  const found = await gql(app, accountant, query, { q: 'MARTA' });
+  t.same(
+    found.body.data?.suggestions,
+    [{ id: marta.id, name: 'Marta Facturada', detail: '12345678Z' }],
+    'the accountant finds customers with invoices (NIF as the detail)',
+  );
+  const refused = await gql(app, teacher, query, { q: 'marta' });
+  t.equal(refused.body.errors?.[0]?.extensions?.code, 'FORBIDDEN', 'refused to teachers');
+});

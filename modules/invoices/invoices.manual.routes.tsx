@@ -1,0 +1,95 @@
+// A manual invoice: its form (amounts recalculated without JavaScript) and its issue.
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
+import { postedBoolean } from '../../views/widgets/Form';
+import { t, todayInMadrid } from '../../src/lib/intl';
+import { postedId, postedText } from '../../src/lib/posted';
+import { issuingMessages as nm } from './invoices.messages';
+import type { InvoicesServices } from './index';
+import { NewInvoicePage, type ManualValues } from './pages/NewInvoicePage';
+import { parseLines } from './issuing.service';
+import { blankLine, postedLines, withBlankRow, type Body } from './invoices.lines';
+
+/** The new invoice's form as shown: its values, what is wrong, and the status (422 on errors unless told). */
+interface NewPage {
+  values: ManualValues;
+  errors?: FieldErrors;
+  status?: number;
+}
+
+export async function manualInvoiceRoutes(
+  app: FastifyInstance,
+  { invoiceIssuing }: Pick<InvoicesServices, 'invoiceIssuing'>,
+) {
+  const issuing = { config: { action: 'invoices.issue' as const } };
+  const post = <T extends object>(options: T) => ({ ...options, preHandler: app.csrfProtection });
+
+  async function renderNew(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { values, errors, status = errors ? 422 : 200 }: NewPage,
+  ) {
+    const options = await invoiceIssuing.manualOptions(request.actor);
+    return reply.page(<NewInvoicePage values={values} options={options} errors={errors} />, {
+      title: t(nm.newTitle),
+      status,
+    });
+  }
+
+  app.get('/invoices/new', issuing, async (request, reply) => {
+    const options = await invoiceIssuing.manualOptions(request.actor);
+    const values: ManualValues = {
+      customerId: null,
+      customerName: '',
+      seriesId: options.defaultSeriesId,
+      vatTypeId: options.defaultVatTypeId,
+      date: todayInMadrid(),
+      paymentMethod: '',
+      paid: true,
+      lines: [blankLine(), blankLine()],
+      idempotencyKey: newIdempotencyKey(),
+    };
+    return reply.page(<NewInvoicePage values={values} options={options} />, { title: t(nm.newTitle) });
+  });
+
+  app.post<{ Body: Body }>('/invoices/new', post(issuing), async (request, reply) => {
+    const body = request.body ?? {};
+    const lines = postedLines(body);
+    const values: ManualValues = {
+      customerId: postedId(body.customerId),
+      customerName: postedText(body.customerName),
+      seriesId: postedId(body.seriesId),
+      vatTypeId: postedId(body.vatTypeId),
+      date: postedText(body.date),
+      paymentMethod: postedText(body.paymentMethod),
+      paid: postedBoolean(body.paid),
+      lines,
+      idempotencyKey: postedText(body[IDEMPOTENCY_FIELD]) || newIdempotencyKey(),
+    };
+    // «Recalcular» (and Enter in a field): the same form with its amounts and totals and what is wrong in its lines; nothing issued.
+    if (postedText(body.intent) !== 'issue') {
+      const lineErrors: FieldErrors = {};
+      parseLines(lines, lineErrors);
+      return renderNew(request, reply, {
+        values: { ...values, lines: withBlankRow(lines) },
+        errors: Object.keys(lineErrors).length ? lineErrors : undefined,
+        status: 200,
+      });
+    }
+    const input = { ...values, customerId: values.customerId ?? undefined, lines };
+    try {
+      return await submitForm(
+        () => invoiceIssuing.issueManual(request.actor, input, { idempotencyKey: values.idempotencyKey }),
+        (issued) => reply.flashRedirect(`/invoices/${issued.id}`, 'success', t(nm.issued, { number: issued.number })),
+        (errors) => renderNew(request, reply, { values, errors }),
+      );
+    } catch (err) {
+      // A refusal about the whole invoice (no issuer, no default VAT type…): the form again, with the reason.
+      if (isAppError(err) && err.status === 409)
+        return renderNew(request, reply, { values, errors: { form: err.message } });
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,133 @@
+import type { Db } from '../../src/db/knex';
+import { authorize, type Actor } from '../../src/lib/policy';
+import { conflict, invalidInput, type FieldErrors } from '../../src/lib/errors';
+import { t } from '../../src/lib/intl';
+import { validationMessages } from '../../src/lib/messages';
+import { PLACES, type PlaceInput, type PlaceKind } from './places.entities';
+import { placesMessages as m } from './places.messages';
+import { choosePlace, type PlaceDetail, type PlaceRow, type PlaceUpdate } from './places.service';
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
+
+function linesOf(value: PlaceInput['lines']): string[] {
+  const list = Array.isArray(value) ? value : (value ?? '').split(',');
+  return [...new Set(list.map((l) => l.trim().toUpperCase()).filter(Boolean))];
+}
+
+/** What the places' writes share with the rest of the service. */
+export interface PlaceWritesContext {
+  db: Db;
+  /** The filter menus' cache, dropped on any write. */
+  optionsCache: Map<PlaceKind, unknown>;
+  findRow(kind: PlaceKind, id: number, conn?: Db): Promise<PlaceRow>;
+  get(actor: Actor | null, kind: PlaceKind, id: number): Promise<PlaceDetail>;
+}
+
+/** The places' use cases that write: create, update, remove (a place nothing depends on). */
+export function createPlaceWrites({ db, optionsCache, findRow, get }: PlaceWritesContext) {
+  /** Resolves the parent given by id or, from a form without JavaScript, by name. */
+  async function parentIdOf(kind: PlaceKind, input: PlaceInput, fields: FieldErrors): Promise<number | undefined> {
+    const def = PLACES[kind];
+    if (!def.parent) return undefined;
+    const field = def.parent.column;
+    const chosen = await choosePlace(db, def.parent.kind, {
+      id: input[field] as number | undefined,
+      name: input.parentName,
+    });
+    if (typeof chosen === 'number') return chosen;
+    fields[field] = chosen
+      ? t(chosen === 'ambiguous' ? m.parentAmbiguous : m.parentNotFound)
+      : t(validationMessages.required);
+    return undefined;
+  }
+
+  /** Validates an input completely (fields, parent, districts) before anything is written. */
+  async function prepare(kind: PlaceKind, raw: unknown) {
+    const def = PLACES[kind];
+    const fields: FieldErrors = {};
+    const input = def.validate.collect(raw, fields);
+    const parentId = await parentIdOf(kind, input, fields);
+    const districtIds = kind === 'stations' ? [...new Set([input.districtIds ?? []].flat().map(Number))] : [];
+    if (districtIds.length > 0 && parentId) {
+      const valid = await db('districts').whereIn('id', districtIds).where('municipality_id', parentId).pluck('id');
+      if (valid.length !== districtIds.length) fields.districtIds = t(m.districtElsewhere);
+    }
+    if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    const values: Record<string, unknown> = { name: input.name.trim() };
+    if (def.code) values.code = input.code ? (kind === 'countries' ? input.code.toUpperCase() : input.code) : null;
+    if (def.parent) values[def.parent.column] = parentId;
+    if (kind === 'stations') values.lines = linesOf(input.lines);
+    return { values, districtIds };
+  }
+
+  async function write<T>(work: () => Promise<T>): Promise<T> {
+    optionsCache.clear();
+    try {
+      return await work();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(m.duplicate, undefined, { name: t(m.duplicate) });
+      throw err;
+    }
+  }
+
+  return {
+    async create(actor: Actor | null, kind: PlaceKind, input: unknown): Promise<PlaceDetail> {
+      authorize(actor, 'places.manage');
+      const { values, districtIds } = await prepare(kind, input);
+      const id = await write(() =>
+        db.transaction(async (trx) => {
+          const [row] = await trx(PLACES[kind].table).insert(values).returning('id');
+          if (districtIds.length)
+            await trx('station_districts').insert(districtIds.map((d) => ({ stationId: row.id, districtId: d })));
+          return row.id as number;
+        }),
+      );
+      return get(actor, kind, id);
+    },
+
+    async update(actor: Actor | null, { kind, id, input }: PlaceUpdate): Promise<PlaceDetail> {
+      authorize(actor, 'places.manage');
+      await findRow(kind, id);
+      const { values, districtIds } = await prepare(kind, input);
+      await write(() =>
+        db.transaction(async (trx) => {
+          await trx(PLACES[kind].table)
+            .where({ id })
+            .update({ ...values, updatedDate: trx.fn.now() });
+          if (kind === 'stations') {
+            await trx('station_districts').where({ stationId: id }).delete();
+            if (districtIds.length)
+              await trx('station_districts').insert(districtIds.map((d) => ({ stationId: id, districtId: d })));
+          }
+        }),
+      );
+      return get(actor, kind, id);
+    },
+
+    /** Deletes a place nothing depends on; otherwise says what is still attached. */
+    async remove(actor: Actor | null, kind: PlaceKind, id: number): Promise<PlaceRow> {
+      authorize(actor, 'places.manage');
+      const def = PLACES[kind];
+      return db.transaction(async (trx) => {
+        const row = await findRow(kind, id, trx);
+        // Lock the row so a child created meanwhile cannot slip in between check and delete.
+        await trx(def.table).where({ id }).forUpdate().first('id');
+        for (const child of def.children) {
+          const { count } = (await trx(child.table).where(child.column, id).count({ count: '*' }).first()) as {
+            count: number;
+          };
+          if (Number(count) > 0) {
+            throw conflict(m.hasChildren, {
+              name: row.name,
+              count: Number(count),
+              kind: t(PLACES[child.kind].plural).toLowerCase(),
+            });
+          }
+        }
+        await trx(def.table).where({ id }).delete();
+        optionsCache.clear();
+        return row;
+      });
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// Staff's side of card payments: a voucher's payment links (create, revoke) and the attempts made with them.
+
+import { randomBytes } from 'node:crypto';
+import { authorize, type Actor } from '../../src/lib/policy';
+import { notFound } from '../../src/lib/errors';
+import { userNameSql } from '../people';
+import { cardPaymentsMessages as m } from './cardPayments.messages';
+import { vouchersError } from './vouchers.errors';
+import {
+  LINK_DAYS,
+  stateOf,
+  tokenHash,
+  type CardPaymentsContext,
+  type PaymentAttempt,
+  type PaymentLink,
+} from './cardPayments.service';
+
+export function createPaymentLinks({ db, vouchers, base, requireEnabled }: CardPaymentsContext) {
+  const service = {
+    /** A new link for what the voucher has due: `{ url, expiresAt }`; the token is shown only here. */
+    async createLink(
+      actor: Actor | null,
+      voucherId: number,
+    ): Promise<{ id: number; url: string; expiresAt: Date; amountCents: number }> {
+      authorize(actor, 'cardPayments.manage');
+      requireEnabled();
+      const voucher = await vouchers.get(actor, voucherId);
+      if (voucher.storedStatus === 'settled') throw vouchersError('CARD_PAYMENTS_SETTLED', m.settledVoucher);
+      if (voucher.dueCents <= 0 || voucher.paymentStatus === 'paid')
+        throw vouchersError('CARD_PAYMENTS_NOTHING_DUE', m.nothingDue);
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + LINK_DAYS * 24 * 3600 * 1000);
+      const [link] = await db('payment_links')
+        .insert({
+          tokenHash: tokenHash(token),
+          voucherId: voucher.id,
+          amountCents: voucher.dueCents,
+          expiresAt,
+          createdBy: actor.id,
+        })
+        .returning(['id', 'expires_at']);
+      return {
+        id: link.id,
+        url: `${base}/pay/${token}`,
+        expiresAt: new Date(link.expiresAt),
+        amountCents: voucher.dueCents,
+      };
+    },
+
+    /** Revokes a link: its page says so and it no longer pays. Revoking twice is harmless. */
+    async revokeLink(actor: Actor | null, linkId: number): Promise<PaymentLink> {
+      authorize(actor, 'cardPayments.manage');
+      const found =
+        Number.isInteger(linkId) && linkId > 0
+          ? await db('payment_links').where('id', linkId).first('id', 'voucher_id')
+          : undefined;
+      if (!found) throw notFound(m.linkNotFound);
+      await db('payment_links')
+        .where('id', linkId)
+        .whereNull('revoked_at')
+        .update({ revokedAt: db.fn.now(), revokedBy: actor.id });
+      return (await service.links(actor, found.voucherId)).find((l) => l.id === linkId)!;
+    },
+
+    /** A voucher's links, newest first, with their state. */
+    async links(actor: Actor | null, voucherId: number): Promise<PaymentLink[]> {
+      authorize(actor, 'cardPayments.manage');
+      const rows = await db('payment_links as l')
+        .leftJoin('users as u', 'u.id', 'l.created_by')
+        .where('l.voucher_id', voucherId)
+        .orderBy('l.id', 'desc')
+        .select(
+          'l.id',
+          'l.voucher_id',
+          'l.amount_cents',
+          'l.expires_at',
+          'l.revoked_at',
+          'l.created_by',
+          'l.created_date',
+          db.raw(`${userNameSql('u')} as created_by_name`),
+        );
+      return rows.map((r: Omit<PaymentLink, 'state'>) => ({ ...r, state: stateOf(r) }));
+    },
+
+    /** A voucher's card payment attempts that reached the bank's answer (and the pending ones), newest first. */
+    async attempts(actor: Actor | null, voucherId: number): Promise<PaymentAttempt[]> {
+      authorize(actor, 'cardPayments.manage');
+      return db('payment_attempts')
+        .where('voucher_id', voucherId)
+        .orderBy('id', 'desc')
+        .select(
+          'id',
+          'link_id',
+          'voucher_id',
+          'order_number',
+          'amount_cents',
+          'status',
+          'response_code',
+          'authorisation_code',
+          'payment_id',
+          'error_code',
+          'notified_at',
+          'created_date',
+        );
+    },
+  };
+  return service;
+}

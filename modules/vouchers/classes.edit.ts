@@ -1,0 +1,173 @@
+// Staff write classes: create (on a voucher, or for a teacher), edit and delete.
+
+import { authorize, type Actor } from '../../src/lib/policy';
+import { invalidInput } from '../../src/lib/errors';
+import { formatDate, t } from '../../src/lib/intl';
+import { validationMessages } from '../../src/lib/messages';
+import { runPayableClassHandlers } from './payable';
+import type { ClassStatus } from './hours';
+import { classesMessages as m } from './classes.messages';
+import { vouchersError } from './vouchers.errors';
+import { lockVoucher, madridLocal, moveMinutes, statusWord, voucherChecks, type ClassRow } from './classes.shared';
+import type { ClassesContext } from './classes.service';
+
+export function createClassEditing({ find, lockClass, prepare, commit }: ClassesContext) {
+  return {
+    /** Staff create a class on a voucher: assigned when a teacher is given, pending otherwise. */
+    async create(actor: Actor | null, raw: unknown): Promise<ClassRow> {
+      authorize(actor, 'classes.manage');
+      const { fields, input, date, voucherId } = await prepare(raw, { voucherRequired: true });
+      return commit(async (trx, changed) => {
+        const voucher = voucherId ? await lockVoucher(trx, voucherId) : undefined;
+        if (date && voucherId) voucherChecks({ voucher, day: date.slice(0, 10), fields });
+        if (Object.keys(fields).length > 0) throw invalidInput(fields);
+        const status: ClassStatus = input.teacherId ? 'assigned' : 'pending';
+        const [row] = await trx('classes')
+          .insert({
+            voucherId,
+            studentId: voucher!.studentId,
+            subjectId: voucher!.subjectId,
+            teacherId: input.teacherId ?? null,
+            date,
+            duration: input.duration,
+            status,
+            remarks: input.remarks ?? null,
+            createdBy: actor.id,
+          })
+          .returning('id');
+        await moveMinutes(trx, {
+          voucherId: voucherId!,
+          classId: row.id,
+          minutes: -input.duration,
+          kind: 'book',
+          actorId: actor.id,
+        });
+        changed.push({ classId: row.id, status, voucherId: voucherId!, action: 'created' });
+        return find(row.id, trx);
+      });
+    },
+
+    /**
+     * Staff create a class for a teacher (the *create teacher class* dialog): on a voucher, with
+     * the teacher set; a class whose time has come is `claimed` (awaiting validation), a future
+     * one `assigned`.
+     */
+    async createTeacherClass(actor: Actor | null, raw: unknown): Promise<ClassRow> {
+      authorize(actor, 'classes.manage');
+      const { fields, input, date, voucherId } = await prepare(raw, { voucherRequired: true });
+      if (!input.teacherId) fields.teacherId ??= t(validationMessages.required);
+      return commit(async (trx, changed) => {
+        const voucher = voucherId ? await lockVoucher(trx, voucherId) : undefined;
+        if (date && voucherId) voucherChecks({ voucher, day: date.slice(0, 10), fields });
+        if (Object.keys(fields).length > 0) throw invalidInput(fields);
+        const past = date! <= madridLocal(new Date());
+        const status: ClassStatus = past ? 'claimed' : 'assigned';
+        const [row] = await trx('classes')
+          .insert({
+            voucherId,
+            studentId: voucher!.studentId,
+            subjectId: voucher!.subjectId,
+            teacherId: input.teacherId,
+            date,
+            duration: input.duration,
+            status,
+            remarks: input.remarks ?? null,
+            createdBy: actor.id,
+          })
+          .returning('id');
+        await moveMinutes(trx, {
+          voucherId: voucherId!,
+          classId: row.id,
+          minutes: -input.duration,
+          kind: 'book',
+          actorId: actor.id,
+        });
+        changed.push({ classId: row.id, status, voucherId: voucherId!, action: past ? 'claimed' : 'created' });
+        return find(row.id, trx);
+      });
+    },
+
+    /**
+     * Changes date, duration (the difference is booked or given back on the voucher), teacher
+     * (pending ↔ assigned) and remarks. Validated and deleted classes are not changed.
+     */
+    async update(actor: Actor | null, id: number, raw: unknown): Promise<ClassRow> {
+      authorize(actor, 'classes.manage');
+      const { fields, input, date } = await prepare(
+        { ...(raw as object), voucherId: undefined, voucherName: undefined },
+        { voucherRequired: false },
+      );
+      return commit(async (trx, changed) => {
+        const current = await lockClass(trx, id);
+        if (current.status === 'validated' || current.status === 'deleted')
+          throw vouchersError('CLASSES_NOT_EDITABLE', m.notEditable, {
+            values: { status: statusWord(current.status) },
+          });
+        if (current.voucherId && date) {
+          const voucher = await lockVoucher(trx, current.voucherId);
+          const day = date.slice(0, 10);
+          if (voucher && (day < voucher.startDate || day > voucher.endDate))
+            fields.date ??= t(m.voucherOutOfDates, {
+              start: formatDate(voucher.startDate),
+              end: formatDate(voucher.endDate),
+            });
+        }
+        if (!input.teacherId && (current.status === 'taught' || current.status === 'claimed'))
+          fields.teacherId ??= t(m.teacherInvalid);
+        if (Object.keys(fields).length > 0) throw invalidInput(fields);
+        let status = current.status;
+        if (status === 'pending' || status === 'assigned') status = input.teacherId ? 'assigned' : 'pending';
+        await trx('classes')
+          .where('id', id)
+          .update({
+            date,
+            duration: input.duration,
+            teacherId: input.teacherId ?? null,
+            status,
+            remarks: input.remarks ?? null,
+            updatedDate: trx.fn.now(),
+          });
+        if (current.voucherId && input.duration !== current.duration) {
+          await moveMinutes(trx, {
+            voucherId: current.voucherId,
+            classId: id,
+            minutes: current.duration - input.duration,
+            kind: 'adjust',
+            actorId: actor.id,
+          });
+        }
+        changed.push({ classId: id, status, voucherId: current.voucherId, action: 'updated' });
+        return find(id, trx);
+      });
+    },
+
+    /**
+     * Soft delete: the class stays (status deleted) and its minutes go back to its voucher.
+     * A class already paid to its teacher cannot be deleted.
+     */
+    async remove(actor: Actor | null, id: number): Promise<ClassRow> {
+      authorize(actor, 'classes.manage');
+      return commit(async (trx, changed) => {
+        const current = await lockClass(trx, id);
+        if (current.status === 'deleted') throw vouchersError('CLASSES_ALREADY_DELETED', m.alreadyDeleted);
+        if (current.teacherPaymentStatus === 'teacherPayed') throw vouchersError('CLASSES_PAID', m.cannotDeletePaid);
+        // A class in a paid payroll is refused there; one in a pending payroll leaves it.
+        if (current.status === 'validated')
+          await runPayableClassHandlers(trx, { classId: id, change: 'delete', actorId: actor.id });
+        await trx('classes')
+          .where('id', id)
+          .update({ status: 'deleted', deletedDate: trx.fn.now(), deletedBy: actor.id, updatedDate: trx.fn.now() });
+        if (current.voucherId)
+          await moveMinutes(trx, {
+            voucherId: current.voucherId,
+            classId: id,
+            minutes: current.duration,
+            kind: 'release',
+            actorId: actor.id,
+          });
+        changed.push({ classId: id, status: 'deleted', voucherId: current.voucherId, action: 'deleted' });
+        return find(id, trx);
+      });
+    },
+  };
+}

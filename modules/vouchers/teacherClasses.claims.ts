@@ -1,0 +1,139 @@
+// The teacher's claims: a class they gave registered (claimed) or corrected, and an assigned class marked given.
+
+import type { Knex } from 'knex';
+import { authorize, type Actor } from '../../src/lib/policy';
+import { invalidInput, type FieldErrors } from '../../src/lib/errors';
+import { t, todayInMadrid } from '../../src/lib/intl';
+import { vouchersError } from './vouchers.errors';
+import { lockVoucher, moveMinutes, parseClassDate, statusWord, voucherRefusal } from './classes.shared';
+import type { ClassStatus } from './hours';
+import { classesMessages as m } from './classes.messages';
+import { teacherRow, validateClaim, type TeacherClassesContext, type TeacherClassRow } from './teacherClasses.service';
+import { taughtStudentIds } from './teacherClasses.mine';
+
+interface PrepareClaimOptions {
+  actor: Actor;
+  raw: unknown;
+  trx: Knex.Transaction;
+  /** Correcting a claim: its voucher stays (null: none); creating one: undefined (the posted voucher). */
+  keepVoucherId?: number | null;
+}
+
+/** Checks a claim: a voucher they teach (active, the day within its dates) or a student they teach; today or earlier. */
+export async function prepareClaim({ actor, raw, trx, keepVoucherId }: PrepareClaimOptions) {
+  const fields: FieldErrors = {};
+  const input = validateClaim.collect(raw, fields);
+  const date = fields.date ? null : parseClassDate(input.date);
+  if (!fields.date && !date) fields.date = t(m.dateInvalid);
+  else if (date && date.slice(0, 10) > todayInMadrid()) fields.date = t(m.dateFuture);
+  const voucherId = keepVoucherId === undefined ? input.voucherId : keepVoucherId;
+  let studentId = input.studentId;
+  let subjectId: number | null = null;
+  if (voucherId) {
+    const voucher = await lockVoucher(trx, voucherId);
+    if (!voucher || voucher.teacherId !== actor.id) fields.voucherId = t(m.voucherNotYours);
+    else {
+      const refusal = date ? voucherRefusal(voucher, date.slice(0, 10)) : null;
+      if (refusal) fields.voucherId = refusal;
+      studentId = voucher.studentId;
+      subjectId = voucher.subjectId;
+    }
+  } else if (!studentId) fields.voucherId ??= t(m.voucherOrStudent);
+  else if (!(await taughtStudentIds(trx, actor)).includes(studentId)) fields.studentId = t(m.studentNotYours);
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
+  return { input, date: date!, voucherId: voucherId ?? null, studentId: studentId!, subjectId };
+}
+
+export function createTeacherClaims({ own, commit }: TeacherClassesContext) {
+  return {
+    /** An assigned class whose time has passed: the teacher says it was given (→ taught). */
+    async markGiven(actor: Actor | null, id: number): Promise<TeacherClassRow> {
+      authorize(actor, 'teacherClasses.claim');
+      return commit(async (trx, changed) => {
+        const current = await own(actor, id, trx);
+        await trx('classes').where('id', id).forUpdate().first('id');
+        const fresh = (await trx('classes').where('id', id).first('status', 'date', 'voucher_id')) as {
+          status: ClassStatus;
+          date: Date;
+          voucherId: number | null;
+        };
+        if (fresh.status !== 'assigned')
+          throw vouchersError('CLASSES_CANNOT_MARK_GIVEN', m.cannotMarkGiven, {
+            values: { status: statusWord(fresh.status) },
+          });
+        if (fresh.date.getTime() > Date.now()) throw vouchersError('CLASSES_NOT_GIVEN_YET', m.notGivenYet);
+        await trx('classes').where('id', id).update({ status: 'taught', updatedDate: trx.fn.now() });
+        changed.push({ classId: id, status: 'taught', voucherId: current.voucherId, action: 'given' });
+        return teacherRow(await own(actor, id, trx));
+      });
+    },
+
+    /**
+     * Registers a class the teacher gave (→ claimed, awaiting validation): on a voucher they
+     * teach (its minutes booked there) or, when they do not know the voucher, for a student
+     * they teach (staff link it to a voucher later).
+     */
+    async claim(actor: Actor | null, raw: unknown): Promise<TeacherClassRow> {
+      authorize(actor, 'teacherClasses.claim');
+      return commit(async (trx, changed) => {
+        const { input, date, voucherId, studentId, subjectId } = await prepareClaim({ actor, raw, trx });
+        const [row] = await trx('classes')
+          .insert({
+            voucherId,
+            studentId,
+            subjectId,
+            teacherId: actor.id,
+            date,
+            duration: input.duration,
+            status: 'claimed',
+            remarks: input.remarks ?? null,
+            createdBy: actor.id,
+          })
+          .returning('id');
+        if (voucherId)
+          await moveMinutes(trx, {
+            voucherId,
+            classId: row.id,
+            minutes: -input.duration,
+            kind: 'book',
+            actorId: actor.id,
+          });
+        changed.push({ classId: row.id, status: 'claimed', voucherId, action: 'claimed' });
+        return teacherRow(await own(actor, row.id, trx));
+      });
+    },
+
+    /** Corrects the teacher's own claimed class while it is not validated (date, duration, remarks). */
+    async updateClaim(actor: Actor | null, id: number, raw: unknown): Promise<TeacherClassRow> {
+      authorize(actor, 'teacherClasses.claim');
+      return commit(async (trx, changed) => {
+        const current = await own(actor, id, trx);
+        await trx('classes').where('id', id).forUpdate().first('id');
+        if (current.status !== 'claimed')
+          throw vouchersError('CLASSES_NOT_EDITABLE', m.notEditable, {
+            values: { status: statusWord(current.status) },
+          });
+        const { input, date } = await prepareClaim({
+          actor,
+          raw: { ...(raw as object), studentId: current.studentId },
+          trx,
+          keepVoucherId: current.voucherId,
+        });
+        await trx('classes')
+          .where('id', id)
+          .update({ date, duration: input.duration, remarks: input.remarks ?? null, updatedDate: trx.fn.now() });
+        if (current.voucherId && input.duration !== current.duration) {
+          await moveMinutes(trx, {
+            voucherId: current.voucherId,
+            classId: id,
+            minutes: current.duration - input.duration,
+            kind: 'adjust',
+            actorId: actor.id,
+          });
+        }
+        changed.push({ classId: id, status: 'claimed', voucherId: current.voucherId, action: 'claimed' });
+        return teacherRow(await own(actor, id, trx));
+      });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import type { Suggestion } from './module';
+import { isRowId } from './validation';
+
+/** Where a list filter's records are searched by name: the rows that count, their id and name as SQL. */
+export interface NameSearchSource {
+  db: Knex;
+  /** A fresh query over the records that can be chosen (its joins and conditions). */
+  rows: () => Knex.QueryBuilder;
+  /** The record's id column (`te.id`). */
+  id: string;
+  /** Its display name as SQL. */
+  name: string;
+  /** What tells homonyms apart, as SQL (an email, a NIF), if anything. */
+  detail?: string;
+  /**
+   * The record with an id, for the name a filtered list shows; the choosable rows unless told
+   * (a saved link may name a teacher who has left since).
+   */
+  byId?: () => Knex.QueryBuilder;
+}
+
+/**
+ * Searches records by name for an autocomplete filter: suggestions for what is typed, the ids
+ * named as typed (the form without JavaScript), and one name by id. Names are compared with
+ * `search_key` (case and accents aside), as every list's text search.
+ */
+export function nameSearch(source: NameSearchSource) {
+  const { db, rows, id, name, detail } = source;
+  return {
+    /** The records whose name contains the typed text, those that start with it first, by name. */
+    async suggest(typed: string, limit = 10): Promise<Suggestion[]> {
+      const text = typed.replaceAll('\u0000', '').trim().slice(0, 100);
+      const q = rows();
+      if (text)
+        q.whereRaw(`search_key(${name}) like '%' || search_key(?) || '%'`, [text]).orderByRaw(
+          `search_key(${name}) like search_key(?) || '%' desc`,
+          [text],
+        );
+      const found = (await q
+        .orderByRaw(`search_key(${name}), ${id}`)
+        .limit(Math.min(Math.max(limit, 1), 50))
+        .select(`${id} as id`, db.raw(`${name} as name`), db.raw(`${detail ?? 'null'} as detail`))) as {
+        id: number;
+        name: string;
+        detail: string | null;
+      }[];
+      return found.map((r) => ({ id: Number(r.id), name: r.name, detail: r.detail }));
+    },
+
+    /** The records named exactly as typed, else those whose name contains it: at most 2. */
+    async byName(typed: string): Promise<number[]> {
+      const text = typed.replaceAll('\u0000', '').trim().slice(0, 100);
+      if (!text) return [];
+      const exact = await rows().whereRaw(`search_key(${name}) = search_key(?)`, [text]).limit(2).pluck(id);
+      if (exact.length) return exact.map(Number);
+      const containing = await rows()
+        .whereRaw(`search_key(${name}) like '%' || search_key(?) || '%'`, [text])
+        .limit(2)
+        .pluck(id);
+      return containing.map(Number);
+    },
+
+    /** The display name of the record with this id, or undefined when there is none. */
+    async nameOf(recordId: number): Promise<string | undefined> {
+      if (!isRowId(recordId)) return undefined;
+      const q = (source.byId ?? rows)();
+      const row = (await q.where(id, recordId).first(db.raw(`${name} as name`))) as { name: string } | undefined;
+      return row?.name;
+    },
+  };
+}
+
+export type NameSearch = ReturnType<typeof nameSearch>;
