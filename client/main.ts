@@ -12,9 +12,21 @@ function focusFirstError() {
   if (main?.querySelector('.form-errors')) focusErrors(main);
 }
 
+/**
+ * The script is async: it may run while a slow list is still streaming in, its rows (and their
+ * islands: a row's dialog buttons) not in place yet. What works on the page's parts waits until
+ * the document is complete, when React's streamed blocks have all been put where they belong.
+ */
+function whenParsed(start: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}
+
 startProgressOnNavigation();
 watchNetwork();
-guardUnsavedForms();
-enhanceTableFilters();
 linkErrorsToFields();
-void hydrateIslands().then(focusFirstError);
+whenParsed(() => {
+  guardUnsavedForms();
+  enhanceTableFilters();
+  void hydrateIslands().then(focusFirstError);
+});

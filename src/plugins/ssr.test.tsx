@@ -3,6 +3,8 @@ import { Suspense, use } from 'react';
 import { request } from 'node:http';
 import { setupApp, callerAs } from '../../test/helpers/app';
 import { STREAM_AFTER_MS } from './ssr';
+import { WHOLE_PAGE_HEADER } from '../../views/widgets/pageFetch';
+import { DIALOG_HEADER } from '../../views/widgets/dialogPost';
 
 function Slow({ data }: { data: Promise<string> }) {
   return <p>{use(data)}</p>;
@@ -26,12 +28,12 @@ t.test('pages stream: the shell goes out before slow data, fast data goes out wh
   const admin = await callerAs(app, 'admin');
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const fetchTimed = (ms: number, kb = 0) =>
+  const fetchTimed = (ms: number, kb = 0, extra: Record<string, string> = {}) =>
     new Promise<{ firstChunkAt: number; endAt: number; body: string }>((resolve, reject) => {
       const start = Date.now();
       let firstChunkAt = 0;
       let body = '';
-      request(`${base}/test-slow?ms=${ms}&kb=${kb}`, { headers: admin.headers }, (res) => {
+      request(`${base}/test-slow?ms=${ms}&kb=${kb}`, { headers: { ...admin.headers, ...extra } }, (res) => {
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           firstChunkAt ||= Date.now() - start;
@@ -48,6 +50,14 @@ t.test('pages stream: the shell goes out before slow data, fast data goes out wh
   t.ok(slow.endAt >= 1500, 'the data follows in the same response');
   t.match(slow.body, 'Cargando resultados...');
   t.match(slow.body, 'datos lentos');
+
+  // A script that takes parts of the page (a live list) asks for it whole: rows, never the placeholder.
+  for (const header of [WHOLE_PAGE_HEADER, DIALOG_HEADER]) {
+    const whole = await fetchTimed(STREAM_AFTER_MS * 5, 0, { [header]: '1' });
+    t.ok(whole.firstChunkAt >= STREAM_AFTER_MS * 5, `${header}: nothing before the data`);
+    t.notMatch(whole.body, 'Cargando resultados...', `${header}: no placeholder`);
+    t.match(whole.body, '<p>datos lentos</p>', `${header}: the data in place`);
+  }
 
   const fast = await fetchTimed(Math.floor(STREAM_AFTER_MS / 4));
   t.notMatch(fast.body, 'Cargando resultados...', 'fast data needs no placeholder (and no JavaScript)');

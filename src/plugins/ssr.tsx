@@ -11,6 +11,7 @@ import { EmptyLayout } from '../../views/layouts/EmptyLayout';
 import { SimpleLayout } from '../../views/layouts/SimpleLayout';
 import { readAssets } from './assets';
 import { DIALOG_HEADER, DIALOG_LOCATION_HEADER, DIALOG_STATUS_HEADER } from '../../views/widgets/dialogPost';
+import { WHOLE_PAGE_HEADER } from '../../views/widgets/pageFetch';
 import type { MenuGroup } from '../../views/layouts/menu';
 
 export type Layout = 'default' | 'empty' | 'simple';
@@ -145,12 +146,15 @@ export default fp(
         (stream) => {
           // Fast data goes out in one piece (readable without JavaScript), as one body rather
           // than many small socket writes; slow data does not hold the page: past the budget
-          // the shell is sent and the rest streams in.
-          timer = setTimeout(() => {
-            if (flushed) return;
-            start();
-            reply.send(Readable.fromWeb(stream as unknown as NodeReadableStream<Uint8Array>));
-          }, STREAM_AFTER_MS);
+          // the shell is sent and the rest streams in. A script taking parts of the page (a
+          // live list, a dialog's post) gets it whole: it would find placeholders, not rows.
+          const whole = request.headers[WHOLE_PAGE_HEADER] === '1' || request.headers[DIALOG_HEADER] === '1';
+          if (!whole)
+            timer = setTimeout(() => {
+              if (flushed) return;
+              start();
+              reply.send(Readable.fromWeb(stream as unknown as NodeReadableStream<Uint8Array>));
+            }, STREAM_AFTER_MS);
           stream.allReady.then(
             async () => {
               if (flushed) return;

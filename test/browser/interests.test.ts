@@ -168,10 +168,10 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
         .fill('Tengo los lunes libres y preparo este curso desde hace años.');
       await teacher.getByRole('button', { name: 'Enviar solicitud' }).click();
       await teacher.getByText('Se ha enviado tu solicitud').waitFor();
-      await app.services.teacherInterests.apply(otherActor, {
-        customerInterestId: leadId,
-        remarks: 'Puedo los lunes.',
-      });
+      const otherApplies = () =>
+        app.services.teacherInterests.apply(otherActor, { customerInterestId: leadId, remarks: 'Puedo los lunes.' });
+      // Without JavaScript the other teacher applies now; with it, while the accept dialog is open (below).
+      if (!javaScriptEnabled) await otherApplies();
 
       // ---- 4. The advisor sees it and accepts ------------------------------------------------
       const demoName = `${demo.firstName} ${demo.lastName}`;
@@ -189,6 +189,17 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
       else await staff.getByRole('link', { name: 'Aceptar interés' }).click();
       const dialog = javaScriptEnabled ? staff.getByRole('dialog') : staff.locator('main');
       await dialog.getByLabel('Solicitud elegida').selectOption({ label: demoName });
+      if (javaScriptEnabled) {
+        // An application that arrives live with the dialog open updates the page behind, never closes the dialog.
+        await otherApplies();
+        await applications.getByText(`${other.firstName} ${other.lastName}`).waitFor({ timeout: 10_000 });
+        t.ok(await dialog.isVisible(), 'the open dialog stays open when an application arrives');
+        t.equal(
+          await dialog.getByLabel('Solicitud elegida').locator('option:checked').innerText(),
+          demoName,
+          'and keeps its choice',
+        );
+      }
       t.match(
         await dialog.getByLabel('Asignatura y precio').locator('option:checked').innerText(),
         `${formatMoney(price!.customerPriceCents)} por hora`,

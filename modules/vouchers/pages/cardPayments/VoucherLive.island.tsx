@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { subscribe } from '../../../../client/realtime';
 import { hydrateIslands, unmountIslands } from '../../../../client/hydrate';
+import { fetchThisPage } from '../../../../views/widgets/pageFetch';
 
 export interface VoucherLiveProps {
   voucherId: number;
@@ -29,13 +30,10 @@ export function VoucherLive({ voucherId, updated }: VoucherLiveProps) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     async function refresh() {
       try {
-        const response = await fetch(location.href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
-        if (!response.ok) return;
-        // An inert <template> (see ClassesLive: DOMParser would turn <noscript> styles into CSP reports).
-        const html = document.createElement('template');
-        html.innerHTML = await response.text();
+        const page = await fetchThisPage();
+        if (!page) return;
         for (const selector of PARTS) {
-          const fresh = html.content.querySelector(selector);
+          const fresh = page.querySelector(selector);
           const current = document.querySelector(selector);
           if (!fresh || !current) continue;
           unmountIslands(current);

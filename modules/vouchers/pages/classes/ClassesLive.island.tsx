@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { onReconnect, subscribe } from '../../../../client/realtime';
 import { hydrateIslands, unmountIslands } from '../../../../client/hydrate';
+import { fetchThisPage } from '../../../../views/widgets/pageFetch';
 
 export interface ClassesLiveProps {
   /** 'Actualizado' in the page's words. */
@@ -31,14 +32,9 @@ export function ClassesLive({ updated }: ClassesLiveProps) {
       }
       busy = true;
       try {
-        const response = await fetch(location.href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
-        if (!response.ok) return;
-        // Parsed in an inert <template>, not with DOMParser: DOMParser parses without scripting,
-        // so the page's <noscript><style nonce> becomes a style element whose old nonce the
-        // current page's CSP reports as a violation on every refresh.
-        const html = document.createElement('template');
-        html.innerHTML = await response.text();
-        const fresh = html.content.querySelector('[data-classes-table] .table-scroll');
+        const page = await fetchThisPage();
+        if (!page) return;
+        const fresh = page.querySelector('[data-classes-table] .table-scroll');
         const current = document.querySelector('[data-classes-table] .table-scroll');
         if (!fresh || !current) return;
         const ticked = new Set(

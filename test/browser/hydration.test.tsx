@@ -1,7 +1,9 @@
 import t from 'tap';
+import { Suspense, use } from 'react';
 import { callerAs, setupApp } from '../helpers/app';
 import { launchBrowser } from '../helpers/browser';
 import { vouchersWorld } from '../../modules/vouchers/vouchers.testkit';
+import { DeleteButton } from '../../views/widgets/DeleteButton';
 
 /**
  * Issue 11, item 22: pages with an autocomplete (react-aria) hydrate without a mismatch. The
@@ -65,4 +67,45 @@ t.test('islands hydrate with the ids the server rendered', async (t) => {
     t.same(errors, [], `${url}: no error in the console`);
     errors.length = 0;
   }
+});
+
+function Slow({ data }: { data: Promise<string> }) {
+  return <DeleteButton href={use(data)} title="Borrar la fila" question="¿Seguro?" />;
+}
+
+/**
+ * A slow list streams in after the page's script has already run (the script is async): the
+ * islands of its rows must come to life all the same, and the page says it is hydrated only then.
+ */
+t.test('islands that stream in after the page script are hydrated too', async (t) => {
+  const app = await setupApp(t, {}, (app) => {
+    app.get('/test-slow-island', async (_req, reply) => {
+      const data = new Promise<string>((resolve) => setTimeout(() => resolve('/places/1'), 1500));
+      return reply.page(
+        <Suspense fallback={<p>Cargando resultados...</p>}>
+          <Slow data={data} />
+        </Suspense>,
+        { title: 'Lenta' },
+      );
+    });
+  });
+  const admin = await callerAs(app, 'admin');
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext();
+  t.teardown(() => context.close());
+  await context.addCookies([{ name: 'apollo-token', value: admin.cookie.split('=')[1], url: base }]);
+  const page = await context.newPage();
+  // The page's script is held back until the shell is in: it must run before the slow block arrives.
+  let scriptRanAt = 0;
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'script') scriptRanAt ||= Date.now();
+  });
+  const start = Date.now();
+  await page.goto(`${base}/test-slow-island`, { waitUntil: 'commit' });
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+  t.ok(scriptRanAt > 0 && scriptRanAt - start < 1500, 'the script loaded while the block was still on its way');
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('alertdialog').getByText('¿Seguro?').waitFor();
+  t.pass('the streamed row’s dialog opens');
 });
