@@ -1,4 +1,3 @@
-import type { IResolvers } from 'mercurius';
 import { defineModule, type PlatformDeps } from '../../src/lib/module';
 import { defineMessages } from '../../src/lib/intl';
 import { seedAcademic } from '../../seeds/academic';
@@ -45,7 +44,7 @@ export const academicModule = defineModule({
   ],
   services: createAcademicServices,
   areas: (services) => [
-    { schema: academicSchema, resolvers: academicResolvers(services) as IResolvers },
+    { schema: academicSchema, resolvers: academicResolvers(services) },
     { schema: settingsSchema, resolvers: settingsResolvers(services), routes: settingsRoutes },
   ],
   seed: ({ db }) => seedAcademic(db),

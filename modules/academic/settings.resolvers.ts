@@ -1,66 +1,97 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../src/graphql/generated';
 import type { Actor } from '../../src/lib/policy';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { ACADEMIC, type AcademicKind } from './settings.entities';
-import type { AcademicSettingsService } from './settings.service';
+import type { AcademicRow, AcademicSettingsService } from './settings.service';
 
-/** GraphQL names of each kind: levels → levelPage, level, createLevel… */
-const NAMES: Record<AcademicKind, { type: string; one: string; page: string }> = {
-  levels: { type: 'Level', one: 'level', page: 'levelPage' },
-  courses: { type: 'Course', one: 'course', page: 'coursePage' },
-  subjects: { type: 'Subject', one: 'subject', page: 'subjectPage' },
-  'course-subjects': { type: 'CourseSubject', one: 'courseSubject', page: 'courseSubjects' },
-  studies: { type: 'Study', one: 'study', page: 'studyPage' },
-  prices: { type: 'Price', one: 'price', page: 'prices' },
-};
+declare module '../../src/graphql/parents' {
+  interface GraphQLParents {
+    Level: AcademicRow;
+    Course: AcademicRow;
+    Subject: AcademicRow;
+    CourseSubject: AcademicRow;
+    Study: AcademicRow;
+    Price: AcademicRow;
+  }
+}
 
 interface ListArgs {
-  filter?: { q?: string; levelId?: number; courseId?: number; state?: string };
-  page?: { page?: number; pageSize?: number; sort?: string; direction?: string };
+  filter?: { q?: string | null; levelId?: number | null; courseId?: number | null; state?: string | null } | null;
+  page?: { page?: number | null; pageSize?: number | null; sort?: string | null; direction?: string | null } | null;
 }
 
 type Ctx = { actor: Actor | null };
 
-export function settingsResolvers({ academicSettings }: { academicSettings: AcademicSettingsService }): IResolvers {
-  const Query: Record<string, unknown> = {
-    priceFor: async (_: unknown, { courseId, date }: { courseId: number; date?: string }, { actor }: Ctx) =>
-      (await academicSettings.priceFor(actor, courseId, date ?? undefined)) ?? null,
-  };
-  const Mutation: Record<string, unknown> = {
-    setCourseSubjects: (
-      _: unknown,
-      { courseId, subjectIds }: { courseId: number; subjectIds: number[] },
-      { actor }: Ctx,
-    ) => academicSettings.setCourseSubjects(actor, courseId, subjectIds),
-  };
-
-  for (const [kind, { type, one, page }] of Object.entries(NAMES) as [AcademicKind, (typeof NAMES)[AcademicKind]][]) {
-    Query[page] = (_: unknown, { filter, page: p }: ListArgs, { actor }: Ctx) =>
+/** The five resolvers every kind of setting has: its page, one, create, update, delete. */
+function kindResolvers(academicSettings: AcademicSettingsService, kind: AcademicKind) {
+  return {
+    page: (_root: unknown, { filter, page }: ListArgs, { actor }: Ctx) =>
       academicSettings.list(
         actor,
         kind,
         parseListQuery(
-          { ...p, q: filter?.q, level: filter?.levelId, course: filter?.courseId, state: filter?.state },
+          { ...page, q: filter?.q, level: filter?.levelId, course: filter?.courseId, state: filter?.state },
           ACADEMIC[kind].list,
         ),
-      );
-    Query[one] = (_: unknown, { id }: { id: number }, { actor }: Ctx) => academicSettings.get(actor, kind, id);
-    Mutation[`create${type}`] = (_: unknown, { input }: { input: object }, { actor }: Ctx) =>
-      academicSettings.create(actor, kind, input);
-    Mutation[`update${type}`] = (_: unknown, { id, input }: { id: number; input: object }, { actor }: Ctx) =>
-      academicSettings.update(actor, { kind, id, input });
-    Mutation[`delete${type}`] = async (_: unknown, { id }: { id: number }, { actor }: Ctx) => {
+      ),
+    one: (_root: unknown, { id }: { id: number }, { actor }: Ctx) => academicSettings.get(actor, kind, id),
+    create: (_root: unknown, { input }: { input: object }, { actor }: Ctx) =>
+      academicSettings.create(actor, kind, input),
+    update: (_root: unknown, { id, input }: { id: number; input: object }, { actor }: Ctx) =>
+      academicSettings.update(actor, { kind, id, input }),
+    remove: async (_root: unknown, { id }: { id: number }, { actor }: Ctx) => {
       await academicSettings.remove(actor, kind, id);
       return true;
-    };
-  }
+    },
+  };
+}
 
+export function settingsResolvers({ academicSettings }: { academicSettings: AcademicSettingsService }): Resolvers {
+  const [levels, courses, subjects, courseSubjects, studies, prices] = (
+    ['levels', 'courses', 'subjects', 'course-subjects', 'studies', 'prices'] as const
+  ).map((kind) => kindResolvers(academicSettings, kind));
   return {
-    Query,
-    Mutation,
+    Query: {
+      priceFor: async (_root, { courseId, date }, { actor }) =>
+        (await academicSettings.priceFor(actor, courseId, date ?? undefined)) ?? null,
+      levelPage: levels.page,
+      level: levels.one,
+      coursePage: courses.page,
+      course: courses.one,
+      subjectPage: subjects.page,
+      subject: subjects.one,
+      courseSubjects: courseSubjects.page,
+      courseSubject: courseSubjects.one,
+      studyPage: studies.page,
+      study: studies.one,
+      prices: prices.page,
+      price: prices.one,
+    },
+    Mutation: {
+      setCourseSubjects: (_root, { courseId, subjectIds }, { actor }) =>
+        academicSettings.setCourseSubjects(actor, courseId, subjectIds),
+      createLevel: levels.create,
+      updateLevel: levels.update,
+      deleteLevel: levels.remove,
+      createCourse: courses.create,
+      updateCourse: courses.update,
+      deleteCourse: courses.remove,
+      createSubject: subjects.create,
+      updateSubject: subjects.update,
+      deleteSubject: subjects.remove,
+      createCourseSubject: courseSubjects.create,
+      updateCourseSubject: courseSubjects.update,
+      deleteCourseSubject: courseSubjects.remove,
+      createStudy: studies.create,
+      updateStudy: studies.update,
+      deleteStudy: studies.remove,
+      createPrice: prices.create,
+      updatePrice: prices.update,
+      deletePrice: prices.remove,
+    },
     Course: {
       // Lists do not load each course's subjects; asking for them does.
-      subjects: (row: { id: number }, _: unknown, { actor }: Ctx) => academicSettings.offeredSubjects(actor, row.id),
+      subjects: (row, _args, { actor }) => academicSettings.offeredSubjects(actor, row.id),
     },
-  } as IResolvers;
+  };
 }

@@ -1,28 +1,22 @@
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../../src/graphql/generated';
 import { can } from '../../src/lib/policy';
 import { idempotencyKeyOf } from '../../src/lib/idempotency';
 import { formatMoney } from '../../src/lib/intl';
 import { listHref, parseListQuery } from '../../src/lib/listQuery';
 import { INVOICE_LIST_SPEC, type InvoiceDetail, type InvoiceRow } from './invoices.service';
 import type { InvoicesServices } from './index';
+import type { VatTypeRow } from './fiscal.service';
 import { reasonLabel, statusLabel } from './labels';
-import type { AmendInput, ManualInput } from './issuing.service';
 
-interface ListArgs {
-  filter?: {
-    q?: string;
-    seriesId?: number;
-    customerId?: number;
-    status?: string;
-    paymentMethod?: string;
-    amending?: boolean;
-    from?: string;
-    to?: string;
-  };
-  page?: { page?: number; pageSize?: number; sort?: string; direction?: string };
+declare module '../../src/graphql/parents' {
+  interface GraphQLParents {
+    Invoice: InvoiceRow;
+    VatType: VatTypeRow;
+  }
 }
 
-export function invoicesResolvers({ invoices, fiscal, invoiceIssuing }: InvoicesServices): IResolvers {
+export function invoicesResolvers({ invoices, fiscal, invoiceIssuing }: InvoicesServices): Resolvers {
   const detailOf = (row: InvoiceRow, ctx: MercuriusContext): Promise<InvoiceDetail> => {
     const cache = ((ctx as unknown as { invoiceDetails?: Map<number, Promise<InvoiceDetail>> }).invoiceDetails ??=
       new Map());
@@ -31,7 +25,7 @@ export function invoicesResolvers({ invoices, fiscal, invoiceIssuing }: Invoices
   };
   return {
     Query: {
-      invoices: async (_: unknown, { filter, page }: ListArgs, { actor }: MercuriusContext) => {
+      invoices: async (_root, { filter, page }, { actor }) => {
         const amending =
           filter?.amending === undefined || filter?.amending === null ? undefined : filter.amending ? 'yes' : 'no';
         const raw = {
@@ -58,26 +52,18 @@ export function invoicesResolvers({ invoices, fiscal, invoiceIssuing }: Invoices
             : null,
         };
       },
-      invoice: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) => invoices.get(actor, id),
-      invoiceSeries: (_: unknown, _args: unknown, { actor }: MercuriusContext) => fiscal.seriesOptions(actor),
-      vatTypes: (_: unknown, _args: unknown, { actor }: MercuriusContext) => fiscal.vatTypeOptions(actor),
+      invoice: (_root, { id }, { actor }) => invoices.get(actor, id),
+      invoiceSeries: (_root, _args, { actor }) => fiscal.seriesOptions(actor),
+      vatTypes: (_root, _args, { actor }) => fiscal.vatTypeOptions(actor),
     },
     Mutation: {
-      issueInvoice: async (
-        _: unknown,
-        { input, idempotencyKey }: { input: ManualInput; idempotencyKey?: string | null },
-        { actor, request }: MercuriusContext,
-      ) => {
+      issueInvoice: async (_root, { input, idempotencyKey }, { actor, request }) => {
         const issued = await invoiceIssuing.issueManual(actor, input, {
           idempotencyKey: idempotencyKeyOf(idempotencyKey, request),
         });
         return invoices.get(actor, issued.id);
       },
-      amendInvoice: async (
-        _: unknown,
-        { id, input, idempotencyKey }: { id: number; input: AmendInput; idempotencyKey?: string | null },
-        { actor, request }: MercuriusContext,
-      ) => {
+      amendInvoice: async (_root, { id, input, idempotencyKey }, { actor, request }) => {
         const issued = await invoiceIssuing.amend(actor, {
           invoiceId: id,
           input,
@@ -87,34 +73,34 @@ export function invoicesResolvers({ invoices, fiscal, invoiceIssuing }: Invoices
       },
     },
     Invoice: {
-      number: (r: InvoiceRow) => r.fullNumber,
-      sequence: (r: InvoiceRow) => r.number,
-      issuer: (r: InvoiceRow) => ({
+      number: (r) => r.fullNumber,
+      sequence: (r) => r.number,
+      issuer: (r) => ({
         name: r.issuerName,
         nif: r.issuerNif,
         address: r.issuerAddress,
         postalCode: r.issuerPostalCode,
         municipality: r.issuerMunicipality,
       }),
-      customer: (r: InvoiceRow) => ({
+      customer: (r) => ({
         name: r.customerName,
         nif: r.customerNif,
         address: r.customerAddress,
         postalCode: r.customerPostalCode,
         municipality: r.customerMunicipality,
       }),
-      vatRate: (r: InvoiceRow) => Number(r.vatRate),
-      totalText: (r: InvoiceRow) => formatMoney(r.totalCents),
-      statusLabel: (r: InvoiceRow) => statusLabel(r.status),
-      amendingReasonLabel: (r: InvoiceRow) => (r.amendingReason ? reasonLabel(r.amendingReason) : null),
-      lines: async (r: InvoiceRow, _: unknown, ctx: MercuriusContext) =>
+      vatRate: (r) => Number(r.vatRate),
+      totalText: (r) => formatMoney(r.totalCents),
+      statusLabel: (r) => statusLabel(r.status),
+      amendingReasonLabel: (r) => (r.amendingReason ? reasonLabel(r.amendingReason) : null),
+      lines: async (r, _args, ctx) =>
         (await detailOf(r, ctx)).lines.map((l) => ({ ...l, quantity: Number(l.quantity) })),
-      record: async (r: InvoiceRow, _: unknown, ctx: MercuriusContext) => (await detailOf(r, ctx)).record,
-      amendments: async (r: InvoiceRow, _: unknown, ctx: MercuriusContext) => (await detailOf(r, ctx)).amendments,
-      verificationUrl: (r: InvoiceRow) => invoices.qrUrl(r),
-      pdfUrl: (r: InvoiceRow) => `/invoices/${r.id}.pdf`,
-      printUrl: (r: InvoiceRow) => `/invoices/${r.id}/print`,
+      record: async (r, _args, ctx) => (await detailOf(r, ctx)).record,
+      amendments: async (r, _args, ctx) => (await detailOf(r, ctx)).amendments,
+      verificationUrl: (r) => invoices.qrUrl(r),
+      pdfUrl: (r) => `/invoices/${r.id}.pdf`,
+      printUrl: (r) => `/invoices/${r.id}/print`,
     },
-    VatType: { rate: (v: { rate: string }) => Number(v.rate) },
-  } as unknown as IResolvers;
+    VatType: { rate: (v) => Number(v.rate) },
+  };
 }

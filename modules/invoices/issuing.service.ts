@@ -46,7 +46,7 @@ export interface AmendInput {
   reason?: unknown;
   kind?: unknown;
   date?: unknown;
-  lines?: LineInput[];
+  lines?: LineInput[] | null;
 }
 
 /** An amendment asked for: of which invoice, its input, and the key that makes a retry safe. */
@@ -210,7 +210,7 @@ export function createIssuingService({ db }: { db: Db }) {
       if (!fields.date && date < original.date) fields.date = t(m.beforeOriginal, { date: formatDate(original.date) });
       let lines: IssueLine[] = [];
       if (kind === 'differences') {
-        lines = parseLines(raw.lines, fields, true);
+        lines = parseLines(raw.lines ?? undefined, fields, true);
         if (lines.length && !Object.keys(fields).some((k) => k.startsWith('lines')) && linesTotal(lines) === 0)
           fields.lines = t(m.differenceZero);
       }

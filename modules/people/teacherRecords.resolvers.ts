@@ -1,26 +1,27 @@
 import type { Readable } from 'node:stream';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../src/graphql/generated';
 import { MAX_FILE_BYTES } from '../../src/lib/files';
 import { parseListQuery } from '../../src/lib/listQuery';
-import type { Actor } from '../../src/lib/policy';
 import type { PeopleServices } from './index';
 import {
   FILE_LIST_SPEC,
   fileDownloadUrl,
   STUDY_LIST_SPEC,
   SUBJECT_LIST_SPEC,
-  type RawSlot,
   type TeacherFileRow,
   type UploadedFile,
 } from './teacherRecords.service';
 
-type Ctx = { actor: Actor | null };
 interface ListArgs {
-  teacherId?: number | null;
-  filter?: { q?: string; kind?: string } | null;
-  page?: { page?: number; pageSize?: number; sort?: string; direction?: string } | null;
+  filter?: { q?: string | null; kind?: string | null } | null;
+  page?: { page?: number | null; pageSize?: number | null; sort?: string | null; direction?: string | null } | null;
 }
-type RecordArgs = { teacherId?: number | null; id: number };
+
+declare module '../../src/graphql/parents' {
+  interface GraphQLParents {
+    TeacherFile: TeacherFileRow;
+  }
+}
 
 interface FileUploadPromise {
   filename: string;
@@ -50,75 +51,55 @@ async function readUpload(upload: Promise<FileUploadPromise>): Promise<UploadedF
   }
 }
 
-export function teacherRecordsResolvers({ teacherRecords: records }: PeopleServices): IResolvers {
+export function teacherRecordsResolvers({ teacherRecords: records }: PeopleServices): Resolvers {
   const query = (args: ListArgs, spec: typeof STUDY_LIST_SPEC) =>
     parseListQuery({ ...args.page, q: args.filter?.q, kind: args.filter?.kind }, spec);
   return {
     Query: {
-      teacherStudies: (_: unknown, args: ListArgs, { actor }: Ctx) =>
+      teacherStudies: (_root, args, { actor }) =>
         records.listStudies(actor, args.teacherId, query(args, STUDY_LIST_SPEC)),
-      teacherStudy: (_: unknown, { teacherId, id }: RecordArgs, { actor }: Ctx) =>
-        records.getStudy(actor, teacherId, id),
-      teacherSubjects: (_: unknown, args: ListArgs, { actor }: Ctx) =>
+      teacherStudy: (_root, { teacherId, id }, { actor }) => records.getStudy(actor, teacherId, id),
+      teacherSubjects: (_root, args, { actor }) =>
         records.listSubjects(actor, args.teacherId, query(args, SUBJECT_LIST_SPEC)),
-      teacherSubject: (_: unknown, { teacherId, id }: RecordArgs, { actor }: Ctx) =>
-        records.getSubject(actor, teacherId, id),
-      teacherFiles: (_: unknown, args: ListArgs, { actor }: Ctx) =>
-        records.listFiles(actor, args.teacherId, query(args, FILE_LIST_SPEC)),
-      teacherFile: (_: unknown, { teacherId, id }: RecordArgs, { actor }: Ctx) => records.getFile(actor, teacherId, id),
-      availability: (_: unknown, { teacherId }: { teacherId?: number | null }, { actor }: Ctx) =>
-        records.availability(actor, teacherId),
+      teacherSubject: (_root, { teacherId, id }, { actor }) => records.getSubject(actor, teacherId, id),
+      teacherFiles: (_root, args, { actor }) => records.listFiles(actor, args.teacherId, query(args, FILE_LIST_SPEC)),
+      teacherFile: (_root, { teacherId, id }, { actor }) => records.getFile(actor, teacherId, id),
+      availability: (_root, { teacherId }, { actor }) => records.availability(actor, teacherId),
     },
     Mutation: {
-      createTeacherStudy: (
-        _: unknown,
-        { teacherId, input }: { teacherId?: number | null; input: object },
-        { actor }: Ctx,
-      ) => records.createStudy(actor, teacherId, input),
-      updateTeacherStudy: (_: unknown, { teacherId, id, input }: RecordArgs & { input: object }, { actor }: Ctx) =>
+      createTeacherStudy: (_root, { teacherId, input }, { actor }) => records.createStudy(actor, teacherId, input),
+      updateTeacherStudy: (_root, { teacherId, id, input }, { actor }) =>
         records.updateStudy(actor, { teacherId, id, input }),
-      deleteTeacherStudy: async (_: unknown, { teacherId, id }: RecordArgs, { actor }: Ctx) => {
+      deleteTeacherStudy: async (_root, { teacherId, id }, { actor }) => {
         await records.removeStudy(actor, teacherId, id);
         return true;
       },
-      createTeacherSubject: (
-        _: unknown,
-        { teacherId, input }: { teacherId?: number | null; input: object },
-        { actor }: Ctx,
-      ) => records.createSubject(actor, teacherId, input),
-      updateTeacherSubject: (_: unknown, { teacherId, id, input }: RecordArgs & { input: object }, { actor }: Ctx) =>
+      createTeacherSubject: (_root, { teacherId, input }, { actor }) => records.createSubject(actor, teacherId, input),
+      updateTeacherSubject: (_root, { teacherId, id, input }, { actor }) =>
         records.updateSubject(actor, { teacherId, id, input }),
-      deleteTeacherSubject: async (_: unknown, { teacherId, id }: RecordArgs, { actor }: Ctx) => {
+      deleteTeacherSubject: async (_root, { teacherId, id }, { actor }) => {
         await records.removeSubject(actor, teacherId, id);
         return true;
       },
-      uploadTeacherFile: async (
-        _: unknown,
-        args: { teacherId?: number | null; kind?: string | null; file: Promise<FileUploadPromise> },
-        { actor }: Ctx,
-      ) => {
+      uploadTeacherFile: async (_root, args, { actor }) => {
         // Permissions first: nothing is read from a caller who may not upload.
         await records.teacherName(actor, args.teacherId);
         return records.uploadFile(actor, {
           teacherId: args.teacherId,
           input: { kind: args.kind },
-          file: await readUpload(args.file),
+          file: await readUpload(args.file as Promise<FileUploadPromise>),
         });
       },
-      updateTeacherFile: (_: unknown, { teacherId, id, kind }: RecordArgs & { kind?: string | null }, { actor }: Ctx) =>
+      updateTeacherFile: (_root, { teacherId, id, kind }, { actor }) =>
         records.updateFile(actor, { teacherId, id, input: { kind } }),
-      deleteTeacherFile: async (_: unknown, { teacherId, id }: RecordArgs, { actor }: Ctx) => {
+      deleteTeacherFile: async (_root, { teacherId, id }, { actor }) => {
         await records.removeFile(actor, teacherId, id);
         return true;
       },
-      setAvailability: (
-        _: unknown,
-        { teacherId, slots }: { teacherId?: number | null; slots: RawSlot[] },
-        { actor }: Ctx,
-      ) => records.setAvailability(actor, teacherId, slots),
+      setAvailability: (_root, { teacherId, slots }, { actor }) => records.setAvailability(actor, teacherId, slots),
     },
     TeacherFile: {
-      downloadUrl: (file: TeacherFileRow, _: unknown, { actor }: Ctx) => fileDownloadUrl(actor, file),
+      downloadUrl: (file, _args, { actor }) => fileDownloadUrl(actor, file),
     },
-  } as IResolvers;
+  };
 }

@@ -1,21 +1,25 @@
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../../src/graphql/generated';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import type { PeopleServices } from './index';
 import { TEACHER_LIST_SPEC, type TeacherDetail, type TeacherRow } from './teachers.service';
 import { teachersMessages as m } from './teachers.messages';
 
-interface ListArgs {
-  filter?: { q?: string; status?: string; districtId?: number; subjectId?: number; hasTeachingDegree?: boolean | null };
-  page?: { page?: number; pageSize?: number; sort?: string; direction?: string };
+// The municipality's name comes with its id (a join): one without the other is no place to show.
+const municipality = (r: TeacherRow) =>
+  r.municipalityId && r.municipalityName ? { id: r.municipalityId, name: r.municipalityName } : null;
+
+declare module '../../src/graphql/parents' {
+  interface GraphQLParents {
+    Teacher: TeacherDetail;
+    TeacherListRow: TeacherRow;
+  }
 }
 
-const municipality = (r: TeacherRow) => (r.municipalityId ? { id: r.municipalityId, name: r.municipalityName } : null);
-
-export function teachersResolvers({ teachers }: PeopleServices): IResolvers {
+export function teachersResolvers({ teachers }: PeopleServices): Resolvers {
   return {
     Query: {
-      teachers: (_: unknown, { filter, page }: ListArgs, { actor }: MercuriusContext) =>
+      teachers: (_root, { filter, page }, { actor }) =>
         teachers.list(
           actor,
           parseListQuery(
@@ -30,39 +34,28 @@ export function teachersResolvers({ teachers }: PeopleServices): IResolvers {
             TEACHER_LIST_SPEC,
           ),
         ),
-      teacher: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) => teachers.get(actor, id),
-      myTeacherProfile: (_: unknown, __: unknown, { actor }: MercuriusContext) => teachers.myProfile(actor),
+      teacher: (_root, { id }, { actor }) => teachers.get(actor, id),
+      myTeacherProfile: (_root, _args, { actor }) => teachers.myProfile(actor),
     },
     Mutation: {
-      createTeacher: (_: unknown, { input }: { input: object }, { actor }: MercuriusContext) =>
-        teachers.create(actor, input),
-      updateTeacher: (_: unknown, { id, input }: { id: number; input: object }, { actor }: MercuriusContext) =>
-        teachers.update(actor, id, input),
-      dropOutTeacher: (
-        _: unknown,
-        { id, ...input }: { id: number; dropOutDate?: string; reason?: string },
-        { actor }: MercuriusContext,
-      ) => teachers.dropOut(actor, id, Object.fromEntries(Object.entries(input).filter(([, v]) => v != null))),
-      reinstateTeacher: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) =>
-        teachers.reinstate(actor, id),
-      activateTeacher: (_: unknown, { id }: { id: number }, { actor }: MercuriusContext) =>
-        teachers.activate(actor, id),
-      setTeacherDistricts: (
-        _: unknown,
-        { teacherId, districtIds }: { teacherId?: number; districtIds: number[] },
-        { actor }: MercuriusContext,
-      ) => teachers.setDistricts(actor, teacherId ?? (actor?.role === 'teacher' ? actor.id : null), districtIds),
-      updateMyTeacherProfile: (_: unknown, { input }: { input: object }, { actor }: MercuriusContext) =>
-        teachers.updateMyProfile(actor, input),
-      applyAsTeacher: async (_: unknown, { input }: { input: object }, { request }: MercuriusContext) => {
+      createTeacher: (_root, { input }, { actor }) => teachers.create(actor, input),
+      updateTeacher: (_root, { id, input }, { actor }) => teachers.update(actor, id, input),
+      dropOutTeacher: (_root, { id, ...input }, { actor }) =>
+        teachers.dropOut(actor, id, Object.fromEntries(Object.entries(input).filter(([, v]) => v != null))),
+      reinstateTeacher: (_root, { id }, { actor }) => teachers.reinstate(actor, id),
+      activateTeacher: (_root, { id }, { actor }) => teachers.activate(actor, id),
+      setTeacherDistricts: (_root, { teacherId, districtIds }, { actor }) =>
+        teachers.setDistricts(actor, teacherId ?? (actor?.role === 'teacher' ? actor.id : null), districtIds),
+      updateMyTeacherProfile: (_root, { input }, { actor }) => teachers.updateMyProfile(actor, input),
+      applyAsTeacher: async (_root, { input }, { request }) => {
         await teachers.apply(input, { ip: request.ip });
         return t(m.applyDone);
       },
     },
     Teacher: {
       municipality,
-      preferredDistricts: (r: TeacherDetail) => r.districts,
+      preferredDistricts: (r) => r.districts,
     },
     TeacherListRow: { municipality },
-  } as unknown as IResolvers;
+  };
 }
