@@ -8,7 +8,15 @@ import { runPayableClassHandlers } from './payable';
 import type { ClassStatus } from './hours';
 import { classesMessages as m } from './classes.messages';
 import { vouchersError } from './vouchers.errors';
-import { lockVoucher, madridLocal, moveMinutes, statusWord, voucherChecks, type ClassRow } from './classes.shared';
+import {
+  insertClass,
+  lockVoucher,
+  madridLocal,
+  moveMinutes,
+  statusWord,
+  voucherChecks,
+  type ClassRow,
+} from './classes.shared';
 import type { ClassesContext } from './classes.service';
 
 export function createClassEditing({ find, lockClass, prepare, commit }: ClassesContext) {
@@ -22,28 +30,19 @@ export function createClassEditing({ find, lockClass, prepare, commit }: Classes
         if (date && voucherId) voucherChecks({ voucher, day: date.slice(0, 10), fields });
         if (Object.keys(fields).length > 0) throw invalidInput(fields);
         const status: ClassStatus = input.teacherId ? 'assigned' : 'pending';
-        const [row] = await trx('classes')
-          .insert({
-            voucherId,
-            studentId: voucher!.studentId,
-            subjectId: voucher!.subjectId,
-            teacherId: input.teacherId ?? null,
-            date,
-            duration: input.duration,
-            status,
-            remarks: input.remarks ?? null,
-            createdBy: actor.id,
-          })
-          .returning('id');
-        await moveMinutes(trx, {
+        const id = await insertClass(trx, {
           voucherId: voucherId!,
-          classId: row.id,
-          minutes: -input.duration,
-          kind: 'book',
-          actorId: actor.id,
+          studentId: voucher!.studentId,
+          subjectId: voucher!.subjectId,
+          teacherId: input.teacherId ?? null,
+          date: date!,
+          duration: input.duration,
+          status,
+          remarks: input.remarks ?? null,
+          createdBy: actor.id,
         });
-        changed.push({ classId: row.id, status, voucherId: voucherId!, action: 'created' });
-        return find(row.id, trx);
+        changed.push({ classId: id, status, voucherId: voucherId!, action: 'created' });
+        return find(id, trx);
       });
     },
 
@@ -62,28 +61,19 @@ export function createClassEditing({ find, lockClass, prepare, commit }: Classes
         if (Object.keys(fields).length > 0) throw invalidInput(fields);
         const past = date! <= madridLocal(new Date());
         const status: ClassStatus = past ? 'claimed' : 'assigned';
-        const [row] = await trx('classes')
-          .insert({
-            voucherId,
-            studentId: voucher!.studentId,
-            subjectId: voucher!.subjectId,
-            teacherId: input.teacherId,
-            date,
-            duration: input.duration,
-            status,
-            remarks: input.remarks ?? null,
-            createdBy: actor.id,
-          })
-          .returning('id');
-        await moveMinutes(trx, {
+        const id = await insertClass(trx, {
           voucherId: voucherId!,
-          classId: row.id,
-          minutes: -input.duration,
-          kind: 'book',
-          actorId: actor.id,
+          studentId: voucher!.studentId,
+          subjectId: voucher!.subjectId,
+          teacherId: input.teacherId!,
+          date: date!,
+          duration: input.duration,
+          status,
+          remarks: input.remarks ?? null,
+          createdBy: actor.id,
         });
-        changed.push({ classId: row.id, status, voucherId: voucherId!, action: past ? 'claimed' : 'created' });
-        return find(row.id, trx);
+        changed.push({ classId: id, status, voucherId: voucherId!, action: past ? 'claimed' : 'created' });
+        return find(id, trx);
       });
     },
 

@@ -317,6 +317,36 @@ export async function moveMinutes(
   }
 }
 
+/** A new class as its creator writes it: on a voucher (its hours booked) or, for a teacher's claim, maybe not. */
+export interface NewClass {
+  voucherId: number | null;
+  studentId: number;
+  subjectId: number | null;
+  teacherId: number | null;
+  date: string;
+  duration: number;
+  status: ClassStatus;
+  remarks: string | null;
+  createdBy: number;
+}
+
+/**
+ * Inserts a class and, when it is on a voucher, books its minutes there in the same
+ * transaction (refused for lack of hours on the duration field). Returns the new class's id.
+ */
+export async function insertClass(trx: Knex.Transaction, row: NewClass): Promise<number> {
+  const [{ id }] = (await trx('classes').insert(row).returning('id')) as { id: number }[];
+  if (row.voucherId)
+    await moveMinutes(trx, {
+      voucherId: row.voucherId,
+      classId: id,
+      minutes: -row.duration,
+      kind: 'book',
+      actorId: row.createdBy,
+    });
+  return id;
+}
+
 /** The pub/sub topic of class changes (the classChanged subscription). */
 export const CLASS_CHANGED = 'CLASS_CHANGED';
 

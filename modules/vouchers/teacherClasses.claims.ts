@@ -5,7 +5,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { vouchersError } from './vouchers.errors';
-import { lockVoucher, moveMinutes, parseClassDate, statusWord, voucherRefusal } from './classes.shared';
+import { insertClass, lockVoucher, moveMinutes, parseClassDate, statusWord, voucherRefusal } from './classes.shared';
 import type { ClassStatus } from './hours';
 import { classesMessages as m } from './classes.messages';
 import { teacherRow, validateClaim, type TeacherClassesContext, type TeacherClassRow } from './teacherClasses.service';
@@ -77,29 +77,19 @@ export function createTeacherClaims({ own, commit }: TeacherClassesContext) {
       authorize(actor, 'teacherClasses.claim');
       return commit(async (trx, changed) => {
         const { input, date, voucherId, studentId, subjectId } = await prepareClaim({ actor, raw, trx });
-        const [row] = await trx('classes')
-          .insert({
-            voucherId,
-            studentId,
-            subjectId,
-            teacherId: actor.id,
-            date,
-            duration: input.duration,
-            status: 'claimed',
-            remarks: input.remarks ?? null,
-            createdBy: actor.id,
-          })
-          .returning('id');
-        if (voucherId)
-          await moveMinutes(trx, {
-            voucherId,
-            classId: row.id,
-            minutes: -input.duration,
-            kind: 'book',
-            actorId: actor.id,
-          });
-        changed.push({ classId: row.id, status: 'claimed', voucherId, action: 'claimed' });
-        return teacherRow(await own(actor, row.id, trx));
+        const id = await insertClass(trx, {
+          voucherId,
+          studentId,
+          subjectId,
+          teacherId: actor.id,
+          date,
+          duration: input.duration,
+          status: 'claimed',
+          remarks: input.remarks ?? null,
+          createdBy: actor.id,
+        });
+        changed.push({ classId: id, status: 'claimed', voucherId, action: 'claimed' });
+        return teacherRow(await own(actor, id, trx));
       });
     },
 
