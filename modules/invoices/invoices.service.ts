@@ -7,7 +7,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
 import { isIsoDay } from '../../src/lib/intl';
 import { isRowId } from '../../src/lib/validation';
-import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
+import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { invoicesMessages as m } from './invoices.messages';
 import { invoiceNumber } from './amounts';
 import { chainRows, checkChain, type ChainVerdict } from './verify';
@@ -218,30 +218,32 @@ export function createInvoicesService({ db, config }: { db: Db; config: Config }
       query: ListQuery,
     ): Promise<ListPage<InvoiceRow> & { totals: { baseCents: number; vatCents: number; totalCents: number } }> {
       authorize(actor, 'invoices.view');
-      // The page's ids first over the invoices alone (the number index serves the default order);
-      // the amended invoice's number joined for those rows only.
-      const ids = ordered(applyFilters(db('invoices as i'), query), query)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .pluck('i.id') as Promise<number[]>;
-      const [rows, sums] = await Promise.all([
-        ids.then((page) => (page.length === 0 ? [] : ordered(baseQuery().whereIn('i.id', page), query))),
+      // The page's ids over the invoices alone (the number index serves the default order); the
+      // amended invoice's number joined for those rows only.
+      // The count and the sums of the filtered set, read once (a query builder runs again on every then).
+      const sums: Promise<Record<string, number | string>> = Promise.resolve(
         applyFilters(db('invoices as i'), query).first(
           db.raw('count(*)::int as count'),
           db.raw('coalesce(sum(i.base_cents), 0)::bigint as base_cents'),
           db.raw('coalesce(sum(i.vat_cents), 0)::bigint as vat_cents'),
           db.raw('coalesce(sum(i.total_cents), 0)::bigint as total_cents'),
         ),
+      );
+      const [page, sum] = await Promise.all([
+        pageByIds({
+          query,
+          ids: ordered(applyFilters(db('invoices as i'), query), query).select('i.id'),
+          total: sums.then((s) => Number(s.count)),
+          rows: async (ids) => (await baseQuery().whereIn('i.id', ids)).map(rowOf),
+        }),
+        sums,
       ]);
       return {
-        rows: rows.map(rowOf),
-        total: Number(sums.count),
-        page: query.page,
-        pageSize: query.pageSize,
+        ...page,
         totals: {
-          baseCents: Number(sums.baseCents),
-          vatCents: Number(sums.vatCents),
-          totalCents: Number(sums.totalCents),
+          baseCents: Number(sum.baseCents),
+          vatCents: Number(sum.vatCents),
+          totalCents: Number(sum.totalCents),
         },
       };
     },

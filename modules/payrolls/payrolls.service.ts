@@ -5,7 +5,7 @@ import { authorize, can, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
 import { formatMoney, t } from '../../src/lib/intl';
 import { isRowId } from '../../src/lib/validation';
-import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
+import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import type { TodoItem } from '../../src/lib/todo';
 import { payrollClassLines, type PayrollClassLine } from '../vouchers';
 import { teacherPayees, userNameSql, type TeacherPayee } from '../people';
@@ -146,33 +146,40 @@ export function createPayrollsService({ db, academic }: { db: Db; academic: Acad
           q.whereRaw(`search_key(u.first_name || ' ' || u.last_name) like '%' || search_key(?) || '%'`, [query.q]);
         return q;
       };
-      const sums = filtered(
-        query.q ? db('teacher_payrolls as p').join('users as u', 'u.id', 'p.teacher_id') : db('teacher_payrolls as p'),
-      ).first(
-        db.raw('count(*)::int as count'),
-        db.raw(`count(*) filter (where p.status = 'discarded')::int as discarded`),
-        db.raw(`coalesce(sum(p.class_count) filter (where p.status <> 'discarded'), 0)::int as class_count`),
-        db.raw(`coalesce(sum(p.minutes) filter (where p.status <> 'discarded'), 0)::int as minutes`),
-        db.raw(`coalesce(sum(p.gross_cents) filter (where p.status <> 'discarded'), 0)::bigint as gross_cents`),
-        db.raw(`coalesce(sum(p.irpf_cents) filter (where p.status <> 'discarded'), 0)::bigint as irpf_cents`),
-        db.raw(`coalesce(sum(p.net_cents) filter (where p.status <> 'discarded'), 0)::bigint as net_cents`),
-      ) as Promise<Record<string, number | string>>;
+      // Read once: the page's total and the sums under the table (a query builder runs again on every then).
+      const sums: Promise<Record<string, number | string>> = Promise.resolve(
+        filtered(
+          query.q
+            ? db('teacher_payrolls as p').join('users as u', 'u.id', 'p.teacher_id')
+            : db('teacher_payrolls as p'),
+        ).first(
+          db.raw('count(*)::int as count'),
+          db.raw(`count(*) filter (where p.status = 'discarded')::int as discarded`),
+          db.raw(`coalesce(sum(p.class_count) filter (where p.status <> 'discarded'), 0)::int as class_count`),
+          db.raw(`coalesce(sum(p.minutes) filter (where p.status <> 'discarded'), 0)::int as minutes`),
+          db.raw(`coalesce(sum(p.gross_cents) filter (where p.status <> 'discarded'), 0)::bigint as gross_cents`),
+          db.raw(`coalesce(sum(p.irpf_cents) filter (where p.status <> 'discarded'), 0)::bigint as irpf_cents`),
+          db.raw(`coalesce(sum(p.net_cents) filter (where p.status <> 'discarded'), 0)::bigint as net_cents`),
+        ),
+      );
       // The page's ids first over the payrolls (the teacher's account joined only to search or
       // sort by name; every payroll has one), the names of those rows after.
       const order = `${SORT_SQL[query.sort] ?? 'p.period'} ${query.direction === 'desc' ? 'desc' : 'asc'} nulls last, p.id desc`;
-      const ids = filtered(
-        query.q || query.sort === 'teacher'
-          ? db('teacher_payrolls as p').join('users as u', 'u.id', 'p.teacher_id')
-          : db('teacher_payrolls as p'),
-      )
-        .orderByRaw(order)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .pluck('p.id') as Promise<number[]>;
-      const rows = ids.then((page) =>
-        page.length === 0 ? [] : (baseQuery(db).whereIn('p.id', page).orderByRaw(order) as Promise<PayrollRow[]>),
-      );
-      const [s, page] = await Promise.all([sums, rows]);
+      const [s, { rows }] = await Promise.all([
+        sums,
+        pageByIds({
+          query,
+          ids: filtered(
+            query.q || query.sort === 'teacher'
+              ? db('teacher_payrolls as p').join('users as u', 'u.id', 'p.teacher_id')
+              : db('teacher_payrolls as p'),
+          )
+            .select('p.id')
+            .orderByRaw(order),
+          total: sums.then((r) => Number(r.count)),
+          rows: (ids) => baseQuery(db).whereIn('p.id', ids) as Promise<PayrollRow[]>,
+        }),
+      ]);
       const totals = {
         count: Number(s.count),
         discarded: Number(s.discarded),
@@ -182,7 +189,7 @@ export function createPayrollsService({ db, academic }: { db: Db; academic: Acad
         irpfCents: Number(s.irpfCents),
         netCents: Number(s.netCents),
       };
-      return { rows: page, total: totals.count, page: query.page, pageSize: query.pageSize, totals };
+      return { rows, total: totals.count, page: query.page, pageSize: query.pageSize, totals };
     },
 
     async get(actor: Actor | null, id: number): Promise<PayrollDetail> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import type { ListPage, ListQuery } from '../../src/lib/listQuery';
+import { pageByIds, type ListPage, type ListQuery } from '../../src/lib/listQuery';
 import { normaliseNif } from '../../src/lib/validation';
 import { customerName, CUSTOMER_SOURCES, NAME_SQL } from './customers.fields';
 import type { CustomerRow, customerRowsQuery } from './customers.service';
@@ -63,30 +63,17 @@ export function createCustomerLists({ db, baseQuery, rowOf }: CustomerListsConte
       // The page's ids first, over the customers alone (the name index serves the default order);
       // the places, the advisor and the student count of those rows only. The count rides along.
       const order = `${SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name} ${query.direction} nulls last, c.id`;
-      const ids = (await sortJoins(applyFilters(db('customers as c'), query), query.sort)
-        .select('c.id', { listTotal: applyFilters(db('customers as c'), query).count('*') })
-        .orderByRaw(order)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)) as { id: number; listTotal: number }[];
-      const [rows, total] = await Promise.all([
-        ids.length === 0
-          ? []
-          : baseQuery().whereIn(
-              'c.id',
-              ids.map((r) => r.id),
-            ),
-        ids.length > 0
-          ? Number(ids[0].listTotal)
-          : applyFilters(db('customers as c'), query)
-              .count({ count: '*' })
-              .first()
-              .then((r) => Number((r as { count: number }).count)),
-      ]);
-      const position = new Map(ids.map((r, i) => [r.id, i]));
-      rows.sort((a: { id: number }, b: { id: number }) => position.get(a.id)! - position.get(b.id)!);
+      const page = await pageByIds<Omit<CustomerRow, 'name'>>({
+        query,
+        ids: sortJoins(applyFilters(db('customers as c'), query), query.sort)
+          .select('c.id')
+          .orderByRaw(order),
+        counted: () => applyFilters(db('customers as c'), query),
+        rows: (ids) => baseQuery().whereIn('c.id', ids),
+      });
       return {
-        rows: rows.map((r: Omit<CustomerRow, 'name'>) => rowOf(actor, r)),
-        total,
+        rows: page.rows.map((r) => rowOf(actor, r)),
+        total: page.total,
         page: query.page,
         pageSize: query.pageSize,
       };

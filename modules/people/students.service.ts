@@ -3,7 +3,7 @@ import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
-import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
+import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { validator } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import type { CourseOption } from '../academic';
@@ -191,28 +191,13 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
       // The page's ids first, over the students alone (the name index serves the default order);
       // customers, courses and levels joined for those rows only. The count rides along.
       const order = `${SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name} ${query.direction} nulls last, s.id`;
-      const ids = (await narrowQuery(query, query.sort)
-        .select('s.id', { listTotal: narrowQuery(query).count('*') })
-        .orderByRaw(order)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)) as { id: number; listTotal: number }[];
-      const [rows, total] = await Promise.all([
-        ids.length === 0
-          ? []
-          : baseQuery().whereIn(
-              's.id',
-              ids.map((r) => r.id),
-            ),
-        ids.length > 0
-          ? Number(ids[0].listTotal)
-          : narrowQuery(query)
-              .count({ count: '*' })
-              .first()
-              .then((r) => Number((r as { count: number }).count)),
-      ]);
-      const position = new Map(ids.map((r, i) => [r.id, i]));
-      rows.sort((a: { id: number }, b: { id: number }) => position.get(a.id)! - position.get(b.id)!);
-      return { rows: rows.map(rowOf), total, page: query.page, pageSize: query.pageSize };
+      const page = await pageByIds({
+        query,
+        ids: narrowQuery(query, query.sort).select('s.id').orderByRaw(order),
+        counted: () => narrowQuery(query),
+        rows: (ids) => baseQuery().whereIn('s.id', ids),
+      });
+      return { ...page, rows: page.rows.map(rowOf) };
     },
 
     async get(actor: Actor | null, studentId: number): Promise<StudentRow> {

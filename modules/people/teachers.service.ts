@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
-import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
+import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { WindowCounter } from '../../src/lib/rateLimit';
 import { normaliseNif } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
@@ -212,38 +212,20 @@ export function createTeachersService({ db, auth, academic, places }: PeopleDeps
       // of those rows only. The count rides along.
       const narrow = () => applyFilters(db('teachers as t').join('users as u', 'u.id', 't.id'), query);
       const ids = narrow()
-        .select('t.id', { listTotal: narrow().count('*') })
+        .select('t.id')
         .orderByRaw(
           `${(SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.name)
             .split(', ')
             .map((c) => `${c} ${query.direction} nulls last`)
             .join(', ')}, t.id`,
-        )
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+        );
       if (query.sort === 'municipality') ids.leftJoin('municipalities as mu', 'mu.id', 't.municipality_id');
-      const page = (await ids) as { id: number; listTotal: number }[];
-      const [rows, total] = await Promise.all([
-        page.length === 0
-          ? []
-          : (baseQuery().whereIn(
-              't.id',
-              page.map((r) => r.id),
-            ) as Promise<TeacherRow[]>),
-        page.length > 0
-          ? Number(page[0].listTotal)
-          : narrow()
-              .count({ count: '*' })
-              .first()
-              .then((r) => Number((r as { count: number }).count)),
-      ]);
-      const position = new Map(page.map((r, i) => [r.id, i]));
-      return {
-        rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageByIds({
+        query,
+        ids,
+        counted: narrow,
+        rows: (page) => baseQuery().whereIn('t.id', page) as Promise<TeacherRow[]>,
+      });
     },
 
     /** Every row of the filtered list, in the list's order (the CSV download). */

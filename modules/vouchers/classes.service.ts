@@ -4,7 +4,7 @@ import { authorize, can, type Actor } from '../../src/lib/policy';
 import type { TodoItem } from '../../src/lib/todo';
 import { notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
-import type { ListPage, ListQuery } from '../../src/lib/listQuery';
+import { pageByIds, type ListPage, type ListQuery } from '../../src/lib/listQuery';
 import { isRowId } from '../../src/lib/validation';
 import { validationMessages } from '../../src/lib/messages';
 import type { VouchersDeps } from './vouchers.deps';
@@ -137,38 +137,19 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
       const nulls = NOT_NULL_SORTS.has(query.sort) ? '' : ' nulls last';
       const kept = keptCount(query);
       const counted = () => narrowClassQuery(db, { q: query.q, filters: query.filters });
-      const ids = narrowClassQuery(db, query)
-        .select('c.id')
-        .orderByRaw(`${order} ${query.direction}${nulls}, c.id ${query.direction}`)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      if (!kept) ids.select({ listTotal: counted().count('*') });
-      const page = (await ids) as { id: number; listTotal?: number }[];
-      const [rows, total] = await Promise.all([
-        page.length === 0
-          ? []
-          : (classQuery(db).whereIn(
-              'c.id',
-              page.map((r) => r.id),
-            ) as Promise<ClassRow[]>),
-        kept
+      return pageByIds({
+        query,
+        ids: narrowClassQuery(db, query)
+          .select('c.id')
+          .orderByRaw(`${order} ${query.direction}${nulls}, c.id ${query.direction}`),
+        counted,
+        total: kept
           ? db('class_counts')
               .first(db.raw(`(${kept.join(' + ')})::int as count`))
               .then((r) => Number(r.count))
-          : page.length > 0
-            ? Number(page[0].listTotal)
-            : counted()
-                .count({ count: '*' })
-                .first()
-                .then((r) => Number((r as { count: number }).count)),
-      ]);
-      const position = new Map(page.map((r, i) => [r.id, i]));
-      return {
-        rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+          : undefined,
+        rows: (ids) => classQuery(db).whereIn('c.id', ids) as Promise<ClassRow[]>,
+      });
     },
 
     async get(actor: Actor | null, id: number): Promise<ClassRow> {

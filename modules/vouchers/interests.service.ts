@@ -4,7 +4,7 @@ import { authorize, can, type Actor } from '../../src/lib/policy';
 import type { TodoItem } from '../../src/lib/todo';
 import { notFound } from '../../src/lib/errors';
 import { t, type Message } from '../../src/lib/intl';
-import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
+import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { idField, isRowId, validator } from '../../src/lib/validation';
 import type { RawSlot, WeeklySlot } from '../people';
 import { customerNameSql, studentNameSql, userNameSql } from './lookups';
@@ -417,14 +417,13 @@ export function createInterestsService({ db, academic }: VouchersDeps, vouchers:
         .select('ci.id')
         .orderByRaw(
           `${SORT_COLUMNS[query.sort] === 'application_count' ? '(select count(*) from teacher_interests ti where ti.customer_interest_id = ci.id and ti.withdrawn_date is null)' : (SORT_COLUMNS[query.sort] ?? 'ci.updated_date')} ${dir} nulls last, ci.id ${dir}`,
-        )
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [pageIds, count] = await Promise.all([ids, filtered(query).count({ count: '*' }).first()]);
-      const order = (pageIds as { id: number }[]).map((r) => r.id);
-      const rows = order.length ? (await baseQuery().whereIn('ci.id', order)).map(rowOf) : [];
-      rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
-      return { rows, total: Number((count as { count: number }).count), page: query.page, pageSize: query.pageSize };
+        );
+      return pageByIds({
+        query,
+        ids,
+        counted: () => filtered(query),
+        rows: async (page) => (await baseQuery().whereIn('ci.id', page)).map(rowOf),
+      });
     },
 
     /** Every row of a filtered list, for the CSV download. */

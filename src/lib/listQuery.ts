@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 /** Page sizes offered under 'Filas por página'. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -77,4 +78,51 @@ export function listHref(base: string, query: ListQuery, { changes = {}, spec }:
   if (next.page > 1) params.set('page', String(next.page));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+/** How `pageByIds` reads a list page. */
+export interface PageByIds<Row extends { id: number }> {
+  query: ListQuery;
+  /** The filtered rows, ordered, selecting their id as `id` (narrow: only what filters and sorts need). */
+  ids: Knex.QueryBuilder;
+  /** The filtered rows to count: the count rides along with the ids, or is asked alone past the last page. */
+  counted?: () => Knex.QueryBuilder;
+  /** Or the total, known otherwise (a kept count, a sum read beside the page). */
+  total?: Promise<number>;
+  /** The page's rows with everything shown, by id (in any order). */
+  rows: (ids: number[]) => Promise<Row[]>;
+}
+
+/**
+ * A list page read in two steps: the page's ids first, over the narrow rows the filters and the
+ * order need (an index serves the default order), then the shown columns and joins of those
+ * rows only, put back in the ids' order.
+ */
+export async function pageByIds<Row extends { id: number }>({
+  query,
+  ids,
+  counted,
+  total,
+  rows,
+}: PageByIds<Row>): Promise<ListPage<Row>> {
+  if (!total && !counted) throw new Error('pageByIds: a total or the rows to count');
+  ids.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+  if (!total) ids.select({ listTotal: counted!().count('*') });
+  const page = (await ids) as { id: number; listTotal?: number | string }[];
+  const countAlone = () =>
+    counted!()
+      .count({ count: '*' })
+      .first()
+      .then((r: { count: number | string }) => Number(r.count));
+  const [found, count] = await Promise.all([
+    page.length === 0 ? [] : rows(page.map((r) => r.id)),
+    total ?? (page.length > 0 ? Number(page[0].listTotal) : countAlone()),
+  ]);
+  const position = new Map(page.map((r, i) => [r.id, i]));
+  return {
+    rows: found.sort((a, b) => position.get(a.id)! - position.get(b.id)!),
+    total: count,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
