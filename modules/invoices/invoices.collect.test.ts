@@ -3,6 +3,9 @@ import { callerAs, gql, loginAs, postForm, setupApp, type Caller } from '../../t
 import { todayInMadrid } from '../../src/lib/intl';
 import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from '../vouchers/vouchers.testkit';
+import { parseListQuery } from '../../src/lib/listQuery';
+import { keptAndCountedTotals } from '../../test/helpers/invoices';
+import { INVOICE_LIST_SPEC } from './invoices.service';
 
 const onPostgres = !!process.env.DATABASE_URL;
 const CALLERS = ['anonymous', 'teacher', 'advisor', 'admin', 'accountant'] as const;
@@ -132,6 +135,20 @@ t.test('collecting an invoice issued pending payment', async (t) => {
       await t.rejects(collecting.collect(advisor, { invoiceId: cancelled.id, input: { method: 'wire' } }), {
         code: 'INVOICES_NOTHING_TO_COLLECT',
       });
+
+      // The list's totals: kept by the triggers through issues, amendments and collections (no
+      // filter, or the status alone), the same as summed over the invoices (a date range).
+      const { kept, counted } = await keptAndCountedTotals(app);
+      t.same(kept, counted, 'the kept totals are the invoices’');
+      const listed = (filters: Record<string, string>) =>
+        app.services.invoices.list(admin, parseListQuery(filters, INVOICE_LIST_SPEC));
+      const everything = { from: '2000-01-01', to: '2100-12-31' };
+      for (const status of [undefined, 'paid', 'pendingPayment']) {
+        const byStatus: Record<string, string> = status ? { status } : {};
+        const [fromKept, summed] = await Promise.all([listed(byStatus), listed({ ...everything, ...byStatus })]);
+        t.same([fromKept.total, fromKept.totals], [summed.total, summed.totals], `${status ?? 'all'}: kept = summed`);
+        t.ok(fromKept.total > 0);
+      }
     },
   );
 

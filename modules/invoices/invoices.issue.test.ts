@@ -3,7 +3,7 @@ import { actorOf } from '../../test/factories/people';
 import { createUser, setupApp } from '../../test/helpers/app';
 import { todayInMadrid } from '../../src/lib/intl';
 import { vouchersWorld } from '../vouchers/vouchers.testkit';
-import { fillIssuer } from '../../test/helpers/invoices';
+import { fillIssuer, keptAndCountedTotals } from '../../test/helpers/invoices';
 import { fingerprintOf, madridTimestamp, recordText } from './verifactu';
 import { splitTotal } from './amounts';
 import { issueInvoice } from './issue';
@@ -247,6 +247,9 @@ t.test('concurrent issuing on PostgreSQL', { skip: !onPostgres && 'needs Postgre
   );
   const next = await issue();
   t.equal(next.number, `A${year}-000051`);
+  const { kept, counted } = await keptAndCountedTotals(app);
+  t.same(kept, counted, 'the totals kept by the triggers are the invoices’ (the rolled back one not in them)');
+  t.match(kept, [{ status: 'paid', count: 51, total: 153000 }]);
 });
 
 t.test('a chain of 1,000 random invoices verifies, and any changed byte is found at its record', async (t) => {

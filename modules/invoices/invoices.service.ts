@@ -175,6 +175,16 @@ function applyFilters(q: Knex.QueryBuilder, query: ListQuery) {
   return q;
 }
 
+/**
+ * The statuses whose kept totals (`invoice_totals`, kept by triggers) are the filtered set's, or
+ * undefined when another filter or a search narrows the list and it must be summed.
+ */
+function keptStatuses(query: ListQuery): string[] | undefined {
+  const { status, ...others } = query.filters;
+  if (query.q || Object.values(others).some((v) => v !== undefined && v !== '')) return undefined;
+  return status === 'pendingPayment' || status === 'paid' ? [status] : ['pendingPayment', 'paid'];
+}
+
 /** Invoices as people read them: lists with their totals, the detail, exports. */
 export function createInvoicesService({ db, config }: { db: Db; config: Config }) {
   // The list's customer filter: the customers that have invoices, by name (never all of them:
@@ -220,10 +230,12 @@ export function createInvoicesService({ db, config }: { db: Db; config: Config }
       authorize(actor, 'invoices.view');
       // The page's ids over the invoices alone (the number index serves the default order); the
       // amended invoice's number joined for those rows only.
-      // The count and the sums of the filtered set, read once (a query builder runs again on every then).
+      // The count and the sums of the filtered set, read once (a query builder runs again on every
+      // then): kept per status by triggers (invoice_totals) when nothing but the status filters.
+      const kept = keptStatuses(query);
       const sums: Promise<Record<string, number | string>> = Promise.resolve(
-        applyFilters(db('invoices as i'), query).first(
-          db.raw('count(*)::int as count'),
+        (kept ? db('invoice_totals as i').whereIn('i.status', kept) : applyFilters(db('invoices as i'), query)).first(
+          db.raw(`${kept ? 'coalesce(sum(i.count), 0)' : 'count(*)'}::int as count`),
           db.raw('coalesce(sum(i.base_cents), 0)::bigint as base_cents'),
           db.raw('coalesce(sum(i.vat_cents), 0)::bigint as vat_cents'),
           db.raw('coalesce(sum(i.total_cents), 0)::bigint as total_cents'),

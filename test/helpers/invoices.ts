@@ -27,3 +27,18 @@ export async function fillIssuer(app: FastifyInstance, overrides: Record<string,
       ...overrides,
     });
 }
+
+/**
+ * The invoices' count and sums per status as the triggers keep them (`invoice_totals`) and as
+ * counted from the invoices themselves: a test expects the two to be the same.
+ */
+export async function keptAndCountedTotals(app: FastifyInstance) {
+  const columns =
+    'count(*)::int as count, sum(base_cents)::int as base, sum(vat_cents)::int as vat, sum(total_cents)::int as total';
+  const counted = await app.db.raw(`select status, ${columns} from invoices group by status order by status`);
+  const kept = await app.db.raw(
+    `select status, count::int as count, base_cents::int as base, vat_cents::int as vat, total_cents::int as total
+       from invoice_totals where count > 0 order by status`,
+  );
+  return { kept: kept.rows as unknown[], counted: counted.rows as unknown[] };
+}
