@@ -69,3 +69,41 @@ t.test('pages stream: the shell goes out before slow data, fast data goes out wh
   t.notMatch(big.body, 'Cargando resultados...', 'a large block also arrives in place');
   t.match(big.body, /<p>datos lentos fila/);
 });
+
+t.test('a visitor who leaves while the page streams is no error in the log', async (t) => {
+  const lines: string[] = [];
+  const app = await setupApp(
+    t,
+    { logLevel: 'info' },
+    (app) => {
+      app.get('/test-slow', async (_req, reply) => {
+        const data = new Promise<string>((resolve) => setTimeout(() => resolve('datos lentos'), 800));
+        return reply.page(
+          <Suspense fallback={<p>Cargando resultados...</p>}>
+            <Slow data={data} />
+          </Suspense>,
+          { title: 'Lenta' },
+        );
+      });
+    },
+    { logStream: { write: (line) => lines.push(line) } },
+  );
+  const admin = await callerAs(app, 'admin');
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  await new Promise<void>((resolve, reject) => {
+    const req = request(`${base}/test-slow`, { headers: admin.headers }, (res) => {
+      // The shell has come: the visitor goes away before the rest.
+      res.once('data', () => {
+        req.destroy();
+        resolve();
+      });
+    });
+    req.on('error', () => undefined);
+    req.on('close', resolve);
+    req.on('timeout', reject);
+    req.end();
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  const errors = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => l.level >= 50);
+  t.same(errors, [], 'nothing logged as an error');
+});

@@ -132,8 +132,9 @@ export default fp(
         // of the page for a script to put back in place: without JavaScript it never would be.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError(error) {
-          // A visitor who leaves mid-page cancels the stream: not a fault.
-          if ((error as Error)?.message?.includes('closed early')) return;
+          // A visitor who leaves mid-page cancels the stream (React reports the cancel's reason,
+          // none or 'closed early'): not a fault.
+          if (error == null || (error as Error).message?.includes('closed early') || reply.raw.destroyed) return;
           request.log.error({ err: error }, 'error while rendering a page');
           // In development React writes the error's message and stack into the page (data-msg,
           // data-stck): once logged, they are emptied so no SQL or stack reaches a browser.
