@@ -2,6 +2,8 @@ import t from 'tap';
 import { setupApp, createUser } from '../../test/helpers/app';
 import { actorOf, coursePrice, pricedCourse, teacherWithClasses, validatedClass } from './payrolls.testkit';
 import { grossCents, irpfCents, maskIban, previousMonth } from './payrolls.math';
+import { parseListQuery } from '../../src/lib/listQuery';
+import { PAYROLL_LIST_SPEC } from './payrolls.service';
 
 const onPostgres = !!process.env.DATABASE_URL;
 
@@ -259,6 +261,60 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
       .havingRaw('count(*) > 1')
       .select('class_id');
     t.same(dupes, []);
+  });
+
+  t.test('the totals kept by the triggers are the payrolls’, and the list reads them', async (t) => {
+    // Through generations, late classes, payments and discards above.
+    const amounts =
+      'count(*)::int as count, sum(class_count)::int as classes, sum(minutes)::int as minutes, sum(gross_cents)::int as gross, sum(irpf_cents)::int as irpf, sum(net_cents)::int as net';
+    const counted = await app.db.raw(
+      `select to_char(period, 'YYYY-MM') as month, status, ${amounts} from teacher_payrolls group by period, status order by 1, 2`,
+    );
+    const kept = await app.db.raw(
+      `select to_char(period, 'YYYY-MM') as month, status, count::int as count, class_count::int as classes, minutes::int as minutes,
+              gross_cents::int as gross, irpf_cents::int as irpf, net_cents::int as net
+         from payroll_totals where count > 0 order by 1, 2`,
+    );
+    t.ok(counted.rows.length > 1);
+    t.same(kept.rows, counted.rows);
+    // The list's totals (no filter, a month, a status: read from the kept ones) are the payrolls' sums.
+    type Counted = {
+      month: string;
+      status: string;
+      count: number;
+      classes: number;
+      minutes: number;
+      gross: number;
+      irpf: number;
+      net: number;
+    };
+    const expected = (rows: Counted[]) => {
+      const live = rows.filter((r) => r.status !== 'discarded');
+      const add = (list: Counted[], key: keyof Counted) => list.reduce((total, r) => total + Number(r[key]), 0);
+      return {
+        count: add(rows, 'count'),
+        discarded: add(
+          rows.filter((r) => r.status === 'discarded'),
+          'count',
+        ),
+        classCount: add(live, 'classes'),
+        minutes: add(live, 'minutes'),
+        grossCents: add(live, 'gross'),
+        irpfCents: add(live, 'irpf'),
+        netCents: add(live, 'net'),
+      };
+    };
+    const rows = counted.rows as Counted[];
+    const cases: [Record<string, string>, Counted[]][] = [
+      [{}, rows],
+      [{ month: '2026-10' }, rows.filter((r) => r.month === '2026-10')],
+      [{ status: 'teacherPayed' }, rows.filter((r) => r.status === 'teacherPayed')],
+      [{ status: 'discarded' }, rows.filter((r) => r.status === 'discarded')],
+    ];
+    for (const [filters, subset] of cases) {
+      const { totals } = await payrolls.list(admin, parseListQuery(filters, PAYROLL_LIST_SPEC));
+      t.same(totals, expected(subset), `${JSON.stringify(filters)}: the list's totals`);
+    }
   });
 });
 

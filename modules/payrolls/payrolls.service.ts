@@ -146,20 +146,28 @@ export function createPayrollsService({ db, academic }: { db: Db; academic: Acad
           q.whereRaw(`search_key(u.first_name || ' ' || u.last_name) like '%' || search_key(?) || '%'`, [query.q]);
         return q;
       };
-      // Read once: the page's total and the sums under the table (a query builder runs again on every then).
+      // Read once: the page's total and the sums under the table (a query builder runs again on
+      // every then). Staff's list filtered by nothing but the month and the status reads the
+      // totals kept per month and status by triggers (payroll_totals), not every payroll.
+      const kept = can(actor, 'payrolls.view') && !query.q && !isRowId(Number(f.teacher));
+      const n = kept ? 'p.count' : '1';
+      const sum = (column: string, type: string) =>
+        db.raw(`coalesce(sum(p.${column}) filter (where p.status <> 'discarded'), 0)::${type} as ${column}`);
       const sums: Promise<Record<string, number | string>> = Promise.resolve(
         filtered(
-          query.q
-            ? db('teacher_payrolls as p').join('users as u', 'u.id', 'p.teacher_id')
-            : db('teacher_payrolls as p'),
+          kept
+            ? db('payroll_totals as p')
+            : query.q
+              ? db('teacher_payrolls as p').join('users as u', 'u.id', 'p.teacher_id')
+              : db('teacher_payrolls as p'),
         ).first(
-          db.raw('count(*)::int as count'),
-          db.raw(`count(*) filter (where p.status = 'discarded')::int as discarded`),
-          db.raw(`coalesce(sum(p.class_count) filter (where p.status <> 'discarded'), 0)::int as class_count`),
-          db.raw(`coalesce(sum(p.minutes) filter (where p.status <> 'discarded'), 0)::int as minutes`),
-          db.raw(`coalesce(sum(p.gross_cents) filter (where p.status <> 'discarded'), 0)::bigint as gross_cents`),
-          db.raw(`coalesce(sum(p.irpf_cents) filter (where p.status <> 'discarded'), 0)::bigint as irpf_cents`),
-          db.raw(`coalesce(sum(p.net_cents) filter (where p.status <> 'discarded'), 0)::bigint as net_cents`),
+          db.raw(`coalesce(sum(${n}), 0)::int as count`),
+          db.raw(`coalesce(sum(${n}) filter (where p.status = 'discarded'), 0)::int as discarded`),
+          sum('class_count', 'int'),
+          sum('minutes', 'int'),
+          sum('gross_cents', 'bigint'),
+          sum('irpf_cents', 'bigint'),
+          sum('net_cents', 'bigint'),
         ),
       );
       // The page's ids first over the payrolls (the teacher's account joined only to search or
