@@ -124,3 +124,33 @@ export function unmountIslands(root: ParentNode) {
     roots.delete(element);
   }
 }
+
+const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"]';
+/** Per replaced element, the swap waiting for an open dialog to close. */
+const waiting = new Map<Element, MutationObserver>();
+
+/**
+ * Puts fresh server HTML in `element` (a live update): its islands unmounted first, the new ones
+ * hydrated. Never while a dialog is open: its island may be among those replaced, which would close
+ * it in the user's hands; the swap then waits until no dialog is open, keeping only the latest HTML.
+ * `replaced` runs once the new HTML is in.
+ */
+export function replaceIslandsHtml(element: Element, html: string, replaced?: () => void) {
+  waiting.get(element)?.disconnect();
+  waiting.delete(element);
+  const apply = () => {
+    unmountIslands(element);
+    element.innerHTML = html;
+    void hydrateIslands(element);
+    replaced?.();
+  };
+  if (!document.querySelector(OPEN_DIALOG)) return apply();
+  const observer = new MutationObserver(() => {
+    if (document.querySelector(OPEN_DIALOG)) return;
+    observer.disconnect();
+    waiting.delete(element);
+    if (element.isConnected) apply();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  waiting.set(element, observer);
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { subscribe } from '../../../../client/realtime';
-import { hydrateIslands, unmountIslands } from '../../../../client/hydrate';
+import { replaceIslandsHtml } from '../../../../client/hydrate';
 import { fetchThisPage } from '../../../../views/widgets/pageFetch';
 
 export interface VoucherLiveProps {
@@ -36,9 +36,7 @@ export function VoucherLive({ voucherId, updated }: VoucherLiveProps) {
           const fresh = page.querySelector(selector);
           const current = document.querySelector(selector);
           if (!fresh || !current) continue;
-          unmountIslands(current);
-          current.innerHTML = fresh.innerHTML;
-          void hydrateIslands(current);
+          replaceIslandsHtml(current, fresh.innerHTML);
         }
         setNotice(updated);
         clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onReconnect, subscribe } from '../../../../client/realtime';
-import { hydrateIslands, unmountIslands } from '../../../../client/hydrate';
+import { replaceIslandsHtml } from '../../../../client/hydrate';
 import { fetchThisPage } from '../../../../views/widgets/pageFetch';
 
 export interface ClassesLiveProps {
@@ -40,12 +40,11 @@ export function ClassesLive({ updated }: ClassesLiveProps) {
         const ticked = new Set(
           [...document.querySelectorAll<HTMLInputElement>('input[name="ids"]:checked')].map((i) => i.value),
         );
-        unmountIslands(current);
-        current.innerHTML = fresh.innerHTML;
-        // The fresh rows' islands (the footer's rows-per-page menu) come to life again.
-        void hydrateIslands(current);
-        for (const box of document.querySelectorAll<HTMLInputElement>('input[name="ids"]'))
-          box.checked = ticked.has(box.value);
+        // The fresh rows' islands (the footer's rows-per-page menu) come to life again; the ticks stay.
+        replaceIslandsHtml(current, fresh.innerHTML, () => {
+          for (const box of document.querySelectorAll<HTMLInputElement>('input[name="ids"]'))
+            box.checked = ticked.has(box.value);
+        });
         setNotice(updated);
         clearTimeout(timer);
         timer = setTimeout(() => setNotice(''), 4000);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { subscribe } from '../../../../client/realtime';
-import { hydrateIslands, unmountIslands } from '../../../../client/hydrate';
+import { replaceIslandsHtml } from '../../../../client/hydrate';
 import { fetchThisPage } from '../../../../views/widgets/pageFetch';
 
 export interface InterestsLiveProps {
@@ -20,35 +20,6 @@ const TEACHER_INTEREST_ADDED = /* GraphQL */ `
  * fetches the page again and swaps the applications, the ranked teachers and the accept dialog
  * (which offers the applications) in, then says so.
  */
-const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"]';
-let waitingForDialog: MutationObserver | undefined;
-
-/**
- * Puts the page's fresh actions (the accept dialog's island among them) in place. Never under an
- * open dialog: replacing its island would close it in the advisor's hands, so the swap waits
- * until the dialog is closed (and only the latest actions are kept meanwhile).
- */
-function swapActions(freshHtml: string) {
-  waitingForDialog?.disconnect();
-  waitingForDialog = undefined;
-  const apply = () => {
-    const actions = document.querySelector('.content-actions');
-    if (!actions) return;
-    unmountIslands(actions);
-    actions.innerHTML = freshHtml;
-    void hydrateIslands(actions);
-  };
-  if (!document.querySelector(OPEN_DIALOG)) return apply();
-  const observer = new MutationObserver(() => {
-    if (document.querySelector(OPEN_DIALOG)) return;
-    observer.disconnect();
-    waitingForDialog = undefined;
-    apply();
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  waitingForDialog = observer;
-}
-
 export function InterestsLive({ customerInterestId, updated }: InterestsLiveProps) {
   const [notice, setNotice] = useState('');
   useEffect(() => {
@@ -64,7 +35,8 @@ export function InterestsLive({ customerInterestId, updated }: InterestsLiveProp
         }
         // The accept dialog offers the applications: its island comes back with the new one.
         const freshActions = page.querySelector('.content-actions');
-        if (freshActions) swapActions(freshActions.innerHTML);
+        const actions = document.querySelector('.content-actions');
+        if (freshActions && actions) replaceIslandsHtml(actions, freshActions.innerHTML);
         setNotice(updated);
         clearTimeout(timer);
         timer = setTimeout(() => setNotice(''), 6000);
@@ -78,7 +50,6 @@ export function InterestsLive({ customerInterestId, updated }: InterestsLiveProp
     return () => {
       stop();
       clearTimeout(timer);
-      waitingForDialog?.disconnect();
     };
   }, [customerInterestId, updated]);
   return (
