@@ -1,9 +1,20 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, type ReactNode } from 'react';
 import { t, formatNumber } from '../../src/lib/intl';
 import { listHref, PAGE_SIZES, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { widgetMessages as m } from './widgets.messages';
 import { Island } from '../Island';
 import { RowsPerPage } from './RowsPerPage.island';
+
+/** The list's query, for the filters inside its DataTable (they read their values from it). */
+const ListQueryContext = createContext<ListQuery | undefined>(undefined);
+
+/** A filter's list query: given, or its DataTable's. */
+function useListQuery(given: ListQuery | undefined): ListQuery {
+  const inTable = useContext(ListQueryContext);
+  const query = given ?? inTable;
+  if (!query) throw new Error('A list filter outside a DataTable needs the list query');
+  return query;
+}
 
 export interface Column<T> {
   key: string;
@@ -36,82 +47,84 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
   const { caption, columns, query, spec, base } = props;
   const [path, fixed] = base.split('?');
   return (
-    <div className="data-table">
-      <form method="get" action={path} className="table-filters" data-table-filters="" role="search">
-        {fixed && [...new URLSearchParams(fixed)].map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
-        <label className="field field-inline">
-          <span className="field-label">{t(m.search)}</span>
-          <input type="search" name="q" defaultValue={query.q ?? ''} autoComplete="off" />
-        </label>
-        {props.filters}
-        {query.sort !== spec.defaultSort && <input type="hidden" name="sort" value={query.sort} />}
-        {query.direction !== (spec.defaultDirection ?? 'asc') && (
-          <input type="hidden" name="direction" value={query.direction} />
-        )}
-        {query.pageSize !== 25 && <input type="hidden" name="pageSize" value={query.pageSize} />}
-        <button type="submit" className="button button-secondary">
-          {t(m.filter)}
-        </button>
-        {(query.q || Object.keys(query.filters).length > 0) && (
-          <a className="button button-quiet" href={base}>
-            {t(m.clear)}
-          </a>
-        )}
-      </form>
-      {/* Only the table scrolls sideways when it is wider than its card (focusable, so the
+    <ListQueryContext.Provider value={query}>
+      <div className="data-table">
+        <form method="get" action={path} className="table-filters" data-table-filters="" role="search">
+          {fixed && [...new URLSearchParams(fixed)].map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+          <label className="field field-inline">
+            <span className="field-label">{t(m.search)}</span>
+            <input type="search" name="q" defaultValue={query.q ?? ''} autoComplete="off" />
+          </label>
+          {props.filters}
+          {query.sort !== spec.defaultSort && <input type="hidden" name="sort" value={query.sort} />}
+          {query.direction !== (spec.defaultDirection ?? 'asc') && (
+            <input type="hidden" name="direction" value={query.direction} />
+          )}
+          {query.pageSize !== 25 && <input type="hidden" name="pageSize" value={query.pageSize} />}
+          <button type="submit" className="button button-secondary">
+            {t(m.filter)}
+          </button>
+          {(query.q || Object.keys(query.filters).length > 0) && (
+            <a className="button button-quiet" href={base}>
+              {t(m.clear)}
+            </a>
+          )}
+        </form>
+        {/* Only the table scrolls sideways when it is wider than its card (focusable, so the
           keyboard can scroll it too); the filters above and the pager (sticky) stay put. */}
-      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((col) => {
-                const active = query.sort === col.key;
-                const nextDirection = active && query.direction === 'asc' ? 'desc' : 'asc';
-                return (
-                  <th
-                    key={col.key}
-                    scope="col"
-                    className={col.primary ? 'cell-primary' : undefined}
-                    aria-sort={active ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {col.sortable ? (
-                      <a
-                        href={listHref(base, query, {
-                          changes: { sort: col.key, direction: nextDirection, page: 1 },
-                          spec,
-                        })}
-                        aria-label={t(m.sortBy, { column: col.label })}
-                      >
-                        {col.label}
-                        <span className="sort-indicator" aria-hidden="true">
-                          {active ? (query.direction === 'asc' ? '▲' : '▼') : '↕'}
-                        </span>
-                      </a>
-                    ) : (
-                      col.label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <Suspense
-            fallback={
-              <tbody>
-                <tr>
-                  <td colSpan={columns.length} className="table-message" role="status">
-                    {t(m.loading)}
-                  </td>
-                </tr>
-              </tbody>
-            }
-          >
-            <Rows {...props} />
-          </Suspense>
-        </table>
+        <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((col) => {
+                  const active = query.sort === col.key;
+                  const nextDirection = active && query.direction === 'asc' ? 'desc' : 'asc';
+                  return (
+                    <th
+                      key={col.key}
+                      scope="col"
+                      className={col.primary ? 'cell-primary' : undefined}
+                      aria-sort={active ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {col.sortable ? (
+                        <a
+                          href={listHref(base, query, {
+                            changes: { sort: col.key, direction: nextDirection, page: 1 },
+                            spec,
+                          })}
+                          aria-label={t(m.sortBy, { column: col.label })}
+                        >
+                          {col.label}
+                          <span className="sort-indicator" aria-hidden="true">
+                            {active ? (query.direction === 'asc' ? '▲' : '▼') : '↕'}
+                          </span>
+                        </a>
+                      ) : (
+                        col.label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <Suspense
+              fallback={
+                <tbody>
+                  <tr>
+                    <td colSpan={columns.length} className="table-message" role="status">
+                      {t(m.loading)}
+                    </td>
+                  </tr>
+                </tbody>
+              }
+            >
+              <Rows {...props} />
+            </Suspense>
+          </table>
+        </div>
       </div>
-    </div>
+    </ListQueryContext.Provider>
   );
 }
 
@@ -229,21 +242,23 @@ function optionsHtml(options: FilterOption[], selected: string) {
 export function FilterSelect({
   name,
   label,
-  query,
-  value = query?.filters[name],
+  query: given,
+  value,
   all,
   options,
   groups,
 }: {
   name: string;
   label: string;
-  /** The list's query: the filter's value when `value` is not given. */
+  /** The list's query (its DataTable's when not given): the filter's value when `value` is not given. */
   query?: ListQuery;
   value?: string;
   all?: string;
   options?: FilterOption[];
   groups?: { label: string; options: FilterOption[] }[];
 }) {
+  const inTable = useContext(ListQueryContext);
+  value ??= (given ?? inTable)?.filters[name];
   if (!groups) {
     // The same markup React writes, built as one string: a menu of every customer with invoices or
     // every teacher (20,000 and 2,000 at ten years of data) took React 130 ms to render (issue 16).
@@ -290,14 +305,16 @@ export function FilterSelect({
 export function FilterInput({
   name,
   label,
-  query,
+  query: given,
   type,
 }: {
   name: string;
   label: string;
-  query: ListQuery;
+  /** The list's query: its DataTable's when not given. */
+  query?: ListQuery;
   type: 'date' | 'month' | 'text';
 }) {
+  const query = useListQuery(given);
   const month = type === 'month';
   return (
     <label className={type === 'text' ? 'field field-inline' : 'field field-inline field-date'}>

@@ -87,16 +87,13 @@ function columnsOf(kind: AcademicKind): Column<AcademicRow>[] {
 }
 
 function filtersOf(kind: AcademicKind, query: ListQuery, levels: LevelChoice[]) {
-  const levelMenu = (
-    <FilterSelect name="level" label={t(m.level)} query={query} all={t(m.anyLevel)} options={nameOptions(levels)} />
-  );
+  const levelMenu = <FilterSelect name="level" label={t(m.level)} all={t(m.anyLevel)} options={nameOptions(levels)} />;
   if (kind === 'courses') return levelMenu;
   if (kind === 'course-subjects') {
     return (
       <FilterSelect
         name="course"
         label={t(m.course)}
-        query={query}
         all={t(m.anyCourse)}
         groups={levels.map((l) => ({ label: l.name, options: nameOptions(l.courses) }))}
       />
@@ -109,7 +106,6 @@ function filtersOf(kind: AcademicKind, query: ListQuery, levels: LevelChoice[]) 
         <FilterSelect
           name="state"
           label={t(m.state)}
-          query={query}
           all={t(m.anyState)}
           options={(['current', 'future', 'past'] as const).map((s) => ({ value: s, label: t(STATES[s].label) }))}
         />

@@ -1,6 +1,5 @@
 import { formatDate, formatMoney } from '../../../src/lib/intl';
 import { FilterSelect, TwoLineCell, type Column } from '../../../views/widgets/DataTable';
-import type { ListQuery } from '../../../src/lib/listQuery';
 import { statusLabel } from '../labels';
 
 interface InvoiceFacts {
@@ -33,12 +32,11 @@ export function invoiceColumns<T extends InvoiceFacts>(labels: { date: string; c
 }
 
 /** The payment status filter of both invoice lists. */
-export function InvoiceStatusFilter({ query, label, all }: { query: ListQuery; label: string; all: string }) {
+export function InvoiceStatusFilter({ label, all }: { label: string; all: string }) {
   return (
     <FilterSelect
       name="status"
       label={label}
-      query={query}
       all={all}
       options={(['pendingPayment', 'paid'] as const).map((s) => ({ value: s, label: statusLabel(s) }))}
     />

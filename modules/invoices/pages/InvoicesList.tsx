@@ -56,31 +56,28 @@ export function InvoicesList({ query, data, series, customer, canExport }: Props
             <FilterSelect
               name="series"
               label={t(m.series)}
-              query={query}
               all={t(m.all)}
               options={series.map((s) => ({ value: s.id, label: s.code }))}
             />
             <AutocompleteFilter name="customer" label={t(m.customer)} source="invoiceCustomers" choice={customer} />
-            <InvoiceStatusFilter query={query} label={t(m.status)} all={t(m.all)} />
+            <InvoiceStatusFilter label={t(m.status)} all={t(m.all)} />
             <FilterSelect
               name="method"
               label={t(m.method)}
-              query={query}
               all={t(m.all)}
               options={(['cash', 'wire', 'redsys'] as const).map((s) => ({ value: s, label: invoiceMethodLabel(s) }))}
             />
             <FilterSelect
               name="amending"
               label={t(m.kind)}
-              query={query}
               all={t(m.all)}
               options={[
                 { value: 'no', label: t(m.noAmending) },
                 { value: 'yes', label: t(m.onlyAmending) },
               ]}
             />
-            <FilterInput type="date" name="from" label={t(m.from)} query={query} />
-            <FilterInput type="date" name="to" label={t(m.to)} query={query} />
+            <FilterInput type="date" name="from" label={t(m.from)} />
+            <FilterInput type="date" name="to" label={t(m.to)} />
           </>
         }
       />

@@ -70,12 +70,11 @@ function Totals({ data }: { data: Promise<PayrollList> }) {
 }
 
 /** The status filter of both payroll lists. */
-export function PayrollStatusFilter({ query, all }: { query: ListQuery; all: string }) {
+export function PayrollStatusFilter({ all }: { all: string }) {
   return (
     <FilterSelect
       name="status"
       label={t(m.status)}
-      query={query}
       all={all}
       options={PAYROLL_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
     />
@@ -160,11 +159,11 @@ export function PayrollsList({
         rowHref={(r) => `/teacher-payrolls/${r.id}`}
         filters={
           <>
-            <FilterInput type="month" name="month" label={t(m.month)} query={query} />
+            <FilterInput type="month" name="month" label={t(m.month)} />
             {staff && (
               <AutocompleteFilter name="teacher" label={t(m.teacher)} source="payrollTeachers" choice={teacher} />
             )}
-            <PayrollStatusFilter query={query} all={t(m.all)} />
+            <PayrollStatusFilter all={t(m.all)} />
           </>
         }
       />

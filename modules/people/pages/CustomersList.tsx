@@ -86,7 +86,6 @@ export function CustomersList({ query, data, advisors, districts }: Props) {
             <FilterSelect
               name="kind"
               label={t(m.kind)}
-              query={query}
               all={t(m.all)}
               options={[
                 { value: 'family', label: t(m.family) },
@@ -96,24 +95,16 @@ export function CustomersList({ query, data, advisors, districts }: Props) {
             <FilterSelect
               name="source"
               label={t(m.source)}
-              query={query}
               all={t(m.all)}
               options={CUSTOMER_SOURCES.map((s) => ({ value: s, label: t(SOURCE_LABELS[s]) }))}
             />
             <FilterSelect
               name="advisor"
               label={t(m.advisor)}
-              query={query}
               all={t(m.allAdvisors)}
               options={[...nameOptions(advisors), { value: 'none', label: t(m.noAdvisor) }]}
             />
-            <FilterSelect
-              name="district"
-              label={t(m.district)}
-              query={query}
-              all={t(m.all)}
-              groups={districtGroups(districts)}
-            />
+            <FilterSelect name="district" label={t(m.district)} all={t(m.all)} groups={districtGroups(districts)} />
           </>
         }
       />

@@ -33,7 +33,6 @@ export function OutboxList({ query, data }: { query: ListQuery; data: Promise<Li
           <FilterSelect
             name="status"
             label={t(m.outboxStatus)}
-            query={query}
             all={t(m.outboxAllStatuses)}
             options={(['stored', 'sent', 'failed'] as const).map((s) => ({ value: s, label: t(STATUS[s]) }))}
           />

@@ -51,7 +51,6 @@ export function StaffList({
           <FilterSelect
             name="status"
             label={t(m.status)}
-            query={query}
             all={t(m.allStatuses)}
             options={[
               { value: 'active', label: t(m.activeMany) },

@@ -55,20 +55,8 @@ export function StudentsList({ query, data, levels, courses, customerName }: Pro
         rowHref={(r) => `/students/${r.id}`}
         filters={
           <>
-            <FilterSelect
-              name="level"
-              label={t(m.level)}
-              query={query}
-              all={t(m.allCourses)}
-              options={nameOptions(levels)}
-            />
-            <FilterSelect
-              name="course"
-              label={t(m.course)}
-              query={query}
-              all={t(m.allCourses)}
-              groups={courseGroups(courses)}
-            />
+            <FilterSelect name="level" label={t(m.level)} all={t(m.allCourses)} options={nameOptions(levels)} />
+            <FilterSelect name="course" label={t(m.course)} all={t(m.allCourses)} groups={courseGroups(courses)} />
             <label className="field field-inline">
               <span className="field-label">{t(m.customer)}</span>
               <input

@@ -59,7 +59,7 @@ export function TeacherFilesList({
       query={query}
       spec={FILE_LIST_SPEC}
       base={base}
-      filters={<FilterSelect name="kind" label={t(m.kind)} query={query} all={t(m.allKinds)} options={kindOptions()} />}
+      filters={<FilterSelect name="kind" label={t(m.kind)} all={t(m.allKinds)} options={kindOptions()} />}
     />
   );
 }

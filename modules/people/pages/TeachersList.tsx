@@ -70,21 +70,13 @@ export function TeachersList({ query, data, districts, subjects }: Props) {
             <FilterSelect
               name="district"
               label={t(m.district)}
-              query={query}
               all={t(m.filterAny)}
               groups={districtGroups(districts)}
             />
-            <FilterSelect
-              name="subject"
-              label={t(m.subject)}
-              query={query}
-              all={t(m.filterAny)}
-              options={nameOptions(subjects)}
-            />
+            <FilterSelect name="subject" label={t(m.subject)} all={t(m.filterAny)} options={nameOptions(subjects)} />
             <FilterSelect
               name="degree"
               label={t(m.teachingDegree)}
-              query={query}
               all={t(m.filterAny)}
               options={[
                 { value: 'yes', label: t(m.yes) },

@@ -58,7 +58,6 @@ export function PlacesList({ kind, query, data, parents }: Props) {
             <FilterSelect
               name="parent"
               label={t(def.parent.label)}
-              query={query}
               all={t(m.allParents)}
               options={nameOptions(parents)}
             />

@@ -55,14 +55,13 @@ export function HistoryInvoicesList({
             <FilterSelect
               name="series"
               label={t(m.series)}
-              query={query}
               all={t(m.all)}
               options={series.map((s) => ({ value: s, label: s }))}
             />
-            <FilterInput type="text" name="customer" label={t(m.customerFilter)} query={query} />
-            <InvoiceStatusFilter query={query} label={t(m.status)} all={t(m.all)} />
-            <FilterInput type="date" name="from" label={t(m.from)} query={query} />
-            <FilterInput type="date" name="to" label={t(m.to)} query={query} />
+            <FilterInput type="text" name="customer" label={t(m.customerFilter)} />
+            <InvoiceStatusFilter label={t(m.status)} all={t(m.all)} />
+            <FilterInput type="date" name="from" label={t(m.from)} />
+            <FilterInput type="date" name="to" label={t(m.to)} />
           </>
         }
       />

@@ -48,10 +48,10 @@ export function HistoryPayrollsList({ query, data }: { query: ListQuery; data: P
         rowHref={(r) => `/history-payrolls/${r.id}`}
         filters={
           <>
-            <FilterInput type="text" name="teacher" label={t(h.teacherFilter)} query={query} />
-            <FilterInput type="month" name="from" label={t(h.fromMonth)} query={query} />
-            <FilterInput type="month" name="to" label={t(h.toMonth)} query={query} />
-            <PayrollStatusFilter query={query} all={t(m.allFem)} />
+            <FilterInput type="text" name="teacher" label={t(h.teacherFilter)} />
+            <FilterInput type="month" name="from" label={t(h.fromMonth)} />
+            <FilterInput type="month" name="to" label={t(h.toMonth)} />
+            <PayrollStatusFilter all={t(m.allFem)} />
           </>
         }
       />

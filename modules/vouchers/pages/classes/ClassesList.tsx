@@ -109,14 +109,12 @@ export function ClassesList({ query, data, teacher, canValidate, chips }: Props)
               <FilterSelect
                 name="status"
                 label={t(m.status)}
-                query={query}
                 all={t(m.all)}
                 options={CLASS_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
               />
               <FilterSelect
                 name="payment"
                 label={t(m.teacherPaymentStatus)}
-                query={query}
                 all={t(m.all)}
                 options={[
                   ...TEACHER_PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentLabel(s) })),

@@ -75,7 +75,6 @@ export function TeacherClassesList({
             <FilterSelect
               name="when"
               label={t(m.day)}
-              query={query}
               all={t(m.allFem)}
               options={[
                 { value: 'upcoming', label: t(m.upcoming) },
@@ -85,7 +84,6 @@ export function TeacherClassesList({
             <FilterSelect
               name="status"
               label={t(m.status)}
-              query={query}
               all={t(m.all)}
               options={CLASS_STATUSES.filter((s) => s !== 'deleted').map((s) => ({ value: s, label: statusLabel(s) }))}
             />

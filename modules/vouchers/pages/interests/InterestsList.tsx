@@ -154,35 +154,25 @@ export function InterestsList({
             <FilterSelect
               name="advisor"
               label={t(m.advisor)}
-              query={query}
               all={t(m.all2)}
               options={[{ value: 'none', label: t(m.noAdvisor) }, ...nameOptions(choices.advisors)]}
             />
             <FilterSelect
               name="course"
               label={t(m.course)}
-              query={query}
               all={t(m.all)}
               options={choices.courses.map((c) => ({ value: c.id, label: `${c.name}` }))}
             />
-            <FilterSelect
-              name="subject"
-              label={t(m.subject)}
-              query={query}
-              all={t(m.all2)}
-              options={nameOptions(choices.subjects)}
-            />
+            <FilterSelect name="subject" label={t(m.subject)} all={t(m.all2)} options={nameOptions(choices.subjects)} />
             <FilterSelect
               name="district"
               label={t(m.district)}
-              query={query}
               all={t(m.all)}
               options={nameOptions(choices.districts)}
             />
             <FilterSelect
               name="visibility"
               label={t(m.visibility)}
-              query={query}
               all={t(m.all2)}
               options={[
                 { value: 'everyone', label: visibilityLabel('everyone') },

@@ -157,7 +157,6 @@ export function VouchersList({ kind, query, data, subjects, teacher, chips, sett
               <FilterSelect
                 name="status"
                 label={t(m.status)}
-                query={query}
                 all={t(m.all)}
                 options={(['inactive', 'active', 'expired', 'settled'] as const).map((s) => ({
                   value: s,
@@ -168,17 +167,10 @@ export function VouchersList({ kind, query, data, subjects, teacher, chips, sett
             <FilterSelect
               name="payment"
               label={t(m.paymentStatus)}
-              query={query}
               all={t(m.all)}
               options={(['pendingPayment', 'paid'] as const).map((s) => ({ value: s, label: paymentStatusLabel(s) }))}
             />
-            <FilterSelect
-              name="subject"
-              label={t(m.subject)}
-              query={query}
-              all={t(m.allFem)}
-              options={nameOptions(subjects)}
-            />
+            <FilterSelect name="subject" label={t(m.subject)} all={t(m.allFem)} options={nameOptions(subjects)} />
             <AutocompleteFilter
               name="teacher"
               label={t(m.teacher)}
@@ -186,8 +178,8 @@ export function VouchersList({ kind, query, data, subjects, teacher, chips, sett
               choice={teacher}
               fixed={noTeacherChoices()}
             />
-            <FilterInput type="date" name="from" label={t(m.from)} query={query} />
-            <FilterInput type="date" name="to" label={t(m.to)} query={query} />
+            <FilterInput type="date" name="from" label={t(m.from)} />
+            <FilterInput type="date" name="to" label={t(m.to)} />
           </>
         }
       />
