@@ -9,6 +9,7 @@ import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 import type { Config } from '../config';
 import { TIME_ZONE } from '../lib/intl';
+import { PreparingPgClient } from './preparedStatements';
 
 // Both drivers return the same JavaScript values: counts and big ids as numbers, calendar
 // dates as 'YYYY-MM-DD' strings (a Date would shift them with the time zone).
@@ -105,7 +106,7 @@ export function createDb(target: Target, log?: DbLog): Db {
     : undefined;
   if ('url' in target) {
     return knexFactory({
-      client: 'pg',
+      client: PreparingPgClient as unknown as typeof Knex.Client,
       connection: { connectionString: target.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
       acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
       ...(knexLog ? { log: knexLog } : {}),
