@@ -74,12 +74,13 @@ export function previousMonth(today = todayInMadrid()): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
+// Made once: building a DateTimeFormat costs more than the payroll list's whole page (issue 16).
+const monthFormat = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** 'octubre de 2026'. */
 export function monthName(month: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, 15)),
-  );
+  return monthFormat.format(new Date(Date.UTC(y, m - 1, 15)));
 }
 
 /** An IBAN with all but its last four characters hidden: '•••• •••• •••• •••• •••• 1234'. */

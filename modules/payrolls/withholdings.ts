@@ -1,7 +1,7 @@
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput } from '../../src/lib/errors';
-import { t, todayInMadrid } from '../../src/lib/intl';
+import { collator, t, todayInMadrid } from '../../src/lib/intl';
 import { teacherPayees } from '../people';
 import { historyMessages as h } from './history.messages';
 
@@ -73,7 +73,7 @@ export function summarise(year: number, groups: PaidGroup[]): Omit<WithholdingsS
     byKey.set(g.key, r);
   }
   const recipients = [...byKey.values()].sort(
-    (a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }) || a.key.localeCompare(b.key),
+    (a, b) => collator.compare(a.name, b.name) || a.key.localeCompare(b.key),
   );
   return {
     year,

@@ -1,4 +1,4 @@
-import { formatMoney, t } from '../../../../src/lib/intl';
+import { collator, formatMoney, t } from '../../../../src/lib/intl';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import { DateField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../../views/widgets/Form';
 import { nameOptions } from '../../../../views/widgets/formBinding';
@@ -101,7 +101,7 @@ export function VoucherForm({ voucherId, choices, values, errors = {}, price, lo
             .flat()
             .map((s) => [s.id, s]),
         ).values(),
-      ].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+      ].sort((a, b) => collator.compare(a.name, b.name));
   const hours = Number(values.hours);
   const priceText = price
     ? voucherId
