@@ -6,7 +6,7 @@ import type { TodoItem } from '../../src/lib/todo';
 import { notFound } from '../../src/lib/errors';
 import { isIsoDay, t } from '../../src/lib/intl';
 import { ttlCache } from '../../src/lib/cache';
-import { parseListQuery, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
+import { pageByIds, parseListQuery, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { effectiveStatusSql, type VoucherMovement, type VoucherStatus } from './hours';
 import type { VouchersDeps } from './vouchers.deps';
 import type { AppliedPrice } from '../academic';
@@ -218,6 +218,18 @@ export const LIST_CONDITIONS: Record<Exclude<VoucherListKind, 'all'>, string> = 
   settlements: `v.status = 'active' and (${LEFT} <= 0 or v.end_date < current_date)`,
 };
 
+/**
+ * The stored statuses whose kept counts (`voucher_counts`, kept by triggers) add up to a list's
+ * total: the plain list with no filter, or filtered by a status no date changes (inactive,
+ * settled: "active" and "expired" depend on today). Undefined when the list must be counted.
+ */
+function keptCount(query: ListQuery, kind: VoucherListKind): string[] | undefined {
+  const { status, ...others } = query.filters;
+  if (kind !== 'all' || query.q || Object.values(others).some((v) => v)) return undefined;
+  if (!status) return ['inactive', 'active', 'settled'];
+  return status === 'inactive' || status === 'settled' ? [status] : undefined;
+}
+
 function rowOf(raw: Record<string, unknown>): VoucherRow {
   const r = raw as unknown as VoucherRow & { effectiveStatus: VoucherStatus; status: VoucherRow['storedStatus'] };
   const num = (v: unknown) => Number(v ?? 0);
@@ -382,28 +394,20 @@ export function createVouchersService({ db, config, mailer, academic, students }
       authorize(actor, 'vouchers.view');
       // The page's ids first, over narrow rows; then the full detail of those rows only (as
       // one query the planner would join every voucher's detail before picking the page).
-      // The count rides along with the ids (one round trip, issue 16); past the last page it is asked alone.
-      const ids = (await ordered(
-        filterQuery(query, kind, true).select('v.id', { listTotal: filterQuery(query, kind, false).count('*') }),
+      // The total is the kept count when the list is every voucher (or a stored status); else
+      // it rides along with the ids, or is asked alone past the last page.
+      const kept = keptCount(query, kind);
+      return pageByIds({
         query,
-      )
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)) as { id: number; listTotal: number }[];
-      const [rows, total] = await Promise.all([
-        ids.length === 0
-          ? []
-          : ordered(
-              baseQuery().whereIn(
-                'v.id',
-                ids.map((r) => r.id),
-              ),
-              query,
-            ),
-        ids.length > 0
-          ? Number(ids[0].listTotal)
-          : countQuery(query, kind).then((count) => Number((count as { count: number }).count)),
-      ]);
-      return { rows: rows.map(rowOf), total, page: query.page, pageSize: query.pageSize };
+        ids: ordered(filterQuery(query, kind, true).select('v.id'), query),
+        counted: () => filterQuery(query, kind, false),
+        total: kept
+          ? db('voucher_counts')
+              .first(db.raw(`(${kept.join(' + ')})::int as count`))
+              .then((r: { count: number }) => Number(r.count))
+          : undefined,
+        rows: async (ids) => (await baseQuery().whereIn('v.id', ids)).map(rowOf),
+      });
     },
 
     /** Every row of a filtered list, in pages, for the CSV download. */
