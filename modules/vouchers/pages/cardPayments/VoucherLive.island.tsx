@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import { subscribe } from '../../../../client/realtime';
 import { replaceIslandsHtml } from '../../../../client/hydrate';
-import { fetchThisPage } from '../../../../views/widgets/pageFetch';
+import { useLiveRefresh } from '../../../../client/liveRefresh';
 
 export interface VoucherLiveProps {
   voucherId: number;
@@ -25,32 +23,19 @@ const PARTS = ['.voucher-summary', 'section[aria-labelledby="voucher-payments-ti
  * then says so for a few seconds.
  */
 export function VoucherLive({ voucherId, updated }: VoucherLiveProps) {
-  const [notice, setNotice] = useState('');
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    async function refresh() {
-      try {
-        const page = await fetchThisPage();
-        if (!page) return;
-        for (const selector of PARTS) {
-          const fresh = page.querySelector(selector);
-          const current = document.querySelector(selector);
-          if (!fresh || !current) continue;
-          replaceIslandsHtml(current, fresh.innerHTML);
-        }
-        setNotice(updated);
-        clearTimeout(timer);
-        timer = setTimeout(() => setNotice(''), 6000);
-      } catch (err) {
-        console.error('voucher refresh', err);
+  const notice = useLiveRefresh({
+    subscription: answered(voucherId),
+    updated,
+    noticeMs: 6000,
+    what: 'voucher',
+    swap(page) {
+      for (const selector of PARTS) {
+        const fresh = page.querySelector(selector);
+        const current = document.querySelector(selector);
+        if (fresh && current) replaceIslandsHtml(current, fresh.innerHTML);
       }
-    }
-    const stop = subscribe(answered(voucherId), () => void refresh());
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
-  }, [voucherId, updated]);
+    },
+  });
   return (
     <p className="live-notice" role="status" aria-live="polite">
       {notice}

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import { subscribe } from '../../../../client/realtime';
 import { replaceIslandsHtml } from '../../../../client/hydrate';
-import { fetchThisPage } from '../../../../views/widgets/pageFetch';
+import { useLiveRefresh } from '../../../../client/liveRefresh';
 
 export interface InterestsLiveProps {
   customerInterestId: number;
@@ -21,37 +19,24 @@ const TEACHER_INTEREST_ADDED = /* GraphQL */ `
  * (which offers the applications) in, then says so.
  */
 export function InterestsLive({ customerInterestId, updated }: InterestsLiveProps) {
-  const [notice, setNotice] = useState('');
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    async function refresh() {
-      try {
-        const page = await fetchThisPage();
-        if (!page) return;
-        for (const id of ['applications', 'matching']) {
-          const fresh = page.querySelector(`[aria-labelledby="${id}-title"]`);
-          const current = document.querySelector(`[aria-labelledby="${id}-title"]`);
-          if (fresh && current) current.innerHTML = fresh.innerHTML;
-        }
-        // The accept dialog offers the applications: its island comes back with the new one.
-        const freshActions = page.querySelector('.content-actions');
-        const actions = document.querySelector('.content-actions');
-        if (freshActions && actions) replaceIslandsHtml(actions, freshActions.innerHTML);
-        setNotice(updated);
-        clearTimeout(timer);
-        timer = setTimeout(() => setNotice(''), 6000);
-      } catch (err) {
-        console.error('lead refresh', err);
+  const notice = useLiveRefresh<{ teacherInterestAdded: { customerInterestId: number } }>({
+    subscription: TEACHER_INTEREST_ADDED,
+    concerns: (data) => data.teacherInterestAdded.customerInterestId === customerInterestId,
+    updated,
+    noticeMs: 6000,
+    what: 'lead',
+    swap(page) {
+      for (const id of ['applications', 'matching']) {
+        const fresh = page.querySelector(`[aria-labelledby="${id}-title"]`);
+        const current = document.querySelector(`[aria-labelledby="${id}-title"]`);
+        if (fresh && current) current.innerHTML = fresh.innerHTML;
       }
-    }
-    const stop = subscribe<{ teacherInterestAdded: { customerInterestId: number } }>(TEACHER_INTEREST_ADDED, (data) => {
-      if (data.teacherInterestAdded.customerInterestId === customerInterestId) void refresh();
-    });
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
-  }, [customerInterestId, updated]);
+      // The accept dialog offers the applications: its island comes back with the new one.
+      const freshActions = page.querySelector('.content-actions');
+      const actions = document.querySelector('.content-actions');
+      if (freshActions && actions) replaceIslandsHtml(actions, freshActions.innerHTML);
+    },
+  });
   return (
     <p className="live-notice" role="status" aria-live="polite">
       {notice}
