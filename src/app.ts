@@ -9,7 +9,6 @@ import ssrPlugin from './plugins/ssr';
 import errorsPlugin from './plugins/errors';
 import graphqlPlugin from './plugins/graphql';
 import healthPlugin from './plugins/health';
-import sectionsPlugin from './plugins/sections';
 import homePlugin from './plugins/home';
 import { CLIENT_DIST } from './plugins/assets';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
@@ -117,6 +116,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Modules, lowest floor first.
   await registerModules(app, MODULES, collected);
   await app.register(homePlugin, { todo: collected.todo });
-  await app.register(sectionsPlugin, { pending: collected.menu.pending });
   return app;
 }

@@ -19,10 +19,6 @@ export const shellMessages = defineMessages({
     defaultMessage: 'Sin conexión: lo que envíes ahora no llegará. Cuando vuelva la red, envíalo de nuevo',
   },
   online: { id: 'shell.online', defaultMessage: 'Conexión restablecida' },
-  inPreparation: {
-    id: 'shell.inPreparation',
-    defaultMessage: 'Esta sección está en preparación. Muy pronto podrás usarla desde aquí.',
-  },
   backHome: { id: 'shell.backHome', defaultMessage: 'Volver al inicio' },
   notFoundTitle: { id: 'shell.notFoundTitle', defaultMessage: 'Error 404 - No encontrado' },
   notFound: {

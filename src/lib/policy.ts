@@ -24,18 +24,6 @@ export const PLATFORM_POLICY = {
 } as const satisfies PolicyLines;
 
 /**
- * Sections whose module is not built yet: who sees their "en preparación" page in the menu
- * today. A module that declares the same action replaces the line (its own roles win).
- */
-export const PENDING_POLICY = {
-  'customerInterests.view': ['admin', 'advisor'],
-  'invoices.view': ['admin', 'advisor'],
-  'payrolls.manage': ['admin'],
-  'history.view': ['admin', 'accountant'],
-  'fiscalSettings.manage': ['admin'],
-} as const satisfies PolicyLines;
-
-/**
  * Every module's actions, as types: each module merges its own lines into this interface
  * (`declare module '../../src/lib/policy' { interface ModuleActions extends ActionsOf<typeof lines> {} }`),
  * so `authorize(actor, 'x.y')` is checked by the compiler without the platform knowing the module.
@@ -46,7 +34,7 @@ export interface ModuleActions {}
 /** The interface a module's policy lines merge into ModuleActions. */
 export type ActionsOf<L extends PolicyLines> = { [K in keyof L]: true };
 
-export type Action = keyof typeof PLATFORM_POLICY | keyof typeof PENDING_POLICY | (keyof ModuleActions & string);
+export type Action = keyof typeof PLATFORM_POLICY | (keyof ModuleActions & string);
 
 /**
  * The one policy table, built at boot by `buildApp` from the platform's lines and every
@@ -54,14 +42,14 @@ export type Action = keyof typeof PLATFORM_POLICY | keyof typeof PENDING_POLICY 
  * depend on the record (a teacher and their own profile) are checked by the service after
  * this gate, with the `own` helpers of the module.
  */
-let POLICY: Readonly<Record<string, readonly Role[]>> = { ...PENDING_POLICY, ...PLATFORM_POLICY };
+let POLICY: Readonly<Record<string, readonly Role[]>> = { ...PLATFORM_POLICY };
 
 /**
- * Makes the table the platform's lines plus the modules' (a module's line replaces a pending
- * one). Two modules declaring the same action, or a module declaring a platform action, fail.
+ * Makes the table the platform's lines plus the modules'. Two modules declaring the same
+ * action, or a module declaring a platform action, fail.
  */
 export function installPolicy(modules: readonly { name: string; policy: PolicyLines }[]) {
-  const table: Record<string, readonly Role[]> = { ...PENDING_POLICY };
+  const table: Record<string, readonly Role[]> = {};
   const owner = new Map<string, string>(Object.keys(PLATFORM_POLICY).map((a) => [a, 'platform']));
   for (const module of modules) {
     for (const [action, roles] of Object.entries(module.policy)) {
