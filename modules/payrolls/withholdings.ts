@@ -72,9 +72,7 @@ export function summarise(year: number, groups: PaidGroup[]): Omit<WithholdingsS
     r.irpfCents += g.irpfCents;
     byKey.set(g.key, r);
   }
-  const recipients = [...byKey.values()].sort(
-    (a, b) => collator.compare(a.name, b.name) || a.key.localeCompare(b.key),
-  );
+  const recipients = [...byKey.values()].sort((a, b) => collator.compare(a.name, b.name) || a.key.localeCompare(b.key));
   return {
     year,
     quarters,
