@@ -137,9 +137,14 @@ export function createPayrollsService({ db, academic }: { db: Db; academic: Acad
     async list(actor: Actor | null, query: ListQuery): Promise<PayrollList> {
       authorizeRead(actor);
       const f = query.filters;
+      // A teacher sees their own; staff one teacher's when the filter names one, else everyone's.
+      const teacherId = !can(actor, 'payrolls.view')
+        ? actor.id
+        : isRowId(Number(f.teacher))
+          ? Number(f.teacher)
+          : undefined;
       const filtered = (q: Knex.QueryBuilder) => {
-        if (!can(actor, 'payrolls.view')) q.where('p.teacher_id', actor.id);
-        else if (isRowId(Number(f.teacher))) q.where('p.teacher_id', Number(f.teacher));
+        if (teacherId !== undefined) q.where('p.teacher_id', teacherId);
         if (isMonth(f.month)) q.where('p.period', `${f.month}-01`);
         if ((PAYROLL_STATUSES as readonly string[]).includes(f.status ?? '')) q.where('p.status', f.status);
         if (query.q)
@@ -147,9 +152,9 @@ export function createPayrollsService({ db, academic }: { db: Db; academic: Acad
         return q;
       };
       // Read once: the page's total and the sums under the table (a query builder runs again on
-      // every then). Staff's list filtered by nothing but the month and the status reads the
-      // totals kept per month and status by triggers (payroll_totals), not every payroll.
-      const kept = can(actor, 'payrolls.view') && !query.q && !isRowId(Number(f.teacher));
+      // every then). Filtered by nothing but the month and the status (everyone's, no search),
+      // the list reads the totals kept per month and status by triggers (payroll_totals).
+      const kept = teacherId === undefined && !query.q;
       const n = kept ? 'p.count' : '1';
       const sum = (column: string, type: string) =>
         db.raw(`coalesce(sum(p.${column}) filter (where p.status <> 'discarded'), 0)::${type} as ${column}`);
