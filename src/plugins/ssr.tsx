@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ReactElement, ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Document } from '../../views/Document';
@@ -10,6 +9,7 @@ import { DefaultLayout } from '../../views/layouts/DefaultLayout';
 import { EmptyLayout } from '../../views/layouts/EmptyLayout';
 import { SimpleLayout } from '../../views/layouts/SimpleLayout';
 import { readAssets } from './assets';
+import { loadPageRenderer } from './pageRenderer';
 import { DIALOG_HEADER, DIALOG_LOCATION_HEADER, DIALOG_STATUS_HEADER } from '../../views/widgets/dialogPost';
 import { WHOLE_PAGE_HEADER } from '../../views/widgets/pageFetch';
 import type { MenuGroup } from '../../views/layouts/menu';
@@ -74,6 +74,7 @@ const flashing: ThisType<FastifyReply> & Pick<FastifyReply, 'flashRedirect'> = {
 export default fp(
   async (app, { menu = [] }: { menu?: MenuGroup[] }) => {
     const assets = readAssets();
+    const { renderToReadableStream } = await loadPageRenderer();
     if (!assets.script)
       app.log.warn('dist/client is missing: pages render without their browser code (run `npm run build`)');
 
