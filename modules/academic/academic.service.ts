@@ -89,36 +89,28 @@ export function createAcademicService({ db }: { db: Db }) {
         .first('id', 'name', 'customer_price_cents', 'teacher_pay_cents', 'valid_from');
     },
 
-    /** The price of every course on a day, by course id, with the same rule as `priceFor` (two queries, not two per course). */
+    /** The price of every course on a day, by course id, with `priceFor`'s rule, in one statement (not two per course). */
     async pricesOn(conn: Db | Knex.Transaction, day: string): Promise<Map<number, AppliedPrice>> {
-      const [courses, prices] = await Promise.all([
-        conn('courses').select('id', 'level_id') as Promise<{ id: number; levelId: number }[]>,
-        conn('prices')
-          .where('valid_from', '<=', day)
-          .orderBy('valid_from', 'desc')
-          .select(
-            'id',
-            'name',
-            'customer_price_cents',
-            'teacher_pay_cents',
-            'valid_from',
-            'level_id',
-            'course_id',
-          ) as Promise<(AppliedPrice & { levelId: number | null; courseId: number | null })[]>,
-      ]);
-      const applied = new Map<number, AppliedPrice>();
-      for (const course of courses) {
-        const price = prices.find((p) => p.courseId === course.id) ?? prices.find((p) => p.levelId === course.levelId);
-        if (price)
-          applied.set(course.id, {
-            id: price.id,
-            name: price.name,
-            customerPriceCents: price.customerPriceCents,
-            teacherPayCents: price.teacherPayCents,
-            validFrom: price.validFrom,
-          });
-      }
-      return applied;
+      const rows = (await conn('courses as c')
+        .joinRaw(
+          `join lateral (select p.id, p.name, p.customer_price_cents, p.teacher_pay_cents, p.valid_from
+                           from prices p
+                          where (p.course_id = c.id or p.level_id = c.level_id) and p.valid_from <= ?
+                          order by (p.course_id is not null) desc, p.valid_from desc
+                          limit 1) p on true`,
+          [day],
+        )
+        .select(
+          { courseId: 'c.id' },
+          'p.id',
+          'p.name',
+          'p.customer_price_cents',
+          'p.teacher_pay_cents',
+          'p.valid_from',
+        )) as (AppliedPrice & {
+        courseId: number;
+      })[];
+      return new Map(rows.map(({ courseId, ...price }) => [courseId, price]));
     },
 
     async studies(actor: Actor | null, text?: string, limit = 500): Promise<Option[]> {

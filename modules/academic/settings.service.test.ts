@@ -221,10 +221,10 @@ t.test('academic settings service', async (t) => {
     for (const when of [day(-500), day(-20), day(-6), day(0), day(25)]) {
       const all = await app.services.academic.pricesOn(app.db, when);
       for (const course of (await app.db('courses').select('id')) as { id: number }[]) {
-        t.equal(
-          all.get(course.id)?.id,
-          (await app.services.academic.priceFor(app.db, course.id, when))?.id,
-          `course ${course.id} on ${when}`,
+        t.same(
+          all.get(course.id),
+          await app.services.academic.priceFor(app.db, course.id, when),
+          `course ${course.id} on ${when}: the same price, whole`,
         );
       }
     }
