@@ -284,6 +284,8 @@ t.test('vouchers pages', async (t) => {
       `href="${href.replace(/&/g, '&amp;')}"`,
       'each row links to its renew dialog (its page without JavaScript)',
     );
+    t.match(list, 'data-island="PageDialog"', "the dialog's content is fetched when it opens");
+    t.notMatch(list, 'Crear la renovación', 'so the list carries no dialog content');
     const headers = [
       ...(/<thead>([\s\S]*?)<\/thead>/.exec(list)?.[1] ?? '').matchAll(/<th [^>]*>(?:<a [^>]*>)?([^<]+)/g),
     ].map((m) => m[1]);

@@ -10,8 +10,10 @@ import { vouchersMessages as m } from './vouchers.messages';
 import { LIST_PAGES, noTeacherChoices, VouchersList } from './pages/vouchers/VouchersList';
 import { resolveFilterChoice } from '../../views/widgets/AutocompleteFilter';
 import { ListActions, SettleBar } from './pages/vouchers/VoucherParts';
-import { renewDialog } from './pages/vouchers/dialogs';
-import { dialogButton, voucherRouteOptions, type Query } from './vouchers.routing';
+import { voucherRouteOptions, type Query } from './vouchers.routing';
+import { Island } from '../../views/Island';
+import { PageDialog } from '../../views/widgets/PageDialog.island';
+import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import type { VouchersServices } from './index';
 
 /** The CSV's columns, headed in Spanish from the catalogue. */
@@ -64,7 +66,8 @@ export async function vouchersRoutes(app: FastifyInstance, services: VouchersSer
     if (redirect) return reply.redirect(redirect);
     const back = listHref(page.path, query, { spec: VOUCHER_LIST_SPECS[kind] });
     const listed = vouchers.list(request.actor, query, kind);
-    // The "por renovar" list renews from each row (the same dialog as the voucher's page).
+    // The "por renovar" list renews from each row: the voucher page's dialog, its content (the
+    // renewal's dates and price) fetched when it opens, so the list carries a button per row.
     const renewButtons = new Map<number, ReactNode>();
     const renewable = kind === 'nonRenewed' && can(request.actor, 'vouchers.manage');
     const data = !renewable
@@ -72,20 +75,21 @@ export async function vouchersRoutes(app: FastifyInstance, services: VouchersSer
       : listed.then(async (list) => {
           const plans = await vouchers.renewalPreviews(request.actor, list.rows);
           for (const row of list.rows) {
-            const plan = plans.get(row.id);
-            if (plan) {
-              const fallbackHref = `/vouchers/${row.id}/renew?back=${encodeURIComponent(back)}`;
-              renewButtons.set(
-                row.id,
-                dialogButton({
-                  reply,
-                  content: renewDialog(row, plan, back),
-                  fallbackHref,
+            if (!plans.has(row.id)) continue;
+            renewButtons.set(
+              row.id,
+              <Island
+                name="PageDialog"
+                component={PageDialog}
+                props={{
+                  href: `/vouchers/${row.id}/renew?back=${encodeURIComponent(back)}`,
                   buttonLabel: t(m.renew),
                   buttonClass: 'button button-secondary',
-                }),
-              );
-            }
+                  loadingLabel: t(w.dialogLoading),
+                  wide: true,
+                }}
+              />,
+            );
           }
           return list;
         });

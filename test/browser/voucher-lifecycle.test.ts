@@ -217,8 +217,14 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
   const toRenew = staff.getByRole('row', { name: new RegExp(`#${id}\\b`) });
   t.match(await toRenew.innerText(), /0,5 de 10 h/, 'half an hour left');
   await snap(staff, 'to-renew');
+  // The dialog's content (the renewal's dates and price) comes from its page when it opens; Cancelar closes it.
   await toRenew.getByRole('button', { name: 'Renovar' }).click();
   const renew = staff.getByRole('dialog');
+  await renew.getByText('al precio actual de 123,45 €').waitFor();
+  await renew.getByRole('link', { name: 'Cancelar' }).click();
+  await renew.waitFor({ state: 'detached' });
+  t.equal(new URL(staff.url()).pathname, '/vouchers/active-non-renewed', 'Cancelar closed the dialog, the list stays');
+  await toRenew.getByRole('button', { name: 'Renovar' }).click();
   await renew.getByText('al precio actual de 123,45 €').waitFor();
   await snap(staff, 'renew-dialog');
   await renew.getByRole('button', { name: 'Crear la renovación' }).click();

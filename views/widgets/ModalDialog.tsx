@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type Reac
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { hydrateIslands, unmountIslands } from '../../client/hydrate';
 import { focusErrors } from '../../client/formErrors';
-import { postDialogForm } from './dialogPost';
+import { loadDialogPage, postDialogForm } from './dialogPost';
 
 interface ModalDialogProps {
   /** The page with the same form, for browsers without JavaScript (and before hydration). */
@@ -15,7 +15,12 @@ interface ModalDialogProps {
   alert?: boolean;
   wide?: boolean;
   onOpenChange?: (open: boolean) => void;
-  children: (close: () => void) => ReactNode;
+  /**
+   * The dialog's content. Without it the dialog shows the form of its fallback page, fetched
+   * when it opens (`loadingLabel` meanwhile): for lists with a dialog on every row.
+   */
+  children?: (close: () => void) => ReactNode;
+  loadingLabel?: string;
 }
 
 /** The server's page shown inside the dialog: its title and the part that matters (the form again, or why not). */
@@ -69,10 +74,13 @@ export function ModalDialog({
   wide,
   onOpenChange,
   children,
+  loadingLabel,
 }: ModalDialogProps) {
   const [hydrated, setHydrated] = useState(false);
   const [served, setServed] = useState<Served | null>(null);
   const busy = useRef(false);
+  // Each opening's load: an answer that comes after its dialog was closed is dropped.
+  const opening = useRef(0);
   useEffect(() => setHydrated(true), []);
   if (!hydrated) {
     return (
@@ -104,10 +112,18 @@ export function ModalDialog({
       busy.current = false;
     }
   };
+  const load = async (token: number) => {
+    const answer = await loadDialogPage(fallbackHref);
+    if (token !== opening.current) return;
+    if (answer.kind === 'show') setServed({ title: answer.title, html: answer.html });
+    else window.location.assign(answer.kind === 'go' ? answer.location : fallbackHref);
+  };
   return (
     <DialogTrigger
       onOpenChange={(open) => {
+        opening.current += 1;
         if (!open) setServed(null);
+        else if (!children) void load(opening.current);
         onOpenChange?.(open);
       }}
     >
@@ -119,7 +135,16 @@ export function ModalDialog({
           <Dialog className="dialog" role={alert ? 'alertdialog' : 'dialog'}>
             {({ close }) => (
               <div className="dialog-body" onSubmit={submit}>
-                {served ? <ServedContent served={served} close={close} /> : children(close)}
+                {served ? (
+                  <ServedContent served={served} close={close} />
+                ) : children ? (
+                  children(close)
+                ) : (
+                  <>
+                    <Heading slot="title">{buttonLabel}</Heading>
+                    <p role="status">{loadingLabel}</p>
+                  </>
+                )}
               </div>
             )}
           </Dialog>

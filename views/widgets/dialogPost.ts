@@ -48,6 +48,34 @@ export async function postDialogForm(form: HTMLFormElement, submitter: HTMLEleme
   } catch {
     return { kind: 'native' };
   }
+  return readAnswer(response, action);
+}
+
+/**
+ * A dialog's page fetched when the dialog opens (`ModalDialog` without content of its own):
+ * the form the page shows, to show inside the dialog, or where to go instead (the sign-in page
+ * when the session has ended). A list of many rows then carries one button per row, not a
+ * dialog's whole content per row.
+ */
+export async function loadDialogPage(href: string): Promise<DialogAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(href, {
+      credentials: 'same-origin',
+      headers: { [DIALOG_HEADER]: '1', accept: 'text/html' },
+    });
+  } catch {
+    return { kind: 'native' };
+  }
+  return readAnswer(response);
+}
+
+/**
+ * What the server answered a dialog: the address to go to, or the part of its page to show in
+ * the dialog: the form it posts (to `action` when given: the form shown again with its errors
+ * and summary), otherwise the page's main content (a refusal, an error page) without its heading.
+ */
+async function readAnswer(response: Response, action?: URL): Promise<DialogAnswer> {
   const next = response.headers.get(DIALOG_LOCATION_HEADER);
   if (next) return { kind: 'go', location: next };
   if (!(response.headers.get('content-type') ?? '').includes('text/html'))
@@ -58,12 +86,11 @@ export async function postDialogForm(form: HTMLFormElement, submitter: HTMLEleme
     'text/html',
   );
   const main = page.querySelector('main') ?? page.body;
-  const again = [...main.querySelectorAll<HTMLFormElement>('form[method="post" i]')].find(
-    (f) => actionOf(f).pathname === action.pathname,
+  const form = [...main.querySelectorAll<HTMLFormElement>('form[method="post" i]')].find(
+    (f) => !action || actionOf(f).pathname === action.pathname,
   );
   const title = main.querySelector('h1')?.textContent?.trim() || page.title;
-  if (again) return { kind: 'show', title, html: again.outerHTML };
-  // A page without the form (a refusal, an error page): its message, without its own heading.
+  if (form) return { kind: 'show', title, html: form.outerHTML };
   main.querySelector('h1')?.remove();
   return { kind: 'show', title, html: main.innerHTML };
 }

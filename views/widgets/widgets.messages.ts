@@ -5,6 +5,7 @@ export const widgetMessages = defineMessages({
   monthPlaceholder: { id: 'widgets.monthPlaceholder', defaultMessage: 'AAAA-MM' },
   rowsPerPage: { id: 'table.rowsPerPage', defaultMessage: 'Filas por página' },
   loading: { id: 'table.loading', defaultMessage: 'Cargando resultados...' },
+  dialogLoading: { id: 'dialog.loading', defaultMessage: 'Cargando...' },
   empty: { id: 'table.empty', defaultMessage: 'No hay datos' },
   scrollRegion: { id: 'table.scrollRegion', defaultMessage: '{caption} (tabla desplazable)' },
   range: { id: 'table.range', defaultMessage: '{from}–{to} de {total}' },
