@@ -225,4 +225,22 @@ t.test('vouchers in the browser', async (t) => {
     await noJs.getByRole('button', { name: 'Filtrar' }).click();
     await noJs.getByText('No hay resultados para «nadie»').waitFor();
   });
+
+  t.test("a row's renew dialog opened after the session ended goes to the sign-in page", async (t) => {
+    const context = await browser.newContext();
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    await login(page);
+    const ending = await w.voucher({ endDate: addDays(today, 5), remarks: 'la sesión acaba' });
+    await page.goto(`${base}/vouchers/active-non-renewed`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    // Signed out elsewhere (another tab, or an admin deactivated the account) while the list is open.
+    await app.db('sessions').whereNull('revokedAt').update({ revokedAt: new Date() });
+    await page
+      .getByRole('row', { name: new RegExp(`#${ending}\\b`) })
+      .getByRole('button', { name: 'Renovar' })
+      .click();
+    await page.waitForURL(/\/login\?next=/);
+    t.pass('the dialog did not show the sign-in form inside itself: the browser went to the sign-in page');
+  });
 });
