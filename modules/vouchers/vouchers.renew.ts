@@ -49,26 +49,27 @@ export function createVoucherRenewals(context: VouchersContext) {
       return { row, ...(await renewalOf(db, row)) };
     },
 
-    /** The renewal of each row of a list that can be renewed (the "por renovar" list's dialogs), by voucher id. */
-    async renewalPreviews(actor: Actor | null, rows: VoucherRow[]) {
+    /** The rows of a list that can be renewed today (the "por renovar" list's buttons), by voucher id. */
+    async renewableIds(actor: Actor | null, rows: VoucherRow[]): Promise<Set<number>> {
       authorize(actor, 'vouchers.manage');
-      const plans = new Map<number, Awaited<ReturnType<typeof renewalOf>>>();
-      // Every course's price today in two queries (priceFor's rule), not two per row (issue 16).
+      // Every course's price today in one statement (priceFor's rule), not two per row (issue 16).
       const prices = rows.length ? await academic.pricesOn(db, todayInMadrid()) : new Map();
       const priced = (courseId: number) => {
         const price = prices.get(courseId);
         return price && quoteOf(price);
       };
-      const found = await Promise.all(
+      const renewable = await Promise.all(
         rows.map((row) =>
-          renewalOf(db, row, priced).catch((err: unknown) => {
-            if (isAppError(err) && err.status === 409) return undefined;
-            throw err;
-          }),
+          renewalOf(db, row, priced).then(
+            () => true,
+            (err: unknown) => {
+              if (isAppError(err) && err.status === 409) return false;
+              throw err;
+            },
+          ),
         ),
       );
-      rows.forEach((row, i) => found[i] && plans.set(row.id, found[i]));
-      return plans;
+      return new Set(rows.filter((_, i) => renewable[i]).map((row) => row.id));
     },
 
     /**

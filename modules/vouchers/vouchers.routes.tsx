@@ -73,9 +73,9 @@ export async function vouchersRoutes(app: FastifyInstance, services: VouchersSer
     const data = !renewable
       ? listed
       : listed.then(async (list) => {
-          const plans = await vouchers.renewalPreviews(request.actor, list.rows);
+          const ids = await vouchers.renewableIds(request.actor, list.rows);
           for (const row of list.rows) {
-            if (!plans.has(row.id)) continue;
+            if (!ids.has(row.id)) continue;
             renewButtons.set(
               row.id,
               <Island
