@@ -4,7 +4,7 @@ import { authorize, can, type Actor } from '../../src/lib/policy';
 import type { TodoItem } from '../../src/lib/todo';
 import { notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
-import { pageByIds, type ListPage, type ListQuery } from '../../src/lib/listQuery';
+import { keptTotal, pageByIds, type ListPage, type ListQuery } from '../../src/lib/listQuery';
 import { isRowId } from '../../src/lib/validation';
 import { validationMessages } from '../../src/lib/messages';
 import type { VouchersDeps } from './vouchers.deps';
@@ -143,11 +143,7 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
           .select('c.id')
           .orderByRaw(`${order} ${query.direction}${nulls}, c.id ${query.direction}`),
         counted,
-        total: kept
-          ? db('class_counts')
-              .first(db.raw(`(${kept.join(' + ')})::int as count`))
-              .then((r) => Number(r.count))
-          : undefined,
+        total: kept && keptTotal(db, 'class_counts', kept),
         rows: (ids) => classQuery(db).whereIn('c.id', ids) as Promise<ClassRow[]>,
       });
     },

@@ -6,7 +6,14 @@ import type { TodoItem } from '../../src/lib/todo';
 import { notFound } from '../../src/lib/errors';
 import { isIsoDay, t } from '../../src/lib/intl';
 import { ttlCache } from '../../src/lib/cache';
-import { pageByIds, parseListQuery, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
+import {
+  keptTotal,
+  pageByIds,
+  parseListQuery,
+  type ListPage,
+  type ListQuery,
+  type ListSpec,
+} from '../../src/lib/listQuery';
 import { effectiveStatusSql, type VoucherMovement, type VoucherStatus } from './hours';
 import type { VouchersDeps } from './vouchers.deps';
 import type { AppliedPrice } from '../academic';
@@ -401,11 +408,7 @@ export function createVouchersService({ db, config, mailer, academic, students }
         query,
         ids: ordered(filterQuery(query, kind, true).select('v.id'), query),
         counted: () => filterQuery(query, kind, false),
-        total: kept
-          ? db('voucher_counts')
-              .first(db.raw(`(${kept.join(' + ')})::int as count`))
-              .then((r: { count: number }) => Number(r.count))
-          : undefined,
+        total: kept && keptTotal(db, 'voucher_counts', kept),
         rows: async (ids) => (await baseQuery().whereIn('v.id', ids)).map(rowOf),
       });
     },

@@ -80,6 +80,17 @@ export function listHref(base: string, query: ListQuery, { changes = {}, spec }:
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * A list's total read from counts kept by triggers in a one-row table (`class_counts`,
+ * `voucher_counts`): the sum of the columns named (the statuses the list holds; the module's
+ * own constants, never request input).
+ */
+export function keptTotal(db: Knex, table: string, columns: readonly string[]): Promise<number> {
+  return db(table)
+    .first(db.raw(`(${columns.join(' + ')})::int as count`))
+    .then((row: { count: number }) => Number(row.count));
+}
+
 /** How `pageByIds` reads a list page. */
 export interface PageByIds<Row extends { id: number }> {
   query: ListQuery;

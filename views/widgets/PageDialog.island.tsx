@@ -14,14 +14,6 @@ export interface PageDialogProps {
  * A dialog whose content is its page's form, fetched when it opens: a list with a dialog on
  * each row (renewing from "por renovar") carries 25 buttons, not 25 dialogs' contents.
  */
-export function PageDialog({ href, buttonLabel, buttonClass, loadingLabel, wide }: PageDialogProps) {
-  return (
-    <ModalDialog
-      fallbackHref={href}
-      buttonLabel={buttonLabel}
-      buttonClass={buttonClass}
-      loadingLabel={loadingLabel}
-      wide={wide}
-    />
-  );
+export function PageDialog({ href, ...shown }: PageDialogProps) {
+  return <ModalDialog fallbackHref={href} {...shown} />;
 }
