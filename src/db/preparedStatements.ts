@@ -69,21 +69,21 @@ const pgQuery = (PgDialect as { prototype: { _query(c: Connection, o: QueryObjec
 /** knex's PostgreSQL client, sending reads with parameters as named statements. */
 export class PreparingPgClient extends (PgDialect as PgClientClass) {
   async _query(connection: Connection, obj: QueryObject): Promise<unknown> {
-    const plain = { ...obj, options: obj.options && { ...obj.options } };
-    const name = statementName(connection, obj);
-    if (name) obj.options = { ...obj.options, name };
-    const run = (q: QueryObject) => pgQuery.call(this, connection, q);
+    const given = obj.options;
+    const send = () => {
+      obj.options = given;
+      const name = statementName(connection, obj);
+      if (name) obj.options = { ...given, name };
+      return pgQuery.call(this, connection, obj);
+    };
     try {
-      return await run(obj);
+      return await send();
     } catch (err) {
-      if (!name || !isChangedResult(err)) throw err;
-      const state = stateOf(connection);
-      states.set(connection, { generation: state.generation + 1, named: new Set() });
+      if (obj.options === given || !isChangedResult(err)) throw err;
+      // Named by us and refused after a schema change: the connection's names start again.
+      states.set(connection, { generation: stateOf(connection).generation + 1, named: new Set() });
       if (connection.__knexTxId) throw err;
-      Object.assign(obj, plain);
-      const renamed = statementName(connection, obj);
-      if (renamed) obj.options = { ...obj.options, name: renamed };
-      return run(obj);
+      return send();
     }
   }
 }
