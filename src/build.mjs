@@ -1,13 +1,32 @@
-// `npm start`: builds what the server runs, each part only when its sources changed since its
-// last build (issue 16: a warm start redoes neither), each part's content hash kept next to it.
+// `npm start` and `npm run cli`: build what they run, each part only when its sources changed
+// since its last build (issue 16: a warm start redoes neither), each part's content hash kept
+// next to it. `node src/build.mjs` builds the client and the server; `node src/build.mjs cli`
+// only the command line.
 // - the browser code (vite build → dist/client), always as React's production build;
-// - the server (esbuild → dist/server): TypeScript compiled ahead and bundled, so `npm start`
-//   runs plain `node` instead of compiling every module in the process at each start (tsx).
-//   Packages stay in node_modules; the PDF worker and each migration are entries of their own.
+// - the server (esbuild → dist/server) and the command line (→ dist/cli): TypeScript compiled
+//   ahead and bundled, so they run plain `node` instead of compiling every module in the process
+//   at each start (tsx: 4 s before a command did anything). Packages stay in node_modules; the
+//   PDF worker and each migration are entries of their own in both. The command line has its
+//   own folder so a cron job never rebuilds the files of a server that is running.
+// A part is built in a folder of its own and moved into place, under a lock: test files and
+// cron jobs may ask for the same part at once, and nobody runs half a build.
 // Plain JavaScript so it starts at once.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Every TypeScript and CSS file under these folders (tests left out), plus the listed files. */
 const PARTS = {
@@ -23,6 +42,12 @@ const PARTS = {
     files: ['package-lock.json', 'tsconfig.json', 'src/build.mjs'],
     output: 'dist/server/server.js',
     stamp: 'dist/server/.sources-hash',
+  },
+  cli: {
+    roots: ['client', 'views', 'modules', 'src', 'seeds', 'migrations'],
+    files: ['package-lock.json', 'tsconfig.json', 'src/build.mjs'],
+    output: 'dist/cli/cli.js',
+    stamp: 'dist/cli/.sources-hash',
   },
 };
 
@@ -56,20 +81,20 @@ async function buildClient() {
   process.env.NODE_ENV = env;
 }
 
-async function buildServer() {
+/** The server's or the command line's bundle (`name`: its entry file and folder) into `outdir`. */
+async function buildBundle(name, outdir) {
   const { build } = await import('esbuild');
-  rmSync('dist/server', { recursive: true, force: true });
   const migrations = readdirSync('migrations').filter((f) => /^\d{14}_.+\.ts$/.test(f));
   await build({
     entryPoints: {
-      server: 'src/server.ts',
+      [name]: `src/${name}.ts`,
       'pdf.worker': 'modules/invoices/pdf.worker.ts',
       ...Object.fromEntries(migrations.map((f) => [`migrations/${f.replace(/\.ts$/, '')}`, `migrations/${f}`])),
     },
-    outdir: 'dist/server',
+    outdir,
     bundle: true,
     // Modules loaded on first use (import()) stay apart, as chunks beside the entry: every file
-    // but the migrations sits directly in dist/server (src/lib/paths.ts counts on it).
+    // but the migrations sits directly in the part's folder (src/lib/paths.ts counts on it).
     splitting: true,
     format: 'esm',
     platform: 'node',
@@ -80,9 +105,53 @@ async function buildServer() {
   });
 }
 
-for (const [name, part] of Object.entries(PARTS)) {
-  const digest = staleDigest(part);
-  if (!digest) continue;
-  await (name === 'client' ? buildClient() : buildServer());
-  writeFileSync(part.stamp, digest);
+/** Runs `work` holding `dist/.<name>.lock`; a lock older than five minutes belongs to a dead build. */
+async function withLock(name, work) {
+  mkdirSync('dist', { recursive: true });
+  const lock = `dist/.${name}.lock`;
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 300_000) unlinkSync(lock);
+      } catch {
+        // released meanwhile
+      }
+      await sleep(100);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    unlinkSync(lock);
+  }
+}
+
+async function buildPart(name, part, digest) {
+  if (name === 'client') {
+    await buildClient();
+    writeFileSync(part.stamp, digest);
+    return;
+  }
+  const folder = `dist/${name}`;
+  const building = `${folder}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  await buildBundle(name, building);
+  writeFileSync(join(building, '.sources-hash'), digest);
+  rmSync(folder, { recursive: true, force: true });
+  renameSync(building, folder);
+}
+
+const wanted = process.argv.slice(2);
+for (const name of wanted.length ? wanted : ['client', 'server']) {
+  const part = PARTS[name];
+  if (!part) throw new Error(`src/build.mjs: no part named ${name} (${Object.keys(PARTS).join(', ')})`);
+  if (!staleDigest(part)) continue;
+  // Checked again under the lock: whoever waited for another build finds it done.
+  await withLock(name, async () => {
+    const digest = staleDigest(part);
+    if (digest) await buildPart(name, part, digest);
+  });
 }

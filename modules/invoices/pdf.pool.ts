@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type Piscina from 'piscina';
-import { COMPILED, SERVER_DIST } from '../../src/lib/paths';
+import { COMPILED, BUNDLE_DIR } from '../../src/lib/paths';
 import type { PrintableInvoice } from './invoices.service';
 import type { QrModules } from './qr';
 
@@ -17,7 +17,7 @@ function workers() {
   pool ??= import('piscina').then(
     ({ default: Pool }) =>
       new Pool({
-        filename: COMPILED ? join(SERVER_DIST, 'pdf.worker.js') : new URL('./pdf.worker.ts', import.meta.url).href,
+        filename: COMPILED ? join(BUNDLE_DIR, 'pdf.worker.js') : new URL('./pdf.worker.ts', import.meta.url).href,
         minThreads: 0,
         maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
         idleTimeout: 30_000,

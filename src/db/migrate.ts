@@ -2,13 +2,13 @@ import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
-import { COMPILED, ROOT, SERVER_DIST } from '../lib/paths';
+import { COMPILED, ROOT, BUNDLE_DIR } from '../lib/paths';
 
 const MIGRATIONS_DIR = join(ROOT, 'migrations');
 
 /**
  * Reads migrations/ directly so the same list works under tsx, tap and the CLI. The compiled
- * server (dist/server) imports each one as compiled next to it, under the same name.
+ * server and command line (dist/server, dist/cli) import each one as compiled next to them, under the same name.
  */
 class FolderSource implements Knex.MigrationSource<string> {
   async getMigrations() {
@@ -20,7 +20,7 @@ class FolderSource implements Knex.MigrationSource<string> {
     return file;
   }
   async getMigration(file: string) {
-    const path = COMPILED ? join(SERVER_DIST, 'migrations', file.replace(/\.ts$/, '.js')) : join(MIGRATIONS_DIR, file);
+    const path = COMPILED ? join(BUNDLE_DIR, 'migrations', file.replace(/\.ts$/, '.js')) : join(MIGRATIONS_DIR, file);
     return (await import(pathToFileURL(path).href)) as Knex.Migration;
   }
 }

@@ -1,16 +1,26 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Commands as an operator or cron runs them: `src/cli.ts` in a real process on the test's
- * database (PostgreSQL only: the embedded database is one process's).
+ * Commands as an operator or cron runs them (`npm run cli`): the compiled command line
+ * (`dist/cli/cli.js`, built by src/build.mjs from the sources as they are now) in a real
+ * process on the test's database (PostgreSQL only: the embedded database is one process's).
  */
 export const onPostgres = !!process.env.DATABASE_URL;
 
-/** `src/cli.ts` with `args` on `databaseUrl`: the child (to kill it) and its end with its output. */
-export function spawnCli(args: string[], databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+let built = false;
+/** Builds dist/cli if its sources changed (once per test file; src/build.mjs locks against parallel files). */
+function buildCli() {
+  if (built) return;
+  execFileSync(process.execPath, ['src/build.mjs', 'cli'], { cwd: process.cwd(), stdio: 'inherit' });
+  built = true;
+}
+
+/** The command line with `args` on `databaseUrl` (and `env`): the child (to kill it) and its end with its output. */
+export function spawnCli(args: string[], databaseUrl: string, env: Record<string, string> = {}) {
+  buildCli();
+  const child = spawn(process.execPath, ['dist/cli/cli.js', ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env },
     cwd: process.cwd(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -24,8 +34,9 @@ export function spawnCli(args: string[], databaseUrl: string) {
   return { child, done };
 }
 
-/** Runs `src/cli.ts` with `args` to its end: its exit code and output. */
-export const runCli = (args: string[], databaseUrl: string) => spawnCli(args, databaseUrl).done;
+/** Runs the command line with `args` to its end: its exit code and output. */
+export const runCli = (args: string[], databaseUrl: string, env: Record<string, string> = {}) =>
+  spawnCli(args, databaseUrl, env).done;
 
 /** The URL of the test app's own database (DATABASE_URL names the server). */
 export async function databaseUrlOf(app: FastifyInstance): Promise<string> {

@@ -1,22 +1,14 @@
 import t from 'tap';
-import { spawn } from 'node:child_process';
 import { createTestDb } from '../helpers/db';
+import { runCli } from '../helpers/cli';
 import { verify } from '@node-rs/argon2';
 
 const verifyPassword = (hash: string, password: string) => verify(hash, password);
 
-/** Runs `npm run cli -- args` as an operator would (node + tsx), with `env`. */
-function cli(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, output })),
-  );
+/** Runs `npm run cli -- args` as an operator would, with `env` (DATABASE_URL among them): its code and all it printed. */
+async function cli(args: string[], { DATABASE_URL, ...env }: Record<string, string>) {
+  const { code, stdout, stderr } = await runCli(args, DATABASE_URL, env);
+  return { code, output: stdout + stderr };
 }
 
 t.test(
