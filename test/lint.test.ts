@@ -49,6 +49,20 @@ const FIXTURES: { name: string; file: string; bad: string; good: string; rule: s
     good: "import { ModalDialog } from './ModalDialog';\nexport const x = ModalDialog;\n",
     rule: 'house/browser',
   },
+  {
+    name: 'a function over 200 lines',
+    file: 'modules/places/fixture.ts',
+    bad: `export function long() {\n${'  console.log(1);\n'.repeat(201)}}\n`,
+    good: `export function long() {\n${'  console.log(1);\n'.repeat(190)}}\n`,
+    rule: 'max-lines-per-function',
+  },
+  {
+    name: 'more than three parameters instead of an options object',
+    file: 'modules/places/fixture.ts',
+    bad: 'export const f = (a: number, b: number, c: number, d: number) => a + b + c + d;\n',
+    good: 'export const f = ({ a, b, c, d }: Record<string, number>) => a + b + c + d;\n',
+    rule: 'max-params',
+  },
 ];
 
 for (const fixture of FIXTURES) {
