@@ -143,7 +143,7 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
           .select('c.id')
           .orderByRaw(`${order} ${query.direction}${nulls}, c.id ${query.direction}`),
         counted,
-        total: kept && keptTotal(db, 'class_counts', kept),
+        kept: kept && keptTotal(db, 'class_counts', kept),
         rows: (ids) => classQuery(db).whereIn('c.id', ids) as Promise<ClassRow[]>,
       });
     },

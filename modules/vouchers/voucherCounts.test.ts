@@ -47,6 +47,8 @@ t.test('the kept voucher counts follow every write, and the list totals read fro
   t.equal(await total({ status: 'expired' }), 1, 'an expired voucher is counted by its date, not kept');
   t.equal(await total({ status: 'active' }), 1);
   t.equal(await total({ customer: String(first.customerId) }), 2, 'any other filter counts the rows');
+  const past = await vouchers.list(advisor, parseListQuery({ page: '9' }, VOUCHER_LIST_SPECS.all));
+  t.same([past.rows.length, past.total], [0, 4], 'a page past the last: no rows, the kept total read alone');
 
   await db('vouchers').where({ id: inactive.id }).update({ status: 'active' });
   await agree('activated');

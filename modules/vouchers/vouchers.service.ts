@@ -408,7 +408,7 @@ export function createVouchersService({ db, config, mailer, academic, students }
         query,
         ids: ordered(filterQuery(query, kind, true).select('v.id'), query),
         counted: () => filterQuery(query, kind, false),
-        total: kept && keptTotal(db, 'voucher_counts', kept),
+        kept: kept && keptTotal(db, 'voucher_counts', kept),
         rows: async (ids) => (await baseQuery().whereIn('v.id', ids)).map(rowOf),
       });
     },

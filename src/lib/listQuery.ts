@@ -81,14 +81,13 @@ export function listHref(base: string, query: ListQuery, { changes = {}, spec }:
 }
 
 /**
- * A list's total read from counts kept by triggers in a one-row table (`class_counts`,
- * `voucher_counts`): the sum of the columns named (the statuses the list holds; the module's
- * own constants, never request input).
+ * A list's total from counts kept by triggers in a one-row table (`class_counts`,
+ * `voucher_counts`): a statement of one value, `count`, the sum of the columns named (the
+ * statuses the list holds; the module's own constants, never request input). `pageByIds`
+ * reads it in the same statement as the page's ids.
  */
-export function keptTotal(db: Knex, table: string, columns: readonly string[]): Promise<number> {
-  return db(table)
-    .first(db.raw(`(${columns.join(' + ')})::int as count`))
-    .then((row: { count: number }) => Number(row.count));
+export function keptTotal(db: Knex, table: string, columns: readonly string[]): Knex.QueryBuilder {
+  return db(table).select(db.raw(`(${columns.join(' + ')})::int as count`));
 }
 
 /** How `pageByIds` reads a list page. */
@@ -98,7 +97,9 @@ export interface PageByIds<Row extends { id: number }> {
   ids: Knex.QueryBuilder;
   /** The filtered rows to count: the count rides along with the ids, or is asked alone past the last page. */
   counted?: () => Knex.QueryBuilder;
-  /** Or the total, known otherwise (a kept count, a sum read beside the page). */
+  /** Or a count kept by triggers (`keptTotal`), read in the same statement as the ids. */
+  kept?: Knex.QueryBuilder;
+  /** Or the total, known otherwise (a sum read beside the page). */
   total?: Promise<number>;
   /** The page's rows with everything shown, by id (in any order). */
   rows: (ids: number[]) => Promise<Row[]>;
@@ -113,18 +114,16 @@ export async function pageByIds<Row extends { id: number }>({
   query,
   ids,
   counted,
+  kept,
   total,
   rows,
 }: PageByIds<Row>): Promise<ListPage<Row>> {
-  if (!total && !counted) throw new Error('pageByIds: a total or the rows to count');
+  if (!total && !kept && !counted) throw new Error('pageByIds: a total, a kept count or the rows to count');
   ids.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
-  if (!total) ids.select({ listTotal: counted!().count('*') });
+  if (!total) ids.select({ listTotal: kept ?? counted!().count('*') });
   const page = (await ids) as { id: number; listTotal?: number | string }[];
   const countAlone = () =>
-    counted!()
-      .count({ count: '*' })
-      .first()
-      .then((r: { count: number | string }) => Number(r.count));
+    (kept ?? counted!().count({ count: '*' })).first().then((r: { count: number | string }) => Number(r.count));
   const [found, count] = await Promise.all([
     page.length === 0 ? [] : rows(page.map((r) => r.id)),
     total ?? (page.length > 0 ? Number(page[0].listTotal) : countAlone()),
