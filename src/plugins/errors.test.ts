@@ -52,6 +52,9 @@ t.test('error pages', async (t) => {
     t.ok(nonce);
     t.match(res.body, `nonce="${nonce}"`);
     t.equal(res.headers['x-frame-options'], 'SAMEORIGIN');
+    const again = String((await app.inject({ url: '/login' })).headers['content-security-policy']);
+    t.match(again, /script-src 'self' 'nonce-[0-9a-f]{32}';.*style-src 'self' 'nonce-[0-9a-f]{32}'/);
+    t.not(/'nonce-([^']+)'/.exec(again)?.[1], nonce, 'a fresh nonce for every response');
   });
 
   t.test('health check', async (t) => {
