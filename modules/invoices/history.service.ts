@@ -9,13 +9,12 @@ import {
   parseDecimal,
   parseSignedCents,
   parseSpanishDay,
-  batchesOf,
+  againstArchive,
   readImportFile,
   writeImport,
   type ImportColumn,
   type ImportFile,
   type ImportReport,
-  type Rejection,
 } from '../../src/lib/csvImport';
 import { exportMessages as x } from './invoices.messages';
 import { historyMessages as h } from './history.messages';
@@ -183,13 +182,6 @@ export function historyInvoiceOf(
   };
 }
 
-/** Thrown inside the import's transaction to roll it back and report the refused lines. */
-class Refused extends Error {
-  constructor(readonly rejected: Rejection[]) {
-    super('refused');
-  }
-}
-
 /** The archive's rows, every column the list and the detail show. */
 function baseQuery(conn: Knex) {
   return conn('history_invoices as h').select(
@@ -323,18 +315,16 @@ export function createHistoryInvoicesService({ db }: { db: Db }) {
         repeated: (c, line) => t(h.repeatedInFile, { number: c.number, line }),
       });
       if (rejected.length) return report(0, 0, rejected);
-      try {
-        return await db.transaction(async (trx) => {
-          // One import at a time: a second waits, then finds the first's rows.
-          await trx.raw('lock table history_invoices in share row exclusive mode');
-          const fresh: Candidate[] = [];
-          let skipped = 0;
-          const conflicts: Rejection[] = [];
-          for (const chunk of batchesOf(candidates)) {
-            const existing = (await trx('history_invoices')
+      return db.transaction(async (trx) => {
+        // One import at a time: a second waits, then finds the first's rows.
+        await trx.raw('lock table history_invoices in share row exclusive mode');
+        const { fresh, skipped, conflicts } = await againstArchive({
+          candidates,
+          archived: (batch) =>
+            trx('history_invoices')
               .whereRaw(
-                `(upper(series), upper(number)) in (${chunk.map(() => '(?, ?)').join(', ')})`,
-                chunk.flatMap((c) => [c.series.toUpperCase(), c.number.toUpperCase()]),
+                `(upper(series), upper(number)) in (${batch.map(() => '(?, ?)').join(', ')})`,
+                batch.flatMap((c) => [c.series.toUpperCase(), c.number.toUpperCase()]),
               )
               .select(
                 'series',
@@ -347,38 +337,27 @@ export function createHistoryInvoicesService({ db }: { db: Db }) {
                 'vat_cents',
                 'total_cents',
                 'status',
-              )) as Candidate[];
-            const byKey = new Map(existing.map((e) => [keyOf(e), e]));
-            for (const c of chunk) {
-              const old = byKey.get(keyOf(c));
-              if (!old) fresh.push(c);
-              else if (sameFigures(c, old)) skipped += 1;
-              else
-                conflicts.push({
-                  line: c.sourceLine,
-                  reason: t(h.conflict, { series: c.series, number: c.number, date: formatDate(old.date) }),
-                });
-            }
-          }
-          if (conflicts.length) throw new Refused(conflicts);
-          await writeImport(trx, {
-            importsTable: 'history_invoice_imports',
-            table: 'history_invoices',
-            file,
-            sha256,
-            lines,
-            fresh,
-            skipped,
-            importedBy: actor.id,
-            rowOf: (c, importId) => ({ ...c, importId }),
-            onProgress,
-          });
-          return report(fresh.length, skipped, []);
+              ) as Promise<Candidate[]>,
+          keyOf,
+          same: sameFigures,
+          conflict: (c, old) => t(h.conflict, { series: c.series, number: c.number, date: formatDate(old.date) }),
         });
-      } catch (err) {
-        if (err instanceof Refused) return report(0, 0, err.rejected);
-        throw err;
-      }
+        // Refused before anything is written: the transaction ends with nothing to undo.
+        if (conflicts.length) return report(0, 0, conflicts);
+        await writeImport(trx, {
+          importsTable: 'history_invoice_imports',
+          table: 'history_invoices',
+          file,
+          sha256,
+          lines,
+          fresh,
+          skipped,
+          importedBy: actor.id,
+          rowOf: (c, importId) => ({ ...c, importId }),
+          onProgress,
+        });
+        return report(fresh.length, skipped, []);
+      });
     },
   };
 }

@@ -11,7 +11,7 @@ import {
   parseMonthText,
   parseSignedCents,
   parseSpanishDay,
-  batchesOf,
+  againstArchive,
   readImportFile,
   writeImport,
   type ImportColumn,
@@ -284,19 +284,18 @@ export function createHistoryPayrollsService({ db }: { db: Db }) {
       if (rejected.length) return report(0, 0, rejected);
       return db.transaction(async (trx) => {
         await trx.raw('lock table history_payrolls in share row exclusive mode');
-        const fresh: Candidate[] = [];
-        for (const chunk of batchesOf(candidates)) {
-          const existing = new Set(
-            (await trx('history_payrolls')
+        // The row key holds every figure: a payroll archived with it is this one, skipped.
+        const { fresh, skipped } = await againstArchive({
+          candidates,
+          archived: (batch) =>
+            trx('history_payrolls')
               .whereIn(
                 'row_key',
-                chunk.map((c) => c.rowKey),
+                batch.map((c) => c.rowKey),
               )
-              .pluck('row_key')) as string[],
-          );
-          fresh.push(...chunk.filter((c) => !existing.has(c.rowKey)));
-        }
-        const skipped = candidates.length - fresh.length;
+              .select('row_key') as Promise<{ rowKey: string }[]>,
+          keyOf: (row) => row.rowKey,
+        });
         await writeImport(trx, {
           importsTable: 'history_payroll_imports',
           table: 'history_payrolls',

@@ -251,6 +251,40 @@ export async function writeImport<C>(
   }
 }
 
+/**
+ * Inside the import's transaction (its table locked): the file's candidates set against the
+ * archive, looked up a batch at a time by `archived` (the archived rows with the batch's keys).
+ * A candidate with no archived twin (the same `keyOf`) is fresh; one whose twin is `same` is
+ * skipped, so a file imported twice adds nothing; any other is refused with `conflict`'s reason.
+ */
+export async function againstArchive<C extends { sourceLine: number }, A>({
+  candidates,
+  archived,
+  keyOf,
+  same = () => true,
+  conflict = () => '',
+}: {
+  candidates: readonly C[];
+  archived: (batch: C[]) => Promise<A[]>;
+  keyOf: (row: C | A) => string;
+  same?: (candidate: C, twin: A) => boolean;
+  conflict?: (candidate: C, twin: A) => string;
+}): Promise<{ fresh: C[]; skipped: number; conflicts: Rejection[] }> {
+  const fresh: C[] = [];
+  const conflicts: Rejection[] = [];
+  let skipped = 0;
+  for (const batch of batchesOf(candidates)) {
+    const twins = new Map((await archived(batch)).map((row) => [keyOf(row), row]));
+    for (const candidate of batch) {
+      const twin = twins.get(keyOf(candidate));
+      if (twin === undefined) fresh.push(candidate);
+      else if (same(candidate, twin)) skipped += 1;
+      else conflicts.push({ line: candidate.sourceLine, reason: conflict(candidate, twin) });
+    }
+  }
+  return { fresh, skipped, conflicts };
+}
+
 /** `list` in slices of `size` (an import's lookups of lines already archived). */
 export function* batchesOf<T>(list: readonly T[], size = IMPORT_BATCH): Generator<T[]> {
   for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
