@@ -139,6 +139,20 @@ export function createDb(target: Target, log?: DbLog): Db {
     connection: () => ({ pglite }),
     ...knexSnakeCaseMappers(),
   } as Knex.Config);
+  // knex closes PGlite with the connection it acquired; a database never queried has none, and
+  // its PGlite, left open, would keep the process from exiting.
+  const client = db.client as { destroy: (callback?: (err?: unknown) => void) => Promise<void> };
+  const destroyConnections = client.destroy.bind(client);
+  client.destroy = async (callback) => {
+    try {
+      await destroyConnections();
+      if (!pglite.closed) await pglite.close();
+    } catch (err) {
+      if (!callback) throw err;
+      return callback(err);
+    }
+    callback?.();
+  };
   EMBEDDED.set(db, pglite);
   if (fresh) FRESH.add(db);
   return db;
