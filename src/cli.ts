@@ -14,6 +14,37 @@ import { registerPayrollsCommands, registerHistoryPayrollsCommand } from '../mod
  */
 const program = new Command().name('academia').description('Tareas de la intranet de la academia');
 
+// Commander writes its help and its errors in English: in Spanish here, like everything else.
+// Set before the commands are added, which inherit them.
+const HELP_TITLES: Record<string, string> = {
+  'Usage:': 'Uso:',
+  'Options:': 'Opciones:',
+  'Commands:': 'Órdenes:',
+  'Arguments:': 'Argumentos:',
+  'Global Options:': 'Opciones generales:',
+};
+const COMMANDER_ERRORS: [RegExp, string][] = [
+  [/^error: unknown command '([^']*)'/, 'Error: no existe la orden «$1» (npm run cli -- --help las lista)'],
+  [/^error: unknown option '([^']*)'/, 'Error: opción desconocida «$1»'],
+  [/^error: missing required argument '([^']*)'/, 'Error: falta el argumento «$1»'],
+  [/^error: option '([^']*)' argument missing/, 'Error: a la opción «$1» le falta su valor'],
+  [/^error: required option '([^']*)' not specified/, 'Error: falta la opción obligatoria «$1»'],
+  [/^error: too many arguments.*/, 'Error: sobran argumentos'],
+  [/\(Did you mean (.*)\?\)/, '(¿Querías decir $1?)'],
+];
+program
+  .helpOption('-h, --help', 'muestra esta ayuda')
+  .helpCommand('help [orden]', 'muestra la ayuda de una orden')
+  .configureHelp({
+    styleTitle: (title) => HELP_TITLES[title] ?? title,
+    styleOptionText: (text) => (text === '[options]' ? '[opciones]' : text),
+    styleSubcommandText: (text) => (text === '[command]' ? '[orden]' : text),
+  })
+  .configureOutput({
+    outputError: (text, write) =>
+      write(COMMANDER_ERRORS.reduce((out, [pattern, spanish]) => out.replace(pattern, spanish), text)),
+  });
+
 async function withApp(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
   const app = await buildApp(loadConfig(process.env, { logLevel: 'warn' }));
   try {

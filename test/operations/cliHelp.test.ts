@@ -1,0 +1,30 @@
+import t from 'tap';
+import { runCli } from '../helpers/cli';
+
+/** The command line's own help and refusals, as an operator reads them: in Spanish (commander writes English). */
+t.test('npm run cli: help and refused commands in Spanish', async (t) => {
+  const noDatabase = 'postgres://nadie@127.0.0.1:1/ninguna';
+  const help = await runCli(['--help'], noDatabase);
+  t.equal(help.code, 0);
+  t.match(help.stdout, /^Uso: academia \[opciones\] \[orden\]/);
+  t.match(help.stdout, /\nOpciones:\n {2}-h, --help +muestra esta ayuda/);
+  t.match(help.stdout, /\nÓrdenes:\n/);
+  t.match(help.stdout, /payrolls:generate \[opciones\] +Genera las nóminas/);
+  t.match(help.stdout, /help \[orden\] +muestra la ayuda de una orden/);
+
+  const one = await runCli(['help', 'db:rollback'], noDatabase);
+  t.match(
+    one.stdout,
+    /^Uso: academia db:rollback \[opciones\]\n\nDeshace el último lote de migraciones\n\nOpciones:\n {2}--all/,
+  );
+
+  const unknown = await runCli(['db:migrat'], noDatabase);
+  t.not(unknown.code, 0);
+  t.match(unknown.stderr, /^Error: no existe la orden «db:migrat»/);
+  t.match(unknown.stderr, /¿Querías decir db:migrate\?/);
+  const missing = await runCli(['users:create-admin'], noDatabase);
+  t.match(missing.stderr, /^Error: falta la opción obligatoria «--email <email>»/);
+
+  for (const output of [help.stdout, one.stdout, unknown.stderr, missing.stderr])
+    t.notMatch(output, /Usage|Options|Commands|display help|error:|Did you mean/, 'no English left');
+});
