@@ -1,5 +1,8 @@
 import t, { type Test } from 'tap';
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
@@ -49,15 +52,18 @@ function listen(app: FastifyInstance, caller: Caller) {
 async function instance(t: Test, overrides: Partial<Config>) {
   const { db, drop, url } = await createTestDb();
   const logs = logCollector();
-  // databaseUrl as an instance on that database has it (the Redis prefix derives from it).
-  const app = await buildApp(loadConfig({ NODE_ENV: 'test' }, { logLevel: 'info', databaseUrl: url, ...overrides }), {
-    db,
-    logStream: logs.stream,
-  });
+  // The database as an installation on it has it (the Redis prefix derives from it): its URL on
+  // PostgreSQL; on PGlite, a data directory of its own, as every embedded installation has.
+  const dataDir = mkdtempSync(join(tmpdir(), 'academia-redis-'));
+  const app = await buildApp(
+    loadConfig({ NODE_ENV: 'test' }, { logLevel: 'info', databaseUrl: url, dataDir, ...overrides }),
+    { db, logStream: logs.stream },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   t.teardown(async () => {
     await app.close();
     await drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, logs };
 }
