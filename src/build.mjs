@@ -22,7 +22,6 @@ import {
   renameSync,
   rmSync,
   statSync,
-  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -105,27 +104,42 @@ async function buildBundle(name, outdir) {
   });
 }
 
-/** Runs `work` holding `dist/.<name>.lock`; a lock older than five minutes belongs to a dead build. */
+/** Whether the process that wrote `lock` (its pid) is gone: a build stopped half-way (Ctrl-C). */
+function abandoned(lock) {
+  try {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    const age = Date.now() - statSync(lock).mtimeMs;
+    // Empty for the instant between its creation and the pid written in it.
+    if (!pid) return age > 5_000;
+    if (age > 300_000) return true;
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    // ENOENT: released meanwhile (not ours to remove); ESRCH: no such process.
+    return err.code === 'ESRCH';
+  }
+}
+
+/** Runs `work` holding `dist/.<name>.lock`, which names this process; another's lock is waited for. */
 async function withLock(name, work) {
   mkdirSync('dist', { recursive: true });
   const lock = `dist/.${name}.lock`;
   for (;;) {
     try {
-      closeSync(openSync(lock, 'wx'));
+      const fd = openSync(lock, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
       break;
-    } catch {
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > 300_000) unlinkSync(lock);
-      } catch {
-        // released meanwhile
-      }
-      await sleep(100);
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      if (abandoned(lock)) rmSync(lock, { force: true });
+      else await sleep(100);
     }
   }
   try {
     return await work();
   } finally {
-    unlinkSync(lock);
+    rmSync(lock, { force: true });
   }
 }
 
@@ -137,7 +151,9 @@ async function buildPart(name, part, digest) {
   }
   const folder = `dist/${name}`;
   const building = `${folder}.building-${process.pid}`;
-  rmSync(building, { recursive: true, force: true });
+  // Under the lock no other build of this part runs: any half-built folder is a stopped build's.
+  for (const entry of readdirSync('dist'))
+    if (entry.startsWith(`${name}.building-`)) rmSync(join('dist', entry), { recursive: true, force: true });
   await buildBundle(name, building);
   writeFileSync(join(building, '.sources-hash'), digest);
   rmSync(folder, { recursive: true, force: true });
