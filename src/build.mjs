@@ -27,6 +27,12 @@ import {
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** What the server and the command line are built from (the same code, two entry points). */
+const NODE_SOURCES = {
+  roots: ['client', 'views', 'modules', 'src', 'seeds', 'migrations'],
+  files: ['package-lock.json', 'tsconfig.json', 'src/build.mjs'],
+};
+
 /** Every TypeScript and CSS file under these folders (tests left out), plus the listed files. */
 const PARTS = {
   client: {
@@ -37,14 +43,12 @@ const PARTS = {
     stamp: 'dist/client/.sources-hash',
   },
   server: {
-    roots: ['client', 'views', 'modules', 'src', 'seeds', 'migrations'],
-    files: ['package-lock.json', 'tsconfig.json', 'src/build.mjs'],
+    ...NODE_SOURCES,
     output: 'dist/server/server.js',
     stamp: 'dist/server/.sources-hash',
   },
   cli: {
-    roots: ['client', 'views', 'modules', 'src', 'seeds', 'migrations'],
-    files: ['package-lock.json', 'tsconfig.json', 'src/build.mjs'],
+    ...NODE_SOURCES,
     output: 'dist/cli/cli.js',
     stamp: 'dist/cli/.sources-hash',
   },

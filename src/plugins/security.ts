@@ -51,7 +51,7 @@ const STYLE_NONCE = 'style-nonce-here';
  * nonces are written in per request (@fastify/helmet built helmet's whole middleware again on
  * every request: ~50 µs each).
  */
-export function securityHeaders(config: Config) {
+function securityHeaders(config: Config) {
   const fixed = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
