@@ -1,5 +1,5 @@
 import t from 'tap';
-import { spawn } from 'node:child_process';
+import { spawnNode } from '../../test/helpers/process';
 import { todayInMadrid } from '../lib/intl';
 import { createTestDb } from '../../test/helpers/db';
 
@@ -26,15 +26,9 @@ t.test('an embedded database closed without a query lets its process exit', asyn
     'await db.destroy();',
     "console.log('closed');",
   ].join('\n');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: process.cwd(),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  const timer = setTimeout(() => child.kill(), 60_000);
-  const code = await new Promise((resolve) => child.on('close', resolve));
-  clearTimeout(timer);
-  t.equal(output.trim(), 'closed');
+  const { code, stdout } = await spawnNode(['--import', 'tsx', '--input-type=module', '-e', script], {
+    killAfterMs: 60_000,
+  }).done;
+  t.equal(stdout.trim(), 'closed');
   t.equal(code, 0, 'the process ended by itself (PGlite left open kept it running until killed)');
 });

@@ -1,5 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
+import { spawnNode } from './process';
 
 /**
  * Commands as an operator or cron runs them (`npm run cli`): the compiled command line
@@ -19,19 +20,9 @@ function buildCli() {
 /** The command line with `args` on `databaseUrl` (and `env`): the child (to kill it) and its end with its output. */
 export function spawnCli(args: string[], databaseUrl: string, env: Record<string, string> = {}) {
   buildCli();
-  const child = spawn(process.execPath, ['dist/cli/cli.js', ...args], {
+  return spawnNode(['dist/cli/cli.js', ...args], {
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env },
-    cwd: process.cwd(),
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  const done = new Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
-  );
-  return { child, done };
 }
 
 /** Runs the command line with `args` to its end: its exit code and output. */

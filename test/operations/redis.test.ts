@@ -1,5 +1,5 @@
 import t, { type Test } from 'tap';
-import { spawn } from 'node:child_process';
+import { spawnNode } from '../helpers/process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -181,7 +181,7 @@ t.test(
   async (t) => {
     const port = await freePort();
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const { code, output } = await spawnNode(['--import', 'tsx', 'src/server.ts'], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -189,12 +189,7 @@ t.test(
         REDIS_URL: `redis://:secreto@127.0.0.1:${port}`,
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    }).done;
     const seconds = (Date.now() - started) / 1000;
     t.equal(code, 1, 'the process exits with an error');
     t.ok(seconds < 15, `within seconds (${seconds.toFixed(1)} s, tsx start included)`);
