@@ -9,9 +9,7 @@ import {
   parseDecimal,
   parseSignedCents,
   parseSpanishDay,
-  againstArchive,
-  readImportFile,
-  writeImport,
+  importArchive,
   type ImportColumn,
   type ImportFile,
   type ImportReport,
@@ -307,56 +305,37 @@ export function createHistoryInvoicesService({ db }: { db: Db }) {
       onProgress?: (done: number, total: number) => void,
     ): Promise<ImportReport> {
       authorize(actor, 'history.import');
-      const { sha256, lines, report, candidates, rejected } = await readImportFile<Candidate>({
+      return importArchive<Candidate, Candidate>(db, {
         file,
         columns: HISTORY_INVOICE_COLUMNS(),
         parse: historyInvoiceOf,
         keyOf,
         repeated: (c, line) => t(h.repeatedInFile, { number: c.number, line }),
-      });
-      if (rejected.length) return report(0, 0, rejected);
-      return db.transaction(async (trx) => {
-        // One import at a time: a second waits, then finds the first's rows.
-        await trx.raw('lock table history_invoices in share row exclusive mode');
-        const { fresh, skipped, conflicts } = await againstArchive({
-          candidates,
-          archived: (batch) =>
-            trx('history_invoices')
-              .whereRaw(
-                `(upper(series), upper(number)) in (${batch.map(() => '(?, ?)').join(', ')})`,
-                batch.flatMap((c) => [c.series.toUpperCase(), c.number.toUpperCase()]),
-              )
-              .select(
-                'series',
-                'number',
-                'date',
-                'customer_name',
-                'customer_nif',
-                'base_cents',
-                'vat_rate',
-                'vat_cents',
-                'total_cents',
-                'status',
-              ) as Promise<Candidate[]>,
-          keyOf,
-          same: sameFigures,
-          conflict: (c, old) => t(h.conflict, { series: c.series, number: c.number, date: formatDate(old.date) }),
-        });
-        // Refused before anything is written: the transaction ends with nothing to undo.
-        if (conflicts.length) return report(0, 0, conflicts);
-        await writeImport(trx, {
-          importsTable: 'history_invoice_imports',
-          table: 'history_invoices',
-          file,
-          sha256,
-          lines,
-          fresh,
-          skipped,
-          importedBy: actor.id,
-          rowOf: (c, importId) => ({ ...c, importId }),
-          onProgress,
-        });
-        return report(fresh.length, skipped, []);
+        table: 'history_invoices',
+        importsTable: 'history_invoice_imports',
+        archived: (trx, batch) =>
+          trx('history_invoices')
+            .whereRaw(
+              `(upper(series), upper(number)) in (${batch.map(() => '(?, ?)').join(', ')})`,
+              batch.flatMap((c) => [c.series.toUpperCase(), c.number.toUpperCase()]),
+            )
+            .select(
+              'series',
+              'number',
+              'date',
+              'customer_name',
+              'customer_nif',
+              'base_cents',
+              'vat_rate',
+              'vat_cents',
+              'total_cents',
+              'status',
+            ) as Promise<Candidate[]>,
+        same: sameFigures,
+        conflict: (c, old) => t(h.conflict, { series: c.series, number: c.number, date: formatDate(old.date) }),
+        rowOf: (c, importId) => ({ ...c, importId }),
+        importedBy: actor.id,
+        onProgress,
       });
     },
   };

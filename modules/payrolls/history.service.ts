@@ -11,9 +11,7 @@ import {
   parseMonthText,
   parseSignedCents,
   parseSpanishDay,
-  againstArchive,
-  readImportFile,
-  writeImport,
+  importArchive,
   type ImportColumn,
   type ImportFile,
   type ImportReport,
@@ -274,41 +272,25 @@ export function createHistoryPayrollsService({ db }: { db: Db }) {
       onProgress?: (done: number, total: number) => void,
     ): Promise<ImportReport> {
       authorize(actor, 'payrollHistory.import');
-      const { sha256, lines, report, candidates, rejected } = await readImportFile<Candidate>({
+      // The row key holds every figure: a payroll archived with it is this one, skipped.
+      return importArchive<Candidate, { rowKey: string }>(db, {
         file,
         columns: HISTORY_PAYROLL_COLUMNS(),
         parse: (cells) => historyPayrollOf(cells),
-        keyOf: (c) => c.rowKey,
+        keyOf: (row) => row.rowKey,
         repeated: (_, line) => t(h.repeatedInFile, { line }),
-      });
-      if (rejected.length) return report(0, 0, rejected);
-      return db.transaction(async (trx) => {
-        await trx.raw('lock table history_payrolls in share row exclusive mode');
-        // The row key holds every figure: a payroll archived with it is this one, skipped.
-        const { fresh, skipped } = await againstArchive({
-          candidates,
-          archived: (batch) =>
-            trx('history_payrolls')
-              .whereIn(
-                'row_key',
-                batch.map((c) => c.rowKey),
-              )
-              .select('row_key') as Promise<{ rowKey: string }[]>,
-          keyOf: (row) => row.rowKey,
-        });
-        await writeImport(trx, {
-          importsTable: 'history_payroll_imports',
-          table: 'history_payrolls',
-          file,
-          sha256,
-          lines,
-          fresh,
-          skipped,
-          importedBy: actor.id,
-          rowOf: ({ month, ...c }, importId) => ({ ...c, period: `${month}-01`, importId }),
-          onProgress,
-        });
-        return report(fresh.length, skipped, []);
+        table: 'history_payrolls',
+        importsTable: 'history_payroll_imports',
+        archived: (trx, batch) =>
+          trx('history_payrolls')
+            .whereIn(
+              'row_key',
+              batch.map((c) => c.rowKey),
+            )
+            .select('row_key') as Promise<{ rowKey: string }[]>,
+        rowOf: ({ month, ...c }, importId) => ({ ...c, period: `${month}-01`, importId }),
+        importedBy: actor.id,
+        onProgress,
       });
     },
   };

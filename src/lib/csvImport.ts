@@ -166,7 +166,7 @@ export interface ImportFile {
  * a line refused by `parse`, or repeating an earlier line's `keyOf`, is rejected. `report`
  * makes the import's report (rejections sorted by line).
  */
-export async function readImportFile<C extends { sourceLine: number }>({
+async function readImportFile<C extends { sourceLine: number }>({
   file,
   columns,
   parse,
@@ -219,7 +219,7 @@ export const IMPORT_BATCH = 500;
  * then its fresh rows in batches (`table`, each made by `rowOf` with the import's id),
  * telling `onProgress` after each batch.
  */
-export async function writeImport<C>(
+async function writeImport<C>(
   trx: Knex.Transaction,
   options: {
     importsTable: string;
@@ -257,7 +257,7 @@ export async function writeImport<C>(
  * A candidate with no archived twin (the same `keyOf`) is fresh; one whose twin is `same` is
  * skipped, so a file imported twice adds nothing; any other is refused with `conflict`'s reason.
  */
-export async function againstArchive<C extends { sourceLine: number }, A>({
+async function againstArchive<C extends { sourceLine: number }, A>({
   candidates,
   archived,
   keyOf,
@@ -288,4 +288,50 @@ export async function againstArchive<C extends { sourceLine: number }, A>({
 /** `list` in slices of `size` (an import's lookups of lines already archived). */
 export function* batchesOf<T>(list: readonly T[], size = IMPORT_BATCH): Generator<T[]> {
   for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
+}
+
+/**
+ * An archive import whole (the previous system's invoices, payrolls): the file read and
+ * checked line by line, then, in one transaction with `table` locked (a second import waits,
+ * then finds the first's rows), set against the archive and written. A refused line, in the
+ * file or against the archive, leaves everything as it was: the report then lists the refusals.
+ */
+export async function importArchive<C extends { sourceLine: number }, A>(
+  db: Knex,
+  options: {
+    file: ImportFile;
+    columns: ImportColumn[];
+    parse: (cells: Record<string, string>) => C | { reasons: string[] };
+    /** What makes a line the same invoice or payroll, in the file and against the archive. */
+    keyOf: (row: C | A) => string;
+    /** The reason for a line that repeats the one at `first`. */
+    repeated: (candidate: C, first: number) => string;
+    table: string;
+    importsTable: string;
+    /** The archived rows with a batch's keys. */
+    archived: (trx: Knex.Transaction, batch: C[]) => Promise<A[]>;
+    same?: (candidate: C, twin: A) => boolean;
+    conflict?: (candidate: C, twin: A) => string;
+    rowOf: (candidate: C, importId: number) => Record<string, unknown>;
+    importedBy: number;
+    onProgress?: (done: number, total: number) => void;
+  },
+): Promise<ImportReport> {
+  const { file, keyOf, table } = options;
+  const { sha256, lines, report, candidates, rejected } = await readImportFile<C>({ ...options, keyOf });
+  if (rejected.length) return report(0, 0, rejected);
+  return db.transaction(async (trx) => {
+    await trx.raw('lock table ?? in share row exclusive mode', [table]);
+    const { fresh, skipped, conflicts } = await againstArchive({
+      candidates,
+      archived: (batch) => options.archived(trx, batch),
+      keyOf,
+      same: options.same,
+      conflict: options.conflict,
+    });
+    // Refused before anything is written: the transaction ends with nothing to undo.
+    if (conflicts.length) return report(0, 0, conflicts);
+    await writeImport(trx, { ...options, file, sha256, lines, fresh, skipped });
+    return report(fresh.length, skipped, []);
+  });
 }
