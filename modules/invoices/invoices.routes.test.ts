@@ -169,6 +169,11 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
     t.match(res.body, `href="/invoices/${paid.id}.pdf"`);
     t.match(res.body, `href="/invoices/${paid.id}/print"`);
     t.match(res.body, 'Primer registro de la cadena');
+    t.match(
+      res.body,
+      /<time dateTime="\d{4}-\d\d-\d\dT[\d:]{8}[+-]\d\d:\d\d">\d\d\/\d\d\/\d{4} \d\d:\d\d<\/time>/i,
+      'the record generated as 22/11/2026 18:05',
+    );
     t.match(res.body, '<svg');
     const accountant = await get('accountant', `/invoices/${paid.id}`);
     t.notMatch(accountant.body, `href="/vouchers/${voucherId}"`, 'no link the accountant cannot follow');

@@ -109,7 +109,11 @@ export function InvoicePage(props: {
             rows={[record]}
             columns={[
               { label: t(m.recordType), render: (r) => r.invoiceType },
-              { label: t(m.generatedAt), render: (r) => r.generatedAt },
+              {
+                label: t(m.generatedAt),
+                // As people read it; the exact instant, seconds and offset, is in the hashed text.
+                render: (r) => <time dateTime={r.generatedAt}>{formatDateTime(r.generatedAt)}</time>,
+              },
               { label: t(m.fingerprint), render: (r) => <code className="fingerprint">{r.fingerprint}</code> },
               {
                 label: t(m.previousFingerprint),
