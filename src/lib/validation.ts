@@ -124,12 +124,18 @@ export interface Validator<T> {
   collect(input: unknown, fields: FieldErrors, fallback?: unknown): T;
 }
 
+/**
+ * A form's or an argument's check. Compiled on first use: modules declare dozens at import,
+ * and compiling them all cost every process ~0.2 s of CPU at start (the server, each command,
+ * each test file), most of them for forms it never sees.
+ */
 export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
-  const fn: ValidateFunction = ajv.compile(schema);
+  let compiled: ValidateFunction | undefined;
   return {
     schema: schema as Schema,
     parse(input) {
       const data = normaliseInput(input as Record<string, unknown>);
+      const fn = (compiled ??= ajv.compile(schema));
       if (fn(data)) return data as T;
       const fields: FieldErrors = {};
       for (const error of fn.errors ?? []) {
