@@ -85,6 +85,21 @@ t.test('manual invoices and amending invoices', async (t) => {
     },
   );
 
+  t.test("a line's quantity: the specification's message when it is no positive number", async (t) => {
+    for (const [quantity, message] of [
+      ['-1', 'El campo debe ser un número positivo'],
+      ['0', 'El campo debe ser un número positivo'],
+      ['dos', 'El campo debe ser un número positivo'],
+      ['1,555', 'Escribe una cantidad de hasta 99.999 con dos decimales como mucho, como 1,5'],
+      ['100000', 'Escribe una cantidad de hasta 99.999 con dos decimales como mucho, como 1,5'],
+    ]) {
+      const err = await issuing
+        .issueManual(advisor, manual({ lines: [{ concept: 'Libro', quantity, unitPrice: '3' }] }))
+        .catch((e) => e);
+      t.equal(err.fields?.['lines.0.quantity'], message, quantity);
+    }
+  });
+
   t.test('every field is checked, with Spanish messages', async (t) => {
     const err = await issuing
       .issueManual(advisor, {
@@ -106,7 +121,7 @@ t.test('manual invoices and amending invoices', async (t) => {
         seriesId: 'Debes rellenar este campo',
         vatTypeId: 'Debes rellenar este campo',
         paymentMethod: 'Elige una de las opciones de la lista',
-        'lines.0.quantity': /número positivo/,
+        'lines.0.quantity': 'El campo debe ser un número positivo',
         'lines.0.unitPrice': 'Escribe un importe en euros, como 12,50',
         'lines.1.concept': 'Debes rellenar este campo',
       },

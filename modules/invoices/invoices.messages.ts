@@ -370,7 +370,7 @@ export const issuingMessages = defineMessages({
   amountFormat: { id: 'invoices.new.amountFormat', defaultMessage: 'Escribe un importe en euros, como 12,50' },
   quantityFormat: {
     id: 'invoices.new.quantityFormat',
-    defaultMessage: 'El campo debe ser un número positivo (hasta dos decimales)',
+    defaultMessage: 'Escribe una cantidad de hasta 99.999 con dos decimales como mucho, como 1,5',
   },
   tooManyLines: { id: 'invoices.new.tooManyLines', defaultMessage: 'Una factura puede tener hasta {max} líneas' },
   cashLimit: {

@@ -17,6 +17,9 @@ import { qrSvg } from './qr';
 import { renderInvoicePdf } from './pdf.pool';
 import { InvoicesList } from './pages/InvoicesList';
 import { resolveFilterChoice } from '../../views/widgets/AutocompleteFilter';
+import { Island } from '../../views/Island';
+import { PageDialog } from '../../views/widgets/PageDialog.island';
+import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import { InvoicePage, InvoicePrintPage } from './pages/InvoicePage';
 import { invoiceExportRoutes } from './invoices.exports.routes';
 import { manualInvoiceRoutes } from './invoices.manual.routes';
@@ -55,9 +58,17 @@ export async function invoicesRoutes(app: FastifyInstance, services: InvoicesSer
             </a>
           )}{' '}
           {canExport && (
-            <a className={canIssue ? 'button button-secondary' : 'button'} href="/invoices/export">
-              {t(x.link)}
-            </a>
+            // The export dialog: the period and series of /invoices/export (its page without JavaScript), fetched when it opens.
+            <Island
+              name="PageDialog"
+              component={PageDialog}
+              props={{
+                href: '/invoices/export',
+                buttonLabel: t(x.link),
+                buttonClass: canIssue ? 'button button-secondary' : 'button',
+                loadingLabel: t(w.dialogLoading),
+              }}
+            />
           )}
         </>
       ) : undefined;

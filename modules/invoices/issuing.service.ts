@@ -86,7 +86,9 @@ export function parseLines(raw: LineInput[] | undefined, fields: FieldErrors, si
       ? parseQuantity(typeof row.quantity === 'number' ? row.quantity : quantityText)
       : undefined;
     if (!quantityText) fields[at('quantity')] = t(v.required);
-    else if (quantity === undefined) fields[at('quantity')] = t(m.quantityFormat);
+    else if (quantity === undefined)
+      // Not a positive number: the specification's message; a positive one out of shape (1,555): how to write it.
+      fields[at('quantity')] = t(Number(quantityText.replace(',', '.')) > 0 ? m.quantityFormat : v.positiveNumber);
     let unitPriceCents: number | undefined;
     if (priceGiven) {
       const cents = Number(row.unitPriceCents);

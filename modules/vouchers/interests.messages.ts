@@ -136,6 +136,11 @@ export const interestsMessages = defineMessages({
   district: { id: 'interests.field.district', defaultMessage: 'Distrito' },
   hoursPerWeek: { id: 'interests.field.hoursPerWeek', defaultMessage: 'Horas a la semana' },
   hoursPerWeekHelp: { id: 'interests.field.hoursPerWeekHelp', defaultMessage: 'Por ejemplo 2 o 1,5' },
+  hoursPerWeekScale: {
+    id: 'interests.field.hoursPerWeekScale',
+    defaultMessage: 'De media en media hora, hasta {max} h',
+  },
+  hoursPerWeekValue: { id: 'interests.field.hoursPerWeekValue', defaultMessage: '{value} h' },
   hoursShort: { id: 'interests.hoursShort', defaultMessage: '{hours} h/sem.' },
   startDate: { id: 'interests.field.startDate', defaultMessage: 'Fecha de inicio' },
   startAndHours: { id: 'interests.field.startAndHours', defaultMessage: 'Inicio y horas' },

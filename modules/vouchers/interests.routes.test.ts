@@ -167,6 +167,17 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const search = await app.inject({ url: '/teacher-customer-interest-search', headers: teacherCaller.headers });
     t.match(search.body, 'Leo · Matemáticas · 2º ESO');
     t.notMatch(search.body, 'Vidal');
+    // The create page's lead is optional (specification §2): without one, the search to choose it from.
+    for (const url of ['/teacher-interests/new', '/teacher-interests/new?customerInterest=']) {
+      const bare = await app.inject({ url, headers: teacherCaller.headers });
+      t.equal(bare.statusCode, 302, `${url}: not a 404`);
+      t.equal(bare.headers.location, '/teacher-customer-interest-search', `${url}: the search, to choose a lead`);
+    }
+    const notALead = await app.inject({
+      url: '/teacher-interests/new?customerInterest=abc',
+      headers: teacherCaller.headers,
+    });
+    t.equal(notALead.statusCode, 404, 'an id that is no lead is still not found');
     const applied = await postForm(
       app,
       teacherCaller,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { isAppError, submitForm } from '../../src/lib/errors';
 import { postedId, postedText } from '../../src/lib/posted';
-import { idParam, routeInput, ROW_ID, type IdParams } from '../../src/lib/routeParams';
+import { idParam, OPTIONAL_ROW_ID, routeInput, type IdParams } from '../../src/lib/routeParams';
 import { interestsMessages as m } from './interests.messages';
 import { ApplyPage, MyApplicationPage, MyApplicationsPage, SearchPage } from './pages/interests/TeacherInterestPages';
 import type { VouchersServices } from './index';
@@ -15,7 +15,8 @@ export async function teacherInterestsRoutes(app: FastifyInstance, { teacherInte
   const apply = { config: { action: 'teacherInterests.apply' as const } };
   const view = { config: { action: 'teacherInterests.view' as const } };
   const byId = idParam(m.applicationNotFound);
-  const ofLead = routeInput({ query: { customerInterest: ROW_ID }, notFound: m.notFound });
+  // Optional: without a lead, the search where the teacher chooses one.
+  const ofLead = routeInput({ query: { customerInterest: OPTIONAL_ROW_ID }, notFound: m.notFound });
 
   app.get<{ Querystring: { all?: string } }>('/teacher-customer-interest-search', search, async (request, reply) => {
     const all = request.query.all === '1';
@@ -23,11 +24,13 @@ export async function teacherInterestsRoutes(app: FastifyInstance, { teacherInte
     return reply.page(<SearchPage leads={leads} all={all} />, { title: t(m.searchTitle) });
   });
 
-  app.get<{ Querystring: { customerInterest: number } }>(
+  app.get<{ Querystring: { customerInterest?: number | '' } }>(
     '/teacher-interests/new',
     { ...apply, ...ofLead },
     async (request, reply) => {
-      const lead = await teacherInterests.lead(request.actor, request.query.customerInterest);
+      const leadId = request.query.customerInterest;
+      if (!leadId) return reply.redirect('/teacher-customer-interest-search', 302);
+      const lead = await teacherInterests.lead(request.actor, leadId);
       if (lead.myApplicationId) return reply.redirect(`/teacher-interests/${lead.myApplicationId}`);
       return reply.page(<ApplyPage lead={lead} remarks="" />, {
         title: t(m.applyTitle, { student: lead.studentFirstName }),

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FastifyInstance } from 'fastify';
 import { t, todayInMadrid } from '../../src/lib/intl';
-import { notFound } from '../../src/lib/errors';
 import { can } from '../../src/lib/policy';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { vouchersMessages as m } from './vouchers.messages';
@@ -96,10 +95,8 @@ export async function voucherPageRoutes(app: FastifyInstance, services: Vouchers
     );
   });
 
-  /** Without a payment's id there is nothing to print. */
-  app.get('/voucher-payment-receipt-print', view, async () => {
-    throw notFound(m.paymentNotFound);
-  });
+  /** Without a payment's id there is nothing to print: the vouchers, whose pages list their payments and receipts. */
+  app.get('/voucher-payment-receipt-print', view, async (_request, reply) => reply.redirect('/vouchers', 302));
 
   app.get<{ Params: Params }>('/voucher-payment-receipt-print/:id', withId(view), async (request, reply) => {
     const receipt = await vouchers.receipt(request.actor, request.params.id);

@@ -123,7 +123,7 @@ t.test('vouchers, classes and teacher classes: every page and GraphQL field for 
     ['POST', '/vouchers/:id/delete', 'vouchers.manage', (f) => `/vouchers/${f.inactive}/delete`],
     ['GET', '/vouchers/settle', 'vouchers.settle', (f) => `/vouchers/settle?ids=${f.expired}`],
     ['POST', '/vouchers/settle', 'vouchers.settle', () => '/vouchers/settle'],
-    ['GET', '/voucher-payment-receipt-print', 'vouchers.view', () => '/voucher-payment-receipt-print', 404],
+    ['GET', '/voucher-payment-receipt-print', 'vouchers.view', () => '/voucher-payment-receipt-print', 302],
     [
       'GET',
       '/voucher-payment-receipt-print/:id',

@@ -50,7 +50,10 @@ t.test('vouchers pages', async (t) => {
       for (const role of ['advisor', 'admin'] as const)
         t.equal((await get(role, url)).statusCode, 200, `${role} ${url}`);
     }
-    t.equal((await get('advisor', '/voucher-payment-receipt-print')).statusCode, 404, 'no receipt without a payment');
+    // The route's id is optional (specification §2): without a payment, the vouchers, whose pages list the receipts.
+    const receiptless = await get('advisor', '/voucher-payment-receipt-print');
+    t.equal(receiptless.statusCode, 302, 'no receipt without a payment: not a 404');
+    t.equal(receiptless.headers.location, '/vouchers', 'without a payment it is the vouchers list');
     t.equal((await get('advisor', '/vouchers/999999')).statusCode, 404);
     const manage = await get('advisor', '/manage-voucher');
     t.equal(manage.headers.location, '/vouchers/new', 'without id it is the new voucher page');

@@ -112,7 +112,16 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
       await staff.locator('[name="newStudent.firstName"]').fill(family.student);
       await staff.locator('[name="subjectId"]').first().selectOption(String(fit.subjectId));
       await staff.locator('[name="courseId"]').first().selectOption(String(fit.courseId));
-      await staff.getByLabel('Horas a la semana').fill('2');
+      // A slider (specification §2, form widgets): with JavaScript its value is written beside it as it moves.
+      const hours = staff.getByLabel('Horas a la semana');
+      t.equal(await hours.getAttribute('type'), 'range', 'hours a week on a slider');
+      if (javaScriptEnabled) {
+        await hours.focus();
+        await staff.keyboard.press('ArrowRight');
+        await staff.locator('output[for="f-hoursPerWeek"]').getByText('2,5 h').waitFor();
+        t.equal(await hours.getAttribute('aria-valuetext'), '2,5 h', 'read out as written');
+      }
+      await hours.fill('2');
       await staff.getByLabel('Fecha de inicio').fill(addDays(todayInMadrid(), 7));
       if (javaScriptEnabled) {
         await staff.getByRole('combobox', { name: 'Distrito' }).fill(district.name.slice(0, 5));

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { renderToString } from 'react-dom/server';
 import { PageContext, type PageContextValue } from '../context';
-import { Form, MultiSelectField, SelectField, TextField } from './Form';
+import { Form, MultiSelectField, SelectField, SliderField, TextField } from './Form';
 
 const page: PageContextValue = { actor: null, url: '/x', csrfToken: 'token', nonce: 'n', requestId: 'r' };
 const render = (element: React.ReactNode) =>
@@ -71,4 +71,38 @@ t.test('a form without errors has no summary', async (t) => {
     ),
     'form-errors',
   );
+});
+
+t.test('a slider (specification §2, form widgets): a native range input with its value beside it', async (t) => {
+  const slider = (value: string, error?: string) =>
+    render(
+      <SliderField
+        name="hoursPerWeek"
+        label="Horas a la semana"
+        help="De media en media hora"
+        textHelp="Por ejemplo 2 o 1,5"
+        error={error}
+        value={value}
+        min={0.5}
+        max={40}
+        step={0.5}
+        initial={2}
+        outputTemplate="{value} h"
+      />,
+    );
+  const onScale = slider('1,5');
+  t.match(onScale, 'data-island="Slider"', 'an island: the value beside it follows the slider');
+  t.match(onScale, /<label class="field-label" for="f-hoursPerWeek">Horas a la semana/);
+  t.match(onScale, /<input id="f-hoursPerWeek" type="range" class="slider-input" min="0.5" max="40" step="0.5"/);
+  t.match(onScale, /name="hoursPerWeek" value="1.5"/, 'it posts its value without JavaScript too');
+  t.match(onScale, 'aria-valuetext="1,5 h"', 'read out as written');
+  t.match(onScale, /<output for="f-hoursPerWeek" class="slider-output">1,5 h<\/output>/);
+  t.match(onScale, 'aria-describedby="f-hoursPerWeek-help"');
+  t.match(slider(''), /value="2"/, 'empty: the initial value');
+  t.match(slider('', 'Debes rellenar este campo'), 'aria-invalid="true"', 'an error marks it');
+  const off = slider('1,25');
+  t.notMatch(off, 'type="range"', 'a value off the scale: a text field, so saving does not change it');
+  t.match(off, /type="text"[^>]*value="1,25"|value="1,25"[^>]*type="text"/);
+  t.match(off, 'Por ejemplo 2 o 1,5', 'with the help for typing');
+  t.notMatch(slider('50'), 'type="range"', 'beyond the scale too');
 });

@@ -2,7 +2,9 @@ import { Children, isValidElement, type ReactNode } from 'react';
 import { t } from '../../src/lib/intl';
 import type { FieldErrors } from '../../src/lib/errors';
 import { usePage } from '../context';
+import { Island } from '../Island';
 import { fieldId } from './fieldId';
+import { Slider } from './Slider.island';
 import { widgetMessages as m } from './widgets.messages';
 
 /**
@@ -146,6 +148,69 @@ export function TextField(
         min={props.min}
         max={props.max}
         step={props.step}
+      />
+    </FieldShell>
+  );
+}
+
+/** A typed number ('1,5' or 1.5) as a number; NaN when it is none. */
+const numberOf = (value: string | number) =>
+  typeof value === 'number'
+    ? value
+    : /^\s*-?\d+([.,]\d+)?\s*$/.test(value)
+      ? Number(value.replace(',', '.'))
+      : Number.NaN;
+
+/**
+ * A number on a scale (hours a week…): a slider with its value written beside it, a native range
+ * input, so it posts without JavaScript too. An empty field starts at `initial`. A value off the
+ * scale (typed elsewhere, say 1,25 on a scale of halves, or a refused one) gets a text field
+ * instead, so saving the form never changes it silently.
+ */
+export function SliderField(
+  props: FieldProps & {
+    value?: string | number | null;
+    min: number;
+    max: number;
+    step: number;
+    initial: number;
+    /** '{value} h': how the value reads beside the slider. */
+    outputTemplate: string;
+    /** The help of the text field a value off the scale gets ('Por ejemplo 2 o 1,5'). */
+    textHelp?: string;
+  },
+) {
+  const { name, error, help, value, min, max, step } = props;
+  const given = value === undefined || value === null || value === '' ? props.initial : numberOf(value);
+  const onScale = given >= min && given <= max && Number.isInteger(Math.round(((given - min) / step) * 1e6) / 1e6);
+  if (!onScale)
+    return (
+      <TextField
+        name={name}
+        label={props.label}
+        error={error}
+        required={props.required}
+        help={props.textHelp ?? help}
+        value={value}
+        maxLength={20}
+      />
+    );
+  return (
+    <FieldShell {...props}>
+      <Island
+        name="Slider"
+        component={Slider}
+        props={{
+          id: fieldId(name),
+          name,
+          min,
+          max,
+          step,
+          value: given,
+          outputTemplate: props.outputTemplate,
+          describedBy: describedBy(name, error, help),
+          invalid: Boolean(error),
+        }}
       />
     </FieldShell>
   );

@@ -2,12 +2,20 @@ import { t } from '../../../../src/lib/intl';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import { Island } from '../../../../views/Island';
 import { AutocompleteField } from '../../../../views/widgets/AutocompleteField';
-import { DateField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../../views/widgets/Form';
+import {
+  DateField,
+  Form,
+  FormActions,
+  SelectField,
+  SliderField,
+  TextAreaField,
+  TextField,
+} from '../../../../views/widgets/Form';
 import { bindChoice, bindFields, nameOptions } from '../../../../views/widgets/formBinding';
 import { WeeklySlots, type WeeklySlotValue } from '../../../../views/widgets/WeeklySlots.island';
 import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
 import { CUSTOMER_SOURCES, sourceLabel, weeklySlotsProps } from '../../../people';
-import { INTEREST_STATUSES, interestStatusLabel, visibilityLabel } from '../../interests.service';
+import { INTEREST_STATUSES, interestStatusLabel, MAX_HOURS_PER_WEEK, visibilityLabel } from '../../interests.service';
 import { interestsMessages as m } from '../../interests.messages';
 
 /** Everything the lead form shows, as typed (strings), so a form that comes back keeps it all. */
@@ -187,12 +195,17 @@ export function InterestForm({
       <fieldset className="fieldset">
         <legend>{t(m.whenSection)}</legend>
         <div className="form-row">
-          <TextField
+          <SliderField
             {...field('hoursPerWeek')}
             label={t(m.hoursPerWeek)}
-            help={t(m.hoursPerWeekHelp)}
+            help={t(m.hoursPerWeekScale, { max: MAX_HOURS_PER_WEEK })}
+            textHelp={t(m.hoursPerWeekHelp)}
             required
-            maxLength={6}
+            min={0.5}
+            max={MAX_HOURS_PER_WEEK}
+            step={0.5}
+            initial={2}
+            outputTemplate={t(m.hoursPerWeekValue, { value: '{value}' })}
           />
           <DateField {...field('startDate')} label={t(m.startDate)} required />
           <AutocompleteField
