@@ -90,6 +90,10 @@ t.test('invoices in the browser', async (t) => {
     const bytes = readFileSync((await zip.path())!);
     t.equal(bytes.subarray(0, 2).toString('latin1'), 'PK', 'a ZIP archive');
     for (const n of numbers) t.ok(bytes.includes(Buffer.from(`${n}.pdf`)), `${n}.pdf in the ZIP`);
+    await form.getByRole('link', { name: 'Cancelar' }).click();
+    if (javaScriptEnabled) await page.getByRole('dialog').waitFor({ state: 'detached' });
+    else await page.waitForURL(/\/invoices$/);
+    t.equal(new URL(page.url()).pathname, '/invoices', 'Cancelar: back to the list (the dialog closed)');
     await context.close();
   }
 

@@ -1,6 +1,7 @@
 import { t } from '../../../src/lib/intl';
 import { exportMessages as m, invoiceMessages as im } from '../invoices.messages';
 import type { SeriesRow } from '../fiscal.service';
+import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 
 /** /invoices/export: a period and a series, then the CSV or the ZIP of PDFs (a GET form: works without JavaScript). */
 export function ExportPage({
@@ -41,7 +42,11 @@ export function ExportPage({
           </button>{' '}
           <button type="submit" className="button button-secondary" formAction="/invoices/export.zip">
             {t(m.zip)}
-          </button>
+          </button>{' '}
+          {/* Back to the list; in the dialog of /invoices it closes the dialog. */}
+          <a className="button button-quiet" href="/invoices">
+            {t(w.cancel)}
+          </a>
         </p>
       </form>
     </>
