@@ -357,7 +357,11 @@ export const issuingMessages = defineMessages({
     id: 'invoices.new.customerHelp',
     defaultMessage: 'Escribe el nombre, el email o el NIF y elige de la lista.',
   },
-  dateHelp: { id: 'invoices.new.dateHelp', defaultMessage: 'No puede ser anterior a la última factura de su serie.' },
+  dateHelp: {
+    id: 'invoices.new.dateHelp',
+    defaultMessage: 'No puede ser anterior a la última factura de su serie ni posterior a hoy.',
+  },
+  dateFuture: { id: 'invoices.new.dateFuture', defaultMessage: 'La fecha de la factura no puede ser posterior a hoy' },
   lastDates: { id: 'invoices.new.lastDates', defaultMessage: 'Última factura de la serie {code}: {date}.' },
   paid: { id: 'invoices.new.paid', defaultMessage: 'Ya está pagada' },
   paidHelp: { id: 'invoices.new.paidHelp', defaultMessage: 'Sin marcar, la factura queda pendiente de pago.' },

@@ -1,4 +1,4 @@
-import { formatDate, t } from '../../../src/lib/intl';
+import { formatDate, t, todayInMadrid } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { Island } from '../../../views/Island';
 import { AutocompleteField } from '../../../views/widgets/AutocompleteField';
@@ -96,6 +96,7 @@ export function NewInvoicePage({
           name="date"
           label={t(im.date)}
           value={values.date}
+          max={todayInMadrid()}
           required
           error={errors.date}
           help={[t(m.dateHelp), ...lastDates].join(' ')}
