@@ -402,6 +402,10 @@ export const vouchersMessages = defineMessages({
     id: 'vouchers.error.futurePayment',
     defaultMessage: 'La fecha del pago no puede ser posterior a hoy',
   },
+  paymentBeforeVoucher: {
+    id: 'vouchers.error.paymentBeforeVoucher',
+    defaultMessage: 'La fecha del pago no puede ser anterior a la del bono ({date})',
+  },
   badAmount: { id: 'vouchers.error.badAmount', defaultMessage: 'El campo debe ser un número positivo' },
   renewInactive: { id: 'vouchers.error.renewInactive', defaultMessage: 'Un bono sin activar no se puede renovar' },
   alreadyRenewed: {

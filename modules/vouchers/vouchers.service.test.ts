@@ -299,6 +299,11 @@ t.test('vouchers service', async (t) => {
         .pay(advisor, { voucherId: id, payment: { amountCents: 100, method: 'wire', date: addDays(today, 1) } })
         .catch((e) => e);
       t.equal(future.fields.date, 'La fecha del pago no puede ser posterior a hoy');
+      const ancient = await vouchers
+        .pay(advisor, { voucherId: id, payment: { amountCents: 100, method: 'wire', date: '1900-01-01' } })
+        .catch((e) => e);
+      t.equal(ancient.code, 'BAD_USER_INPUT');
+      t.match(ancient.fields.date, /^La fecha del pago no puede ser anterior a la del bono \(\d\d\/\d\d\/\d{4}\)$/);
       const badAmount = await vouchers
         .pay(advisor, { voucherId: id, payment: { amount: 'mucho', method: 'wire' } })
         .catch((e) => e);

@@ -2158,7 +2158,7 @@ export type VoucherUpdateInput = {
 export type PaymentInput = {
   amountCents: Scalars["Int"];
   method: PaymentMethod;
-  /** Default today; never later */
+  /** Default today; never later, nor before the voucher was created */
   date?: InputMaybe<Scalars["Date"]>;
   reference?: InputMaybe<Scalars["String"]>;
   remarks?: InputMaybe<Scalars["String"]>;
