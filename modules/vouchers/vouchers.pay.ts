@@ -131,7 +131,8 @@ export function createVoucherPayments(context: VouchersContext) {
         if (row.storedStatus === 'settled') throw vouchersError('VOUCHERS_SETTLED', m.settledFinal);
         if (row.dueCents <= 0) throw vouchersError('VOUCHERS_ALREADY_PAID', m.alreadyPaid);
         // A payment is for the voucher: it cannot be dated before the voucher was sold (a typed 1900 became the invoice's operation date).
-        const createdDay = todayInMadrid(new Date(row.createdDate));
+        // (Never a bound after today: the demo's vouchers that start later were created on their start day.)
+        const createdDay = [todayInMadrid(new Date(row.createdDate)), todayInMadrid()].sort()[0];
         if (input.date < createdDay)
           throw invalidInput({ date: t(m.paymentBeforeVoucher, { date: formatDate(createdDay) }) });
         if (input.amountCents > row.dueCents)

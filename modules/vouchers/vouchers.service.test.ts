@@ -304,6 +304,17 @@ t.test('vouchers service', async (t) => {
         .catch((e) => e);
       t.equal(ancient.code, 'BAD_USER_INPUT');
       t.match(ancient.fields.date, /^La fecha del pago no puede ser anterior a la del bono \(\d\d\/\d\d\/\d{4}\)$/);
+      // A voucher whose creation is stamped later than today (as the demo's) is still payable today.
+      const { createdDate } = await app.db('vouchers').where('id', id).first('createdDate');
+      await app
+        .db('vouchers')
+        .where('id', id)
+        .update({ createdDate: new Date(Date.now() + 7 * 86_400_000) });
+      const later = await vouchers
+        .pay(advisor, { voucherId: id, payment: { amountCents: 10_000_000, method: 'wire' } })
+        .catch((e) => e);
+      t.equal(later.code, 'VOUCHERS_OVERPAYMENT', 'the date passes: only the amount is refused');
+      await app.db('vouchers').where('id', id).update({ createdDate });
       const badAmount = await vouchers
         .pay(advisor, { voucherId: id, payment: { amount: 'mucho', method: 'wire' } })
         .catch((e) => e);
