@@ -14,18 +14,21 @@ export function Form({
   errors,
   children,
   id,
+  labels,
 }: {
   action: string;
   errors?: FieldErrors;
   children: ReactNode;
   id?: string;
+  /** Labels of fields the summary cannot find among the children (those an island draws), by the name of their error. */
+  labels?: Record<string, string>;
 }) {
   const { csrfToken } = usePage();
   const count = errors ? Object.keys(errors).length : 0;
   return (
     <form method="post" action={action} className="form" data-guard={t(m.unsaved)} id={id} noValidate>
       <input type="hidden" name="_csrf" value={csrfToken} />
-      {errors && count > 0 && <ErrorSummary errors={errors} labels={fieldLabels(children)} />}
+      {errors && count > 0 && <ErrorSummary errors={errors} labels={{ ...fieldLabels(children), ...labels }} />}
       {children}
     </form>
   );
