@@ -35,6 +35,7 @@ export const interestsMessages = defineMessages({
   applicationNotFound: { id: 'interests.applicationNotFound', defaultMessage: 'No existe esa solicitud' },
   hoursTooMany: { id: 'interests.hoursTooMany', defaultMessage: 'No pueden ser más de {max} horas a la semana' },
   startPast: { id: 'interests.startPast', defaultMessage: 'La fecha de inicio no puede ser anterior a hoy' },
+  startTooFar: { id: 'interests.startTooFar', defaultMessage: 'La fecha de inicio no puede ser posterior al {date}' },
   rowsRequired: { id: 'interests.rowsRequired', defaultMessage: 'Añade al menos una asignatura con su curso' },
   rowIncomplete: { id: 'interests.rowIncomplete', defaultMessage: 'Elige la asignatura y el curso' },
   rowNotOffered: { id: 'interests.rowNotOffered', defaultMessage: 'Ese curso no tiene esa asignatura' },

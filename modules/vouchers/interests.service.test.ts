@@ -75,6 +75,8 @@ t.test('customer and teacher interests', async (t) => {
     t.equal(err.fields.hoursPerWeek, 'El campo debe ser un número positivo');
     t.equal(err.fields.interests, 'Añade al menos una asignatura con su curso');
     t.equal(err.fields.startDate, 'La fecha de inicio no puede ser anterior a hoy');
+    const far = await interests.create(advisor, lead({ startDate: '9999-12-31' })).catch((e) => e);
+    t.match(far.fields, { startDate: /^La fecha de inicio no puede ser posterior al \d\d\/\d\d\/\d{4}$/ });
     t.match(err.fields['slots.1'], /solap/i);
     const after = await app.db('customers').count({ n: '*' }).first();
     t.same(after, before, 'no customer written');

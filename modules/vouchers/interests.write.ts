@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
-import { t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
+import { addMonths } from '../../src/lib/days';
+import { MAX_START_MONTHS_AHEAD } from './vouchers.rules';
 import { validationMessages } from '../../src/lib/messages';
 import { isRowId } from '../../src/lib/validation';
 import { choosePlace } from '../places';
@@ -149,6 +151,9 @@ async function prepareLead({ db, actor, raw, creating, fields }: PrepareOptions)
   else if (hours > MAX_HOURS_PER_WEEK) fields.hoursPerWeek ??= t(m.hoursTooMany, { max: MAX_HOURS_PER_WEEK });
   if (creating && input.startDate && !fields.startDate && input.startDate < todayInMadrid())
     fields.startDate = t(m.startPast);
+  const latestStart = addMonths(todayInMadrid(), MAX_START_MONTHS_AHEAD);
+  if (input.startDate && !fields.startDate && input.startDate > latestStart)
+    fields.startDate = t(m.startTooFar, { date: formatDate(latestStart) });
 
   // Interest rows: subject + course, at least one, each offered by its course, no repeats.
   const rows: { subjectId: number; courseId: number }[] = [];

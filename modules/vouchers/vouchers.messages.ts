@@ -367,6 +367,10 @@ export const vouchersMessages = defineMessages({
     defaultMessage: 'Esa asignatura no se imparte en el curso elegido',
   },
   teacherNotAvailable: { id: 'vouchers.error.teacherNotAvailable', defaultMessage: 'Ese profesor no está en activo' },
+  startTooFar: {
+    id: 'vouchers.error.startTooFar',
+    defaultMessage: 'La fecha de inicio no puede ser posterior al {date}',
+  },
   endBeforeStart: {
     id: 'vouchers.error.endBeforeStart',
     defaultMessage: 'La fecha de fin no puede ser anterior a la de inicio',

@@ -227,6 +227,12 @@ t.test('vouchers service', async (t) => {
     t.same(emptyEnd.fields, { hours: 'El campo debe ser un número entero positivo' });
     const emptyEndEdit = await vouchers.update(advisor, created.id, { hours: 'x', endDate: '' }).catch((e) => e);
     t.same(emptyEndEdit.fields, { hours: 'El campo debe ser un número entero positivo' });
+    // A start years ahead is refused as such (9999-12-31 left no room for the default end: "fin anterior a inicio").
+    const far = await vouchers.create(advisor, { ...valid, startDate: '9999-12-31' }).catch((e) => e);
+    t.same(Object.keys(far.fields), ['startDate']);
+    t.match(far.fields.startDate, /^La fecha de inicio no puede ser posterior al \d\d\/\d\d\/\d{4}$/);
+    const farEdit = await vouchers.update(advisor, created.id, { startDate: '2999-01-01' }).catch((e) => e);
+    t.match(farEdit.fields, { startDate: /^La fecha de inicio no puede ser posterior al / });
     const missing = await vouchers.create(advisor, {}).catch((e) => e);
     t.same(Object.keys(missing.fields).sort(), ['courseId', 'customerId', 'hours', 'studentId', 'subjectId']);
     t.equal(missing.fields.hours, 'Debes rellenar este campo');
