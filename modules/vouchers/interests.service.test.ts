@@ -160,6 +160,8 @@ t.test('customer and teacher interests', async (t) => {
 
     const bad = await interests.accept(advisor, created.id, { interestId: 999999, hours: 0 }).catch((e) => e);
     t.equal(bad.code, 'BAD_USER_INPUT');
+    const tooMany = await interests.accept(advisor, created.id, { interestId: 999999, hours: 501 }).catch((e) => e);
+    t.equal(tooMany.fields.hours, 'Un bono no puede tener más de 500 horas');
     const detail = await interests.get(advisor, created.id);
     const { voucher, lead: accepted } = await interests.accept(advisor, created.id, {
       teacherInterestId: mine.id,
