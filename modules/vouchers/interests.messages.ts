@@ -33,6 +33,10 @@ export const interestsMessages = defineMessages({
   // Refusals and field messages
   notFound: { id: 'interests.notFound', defaultMessage: 'No existe ese interés' },
   applicationNotFound: { id: 'interests.applicationNotFound', defaultMessage: 'No existe esa solicitud' },
+  hoursOneDecimal: {
+    id: 'interests.hoursOneDecimal',
+    defaultMessage: 'Indica las horas con un decimal como mucho, por ejemplo 1,5',
+  },
   hoursTooMany: { id: 'interests.hoursTooMany', defaultMessage: 'No pueden ser más de {max} horas a la semana' },
   startPast: { id: 'interests.startPast', defaultMessage: 'La fecha de inicio no puede ser anterior a hoy' },
   startTooFar: { id: 'interests.startTooFar', defaultMessage: 'La fecha de inicio no puede ser posterior al {date}' },

@@ -183,7 +183,7 @@ export const interestsSchema = /* GraphQL */ `
     newCustomer: NewFamilyInput
     newStudent: NewStudentInput
     interests: [InterestRowInput!]!
-    "Positive, e.g. 1.5"
+    "Positive, one decimal at most, e.g. 1.5"
     hoursPerWeek: Float!
     slots: [InterestSlotInput!]
     districtId: Int

@@ -75,6 +75,10 @@ t.test('customer and teacher interests', async (t) => {
     t.equal(err.fields.hoursPerWeek, 'El campo debe ser un número positivo');
     t.equal(err.fields.interests, 'Añade al menos una asignatura con su curso');
     t.equal(err.fields.startDate, 'La fecha de inicio no puede ser anterior a hoy');
+    for (const hoursPerWeek of [0.04, 1.25, '1,25']) {
+      const refused = await interests.create(advisor, lead({ hoursPerWeek })).catch((e) => e);
+      t.match(refused.fields, { hoursPerWeek: 'Indica las horas con un decimal como mucho, por ejemplo 1,5' });
+    }
     const far = await interests.create(advisor, lead({ startDate: '9999-12-31' })).catch((e) => e);
     t.match(far.fields, { startDate: /^La fecha de inicio no puede ser posterior al \d\d\/\d\d\/\d{4}$/ });
     t.match(err.fields['slots.1'], /solap/i);

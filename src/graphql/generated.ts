@@ -2616,7 +2616,7 @@ export type CustomerInterestInput = {
   newCustomer?: InputMaybe<NewFamilyInput>;
   newStudent?: InputMaybe<NewStudentInput>;
   interests: Array<InterestRowInput>;
-  /** Positive, e.g. 1.5 */
+  /** Positive, one decimal at most, e.g. 1.5 */
   hoursPerWeek: Scalars["Float"];
   slots?: InputMaybe<Array<InterestSlotInput>>;
   districtId?: InputMaybe<Scalars["Int"]>;
