@@ -60,6 +60,10 @@ export const invoicesMessages = defineMessages({
     defaultMessage: 'Una operación exenta debe indicar el texto de la exención',
   },
   exemptRateZero: { id: 'invoices.exemptRateZero', defaultMessage: 'Una operación exenta tiene tipo 0' },
+  rateFormat: {
+    id: 'invoices.rateFormat',
+    defaultMessage: 'Escribe el tipo con dos decimales como mucho, como 21 o 5,5',
+  },
   municipalityNotFound: { id: 'invoices.municipalityNotFound', defaultMessage: 'No encontramos ese municipio' },
   municipalityAmbiguous: {
     id: 'invoices.municipalityAmbiguous',
