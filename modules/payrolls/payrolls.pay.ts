@@ -29,7 +29,9 @@ export function createPayrollSettlements({ db, findRow }: PayrollsContext) {
       authorize(actor, 'payrolls.manage');
       const date = typeof raw.date === 'string' ? raw.date.trim() : '';
       const fields: FieldErrors = {};
-      if (!isIsoDay(date)) fields.date = t(m.payDateInvalid);
+      // Missing: "Indica la fecha de pago"; typed but not a day (2026-02-30, 27/11/2026): the date's own message.
+      if (!date) fields.date = t(m.payDateInvalid);
+      else if (!isIsoDay(date)) fields.date = t(v.date);
       else if (date > todayInMadrid()) fields.date = t(m.payDateFuture);
       return db.transaction(async (trx) => {
         const before = await findRow(trx, actor, id);

@@ -226,6 +226,14 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
     });
     await t.rejects(payrolls.pay(admin, payroll.id, { date: 'ayer' }), {
       code: 'BAD_USER_INPUT',
+      fields: { date: 'La fecha no es válida' },
+    });
+    await t.rejects(payrolls.pay(admin, payroll.id, { date: '2026-02-30' }), {
+      code: 'BAD_USER_INPUT',
+      fields: { date: 'La fecha no es válida' },
+    });
+    await t.rejects(payrolls.pay(admin, payroll.id, { date: ' ' }), {
+      code: 'BAD_USER_INPUT',
       fields: { date: 'Indica la fecha de pago' },
     });
     await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 7 }), {
