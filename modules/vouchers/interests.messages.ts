@@ -33,6 +33,10 @@ export const interestsMessages = defineMessages({
   // Refusals and field messages
   notFound: { id: 'interests.notFound', defaultMessage: 'No existe ese interés' },
   applicationNotFound: { id: 'interests.applicationNotFound', defaultMessage: 'No existe esa solicitud' },
+  teacherNotApplication: {
+    id: 'interests.teacherNotApplication',
+    defaultMessage: 'Ese profesor no es el de la solicitud elegida: elige solo la solicitud o solo el profesor',
+  },
   hoursOneDecimal: {
     id: 'interests.hoursOneDecimal',
     defaultMessage: 'Indica las horas con un decimal como mucho, por ejemplo 1,5',

@@ -166,6 +166,15 @@ t.test('customer and teacher interests', async (t) => {
     t.equal(bad.code, 'BAD_USER_INPUT');
     const tooMany = await interests.accept(advisor, created.id, { interestId: 999999, hours: 501 }).catch((e) => e);
     t.equal(tooMany.fields.hours, 'Un bono no puede tener más de 500 horas');
+    const otherTeacher = await interests
+      .accept(advisor, created.id, {
+        teacherInterestId: mine.id,
+        teacherId: mine.id + 100000,
+        interestId: 1,
+        hours: 10,
+      })
+      .catch((e) => e);
+    t.match(otherTeacher.fields, { teacherId: /^Ese profesor no es el de la solicitud elegida/ });
     const detail = await interests.get(advisor, created.id);
     const { voucher, lead: accepted } = await interests.accept(advisor, created.id, {
       teacherInterestId: mine.id,

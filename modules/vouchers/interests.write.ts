@@ -421,6 +421,9 @@ export function createInterestAcceptance({
             .whereNull('decision')
             .first('teacher_id');
           if (!application) fields.teacherInterestId = t(m.applicationInvalid);
+          // Both given and not the same teacher: refused, not one of them taken without a word.
+          else if (input.teacherId && input.teacherId !== application.teacherId)
+            fields.teacherId = t(m.teacherNotApplication);
           else teacherId = application.teacherId;
         }
         if (Object.keys(fields).length > 0) throw invalidInput(fields);
