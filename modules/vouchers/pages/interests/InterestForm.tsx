@@ -142,6 +142,7 @@ function InterestRows({
         <div className="form-row interest-row" key={i}>
           <SelectField
             name="subjectId"
+            idName={`interests.${i}`}
             label={t(m.rowN, { n: i + 1 })}
             value={r.subjectId}
             placeholder={t(m.chooseSubject)}
@@ -151,6 +152,7 @@ function InterestRows({
           />
           <SelectField
             name="courseId"
+            idName={`interests.${i}.courseId`}
             label={t(m.course)}
             value={r.courseId}
             placeholder={t(m.chooseCourse)}
@@ -161,6 +163,14 @@ function InterestRows({
       ))}
     </fieldset>
   );
+}
+
+/** The error summary's labels of the repeated rows (subjects and courses, weekly slots). */
+function rowLabels(values: InterestFormValues): Record<string, string> {
+  const labels: Record<string, string> = { interests: t(m.rowsSection), slots: t(m.availability) };
+  for (let i = 0; i < Math.max(values.rows.length, ROW_COUNT); i++) labels[`interests.${i}`] = t(m.rowN, { n: i + 1 });
+  for (let i = 0; i < values.slots.length; i++) labels[`slots.${i}`] = t(m.slotN, { n: i + 1 });
+  return labels;
 }
 
 /** The lead form (/customer-interests/new and the lead's page). */
@@ -181,7 +191,7 @@ export function InterestForm({
 }) {
   const field = bindFields(values, errors);
   return (
-    <Form action={action} errors={errors}>
+    <Form action={action} errors={errors} labels={rowLabels(values)}>
       {creating && <FamilyFields values={values} errors={errors} />}
       <InterestRows values={values} errors={errors} choices={choices} />
       <fieldset className="fieldset">
