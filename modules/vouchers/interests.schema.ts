@@ -161,6 +161,7 @@ export const interestsSchema = /* GraphQL */ `
   "A new family (customer) for a lead"
   input NewFamilyInput {
     firstName: String!
+    "Required as well (the family's surnames): left out, it is refused with the field's message"
     lastName: String
     phone: String
     email: String

@@ -2594,6 +2594,7 @@ export type InterestSlotInput = {
 /** A new family (customer) for a lead */
 export type NewFamilyInput = {
   firstName: Scalars["String"];
+  /** Required as well (the family's surnames): left out, it is refused with the field's message */
   lastName?: InputMaybe<Scalars["String"]>;
   phone?: InputMaybe<Scalars["String"]>;
   email?: InputMaybe<Scalars["String"]>;
