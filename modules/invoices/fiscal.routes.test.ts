@@ -93,6 +93,17 @@ t.test('fiscal settings pages', async (t) => {
       { name: 'Exento 2', rate: '0', taxCode: 'E1', exemptionText: '' },
     );
     t.match(exempt.body, 'Una operación exenta debe indicar el texto de la exención');
+    for (const rate of ['21,555', '0,001', '1e2']) {
+      const rounded = await postForm(
+        app,
+        callers.admin,
+        '/fiscal-settings/vat-types/new',
+        '/fiscal-settings/vat-types/new',
+        { name: `Redondeado ${rate}`, rate, taxCode: 'S1' },
+      );
+      t.equal(rounded.statusCode, 422, `${rate}: refused, not rounded`);
+      t.match(rounded.body, 'Escribe el tipo con dos decimales como mucho, como 21 o 5,5');
+    }
     const ok = await postForm(app, callers.admin, '/fiscal-settings/vat-types/new', '/fiscal-settings/vat-types/new', {
       name: 'IVA reducido 10 %',
       rate: '10,5',

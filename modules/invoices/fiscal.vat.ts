@@ -60,6 +60,14 @@ export function createVatTypes(db: Db) {
     const fields: FieldErrors = {};
     const input = vatSchema.collect({ ...raw, rate: rateOf(raw.rate) }, fields);
     const isDefault = postedBoolean(raw.isDefault);
+    // The column keeps two decimals: 21,555 was stored as 21,56 and 0,001 as 0 without a word; 1e2 is no rate as typed.
+    const typed = typeof raw.rate === 'string' ? raw.rate.trim() : undefined;
+    const rate = Number(input.rate);
+    if (
+      !fields.rate &&
+      ((typed && !/^\d+([.,]\d{1,2})?$/.test(typed)) || Math.abs(rate * 100 - Math.round(rate * 100)) > 1e-9)
+    )
+      fields.rate = t(m.rateFormat);
     if (!fields.taxCode && input.taxCode === 'E1') {
       if (!input.exemptionText) fields.exemptionText = t(m.exemptNeedsText);
       if (!fields.rate && Number(input.rate) !== 0) fields.rate = t(m.exemptRateZero);

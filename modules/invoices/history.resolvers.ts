@@ -1,6 +1,8 @@
 import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../../src/graphql/generated';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListQuery, refuseMalformedFilters } from '../../src/lib/listQuery';
+import { isIsoDay, t } from '../../src/lib/intl';
+import { validationMessages as v } from '../../src/lib/messages';
 import { HISTORY_INVOICE_LIST_SPEC, type HistoryInvoiceDetail, type HistoryInvoiceRow } from './history.service';
 import type { InvoicesServices } from './index';
 import { statusLabel } from './labels';
@@ -16,8 +18,14 @@ export function historyResolvers({ historyInvoices }: InvoicesServices): Resolve
     row.amendedBy ? Promise.resolve(row as HistoryInvoiceDetail) : historyInvoices.get(ctx.actor, row.id);
   return {
     Query: {
-      historyInvoices: (_root, { filter, page }, { actor }) =>
-        historyInvoices.list(actor, parseListQuery({ ...(page ?? {}), ...(filter ?? {}) }, HISTORY_INVOICE_LIST_SPEC)),
+      historyInvoices: (_root, { filter, page }, { actor }) => {
+        const day = { valid: isIsoDay, message: t(v.date) };
+        refuseMalformedFilters(filter, { from: day, to: day });
+        return historyInvoices.list(
+          actor,
+          parseListQuery({ ...(page ?? {}), ...(filter ?? {}) }, HISTORY_INVOICE_LIST_SPEC),
+        );
+      },
       historyInvoice: (_root, { id }, { actor }) => historyInvoices.get(actor, id),
     },
     HistoryInvoice: {

@@ -60,4 +60,21 @@ t.test('the invoices list by customer', async (t) => {
   );
   const refused = await gql(app, teacher, query, { q: 'marta' });
   t.equal(refused.body.errors?.[0]?.extensions?.code, 'FORBIDDEN', 'refused to teachers');
+
+  // A malformed date filter is refused: the whole list would pass for the filtered one.
+  const list = 'query($f: InvoiceFilter) { invoices(filter: $f) { total } }';
+  const malformed = await gql(app, accountant, list, { f: { from: '2026-02-30', to: '31/12/2026' } });
+  t.match(malformed.body.errors?.[0]?.extensions, {
+    code: 'BAD_USER_INPUT',
+    fields: { 'filter.from': 'La fecha no es válida', 'filter.to': 'La fecha no es válida' },
+  });
+  const history = 'query($f: HistoryInvoiceFilter) { historyInvoices(filter: $f) { total } }';
+  t.match((await gql(app, accountant, history, { f: { from: 'ayer' } })).body.errors?.[0]?.extensions, {
+    code: 'BAD_USER_INPUT',
+    fields: { 'filter.from': 'La fecha no es válida' },
+  });
+  t.ok(
+    (await gql(app, accountant, list, { f: { from: '2026-01-01', to: '' } })).body.data?.invoices,
+    'good or empty: listed',
+  );
 });

@@ -138,6 +138,15 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     t.match(refused.body, 'Debes rellenar este campo');
     t.match(refused.body, 'Escribe un importe en euros, como 12,50');
     t.match(refused.body, 'value="doce"', 'what was typed comes back');
+    // The summary names every field, those the lines island draws too, and each link reaches its field.
+    const summary = /<div class="form-errors"[\s\S]*?<\/ul>/.exec(refused.body)?.[0] ?? '';
+    t.match(summary, /Línea 1 · Precio[^:<]*: Escribe un importe en euros, como 12,50/);
+    const unlinked = [...summary.matchAll(/href="#([^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((id) => !refused.body.includes(`id="${id}"`));
+    t.same(unlinked, [], 'every link of the summary has its field');
+    const noVat = await postForm(app, callers.advisor, '/invoices/new', '/invoices/new', form({ vatTypeId: '' }));
+    t.match(noVat.body, /<a href="#f-vatTypeId">Tipo de IVA: Debes rellenar este campo<\/a>/);
 
     const before = await postForm(
       app,

@@ -166,6 +166,17 @@ t.test('manual invoices and amending invoices', async (t) => {
     });
   });
 
+  t.test('a date after today is refused: it would hold back every later invoice of the series', async (t) => {
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    for (const date of [tomorrow, '9999-12-31']) {
+      t.match(await issuing.issueManual(advisor, manual({ date })).catch((e) => e), {
+        code: 'BAD_USER_INPUT',
+        fields: { date: 'La fecha de la factura no puede ser posterior a hoy' },
+      });
+    }
+    t.ok((await issuing.issueManual(advisor, manual({ date: today }))).id, 'the series still issues today');
+  });
+
   t.test('who may issue: admins and advisors; not the accountant nor a teacher', async (t) => {
     await t.rejects(issuing.issueManual(accountant, manual()), { code: 'FORBIDDEN' });
     await t.rejects(issuing.issueManual(null, manual()), { code: 'UNAUTHENTICATED' });
@@ -244,6 +255,15 @@ t.test('manual invoices and amending invoices', async (t) => {
         })
         .catch((e) => e),
       { fields: { date: /^La fecha no puede ser anterior a la de la factura que rectifica \(\d\d\/\d\d\/\d{4}\)$/ } },
+    );
+    t.match(
+      await issuing
+        .amend(admin, {
+          invoiceId: original.id,
+          input: { seriesId: seriesR, reason: 'R1', kind: 'cancellation', date: '2999-01-01' },
+        })
+        .catch((e) => e),
+      { code: 'BAD_USER_INPUT', fields: { date: 'La fecha de la factura no puede ser posterior a hoy' } },
     );
 
     const diff = await issuing.amend(admin, {

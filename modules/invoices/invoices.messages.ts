@@ -60,6 +60,10 @@ export const invoicesMessages = defineMessages({
     defaultMessage: 'Una operación exenta debe indicar el texto de la exención',
   },
   exemptRateZero: { id: 'invoices.exemptRateZero', defaultMessage: 'Una operación exenta tiene tipo 0' },
+  rateFormat: {
+    id: 'invoices.rateFormat',
+    defaultMessage: 'Escribe el tipo con dos decimales como mucho, como 21 o 5,5',
+  },
   municipalityNotFound: { id: 'invoices.municipalityNotFound', defaultMessage: 'No encontramos ese municipio' },
   municipalityAmbiguous: {
     id: 'invoices.municipalityAmbiguous',
@@ -357,7 +361,11 @@ export const issuingMessages = defineMessages({
     id: 'invoices.new.customerHelp',
     defaultMessage: 'Escribe el nombre, el email o el NIF y elige de la lista.',
   },
-  dateHelp: { id: 'invoices.new.dateHelp', defaultMessage: 'No puede ser anterior a la última factura de su serie.' },
+  dateHelp: {
+    id: 'invoices.new.dateHelp',
+    defaultMessage: 'No puede ser anterior a la última factura de su serie ni posterior a hoy.',
+  },
+  dateFuture: { id: 'invoices.new.dateFuture', defaultMessage: 'La fecha de la factura no puede ser posterior a hoy' },
   lastDates: { id: 'invoices.new.lastDates', defaultMessage: 'Última factura de la serie {code}: {date}.' },
   paid: { id: 'invoices.new.paid', defaultMessage: 'Ya está pagada' },
   paidHelp: { id: 'invoices.new.paidHelp', defaultMessage: 'Sin marcar, la factura queda pendiente de pago.' },

@@ -2,8 +2,9 @@ import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../../src/graphql/generated';
 import { can } from '../../src/lib/policy';
 import { idempotencyKeyOf } from '../../src/lib/idempotency';
-import { formatMoney } from '../../src/lib/intl';
-import { listHref, parseListQuery } from '../../src/lib/listQuery';
+import { formatMoney, isIsoDay, t } from '../../src/lib/intl';
+import { validationMessages as v } from '../../src/lib/messages';
+import { listHref, parseListQuery, refuseMalformedFilters } from '../../src/lib/listQuery';
 import { INVOICE_LIST_SPEC, type InvoiceDetail, type InvoiceRow } from './invoices.service';
 import type { InvoicesServices } from './index';
 import type { VatTypeRow } from './fiscal.service';
@@ -26,6 +27,8 @@ export function invoicesResolvers({ invoices, fiscal, invoiceIssuing }: Invoices
   return {
     Query: {
       invoices: async (_root, { filter, page }, { actor }) => {
+        const day = { valid: isIsoDay, message: t(v.date) };
+        refuseMalformedFilters(filter, { from: day, to: day });
         const amending =
           filter?.amending === undefined || filter?.amending === null ? undefined : filter.amending ? 'yes' : 'no';
         const raw = {

@@ -117,6 +117,8 @@ function dateOf(raw: unknown, fields: FieldErrors): string {
   const given = text(raw);
   if (!given) return todayInMadrid();
   if (!isIsoDay(given)) fields.date = t(v.date);
+  // A later date would also hold back every invoice of its series until that day (none may be earlier).
+  else if (given > todayInMadrid()) fields.date = t(m.dateFuture);
   return given;
 }
 

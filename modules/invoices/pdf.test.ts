@@ -59,3 +59,29 @@ t.test('the fonts kept from the first PDF draw every later one exactly as pdfkit
   for (const font of ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique'])
     t.match(comparable(later), `/BaseFont /${font}`, `${font} in the document's own dictionary`);
 });
+
+t.test('names and concepts beyond the standard fonts are drawn readable, never as mojibake', async (t) => {
+  const foreign = {
+    ...invoice,
+    customerName: 'Ștefan Łukasz Dvořák',
+    customerAddress: 'Calle 🙂 Mayor, 1',
+    lines: [{ ...invoice.lines[0], concept: '📚 Libro ñ Ü 漢字 \u202Eevil\u202C' }],
+  } as PrintableInvoice;
+  // What the document is asked to draw (pdfkit writes any other character as the bytes of its code units).
+  const doc = new PDFDocument(invoicePdfOptions(foreign));
+  const drawn: string[] = [];
+  const text = doc.text.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument;
+  (doc as unknown as { text: (...args: unknown[]) => PDFKit.PDFDocument }).text = (value: unknown, ...rest) => {
+    drawn.push(String(value));
+    return text(value, ...rest);
+  };
+  await pdfBytes(drawInvoice(doc, foreign, null));
+  t.ok(drawn.includes('Stefan Lukasz Dvorák'), 'the name in Latin letters');
+  t.ok(drawn.includes('Calle ? Mayor, 1'));
+  t.ok(drawn.includes('? Libro ñ Ü ?? evil'), 'emoji and ideograms as ?, direction controls dropped');
+  t.same(
+    drawn.filter((d) => [...d].some((c) => c.codePointAt(0)! > 0x2122)),
+    [],
+    'nothing beyond WinAnsi',
+  );
+});

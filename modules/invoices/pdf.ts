@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney, t } from '../../src/lib/intl';
+import { pdfTexts } from '../../src/lib/pdfText';
 import { invoiceMessages as m } from './invoices.messages';
 import type { PrintableInvoice } from './invoices.service';
 import { invoiceMethodLabel, quantityLabel, rateLabel, reasonLabel } from './labels';
@@ -79,9 +80,11 @@ function giveKeptFonts(doc: PDFKit.PDFDocument, names: readonly string[]) {
 /** Draws the invoice on a new document (pdfkit's or `invoicePdf`'s) and ends it. */
 export function drawInvoice(
   doc: PDFKit.PDFDocument,
-  invoice: PrintableInvoice,
+  typed: PrintableInvoice,
   qr: QrModules | null,
 ): PDFKit.PDFDocument {
+  // Names and concepts as the standard fonts can draw them (no mojibake for "Ștefan" or an emoji).
+  const invoice = pdfTexts(typed);
   const left = 50;
   const width = doc.page.width - 100;
   const top = 45;

@@ -1,5 +1,8 @@
 import type { MercuriusContext } from 'mercurius';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListQuery, refuseMalformedFilters } from '../../src/lib/listQuery';
+import { t } from '../../src/lib/intl';
+import { isMonth } from './payrolls.math';
+import { payrollsMessages as pm } from './payrolls.messages';
 import { HISTORY_PAYROLL_LIST_SPEC, type HistoryPayrollDetail, type HistoryPayrollRow } from './history.service';
 import type { WithholdingsSummary } from './withholdings';
 import type { PayrollsServices } from './index';
@@ -16,8 +19,14 @@ export function payrollHistoryResolvers({ payrollHistory, withholdings }: Payrol
     row.importFile ? Promise.resolve(row as HistoryPayrollDetail) : payrollHistory.get(ctx.actor, row.id);
   return {
     Query: {
-      historyPayrolls: (_: unknown, { filter, page }: ListArgs, { actor }: Ctx) =>
-        payrollHistory.list(actor, parseListQuery({ ...(page ?? {}), ...(filter ?? {}) }, HISTORY_PAYROLL_LIST_SPEC)),
+      historyPayrolls: (_: unknown, { filter, page }: ListArgs, { actor }: Ctx) => {
+        const month = { valid: isMonth, message: t(pm.monthInvalid) };
+        refuseMalformedFilters(filter, { month, from: month, to: month });
+        return payrollHistory.list(
+          actor,
+          parseListQuery({ ...(page ?? {}), ...(filter ?? {}) }, HISTORY_PAYROLL_LIST_SPEC),
+        );
+      },
       historyPayroll: (_: unknown, { id }: { id: number }, { actor }: Ctx) => payrollHistory.get(actor, id),
       payrollWithholdings: (_: unknown, { year }: { year?: number | null }, { actor }: Ctx) =>
         withholdings.summary(actor, year ?? undefined),

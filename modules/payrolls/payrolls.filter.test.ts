@@ -44,4 +44,18 @@ t.test('the payrolls list by teacher', async (t) => {
   );
   const refused = await gql(app, advisor, query, { q: 'eva' });
   t.equal(refused.body.errors?.[0]?.extensions?.code, 'FORBIDDEN', 'refused to whoever cannot see payrolls');
+
+  // A malformed month is refused: the whole list would pass for that month's.
+  const month = 'Indica un mes válido (AAAA-MM), por ejemplo 2026-10';
+  const list = 'query($f: TeacherPayrollFilter) { teacherPayrolls(filter: $f) { total } }';
+  t.match((await gql(app, staff, list, { f: { month: '2026-13' } })).body.errors?.[0]?.extensions, {
+    code: 'BAD_USER_INPUT',
+    fields: { 'filter.month': month },
+  });
+  const history = 'query($f: HistoryPayrollFilter) { historyPayrolls(filter: $f) { total } }';
+  t.match((await gql(app, staff, history, { f: { from: 'octubre' } })).body.errors?.[0]?.extensions, {
+    code: 'BAD_USER_INPUT',
+    fields: { 'filter.from': month },
+  });
+  t.ok((await gql(app, staff, list, { f: { month: '2026-10' } })).body.data?.teacherPayrolls, 'a real month: listed');
 });

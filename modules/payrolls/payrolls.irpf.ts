@@ -2,10 +2,12 @@ import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
+import { validationMessages as v } from '../../src/lib/messages';
 import { isRowId } from '../../src/lib/validation';
 import { teacherPayees } from '../people';
 import { DEFAULT_IRPF_RATE, IRPF_RATES } from './payrolls.math';
 import { payrollsMessages as m } from './payrolls.messages';
+import { MAX_REASON } from './payrolls.pay';
 
 /** A teacher's withholding: 15 % unless an admin set 7 % (with the communication's date) or 0 % (with a reason). */
 export interface IrpfSetting {
@@ -66,7 +68,7 @@ export function createIrpfService({ db }: { db: Db }) {
       const teacher = await teacherOf(teacherId);
       const rate = Number(raw.rate);
       const communicationDate = typeof raw.communicationDate === 'string' ? raw.communicationDate.trim() : '';
-      const reason = typeof raw.reason === 'string' ? raw.reason.trim().slice(0, 1000) : '';
+      const reason = typeof raw.reason === 'string' ? raw.reason.trim() : '';
       const fields: FieldErrors = {};
       if (
         raw.rate === '' ||
@@ -80,6 +82,7 @@ export function createIrpfService({ db }: { db: Db }) {
         else if (communicationDate > todayInMadrid()) fields.communicationDate = t(m.communicationFuture);
       }
       if (rate === 0 && !reason) fields.reason = t(m.irpfReasonRequired);
+      else if (reason.length > MAX_REASON) fields.reason = t(v.maxLength, { limit: MAX_REASON });
       if (Object.keys(fields).length) throw invalidInput(fields);
       const values = {
         rate,

@@ -5,6 +5,7 @@ import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
+import { validationMessages as v } from '../../src/lib/messages';
 import { lockClassesForPayment, markClassesTeacherPayed } from '../vouchers';
 import { liveLines } from './payrolls.generate';
 import { payrollsMessages as m } from './payrolls.messages';
@@ -18,6 +19,9 @@ interface PayrollsContext {
   findRow: (conn: Knex, actor: Actor, id: number) => Promise<PayrollRow>;
 }
 
+/** The longest reason kept for a discard or a 0 % withholding (the forms' maxLength). */
+export const MAX_REASON = 1000;
+
 export function createPayrollSettlements({ db, findRow }: PayrollsContext) {
   return {
     /** Pays a pending payroll on a day (not after today, not before its month): final; its classes become teacherPayed. */
@@ -25,7 +29,9 @@ export function createPayrollSettlements({ db, findRow }: PayrollsContext) {
       authorize(actor, 'payrolls.manage');
       const date = typeof raw.date === 'string' ? raw.date.trim() : '';
       const fields: FieldErrors = {};
-      if (!isIsoDay(date)) fields.date = t(m.payDateInvalid);
+      // Missing: "Indica la fecha de pago"; typed but not a day (2026-02-30, 27/11/2026): the date's own message.
+      if (!date) fields.date = t(m.payDateInvalid);
+      else if (!isIsoDay(date)) fields.date = t(v.date);
       else if (date > todayInMadrid()) fields.date = t(m.payDateFuture);
       return db.transaction(async (trx) => {
         const before = await findRow(trx, actor, id);
@@ -55,8 +61,10 @@ export function createPayrollSettlements({ db, findRow }: PayrollsContext) {
     /** Discards a pending payroll with a reason: its classes go back to the pool for a later run. */
     async discard(actor: Actor | null, id: number, raw: { reason?: unknown }): Promise<PayrollRow> {
       authorize(actor, 'payrolls.manage');
-      const reason = typeof raw.reason === 'string' ? raw.reason.trim().slice(0, 1000) : '';
+      const reason = typeof raw.reason === 'string' ? raw.reason.trim() : '';
       if (!reason) throw invalidInput({ reason: t(m.discardReasonRequired) });
+      // Refused, not cut: the form stops at 1.000 characters, an API client is told.
+      if (reason.length > MAX_REASON) throw invalidInput({ reason: t(v.maxLength, { limit: MAX_REASON }) });
       return db.transaction(async (trx) => {
         const before = await findRow(trx, actor, id);
         const locked = (await trx('teacher_payrolls').where('id', before.id).forUpdate().first('status')) as {

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, formatDateTime, formatMoney, minutesAsHours, t } from '../../src/lib/intl';
+import { pdfTexts } from '../../src/lib/pdfText';
 import { maskIban, monthBounds } from './payrolls.math';
 import type { PayrollDetail } from './payrolls.service';
 import { statusLabel } from './payrolls.service';
@@ -32,7 +33,10 @@ const lastDay = (month: string) => {
  * The payroll's receipt (A4): academy and teacher (NIF, address, IBAN masked but the last
  * four), the period, each class, and gross, IRPF at its rate and net.
  */
-export function payrollPdf(row: PayrollDetail, academy: Academy): Promise<Buffer> {
+export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise<Buffer> {
+  // Names as the standard fonts can draw them (no mojibake for "Ștefan" or an emoji).
+  const row = pdfTexts(typed);
+  const academy = pdfTexts(academyTyped);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -1,6 +1,8 @@
 import type { MercuriusContext } from 'mercurius';
-import { parseListQuery } from '../../src/lib/listQuery';
-import { maskIban } from './payrolls.math';
+import { parseListQuery, refuseMalformedFilters } from '../../src/lib/listQuery';
+import { t } from '../../src/lib/intl';
+import { isMonth, maskIban } from './payrolls.math';
+import { payrollsMessages as pm } from './payrolls.messages';
 import {
   generationSummary,
   PAYROLL_LIST_SPEC,
@@ -30,15 +32,17 @@ export function payrollsResolvers({ payrolls, payrollIrpf }: PayrollsServices) {
     row.lines ? Promise.resolve(row as PayrollDetail) : payrolls.get(ctx.actor, row.id);
   return {
     Query: {
-      teacherPayrolls: (_: unknown, { filter, page }: ListArgs, { actor }: Ctx) =>
+      teacherPayrolls: (_: unknown, { filter, page }: ListArgs, { actor }: Ctx) => {
+        refuseMalformedFilters(filter, { month: { valid: isMonth, message: t(pm.monthInvalid) } });
         // filter and page may come as null (GraphQL's explicit null), not only left out.
-        payrolls.list(
+        return payrolls.list(
           actor,
           parseListQuery(
             { ...(page ?? {}), month: filter?.month, teacher: filter?.teacherId, status: filter?.status, q: filter?.q },
             PAYROLL_LIST_SPEC,
           ),
-        ),
+        );
+      },
       teacherPayroll: (_: unknown, { id }: { id: number }, { actor }: Ctx) => payrolls.get(actor, id),
       teacherPayrollPreview: async (_: unknown, { month }: { month: string }, { actor }: Ctx) =>
         generation(await payrolls.generate(actor, month, { dryRun: true })),

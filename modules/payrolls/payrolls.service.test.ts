@@ -199,6 +199,10 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
       code: 'BAD_USER_INPUT',
       fields: { reason: 'Indica por qué se descarta' },
     });
+    await t.rejects(payrolls.discard(admin, payroll.id, { reason: 'x'.repeat(1001) }), {
+      code: 'BAD_USER_INPUT',
+      fields: { reason: 'El campo no puede tener más de 1000 caracteres' },
+    });
     const discarded = await payrolls.discard(admin, payroll.id, { reason: 'Tarifa mal aplicada' });
     t.equal(discarded.status, 'discarded');
     const again = await payrolls.generate(admin, '2026-10');
@@ -222,11 +226,23 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
     });
     await t.rejects(payrolls.pay(admin, payroll.id, { date: 'ayer' }), {
       code: 'BAD_USER_INPUT',
+      fields: { date: 'La fecha no es válida' },
+    });
+    await t.rejects(payrolls.pay(admin, payroll.id, { date: '2026-02-30' }), {
+      code: 'BAD_USER_INPUT',
+      fields: { date: 'La fecha no es válida' },
+    });
+    await t.rejects(payrolls.pay(admin, payroll.id, { date: ' ' }), {
+      code: 'BAD_USER_INPUT',
       fields: { date: 'Indica la fecha de pago' },
     });
     await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 7 }), {
       code: 'BAD_USER_INPUT',
       fields: { communicationDate: 'Para el 7 % indica la fecha de la comunicación por escrito del profesor' },
+    });
+    await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 0, reason: 'x'.repeat(1001) }), {
+      code: 'BAD_USER_INPUT',
+      fields: { reason: 'El campo no puede tener más de 1000 caracteres' },
     });
     await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 0, reason: '' }), {
       code: 'BAD_USER_INPUT',

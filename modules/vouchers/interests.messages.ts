@@ -33,8 +33,17 @@ export const interestsMessages = defineMessages({
   // Refusals and field messages
   notFound: { id: 'interests.notFound', defaultMessage: 'No existe ese interés' },
   applicationNotFound: { id: 'interests.applicationNotFound', defaultMessage: 'No existe esa solicitud' },
+  teacherNotApplication: {
+    id: 'interests.teacherNotApplication',
+    defaultMessage: 'Ese profesor no es el de la solicitud elegida: elige solo la solicitud o solo el profesor',
+  },
+  hoursOneDecimal: {
+    id: 'interests.hoursOneDecimal',
+    defaultMessage: 'Indica las horas con un decimal como mucho, por ejemplo 1,5',
+  },
   hoursTooMany: { id: 'interests.hoursTooMany', defaultMessage: 'No pueden ser más de {max} horas a la semana' },
   startPast: { id: 'interests.startPast', defaultMessage: 'La fecha de inicio no puede ser anterior a hoy' },
+  startTooFar: { id: 'interests.startTooFar', defaultMessage: 'La fecha de inicio no puede ser posterior al {date}' },
   rowsRequired: { id: 'interests.rowsRequired', defaultMessage: 'Añade al menos una asignatura con su curso' },
   rowIncomplete: { id: 'interests.rowIncomplete', defaultMessage: 'Elige la asignatura y el curso' },
   rowNotOffered: { id: 'interests.rowNotOffered', defaultMessage: 'Ese curso no tiene esa asignatura' },
@@ -197,6 +206,7 @@ export const interestsMessages = defineMessages({
   birthDate: { id: 'interests.form.birthDate', defaultMessage: 'Fecha de nacimiento' },
   rowsSection: { id: 'interests.form.rows', defaultMessage: 'Qué necesita' },
   rowN: { id: 'interests.form.rowN', defaultMessage: 'Asignatura {n}' },
+  slotN: { id: 'interests.form.slotN', defaultMessage: 'Franja {n}' },
   rowsHelp: {
     id: 'interests.form.rowsHelp',
     defaultMessage: 'Al menos una asignatura con su curso; deja vacías las filas que no uses.',

@@ -129,6 +129,31 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     t.match(res.body, 'El campo debe ser un número positivo');
     t.match(res.body, 'El email no tiene un formato válido');
     t.match(res.body, /value="referee" selected|<option value="referee" selected/);
+    // The summary names the slot row and reaches it; the rows' selects each have their own id.
+    const summary = /<div class="form-errors"[\s\S]*?<\/ul>/.exec(res.body)?.[0] ?? '';
+    t.match(summary, /<a href="#f-slots\.1">Franja 2: [^<]*solap/i);
+    const links = [...summary.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    t.same(
+      links.filter((id) => !res.body.includes(`id="${id}"`)),
+      [],
+      'every link of the summary has its field',
+    );
+    const ids = [...res.body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    t.same([...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))], [], 'no id twice on the page');
+    t.match(res.body, '<label class="field-label" for="f-interests.1">Asignatura 2');
+    const unnamed = await postForm(app, advisor, '/customer-interests/new', '/customer-interests/new', {
+      family: 'new',
+    });
+    const unnamedSummary = /<div class="form-errors"[\s\S]*?<\/ul>/.exec(unnamed.body)?.[0] ?? '';
+    t.notMatch(unnamedSummary, /">Debes rellenar este campo</, 'every entry says which field');
+    t.match(unnamedSummary, /Datos del alumno · Nombre: Debes rellenar este campo/);
+    t.same(
+      [...unnamedSummary.matchAll(/href="#([^"]+)"/g)]
+        .map((m) => m[1])
+        .filter((id) => !unnamed.body.includes(`id="${id}"`)),
+      [],
+      'and reaches it',
+    );
     t.equal(
       Number((await app.db('customers').where('email', 'like', 'rosa%').count({ n: '*' }).first())?.n),
       0,

@@ -161,6 +161,7 @@ export const interestsSchema = /* GraphQL */ `
   "A new family (customer) for a lead"
   input NewFamilyInput {
     firstName: String!
+    "Required as well (the family's surnames): left out, it is refused with the field's message"
     lastName: String
     phone: String
     email: String
@@ -183,7 +184,7 @@ export const interestsSchema = /* GraphQL */ `
     newCustomer: NewFamilyInput
     newStudent: NewStudentInput
     interests: [InterestRowInput!]!
-    "Positive, e.g. 1.5"
+    "Positive, one decimal at most, e.g. 1.5"
     hoursPerWeek: Float!
     slots: [InterestSlotInput!]
     districtId: Int

@@ -75,6 +75,12 @@ t.test('customer and teacher interests', async (t) => {
     t.equal(err.fields.hoursPerWeek, 'El campo debe ser un número positivo');
     t.equal(err.fields.interests, 'Añade al menos una asignatura con su curso');
     t.equal(err.fields.startDate, 'La fecha de inicio no puede ser anterior a hoy');
+    for (const hoursPerWeek of [0.04, 1.25, '1,25']) {
+      const refused = await interests.create(advisor, lead({ hoursPerWeek })).catch((e) => e);
+      t.match(refused.fields, { hoursPerWeek: 'Indica las horas con un decimal como mucho, por ejemplo 1,5' });
+    }
+    const far = await interests.create(advisor, lead({ startDate: '9999-12-31' })).catch((e) => e);
+    t.match(far.fields, { startDate: /^La fecha de inicio no puede ser posterior al \d\d\/\d\d\/\d{4}$/ });
     t.match(err.fields['slots.1'], /solap/i);
     const after = await app.db('customers').count({ n: '*' }).first();
     t.same(after, before, 'no customer written');
@@ -158,6 +164,17 @@ t.test('customer and teacher interests', async (t) => {
 
     const bad = await interests.accept(advisor, created.id, { interestId: 999999, hours: 0 }).catch((e) => e);
     t.equal(bad.code, 'BAD_USER_INPUT');
+    const tooMany = await interests.accept(advisor, created.id, { interestId: 999999, hours: 501 }).catch((e) => e);
+    t.equal(tooMany.fields.hours, 'Un bono no puede tener más de 500 horas');
+    const otherTeacher = await interests
+      .accept(advisor, created.id, {
+        teacherInterestId: mine.id,
+        teacherId: mine.id + 100000,
+        interestId: 1,
+        hours: 10,
+      })
+      .catch((e) => e);
+    t.match(otherTeacher.fields, { teacherId: /^Ese profesor no es el de la solicitud elegida/ });
     const detail = await interests.get(advisor, created.id);
     const { voucher, lead: accepted } = await interests.accept(advisor, created.id, {
       teacherInterestId: mine.id,

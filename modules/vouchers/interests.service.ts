@@ -15,6 +15,8 @@ import { interestsMessages as m } from './interests.messages';
 import { createInterestAcceptance, createInterestWrites } from './interests.write';
 import { createInterestChoices } from './interests.choices';
 import { vouchersError, type VouchersErrorCode } from './vouchers.errors';
+import { vouchersMessages as vm } from './vouchers.messages';
+import { MAX_HOURS } from './vouchers.rules';
 
 export const INTEREST_STATUSES = [
   'pending_interview',
@@ -230,7 +232,8 @@ export const validateAccept = validator<AcceptInput>({
     teacherInterestId: idField,
     teacherId: idField,
     interestId: idField,
-    hours: { type: 'integer', minimum: 1, maximum: 500 },
+    // The voucher's own bound and message ("Un bono no puede tener más de 500 horas"), not "El valor no es válido".
+    hours: { type: 'integer', minimum: 1, maximum: MAX_HOURS, 'x-messages': { maximum: vm.hoursMax } },
     startDate: { type: 'string', format: 'date' },
     endDate: { type: 'string', format: 'date' },
   },

@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
-import { t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
+import { addMonths } from '../../src/lib/days';
+import { MAX_START_MONTHS_AHEAD } from './vouchers.rules';
 import { validationMessages } from '../../src/lib/messages';
 import { isRowId } from '../../src/lib/validation';
 import { choosePlace } from '../places';
@@ -147,8 +149,13 @@ async function prepareLead({ db, actor, raw, creating, fields }: PrepareOptions)
     fields.hoursPerWeek ??= t(validationMessages.required);
   else if (!(hours > 0)) fields.hoursPerWeek ??= t(validationMessages.positiveNumber);
   else if (hours > MAX_HOURS_PER_WEEK) fields.hoursPerWeek ??= t(m.hoursTooMany, { max: MAX_HOURS_PER_WEEK });
+  // The column keeps one decimal: 1,25 would be stored as 1,3 without a word, and 0,04 as 0 (refused by the table, an internal error).
+  else if (Math.abs(hours * 10 - Math.round(hours * 10)) > 1e-9) fields.hoursPerWeek ??= t(m.hoursOneDecimal);
   if (creating && input.startDate && !fields.startDate && input.startDate < todayInMadrid())
     fields.startDate = t(m.startPast);
+  const latestStart = addMonths(todayInMadrid(), MAX_START_MONTHS_AHEAD);
+  if (input.startDate && !fields.startDate && input.startDate > latestStart)
+    fields.startDate = t(m.startTooFar, { date: formatDate(latestStart) });
 
   // Interest rows: subject + course, at least one, each offered by its course, no repeats.
   const rows: { subjectId: number; courseId: number }[] = [];
@@ -414,6 +421,9 @@ export function createInterestAcceptance({
             .whereNull('decision')
             .first('teacher_id');
           if (!application) fields.teacherInterestId = t(m.applicationInvalid);
+          // Both given and not the same teacher: refused, not one of them taken without a word.
+          else if (input.teacherId && input.teacherId !== application.teacherId)
+            fields.teacherId = t(m.teacherNotApplication);
           else teacherId = application.teacherId;
         }
         if (Object.keys(fields).length > 0) throw invalidInput(fields);

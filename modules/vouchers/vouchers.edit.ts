@@ -4,12 +4,12 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
-import { formatMoney, t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { idField, normaliseInput, validator } from '../../src/lib/validation';
 import { addMonths } from '../../src/lib/days';
 import { activeTeacherSql } from '../people';
 import { hoursText } from './vouchers.labels';
-import { DEFAULT_MONTHS, MAX_HOURS } from './vouchers.rules';
+import { DEFAULT_MONTHS, MAX_HOURS, MAX_START_MONTHS_AHEAD } from './vouchers.rules';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { VoucherRow, VouchersContext } from './vouchers.service';
 import { vouchersError } from './vouchers.errors';
@@ -98,6 +98,9 @@ export function createVoucherEditing(context: VouchersContext) {
       // When a field is refused the input comes back as posted, minus empty fields (an empty end date is no date).
       const input = validateVoucher.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
       const today = todayInMadrid();
+      const latestStart = addMonths(today, MAX_START_MONTHS_AHEAD);
+      if (!fields.startDate && input.startDate && input.startDate > latestStart)
+        fields.startDate = t(m.startTooFar, { date: formatDate(latestStart) });
       const startDate = fields.startDate ? today : (input.startDate ?? today);
       const endDate = fields.endDate ? startDate : (input.endDate ?? addMonths(startDate, DEFAULT_MONTHS));
       if (!fields.endDate && !fields.startDate && endDate < startDate) fields.endDate = t(m.endBeforeStart);
@@ -170,6 +173,9 @@ export function createVoucherEditing(context: VouchersContext) {
         );
         if (identityChanged.length > 0 && (current.classCount > 0 || current.paymentCount > 0))
           for (const k of identityChanged) fields[k] ??= t(m.lockedChange);
+        const latestStart = addMonths(todayInMadrid(), MAX_START_MONTHS_AHEAD);
+        if (!fields.startDate && next.startDate !== current.startDate && next.startDate > latestStart)
+          fields.startDate = t(m.startTooFar, { date: formatDate(latestStart) });
         if (!fields.endDate && !fields.startDate && next.endDate < next.startDate) fields.endDate = t(m.endBeforeStart);
         if (!fields.hours && next.hours * 60 < current.minutesBooked)
           fields.hours = t(m.hoursBelowBooked, { booked: hoursText(current.minutesBooked) });

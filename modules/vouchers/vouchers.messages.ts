@@ -367,6 +367,10 @@ export const vouchersMessages = defineMessages({
     defaultMessage: 'Esa asignatura no se imparte en el curso elegido',
   },
   teacherNotAvailable: { id: 'vouchers.error.teacherNotAvailable', defaultMessage: 'Ese profesor no está en activo' },
+  startTooFar: {
+    id: 'vouchers.error.startTooFar',
+    defaultMessage: 'La fecha de inicio no puede ser posterior al {date}',
+  },
   endBeforeStart: {
     id: 'vouchers.error.endBeforeStart',
     defaultMessage: 'La fecha de fin no puede ser anterior a la de inicio',
@@ -401,6 +405,10 @@ export const vouchersMessages = defineMessages({
   futurePayment: {
     id: 'vouchers.error.futurePayment',
     defaultMessage: 'La fecha del pago no puede ser posterior a hoy',
+  },
+  paymentBeforeVoucher: {
+    id: 'vouchers.error.paymentBeforeVoucher',
+    defaultMessage: 'La fecha del pago no puede ser anterior a la del bono ({date})',
   },
   badAmount: { id: 'vouchers.error.badAmount', defaultMessage: 'El campo debe ser un número positivo' },
   renewInactive: { id: 'vouchers.error.renewInactive', defaultMessage: 'Un bono sin activar no se puede renovar' },

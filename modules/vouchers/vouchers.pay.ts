@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
-import { formatMoney, parseEuros, t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, formatMoney, parseEuros, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { validator } from '../../src/lib/validation';
 import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
@@ -130,6 +130,11 @@ export function createVoucherPayments(context: VouchersContext) {
         const row = await lockRow(trx, voucherId);
         if (row.storedStatus === 'settled') throw vouchersError('VOUCHERS_SETTLED', m.settledFinal);
         if (row.dueCents <= 0) throw vouchersError('VOUCHERS_ALREADY_PAID', m.alreadyPaid);
+        // A payment is for the voucher: it cannot be dated before the voucher was sold (a typed 1900 became the invoice's operation date).
+        // (Never a bound after today: the demo's vouchers that start later were created on their start day.)
+        const createdDay = [todayInMadrid(new Date(row.createdDate)), todayInMadrid()].sort()[0];
+        if (input.date < createdDay)
+          throw invalidInput({ date: t(m.paymentBeforeVoucher, { date: formatDate(createdDay) }) });
         if (input.amountCents > row.dueCents)
           throw vouchersError('VOUCHERS_OVERPAYMENT', m.overPayment, {
             values: { due: formatMoney(row.dueCents) },

@@ -2,6 +2,11 @@
 
 /** A voucher runs three months from its start unless an end date is given. */
 export const DEFAULT_MONTHS = 3;
+/**
+ * How far ahead a voucher or a lead may start (a sanity bound: a start such as 9999-12-31 left
+ * no room for the default end date, and the form said the end was before the start).
+ */
+export const MAX_START_MONTHS_AHEAD = 12;
 /** The largest voucher sold (a sanity bound: a full school year of daily classes). */
 export const MAX_HOURS = 500;
 /** Working lists: "few hours left" and "ends soon" for renewals, "no recent class". */

@@ -180,7 +180,7 @@ export const vouchersSchema = /* GraphQL */ `
   input PaymentInput {
     amountCents: Int!
     method: PaymentMethod!
-    "Default today; never later"
+    "Default today; never later, nor before the voucher was created"
     date: Date
     reference: String
     remarks: String

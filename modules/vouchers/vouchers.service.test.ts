@@ -227,6 +227,12 @@ t.test('vouchers service', async (t) => {
     t.same(emptyEnd.fields, { hours: 'El campo debe ser un número entero positivo' });
     const emptyEndEdit = await vouchers.update(advisor, created.id, { hours: 'x', endDate: '' }).catch((e) => e);
     t.same(emptyEndEdit.fields, { hours: 'El campo debe ser un número entero positivo' });
+    // A start years ahead is refused as such (9999-12-31 left no room for the default end: "fin anterior a inicio").
+    const far = await vouchers.create(advisor, { ...valid, startDate: '9999-12-31' }).catch((e) => e);
+    t.same(Object.keys(far.fields), ['startDate']);
+    t.match(far.fields.startDate, /^La fecha de inicio no puede ser posterior al \d\d\/\d\d\/\d{4}$/);
+    const farEdit = await vouchers.update(advisor, created.id, { startDate: '2999-01-01' }).catch((e) => e);
+    t.match(farEdit.fields, { startDate: /^La fecha de inicio no puede ser posterior al / });
     const missing = await vouchers.create(advisor, {}).catch((e) => e);
     t.same(Object.keys(missing.fields).sort(), ['courseId', 'customerId', 'hours', 'studentId', 'subjectId']);
     t.equal(missing.fields.hours, 'Debes rellenar este campo');
@@ -299,6 +305,22 @@ t.test('vouchers service', async (t) => {
         .pay(advisor, { voucherId: id, payment: { amountCents: 100, method: 'wire', date: addDays(today, 1) } })
         .catch((e) => e);
       t.equal(future.fields.date, 'La fecha del pago no puede ser posterior a hoy');
+      const ancient = await vouchers
+        .pay(advisor, { voucherId: id, payment: { amountCents: 100, method: 'wire', date: '1900-01-01' } })
+        .catch((e) => e);
+      t.equal(ancient.code, 'BAD_USER_INPUT');
+      t.match(ancient.fields.date, /^La fecha del pago no puede ser anterior a la del bono \(\d\d\/\d\d\/\d{4}\)$/);
+      // A voucher whose creation is stamped later than today (as the demo's) is still payable today.
+      const { createdDate } = await app.db('vouchers').where('id', id).first('createdDate');
+      await app
+        .db('vouchers')
+        .where('id', id)
+        .update({ createdDate: new Date(Date.now() + 7 * 86_400_000) });
+      const later = await vouchers
+        .pay(advisor, { voucherId: id, payment: { amountCents: 10_000_000, method: 'wire' } })
+        .catch((e) => e);
+      t.equal(later.code, 'VOUCHERS_OVERPAYMENT', 'the date passes: only the amount is refused');
+      await app.db('vouchers').where('id', id).update({ createdDate });
       const badAmount = await vouchers
         .pay(advisor, { voucherId: id, payment: { amount: 'mucho', method: 'wire' } })
         .catch((e) => e);

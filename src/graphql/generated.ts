@@ -2158,7 +2158,7 @@ export type VoucherUpdateInput = {
 export type PaymentInput = {
   amountCents: Scalars["Int"];
   method: PaymentMethod;
-  /** Default today; never later */
+  /** Default today; never later, nor before the voucher was created */
   date?: InputMaybe<Scalars["Date"]>;
   reference?: InputMaybe<Scalars["String"]>;
   remarks?: InputMaybe<Scalars["String"]>;
@@ -2594,6 +2594,7 @@ export type InterestSlotInput = {
 /** A new family (customer) for a lead */
 export type NewFamilyInput = {
   firstName: Scalars["String"];
+  /** Required as well (the family's surnames): left out, it is refused with the field's message */
   lastName?: InputMaybe<Scalars["String"]>;
   phone?: InputMaybe<Scalars["String"]>;
   email?: InputMaybe<Scalars["String"]>;
@@ -2616,7 +2617,7 @@ export type CustomerInterestInput = {
   newCustomer?: InputMaybe<NewFamilyInput>;
   newStudent?: InputMaybe<NewStudentInput>;
   interests: Array<InterestRowInput>;
-  /** Positive, e.g. 1.5 */
+  /** Positive, one decimal at most, e.g. 1.5 */
   hoursPerWeek: Scalars["Float"];
   slots?: InputMaybe<Array<InterestSlotInput>>;
   districtId?: InputMaybe<Scalars["Int"]>;

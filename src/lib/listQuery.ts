@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { invalidInput, type FieldErrors } from './errors';
 /** Page sizes offered under 'Filas por página'. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -135,4 +136,21 @@ export async function pageByIds<Row extends { id: number }>({
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * A GraphQL list's filter values that are given but malformed (a day, a month) are refused,
+ * each with its message under `filter.<name>`. A page's URL falls back to the whole list
+ * instead (`parseListQuery`); an API client would take that list for the filtered one.
+ */
+export function refuseMalformedFilters(
+  filter: Record<string, unknown> | null | undefined,
+  checks: Record<string, { valid: (value: unknown) => boolean; message: string }>,
+): void {
+  const fields: FieldErrors = {};
+  for (const [name, { valid, message }] of Object.entries(checks)) {
+    const value = filter?.[name];
+    if (value !== undefined && value !== null && value !== '' && !valid(value)) fields[`filter.${name}`] = message;
+  }
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
 }

@@ -8,7 +8,8 @@ export const graphqlMessages = defineMessages({
   },
   tooManyTokens: {
     id: 'graphql.tooManyTokens',
-    defaultMessage: 'La consulta GraphQL es demasiado larga: tiene demasiados elementos',
+    // A detail: it follows «La consulta GraphQL no es válida: ».
+    defaultMessage: 'es demasiado larga, tiene demasiados elementos',
   },
   tooManyAliases: {
     id: 'graphql.tooManyAliases',

@@ -33,6 +33,13 @@ t.test('every client error of the API is Spanish, with a stable code and nothing
       'GRAPHQL_VALIDATION_FAILED',
       /error de sintaxis/,
     ],
+    [
+      'a query over the token limit: said so, not a syntax error at some column',
+      () => post({ query: `{ ${'v '.repeat(5100)}}` }),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /^La consulta GraphQL no es válida: es demasiado larga, tiene demasiados elementos$/,
+    ],
     ['an object as query', () => post({ query: { a: 1 } }), 400, 'BAD_REQUEST', /«query» debe ser un texto/],
     ['a batch (an array body)', () => post([{ query: '{ version }' }]), 400, 'BAD_REQUEST', /debe ser un objeto JSON/],
     ['a JSON string body ("body must be object")', () => post('"hola"'), 400, 'BAD_REQUEST', /debe ser un objeto JSON/],

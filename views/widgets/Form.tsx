@@ -16,18 +16,21 @@ export function Form({
   errors,
   children,
   id,
+  labels,
 }: {
   action: string;
   errors?: FieldErrors;
   children: ReactNode;
   id?: string;
+  /** Labels of fields the summary cannot find among the children (those an island draws), by the name of their error. */
+  labels?: Record<string, string>;
 }) {
   const { csrfToken } = usePage();
   const count = errors ? Object.keys(errors).length : 0;
   return (
     <form method="post" action={action} className="form" data-guard={t(m.unsaved)} id={id} noValidate>
       <input type="hidden" name="_csrf" value={csrfToken} />
-      {errors && count > 0 && <ErrorSummary errors={errors} labels={fieldLabels(children)} />}
+      {errors && count > 0 && <ErrorSummary errors={errors} labels={{ ...fieldLabels(children), ...labels }} />}
       {children}
     </form>
   );
@@ -77,21 +80,26 @@ function fieldLabels(children: ReactNode, found: Record<string, string> = {}): R
 
 interface FieldProps {
   name: string;
+  /**
+   * The name the field's id is made from when several fields post the same name (rows of a
+   * list: `interests.1`), so each label, and the error summary's link, reach their own control.
+   */
+  idName?: string;
   label: string;
   error?: string;
   required?: boolean;
   help?: string;
 }
 
-function FieldShell({ name, label, error, required, help, children }: FieldProps & { children: ReactNode }) {
+function FieldShell({ name, idName, label, error, required, help, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label className="field-label" htmlFor={fieldId(name)}>
+      <label className="field-label" htmlFor={fieldId(idName ?? name)}>
         {label}
         {required && <span className="field-required"> ({t(m.required)})</span>}
       </label>
       {children}
-      <FieldNotes name={name} help={help} error={error} />
+      <FieldNotes name={idName ?? name} help={help} error={error} />
     </div>
   );
 }
@@ -259,6 +267,7 @@ export function SelectField(
   },
 ) {
   const { name, error, help } = props;
+  const idName = props.idName ?? name;
   const option = (o: SelectOption) => (
     <option key={o.value} value={o.value}>
       {o.label}
@@ -267,13 +276,13 @@ export function SelectField(
   return (
     <FieldShell {...props}>
       <select
-        id={fieldId(name)}
+        id={fieldId(idName)}
         name={name}
         defaultValue={props.value == null ? '' : String(props.value)}
         className="input"
         required={props.required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, help)}
+        aria-describedby={describedBy(idName, error, help)}
       >
         {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
         {(props.options ?? []).map(option)}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { fieldId } from './fieldId';
 
 export interface WeeklySlotValue {
   /** '1' (Monday) … '7' (Sunday), or '' in a blank row. */
@@ -105,6 +106,7 @@ export function WeeklySlots(props: WeeklySlotsProps) {
           return (
             <li key={row.key} className={`weekly-slot${row.error ? ' field-invalid' : ''}`} data-slot-row={row.key}>
               <select
+                id={fieldId(`slots.${row.key}`)}
                 name={names.weekday}
                 aria-label={`${props.labels.weekday}, ${n(props.labels.slot, i)}`}
                 className="input"

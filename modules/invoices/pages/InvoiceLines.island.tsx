@@ -114,6 +114,8 @@ export function InvoiceLines(props: InvoiceLinesProps) {
         </div>
       )}
       <fieldset
+        id={`${idPrefix}-lines`}
+        tabIndex={-1}
         className="fieldset line-rows"
         aria-describedby={`${idPrefix}-lines-help${errors.lines ? ` ${idPrefix}-lines-error` : ''}`}
       >
@@ -133,7 +135,8 @@ export function InvoiceLines(props: InvoiceLinesProps) {
             label: string,
             extra: { inputMode?: 'decimal'; className: string },
           ) => {
-            const id = `${idPrefix}-line-${row.key}-${name}`;
+            // Named as its error (`lines.<row>.<field>`), so the form's error summary links to it.
+            const id = `${idPrefix}-lines.${row.key}.${name}`;
             const error = errors[`lines.${row.key}.${name}`];
             return (
               <div className={`field ${extra.className}${error ? ' field-invalid' : ''}`}>
@@ -170,7 +173,7 @@ export function InvoiceLines(props: InvoiceLinesProps) {
                 <span className="field-label">{texts.amount}</span>
                 <output
                   className="line-amount-value"
-                  htmlFor={`${idPrefix}-line-${row.key}-quantity ${idPrefix}-line-${row.key}-unitPrice`}
+                  htmlFor={`${idPrefix}-lines.${row.key}.quantity ${idPrefix}-lines.${row.key}.unitPrice`}
                 >
                   {amount === undefined ? '—' : formatMoney(amount)}
                 </output>

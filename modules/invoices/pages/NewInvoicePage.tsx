@@ -1,4 +1,4 @@
-import { formatDate, t } from '../../../src/lib/intl';
+import { formatDate, t, todayInMadrid } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { Island } from '../../../views/Island';
 import { AutocompleteField } from '../../../views/widgets/AutocompleteField';
@@ -31,6 +31,18 @@ export function lineTexts(signed = false): InvoiceLinesTexts {
   };
 }
 
+/** The labels of the fields the lines island draws, for the error summary ("Línea 2 · Cantidad: …"). */
+function islandLabels(rows: number): Record<string, string> {
+  const labels: Record<string, string> = { vatTypeId: t(m.vatType), lines: t(im.lines) };
+  for (let i = 0; i < Math.max(rows, 1); i++) {
+    const line = t(m.line, { n: i + 1 });
+    labels[`lines.${i}.concept`] = `${line} · ${t(im.concept)}`;
+    labels[`lines.${i}.quantity`] = `${line} · ${t(im.quantity)}`;
+    labels[`lines.${i}.unitPrice`] = `${line} · ${t(im.unitPrice)}`;
+  }
+  return labels;
+}
+
 export interface ManualValues {
   customerId: number | null;
   customerName: string;
@@ -60,7 +72,7 @@ export function NewInvoicePage({
     .map((s) => t(m.lastDates, { code: s.code, date: formatDate(s.lastDate!) }));
   const formError = errors.form;
   return (
-    <Form action="/invoices/new" errors={errors}>
+    <Form action="/invoices/new" errors={errors} labels={islandLabels(values.lines.length)}>
       <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
       <p className="form-intro">{t(m.newIntro)}</p>
       {formError && (
@@ -96,6 +108,7 @@ export function NewInvoicePage({
           name="date"
           label={t(im.date)}
           value={values.date}
+          max={todayInMadrid()}
           required
           error={errors.date}
           help={[t(m.dateHelp), ...lastDates].join(' ')}

@@ -14,6 +14,7 @@ import {
 import { bindChoice, bindFields, nameOptions } from '../../../../views/widgets/formBinding';
 import { WeeklySlots, type WeeklySlotValue } from '../../../../views/widgets/WeeklySlots.island';
 import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
+import { fieldId } from '../../../../views/widgets/fieldId';
 import { CUSTOMER_SOURCES, sourceLabel, weeklySlotsProps } from '../../../people';
 import { INTEREST_STATUSES, interestStatusLabel, MAX_HOURS_PER_WEEK, visibilityLabel } from '../../interests.service';
 import { interestsMessages as m } from '../../interests.messages';
@@ -138,7 +139,7 @@ function InterestRows({
   while (rows.length < ROW_COUNT) rows.push({ subjectId: '', courseId: '' });
   const groups = courseGroups(choices.courses);
   return (
-    <fieldset className="fieldset">
+    <fieldset className="fieldset" id={fieldId('interests')} tabIndex={-1}>
       <legend>{t(m.rowsSection)}</legend>
       <p className="field-help">{t(m.rowsHelp)}</p>
       {errors.interests && (
@@ -150,6 +151,7 @@ function InterestRows({
         <div className="form-row interest-row" key={i}>
           <SelectField
             name="subjectId"
+            idName={`interests.${i}`}
             label={t(m.rowN, { n: i + 1 })}
             value={r.subjectId}
             placeholder={t(m.chooseSubject)}
@@ -159,6 +161,7 @@ function InterestRows({
           />
           <SelectField
             name="courseId"
+            idName={`interests.${i}.courseId`}
             label={t(m.course)}
             value={r.courseId}
             placeholder={t(m.chooseCourse)}
@@ -169,6 +172,33 @@ function InterestRows({
       ))}
     </fieldset>
   );
+}
+
+/**
+ * The error summary's labels of what it cannot find among the form's children: the family's
+ * fields (drawn by FamilyFields; "Nombre" of the family or of the student?) and the repeated
+ * rows (subjects and courses, weekly slots).
+ */
+function summaryLabels(values: InterestFormValues): Record<string, string> {
+  const customer = (label: string) => `${t(m.newCustomerLegend)} · ${label}`;
+  const student = (label: string) => `${t(m.newStudentLegend)} · ${label}`;
+  const labels: Record<string, string> = {
+    studentId: t(m.existingStudent),
+    customerId: t(m.existingCustomer),
+    'newCustomer.firstName': customer(t(m.firstName)),
+    'newCustomer.lastName': customer(t(m.lastName)),
+    'newCustomer.phone': customer(t(m.phone)),
+    'newCustomer.email': customer(t(m.email)),
+    'newCustomer.source': customer(t(m.source)),
+    'newStudent.firstName': student(t(m.firstName)),
+    'newStudent.lastName': student(t(m.lastName)),
+    'newStudent.birthDate': student(t(m.birthDate)),
+    interests: t(m.rowsSection),
+    slots: t(m.availability),
+  };
+  for (let i = 0; i < Math.max(values.rows.length, ROW_COUNT); i++) labels[`interests.${i}`] = t(m.rowN, { n: i + 1 });
+  for (let i = 0; i < values.slots.length; i++) labels[`slots.${i}`] = t(m.slotN, { n: i + 1 });
+  return labels;
 }
 
 /** The lead form (/customer-interests/new and the lead's page). */
@@ -189,7 +219,7 @@ export function InterestForm({
 }) {
   const field = bindFields(values, errors);
   return (
-    <Form action={action} errors={errors}>
+    <Form action={action} errors={errors} labels={summaryLabels(values)}>
       {creating && <FamilyFields values={values} errors={errors} />}
       <InterestRows values={values} errors={errors} choices={choices} />
       <fieldset className="fieldset">
