@@ -142,7 +142,8 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
 
   t.test('the list: filters, and the totals of the filtered set under the table', async (t) => {
     const all = await get('accountant', '/invoices');
-    t.match(all.body, `A${year}-000001`);
+    t.match(all.body, `<span class="nowrap">A${year}-000001</span>`, 'a number never breaks at its hyphen');
+    t.match(all.body, /<th scope="col" class="cell-primary cell-code"/, 'the number column is narrower than a name');
     t.match(all.body, /Totales de las 3 facturas filtradas/);
     t.match(all.body, /121,00\s€/, 'the filtered total (200 + 121 − 200)');
     const taxedOnly = await get('accountant', `/invoices?status=pendingPayment`);

@@ -21,8 +21,8 @@ export interface Column<T> {
   label: string;
   sortable?: boolean;
   render: (row: T) => ReactNode;
-  /** The cell that links to the row's page. */
-  primary?: boolean;
+  /** The cell that links to the row's page; 'code' when it is a short code (an invoice's number), which needs less room than a name. */
+  primary?: boolean | 'code';
 }
 
 interface DataTableProps<T> {
@@ -84,7 +84,9 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
                     <th
                       key={col.key}
                       scope="col"
-                      className={col.primary ? 'cell-primary' : undefined}
+                      className={
+                        col.primary === 'code' ? 'cell-primary cell-code' : col.primary ? 'cell-primary' : undefined
+                      }
                       aria-sort={active ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                     >
                       {col.sortable ? (

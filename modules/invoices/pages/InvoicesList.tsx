@@ -24,7 +24,13 @@ interface Props {
 export function InvoicesList({ query, data, series, customer, canExport }: Props) {
   const c = invoiceColumns<InvoiceRow>({ date: t(m.date), customer: t(m.customer), status: t(m.status) });
   const columns: Column<InvoiceRow>[] = [
-    { key: 'number', label: t(m.number), sortable: true, primary: true, render: (r) => r.fullNumber },
+    {
+      key: 'number',
+      label: t(m.number),
+      sortable: true,
+      primary: 'code',
+      render: (r) => <span className="nowrap">{r.fullNumber}</span>,
+    },
     c.date,
     c.customer,
     {

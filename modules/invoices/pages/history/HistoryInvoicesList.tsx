@@ -24,7 +24,7 @@ export function HistoryInvoicesList({
       key: 'number',
       label: t(m.number),
       sortable: true,
-      primary: true,
+      primary: 'code',
       render: (r) => <span className="nowrap">{r.number}</span>,
     },
     c.date,
