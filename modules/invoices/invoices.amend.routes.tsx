@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
 import { Island } from '../../views/Island';
+import { ErrorSummary } from '../../views/widgets/Form';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import { formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { postedText } from '../../src/lib/posted';
@@ -11,7 +12,7 @@ import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { invoiceMessages as m, invoicesMessages as im, issuingMessages as nm } from './invoices.messages';
 import type { InvoicesServices } from './index';
 import { reasonLabel } from './labels';
-import { lineTexts } from './pages/NewInvoicePage';
+import { lineLabels, lineTexts } from './pages/NewInvoicePage';
 import { AmendDialog, type AmendDialogProps } from './pages/AmendDialog.island';
 import { AmendFields, type AmendFieldsProps } from './pages/AmendFields.island';
 import { AMENDING_REASONS } from './issue';
@@ -40,7 +41,8 @@ export async function amendingInvoiceRoutes(
       invoiceIssuing.amendOptions(request.actor, invoiceId),
     ]);
     const fields: AmendFieldsProps = {
-      idPrefix: 'amend',
+      // The same ids as every form's fields (f-<name>), so the error summary's links reach them.
+      idPrefix: 'f',
       series: options.series.map((s) => ({
         value: String(s.id),
         label: s.description ? `${s.code} — ${s.description}` : s.code,
@@ -86,14 +88,16 @@ export async function amendingInvoiceRoutes(
         <input type="hidden" name="_csrf" value={reply.generateCsrf()} />
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={key ?? newIdempotencyKey()} />
         {errors && Object.keys(errors).length > 0 && (
-          <p className="form-errors" role="alert">
-            {t(w.formErrors, { count: Object.keys(errors).length })}
-          </p>
-        )}
-        {errors?.form && (
-          <p className="field-error" role="alert">
-            {errors.form}
-          </p>
+          <ErrorSummary
+            errors={errors}
+            labels={{
+              seriesId: c.fields.texts.series,
+              reason: c.fields.texts.reason,
+              kind: c.fields.texts.kind,
+              date: c.fields.texts.date,
+              ...lineLabels(c.fields.values.lines.length),
+            }}
+          />
         )}
         {c.paragraphs.map((p) => (
           <p key={p} className="form-intro">

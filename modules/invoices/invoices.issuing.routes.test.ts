@@ -195,6 +195,25 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     t.equal(tooMuch.statusCode, 422);
     t.match(tooMuch.body, /como mucho se pueden descontar 200,00\s€/);
 
+    // The error summary names each field and its link reaches it (it said only how many errors there were).
+    const unnamed = await postForm(app, callers.admin, `/invoices/${paid.id}/amend`, `/invoices/${paid.id}/amend`, {
+      seriesId: String(seriesR),
+      reason: 'R1',
+      kind: 'differences',
+      date: '2026-02-30',
+      concept: ['Descuento', ''],
+      quantity: ['1', ''],
+      unitPrice: ['', ''],
+    });
+    t.equal(unnamed.statusCode, 422);
+    for (const [name, label] of [
+      ['date', 'Fecha'],
+      ['lines.0.unitPrice', 'Línea 1 · Precio unitario'],
+    ]) {
+      t.match(unnamed.body, new RegExp(`<a href="#f-${name.replace(/\./g, '\\.')}">${label}: `), `summary: ${label}`);
+      t.match(unnamed.body, `id="f-${name}"`, `${label}: its link reaches the field`);
+    }
+
     const done = await postForm(app, callers.admin, `/invoices/${paid.id}/amend`, `/invoices/${paid.id}/amend`, {
       seriesId: String(seriesR),
       reason: 'R1',

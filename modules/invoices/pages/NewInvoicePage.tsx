@@ -32,8 +32,8 @@ export function lineTexts(signed = false): InvoiceLinesTexts {
 }
 
 /** The labels of the fields the lines island draws, for the error summary ("Línea 2 · Cantidad: …"). */
-function islandLabels(rows: number): Record<string, string> {
-  const labels: Record<string, string> = { vatTypeId: t(m.vatType), lines: t(im.lines) };
+export function lineLabels(rows: number): Record<string, string> {
+  const labels: Record<string, string> = { lines: t(im.lines) };
   for (let i = 0; i < Math.max(rows, 1); i++) {
     const line = t(m.line, { n: i + 1 });
     labels[`lines.${i}.concept`] = `${line} · ${t(im.concept)}`;
@@ -72,7 +72,11 @@ export function NewInvoicePage({
     .map((s) => t(m.lastDates, { code: s.code, date: formatDate(s.lastDate!) }));
   const formError = errors.form;
   return (
-    <Form action="/invoices/new" errors={errors} labels={islandLabels(values.lines.length)}>
+    <Form
+      action="/invoices/new"
+      errors={errors}
+      labels={{ vatTypeId: t(m.vatType), ...lineLabels(values.lines.length) }}
+    >
       <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
       <p className="form-intro">{t(m.newIntro)}</p>
       {formError && (
