@@ -147,6 +147,17 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     t.same(unlinked, [], 'every link of the summary has its field');
     const noVat = await postForm(app, callers.advisor, '/invoices/new', '/invoices/new', form({ vatTypeId: '' }));
     t.match(noVat.body, /<a href="#f-vatTypeId">Tipo de IVA: Debes rellenar este campo<\/a>/);
+    // A value that is no option (a tampered form, a program) is told as such, not as missing.
+    const tampered = await postForm(
+      app,
+      callers.advisor,
+      '/invoices/new',
+      '/invoices/new',
+      form({ seriesId: 'abc', vatTypeId: '-1' }),
+    );
+    t.equal(tampered.statusCode, 422);
+    t.match(tampered.body, /Serie: Elige una de las opciones de la lista/);
+    t.match(tampered.body, /Tipo de IVA: Elige una de las opciones de la lista/);
 
     const before = await postForm(
       app,

@@ -78,7 +78,14 @@ export async function manualInvoiceRoutes(
         status: 200,
       });
     }
-    const input = { ...values, customerId: values.customerId ?? undefined, lines };
+    // The series and VAT type as posted: a value that is no option ("abc") is told as such, not as missing.
+    const input = {
+      ...values,
+      customerId: values.customerId ?? undefined,
+      seriesId: postedText(body.seriesId),
+      vatTypeId: postedText(body.vatTypeId),
+      lines,
+    };
     try {
       return await submitForm(
         () => invoiceIssuing.issueManual(request.actor, input, { idempotencyKey: values.idempotencyKey }),
