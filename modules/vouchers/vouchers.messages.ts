@@ -408,7 +408,7 @@ export const vouchersMessages = defineMessages({
   },
   paymentBeforeVoucher: {
     id: 'vouchers.error.paymentBeforeVoucher',
-    defaultMessage: 'La fecha del pago no puede ser anterior a la del bono ({date})',
+    defaultMessage: 'La fecha del pago no puede ser anterior al {date} (un mes antes del alta del bono)',
   },
   badAmount: { id: 'vouchers.error.badAmount', defaultMessage: 'El campo debe ser un número positivo' },
   renewInactive: { id: 'vouchers.error.renewInactive', defaultMessage: 'Un bono sin activar no se puede renovar' },

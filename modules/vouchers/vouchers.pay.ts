@@ -7,6 +7,7 @@ import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatMoney, parseEuros, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { validator } from '../../src/lib/validation';
+import { addMonths } from '../../src/lib/days';
 import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
 import { createPaymentHandlers } from './paymentHooks';
 import { CASH_LIMIT_CENTS, PAYMENT_METHODS } from './hours';
@@ -130,11 +131,14 @@ export function createVoucherPayments(context: VouchersContext) {
         const row = await lockRow(trx, voucherId);
         if (row.storedStatus === 'settled') throw vouchersError('VOUCHERS_SETTLED', m.settledFinal);
         if (row.dueCents <= 0) throw vouchersError('VOUCHERS_ALREADY_PAID', m.alreadyPaid);
-        // A payment is for the voucher: it cannot be dated before the voucher was sold (a typed 1900 became the invoice's operation date).
-        // (Never a bound after today: the demo's vouchers that start later were created on their start day.)
+        // A payment is for the voucher: a typed 1900 became the invoice's operation date. Money taken
+        // shortly before the voucher was entered is real (cash on Friday, the voucher typed on Monday):
+        // up to a month before its creation day. (Never a bound after today: the demo's vouchers that
+        // start later were created on their start day.)
         const createdDay = [todayInMadrid(new Date(row.createdDate)), todayInMadrid()].sort()[0];
-        if (input.date < createdDay)
-          throw invalidInput({ date: t(m.paymentBeforeVoucher, { date: formatDate(createdDay) }) });
+        const earliest = addMonths(createdDay, -1);
+        if (input.date < earliest)
+          throw invalidInput({ date: t(m.paymentBeforeVoucher, { date: formatDate(earliest) }) });
         if (input.amountCents > row.dueCents)
           throw vouchersError('VOUCHERS_OVERPAYMENT', m.overPayment, {
             values: { due: formatMoney(row.dueCents) },

@@ -309,7 +309,19 @@ t.test('vouchers service', async (t) => {
         .pay(advisor, { voucherId: id, payment: { amountCents: 100, method: 'wire', date: '1900-01-01' } })
         .catch((e) => e);
       t.equal(ancient.code, 'BAD_USER_INPUT');
-      t.match(ancient.fields.date, /^La fecha del pago no puede ser anterior a la del bono \(\d\d\/\d\d\/\d{4}\)$/);
+      t.match(
+        ancient.fields.date,
+        /^La fecha del pago no puede ser anterior al \d\d\/\d\d\/\d{4} \(un mes antes del alta del bono\)$/,
+      );
+      // Money taken a few days before the voucher was typed in (cash on Friday, the voucher on Monday) is fine.
+      const earlier = await vouchers
+        .pay(advisor, { voucherId: id, payment: { amountCents: 10_000_000, method: 'wire', date: addDays(today, -7) } })
+        .catch((e) => e);
+      t.equal(
+        earlier.code,
+        'VOUCHERS_OVERPAYMENT',
+        'a week before its creation the date passes: only the amount is refused',
+      );
       // A voucher whose creation is stamped later than today (as the demo's) is still payable today.
       const { createdDate } = await app.db('vouchers').where('id', id).first('createdDate');
       await app
