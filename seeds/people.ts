@@ -8,8 +8,11 @@ import { composeIBAN } from 'ibantools';
  * Deterministic: the same data on every fresh database.
  */
 
-/** A small deterministic generator (mulberry32), so the demo is the same on every machine. */
-function random(seed: number) {
+/**
+ * A small deterministic generator (mulberry32), so the demo is the same on every machine (and a
+ * fuzz test's failure can be replayed from its seed).
+ */
+export function random(seed: number) {
   let a = seed;
   const next = () => {
     a |= 0;
@@ -21,7 +24,8 @@ function random(seed: number) {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
   const some = <T>(list: readonly T[], count: number): T[] => [...list].sort(() => next() - 0.5).slice(0, count);
-  return { next, int, pick, some };
+  const chance = (p: number) => next() < p;
+  return { next, int, pick, some, chance };
 }
 
 const NIF_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';

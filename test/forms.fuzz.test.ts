@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { setupApp, type Caller } from './helpers/app';
 import { englishIn, internalIn } from './helpers/spanish';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seeds/demo';
+import { random } from '../seeds/people';
 import { MODULES } from '../src/app';
 
 /**
@@ -42,18 +43,6 @@ const PAGES = 160;
 const FORMS = 160;
 /** Where a visitor without a session starts: the sign-in, its password reset, the teachers' application. */
 const PUBLIC_PAGES = ['/login', '/login/password-reset', '/forms/teachers'];
-
-/** A small seeded generator, so a failure can be replayed (the seed is printed). */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] };
-}
 
 interface FoundForm {
   page: string;

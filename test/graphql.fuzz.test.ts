@@ -16,6 +16,7 @@ import {
 import { callerAs, setupApp, type Caller } from './helpers/app';
 import { englishIn, internalIn, messagesOf } from './helpers/spanish';
 import { seedDemo } from '../seeds/demo';
+import { random } from '../seeds/people';
 import { MODULES } from '../src/app';
 
 /** Operations per role (anonymous, teacher, advisor, admin, accountant): 5 × 1,000. */
@@ -32,18 +33,6 @@ const SKIPPED_MUTATIONS = /login|logout|password|Password/;
  */
 const KNOWN_DEFECTS: RegExp[] = [];
 
-/** A small seeded generator, so a failure can be replayed (the seed is printed). */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  return { next, pick, chance: (p: number) => next() < p };
-}
 type Rng = ReturnType<typeof random>;
 
 const INTS = [1, 2, 0, -1, 25, 100, 2147483647, 2147483648, -2147483649, 1e20, 1.5, Number.MAX_SAFE_INTEGER];
