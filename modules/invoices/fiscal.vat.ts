@@ -6,7 +6,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { conflict, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import { validator } from '../../src/lib/validation';
+import { hasAtMostDecimals, validator } from '../../src/lib/validation';
 import { postedBoolean } from '../../views/widgets/Form';
 import { invoicesMessages as m } from './invoices.messages';
 import { invoicesError } from './invoices.errors';
@@ -63,10 +63,7 @@ export function createVatTypes(db: Db) {
     // The column keeps two decimals: 21,555 was stored as 21,56 and 0,001 as 0 without a word; 1e2 is no rate as typed.
     const typed = typeof raw.rate === 'string' ? raw.rate.trim() : undefined;
     const rate = Number(input.rate);
-    if (
-      !fields.rate &&
-      ((typed && !/^\d+([.,]\d{1,2})?$/.test(typed)) || Math.abs(rate * 100 - Math.round(rate * 100)) > 1e-9)
-    )
+    if (!fields.rate && ((typed && !/^\d+([.,]\d{1,2})?$/.test(typed)) || !hasAtMostDecimals(rate, 2)))
       fields.rate = t(m.rateFormat);
     if (!fields.taxCode && input.taxCode === 'E1') {
       if (!input.exemptionText) fields.exemptionText = t(m.exemptNeedsText);

@@ -6,7 +6,7 @@ import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { addMonths } from '../../src/lib/days';
 import { MAX_START_MONTHS_AHEAD } from './vouchers.rules';
 import { validationMessages } from '../../src/lib/messages';
-import { isRowId } from '../../src/lib/validation';
+import { hasAtMostDecimals, isRowId } from '../../src/lib/validation';
 import { choosePlace } from '../places';
 import { createFamilyIn, parseWeeklySlots, type WeeklySlot } from '../people';
 import type { VouchersDeps } from './vouchers.deps';
@@ -150,7 +150,7 @@ async function prepareLead({ db, actor, raw, creating, fields }: PrepareOptions)
   else if (!(hours > 0)) fields.hoursPerWeek ??= t(validationMessages.positiveNumber);
   else if (hours > MAX_HOURS_PER_WEEK) fields.hoursPerWeek ??= t(m.hoursTooMany, { max: MAX_HOURS_PER_WEEK });
   // The column keeps one decimal: 1,25 would be stored as 1,3 without a word, and 0,04 as 0 (refused by the table, an internal error).
-  else if (Math.abs(hours * 10 - Math.round(hours * 10)) > 1e-9) fields.hoursPerWeek ??= t(m.hoursOneDecimal);
+  else if (!hasAtMostDecimals(hours, 1)) fields.hoursPerWeek ??= t(m.hoursOneDecimal);
   if (creating && input.startDate && !fields.startDate && input.startDate < todayInMadrid())
     fields.startDate = t(m.startPast);
   const latestStart = addMonths(todayInMadrid(), MAX_START_MONTHS_AHEAD);

@@ -88,6 +88,15 @@ export const idField = {
 export const isRowId = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_ROW_ID;
 
+/**
+ * Whether a number has at most `places` decimals, as a numeric column of that scale keeps it
+ * (PostgreSQL would round 21,555 to 21,56 without a word).
+ */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-9;
+}
+
 export function normaliseNif(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase();
 }
