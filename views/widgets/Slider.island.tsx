@@ -14,8 +14,8 @@ export interface SliderProps {
   invalid?: boolean;
 }
 
-const shown = (template: string, value: number) =>
-  template.replace('{value}', new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(value));
+const numbers = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+const shown = (template: string, value: number) => template.replace('{value}', numbers.format(value));
 
 /**
  * A number on a scale: a native range input (it posts its value without JavaScript too), with
