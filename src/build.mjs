@@ -24,7 +24,8 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** What the server and the command line are built from (the same code, two entry points). */
@@ -52,13 +53,24 @@ const PARTS = {
     output: 'dist/cli/cli.js',
     stamp: 'dist/cli/.sources-hash',
   },
+  // `npm test`: every test file compiled ahead, as the server is, so that each test process
+  // loads plain JavaScript instead of compiling hundreds of modules through tsx's loader.
+  tests: {
+    roots: [...NODE_SOURCES.roots, 'test'],
+    files: NODE_SOURCES.files,
+    withTests: true,
+    output: 'dist/tests/.sources-hash',
+    stamp: 'dist/tests/.sources-hash',
+  },
 };
 
-function* sources(dir) {
+const isTest = (path) => /\.test\.tsx?$/.test(path);
+
+function* sources(dir, withTests = false) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (/\.(ts|tsx|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield path;
+    if (entry.isDirectory()) yield* sources(path, withTests);
+    else if (/\.(ts|tsx|css)$/.test(entry.name) && (withTests || !isTest(entry.name))) yield path;
   }
 }
 
@@ -66,9 +78,11 @@ const contents = new Map();
 const read = (path) => contents.get(path) ?? contents.set(path, readFileSync(path)).get(path);
 
 /** The part's sources hashed by name and content; undefined when its build is up to date. */
-function staleDigest({ roots, files, output, stamp }) {
+function staleDigest({ roots, files, withTests, output, stamp }) {
   const hash = createHash('sha256');
-  for (const path of [...roots.flatMap((root) => [...sources(root)]), ...files].sort()) {
+  // The test bundle holds the checkout's absolute paths (testImportMetaUrl).
+  if (withTests) hash.update(process.cwd()).update('\0');
+  for (const path of [...roots.flatMap((root) => [...sources(root, withTests)]), ...files].sort()) {
     hash.update(path).update('\0').update(read(path)).update('\0');
   }
   const digest = hash.digest('hex');
@@ -84,16 +98,50 @@ async function buildClient() {
   process.env.NODE_ENV = env;
 }
 
-/** The server's or the command line's bundle (`name`: its entry file and folder) into `outdir`. */
+/**
+ * For the test bundle: `import.meta.url` as in the sources, so a test or helper finds the files
+ * beside it (its fixtures, the migrations) as it does under tsx; src/lib/paths.ts instead gets
+ * the bundle's folder (`folder`, where it will be served from), so it finds the PDF worker and
+ * the compiled migrations there, as in dist/server.
+ */
+function testImportMetaUrl(folder) {
+  const root = pathToFileURL(`${process.cwd()}/`);
+  const paths = new URL('src/lib/paths.ts', root).pathname;
+  const bundle = new URL(`${folder}/paths.js`, root).href;
+  return {
+    name: 'test-import-meta-url',
+    setup(build) {
+      build.onLoad({ filter: /\.tsx?$/, namespace: 'file' }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes('import.meta.url')) return undefined;
+        const url = args.path === paths ? bundle : pathToFileURL(args.path).href;
+        return {
+          contents: text.replaceAll('import.meta.url', JSON.stringify(url)),
+          loader: extname(args.path).slice(1),
+        };
+      });
+    },
+  };
+}
+
+/** Every test file below the test part's roots. */
+const testFiles = () => PARTS.tests.roots.flatMap((root) => [...sources(root, true)]).filter(isTest);
+
+/** A part's bundle (`name`: the server's or command line's entry file, or `tests`) into `outdir`. */
 async function buildBundle(name, outdir) {
   const { build } = await import('esbuild');
   const migrations = readdirSync('migrations').filter((f) => /^\d{14}_.+\.ts$/.test(f));
+  const entries =
+    name === 'tests'
+      ? Object.fromEntries(testFiles().map((f) => [f.replace(/\.tsx?$/, ''), f]))
+      : { [name]: `src/${name}.ts` };
   await build({
     entryPoints: {
-      [name]: `src/${name}.ts`,
+      ...entries,
       'pdf.worker': 'modules/invoices/pdf.worker.ts',
       ...Object.fromEntries(migrations.map((f) => [`migrations/${f.replace(/\.ts$/, '')}`, `migrations/${f}`])),
     },
+    plugins: name === 'tests' ? [testImportMetaUrl(`dist/${name}`)] : [],
     outdir,
     bundle: true,
     // Modules loaded on first use (import()) stay apart, as chunks beside the entry: every file

@@ -28,6 +28,8 @@ export async function setupApp(
 }
 
 let counter = 0;
+/** Every test user's password hashed once per process: argon2 takes ~50 ms of CPU a hash, by design. */
+let passwordHash: Promise<string> | undefined;
 
 export async function createUser(app: FastifyInstance, role: Role, overrides: Record<string, unknown> = {}) {
   counter += 1;
@@ -38,7 +40,7 @@ export async function createUser(app: FastifyInstance, role: Role, overrides: Re
       role,
       firstName: `Nombre${counter}`,
       lastName: 'Apellido',
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await (passwordHash ??= hashPassword(PASSWORD)),
       ...overrides,
     })
     .returning('*');
