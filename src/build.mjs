@@ -5,7 +5,8 @@
 // - the browser code (vite build → dist/client), always as React's production build;
 // - the server (esbuild → dist/server) and the command line (→ dist/cli): TypeScript compiled
 //   ahead and bundled, so they run plain `node` instead of compiling every module in the process
-//   at each start (tsx: 4 s before a command did anything). Packages stay in node_modules; the
+//   at each start (tsx: 4 s before a command did anything). Packages stay in node_modules (but
+//   react-aria's: packagesExternal); the
 //   PDF worker and each migration are entries of their own in both. The command line has its
 //   own folder so a cron job never rebuilds the files of a server that is running.
 // A part is built in a folder of its own and moved into place, under a lock: test files and
@@ -124,6 +125,24 @@ function testImportMetaUrl(folder) {
   };
 }
 
+/**
+ * Packages stay in node_modules, but for react-aria's: ESM spread over ~1,300 files (one per
+ * hook or component), which Node would load one by one at every start, and each through the
+ * loader hooks of a test process. Bundled, they are a few chunks. They import React and
+ * react-dom, which stay external, so there is one React.
+ */
+const BUNDLED_PACKAGES = /^(react-aria|react-aria-components|react-stately|@internationalized\/[^/]+)(\/|$)/;
+const packagesExternal = {
+  name: 'packages-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      BUNDLED_PACKAGES.test(args.path) || args.path.startsWith('node:')
+        ? undefined
+        : { path: args.path, external: true },
+    );
+  },
+};
+
 /** Every test file below the test part's roots. */
 const testFiles = () => PARTS.tests.roots.flatMap((root) => [...sources(root, true)]).filter(isTest);
 
@@ -141,7 +160,7 @@ async function buildBundle(name, outdir) {
       'pdf.worker': 'modules/invoices/pdf.worker.ts',
       ...Object.fromEntries(migrations.map((f) => [`migrations/${f.replace(/\.ts$/, '')}`, `migrations/${f}`])),
     },
-    plugins: name === 'tests' ? [testImportMetaUrl(`dist/${name}`)] : [],
+    plugins: [packagesExternal, ...(name === 'tests' ? [testImportMetaUrl(`dist/${name}`)] : [])],
     outdir,
     bundle: true,
     // Modules loaded on first use (import()) stay apart, as chunks beside the entry: every file
@@ -150,7 +169,6 @@ async function buildBundle(name, outdir) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
   });
