@@ -110,6 +110,9 @@ t.test('customers pages', async (t) => {
       [`district=${ids.centro}`, false],
       ['kind=family', true],
       ['kind=company', false],
+      // Ids no table can hold are ignored like any malformed filter (they used to reach SQL: an error page).
+      ['advisor=1.5', true],
+      ['district=99999999999', true],
     ];
     for (const [qs, shown] of cases) {
       const res = await get('advisor', `/customers?${qs}`);

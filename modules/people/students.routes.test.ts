@@ -78,6 +78,9 @@ t.test('students pages', async (t) => {
       [`course=${bach1.id}`, false, true],
       [`customer=${family.id}`, true, false],
       ['customerName=andres', false, true],
+      // Ids no table can hold are ignored like any malformed filter (they used to reach SQL: an error page).
+      ['customer=1.5', true, true],
+      ['course=99999999999&level=2.5', true, true],
     ];
     for (const [qs, pabloShown, ireneShown] of cases) {
       const res = await get('advisor', `/students?${qs}`);
