@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/knex';
 import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import { normaliseIban, normaliseNif, validator } from '../../src/lib/validation';
+import { idField, normaliseIban, normaliseNif, validator } from '../../src/lib/validation';
 import { choosePlace } from '../places';
 import { peopleMessages as people } from './people.messages';
 import { hashPassword } from './auth.service';
@@ -22,7 +22,7 @@ const profileFields = {
   birthDate: date,
   address: text(200),
   postalCode: userFields.postalCode,
-  municipalityId: { type: 'integer', minimum: 1 },
+  municipalityId: idField,
   municipalityName: text(200),
   iban: { type: 'string', format: 'iban', maxLength: 42 },
   hasTeachingDegree: { type: 'boolean' },
