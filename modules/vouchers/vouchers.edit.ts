@@ -9,7 +9,13 @@ import { idField, normaliseInput, validator } from '../../src/lib/validation';
 import { addMonths } from '../../src/lib/days';
 import { activeTeacherSql } from '../people';
 import { hoursText } from './vouchers.labels';
-import { DEFAULT_MONTHS, MAX_HOURS, MAX_START_MONTHS_AHEAD } from './vouchers.rules';
+import {
+  DEFAULT_MONTHS,
+  MAX_HOURS,
+  MAX_LENGTH_MONTHS,
+  MAX_START_MONTHS_AHEAD,
+  MAX_START_MONTHS_BEFORE,
+} from './vouchers.rules';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { VoucherRow, VouchersContext } from './vouchers.service';
 import { vouchersError } from './vouchers.errors';
@@ -53,6 +59,24 @@ const validateVoucherUpdate = validator<VoucherInput & { clearTeacher?: boolean 
   properties: { ...voucherFields, clearTeacher: { type: 'boolean' } },
   additionalProperties: false,
 });
+
+/** A start from 12 months back to 12 months ahead: 1900 or 9999 is a typo, said on the field. */
+function checkStart(startDate: string, fields: FieldErrors) {
+  if (fields.startDate) return;
+  const today = todayInMadrid();
+  const latest = addMonths(today, MAX_START_MONTHS_AHEAD);
+  const earliest = addMonths(today, -MAX_START_MONTHS_BEFORE);
+  if (startDate > latest) fields.startDate = t(m.startTooFar, { date: formatDate(latest) });
+  else if (startDate < earliest) fields.startDate = t(m.startTooEarly, { date: formatDate(earliest) });
+}
+
+/** An end not before the start and at most MAX_LENGTH_MONTHS after it. */
+function checkEnd(startDate: string, endDate: string, fields: FieldErrors) {
+  if (fields.endDate || fields.startDate) return;
+  const latest = addMonths(startDate, MAX_LENGTH_MONTHS);
+  if (endDate < startDate) fields.endDate = t(m.endBeforeStart);
+  else if (endDate > latest) fields.endDate = t(m.endTooFar, { date: formatDate(latest) });
+}
 
 export function createVoucherEditing(context: VouchersContext) {
   const { db, findRow, lockRow, quote } = context;
@@ -98,12 +122,10 @@ export function createVoucherEditing(context: VouchersContext) {
       // When a field is refused the input comes back as posted, minus empty fields (an empty end date is no date).
       const input = validateVoucher.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
       const today = todayInMadrid();
-      const latestStart = addMonths(today, MAX_START_MONTHS_AHEAD);
-      if (!fields.startDate && input.startDate && input.startDate > latestStart)
-        fields.startDate = t(m.startTooFar, { date: formatDate(latestStart) });
+      if (input.startDate) checkStart(input.startDate, fields);
       const startDate = fields.startDate ? today : (input.startDate ?? today);
       const endDate = fields.endDate ? startDate : (input.endDate ?? addMonths(startDate, DEFAULT_MONTHS));
-      if (!fields.endDate && !fields.startDate && endDate < startDate) fields.endDate = t(m.endBeforeStart);
+      checkEnd(startDate, endDate, fields);
       const refsGiven = ['customerId', 'studentId', 'courseId', 'subjectId'].every(
         (k) => !fields[k] && input[k as keyof VoucherInput],
       );
@@ -173,10 +195,11 @@ export function createVoucherEditing(context: VouchersContext) {
         );
         if (identityChanged.length > 0 && (current.classCount > 0 || current.paymentCount > 0))
           for (const k of identityChanged) fields[k] ??= t(m.lockedChange);
-        const latestStart = addMonths(todayInMadrid(), MAX_START_MONTHS_AHEAD);
-        if (!fields.startDate && next.startDate !== current.startDate && next.startDate > latestStart)
-          fields.startDate = t(m.startTooFar, { date: formatDate(latestStart) });
-        if (!fields.endDate && !fields.startDate && next.endDate < next.startDate) fields.endDate = t(m.endBeforeStart);
+        if (next.startDate !== current.startDate) checkStart(next.startDate, fields);
+        if (next.startDate !== current.startDate || next.endDate !== current.endDate)
+          checkEnd(next.startDate, next.endDate, fields);
+        else if (!fields.endDate && !fields.startDate && next.endDate < next.startDate)
+          fields.endDate = t(m.endBeforeStart);
         if (!fields.hours && next.hours * 60 < current.minutesBooked)
           fields.hours = t(m.hoursBelowBooked, { booked: hoursText(current.minutesBooked) });
         if (Object.keys(fields).length === 0)
