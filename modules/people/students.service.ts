@@ -2,14 +2,14 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
-import { t, todayInMadrid } from '../../src/lib/intl';
+import { t } from '../../src/lib/intl';
 import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { idField, isRowId, validator } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import type { CourseOption } from '../academic';
 import { assertNoDependants, customerName, customerOf, dependantList } from './customers.service';
+import { checkBirthDate } from './users';
 import { customersMessages as m } from './customers.messages';
-import { peopleMessages as people } from './people.messages';
 
 export interface StudentInput {
   customerId?: number;
@@ -153,8 +153,7 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
       typed: typeof input.customerName === 'string' ? input.customerName.trim() || undefined : undefined,
       fields,
     });
-    if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid())
-      fields.birthDate = t(people.birthDateFuture);
+    checkBirthDate(input.birthDate, fields);
     if (input.courseId && !fields.courseId && !(await db('courses').where('id', input.courseId).first('id')))
       fields.courseId = t(m.courseInvalid);
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
