@@ -183,6 +183,28 @@ t.test('classes pages and GraphQL', async (t) => {
     },
   );
 
+  t.test("a double submit of the teacher's claim form books the hours once", async (t) => {
+    const theirsNow = await createVoucher(app, { hours: 10, teacherId });
+    const page = await get('teacher', '/claim-class');
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
+    t.ok(key, 'the form has its key');
+    const fields = {
+      idempotencyKey: key!,
+      voucherId: String(theirsNow.id),
+      date: classTime(-1, '17:00'),
+      duration: '90',
+    };
+    const posts = await Promise.all(
+      [1, 2, 3].map(() => postForm(app, callers.teacher, '/claim-class', '/claim-class', fields)),
+    );
+    t.same(
+      posts.map((r) => r.statusCode),
+      [303, 303, 303],
+    );
+    t.equal((await app.db('classes').where({ voucherId: theirsNow.id })).length, 1, 'one claimed class');
+    t.equal((await app.db('vouchers').where({ id: theirsNow.id }).first()).minutesBooked, 90, '1,5 h booked once');
+  });
+
   t.test('GraphQL: the four callers on every operation', async (t) => {
     const ops: [string, string, Record<string, unknown>, 'staff' | 'teacher'][] = [
       ['classes', '{ classes { total } }', {}, 'staff'],
