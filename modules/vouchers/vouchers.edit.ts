@@ -6,6 +6,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { idField, normaliseInput, validator } from '../../src/lib/validation';
+import { idempotent } from '../../src/lib/idempotency';
 import { addMonths } from '../../src/lib/days';
 import { activeTeacherSql } from '../people';
 import { hoursText } from './vouchers.labels';
@@ -114,56 +115,78 @@ export function createVoucherEditing(context: VouchersContext) {
     }
   }
 
-  return {
-    /** `conn`: the caller's transaction when the voucher is part of a larger write (accepting a customer interest). */
-    async create(actor: Actor | null, raw: unknown, conn: Db | Knex.Transaction = db): Promise<VoucherRow> {
-      authorize(actor, 'vouchers.manage');
-      const fields: FieldErrors = {};
-      // When a field is refused the input comes back as posted, minus empty fields (an empty end date is no date).
-      const input = validateVoucher.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
-      const today = todayInMadrid();
-      if (input.startDate) checkStart(input.startDate, fields);
-      const startDate = fields.startDate ? today : (input.startDate ?? today);
-      const endDate = fields.endDate ? startDate : (input.endDate ?? addMonths(startDate, DEFAULT_MONTHS));
-      checkEnd(startDate, endDate, fields);
-      const refsGiven = ['customerId', 'studentId', 'courseId', 'subjectId'].every(
-        (k) => !fields[k] && input[k as keyof VoucherInput],
+  /** A new voucher at today's price of its course, in `conn` (the caller's transaction, or the key's). */
+  async function insertVoucher(actor: Actor, raw: unknown, conn: Db | Knex.Transaction): Promise<VoucherRow> {
+    const fields: FieldErrors = {};
+    // When a field is refused the input comes back as posted, minus empty fields (an empty end date is no date).
+    const input = validateVoucher.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
+    const today = todayInMadrid();
+    if (input.startDate) checkStart(input.startDate, fields);
+    const startDate = fields.startDate ? today : (input.startDate ?? today);
+    const endDate = fields.endDate ? startDate : (input.endDate ?? addMonths(startDate, DEFAULT_MONTHS));
+    checkEnd(startDate, endDate, fields);
+    const refsGiven = ['customerId', 'studentId', 'courseId', 'subjectId'].every(
+      (k) => !fields[k] && input[k as keyof VoucherInput],
+    );
+    if (refsGiven)
+      await checkRefs(
+        conn,
+        {
+          customerId: input.customerId!,
+          studentId: input.studentId!,
+          courseId: input.courseId!,
+          subjectId: input.subjectId!,
+          teacherId: input.teacherId,
+        },
+        fields,
       );
-      if (refsGiven)
-        await checkRefs(
-          conn,
-          {
-            customerId: input.customerId!,
-            studentId: input.studentId!,
-            courseId: input.courseId!,
-            subjectId: input.subjectId!,
-            teacherId: input.teacherId,
-          },
-          fields,
-        );
-      // The price of the day the voucher is made, frozen on the row.
-      const price = refsGiven && !fields.courseId ? await quote(conn, input.courseId!, today) : undefined;
-      if (refsGiven && !fields.courseId && !price) fields.courseId = t(m.noPrice);
-      if (Object.keys(fields).length > 0) throw invalidInput(fields);
-      const [row] = await conn('vouchers')
-        .insert({
-          customerId: input.customerId,
-          studentId: input.studentId,
-          courseId: input.courseId,
-          subjectId: input.subjectId,
-          teacherId: input.teacherId ?? null,
-          priceId: price!.priceId,
-          hours: input.hours,
-          hourlyPriceCents: price!.hourlyPriceCents,
-          teacherHourlyPayCents: price!.teacherHourlyPayCents,
-          amountCents: input.hours! * price!.hourlyPriceCents,
-          startDate,
-          endDate,
-          remarks: input.remarks ?? null,
-          createdBy: actor.id,
-        })
-        .returning('id');
-      return findRow(row.id, conn);
+    // The price of the day the voucher is made, frozen on the row.
+    const price = refsGiven && !fields.courseId ? await quote(conn, input.courseId!, today) : undefined;
+    if (refsGiven && !fields.courseId && !price) fields.courseId = t(m.noPrice);
+    if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    const [row] = await conn('vouchers')
+      .insert({
+        customerId: input.customerId,
+        studentId: input.studentId,
+        courseId: input.courseId,
+        subjectId: input.subjectId,
+        teacherId: input.teacherId ?? null,
+        priceId: price!.priceId,
+        hours: input.hours,
+        hourlyPriceCents: price!.hourlyPriceCents,
+        teacherHourlyPayCents: price!.teacherHourlyPayCents,
+        amountCents: input.hours! * price!.hourlyPriceCents,
+        startDate,
+        endDate,
+        remarks: input.remarks ?? null,
+        createdBy: actor.id,
+      })
+      .returning('id');
+    return findRow(row.id, conn);
+  }
+
+  return {
+    /**
+     * `conn`: the caller's transaction when the voucher is part of a larger write (accepting a
+     * customer interest). `idempotencyKey` (the form's hidden field, or a GraphQL client's
+     * Idempotency-Key header): a double submit creates one voucher and answers it again.
+     */
+    async create(
+      actor: Actor | null,
+      raw: unknown,
+      { conn = db, idempotencyKey }: { conn?: Db | Knex.Transaction; idempotencyKey?: string } = {},
+    ): Promise<VoucherRow> {
+      authorize(actor, 'vouchers.manage');
+      if (idempotencyKey === undefined) return insertVoucher(actor, raw, conn);
+      const request = normaliseInput(raw as Record<string, unknown>);
+      return idempotent(
+        db,
+        { key: idempotencyKey, actorId: actor.id, action: 'vouchers.create', request },
+        {
+          work: (trx) => insertVoucher(actor, raw, trx),
+          codec: { save: (row: VoucherRow) => ({ id: row.id }), load: (saved: { id: number }) => findRow(saved.id) },
+        },
+      );
     },
 
     /**
