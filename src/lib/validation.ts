@@ -151,12 +151,16 @@ export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
       const valid = fn(data);
       // Ajv coerces '1e309' to Infinity and then skips minimum and maximum: a number no field can take.
       const infinite = Object.keys(data).filter((key) => hasInfinity(data[key]));
-      if (valid && infinite.length === 0) return data as T;
+      // Control characters (ESC, BEL…; tabs and line breaks aside) are no one's text and break
+      // the CSV, PDF and XML the data ends up in: refused, not silently dropped.
+      const controls = Object.keys(data).filter((key) => hasControlCharacters(data[key]));
+      if (valid && infinite.length === 0 && controls.length === 0) return data as T;
       const fields: FieldErrors = {};
       for (const error of valid ? [] : (fn.errors ?? [])) {
         const { field, text } = messageFor(error, schema as Schema);
         fields[field] ??= text;
       }
+      for (const field of controls) fields[field] ??= t(m.controlCharacters);
       for (const field of infinite) {
         // Beyond any maximum the field has (an id: 'Elige una de las opciones de la lista').
         const limit = (schema as Schema).properties[field]?.maximum;
@@ -183,6 +187,15 @@ export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
 function hasInfinity(value: unknown): boolean {
   if (typeof value === 'number') return !Number.isFinite(value);
   if (typeof value === 'object' && value !== null) return Object.values(value).some(hasInfinity);
+  return false;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function hasControlCharacters(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(hasControlCharacters);
   return false;
 }
 
