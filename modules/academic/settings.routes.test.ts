@@ -131,6 +131,7 @@ t.test('academic settings pages', async (t) => {
       ['levelId', '99999999999'],
       ['levelId', '1e309'],
       ['position', '1e309'],
+      ['position', '99999'],
     ]) {
       const course = await postForm(
         app,
@@ -142,7 +143,8 @@ t.test('academic settings pages', async (t) => {
       t.equal(course.statusCode, 422, `${field}=${value}`);
       t.match(
         course.body,
-        field === 'levelId' ? 'Elige una de las opciones de la lista' : 'El campo debe ser un número entero positivo',
+        // 99999 is a positive integer: the message says what is wrong with it.
+        field === 'levelId' ? 'Elige una de las opciones de la lista' : 'La posición no puede ser mayor que 10.000',
       );
     }
   });
