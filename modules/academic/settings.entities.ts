@@ -62,7 +62,8 @@ const position = {
   type: 'integer',
   minimum: 0,
   maximum: 10000,
-  'x-messages': { maximum: validationMessages.positiveInteger },
+  // 99999 is a positive integer: 'debe ser un número entero positivo' told the user nothing.
+  'x-messages': { maximum: m.positionMax },
 };
 // '24,50', '24.5', '1.250,00', '30': a positive amount of euros with at most two decimals.
 const euros = {

@@ -206,6 +206,21 @@ t.test('academic settings over GraphQL', async (t) => {
     }
   }
 
+  t.test(
+    'a name with control characters (ESC, BEL) is refused, not stored; accents, emoji and RTL are kept',
+    async (t) => {
+      const query = 'mutation($n: String!) { createSubject(input: { name: $n }) { id name } }';
+      const control = await gql(app, callers.admin, query, { n: 'Zetética\u001b[31m\u0007' });
+      t.equal(control.body.errors?.[0].extensions?.code, 'BAD_USER_INPUT');
+      t.same(control.body.errors?.[0].extensions?.fields, {
+        name: 'El texto tiene caracteres de control que no se pueden guardar',
+      });
+      t.notOk(await app.db('subjects').where('name', 'like', 'Zet%').first(), 'nothing stored');
+      const unicode = await gql(app, callers.admin, query, { n: 'Ñandú 😀 עברית' });
+      t.equal((unicode.body.data?.createSubject as { name: string }).name, 'Ñandú 😀 עברית');
+    },
+  );
+
   t.test('price rules over GraphQL: one target, amounts, teacher pay, one per day', async (t) => {
     const both = await gql(
       app,

@@ -98,6 +98,10 @@ export const settingsMessages = defineMessages({
     defaultMessage: 'Ya hay un precio de ese nivel o curso que empieza ese día',
   },
   targetBoth: { id: 'academic.error.targetBoth', defaultMessage: 'Elige un nivel o un curso, no los dos' },
+  positionMax: {
+    id: 'academic.error.positionMax',
+    defaultMessage: 'La posición no puede ser mayor que 10.000',
+  },
   choiceMissing: {
     id: 'academic.error.choiceMissing',
     defaultMessage: 'Esa opción ya no existe; elige otra de la lista',

@@ -126,6 +126,27 @@ t.test('academic settings pages', async (t) => {
       { name: 'FP', position: '1,5' },
     );
     t.match(position.body, 'El campo debe ser un número entero positivo');
+    // A level no table can hold, or 1e309 (Ajv made it Infinity and let it through): the form's message, not the error page.
+    for (const [field, value] of [
+      ['levelId', '99999999999'],
+      ['levelId', '1e309'],
+      ['position', '1e309'],
+      ['position', '99999'],
+    ]) {
+      const course = await postForm(
+        app,
+        callers.admin,
+        '/academic-settings/courses/new',
+        '/academic-settings/courses/new',
+        { name: 'Curso imposible', levelId: '1', [field]: value },
+      );
+      t.equal(course.statusCode, 422, `${field}=${value}`);
+      t.match(
+        course.body,
+        // 99999 is a positive integer: the message says what is wrong with it.
+        field === 'levelId' ? 'Elige una de las opciones de la lista' : 'La posición no puede ser mayor que 10.000',
+      );
+    }
   });
 
   t.test('creates, edits and deletes a course', async (t) => {

@@ -11,6 +11,7 @@ import type { AcademicService, AppliedPrice } from './academic.service';
 import { academicError } from './academic.errors';
 import { createSettingsInput } from './settings.input';
 import { createCourseSubjects } from './settings.courseSubjects';
+import { isRowId } from '../../src/lib/validation';
 
 export type PriceState = 'current' | 'future' | 'past';
 
@@ -156,7 +157,7 @@ const SEARCH: Record<AcademicKind, string[]> = {
 
 const positiveId = (value: string | undefined) => {
   const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
+  return isRowId(n) ? n : undefined;
 };
 
 function applyFilters(q: Knex.QueryBuilder, kind: AcademicKind, query: Pick<ListQuery, 'q' | 'filters'>) {

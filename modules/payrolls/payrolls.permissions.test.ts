@@ -46,6 +46,16 @@ t.test('payrolls: every page and GraphQL operation for the four callers', async 
     admin: await callerAs(app, 'admin'),
   };
 
+  t.test('the accountant reads a payroll without a link to the teacher page they may not open', async (t) => {
+    const accountant = await callerAs(app, 'accountant');
+    const page = await app.inject({ url: `/teacher-payrolls/${own}`, headers: accountant.headers });
+    t.equal(page.statusCode, 200);
+    t.match(page.body, `/teacher-payrolls/${own}/pdf`);
+    t.notMatch(page.body, `href="/teachers/${me.teacher.id}"`, 'no link to a 403');
+    const staff = await app.inject({ url: `/teacher-payrolls/${own}`, headers: callers.admin.headers });
+    t.match(staff.body, `href="/teachers/${me.teacher.id}"`, 'admins follow it');
+  });
+
   const pages: Page[] = [
     ['GET', '/teacher-payrolls', [302, 200, 403, 200]],
     ['GET', '/teacher-payrolls/generate', [302, 403, 403, 200]],

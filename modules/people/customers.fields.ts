@@ -1,7 +1,7 @@
 // A customer's fields as forms and GraphQL send them (one schema for both), its sources, and its
 // display name (the rule lists sort by and searches match).
 
-import { validator } from '../../src/lib/validation';
+import { idField, validator } from '../../src/lib/validation';
 import { customerNameSql } from './people.sql';
 import { userFields } from './users';
 
@@ -37,7 +37,7 @@ export interface CustomerInput {
 }
 
 const text = (maxLength: number) => ({ type: 'string', maxLength });
-const id = { type: 'integer', minimum: 1 };
+const id = idField;
 const postalCode = userFields.postalCode;
 const nif = { type: 'string', format: 'nif', maxLength: 20 };
 const email = { type: 'string', format: 'email', maxLength: 254 };

@@ -110,6 +110,9 @@ t.test('customers pages', async (t) => {
       [`district=${ids.centro}`, false],
       ['kind=family', true],
       ['kind=company', false],
+      // Ids no table can hold are ignored like any malformed filter (they used to reach SQL: an error page).
+      ['advisor=1.5', true],
+      ['district=99999999999', true],
     ];
     for (const [qs, shown] of cases) {
       const res = await get('advisor', `/customers?${qs}`);
@@ -123,6 +126,28 @@ t.test('customers pages', async (t) => {
       'a malformed link still shows the list',
     );
   });
+
+  t.test(
+    'a field posted twice or an id no table holds: the form again with its message, never a 500 or an error page',
+    async (t) => {
+      const before = await app.db('customers').count({ n: '*' }).first();
+      for (const [field, value, message] of [
+        ['lastName', ['Uno', 'Dos'], 'El valor no es válido'],
+        ['municipalityName', ['madrid', 'barcelona'], 'El valor no es válido'],
+        ['districtId', '99999999999', 'Elige una de las opciones de la lista'],
+        ['advisorId', '1e309', 'Elige una de las opciones de la lista'],
+      ] as const) {
+        const res = await postForm(app, callers.advisor, '/customers/new', '/customers/new', {
+          ...valid,
+          [field]: value as string | string[],
+        });
+        t.equal(res.statusCode, 422, field);
+        t.match(res.body, message, field);
+        t.notMatch(res.body, 'Referencia del error', field);
+      }
+      t.same(await app.db('customers').count({ n: '*' }).first(), before, 'nothing written');
+    },
+  );
 
   t.test('creates a customer without JavaScript: names resolved, invoice data copied, stored normalised', async (t) => {
     const res = await postForm(app, callers.advisor, '/customers/new', '/customers/new', valid);

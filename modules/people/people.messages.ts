@@ -25,6 +25,10 @@ export const peopleMessages = defineMessages({
     id: 'people.birthDate.future',
     defaultMessage: 'La fecha de nacimiento no puede ser posterior a hoy',
   },
+  birthDateTooOld: {
+    id: 'people.birthDate.tooOld',
+    defaultMessage: 'La fecha de nacimiento no puede ser anterior al {date}',
+  },
   municipalityNotFound: {
     id: 'people.municipality.notFound',
     defaultMessage: 'No hay ningún municipio con ese nombre; elige uno de la lista',

@@ -78,6 +78,9 @@ t.test('students pages', async (t) => {
       [`course=${bach1.id}`, false, true],
       [`customer=${family.id}`, true, false],
       ['customerName=andres', false, true],
+      // Ids no table can hold are ignored like any malformed filter (they used to reach SQL: an error page).
+      ['customer=1.5', true, true],
+      ['course=99999999999&level=2.5', true, true],
     ];
     for (const [qs, pabloShown, ireneShown] of cases) {
       const res = await get('advisor', `/students?${qs}`);
@@ -162,6 +165,13 @@ t.test('students pages', async (t) => {
     t.match(res.body, /id="f-firstName-error">Debes rellenar este campo/);
     t.match(res.body, 'La fecha de nacimiento no puede ser posterior a hoy');
     t.match(res.body, 'value="Nadie Nunca"', 'what was typed comes back');
+    const ancient = await postForm(app, callers.advisor, '/students/new', '/students/new', {
+      customerName: 'Nadie Nunca',
+      firstName: 'Matusalén',
+      birthDate: '1900-01-01',
+    });
+    t.equal(ancient.statusCode, 422);
+    t.match(ancient.body, /La fecha de nacimiento no puede ser anterior al \d\d\/\d\d\/\d{4}/);
     await createCustomer(app, { firstName: 'Lucía', lastName: 'Gómez Ruiz' });
     const ambiguous = await postForm(app, callers.advisor, '/students/new', '/students/new', {
       customerName: 'Lucía Gómez Ruiz',

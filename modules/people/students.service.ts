@@ -2,14 +2,14 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
-import { t, todayInMadrid } from '../../src/lib/intl';
+import { t } from '../../src/lib/intl';
 import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
-import { validator } from '../../src/lib/validation';
+import { idField, isRowId, validator } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import type { CourseOption } from '../academic';
 import { assertNoDependants, customerName, customerOf, dependantList } from './customers.service';
+import { checkBirthDate } from './users';
 import { customersMessages as m } from './customers.messages';
-import { peopleMessages as people } from './people.messages';
 
 export interface StudentInput {
   customerId?: number;
@@ -25,12 +25,12 @@ export interface StudentInput {
 export const validateStudent = validator<StudentInput>({
   type: 'object',
   properties: {
-    customerId: { type: 'integer', minimum: 1 },
+    customerId: idField,
     customerName: { type: 'string', maxLength: 300 },
     firstName: { type: 'string', minLength: 1, maxLength: 100 },
     lastName: { type: 'string', maxLength: 150 },
     birthDate: { type: 'string', format: 'date' },
-    courseId: { type: 'integer', minimum: 1 },
+    courseId: idField,
     remarks: { type: 'string', maxLength: 2000 },
   },
   required: ['firstName'],
@@ -98,9 +98,10 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
           .orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [typedText]),
       );
     const { level, course, customer, customerName: typed } = query.filters;
-    if (Number(course) > 0) q.where('s.course_id', Number(course));
-    else if (Number(level) > 0) q.whereIn('s.course_id', db('courses').where('level_id', Number(level)).select('id'));
-    if (Number(customer) > 0) q.where('s.customer_id', Number(customer));
+    if (isRowId(Number(course))) q.where('s.course_id', Number(course));
+    else if (isRowId(Number(level)))
+      q.whereIn('s.course_id', db('courses').where('level_id', Number(level)).select('id'));
+    if (isRowId(Number(customer))) q.where('s.customer_id', Number(customer));
     else if (typed) q.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [typed]);
     return q;
   }
@@ -112,7 +113,7 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
    */
   function narrowQuery(query: Pick<ListQuery, 'q' | 'filters'>, sort?: string) {
     const q = db('students as s');
-    if (query.q || (!(Number(query.filters.customer) > 0) && query.filters.customerName) || sort === 'customer')
+    if (query.q || (!isRowId(Number(query.filters.customer)) && query.filters.customerName) || sort === 'customer')
       q.join('customers as c', 'c.id', 's.customer_id');
     if (sort === 'course')
       q.leftJoin('courses as co', 'co.id', 's.course_id').leftJoin('levels as l', 'l.id', 'co.level_id');
@@ -152,8 +153,7 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
       typed: typeof input.customerName === 'string' ? input.customerName.trim() || undefined : undefined,
       fields,
     });
-    if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid())
-      fields.birthDate = t(people.birthDateFuture);
+    checkBirthDate(input.birthDate, fields);
     if (input.courseId && !fields.courseId && !(await db('courses').where('id', input.courseId).first('id')))
       fields.courseId = t(m.courseInvalid);
     if (Object.keys(fields).length > 0) throw invalidInput(fields);

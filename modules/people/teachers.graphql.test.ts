@@ -3,6 +3,8 @@ import { callerAs, gql, ROLES_AND_ANONYMOUS, setupApp, type Caller } from '../..
 import { createPlaces } from '../../test/factories/places';
 import { createTeacher } from '../../test/factories/people';
 import { nifFor } from '../../seeds/people';
+import { addDays } from '../../src/lib/days';
+import { todayInMadrid } from '../../src/lib/intl';
 
 const IBAN = 'ES9121000418450200051332';
 
@@ -46,7 +48,7 @@ t.test('teachers over GraphQL', async (t) => {
     ],
     [
       'dropOutTeacher',
-      () => `mutation { dropOutTeacher(id: ${other.id}, dropOutDate: "2999-01-01") { id } }`,
+      () => `mutation { dropOutTeacher(id: ${other.id}, dropOutDate: "${addDays(todayInMadrid(), 30)}") { id } }`,
       expectedStaff,
     ],
     ['reinstateTeacher', () => `mutation { reinstateTeacher(id: ${other.id}) { id } }`, expectedStaff],
@@ -178,6 +180,25 @@ t.test('teachers over GraphQL', async (t) => {
       `mutation { dropOutTeacher(id: ${other.id}, dropOutDate: "ayer") { id } }`,
     );
     t.same(date.body.errors?.[0].extensions?.fields, { dropOutDate: 'La fecha no es válida' });
+    // 9999-12-31 and 1900-01-01 are typos: they were stored (an alta in 9999, a 126-year-old teacher, a baja in 9999).
+    const typos = await gql(
+      app,
+      callers.admin,
+      `mutation { updateTeacher(id: ${other.id}, input: { firstName: "Otra", lastName: "Profesora", email: "otra@academia.test", birthDate: "1900-01-01", startDate: "9999-12-31" }) { id } }`,
+    );
+    t.match(typos.body.errors?.[0].extensions?.fields, {
+      birthDate: /^La fecha de nacimiento no puede ser anterior al \d\d\/\d\d\/\d{4}$/,
+      startDate: /^La fecha de alta no puede ser posterior al \d\d\/\d\d\/\d{4}$/,
+    });
+    const farDropOut = await gql(
+      app,
+      callers.admin,
+      `mutation { dropOutTeacher(id: ${other.id}, dropOutDate: "9999-12-31") { id } }`,
+    );
+    t.match(farDropOut.body.errors?.[0].extensions?.fields, {
+      dropOutDate: /^La fecha de baja no puede ser posterior al \d\d\/\d\d\/\d{4}$/,
+    });
+    t.equal((await app.db('teachers').where({ id: other.id }).first()).dropOutDate, null, 'no drop-out stored');
     const missing = await gql(app, callers.admin, '{ teacher(id: 999999) { id } }');
     t.equal(missing.body.errors?.[0].extensions?.code, 'NOT_FOUND');
   });

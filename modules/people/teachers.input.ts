@@ -3,16 +3,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/knex';
 import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
-import { t, todayInMadrid } from '../../src/lib/intl';
+import { addMonths } from '../../src/lib/days';
+import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import { normaliseIban, normaliseNif, validator } from '../../src/lib/validation';
+import { idField, normaliseIban, normaliseNif, validator } from '../../src/lib/validation';
 import { choosePlace } from '../places';
 import { peopleMessages as people } from './people.messages';
 import { hashPassword } from './auth.service';
-import { assertEmailFree, assertPasswordsMatch, passwordFields, userFields } from './users';
+import { assertEmailFree, assertPasswordsMatch, checkBirthDate, passwordFields, userFields } from './users';
 import { teachersMessages as m } from './teachers.messages';
 
 // ---- Schemas: one per input, shared by the form routes and the resolvers ----
+
+/** How far ahead a teacher's start (alta) or drop-out (baja) may be set: 9999-12-31 is a typo. */
+export const MAX_START_MONTHS_AHEAD = 12;
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const date = { type: 'string', format: 'date' } as const;
@@ -22,7 +26,7 @@ const profileFields = {
   birthDate: date,
   address: text(200),
   postalCode: userFields.postalCode,
-  municipalityId: { type: 'integer', minimum: 1 },
+  municipalityId: idField,
   municipalityName: text(200),
   iban: { type: 'string', format: 'iban', maxLength: 42 },
   hasTeachingDegree: { type: 'boolean' },
@@ -195,6 +199,9 @@ export function createTeacherInputChecks(db: Db) {
     }
     const municipalityId = await municipalityOf(input, fields);
     notBornYet(input, fields);
+    const latestStart = addMonths(todayInMadrid(), MAX_START_MONTHS_AHEAD);
+    if (input.startDate && !fields.startDate && input.startDate > latestStart)
+      fields.startDate = t(m.startDateTooFar, { date: formatDate(latestStart) });
     await emailField(input.email, fields, exceptId);
     await assertNifFree(input.nif, fields, exceptId);
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
@@ -202,8 +209,7 @@ export function createTeacherInputChecks(db: Db) {
   }
 
   function notBornYet(input: { birthDate?: string }, fields: FieldErrors) {
-    if (input.birthDate && !fields.birthDate && input.birthDate > todayInMadrid())
-      fields.birthDate = t(people.birthDateFuture);
+    checkBirthDate(input.birthDate, fields);
   }
 
   const unusablePassword = () => hashPassword(randomBytes(32).toString('base64url'));

@@ -72,6 +72,14 @@ export const teachersMessages = defineMessages({
   dropOutReason: { id: 'people.teachers.dropOut.reason', defaultMessage: 'Motivo (se añade a las observaciones)' },
   dropOutConfirm: { id: 'people.teachers.dropOut.confirm', defaultMessage: 'Confirmar la baja' },
   droppedOut: { id: 'people.teachers.dropOut.done', defaultMessage: '«{name}» queda de baja desde el {date}' },
+  startDateTooFar: {
+    id: 'people.teachers.startDate.tooFar',
+    defaultMessage: 'La fecha de alta no puede ser posterior al {date}',
+  },
+  dropOutTooFar: {
+    id: 'people.teachers.dropOut.tooFar',
+    defaultMessage: 'La fecha de baja no puede ser posterior al {date}',
+  },
   dropOutBeforeStart: {
     id: 'people.teachers.dropOut.beforeStart',
     defaultMessage: 'La fecha de baja no puede ser anterior a la fecha de alta ({date})',

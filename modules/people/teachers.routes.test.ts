@@ -10,8 +10,9 @@ import {
 } from '../../test/helpers/app';
 import { createPlaces } from '../../test/factories/places';
 import { createTeacher } from '../../test/factories/people';
+import { addDays } from '../../src/lib/days';
+import { formatDate, todayInMadrid } from '../../src/lib/intl';
 import { nifFor } from '../../seeds/people';
-import { todayInMadrid } from '../../src/lib/intl';
 
 const IBAN = 'ES91 2100 0418 4502 0005 1332';
 
@@ -365,12 +366,18 @@ t.test('teachers pages', async (t) => {
       user: { firstName: 'Eva', lastName: 'Futura', email: 'eva@academia.test' },
     });
     const { token } = await app.services.auth.login(eva.email, PASSWORD);
+    const later = addDays(todayInMadrid(), 60);
     const res = await postForm(app, callers.admin, `/teachers/${eva.id}`, `/teachers/${eva.id}/drop-out`, {
-      dropOutDate: '2999-12-31',
+      dropOutDate: later,
     });
     t.equal(res.statusCode, 303);
     t.ok(await app.services.auth.resolve(token), 'still signed in');
-    t.match((await get(callers.admin, `/teachers/${eva.id}`)).body, 'baja prevista el 31/12/2999');
+    t.match((await get(callers.admin, `/teachers/${eva.id}`)).body, `baja prevista el ${formatDate(later)}`);
+    const typo = await postForm(app, callers.admin, `/teachers/${eva.id}/drop-out`, `/teachers/${eva.id}/drop-out`, {
+      dropOutDate: '2999-12-31',
+    });
+    t.equal(typo.statusCode, 422);
+    t.match(typo.body, /La fecha de baja no puede ser posterior al \d\d\/\d\d\/\d{4}/);
     const bad = await postForm(app, callers.admin, `/teachers/${eva.id}/drop-out`, `/teachers/${eva.id}/drop-out`, {
       dropOutDate: '31-12-2999',
     });

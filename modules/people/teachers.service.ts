@@ -4,7 +4,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
 import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { WindowCounter } from '../../src/lib/rateLimit';
-import { normaliseNif } from '../../src/lib/validation';
+import { isRowId, normaliseNif } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import { teachersMessages as m } from './teachers.messages';
 import type { Message } from '../../src/lib/intl';
@@ -133,7 +133,7 @@ export function createTeachersService({ db, auth, academic, places }: PeopleDeps
     else if (status === 'dropped') q.whereRaw('t.drop_out_date <= current_date');
     else if (status === 'candidates') q.where('u.active', false);
     const district = Number(query.filters.district);
-    if (Number.isInteger(district) && district > 0) {
+    if (isRowId(district)) {
       q.whereExists((e) =>
         e
           .select(db.raw('1'))
@@ -143,7 +143,7 @@ export function createTeachersService({ db, auth, academic, places }: PeopleDeps
       );
     }
     const subject = Number(query.filters.subject);
-    if (Number.isInteger(subject) && subject > 0) {
+    if (isRowId(subject)) {
       q.whereExists((e) =>
         e
           .select(db.raw('1'))

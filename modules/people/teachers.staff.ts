@@ -2,12 +2,13 @@
 
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput } from '../../src/lib/errors';
+import { addMonths } from '../../src/lib/days';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { hashPassword } from './auth.service';
 import { normaliseEmail, ownTeacherId } from './users';
 import { teachersMessages as m } from './teachers.messages';
 import type { TeacherDetail, TeachersContext } from './teachers.service';
-import { dropOutValidator } from './teachers.input';
+import { dropOutValidator, MAX_START_MONTHS_AHEAD } from './teachers.input';
 
 export function createTeacherStaffActions(context: TeachersContext) {
   const { db, auth, find, dropOutHandlers } = context;
@@ -79,6 +80,9 @@ export function createTeacherStaffActions(context: TeachersContext) {
         if (current.startDate && input.dropOutDate < current.startDate) {
           throw invalidInput({ dropOutDate: t(m.dropOutBeforeStart, { date: formatDate(current.startDate) }) });
         }
+        const latest = addMonths(todayInMadrid(), MAX_START_MONTHS_AHEAD);
+        if (input.dropOutDate > latest)
+          throw invalidInput({ dropOutDate: t(m.dropOutTooFar, { date: formatDate(latest) }) });
         const remark = input.reason
           ? t(m.dropOutRemark, { date: formatDate(input.dropOutDate), reason: input.reason })
           : null;

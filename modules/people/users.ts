@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { conflict, forbidden, invalidInput } from '../../src/lib/errors';
-import { t } from '../../src/lib/intl';
+import { addMonths } from '../../src/lib/days';
+import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
+import type { FieldErrors } from '../../src/lib/errors';
 import { validationMessages } from '../../src/lib/messages';
 import type { Actor } from '../../src/lib/policy';
 import { peopleMessages as m } from './people.messages';
@@ -52,4 +54,16 @@ export function ownTeacherId(actor: Actor, teacherId?: number | null): number {
   }
   if (teacherId == null) throw forbidden();
   return teacherId;
+}
+
+/** The oldest birth date taken, in years before today (1900-01-01 is a typo, not a pupil). */
+export const MAX_AGE_YEARS = 110;
+
+/** A birth date (a teacher's or a student's): not after today, nor more than MAX_AGE_YEARS ago. */
+export function checkBirthDate(birthDate: string | undefined, fields: FieldErrors) {
+  if (!birthDate || fields.birthDate) return;
+  const today = todayInMadrid();
+  const earliest = addMonths(today, -12 * MAX_AGE_YEARS);
+  if (birthDate > today) fields.birthDate = t(m.birthDateFuture);
+  else if (birthDate < earliest) fields.birthDate = t(m.birthDateTooOld, { date: formatDate(earliest) });
 }

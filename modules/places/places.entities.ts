@@ -1,5 +1,5 @@
 import type { Message } from '../../src/lib/intl';
-import { validator, type Schema } from '../../src/lib/validation';
+import { idField, validator, type Schema } from '../../src/lib/validation';
 import { placesMessages as m } from './places.messages';
 
 export const PLACE_KINDS = ['countries', 'provinces', 'municipalities', 'districts', 'stations'] as const;
@@ -35,7 +35,7 @@ export interface PlaceInput {
 }
 
 const name = { type: 'string', minLength: 1, maxLength: 100 };
-const id = { type: 'integer', minimum: 1 };
+const id = idField;
 const parentName = { type: 'string', maxLength: 100 };
 
 function schema(properties: Schema['properties'], required: string[] = ['name']): Schema {

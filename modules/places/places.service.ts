@@ -5,6 +5,7 @@ import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { PLACES, type PlaceKind } from './places.entities';
 import { placesMessages as m } from './places.messages';
 import { createPlaceWrites } from './places.write';
+import { isRowId } from '../../src/lib/validation';
 
 /** A row of any place list: its own fields plus the name of its parent. */
 export interface PlaceRow {
@@ -90,8 +91,7 @@ export function createPlacesService({ db }: { db: Db }) {
       });
     }
     const parent = Number(query.filters.parent);
-    if (def.parent && Number.isInteger(parent) && parent > 0)
-      q.where(`p.${def.parent.column.replace(/Id$/, '_id')}`, parent);
+    if (def.parent && isRowId(parent)) q.where(`p.${def.parent.column.replace(/Id$/, '_id')}`, parent);
     return q;
   }
 

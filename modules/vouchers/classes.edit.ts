@@ -19,13 +19,15 @@ import {
 } from './classes.shared';
 import type { ClassesContext } from './classes.service';
 
-export function createClassEditing({ find, lockClass, prepare, commit }: ClassesContext) {
+export function createClassEditing({ find, lockClass, prepare, commit, commitOnce }: ClassesContext) {
   return {
     /** Staff create a class on a voucher: assigned when a teacher is given, pending otherwise. */
-    async create(actor: Actor | null, raw: unknown): Promise<ClassRow> {
+    async create(actor: Actor | null, raw: unknown, idempotencyKey?: string): Promise<ClassRow> {
       authorize(actor, 'classes.manage');
       const { fields, input, date, voucherId } = await prepare(raw, { voucherRequired: true });
-      return commit(async (trx, changed) => {
+      const request = { voucherId, date, teacherId: input.teacherId, duration: input.duration, remarks: input.remarks };
+      const call = { key: idempotencyKey, actorId: actor.id, action: 'classes.create', request };
+      return commitOnce(call, async (trx, changed) => {
         const voucher = voucherId ? await lockVoucher(trx, voucherId) : undefined;
         if (date && voucherId) voucherChecks({ voucher, day: date.slice(0, 10), fields });
         if (Object.keys(fields).length > 0) throw invalidInput(fields);
@@ -51,11 +53,13 @@ export function createClassEditing({ find, lockClass, prepare, commit }: Classes
      * the teacher set; a class whose time has come is `claimed` (awaiting validation), a future
      * one `assigned`.
      */
-    async createTeacherClass(actor: Actor | null, raw: unknown): Promise<ClassRow> {
+    async createTeacherClass(actor: Actor | null, raw: unknown, idempotencyKey?: string): Promise<ClassRow> {
       authorize(actor, 'classes.manage');
       const { fields, input, date, voucherId } = await prepare(raw, { voucherRequired: true });
       if (!input.teacherId) fields.teacherId ??= t(validationMessages.required);
-      return commit(async (trx, changed) => {
+      const request = { voucherId, date, teacherId: input.teacherId, duration: input.duration, remarks: input.remarks };
+      const call = { key: idempotencyKey, actorId: actor.id, action: 'classes.createTeacherClass', request };
+      return commitOnce(call, async (trx, changed) => {
         const voucher = voucherId ? await lockVoucher(trx, voucherId) : undefined;
         if (date && voucherId) voucherChecks({ voucher, day: date.slice(0, 10), fields });
         if (Object.keys(fields).length > 0) throw invalidInput(fields);

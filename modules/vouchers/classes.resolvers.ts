@@ -1,3 +1,4 @@
+import { idempotencyKeyOf } from '../../src/lib/idempotency';
 import type { Resolvers } from '../../src/graphql/generated';
 import { authorize } from '../../src/lib/policy';
 import { parseListQuery } from '../../src/lib/listQuery';
@@ -42,14 +43,16 @@ export function classesResolvers({ classes }: VouchersServices): Resolvers {
         classes.vouchersForLink(actor, classId, customerId),
     },
     Mutation: {
-      createClass: (_root, { input }, { actor }) => classes.create(actor, input),
+      createClass: (_root, { input }, { actor, request }) =>
+        classes.create(actor, input, idempotencyKeyOf(undefined, request)),
       updateClass: (_root, { id, input }, { actor }) => classes.update(actor, id, input),
       deleteClass: (_root, { id }, { actor }) => classes.remove(actor, id),
       validateClasses: (_root, { ids }, { actor }) => classes.validate(actor, ids),
       discardClassPayment: (_root, { id }, { actor }) => classes.discardPayment(actor, id),
       linkClassToVoucher: (_root, { classId, customerId, voucherId }, { actor }) =>
         classes.linkToVoucher(actor, classId, { customerId, voucherId }),
-      createTeacherClass: (_root, { input }, { actor }) => classes.createTeacherClass(actor, input),
+      createTeacherClass: (_root, { input }, { actor, request }) =>
+        classes.createTeacherClass(actor, input, idempotencyKeyOf(undefined, request)),
     },
     Subscription: {
       classChanged: {

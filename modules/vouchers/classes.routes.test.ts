@@ -147,6 +147,64 @@ t.test('classes pages and GraphQL', async (t) => {
     t.match(bad.body, 'El campo debe ser un número entero positivo');
   });
 
+  t.test(
+    'a double submit of the new-class forms books the hours once (the form carries an idempotency key)',
+    async (t) => {
+      for (const [url, extra] of [
+        ['/classes/new', {}],
+        ['/classes/teacher-class', { teacherId: String(teacherId) }],
+      ] as const) {
+        const voucherNow = await createVoucher(app, { hours: 10 });
+        const page = await get('admin', url);
+        const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
+        t.ok(key, `${url}: the form has its key`);
+        const fields = {
+          idempotencyKey: key!,
+          voucherId: String(voucherNow.id),
+          date: classTime(3, '17:00'),
+          duration: '60',
+          ...extra,
+        };
+        const posts = await Promise.all([1, 2, 3].map(() => postForm(app, callers.admin, url, url, fields)));
+        t.same(
+          posts.map((r) => r.statusCode),
+          [303, 303, 303],
+          `${url}: every post answered with the class`,
+        );
+        t.equal(new Set(posts.map((r) => r.headers.location)).size, 1, `${url}: the same class each time`);
+        const rows = await app.db('classes').where({ voucherId: voucherNow.id });
+        t.equal(rows.length, 1, `${url}: one class`);
+        t.equal(
+          (await app.db('vouchers').where({ id: voucherNow.id }).first()).minutesBooked,
+          60,
+          `${url}: one hour booked`,
+        );
+      }
+    },
+  );
+
+  t.test("a double submit of the teacher's claim form books the hours once", async (t) => {
+    const theirsNow = await createVoucher(app, { hours: 10, teacherId });
+    const page = await get('teacher', '/claim-class');
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
+    t.ok(key, 'the form has its key');
+    const fields = {
+      idempotencyKey: key!,
+      voucherId: String(theirsNow.id),
+      date: classTime(-1, '17:00'),
+      duration: '90',
+    };
+    const posts = await Promise.all(
+      [1, 2, 3].map(() => postForm(app, callers.teacher, '/claim-class', '/claim-class', fields)),
+    );
+    t.same(
+      posts.map((r) => r.statusCode),
+      [303, 303, 303],
+    );
+    t.equal((await app.db('classes').where({ voucherId: theirsNow.id })).length, 1, 'one claimed class');
+    t.equal((await app.db('vouchers').where({ id: theirsNow.id }).first()).minutesBooked, 90, '1,5 h booked once');
+  });
+
   t.test('GraphQL: the four callers on every operation', async (t) => {
     const ops: [string, string, Record<string, unknown>, 'staff' | 'teacher'][] = [
       ['classes', '{ classes { total } }', {}, 'staff'],

@@ -1,4 +1,5 @@
 import { postedId, postedText } from '../../src/lib/posted';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, t } from '../../src/lib/intl';
@@ -35,6 +36,11 @@ function postedValues(body: Body): ClassFormValues {
     remarks: postedText(body.remarks),
   };
 }
+
+/** The key a new-class form was rendered with (src/lib/idempotency): its posts book the hours once. */
+const postedKey = (body: Body | undefined) => postedText(body?.[IDEMPOTENCY_FIELD]) || undefined;
+/** The form's key: the one posted when it comes back refused (nothing was booked), else a fresh one. */
+const formKey = (request: FastifyRequest) => postedKey(request.body as Body | undefined) ?? newIdempotencyKey();
 
 /** A safe place to go back to after a form on the list: only this list's own URLs. */
 
@@ -115,6 +121,7 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
     const teachers = await classes.teachers(request.actor);
     return reply.page(
       <ClassForm
+        idempotencyKey={formKey(request)}
         action="/classes/new"
         values={values}
         errors={errors}
@@ -136,6 +143,7 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
       <>
         <p className="form-intro">{t(m.newTeacherClassExplain)}</p>
         <ClassForm
+          idempotencyKey={formKey(request)}
           action="/classes/teacher-class"
           values={values}
           errors={errors}
@@ -214,7 +222,7 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
 
   app.post<{ Body: Body }>('/classes/new', post, async (request, reply) =>
     submitForm(
-      () => classes.create(request.actor, request.body),
+      () => classes.create(request.actor, request.body, postedKey(request.body)),
       (saved) =>
         reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
       (fields) => renderNew({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),
@@ -227,7 +235,7 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
 
   app.post<{ Body: Body }>('/classes/teacher-class', post, async (request, reply) =>
     submitForm(
-      () => classes.createTeacherClass(request.actor, request.body),
+      () => classes.createTeacherClass(request.actor, request.body, postedKey(request.body)),
       (saved) =>
         reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
       (fields) => renderTeacherClass({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),

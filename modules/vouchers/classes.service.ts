@@ -6,6 +6,7 @@ import { notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { keptTotal, pageByIds, type ListPage, type ListQuery } from '../../src/lib/listQuery';
 import { isRowId } from '../../src/lib/validation';
+import { idempotent, type IdempotentCall } from '../../src/lib/idempotency';
 import { validationMessages } from '../../src/lib/messages';
 import type { VouchersDeps } from './vouchers.deps';
 import { voucherMovements, type ClassStatus } from './hours';
@@ -63,6 +64,15 @@ export interface ClassesContext {
   ): Promise<{ fields: FieldErrors; input: ClassInput; date: string | null; voucherId: number | undefined }>;
   /** Runs the work in a transaction, then tells the classes it changed. */
   commit<T>(work: (trx: Knex.Transaction, changed: ClassEvent[]) => Promise<T>): Promise<T>;
+  /**
+   * Like commit, for a write that books hours: with a key (the form's hidden field, or a GraphQL
+   * client's Idempotency-Key header) a double submit or a resent post gets the first class back
+   * instead of booking the hours again (src/lib/idempotency).
+   */
+  commitOnce(
+    call: IdempotentCall,
+    work: (trx: Knex.Transaction, changed: ClassEvent[]) => Promise<ClassRow>,
+  ): Promise<ClassRow>;
 }
 
 export function createClassesService({ db }: VouchersDeps, events: ClassEvents = createClassEvents()) {
@@ -122,7 +132,20 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
     return result;
   }
 
-  const context: ClassesContext = { db, events, find, lockClass, prepare, commit };
+  async function commitOnce(
+    call: IdempotentCall,
+    work: (trx: Knex.Transaction, changed: ClassEvent[]) => Promise<ClassRow>,
+  ): Promise<ClassRow> {
+    const changed: ClassEvent[] = [];
+    const result = await idempotent(db, call, {
+      work: (trx) => work(trx, changed),
+      codec: { save: (row: ClassRow) => ({ id: row.id }), load: (saved: { id: number }) => find(saved.id) },
+    });
+    events.emit(changed);
+    return result;
+  }
+
+  const context: ClassesContext = { db, events, find, lockClass, prepare, commit, commitOnce };
   return {
     events,
     find,

@@ -221,10 +221,10 @@ export function applyClassFilters<Q extends Knex.QueryBuilder>(q: Q, query: Pick
   else if (payment && (TEACHER_PAYMENT_STATUSES as readonly string[]).includes(payment))
     q.where('c.teacher_payment_status', payment);
   if (teacher === 'none') q.whereNull('c.teacher_id');
-  else if (Number(teacher) > 0) q.where('c.teacher_id', Number(teacher));
-  if (Number(student) > 0) q.where('c.student_id', Number(student));
-  if (Number(customer) > 0) q.where('s.customer_id', Number(customer));
-  if (Number(voucher) > 0) q.where('c.voucher_id', Number(voucher));
+  else if (isRowId(Number(teacher))) q.where('c.teacher_id', Number(teacher));
+  if (isRowId(Number(student))) q.where('c.student_id', Number(student));
+  if (isRowId(Number(customer))) q.where('s.customer_id', Number(customer));
+  if (isRowId(Number(voucher))) q.where('c.voucher_id', Number(voucher));
   // A day in Madrid (the session's zone) as instants, so the date index serves: the same classes as c.date::date.
   if (isIsoDay(from)) q.whereRaw('c.date >= ?::date', [from]);
   if (isIsoDay(to)) q.whereRaw(`c.date < ?::date + 1`, [to]);
@@ -239,7 +239,7 @@ export function applyClassFilters<Q extends Knex.QueryBuilder>(q: Q, query: Pick
 export function narrowClassQuery(conn: Knex, query: Pick<ListQuery, 'q' | 'filters'> & { sort?: string }) {
   const q = conn('classes as c');
   const customer = !!query.q || query.sort === 'customer';
-  if (customer || query.sort === 'student' || Number(query.filters.customer) > 0)
+  if (customer || query.sort === 'student' || isRowId(Number(query.filters.customer)))
     q.join('students as s', 's.id', 'c.student_id');
   if (customer) q.join('customers as cu', 'cu.id', 's.customer_id');
   if (query.q || query.sort === 'teacher') q.leftJoin('users as u', 'u.id', 'c.teacher_id');

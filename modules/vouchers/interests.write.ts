@@ -440,7 +440,7 @@ export function createInterestAcceptance({
             ...(teacherId ? { teacherId } : {}),
             remarks: t(m.voucherRemarks, { id }),
           },
-          trx,
+          { conn: trx },
         );
         const open = trx('teacher_interests')
           .where('customer_interest_id', id)

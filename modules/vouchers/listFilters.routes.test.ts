@@ -136,6 +136,28 @@ t.test('teacher filters of the vouchers and classes lists', async (t) => {
     },
   );
 
+  t.test(
+    'an id filter no table can hold (too big, a fraction) is ignored, never an error page or a cut CSV',
+    async (t) => {
+      for (const url of [
+        '/vouchers?teacher=99999999999',
+        '/vouchers?student=1.5',
+        '/vouchers?customer=99999999999&subject=2.5',
+        '/vouchers/settlements?student=1.5',
+        '/vouchers/export.csv?teacher=99999999999',
+        '/vouchers/export.csv?student=1.5',
+        '/classes?student=1.5',
+        '/classes?voucher=99999999999&customer=2.5',
+      ]) {
+        const res = await get(url);
+        t.equal(res.statusCode, 200, url);
+        t.notMatch(res.body, 'Referencia del error', url);
+      }
+      const csv = await get('/vouchers/export.csv?teacher=99999999999');
+      t.match(csv.body, String(anas.id), 'the whole export, as without the filter');
+    },
+  );
+
   t.test('the sources: active teachers by name, staff only', async (t) => {
     const query = 'query($s: String!, $q: String!) { suggestions(source: $s, q: $q) { id name detail } }';
     for (const source of ['voucherTeachers', 'classTeachers']) {

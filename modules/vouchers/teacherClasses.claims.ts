@@ -2,6 +2,9 @@
 
 import type { Knex } from 'knex';
 import { authorize, type Actor } from '../../src/lib/policy';
+import { idempotent } from '../../src/lib/idempotency';
+import { normaliseInput } from '../../src/lib/validation';
+import type { ClassEvent } from './classes.shared';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { vouchersError } from './vouchers.errors';
@@ -44,7 +47,7 @@ export async function prepareClaim({ actor, raw, trx, keepVoucherId }: PrepareCl
   return { input, date: date!, voucherId: voucherId ?? null, studentId: studentId!, subjectId };
 }
 
-export function createTeacherClaims({ own, commit }: TeacherClassesContext) {
+export function createTeacherClaims({ db, events, own, commit }: TeacherClassesContext) {
   return {
     /** An assigned class whose time has passed: the teacher says it was given (→ taught). */
     async markGiven(actor: Actor | null, id: number): Promise<TeacherClassRow> {
@@ -73,24 +76,44 @@ export function createTeacherClaims({ own, commit }: TeacherClassesContext) {
      * teach (its minutes booked there) or, when they do not know the voucher, for a student
      * they teach (staff link it to a voucher later).
      */
-    async claim(actor: Actor | null, raw: unknown): Promise<TeacherClassRow> {
+    async claim(actor: Actor | null, raw: unknown, idempotencyKey?: string): Promise<TeacherClassRow> {
       authorize(actor, 'teacherClasses.claim');
-      return commit(async (trx, changed) => {
-        const { input, date, voucherId, studentId, subjectId } = await prepareClaim({ actor, raw, trx });
+      const teacher: Actor = actor;
+      // With the form's key (or a GraphQL client's Idempotency-Key header) a double submit books
+      // the hours once and answers the first claim again (src/lib/idempotency).
+      if (idempotencyKey === undefined) return commit(work);
+      const changed: ClassEvent[] = [];
+      const request = normaliseInput(raw as Record<string, unknown>);
+      const row = await idempotent(
+        db,
+        { key: idempotencyKey, actorId: actor.id, action: 'teacherClasses.claim', request },
+        {
+          work: (trx) => work(trx, changed),
+          codec: {
+            save: (saved: TeacherClassRow) => ({ id: saved.id }),
+            load: async (saved: { id: number }) => teacherRow(await own(actor, saved.id)),
+          },
+        },
+      );
+      events.emit(changed);
+      return row;
+
+      async function work(trx: Knex.Transaction, changed: ClassEvent[]): Promise<TeacherClassRow> {
+        const { input, date, voucherId, studentId, subjectId } = await prepareClaim({ actor: teacher, raw, trx });
         const id = await insertClass(trx, {
           voucherId,
           studentId,
           subjectId,
-          teacherId: actor.id,
+          teacherId: teacher.id,
           date,
           duration: input.duration,
           status: 'claimed',
           remarks: input.remarks ?? null,
-          createdBy: actor.id,
+          createdBy: teacher.id,
         });
         changed.push({ classId: id, status: 'claimed', voucherId, action: 'claimed' });
-        return teacherRow(await own(actor, id, trx));
-      });
+        return teacherRow(await own(teacher, id, trx));
+      }
     },
 
     /** Corrects the teacher's own claimed class while it is not validated (date, duration, remarks). */

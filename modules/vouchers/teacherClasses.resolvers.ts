@@ -1,3 +1,4 @@
+import { idempotencyKeyOf } from '../../src/lib/idempotency';
 import type { Resolvers } from '../../src/graphql/generated';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { TEACHER_CLASS_LIST_SPEC, type TeacherClassRow } from './teacherClasses.service';
@@ -36,7 +37,8 @@ export function teacherClassesResolvers({ teacherClasses }: VouchersServices): R
       myVouchers: (_root, _args, { actor }) => teacherClasses.vouchers(actor),
     },
     Mutation: {
-      claimClass: (_root, { input }, { actor }) => teacherClasses.claim(actor, input),
+      claimClass: (_root, { input }, { actor, request }) =>
+        teacherClasses.claim(actor, input, idempotencyKeyOf(undefined, request)),
       updateClaimedClass: (_root, { id, input }, { actor }) => teacherClasses.updateClaim(actor, id, input),
       markClassGiven: (_root, { id }, { actor }) => teacherClasses.markGiven(actor, id),
     },

@@ -6,10 +6,17 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { idField, normaliseInput, validator } from '../../src/lib/validation';
+import { idempotent } from '../../src/lib/idempotency';
 import { addMonths } from '../../src/lib/days';
 import { activeTeacherSql } from '../people';
 import { hoursText } from './vouchers.labels';
-import { DEFAULT_MONTHS, MAX_HOURS, MAX_START_MONTHS_AHEAD } from './vouchers.rules';
+import {
+  DEFAULT_MONTHS,
+  MAX_HOURS,
+  MAX_LENGTH_MONTHS,
+  MAX_START_MONTHS_AHEAD,
+  MAX_START_MONTHS_BEFORE,
+} from './vouchers.rules';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { VoucherRow, VouchersContext } from './vouchers.service';
 import { vouchersError } from './vouchers.errors';
@@ -54,6 +61,24 @@ const validateVoucherUpdate = validator<VoucherInput & { clearTeacher?: boolean 
   additionalProperties: false,
 });
 
+/** A start from 12 months back to 12 months ahead: 1900 or 9999 is a typo, said on the field. */
+function checkStart(startDate: string, fields: FieldErrors) {
+  if (fields.startDate) return;
+  const today = todayInMadrid();
+  const latest = addMonths(today, MAX_START_MONTHS_AHEAD);
+  const earliest = addMonths(today, -MAX_START_MONTHS_BEFORE);
+  if (startDate > latest) fields.startDate = t(m.startTooFar, { date: formatDate(latest) });
+  else if (startDate < earliest) fields.startDate = t(m.startTooEarly, { date: formatDate(earliest) });
+}
+
+/** An end not before the start and at most MAX_LENGTH_MONTHS after it. */
+function checkEnd(startDate: string, endDate: string, fields: FieldErrors) {
+  if (fields.endDate || fields.startDate) return;
+  const latest = addMonths(startDate, MAX_LENGTH_MONTHS);
+  if (endDate < startDate) fields.endDate = t(m.endBeforeStart);
+  else if (endDate > latest) fields.endDate = t(m.endTooFar, { date: formatDate(latest) });
+}
+
 export function createVoucherEditing(context: VouchersContext) {
   const { db, findRow, lockRow, quote } = context;
 
@@ -90,58 +115,78 @@ export function createVoucherEditing(context: VouchersContext) {
     }
   }
 
-  return {
-    /** `conn`: the caller's transaction when the voucher is part of a larger write (accepting a customer interest). */
-    async create(actor: Actor | null, raw: unknown, conn: Db | Knex.Transaction = db): Promise<VoucherRow> {
-      authorize(actor, 'vouchers.manage');
-      const fields: FieldErrors = {};
-      // When a field is refused the input comes back as posted, minus empty fields (an empty end date is no date).
-      const input = validateVoucher.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
-      const today = todayInMadrid();
-      const latestStart = addMonths(today, MAX_START_MONTHS_AHEAD);
-      if (!fields.startDate && input.startDate && input.startDate > latestStart)
-        fields.startDate = t(m.startTooFar, { date: formatDate(latestStart) });
-      const startDate = fields.startDate ? today : (input.startDate ?? today);
-      const endDate = fields.endDate ? startDate : (input.endDate ?? addMonths(startDate, DEFAULT_MONTHS));
-      if (!fields.endDate && !fields.startDate && endDate < startDate) fields.endDate = t(m.endBeforeStart);
-      const refsGiven = ['customerId', 'studentId', 'courseId', 'subjectId'].every(
-        (k) => !fields[k] && input[k as keyof VoucherInput],
+  /** A new voucher at today's price of its course, in `conn` (the caller's transaction, or the key's). */
+  async function insertVoucher(actor: Actor, raw: unknown, conn: Db | Knex.Transaction): Promise<VoucherRow> {
+    const fields: FieldErrors = {};
+    // When a field is refused the input comes back as posted, minus empty fields (an empty end date is no date).
+    const input = validateVoucher.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
+    const today = todayInMadrid();
+    if (input.startDate) checkStart(input.startDate, fields);
+    const startDate = fields.startDate ? today : (input.startDate ?? today);
+    const endDate = fields.endDate ? startDate : (input.endDate ?? addMonths(startDate, DEFAULT_MONTHS));
+    checkEnd(startDate, endDate, fields);
+    const refsGiven = ['customerId', 'studentId', 'courseId', 'subjectId'].every(
+      (k) => !fields[k] && input[k as keyof VoucherInput],
+    );
+    if (refsGiven)
+      await checkRefs(
+        conn,
+        {
+          customerId: input.customerId!,
+          studentId: input.studentId!,
+          courseId: input.courseId!,
+          subjectId: input.subjectId!,
+          teacherId: input.teacherId,
+        },
+        fields,
       );
-      if (refsGiven)
-        await checkRefs(
-          conn,
-          {
-            customerId: input.customerId!,
-            studentId: input.studentId!,
-            courseId: input.courseId!,
-            subjectId: input.subjectId!,
-            teacherId: input.teacherId,
-          },
-          fields,
-        );
-      // The price of the day the voucher is made, frozen on the row.
-      const price = refsGiven && !fields.courseId ? await quote(conn, input.courseId!, today) : undefined;
-      if (refsGiven && !fields.courseId && !price) fields.courseId = t(m.noPrice);
-      if (Object.keys(fields).length > 0) throw invalidInput(fields);
-      const [row] = await conn('vouchers')
-        .insert({
-          customerId: input.customerId,
-          studentId: input.studentId,
-          courseId: input.courseId,
-          subjectId: input.subjectId,
-          teacherId: input.teacherId ?? null,
-          priceId: price!.priceId,
-          hours: input.hours,
-          hourlyPriceCents: price!.hourlyPriceCents,
-          teacherHourlyPayCents: price!.teacherHourlyPayCents,
-          amountCents: input.hours! * price!.hourlyPriceCents,
-          startDate,
-          endDate,
-          remarks: input.remarks ?? null,
-          createdBy: actor.id,
-        })
-        .returning('id');
-      return findRow(row.id, conn);
+    // The price of the day the voucher is made, frozen on the row.
+    const price = refsGiven && !fields.courseId ? await quote(conn, input.courseId!, today) : undefined;
+    if (refsGiven && !fields.courseId && !price) fields.courseId = t(m.noPrice);
+    if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    const [row] = await conn('vouchers')
+      .insert({
+        customerId: input.customerId,
+        studentId: input.studentId,
+        courseId: input.courseId,
+        subjectId: input.subjectId,
+        teacherId: input.teacherId ?? null,
+        priceId: price!.priceId,
+        hours: input.hours,
+        hourlyPriceCents: price!.hourlyPriceCents,
+        teacherHourlyPayCents: price!.teacherHourlyPayCents,
+        amountCents: input.hours! * price!.hourlyPriceCents,
+        startDate,
+        endDate,
+        remarks: input.remarks ?? null,
+        createdBy: actor.id,
+      })
+      .returning('id');
+    return findRow(row.id, conn);
+  }
+
+  return {
+    /**
+     * `conn`: the caller's transaction when the voucher is part of a larger write (accepting a
+     * customer interest). `idempotencyKey` (the form's hidden field, or a GraphQL client's
+     * Idempotency-Key header): a double submit creates one voucher and answers it again.
+     */
+    async create(
+      actor: Actor | null,
+      raw: unknown,
+      { conn = db, idempotencyKey }: { conn?: Db | Knex.Transaction; idempotencyKey?: string } = {},
+    ): Promise<VoucherRow> {
+      authorize(actor, 'vouchers.manage');
+      if (idempotencyKey === undefined) return insertVoucher(actor, raw, conn);
+      const request = normaliseInput(raw as Record<string, unknown>);
+      return idempotent(
+        db,
+        { key: idempotencyKey, actorId: actor.id, action: 'vouchers.create', request },
+        {
+          work: (trx) => insertVoucher(actor, raw, trx),
+          codec: { save: (row: VoucherRow) => ({ id: row.id }), load: (saved: { id: number }) => findRow(saved.id) },
+        },
+      );
     },
 
     /**
@@ -173,10 +218,11 @@ export function createVoucherEditing(context: VouchersContext) {
         );
         if (identityChanged.length > 0 && (current.classCount > 0 || current.paymentCount > 0))
           for (const k of identityChanged) fields[k] ??= t(m.lockedChange);
-        const latestStart = addMonths(todayInMadrid(), MAX_START_MONTHS_AHEAD);
-        if (!fields.startDate && next.startDate !== current.startDate && next.startDate > latestStart)
-          fields.startDate = t(m.startTooFar, { date: formatDate(latestStart) });
-        if (!fields.endDate && !fields.startDate && next.endDate < next.startDate) fields.endDate = t(m.endBeforeStart);
+        if (next.startDate !== current.startDate) checkStart(next.startDate, fields);
+        if (next.startDate !== current.startDate || next.endDate !== current.endDate)
+          checkEnd(next.startDate, next.endDate, fields);
+        else if (!fields.endDate && !fields.startDate && next.endDate < next.startDate)
+          fields.endDate = t(m.endBeforeStart);
         if (!fields.hours && next.hours * 60 < current.minutesBooked)
           fields.hours = t(m.hoursBelowBooked, { booked: hoursText(current.minutesBooked) });
         if (Object.keys(fields).length === 0)

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { postedId, postedText } from '../../src/lib/posted';
 import { t, todayInMadrid } from '../../src/lib/intl';
@@ -88,6 +89,11 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
         price={price}
         locked={locked}
         coursePrices={coursePrices}
+        idempotencyKey={
+          voucher
+            ? undefined
+            : postedText((request.body as Body | undefined)?.[IDEMPOTENCY_FIELD]) || newIdempotencyKey()
+        }
       />,
       {
         title: voucher ? t(m.editVoucher, { id: voucher.id }) : t(m.newVoucher),
@@ -129,7 +135,7 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
   app.post<{ Body: Body }>('/vouchers/new', post(manage), async (request, reply) => {
     const body = request.body ?? {};
     return submitForm(
-      () => vouchers.create(request.actor, body),
+      () => vouchers.create(request.actor, body, { idempotencyKey: postedText(body[IDEMPOTENCY_FIELD]) || undefined }),
       (saved) => reply.flashRedirect(`/vouchers/${saved.id}`, 'success', t(m.created, { id: saved.id })),
       // Without a known customer there is no form to show again: back to choosing one.
       (fields) =>

@@ -371,6 +371,14 @@ export const vouchersMessages = defineMessages({
     id: 'vouchers.error.startTooFar',
     defaultMessage: 'La fecha de inicio no puede ser posterior al {date}',
   },
+  startTooEarly: {
+    id: 'vouchers.error.startTooEarly',
+    defaultMessage: 'La fecha de inicio no puede ser anterior al {date}',
+  },
+  endTooFar: {
+    id: 'vouchers.error.endTooFar',
+    defaultMessage: 'La fecha de fin no puede ser posterior al {date} (dos años desde el inicio)',
+  },
   endBeforeStart: {
     id: 'vouchers.error.endBeforeStart',
     defaultMessage: 'La fecha de fin no puede ser anterior a la de inicio',

@@ -218,6 +218,34 @@ t.test('vouchers pages', async (t) => {
     });
   });
 
+  t.test(
+    'a double submit of the new-voucher form creates one voucher (the form carries an idempotency key)',
+    async (t) => {
+      const page = await get('advisor', `/vouchers/new?customerId=${w.customer.id}`);
+      const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
+      t.ok(key, 'the form has its key');
+      const before = (await app.db('vouchers').where({ customerId: w.customer.id })).length;
+      const fields = {
+        idempotencyKey: key!,
+        customerId: String(w.customer.id),
+        studentId: String(w.student.id),
+        courseId: String(w.course),
+        subjectId: String(w.subject),
+        hours: '7',
+      };
+      const url = `/vouchers/new?customerId=${w.customer.id}`;
+      const posts = await Promise.all(
+        [1, 2, 3].map(() => postForm(app, callers.advisor, url, '/vouchers/new', fields)),
+      );
+      t.same(
+        posts.map((r) => r.statusCode),
+        [303, 303, 303],
+      );
+      t.equal(new Set(posts.map((r) => r.headers.location)).size, 1, 'the same voucher each time');
+      t.equal((await app.db('vouchers').where({ customerId: w.customer.id })).length, before + 1, 'one voucher');
+    },
+  );
+
   t.test('renew, email, edit and settle without JavaScript', async (t) => {
     const renewPage = await get('advisor', `/vouchers/${active}/renew`);
     t.match(renewPage.body, 'al precio actual de 20,00');

@@ -7,6 +7,13 @@ export const DEFAULT_MONTHS = 3;
  * no room for the default end date, and the form said the end was before the start).
  */
 export const MAX_START_MONTHS_AHEAD = 12;
+/**
+ * How far back a voucher typed today may start, and how long it may run (sanity bounds: a start
+ * of 1900-01-01 made a voucher expired the day it was sold, an end of 9999-12-31 one that never
+ * expires nor shows in the working lists).
+ */
+export const MAX_START_MONTHS_BEFORE = 12;
+export const MAX_LENGTH_MONTHS = 24;
 /** The largest voucher sold (a sanity bound: a full school year of daily classes). */
 export const MAX_HOURS = 500;
 /** Working lists: "few hours left" and "ends soon" for renewals, "no recent class". */

@@ -233,6 +233,22 @@ t.test('vouchers service', async (t) => {
     t.match(far.fields.startDate, /^La fecha de inicio no puede ser posterior al \d\d\/\d\d\/\d{4}$/);
     const farEdit = await vouchers.update(advisor, created.id, { startDate: '2999-01-01' }).catch((e) => e);
     t.match(farEdit.fields, { startDate: /^La fecha de inicio no puede ser posterior al / });
+    // A start of 1900 (expired the day it was sold) and an end of 9999 (never expires) were stored as typed.
+    const old = await vouchers.create(advisor, { ...valid, startDate: '1900-01-01' }).catch((e) => e);
+    t.same(Object.keys(old.fields), ['startDate']);
+    t.match(old.fields.startDate, /^La fecha de inicio no puede ser anterior al \d\d\/\d\d\/\d{4}$/);
+    const endless = await vouchers
+      .create(advisor, { ...valid, startDate: today, endDate: '9999-12-31' })
+      .catch((e) => e);
+    t.same(Object.keys(endless.fields), ['endDate']);
+    t.match(
+      endless.fields.endDate,
+      /^La fecha de fin no puede ser posterior al \d\d\/\d\d\/\d{4} \(dos años desde el inicio\)$/,
+    );
+    const endlessEdit = await vouchers.update(advisor, created.id, { endDate: '9999-12-31' }).catch((e) => e);
+    t.match(endlessEdit.fields, { endDate: /^La fecha de fin no puede ser posterior al / });
+    const oldEdit = await vouchers.update(advisor, created.id, { startDate: '1900-01-01' }).catch((e) => e);
+    t.match(oldEdit.fields, { startDate: /^La fecha de inicio no puede ser anterior al / });
     const missing = await vouchers.create(advisor, {}).catch((e) => e);
     t.same(Object.keys(missing.fields).sort(), ['courseId', 'customerId', 'hours', 'studentId', 'subjectId']);
     t.equal(missing.fields.hours, 'Debes rellenar este campo');

@@ -16,6 +16,10 @@ export const validationMessages = defineMessages({
   max100: { id: 'validation.max100', defaultMessage: 'El campo no puede ser mayor que 100' },
   maxLength: { id: 'validation.maxLength', defaultMessage: 'El campo no puede tener más de {limit} caracteres' },
   invalid: { id: 'validation.invalid', defaultMessage: 'El valor no es válido' },
+  controlCharacters: {
+    id: 'validation.controlCharacters',
+    defaultMessage: 'El texto tiene caracteres de control que no se pueden guardar',
+  },
   invalidOption: { id: 'validation.invalidOption', defaultMessage: 'Elige una de las opciones de la lista' },
 });
 

@@ -60,6 +60,9 @@ function messageFor(error: ErrorObject, schema: Schema): { field: string; text: 
     case 'maxLength':
       return { field, text: t(m.maxLength, { limit: (error.params as { limit: number }).limit }) };
     case 'type':
+      // A text or a yes/no field posted twice (an array) is not "a number".
+      if (fieldSchema.type !== 'integer' && fieldSchema.type !== 'number') return { field, text: t(m.invalid) };
+      return { field, text: t(fieldSchema.type === 'integer' ? m.positiveInteger : m.positiveNumber) };
     case 'minimum':
     case 'exclusiveMinimum':
       return { field, text: t(fieldSchema.type === 'integer' ? m.positiveInteger : m.positiveNumber) };
@@ -145,11 +148,25 @@ export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
     parse(input) {
       const data = normaliseInput(input as Record<string, unknown>);
       const fn = (compiled ??= ajv.compile(schema));
-      if (fn(data)) return data as T;
+      const valid = fn(data);
+      // Ajv coerces '1e309' to Infinity and then skips minimum and maximum: a number no field can take.
+      const infinite = Object.keys(data).filter((key) => hasInfinity(data[key]));
+      // Control characters (ESC, BEL…; tabs and line breaks aside) are no one's text and break
+      // the CSV, PDF and XML the data ends up in: refused, not silently dropped.
+      const controls = Object.keys(data).filter((key) => hasControlCharacters(data[key]));
+      if (valid && infinite.length === 0 && controls.length === 0) return data as T;
       const fields: FieldErrors = {};
-      for (const error of fn.errors ?? []) {
+      for (const error of valid ? [] : (fn.errors ?? [])) {
         const { field, text } = messageFor(error, schema as Schema);
         fields[field] ??= text;
+      }
+      for (const field of controls) fields[field] ??= t(m.controlCharacters);
+      for (const field of infinite) {
+        // Beyond any maximum the field has (an id: 'Elige una de las opciones de la lista').
+        const limit = (schema as Schema).properties[field]?.maximum;
+        const keyword = limit === undefined ? 'type' : 'maximum';
+        const error: ErrorObject = { keyword, instancePath: `/${field}`, schemaPath: '', params: { limit } };
+        fields[field] ??= messageFor(error, schema as Schema).text;
       }
       throw invalidInput(fields);
     },
@@ -159,10 +176,34 @@ export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
       } catch (err) {
         if (!isAppError(err) || !err.fields) throw err;
         for (const [field, text] of Object.entries(err.fields)) fields[field] ??= text;
-        return fallback as T;
+        // The fields just refused are left out of the fallback: the later checks must not meet a
+        // value of the wrong type (a field posted twice is an array; an id out of range reaches SQL).
+        return withoutFields(fallback, Object.keys(err.fields)) as T;
       }
     },
   };
+}
+
+function hasInfinity(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(hasInfinity);
+  return false;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function hasControlCharacters(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(hasControlCharacters);
+  return false;
+}
+
+function withoutFields(value: unknown, refused: string[]): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const field of refused) delete out[field];
+  return out;
 }
 
 /** Runs every check of an input and gathers their field messages, so a form shows them all at once. */

@@ -91,11 +91,14 @@ export function PayrollPage({
   row,
   staff,
   canManage,
+  teacherLink = staff,
   forms = {},
 }: {
   row: PayrollDetail;
   staff: boolean;
   canManage: boolean;
+  /** The teacher's name links to their page only for callers who may open it (not the accountant). */
+  teacherLink?: boolean;
   forms?: PayrollForms;
 }) {
   return (
@@ -108,7 +111,7 @@ export function PayrollPage({
             {row.paidDate && ` ${formatDate(row.paidDate)}`}
           </dd>
           <dt>{t(m.teacher)}</dt>
-          <dd>{staff ? <a href={`/teachers/${row.teacherId}`}>{row.teacherName}</a> : row.teacherName}</dd>
+          <dd>{teacherLink ? <a href={`/teachers/${row.teacherId}`}>{row.teacherName}</a> : row.teacherName}</dd>
           <dt>{t(m.nif)}</dt>
           <dd>{row.teacher.nif ?? '—'}</dd>
           <dt>{t(m.iban)}</dt>

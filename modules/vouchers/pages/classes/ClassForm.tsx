@@ -1,4 +1,5 @@
 import { t } from '../../../../src/lib/intl';
+import { IDEMPOTENCY_FIELD } from '../../../../src/lib/idempotency';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import { DateTimeField, Form, FormActions, SelectField, TextAreaField } from '../../../../views/widgets/Form';
 import { bindChoice, bindFields, nameOptions } from '../../../../views/widgets/formBinding';
@@ -34,6 +35,8 @@ interface Props {
   teacherRequired?: boolean;
   cancelHref: string;
   submitLabel?: string;
+  /** New classes: a key made with the form, so a double submit books the hours once. */
+  idempotencyKey?: string;
 }
 
 /** The class form: voucher (new classes), teacher, date and time, duration, remarks. */
@@ -46,10 +49,12 @@ export function ClassForm({
   teacherRequired,
   cancelHref,
   submitLabel,
+  idempotencyKey,
 }: Props) {
   const field = bindFields(values, errors);
   return (
     <Form action={action} errors={errors}>
+      {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
       {withVoucher && (
         <AutocompleteField
           label={t(m.voucher)}

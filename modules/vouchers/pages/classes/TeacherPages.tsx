@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_FIELD } from '../../../../src/lib/idempotency';
 import { formatDate, formatDateTime, formatNumber, t } from '../../../../src/lib/intl';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
@@ -104,6 +105,8 @@ export interface ClaimValues {
 
 /** /claim-class and /claim-class/{id}: a class the teacher gave, on one of their vouchers or for one of their students. */
 export function ClaimForm(props: {
+  /** A new claim: a key made with the form, so a double submit books the hours once. */
+  idempotencyKey?: string;
   id?: number;
   values: ClaimValues;
   errors?: FieldErrors;
@@ -114,6 +117,7 @@ export function ClaimForm(props: {
   const { id, values, errors = {}, vouchers, students, max } = props;
   return (
     <Form action={id ? `/claim-class/${id}` : '/claim-class'} errors={errors}>
+      {props.idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={props.idempotencyKey} />}
       {!id && <p className="form-intro">{t(m.claimIntro)}</p>}
       {!id && (
         <>

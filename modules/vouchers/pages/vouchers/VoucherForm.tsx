@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_FIELD } from '../../../../src/lib/idempotency';
 import { collator, formatMoney, t } from '../../../../src/lib/intl';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import { DateField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../../views/widgets/Form';
@@ -68,6 +69,8 @@ interface Props {
   locked?: { studentName: string; courseName: string; subjectName: string };
   /** Creating: the price each course would take today, to show it as the user chooses. */
   coursePrices?: Record<string, PriceQuote | null>;
+  /** Creating: a key made with the form, so a double submit creates one voucher. */
+  idempotencyKey?: string;
 }
 
 /** The island's price texts for each course, formatted here so the browser only fills in hours and amount. */
@@ -92,7 +95,16 @@ function priceTexts(prices: Record<string, PriceQuote | null>): Record<string, C
 }
 
 /** The voucher form: student, course, subject, teacher, hours, dates and remarks. */
-export function VoucherForm({ voucherId, choices, values, errors = {}, price, locked, coursePrices }: Props) {
+export function VoucherForm({
+  voucherId,
+  choices,
+  values,
+  errors = {},
+  price,
+  locked,
+  coursePrices,
+  idempotencyKey,
+}: Props) {
   const subjects = values.courseId
     ? (choices.subjectsByCourse[values.courseId] ?? [])
     : [
@@ -122,6 +134,7 @@ export function VoucherForm({ voucherId, choices, values, errors = {}, price, lo
       : undefined;
   return (
     <Form action={voucherId ? `/manage-voucher/${voucherId}` : '/vouchers/new'} errors={errors}>
+      {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
       <input type="hidden" name="customerId" value={choices.customer.id} />
       <dl className="facts">
         <dt>{t(m.customer)}</dt>
