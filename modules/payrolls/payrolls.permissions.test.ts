@@ -207,3 +207,19 @@ t.test('the IRPF link on a teacher page only for payroll readers', async (t) => 
   t.match(bad.body, 'Para el 7 % indica la fecha de la comunicación por escrito del profesor');
   void (null as unknown as Actor);
 });
+
+t.test("a payroll's teacher is a link only for who may open the teacher's page", async (t) => {
+  const app = await setupApp(t);
+  await pricedCourse(app);
+  const admin = actorOf(await (await import('../../test/helpers/app')).createUser(app, 'admin'));
+  const { teacher } = await teacherWithClasses(app, [{ when: '2026-10-05T17:00' }]);
+  await app.services.payrolls.generate(admin, '2026-10');
+  const { id } = await app.db('teacher_payrolls').where({ teacherId: teacher.id }).first('id');
+  const link = `href="/teachers/${teacher.id}"`;
+  const page = async (who: 'admin' | 'accountant') =>
+    (await app.inject({ url: `/teacher-payrolls/${id}`, headers: (await callerAs(app, who)).headers })).body;
+  t.match(await page('admin'), link, "the admin opens the teacher's page from the payroll");
+  const accountant = await page('accountant');
+  t.match(accountant, teacher.lastName, 'the accountant reads the name');
+  t.notMatch(accountant, link, 'but gets no link to a page that would refuse her (403)');
+});

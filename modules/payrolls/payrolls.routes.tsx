@@ -75,7 +75,13 @@ export async function payrollsRoutes(
       </>
     );
     return reply.page(
-      <PayrollPage row={row} staff={staff} canManage={can(request.actor, 'payrolls.manage')} forms={forms} />,
+      <PayrollPage
+        row={row}
+        staff={staff}
+        teacherLink={can(request.actor, 'teachers.view')}
+        canManage={can(request.actor, 'payrolls.manage')}
+        forms={forms}
+      />,
       {
         title: t(m.payrollTitle, { id: row.id, teacher: row.teacherName, month: monthTitle(row.month).toLowerCase() }),
         actions,

@@ -90,11 +90,14 @@ function Actions({ row, forms }: { row: PayrollDetail; forms: PayrollForms }) {
 export function PayrollPage({
   row,
   staff,
+  teacherLink,
   canManage,
   forms = {},
 }: {
   row: PayrollDetail;
   staff: boolean;
+  /** Whether the reader may open the teacher's page (the accountant sees payrolls, not teachers). */
+  teacherLink: boolean;
   canManage: boolean;
   forms?: PayrollForms;
 }) {
@@ -108,7 +111,7 @@ export function PayrollPage({
             {row.paidDate && ` ${formatDate(row.paidDate)}`}
           </dd>
           <dt>{t(m.teacher)}</dt>
-          <dd>{staff ? <a href={`/teachers/${row.teacherId}`}>{row.teacherName}</a> : row.teacherName}</dd>
+          <dd>{teacherLink ? <a href={`/teachers/${row.teacherId}`}>{row.teacherName}</a> : row.teacherName}</dd>
           <dt>{t(m.nif)}</dt>
           <dd>{row.teacher.nif ?? '—'}</dd>
           <dt>{t(m.iban)}</dt>
