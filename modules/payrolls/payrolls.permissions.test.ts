@@ -218,7 +218,9 @@ t.test("a payroll's teacher is a link only for who may open the teacher's page",
   const link = `href="/teachers/${teacher.id}"`;
   const page = async (who: 'admin' | 'accountant') =>
     (await app.inject({ url: `/teacher-payrolls/${id}`, headers: (await callerAs(app, who)).headers })).body;
-  t.match(await page('admin'), link, "the admin opens the teacher's page from the payroll");
+  const forAdmin = await page('admin');
+  t.match(forAdmin, link, "the admin opens the teacher's page from the payroll");
+  t.match(forAdmin, '<dd>1 clase · 1 h</dd>', 'the count of classes says what it counts');
   const accountant = await page('accountant');
   t.match(accountant, teacher.lastName, 'the accountant reads the name');
   t.notMatch(accountant, link, 'but gets no link to a page that would refuse her (403)');
