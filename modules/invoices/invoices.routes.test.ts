@@ -176,6 +176,7 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
       'the record generated as 22/11/2026 18:05',
     );
     t.match(res.body, '<svg');
+    t.equal(res.body.match(/<h1[\s>]/g)?.length, 1, "one h1, the page's: the document inside is headed by an h2");
     const accountant = await get('accountant', `/invoices/${paid.id}`);
     t.notMatch(accountant.body, `href="/vouchers/${voucherId}"`, 'no link the accountant cannot follow');
     const amending = await get('admin', `/invoices/${amend.id}`);
@@ -183,6 +184,7 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
     t.match(amending.body, 'Anulación total');
     const print = await get('accountant', `/invoices/${paid.id}/print`);
     t.match(print.body, 'simple-layout');
+    t.match(print.body, /<h1>FACTURA<\/h1>/, "on the print page the document's heading is the h1");
     t.match(print.body, 'data-island="InvoicePrintButton"');
     t.match(print.body, /NIF(<!-- -->)?: (<!-- -->)?B86541232/);
     t.match(print.body, /NIF(<!-- -->)?: (<!-- -->)?12345678Z/);

@@ -100,7 +100,7 @@ export function InvoicePage(props: {
         </a>
         {props.actions.map((action, i) => action && <Fragment key={i}> {action}</Fragment>)}
       </div>
-      <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
+      <InvoiceDocument invoice={invoice} qrSvg={qrSvg} nested />
       {record && (
         <section aria-labelledby="record-title">
           <h2 id="record-title">{t(m.record)}</h2>
