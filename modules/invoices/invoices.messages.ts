@@ -274,6 +274,7 @@ export const invoiceMessages = defineMessages({
   pdf: { id: 'invoices.pdf', defaultMessage: 'Descargar PDF' },
   print: { id: 'invoices.print', defaultMessage: 'Imprimir' },
   printPage: { id: 'invoices.printPage', defaultMessage: 'Versión para imprimir' },
+  createdOn: { id: 'invoices.createdOn', defaultMessage: 'Registrada en la intranet el {date}' },
   back: { id: 'invoices.back', defaultMessage: 'Volver a la factura' },
   remarks: { id: 'invoices.field.remarks', defaultMessage: 'Observaciones' },
   invoiceHeading: { id: 'invoices.invoiceHeading', defaultMessage: 'FACTURA' },

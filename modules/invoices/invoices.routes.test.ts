@@ -176,6 +176,11 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
       'the record generated as 22/11/2026 18:05',
     );
     t.match(res.body, '<svg');
+    t.match(
+      res.body,
+      /Registrada en la intranet el \d\d\/\d\d\/\d{4} \d\d:\d\d/,
+      'the bare timestamp at the foot says what it is',
+    );
     t.equal(res.body.match(/<h1[\s>]/g)?.length, 1, "one h1, the page's: the document inside is headed by an h2");
     const accountant = await get('accountant', `/invoices/${paid.id}`);
     t.notMatch(accountant.body, `href="/vouchers/${voucherId}"`, 'no link the accountant cannot follow');

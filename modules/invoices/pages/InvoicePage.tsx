@@ -132,7 +132,7 @@ export function InvoicePage(props: {
           </details>
         </section>
       )}
-      <p className="muted">{formatDateTime(invoice.createdDate)}</p>
+      <p className="muted">{t(m.createdOn, { date: formatDateTime(invoice.createdDate) })}</p>
     </div>
   );
 }
