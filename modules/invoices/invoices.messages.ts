@@ -246,10 +246,11 @@ export const invoiceMessages = defineMessages({
   noAmending: { id: 'invoices.filter.noAmending', defaultMessage: 'Sin rectificativas' },
   totalsCaption: {
     id: 'invoices.totalsCaption',
-    defaultMessage: 'Totales de las {count, plural, one {# factura} other {# facturas}} filtradas',
+    defaultMessage:
+      '{count, plural, one {Totales de la # factura filtrada} other {Totales de las # facturas filtradas}}',
   },
   csv: { id: 'invoices.csv', defaultMessage: 'Descargar CSV' },
-  zip: { id: 'invoices.zip', defaultMessage: 'Descargar PDF (ZIP)' },
+  zip: { id: 'invoices.zip', defaultMessage: 'Descargar ZIP de PDF' },
   issuer: { id: 'invoices.field.issuer', defaultMessage: 'Emisor' },
   lines: { id: 'invoices.field.lines', defaultMessage: 'Conceptos' },
   concept: { id: 'invoices.field.concept', defaultMessage: 'Concepto' },
