@@ -225,3 +225,14 @@ t.test("a payroll's teacher is a link only for who may open the teacher's page",
   t.match(accountant, teacher.lastName, 'the accountant reads the name');
   t.notMatch(accountant, link, 'but gets no link to a page that would refuse her (403)');
 });
+
+t.test('the generation preview keeps "(15 %)" on one line (a no-break space before the sign)', async (t) => {
+  const app = await setupApp(t);
+  await pricedCourse(app);
+  await teacherWithClasses(app, [{ when: '2026-10-05T17:00' }]);
+  const admin = await callerAs(app, 'admin');
+  const res = await app.inject({ url: '/teacher-payrolls/generate/preview?month=2026-10', headers: admin.headers });
+  t.equal(res.statusCode, 200);
+  t.match(res.body, /\(15\u00a0%\)/);
+  t.notMatch(res.body, '(15 %)');
+});
