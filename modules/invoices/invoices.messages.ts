@@ -246,10 +246,11 @@ export const invoiceMessages = defineMessages({
   noAmending: { id: 'invoices.filter.noAmending', defaultMessage: 'Sin rectificativas' },
   totalsCaption: {
     id: 'invoices.totalsCaption',
-    defaultMessage: 'Totales de las {count, plural, one {# factura} other {# facturas}} filtradas',
+    defaultMessage:
+      '{count, plural, one {Totales de la # factura filtrada} other {Totales de las # facturas filtradas}}',
   },
   csv: { id: 'invoices.csv', defaultMessage: 'Descargar CSV' },
-  zip: { id: 'invoices.zip', defaultMessage: 'Descargar PDF (ZIP)' },
+  zip: { id: 'invoices.zip', defaultMessage: 'Descargar ZIP de PDF' },
   issuer: { id: 'invoices.field.issuer', defaultMessage: 'Emisor' },
   lines: { id: 'invoices.field.lines', defaultMessage: 'Conceptos' },
   concept: { id: 'invoices.field.concept', defaultMessage: 'Concepto' },
@@ -274,6 +275,7 @@ export const invoiceMessages = defineMessages({
   pdf: { id: 'invoices.pdf', defaultMessage: 'Descargar PDF' },
   print: { id: 'invoices.print', defaultMessage: 'Imprimir' },
   printPage: { id: 'invoices.printPage', defaultMessage: 'Versión para imprimir' },
+  createdOn: { id: 'invoices.createdOn', defaultMessage: 'Registrada en la intranet el {date}' },
   back: { id: 'invoices.back', defaultMessage: 'Volver a la factura' },
   remarks: { id: 'invoices.field.remarks', defaultMessage: 'Observaciones' },
   invoiceHeading: { id: 'invoices.invoiceHeading', defaultMessage: 'FACTURA' },

@@ -145,9 +145,10 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
     t.match(all.body, `<span class="nowrap">A${year}-000001</span>`, 'a number never breaks at its hyphen');
     t.match(all.body, /<th scope="col" class="cell-primary cell-code"/, 'the number column is narrower than a name');
     t.match(all.body, /Totales de las 3 facturas filtradas/);
+    t.match(all.body, 'Descargar ZIP de PDF', 'the ZIP button says what the export page says');
     t.match(all.body, /121,00\s€/, 'the filtered total (200 + 121 − 200)');
     const taxedOnly = await get('accountant', `/invoices?status=pendingPayment`);
-    t.match(taxedOnly.body, /Totales de las 1 factura filtradas|Totales de la 1 factura/);
+    t.match(taxedOnly.body, 'Totales de la 1 factura filtrada<', 'one invoice: singular throughout');
     t.match(taxedOnly.body, /100,00\s€/, 'base of the taxed invoice');
     t.match(taxedOnly.body, /21,00\s€/, 'its VAT');
     t.notMatch(taxedOnly.body, `A${year}-000001<`);
@@ -176,6 +177,12 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
       'the record generated as 22/11/2026 18:05',
     );
     t.match(res.body, '<svg');
+    t.match(
+      res.body,
+      /Registrada en la intranet el \d\d\/\d\d\/\d{4} \d\d:\d\d/,
+      'the bare timestamp at the foot says what it is',
+    );
+    t.equal(res.body.match(/<h1[\s>]/g)?.length, 1, "one h1, the page's: the document inside is headed by an h2");
     const accountant = await get('accountant', `/invoices/${paid.id}`);
     t.notMatch(accountant.body, `href="/vouchers/${voucherId}"`, 'no link the accountant cannot follow');
     const amending = await get('admin', `/invoices/${amend.id}`);
@@ -183,6 +190,7 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
     t.match(amending.body, 'Anulación total');
     const print = await get('accountant', `/invoices/${paid.id}/print`);
     t.match(print.body, 'simple-layout');
+    t.match(print.body, /<h1>FACTURA<\/h1>/, "on the print page the document's heading is the h1");
     t.match(print.body, 'data-island="InvoicePrintButton"');
     t.match(print.body, /NIF(<!-- -->)?: (<!-- -->)?B86541232/);
     t.match(print.body, /NIF(<!-- -->)?: (<!-- -->)?12345678Z/);

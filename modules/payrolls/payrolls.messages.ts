@@ -19,6 +19,10 @@ export const payrollsMessages = defineMessages({
   month: { id: 'payrolls.col.month', defaultMessage: 'Mes' },
   classes: { id: 'payrolls.col.classes', defaultMessage: 'Clases' },
   hours: { id: 'payrolls.col.hours', defaultMessage: 'Horas' },
+  classesAndHours: {
+    id: 'payrolls.classesAndHours',
+    defaultMessage: '{count, plural, one {# clase} other {# clases}} · {hours} h',
+  },
   gross: { id: 'payrolls.col.gross', defaultMessage: 'Bruto' },
   irpf: { id: 'payrolls.col.irpf', defaultMessage: 'IRPF' },
   irpfAt: { id: 'payrolls.col.irpfAt', defaultMessage: 'IRPF ({rate} %)' },

@@ -46,16 +46,6 @@ t.test('payrolls: every page and GraphQL operation for the four callers', async 
     admin: await callerAs(app, 'admin'),
   };
 
-  t.test('the accountant reads a payroll without a link to the teacher page they may not open', async (t) => {
-    const accountant = await callerAs(app, 'accountant');
-    const page = await app.inject({ url: `/teacher-payrolls/${own}`, headers: accountant.headers });
-    t.equal(page.statusCode, 200);
-    t.match(page.body, `/teacher-payrolls/${own}/pdf`);
-    t.notMatch(page.body, `href="/teachers/${me.teacher.id}"`, 'no link to a 403');
-    const staff = await app.inject({ url: `/teacher-payrolls/${own}`, headers: callers.admin.headers });
-    t.match(staff.body, `href="/teachers/${me.teacher.id}"`, 'admins follow it');
-  });
-
   const pages: Page[] = [
     ['GET', '/teacher-payrolls', [302, 200, 403, 200]],
     ['GET', '/teacher-payrolls/generate', [302, 403, 403, 200]],
@@ -216,4 +206,34 @@ t.test('the IRPF link on a teacher page only for payroll readers', async (t) => 
   t.equal(bad.statusCode, 422);
   t.match(bad.body, 'Para el 7 % indica la fecha de la comunicación por escrito del profesor');
   void (null as unknown as Actor);
+});
+
+t.test("a payroll's teacher is a link only for who may open the teacher's page", async (t) => {
+  const app = await setupApp(t);
+  await pricedCourse(app);
+  const admin = actorOf(await (await import('../../test/helpers/app')).createUser(app, 'admin'));
+  const { teacher } = await teacherWithClasses(app, [{ when: '2026-10-05T17:00' }]);
+  await app.services.payrolls.generate(admin, '2026-10');
+  const { id } = await app.db('teacher_payrolls').where({ teacherId: teacher.id }).first('id');
+  const link = `href="/teachers/${teacher.id}"`;
+  const page = async (who: 'admin' | 'accountant') =>
+    (await app.inject({ url: `/teacher-payrolls/${id}`, headers: (await callerAs(app, who)).headers })).body;
+  const forAdmin = await page('admin');
+  t.match(forAdmin, link, "the admin opens the teacher's page from the payroll");
+  t.match(forAdmin, '<dd>1 clase · 1 h</dd>', 'the count of classes says what it counts');
+  const accountant = await page('accountant');
+  const { lastName } = await app.db('users').where({ id: teacher.id }).first('lastName');
+  t.match(accountant, new RegExp(`<dd>[^<]*${lastName}</dd>`), 'the accountant reads the name, as plain text');
+  t.notMatch(accountant, link, 'but gets no link to a page that would refuse her (403)');
+});
+
+t.test('the generation preview keeps "(15 %)" on one line (a no-break space before the sign)', async (t) => {
+  const app = await setupApp(t);
+  await pricedCourse(app);
+  await teacherWithClasses(app, [{ when: '2026-10-05T17:00' }]);
+  const admin = await callerAs(app, 'admin');
+  const res = await app.inject({ url: '/teacher-payrolls/generate/preview?month=2026-10', headers: admin.headers });
+  t.equal(res.statusCode, 200);
+  t.match(res.body, /\(15\u00a0%\)/);
+  t.notMatch(res.body, '(15 %)');
 });

@@ -8,6 +8,7 @@ export const teachersMessages = defineMessages({
       'Profesores de la academia, sus datos y su situación. Los candidatos llegan desde el formulario «Trabaja con nosotros».',
   },
   newTitle: { id: 'people.teachers.new', defaultMessage: 'Nuevo profesor' },
+  pageTitle: { id: 'people.teachers.pageTitle', defaultMessage: 'Profesor: {name}' },
   notFound: { id: 'people.teachers.notFound', defaultMessage: 'No existe ese profesor' },
   created: { id: 'people.teachers.created', defaultMessage: 'Se ha creado el profesor «{name}»' },
   updated: { id: 'people.teachers.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },

@@ -313,6 +313,9 @@ t.test('teachers pages', async (t) => {
     t.equal(row.firstName, 'Ana María');
     t.equal(row.municipalityId, places.getafe);
     t.equal(row.remarks, 'Prefiere tardes');
+    const page = (await get(callers.advisor, url)).body;
+    t.match(page, '<title>Profesor: Ana María Martínez Ruiz · ', 'titled like a customer, student or staff page');
+    t.match(page, /<h1[^>]*>Profesor: Ana María Martínez Ruiz<\/h1>/);
     const bad = await postForm(app, callers.advisor, url, url, {
       firstName: 'Ana',
       lastName: '',

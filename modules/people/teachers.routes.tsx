@@ -85,7 +85,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
         districtsDialog={districtsDialog({ reply, base: `/teachers/${teacher.id}`, teacher, choices })}
         records={<TeacherRecordsPanel teacherId={teacher.id} data={records} />}
       />,
-      { title: name, status: options.status, actions },
+      { title: t(m.pageTitle, { name }), status: options.status, actions },
     );
   }
 

@@ -53,6 +53,8 @@ t.test('places pages', async (t) => {
     t.ok(res.body.indexOf('Madrid') < res.body.indexOf('Getafe'), 'descending');
     const none = await get('admin', '/places-settings?tab=districts&q=zzz');
     t.match(none.body, 'No hay datos');
+    t.notMatch(none.body, '0–0 de 0', 'an empty list has no range under it');
+    t.match(res.body, /1–\d+ de \d+/, 'a list with rows has one');
     const junk = await get('admin', '/places-settings?tab=nope&page=-3&pageSize=7&sort=drop');
     t.equal(junk.statusCode, 200, 'a malformed list link still shows a list');
   });

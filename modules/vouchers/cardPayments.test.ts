@@ -422,7 +422,11 @@ t.test(
       const res = await app.inject({ url: `${path}?Ds_Response=0000&Ds_Amount=20000` });
       t.equal(res.statusCode, 200, path);
       for (const secret of ['Gómez', 'Pablo', 'lucia@correo.test']) t.notMatch(res.body, secret);
+      t.notMatch(res.body, 'Intranet', `${path}: a family's page carries the academy, not the intranet`);
     }
+    t.notMatch(page.body, 'Intranet', "the family's page carries the academy, not the intranet");
+    t.match(page.body, '<title>Pago del bono · Academia de clases particulares</title>');
+    t.notMatch((await app.inject({ url: `/pay/${'A'.repeat(43)}` })).body, 'Intranet', 'nor its not-found page');
     // URLOK trusts nothing in its query: no notification, so nothing paid yet.
     t.match(
       (await app.inject({ url: `/pay/${token}/ok?Ds_Response=0000` })).body,

@@ -116,6 +116,12 @@ t.test('classes pages and GraphQL', async (t) => {
       const staffList = await get('advisor', '/classes');
       t.match(staffList.body, 'Validar seleccionadas');
       t.match(staffList.body, `name="ids" value="${claimedRow.id}"`);
+      t.match(
+        staffList.body,
+        'aria-label="Seleccionar la clase del ',
+        "its checkbox says 'Seleccionar', as the settlements'",
+      );
+      t.notMatch(staffList.body, '>Elegir<', "no 'Elegir' column beside a 'Validar seleccionadas' button");
       const validated = await postForm(app, callers.advisor, '/classes', '/classes/validate', {
         ids: [String(past.id), String(claimedRow.id), String(theirs.id)],
       });

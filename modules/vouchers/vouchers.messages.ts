@@ -307,7 +307,7 @@ export const vouchersMessages = defineMessages({
   emailBody: {
     id: 'vouchers.email.body',
     defaultMessage:
-      'Hola, {customer}:\n\nLe escribimos desde {academy} para informarle del estado del bono n.º {id} de {student}: {hours} horas de {subject} ({course}).\n\n- Estado: {status}\n- Vigencia: del {start} al {end}\n- Horas consumidas: {used} h\n- Horas programadas: {booked} h\n- Horas restantes: {left} h\n- Importe: {amount} ({payment})\n\n{closing}\n\nUn saludo,\n{academy}',
+      'Hola, {customer}:\n\nLe escribimos desde {academy} para informarle del estado del bono n.º {id} de {student}: {hours, plural, one {# hora} other {# horas}} de {subject} ({course}).\n\n- Estado: {status}\n- Vigencia: del {start} al {end}\n- Horas consumidas: {used} h\n- Horas programadas: {booked} h\n- Horas restantes: {left} h\n- Importe: {amount} ({payment})\n\n{closing}\n\nUn saludo,\n{academy}',
   },
   emailClosingLow: {
     id: 'vouchers.email.closingLow',
@@ -331,7 +331,10 @@ export const vouchersMessages = defineMessages({
 
   // Receipt
   receiptTitle: { id: 'vouchers.receipt.title', defaultMessage: 'Recibo de pago n.º {id}' },
-  receiptConcept: { id: 'vouchers.receipt.concept', defaultMessage: 'Bono de {hours} horas de {subject} ({course})' },
+  receiptConcept: {
+    id: 'vouchers.receipt.concept',
+    defaultMessage: 'Bono de {hours, plural, one {# hora} other {# horas}} de {subject} ({course})',
+  },
   receiptConceptLabel: { id: 'vouchers.receipt.conceptLabel', defaultMessage: 'Concepto' },
   receiptReceived: {
     id: 'vouchers.receipt.received',

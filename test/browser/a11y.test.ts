@@ -14,7 +14,7 @@ import { MODULES } from '../../src/app';
 
 /**
  * WCAG 2.1 A/AA held by axe-core: every GET page of the route table, for each kind of caller,
- * at desktop (1366×768) and phone (390×844) widths; every dialog a page opens; the forms shown
+ * at desktop (1366×768) and phone (390×844) widths (and, at the phone's, no sideways scroll); every dialog a page opens; the forms shown
  * again with their errors. The route table is read from the app itself, so a page added without
  * a line below fails the first test.
  */
@@ -300,6 +300,18 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
     for (const size of widths) {
       if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size);
       for (const v of await axeViolations(page)) found.push({ ...v, page: label, role, width: size.width });
+      // Reflow (WCAG 1.4.10): at a phone's width the page scrolls only down, never sideways.
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (size === PHONE && sideways > 0)
+        found.push({
+          rule: 'reflow',
+          impact: 'serious',
+          element: 'html',
+          summary: `the page is ${sideways}px wider than the screen`,
+          page: label,
+          role,
+          width: size.width,
+        });
       checked[`${role} ${size.width}`] = (checked[`${role} ${size.width}`] ?? 0) + 1;
     }
     if (page.viewportSize()?.width !== DESKTOP.width) await page.setViewportSize(DESKTOP);

@@ -69,7 +69,7 @@ t.test('classes in the browser: claim, live list, validate', async (t) => {
   );
 
   // Validate it with the checkbox and "Validar seleccionadas".
-  await staff.getByRole('checkbox', { name: /Elegir la clase/ }).check();
+  await staff.getByRole('checkbox', { name: /Seleccionar la clase/ }).check();
   await staff.getByRole('button', { name: 'Validar seleccionadas' }).click();
   await staff.getByText('Se ha validado 1 clase.').waitFor();
   t.equal((await app.db('classes').where({ voucherId: voucher.id }).first()).status, 'validated');

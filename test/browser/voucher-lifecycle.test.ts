@@ -147,7 +147,7 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
     'the claimed class, awaiting validation',
   );
   await snap(staff, 'classes-live');
-  await claimedRow.getByRole('checkbox', { name: /Elegir la clase/ }).check();
+  await claimedRow.getByRole('checkbox', { name: /Seleccionar la clase/ }).check();
   await staff.getByRole('button', { name: 'Validar seleccionadas' }).click();
   await staff.getByText('Se ha validado 1 clase.').waitFor();
   t.match(await staff.getByRole('row', { name: /Pablo Gómez Ruiz/ }).innerText(), /Validada/, 'validated in the list');

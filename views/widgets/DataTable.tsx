@@ -185,11 +185,14 @@ function Rows<T extends { id: number }>({ columns, data, query, spec, base, rowH
                   ),
                 }}
               />
-              <span className="table-range">
-                {beyond
-                  ? t(m.totalOnly, { total: formatNumber(page.total) })
-                  : t(m.range, { from: formatNumber(from), to: formatNumber(to), total: formatNumber(page.total) })}
-              </span>
+              {/* An empty list says so in its body ('No hay datos'), not as '0–0 de 0'. */}
+              {page.total > 0 && (
+                <span className="table-range">
+                  {beyond
+                    ? t(m.totalOnly, { total: formatNumber(page.total) })
+                    : t(m.range, { from: formatNumber(from), to: formatNumber(to), total: formatNumber(page.total) })}
+                </span>
+              )}
               <nav className="pager" aria-label={beyond ? t(m.pages) : t(m.pageOf, { page: page.page, pages })}>
                 {page.page > 1 ? (
                   <a

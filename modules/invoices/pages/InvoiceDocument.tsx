@@ -5,10 +5,21 @@ import { invoiceMethodLabel, quantityLabel, rateLabel, reasonLabel } from '../la
 
 /**
  * The invoice as a document (the print page; the PDF draws the same fields): every field
- * RD 1619/2012 art. 6 asks for, and the verification QR code at the top.
+ * RD 1619/2012 art. 6 asks for, and the verification QR code at the top. Its heading is the
+ * page's h1 on the print page; inside the invoice's page (whose h1 names the invoice) an h2.
  */
-export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceDetail; qrSvg: string }) {
+export function InvoiceDocument({
+  invoice,
+  qrSvg,
+  nested = false,
+}: {
+  invoice: InvoiceDetail;
+  qrSvg: string;
+  nested?: boolean;
+}) {
   const exempt = invoice.taxCode === 'E1';
+  const Heading = nested ? 'h2' : 'h1';
+  const PartyHeading = nested ? 'h3' : 'h2';
   return (
     <article className="invoice-document">
       <header className="invoice-doc-header">
@@ -18,7 +29,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceDetail; qr
           <p className="invoice-qr-legend">{t(m.verifactuLegend)}</p>
         </div>
         <div className="invoice-doc-title">
-          <h1>{t(invoice.isAmending ? m.amendingHeading : m.invoiceHeading)}</h1>
+          <Heading>{t(invoice.isAmending ? m.amendingHeading : m.invoiceHeading)}</Heading>
           <dl className="facts">
             <dt>{t(m.number)}</dt>
             <dd>
@@ -37,7 +48,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceDetail; qr
       </header>
       <section className="invoice-parties">
         <div>
-          <h2>{t(m.issuer)}</h2>
+          <PartyHeading>{t(m.issuer)}</PartyHeading>
           <p>
             <strong>{invoice.issuerName}</strong>
             <br />
@@ -49,7 +60,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceDetail; qr
           </p>
         </div>
         <div>
-          <h2>{t(m.customer)}</h2>
+          <PartyHeading>{t(m.customer)}</PartyHeading>
           <p>
             <strong>{invoice.customerName}</strong>
             {invoice.customerNif && (

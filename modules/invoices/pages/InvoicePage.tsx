@@ -100,7 +100,7 @@ export function InvoicePage(props: {
         </a>
         {props.actions.map((action, i) => action && <Fragment key={i}> {action}</Fragment>)}
       </div>
-      <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
+      <InvoiceDocument invoice={invoice} qrSvg={qrSvg} nested />
       {record && (
         <section aria-labelledby="record-title">
           <h2 id="record-title">{t(m.record)}</h2>
@@ -132,7 +132,7 @@ export function InvoicePage(props: {
           </details>
         </section>
       )}
-      <p className="muted">{formatDateTime(invoice.createdDate)}</p>
+      <p className="muted">{t(m.createdOn, { date: formatDateTime(invoice.createdDate) })}</p>
     </div>
   );
 }

@@ -119,7 +119,7 @@ export function PayrollPage({
           <dt>{t(m.period)}</dt>
           <dd>{monthTitle(row.month)}</dd>
           <dt>{t(m.classes)}</dt>
-          <dd>{`${row.classCount} · ${minutesAsHours(row.minutes)} h`}</dd>
+          <dd>{t(m.classesAndHours, { count: row.classCount, hours: minutesAsHours(row.minutes) })}</dd>
           <dt>{t(m.gross)}</dt>
           <dd>{formatMoney(row.grossCents)}</dd>
           <dt>{t(m.irpfAt, { rate: row.irpfRate })}</dt>

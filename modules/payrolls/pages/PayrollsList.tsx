@@ -86,7 +86,7 @@ const nowrap = (text: string) => <span className="nowrap">{text}</span>;
 /** The columns both payroll lists show, as this system's list words them. */
 export function payrollColumns<T extends PayrollFigures & Pick<PayrollRow, 'month' | 'paidDate'>>() {
   return {
-    month: { key: 'month', label: t(m.month), sortable: true, render: (r: T) => nowrap(monthTitle(r.month)) },
+    month: { key: 'month', label: t(m.month), sortable: true, render: (r: T) => monthTitle(r.month) },
     hours: { key: 'hours', label: t(m.hours), render: (r: T) => minutesAsHours(r.minutes) },
     gross: { key: 'gross', label: t(m.gross), sortable: true, render: (r: T) => nowrap(formatMoney(r.grossCents)) },
     net: { key: 'net', label: t(m.net), sortable: true, render: (r: T) => nowrap(formatMoney(r.netCents)) },

@@ -22,7 +22,8 @@ export function previewView(plan: GenerationPlan): PreviewView {
         String(p.added.classCount),
         minutesAsHours(p.added.minutes),
         formatMoney(p.totals.grossCents),
-        `${formatMoney(p.totals.irpfCents)} (${p.irpfRate} %)`,
+        // A no-break space, as before €: "(15 %)" never breaks before its sign.
+        `${formatMoney(p.totals.irpfCents)} (${p.irpfRate}\u00a0%)`,
         formatMoney(p.totals.netCents),
         [p.joinsPayrollId ? t(m.previewJoins, { id: p.joinsPayrollId }) : t(m.previewNew), ...p.warnings].join(' · '),
       ],

@@ -55,7 +55,7 @@ export function ClassesList({ query, data, teacher, canValidate, chips }: Props)
           },
         ]
       : []),
-    { key: 'date', label: t(m.date), sortable: true, primary: true, render: (r) => formatDateTime(r.date) },
+    { key: 'date', label: t(m.date), sortable: true, primary: 'code', render: (r) => formatDateTime(r.date) },
     {
       key: 'student',
       label: t(m.student),
