@@ -252,7 +252,7 @@ export function InterestForm({
       </fieldset>
       <fieldset className="fieldset">
         <legend>{t(m.followSection)}</legend>
-        <div className="form-row">
+        <div className="form-row form-row-wide">
           <SelectField
             {...field('status')}
             label={t(m.status)}
