@@ -28,6 +28,8 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
 
   app.get<{ Params: Params }>('/vouchers/:id/pay', withId(pay), async (request, reply) => {
     const v = await vouchers.get(request.actor, request.params.id);
+    // Opened by its address: a settled voucher takes no payment, so no form to fill in vain.
+    if (v.storedStatus === 'settled') return reply.flashRedirect(`/vouchers/${v.id}`, 'error', t(m.settledFinal));
     return dialogPage({ reply, v, content: payDialog(v, todayInMadrid()) });
   });
 

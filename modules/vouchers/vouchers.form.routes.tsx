@@ -156,6 +156,9 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
 
   app.get<{ Params: Params }>('/manage-voucher/:id', withId(manage), async (request, reply) => {
     const voucher = await vouchers.get(request.actor, request.params.id);
+    // Opened by its address: a settled voucher cannot change, so no form to fill in vain.
+    if (voucher.storedStatus === 'settled')
+      return reply.flashRedirect(`/vouchers/${voucher.id}`, 'error', t(m.settledFinal));
     return renderForm({ request, reply, customerId: voucher.customerId, values: valuesOf(voucher), voucher });
   });
 

@@ -299,6 +299,15 @@ t.test('vouchers pages', async (t) => {
     t.equal(settled.headers.location, '/vouchers/settlements');
     t.match(flashOf(settled), 'Se ha liquidado 1 bono');
     t.match(await get('advisor', `/vouchers/${expired}`), { body: /Liquidado el/ });
+    for (const form of [`/manage-voucher/${expired}`, `/vouchers/${expired}/pay`]) {
+      const opened = await get('advisor', form);
+      t.equal(
+        opened.headers.location,
+        `/vouchers/${expired}`,
+        `${form}: a settled voucher has no form to fill in vain`,
+      );
+      t.match(flashOf(opened), 'El bono está liquidado: ya no se puede cambiar');
+    }
     const evil = await postForm(app, callers.advisor, '/vouchers/settlements', '/vouchers/settle', {
       ids: [String(expired)],
       back: 'https://evil.test/',
