@@ -143,13 +143,6 @@ const packagesExternal = {
   },
 };
 
-/**
- * A test file's place in dist/tests: where it is in the sources, but for the browser specs,
- * which go first (`browser/…`). tap runs the files in the order of their names on two jobs;
- * with the longest (the a11y spec, about 5 minutes) last, one job ran it alone at the end.
- */
-const testEntryName = (file) => file.replace(/^test\/browser\//, 'browser/').replace(/\.tsx?$/, '');
-
 /** Every test file below the test part's roots. */
 const testFiles = () => PARTS.tests.roots.flatMap((root) => [...sources(root, true)]).filter(isTest);
 
@@ -158,7 +151,9 @@ async function buildBundle(name, outdir) {
   const { build } = await import('esbuild');
   const migrations = readdirSync('migrations').filter((f) => /^\d{14}_.+\.ts$/.test(f));
   const entries =
-    name === 'tests' ? Object.fromEntries(testFiles().map((f) => [testEntryName(f), f])) : { [name]: `src/${name}.ts` };
+    name === 'tests'
+      ? Object.fromEntries(testFiles().map((f) => [f.replace(/\.tsx?$/, ''), f]))
+      : { [name]: `src/${name}.ts` };
   await build({
     entryPoints: {
       ...entries,
