@@ -79,41 +79,41 @@ function checkEnd(startDate: string, endDate: string, fields: FieldErrors) {
   else if (endDate > latest) fields.endDate = t(m.endTooFar, { date: formatDate(latest) });
 }
 
+/**
+ * Checks customer, student, course, subject and teacher of an input against the database,
+ * adding each problem to `fields`.
+ */
+async function checkRefs(
+  conn: Db | Knex.Transaction,
+  v: Required<Pick<VoucherInput, 'customerId' | 'studentId' | 'courseId' | 'subjectId'>> & {
+    teacherId?: number | null;
+  },
+  fields: FieldErrors,
+) {
+  const customer = await conn('customers').where('id', v.customerId).first('id');
+  if (!customer) fields.customerId ??= t(m.customerNotFound);
+  const student = await conn('students').where('id', v.studentId).first('id', 'customer_id');
+  if (!student || student.customerId !== v.customerId) fields.studentId ??= t(m.studentNotOfCustomer);
+  const course = await conn('courses').where('id', v.courseId).first('id');
+  if (!course) fields.courseId ??= t(m.courseNotFound);
+  else {
+    const offered = await conn('course_subjects')
+      .where({ courseId: v.courseId, subjectId: v.subjectId })
+      .first('subject_id');
+    if (!offered) fields.subjectId ??= t(m.subjectNotInCourse);
+  }
+  if (v.teacherId) {
+    const teacher = await conn('teachers as te')
+      .join('users as u', 'u.id', 'te.id')
+      .where('te.id', v.teacherId)
+      .whereRaw(activeTeacherSql('te', 'u'))
+      .first('te.id');
+    if (!teacher) fields.teacherId ??= t(m.teacherNotAvailable);
+  }
+}
+
 export function createVoucherEditing(context: VouchersContext) {
   const { db, findRow, lockRow, quote } = context;
-
-  /**
-   * Checks customer, student, course, subject and teacher of an input against the database,
-   * adding each problem to `fields`.
-   */
-  async function checkRefs(
-    conn: Db | Knex.Transaction,
-    v: Required<Pick<VoucherInput, 'customerId' | 'studentId' | 'courseId' | 'subjectId'>> & {
-      teacherId?: number | null;
-    },
-    fields: FieldErrors,
-  ) {
-    const customer = await conn('customers').where('id', v.customerId).first('id');
-    if (!customer) fields.customerId ??= t(m.customerNotFound);
-    const student = await conn('students').where('id', v.studentId).first('id', 'customer_id');
-    if (!student || student.customerId !== v.customerId) fields.studentId ??= t(m.studentNotOfCustomer);
-    const course = await conn('courses').where('id', v.courseId).first('id');
-    if (!course) fields.courseId ??= t(m.courseNotFound);
-    else {
-      const offered = await conn('course_subjects')
-        .where({ courseId: v.courseId, subjectId: v.subjectId })
-        .first('subject_id');
-      if (!offered) fields.subjectId ??= t(m.subjectNotInCourse);
-    }
-    if (v.teacherId) {
-      const teacher = await conn('teachers as te')
-        .join('users as u', 'u.id', 'te.id')
-        .where('te.id', v.teacherId)
-        .whereRaw(activeTeacherSql('te', 'u'))
-        .first('te.id');
-      if (!teacher) fields.teacherId ??= t(m.teacherNotAvailable);
-    }
-  }
 
   /** A new voucher at today's price of its course, in `conn` (the caller's transaction, or the key's). */
   async function insertVoucher(actor: Actor, raw: unknown, conn: Db | Knex.Transaction): Promise<VoucherRow> {
