@@ -184,20 +184,19 @@ export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
   };
 }
 
-function hasInfinity(value: unknown): boolean {
-  if (typeof value === 'number') return !Number.isFinite(value);
-  if (typeof value === 'object' && value !== null) return Object.values(value).some(hasInfinity);
-  return false;
+/** Whether `test` holds for the value or for any value nested in it (a list, an object). */
+function anyValue(value: unknown, test: (leaf: unknown) => boolean): boolean {
+  if (typeof value === 'object' && value !== null) return Object.values(value).some((v) => anyValue(v, test));
+  return test(value);
 }
+
+const hasInfinity = (value: unknown) => anyValue(value, (v) => typeof v === 'number' && !Number.isFinite(v));
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-function hasControlCharacters(value: unknown): boolean {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value);
-  if (typeof value === 'object' && value !== null) return Object.values(value).some(hasControlCharacters);
-  return false;
-}
+const hasControlCharacters = (value: unknown) =>
+  anyValue(value, (v) => typeof v === 'string' && CONTROL_CHARACTERS.test(v));
 
 function withoutFields(value: unknown, refused: string[]): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
