@@ -238,7 +238,7 @@ t.test('academic settings over GraphQL', async (t) => {
       name: 'Debes rellenar este campo',
       customerPriceCents: 'El campo debe ser un número positivo',
       teacherPayCents: 'El campo debe ser un número positivo',
-      validFrom: 'La fecha no es válida',
+      validFrom: 'La fecha no es válida (dd/mm/aaaa)',
       levelId: 'Debes rellenar este campo',
     });
     const loss = await gql(

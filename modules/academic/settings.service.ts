@@ -12,6 +12,7 @@ import { academicError } from './academic.errors';
 import { createSettingsInput } from './settings.input';
 import { createCourseSubjects } from './settings.courseSubjects';
 import { isRowId } from '../../src/lib/validation';
+import { isoDayOf } from '../../views/widgets/dateText';
 
 export type PriceState = 'current' | 'future' | 'past';
 
@@ -321,8 +322,9 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
     },
 
     /** The price that applies to a course on a day (today by default), for staff. */
-    async priceFor(actor: Actor | null, courseId: number, day = todayInMadrid()): Promise<AppliedPrice | undefined> {
+    async priceFor(actor: Actor | null, courseId: number, given = todayInMadrid()): Promise<AppliedPrice | undefined> {
       authorize(actor, 'academicPrices.read');
+      const day = isoDayOf(given);
       if (!isIsoDay(day)) throw invalidInput({ date: t(validationMessages.date) });
       await findRow('courses', courseId);
       return academic.priceFor(db, courseId, day);

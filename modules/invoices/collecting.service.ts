@@ -12,6 +12,7 @@ import { invoicesError } from './invoices.errors';
 import { invoicesMessages as im, issuingMessages as nm } from './invoices.messages';
 import { collectingMessages as m } from './collecting.messages';
 import { invoiceNumber } from './amounts';
+import { isoDayOf } from '../../views/widgets/dateText';
 
 /** What the collect form sends: the day the money came in and how (texts from a form, or GraphQL). */
 export interface CollectInput {
@@ -162,7 +163,7 @@ export function createCollectingService({ db }: { db: Db }) {
     async collect(actor: Actor | null, { invoiceId, input: raw, idempotencyKey }: CollectRequest): Promise<Collected> {
       authorize(actor, 'invoices.collect');
       const fields: FieldErrors = {};
-      const date = text(raw.date) || todayInMadrid();
+      const date = isoDayOf(text(raw.date)) || todayInMadrid();
       if (!isIsoDay(date)) fields.date = t(v.date);
       else if (date > todayInMadrid()) fields.date = t(m.future);
       const method = text(raw.method);

@@ -18,6 +18,7 @@ import { AmendFields, type AmendFieldsProps } from './pages/AmendFields.island';
 import { AMENDING_REASONS } from './issue';
 import { AMEND_KINDS } from './issuing.service';
 import { blankLine, postedLines, withBlankRow, type Body } from './invoices.lines';
+import { dateInputTexts } from '../../views/widgets/dateInputTexts';
 
 /** The amending form of an invoice: as first shown, or again with the posted values and their errors. */
 interface AmendForm {
@@ -67,6 +68,7 @@ export async function amendingInvoiceRoutes(
         kind: t(nm.kind),
         date: t(m.date),
         required: t(w.required),
+        dateInput: dateInputTexts('date'),
       },
       lineTexts: lineTexts(true),
     };

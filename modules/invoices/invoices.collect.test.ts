@@ -84,7 +84,7 @@ t.test('collecting an invoice issued pending payment', async (t) => {
       await collecting
         .collect(advisor, { invoiceId: issued.id, input: { date: '2026-02-30', method: '' } })
         .catch((e) => e),
-      { fields: { date: 'La fecha no es válida', method: 'Debes rellenar este campo' } },
+      { fields: { date: 'La fecha no es válida (dd/mm/aaaa)', method: 'Debes rellenar este campo' } },
     );
     t.match(
       await collecting

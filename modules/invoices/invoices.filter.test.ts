@@ -63,18 +63,22 @@ t.test('the invoices list by customer', async (t) => {
 
   // A malformed date filter is refused: the whole list would pass for the filtered one.
   const list = 'query($f: InvoiceFilter) { invoices(filter: $f) { total } }';
-  const malformed = await gql(app, accountant, list, { f: { from: '2026-02-30', to: '31/12/2026' } });
+  const malformed = await gql(app, accountant, list, { f: { from: '2026-02-30', to: '31/13/2026' } });
   t.match(malformed.body.errors?.[0]?.extensions, {
     code: 'BAD_USER_INPUT',
-    fields: { 'filter.from': 'La fecha no es válida', 'filter.to': 'La fecha no es válida' },
+    fields: { 'filter.from': 'La fecha no es válida (dd/mm/aaaa)', 'filter.to': 'La fecha no es válida (dd/mm/aaaa)' },
   });
   const history = 'query($f: HistoryInvoiceFilter) { historyInvoices(filter: $f) { total } }';
   t.match((await gql(app, accountant, history, { f: { from: 'ayer' } })).body.errors?.[0]?.extensions, {
     code: 'BAD_USER_INPUT',
-    fields: { 'filter.from': 'La fecha no es válida' },
+    fields: { 'filter.from': 'La fecha no es válida (dd/mm/aaaa)' },
   });
   t.ok(
     (await gql(app, accountant, list, { f: { from: '2026-01-01', to: '' } })).body.data?.invoices,
     'good or empty: listed',
+  );
+  t.ok(
+    (await gql(app, accountant, list, { f: { from: '1/1/2026', to: '31/12/2026' } })).body.data?.invoices,
+    'a day in the Spanish order, as the date fields send it: listed',
   );
 });

@@ -162,7 +162,7 @@ t.test('manual invoices and amending invoices', async (t) => {
       fields: { date: /no puede ser anterior a la de la última factura de la serie A/ },
     });
     t.match(await issuing.issueManual(advisor, manual({ date: '2026-13-01' })).catch((e) => e), {
-      fields: { date: 'La fecha no es válida' },
+      fields: { date: 'La fecha no es válida (dd/mm/aaaa)' },
     });
   });
 

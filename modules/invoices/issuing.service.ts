@@ -19,6 +19,7 @@ import {
   type IssueLine,
 } from './issue';
 import { invoiceNumber, parseQuantity, parseSignedEuros, lineAmount } from './amounts';
+import { isoDayOf } from '../../views/widgets/dateText';
 
 /** A line as a form posts it (texts) or GraphQL sends it (numbers, the price in cents). */
 export interface LineInput {
@@ -114,7 +115,7 @@ export const linesTotal = (lines: IssueLine[]) =>
   lines.reduce((sum, l) => sum + lineAmount(l.quantity, l.unitPriceCents), 0);
 
 function dateOf(raw: unknown, fields: FieldErrors): string {
-  const given = text(raw);
+  const given = isoDayOf(text(raw));
   if (!given) return todayInMadrid();
   if (!isIsoDay(given)) fields.date = t(v.date);
   // A later date would also hold back every invoice of its series until that day (none may be earlier).

@@ -5,6 +5,7 @@ import { isAppError } from '../../src/lib/errors';
 import { firstAdmin } from './payrolls.actor';
 import { monthError, generationSummary } from './payrolls.service';
 import { monthName } from './payrolls.math';
+import { isoMonthOf } from '../../views/widgets/dateText';
 
 const USAGE = 'Uso: npm run cli -- payrolls:generate [--month AAAA-MM] [--dry-run]';
 
@@ -35,7 +36,7 @@ export function registerPayrollsCommands(program: Command, withApp: WithApp) {
     })
     .configureOutput({ outputError: (text, write) => write(spanish(text)) })
     .action(async (options: { month?: string; dryRun?: boolean }) => {
-      const month = options.month ?? undefined;
+      const month = options.month === undefined ? undefined : isoMonthOf(options.month);
       if (month !== undefined && monthError(month)) {
         console.error(`${monthError(month)}\n${USAGE}`);
         process.exitCode = 2;

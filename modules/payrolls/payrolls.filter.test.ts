@@ -46,7 +46,7 @@ t.test('the payrolls list by teacher', async (t) => {
   t.equal(refused.body.errors?.[0]?.extensions?.code, 'FORBIDDEN', 'refused to whoever cannot see payrolls');
 
   // A malformed month is refused: the whole list would pass for that month's.
-  const month = 'Indica un mes válido (AAAA-MM), por ejemplo 2026-10';
+  const month = 'Indica un mes válido (mm/aaaa), por ejemplo 10/2026';
   const list = 'query($f: TeacherPayrollFilter) { teacherPayrolls(filter: $f) { total } }';
   t.match((await gql(app, staff, list, { f: { month: '2026-13' } })).body.errors?.[0]?.extensions, {
     code: 'BAD_USER_INPUT',

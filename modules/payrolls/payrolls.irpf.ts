@@ -8,6 +8,7 @@ import { teacherPayees } from '../people';
 import { DEFAULT_IRPF_RATE, IRPF_RATES } from './payrolls.math';
 import { payrollsMessages as m } from './payrolls.messages';
 import { MAX_REASON } from './payrolls.pay';
+import { isoDayOf } from '../../views/widgets/dateText';
 
 /** A teacher's withholding: 15 % unless an admin set 7 % (with the communication's date) or 0 % (with a reason). */
 export interface IrpfSetting {
@@ -67,7 +68,7 @@ export function createIrpfService({ db }: { db: Db }) {
       authorize(actor, 'payrolls.irpf');
       const teacher = await teacherOf(teacherId);
       const rate = Number(raw.rate);
-      const communicationDate = typeof raw.communicationDate === 'string' ? raw.communicationDate.trim() : '';
+      const communicationDate = typeof raw.communicationDate === 'string' ? isoDayOf(raw.communicationDate) : '';
       const reason = typeof raw.reason === 'string' ? raw.reason.trim() : '';
       const fields: FieldErrors = {};
       if (

@@ -12,6 +12,7 @@ import { payrollsMessages as m } from './payrolls.messages';
 import { payrollsError } from './payrolls.errors';
 import { statusLabel, type PayrollStatus } from './payrolls.labels';
 import type { PayrollRow } from './payrolls.service';
+import { isoDayOf } from '../../views/widgets/dateText';
 
 /** What paying and discarding need of the payrolls service. */
 interface PayrollsContext {
@@ -27,7 +28,7 @@ export function createPayrollSettlements({ db, findRow }: PayrollsContext) {
     /** Pays a pending payroll on a day (not after today, not before its month): final; its classes become teacherPayed. */
     async pay(actor: Actor | null, id: number, raw: { date?: unknown }): Promise<PayrollRow> {
       authorize(actor, 'payrolls.manage');
-      const date = typeof raw.date === 'string' ? raw.date.trim() : '';
+      const date = typeof raw.date === 'string' ? isoDayOf(raw.date) : '';
       const fields: FieldErrors = {};
       // Missing: "Indica la fecha de pago"; typed but not a day (2026-02-30, 27/11/2026): the date's own message.
       if (!date) fields.date = t(m.payDateInvalid);

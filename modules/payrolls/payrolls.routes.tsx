@@ -20,6 +20,8 @@ import { GenerateDialog } from './pages/GenerateDialog.island';
 import { IrpfPage } from './pages/IrpfPage';
 import { previewView } from './pages/preview';
 import type { PayrollsServices } from './index';
+import { dateInputTexts } from '../../views/widgets/dateInputTexts';
+import { isoMonthOf } from '../../views/widgets/dateText';
 
 type Body = Record<string, unknown>;
 type Params = IdParams;
@@ -40,6 +42,7 @@ function GenerateButton({ month }: { month: string }) {
         intro: t(m.generateIntro),
         monthLabel: t(m.monthField),
         monthHelp: t(m.monthHelp),
+        monthInput: dateInputTexts('month'),
         month,
         loading: t(w.loading),
         failed: t(m.runInProgress),
@@ -165,7 +168,7 @@ export async function payrollsRoutes(
       if (isAppError(err) && err.fields) return renderGenerate(reply, month, err.fields);
       if (isAppError(err) && err.code === 'PAYROLLS_RUN_IN_PROGRESS')
         return reply.flashRedirect(
-          `/teacher-payrolls/generate?month=${isMonth(month) ? month : ''}`,
+          `/teacher-payrolls/generate?month=${isMonth(isoMonthOf(month)) ? isoMonthOf(month) : ''}`,
           'error',
           err.message,
         );

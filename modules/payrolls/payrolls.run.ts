@@ -13,6 +13,7 @@ import { liveLines, planMonth, type GenerationPlan } from './payrolls.generate';
 import { payrollsMessages as m } from './payrolls.messages';
 import { payrollsError } from './payrolls.errors';
 import type { GenerationResult } from './payrolls.service';
+import { isoMonthOf } from '../../views/widgets/dateText';
 
 /** Advisory lock keys: one generation at a time (tried), and generations against class changes. */
 const LOCK_SPACE = 0x5041;
@@ -84,7 +85,9 @@ interface PlanWrite {
 }
 
 export function createPayrollRuns({ db, academic }: { db: Db; academic: AcademicService }) {
-  function checkMonth(month: unknown): string {
+  /** The month to run, as typed in the Spanish order (11/2026) or ISO (2026-11): 'YYYY-MM'. */
+  function checkMonth(given: unknown): string {
+    const month = typeof given === 'string' ? isoMonthOf(given) : given;
     const error = monthError(month);
     if (error) throw invalidInput({ month: error });
     return month as string;

@@ -226,11 +226,11 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
     });
     await t.rejects(payrolls.pay(admin, payroll.id, { date: 'ayer' }), {
       code: 'BAD_USER_INPUT',
-      fields: { date: 'La fecha no es válida' },
+      fields: { date: 'La fecha no es válida (dd/mm/aaaa)' },
     });
     await t.rejects(payrolls.pay(admin, payroll.id, { date: '2026-02-30' }), {
       code: 'BAD_USER_INPUT',
-      fields: { date: 'La fecha no es válida' },
+      fields: { date: 'La fecha no es válida (dd/mm/aaaa)' },
     });
     await t.rejects(payrolls.pay(admin, payroll.id, { date: ' ' }), {
       code: 'BAD_USER_INPUT',
@@ -260,7 +260,7 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
     );
     await t.rejects(payrolls.generate(admin, '2026-13'), {
       code: 'BAD_USER_INPUT',
-      fields: { month: 'Indica un mes válido (AAAA-MM), por ejemplo 2026-10' },
+      fields: { month: 'Indica un mes válido (mm/aaaa), por ejemplo 10/2026' },
     });
     await t.rejects(payrolls.generate(admin, '2099-01'), {
       code: 'BAD_USER_INPUT',

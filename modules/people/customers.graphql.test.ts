@@ -222,7 +222,7 @@ t.test('customers and students over GraphQL', async (t) => {
       `mutation { createStudent(input: { customerId: 999999, firstName: "X", birthDate: "2012-02-31", courseId: 999999 }) { id } }`,
     );
     t.same(badDate.body.errors?.[0].extensions?.fields, {
-      birthDate: 'La fecha no es válida',
+      birthDate: 'La fecha no es válida (dd/mm/aaaa)',
       customerId: 'No hay ningún cliente con ese nombre; elige uno de la lista',
       courseId: 'Elige un curso de la lista',
     });

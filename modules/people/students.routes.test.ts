@@ -179,7 +179,7 @@ t.test('students pages', async (t) => {
       birthDate: '2012-02-31',
     });
     t.match(ambiguous.body, 'Hay varios clientes con ese nombre; elige uno de la lista');
-    t.match(ambiguous.body, 'La fecha no es válida');
+    t.match(ambiguous.body, 'La fecha no es válida (dd/mm/aaaa)');
     const empty = await postForm(app, callers.advisor, '/students/new', '/students/new', { firstName: 'Ana' });
     t.match(empty.body, /Debes rellenar este campo<\/span><input type="hidden" name="customerId"/);
     t.equal(await app.db('students').where({ firstName: 'Ana' }).first(), undefined, 'nothing written');
@@ -196,11 +196,20 @@ t.test('students pages', async (t) => {
       firstName: 'Pablo',
       lastName: 'Gómez Ruiz',
       courseId: String(bach1.id),
-      birthDate: '2012-03-04',
+      // As the date field sends it: the Spanish order, whatever the browser's language.
+      birthDate: '4/3/2012',
     });
     t.equal(res.statusCode, 303);
     t.equal(res.headers.location, url);
-    t.match(await app.db('students').where({ id: pablo.id }).first(), { customerId: other.id, courseId: bach1.id });
+    t.match(await app.db('students').where({ id: pablo.id }).first(), {
+      customerId: other.id,
+      courseId: bach1.id,
+      birthDate: '2012-03-04',
+    });
+    t.match(
+      (await get('admin', url)).body,
+      /name="birthDate"[^>]*value="04\/03\/2012"|value="04\/03\/2012"[^>]*name="birthDate"/,
+    );
   });
 
   t.test('unknown ids are 404 pages', async (t) => {

@@ -75,7 +75,7 @@ t.test('teacher records pages', async (t) => {
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'Debes rellenar este campo');
     t.match(bad.body, 'La fecha de fin no puede ser anterior a la de inicio');
-    t.match(bad.body, 'value="2019-06-30"', 'what was typed comes back');
+    t.match(bad.body, 'value="30/06/2019"', 'what was typed comes back, in the Spanish order');
     t.equal(await app.db('teacher_studies').where({ teacherId: teacher.id }).first(), undefined, 'nothing written');
 
     const created = await postForm(app, teacher, '/teacher-studies/new', '/teacher-studies/new', {

@@ -12,6 +12,7 @@ import { ownTeacherId } from './users';
 import { createTeacherStudies } from './teacherRecords.studies';
 import { createTeacherSubjects } from './teacherRecords.subjects';
 import { createTeacherFiles } from './teacherRecords.files';
+import { isoTimeOf } from '../../views/widgets/dateText';
 
 /* ----------------------------------------------------------------------------------------
  * Inputs (one schema each, shared by the form routes and the resolvers)
@@ -129,7 +130,8 @@ export function parseWeeklySlots(raw: RawSlot[]): WeeklySlot[] {
   const slots: (WeeklySlot & { row: number })[] = [];
   raw.forEach((r, row) => {
     const text = (v: unknown) => (v == null ? '' : String(v).trim());
-    const [day, start, end] = [text(r.weekday), text(r.start), text(r.end)];
+    // Times as typed: 9:00, 17.30 or 1730 read as 09:00, 17:30.
+    const [day, start, end] = [text(r.weekday), isoTimeOf(text(r.start)), isoTimeOf(text(r.end))];
     if (!day && !start && !end) return;
     const key = `slots.${row}`;
     if (!day || !start || !end) return void (fields[key] = t(ws.incomplete));

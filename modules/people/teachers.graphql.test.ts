@@ -179,7 +179,7 @@ t.test('teachers over GraphQL', async (t) => {
       callers.admin,
       `mutation { dropOutTeacher(id: ${other.id}, dropOutDate: "ayer") { id } }`,
     );
-    t.same(date.body.errors?.[0].extensions?.fields, { dropOutDate: 'La fecha no es válida' });
+    t.same(date.body.errors?.[0].extensions?.fields, { dropOutDate: 'La fecha no es válida (dd/mm/aaaa)' });
     // 9999-12-31 and 1900-01-01 are typos: they were stored (an alta in 9999, a 126-year-old teacher, a baja in 9999).
     const typos = await gql(
       app,

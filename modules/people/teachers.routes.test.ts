@@ -243,7 +243,7 @@ t.test('teachers pages', async (t) => {
       'El NIF no es válido',
       'El IBAN no es un número de cuenta válido',
       'La contraseña debe tener al menos 8 caracteres',
-      'La fecha no es válida',
+      'La fecha no es válida (dd/mm/aaaa)',
       'No hay ningún municipio con ese nombre',
     ])
       t.match(res.body, text);
@@ -340,7 +340,7 @@ t.test('teachers pages', async (t) => {
     );
     const page = await get(callers.admin, `/teachers/${pedro.id}/drop-out`);
     t.match(page.body, 'no podrá iniciar sesión');
-    t.match(page.body, `value="${todayInMadrid()}"`, 'today by default');
+    t.match(page.body, `value="${todayInMadrid().split('-').reverse().join('/')}"`, 'today by default, as 27/11/2026');
     const res = await postForm(app, callers.admin, `/teachers/${pedro.id}/drop-out`, `/teachers/${pedro.id}/drop-out`, {
       dropOutDate: todayInMadrid(),
       reason: 'Se muda a Valencia',
@@ -382,10 +382,15 @@ t.test('teachers pages', async (t) => {
     t.equal(typo.statusCode, 422);
     t.match(typo.body, /La fecha de baja no puede ser posterior al \d\d\/\d\d\/\d{4}/);
     const bad = await postForm(app, callers.admin, `/teachers/${eva.id}/drop-out`, `/teachers/${eva.id}/drop-out`, {
-      dropOutDate: '31-12-2999',
+      dropOutDate: '31-13-2999',
     });
     t.equal(bad.statusCode, 422);
-    t.match(bad.body, 'La fecha no es válida');
+    t.match(bad.body, 'La fecha no es válida (dd/mm/aaaa)');
+    // Typed in the Spanish order, the same day is read, and refused for what it is.
+    const spanish = await postForm(app, callers.admin, `/teachers/${eva.id}/drop-out`, `/teachers/${eva.id}/drop-out`, {
+      dropOutDate: '31/12/2999',
+    });
+    t.match(spanish.body, /La fecha de baja no puede ser posterior al \d\d\/\d\d\/\d{4}/);
   });
 
   t.test('a drop-out cannot come before the start date', async (t) => {

@@ -30,6 +30,7 @@ import {
   type Body,
   type IdParams,
 } from './teachers.pages';
+import { dateInputTexts } from '../../views/widgets/dateInputTexts';
 
 /** A teacher's page as shown, or again with the posted values and their errors. */
 interface TeacherPageOptions {
@@ -65,6 +66,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
               title: t(m.dropOutTitle, { name }),
               explain: t(m.dropOutExplain),
               dateLabel: t(m.dropOutDate),
+              dateInput: dateInputTexts('date'),
               requiredLabel: t(w.required),
               reasonLabel: t(m.dropOutReason),
               confirmLabel: t(m.dropOutConfirm),

@@ -14,6 +14,7 @@ import { ClassesList, noTeacherChoices } from './pages/classes/ClassesList';
 import { durationOptions } from './pages/classes/ClassForm';
 import { TeacherClassDialog } from './pages/classes/TeacherClassDialog.island';
 import type { VouchersServices } from './index';
+import { dateInputTexts } from '../../views/widgets/dateInputTexts';
 
 type Body = Record<string, unknown>;
 
@@ -51,6 +52,7 @@ function TeacherClassButton() {
           ...autocompleteTexts(),
         },
         dateLabel: t(m.date),
+        dateInput: dateInputTexts('datetime'),
         durationLabel: t(m.duration),
         durations: durationOptions(),
         remarksLabel: t(m.remarks),

@@ -12,6 +12,7 @@ import { idField, isRowId, validator } from '../../src/lib/validation';
 import { CLASS_STATUSES, moveVoucherMinutes, TEACHER_PAYMENT_STATUSES, type ClassStatus } from './hours';
 import { classesMessages as m } from './classes.messages';
 import { vouchersError } from './vouchers.errors';
+import { isoDateTimeOf } from '../../views/widgets/dateText';
 
 // ---------------------------------------------------------------------------------------------
 // Dates: a class starts at an instant; forms and GraphQL give it as Madrid's wall-clock time
@@ -33,9 +34,12 @@ export function madridLocal(value: Date | string): string {
   return MADRID.format(new Date(value)).replace(' ', 'T');
 }
 
-/** The posted date as Madrid's wall clock ('YYYY-MM-DDTHH:mm'), or null when it is not a date and time. */
+/**
+ * The posted date as Madrid's wall clock ('YYYY-MM-DDTHH:mm'), or null when it is not a date and
+ * time: typed in the Spanish order (22/11/2026 17:30), ISO, or an instant with its offset.
+ */
 export function parseClassDate(raw: unknown): string | null {
-  const value = String(raw ?? '').trim();
+  const value = isoDateTimeOf(String(raw ?? ''));
   const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2}(\.\d+)?)?$/.exec(value);
   if (local) {
     const probe = new Date(`${local[1]}T${local[2]}:00Z`);

@@ -8,6 +8,7 @@ import { normaliseNif } from '../../src/lib/validation';
 import { activeTeachers, customerNameSql, studentNameSql } from './lookups';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { PriceQuote, VouchersContext } from './vouchers.service';
+import { isoDayOf } from '../../views/widgets/dateText';
 
 const CUSTOMER_NAME = customerNameSql();
 const STUDENT_NAME = studentNameSql();
@@ -45,8 +46,9 @@ export function createVoucherForm(context: VouchersContext) {
     },
 
     /** The price a new voucher for the course would take on the day (none: undefined). */
-    async price(actor: Actor | null, courseId: number, day = todayInMadrid()): Promise<PriceQuote | undefined> {
+    async price(actor: Actor | null, courseId: number, given = todayInMadrid()): Promise<PriceQuote | undefined> {
       authorize(actor, 'vouchers.view');
+      const day = isoDayOf(given);
       if (!isIsoDay(day)) throw invalidInput({ date: t(validationMessages.date) });
       return quote(db, courseId, day);
     },

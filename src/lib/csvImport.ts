@@ -1,3 +1,4 @@
+import { isoDayOf, isoMonthOf } from '../../views/widgets/dateText';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CsvError } from 'csv-parse';
@@ -141,17 +142,13 @@ export function parseDecimal(text: string): number | undefined {
 
 /** A day as '22/11/2026' (also '2/3/2026', '22-11-2026') or '2026-11-22': 'YYYY-MM-DD', or undefined. */
 export function parseSpanishDay(text: string): string | undefined {
-  const s = text.trim();
-  const es = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
-  const iso = es ? `${es[3]}-${es[2].padStart(2, '0')}-${es[1].padStart(2, '0')}` : s;
+  const iso = isoDayOf(text);
   return isIsoDay(iso) ? iso : undefined;
 }
 
 /** A month as '2026-10', '10/2026' or '10-2026': 'YYYY-MM', or undefined. */
 export function parseMonthText(text: string): string | undefined {
-  const s = text.trim();
-  const es = /^(\d{1,2})[/-](\d{4})$/.exec(s);
-  const month = es ? `${es[2]}-${es[1].padStart(2, '0')}` : s;
+  const month = isoMonthOf(text);
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined;
 }
 

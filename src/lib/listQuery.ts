@@ -1,3 +1,4 @@
+import { isoDayOf, isoMonthOf } from '../../views/widgets/dateText';
 import type { Knex } from 'knex';
 import { invalidInput, type FieldErrors } from './errors';
 /** Page sizes offered under 'Filas por página'. */
@@ -31,6 +32,16 @@ export interface ListSpec {
 }
 
 /**
+ * A filter's day or month as the date fields send them, Spanish order (22/11/2026, 11/2026), as
+ * ISO (2026-11-22, 2026-11), which is what the lists compare; any other value as it is.
+ */
+function asIsoDate(value: string): string {
+  if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}$/.test(value)) return isoDayOf(value);
+  if (/^\d{1,2}[/.-]\d{4}$/.test(value)) return isoMonthOf(value);
+  return value;
+}
+
+/**
  * Reads a list's state from a query string (pages) or GraphQL arguments: anything unknown or
  * malformed falls back to the default, so every link to a list view stays valid.
  */
@@ -44,7 +55,8 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec): Li
   const filters: Record<string, string> = {};
   for (const name of spec.filters ?? []) {
     const v = raw[name];
-    if (typeof v === 'string' && v.trim() !== '') filters[name] = v.replaceAll('\u0000', '').trim().slice(0, 100);
+    if (typeof v === 'string' && v.trim() !== '')
+      filters[name] = asIsoDate(v.replaceAll('\u0000', '').trim().slice(0, 100));
     else if (typeof v === 'number') filters[name] = String(v);
   }
   // A NUL cannot reach PostgreSQL (GraphQL arguments are not stripped on the way in).
@@ -149,7 +161,9 @@ export function refuseMalformedFilters(
 ): void {
   const fields: FieldErrors = {};
   for (const [name, { valid, message }] of Object.entries(checks)) {
-    const value = filter?.[name];
+    const given = filter?.[name];
+    // A day or month in the Spanish order is read as the list will read it.
+    const value = typeof given === 'string' ? asIsoDate(given.trim()) : given;
     if (value !== undefined && value !== null && value !== '' && !valid(value)) fields[`filter.${name}`] = message;
   }
   if (Object.keys(fields).length > 0) throw invalidInput(fields);

@@ -8,7 +8,7 @@ export const validationMessages = defineMessages({
   passwordRepeat: { id: 'validation.passwordRepeat', defaultMessage: 'Las contraseñas no coinciden' },
   iban: { id: 'validation.iban', defaultMessage: 'El IBAN no es un número de cuenta válido' },
   nif: { id: 'validation.nif', defaultMessage: 'El NIF no es válido' },
-  date: { id: 'validation.date', defaultMessage: 'La fecha no es válida' },
+  date: { id: 'validation.date', defaultMessage: 'La fecha no es válida (dd/mm/aaaa)' },
   phone: { id: 'validation.phone', defaultMessage: 'El teléfono no es válido' },
   postalCode: { id: 'validation.postalCode', defaultMessage: 'El código postal debe tener 5 cifras' },
   positiveNumber: { id: 'validation.positiveNumber', defaultMessage: 'El campo debe ser un número positivo' },

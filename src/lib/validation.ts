@@ -1,3 +1,4 @@
+import { isoDayOf } from '../../views/widgets/dateText';
 import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isValidIBAN, electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
@@ -146,7 +147,10 @@ export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
   return {
     schema: schema as Schema,
     parse(input) {
-      const data = normaliseInput(input as Record<string, unknown>);
+      const data = isoDates(normaliseInput(input as Record<string, unknown>), schema as Schema) as Record<
+        string,
+        unknown
+      >;
       const fn = (compiled ??= ajv.compile(schema));
       const valid = fn(data);
       // Ajv coerces '1e309' to Infinity and then skips minimum and maximum: a number no field can take.
@@ -178,10 +182,27 @@ export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
         for (const [field, text] of Object.entries(err.fields)) fields[field] ??= text;
         // The fields just refused are left out of the fallback: the later checks must not meet a
         // value of the wrong type (a field posted twice is an array; an id out of range reaches SQL).
-        return withoutFields(fallback, Object.keys(err.fields)) as T;
+        return withoutFields(isoDates(fallback, schema as Schema), Object.keys(err.fields)) as T;
       }
     },
   };
+}
+
+/**
+ * The days of a form's date fields (`format: 'date'`) as the date fields send them, in the
+ * Spanish order (22/11/2026), read as ISO (2026-11-22), which is what the checks and the
+ * database take; ISO stays ISO, and anything else is left for the check to refuse.
+ */
+function isoDates(value: unknown, schema: Schema): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  let out: Record<string, unknown> | undefined;
+  for (const [field, rule] of Object.entries(schema.properties ?? {})) {
+    const given = (value as Record<string, unknown>)[field];
+    if (rule.format !== 'date' || typeof given !== 'string') continue;
+    out ??= { ...(value as Record<string, unknown>) };
+    out[field] = isoDayOf(given);
+  }
+  return out ?? value;
 }
 
 /** Whether `test` holds for the value or for any value nested in it (a list, an object). */

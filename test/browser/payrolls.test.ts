@@ -70,7 +70,11 @@ t.test('payrolls in the browser', async (t) => {
     await page.getByRole('button', { name: 'Generar nóminas' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Generar las nóminas de un mes' }).waitFor();
-    t.equal(await dialog.getByLabel('Mes').inputValue(), month, 'last month by default');
+    t.equal(
+      await dialog.getByLabel('Mes').inputValue(),
+      month.split('-').reverse().join('/'),
+      'last month by default, as 10/2026',
+    );
     await dialog.getByRole('cell', { name: 'Javier Gómez' }).waitFor();
     t.ok(await dialog.getByRole('cell', { name: '2,5' }).first().isVisible(), 'hours of the preview');
     await dialog.getByRole('button', { name: 'Generar 1 nómina' }).click();

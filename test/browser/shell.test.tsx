@@ -92,6 +92,35 @@ t.test('the shell in the browser', async (t) => {
     t.equal(await page.locator('.progress.progress-active').count(), 0, 'gone on the new page');
   });
 
+  t.test(
+    'date fields read 22/11/2026 in a browser set to English too, and the calendar button fills them',
+    async (t) => {
+      const english = await browser.newContext({ locale: 'en-US' });
+      const cookies = await context.cookies();
+      await english.addCookies(cookies);
+      const page = await english.newPage();
+      await page.goto(`${base}/vouchers?from=2026-11-02`);
+      const from = page.getByLabel('Vigente desde');
+      t.equal(await from.inputValue(), '02/11/2026', 'the filter shown in the Spanish order');
+      t.equal(await from.getAttribute('placeholder'), 'dd/mm/aaaa');
+      await page.getByRole('button', { name: 'Elegir en el calendario' }).first().click();
+      // The browser's calendar cannot be driven from a test: its field is, as a choice in it would set it.
+      await page.evaluate(() => {
+        const native = document.querySelector<HTMLInputElement>('.date-input-native');
+        if (!native) throw new Error('no calendar field');
+        native.value = '2026-10-05';
+        native.dispatchEvent(new Event('change'));
+      });
+      t.equal(await from.inputValue(), '05/10/2026', 'the day chosen, written in the Spanish order');
+      await page.getByLabel('Vigente hasta').fill('31/12/2026');
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      await page.waitForURL(/to=31%2F12%2F2026/);
+      t.equal(await page.getByLabel('Vigente desde').inputValue(), '05/10/2026', 'kept after filtering');
+      t.equal(await page.getByLabel('Vigente hasta').inputValue(), '31/12/2026');
+      await english.close();
+    },
+  );
+
   t.test('an island chunk that fails to load reloads the page once', async (t) => {
     // The failed chunk and the page's own report of it are what this test provokes.
     allowConsoleErrors(

@@ -4,6 +4,8 @@ import { listHref, PAGE_SIZES, type ListPage, type ListQuery, type ListSpec } fr
 import { widgetMessages as m } from './widgets.messages';
 import { Island } from '../Island';
 import { RowsPerPage } from './RowsPerPage.island';
+import { DateInput } from './DateInput';
+import { dateInputTexts } from './dateInputTexts';
 
 /** The list's query, for the filters inside its DataTable (they read their values from it). */
 const ListQueryContext = createContext<ListQuery | undefined>(undefined);
@@ -320,19 +322,23 @@ export function FilterInput({
   type: 'date' | 'month' | 'text';
 }) {
   const query = useListQuery(given);
-  const month = type === 'month';
+  const value = query.filters[name] ?? '';
+  if (type === 'text')
+    return (
+      <label className="field field-inline">
+        <span className="field-label">{label}</span>
+        <input type="text" name={name} defaultValue={value} autoComplete="off" />
+      </label>
+    );
+  // A label around a date field and its calendar button would name the button too: the label points at the field.
+  const id = `filter-${name}`;
   return (
-    <label className={type === 'text' ? 'field field-inline' : 'field field-inline field-date'}>
-      <span className="field-label">{label}</span>
-      <input
-        type={type}
-        name={name}
-        defaultValue={query.filters[name] ?? ''}
-        placeholder={month ? t(m.monthPlaceholder) : undefined}
-        pattern={month ? '\\d{4}-\\d{2}' : undefined}
-        autoComplete={type === 'text' ? 'off' : undefined}
-      />
-    </label>
+    <div className="field field-inline field-date">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <DateInput kind={type} texts={dateInputTexts(type)} id={id} name={name} defaultValue={value} />
+    </div>
   );
 }
 

@@ -6,6 +6,8 @@ import { Island } from '../Island';
 import { fieldId } from './fieldId';
 import { Slider } from './Slider.island';
 import { widgetMessages as m } from './widgets.messages';
+import { DateInput } from './DateInput';
+import { dateInputTexts } from './dateInputTexts';
 
 /**
  * A form that posts and redirects (works without JavaScript). `data-guard` turns on the
@@ -129,7 +131,7 @@ function describedBy(name: string, error?: string, help?: string) {
 export function TextField(
   props: FieldProps & {
     value?: string | number | null;
-    type?: 'text' | 'email' | 'password' | 'number' | 'date' | 'datetime-local' | 'tel';
+    type?: 'text' | 'email' | 'password' | 'number' | 'tel';
     autoComplete?: string;
     maxLength?: number;
     autoFocus?: boolean;
@@ -224,14 +226,40 @@ export function SliderField(
   );
 }
 
-/** A calendar date ('2026-11-22'); the browser shows its own date picker. */
-export function DateField(props: FieldProps & { value?: string | null; min?: string; max?: string }) {
-  return <TextField {...props} type="date" value={props.value ?? ''} />;
+/**
+ * A calendar date ('2026-11-22' stored, 22/11/2026 shown and typed) or a date and time of day on
+ * Madrid's clock ('2026-11-22T17:30', 22/11/2026 17:30): a text field in the Spanish order with
+ * the browser's calendar beside it (DateInput). `min`/`max` are checked by the server.
+ */
+function DateTextField(props: DateFieldProps & { kind: 'date' | 'datetime' }) {
+  const { name, error, help, kind } = props;
+  const id = props.idName ?? name;
+  return (
+    <FieldShell {...props}>
+      <DateInput
+        kind={kind}
+        texts={dateInputTexts(kind)}
+        id={fieldId(id)}
+        name={name}
+        defaultValue={props.value}
+        bounds={{ min: props.min, max: props.max }}
+        required={props.required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, help)}
+      />
+    </FieldShell>
+  );
 }
 
-/** A date and time of day on Madrid's clock ('2026-11-22T17:30'); the browser shows its own picker. */
-export function DateTimeField(props: FieldProps & { value?: string | null; min?: string; max?: string }) {
-  return <TextField {...props} type="datetime-local" value={props.value ?? ''} />;
+/** `min` and `max` (ISO) bound the calendar; the server checks what is typed. */
+type DateFieldProps = FieldProps & { value?: string | null; min?: string; max?: string };
+
+export function DateField(props: DateFieldProps) {
+  return <DateTextField {...props} kind="date" />;
+}
+
+export function DateTimeField(props: DateFieldProps) {
+  return <DateTextField {...props} kind="datetime" />;
 }
 
 export function TextAreaField(props: FieldProps & { value?: string | null; rows?: number; maxLength?: number }) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fieldId } from './fieldId';
+import { DateInput } from './DateInput';
 
 export interface WeeklySlotValue {
   /** '1' (Monday) … '7' (Sunday), or '' in a blank row. */
@@ -17,9 +18,6 @@ export interface WeeklySlotsProps {
   errors?: Record<number, string>;
   /** The week, Monday first: value '1'…'7' and its name. */
   weekdays: { value: string; label: string }[];
-  /** Earliest start and latest end ('07:00', '23:00'). */
-  min: string;
-  max: string;
   /** Blank rows added after the slots when the page works without JavaScript. */
   blankRows?: number;
   labels: {
@@ -36,6 +34,8 @@ export interface WeeklySlotsProps {
     empty: string;
     noDay: string;
     blankHelp: string;
+    /** The time's format while a field is empty ('hh:mm'). */
+    timePlaceholder: string;
   };
 }
 
@@ -45,7 +45,7 @@ const BLANK: WeeklySlotValue = { weekday: '', start: '', end: '' };
  * The *weekly slots* form widget: rows of weekday + start + end time inside a plain form.
  * Without JavaScript (and in the server's HTML) it is those rows plus a few blank ones;
  * hydrated, rows are added and removed with buttons and the blank padding goes away. Every
- * control is a native select, time input or button, so it works with the keyboard; focus
+ * control is a native select, text field (times as 17:30) or button, so it works with the keyboard; focus
  * follows the row added or removed. Used for teachers' availability; reusable as is for any
  * owner of weekly slots.
  */
@@ -122,24 +122,20 @@ export function WeeklySlots(props: WeeklySlotsProps) {
                   </option>
                 ))}
               </select>
-              <input
-                type="time"
+              <DateInput
+                kind="time"
+                texts={{ placeholder: props.labels.timePlaceholder }}
                 name={names.start}
-                className="input"
-                min={props.min}
-                max={props.max}
                 aria-label={`${props.labels.start}, ${n(props.labels.slot, i)}`}
                 value={row.start}
                 onChange={(e) => update(row.key, { start: e.target.value })}
                 aria-invalid={row.error ? true : undefined}
                 aria-describedby={errorId}
               />
-              <input
-                type="time"
+              <DateInput
+                kind="time"
+                texts={{ placeholder: props.labels.timePlaceholder }}
                 name={names.end}
-                className="input"
-                min={props.min}
-                max={props.max}
                 aria-label={`${props.labels.end}, ${n(props.labels.slot, i)}`}
                 value={row.end}
                 onChange={(e) => update(row.key, { end: e.target.value })}

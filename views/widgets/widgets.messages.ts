@@ -2,7 +2,11 @@ import { defineMessages } from '../../src/lib/intl';
 
 export const widgetMessages = defineMessages({
   removeFilter: { id: 'widgets.removeFilter', defaultMessage: 'Quitar este filtro' },
-  monthPlaceholder: { id: 'widgets.monthPlaceholder', defaultMessage: 'AAAA-MM' },
+  monthPlaceholder: { id: 'widgets.monthPlaceholder', defaultMessage: 'mm/aaaa' },
+  datePlaceholder: { id: 'widgets.datePlaceholder', defaultMessage: 'dd/mm/aaaa' },
+  dateTimePlaceholder: { id: 'widgets.dateTimePlaceholder', defaultMessage: 'dd/mm/aaaa hh:mm' },
+  timePlaceholder: { id: 'widgets.timePlaceholder', defaultMessage: 'hh:mm' },
+  openCalendar: { id: 'widgets.openCalendar', defaultMessage: 'Elegir en el calendario' },
   rowsPerPage: { id: 'table.rowsPerPage', defaultMessage: 'Filas por página' },
   loading: { id: 'table.loading', defaultMessage: 'Cargando resultados...' },
   dialogLoading: { id: 'dialog.loading', defaultMessage: 'Cargando...' },

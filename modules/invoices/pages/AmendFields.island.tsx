@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { InvoiceLines, type EditorLine, type InvoiceLinesTexts } from './InvoiceLines.island';
+import { DateInput, type DateInputTexts } from '../../../views/widgets/DateInput';
 
 export interface AmendFieldsProps {
   /** Prefix of the inputs' ids (the dialog and its page). */
@@ -11,7 +12,7 @@ export interface AmendFieldsProps {
   errors: Record<string, string>;
   /** The VAT rate of the invoice amended (its amendments carry the same). */
   rate: number;
-  texts: { series: string; reason: string; kind: string; date: string; required: string };
+  texts: { series: string; reason: string; kind: string; date: string; required: string; dateInput: DateInputTexts };
   lineTexts: InvoiceLinesTexts;
 }
 
@@ -72,11 +73,11 @@ export function AmendFields({
             {texts.date}
             <span className="field-required"> ({texts.required})</span>
           </label>
-          <input
+          <DateInput
+            kind="date"
+            texts={texts.dateInput}
             id={id('date')}
             name="date"
-            type="date"
-            className="input"
             defaultValue={values.date}
             aria-invalid={errors.date ? true : undefined}
             aria-describedby={described('date')}

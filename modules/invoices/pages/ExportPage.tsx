@@ -2,6 +2,8 @@ import { t } from '../../../src/lib/intl';
 import { exportMessages as m, invoiceMessages as im } from '../invoices.messages';
 import type { SeriesRow } from '../fiscal.service';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
+import { DateInput } from '../../../views/widgets/DateInput';
+import { dateInputTexts } from '../../../views/widgets/dateInputTexts';
 
 /** /invoices/export: a period and a series, then the CSV or the ZIP of PDFs (a GET form: works without JavaScript). */
 export function ExportPage({
@@ -28,14 +30,25 @@ export function ExportPage({
             ))}
           </select>
         </label>
-        <label className="field">
-          <span className="field-label">{t(im.from)}</span>
-          <input type="date" name="from" defaultValue={from} required className="input" />
-        </label>
-        <label className="field">
-          <span className="field-label">{t(im.to)}</span>
-          <input type="date" name="to" defaultValue={to} required className="input" />
-        </label>
+        <div className="field">
+          <label className="field-label" htmlFor="export-from">
+            {t(im.from)}
+          </label>
+          <DateInput
+            kind="date"
+            texts={dateInputTexts('date')}
+            id="export-from"
+            name="from"
+            defaultValue={from}
+            required
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="export-to">
+            {t(im.to)}
+          </label>
+          <DateInput kind="date" texts={dateInputTexts('date')} id="export-to" name="to" defaultValue={to} required />
+        </div>
         <p className="form-actions">
           <button type="submit" className="button">
             {t(m.csv)}

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Heading } from 'react-aria-components';
 import { DialogActions, ModalDialog } from '../../../views/widgets/ModalDialog';
 import { PreviewTables, type PreviewView } from './PreviewTables';
+import { DateInput, type DateInputTexts } from '../../../views/widgets/DateInput';
+import { isoMonthOf } from '../../../views/widgets/dateText';
 
 export interface GenerateDialogProps {
   /** The page with the same form and preview, for browsers without JavaScript. */
@@ -15,6 +17,7 @@ export interface GenerateDialogProps {
   intro: string;
   monthLabel: string;
   monthHelp: string;
+  monthInput: DateInputTexts;
   /** 'YYYY-MM': the previous month. */
   month: string;
   loading: string;
@@ -31,10 +34,12 @@ export function GenerateDialog(props: GenerateDialogProps) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<PreviewView | { error: string } | null>(null);
   useEffect(() => {
-    if (!open || !/^\d{4}-\d{2}$/.test(month)) return;
+    // The preview is read once the month typed is one (10/2026); the server says what is wrong with it.
+    const typed = isoMonthOf(month);
+    if (!open || !/^\d{4}-\d{2}$/.test(typed)) return;
     const abort = new AbortController();
     setView(null);
-    fetch(`${props.previewUrl}?month=${encodeURIComponent(month)}`, {
+    fetch(`${props.previewUrl}?month=${encodeURIComponent(typed)}`, {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
       signal: abort.signal,
@@ -69,11 +74,11 @@ export function GenerateDialog(props: GenerateDialogProps) {
             <label className="field-label" htmlFor="generate-month">
               {props.monthLabel}
             </label>
-            <input
+            <DateInput
+              kind="month"
+              texts={props.monthInput}
               id="generate-month"
               name="month"
-              className="input"
-              type="month"
               value={month}
               onChange={(e) => setMonth(e.target.value)}
               aria-describedby="generate-month-help"

@@ -4,6 +4,8 @@ import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import { payrollsMessages as m } from '../payrolls.messages';
 import { PreviewTables } from './PreviewTables';
 import type { PreviewView } from './preview';
+import { DateInput } from '../../../views/widgets/DateInput';
+import { dateInputTexts } from '../../../views/widgets/dateInputTexts';
 
 /**
  * /teacher-payrolls/generate: the dialog as a page (without JavaScript). A GET form picks the
@@ -20,13 +22,12 @@ export function GeneratePage({ month, view, error }: { month: string; view?: Pre
             <label className="field-label" htmlFor="f-month">
               {t(m.monthField)}
             </label>
-            <input
+            <DateInput
+              kind="month"
+              texts={dateInputTexts('month')}
               id="f-month"
               name="month"
-              className="input"
-              type="month"
               defaultValue={month}
-              placeholder="AAAA-MM"
               aria-describedby={error ? 'f-month-error' : 'f-month-help'}
               aria-invalid={error ? true : undefined}
             />

@@ -4,7 +4,7 @@ import { Island } from '../../../views/Island';
 import { Form, FormActions } from '../../../views/widgets/Form';
 import { WeeklySlots, type WeeklySlotsProps, type WeeklySlotValue } from '../../../views/widgets/WeeklySlots.island';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
-import { SLOTS_EARLIEST, SLOTS_LATEST, WEEKDAYS, weekdayName, type WeeklySlot } from '../teacherRecords.service';
+import { WEEKDAYS, weekdayName, type WeeklySlot } from '../teacherRecords.service';
 import { teacherRecordsMessages as m, weeklySlotsMessages as ws } from '../teacherRecords.messages';
 
 /** Props of the weekly slots widget in Spanish: any page with weekly slots can use it. */
@@ -18,8 +18,6 @@ export function weeklySlotsProps(legend: string, slots: WeeklySlotValue[], error
     slots,
     errors: rowErrors,
     weekdays: WEEKDAYS.map((d) => ({ value: String(d), label: weekdayName(d) })),
-    min: SLOTS_EARLIEST,
-    max: SLOTS_LATEST,
     blankRows: 3,
     labels: {
       legend,
@@ -33,6 +31,7 @@ export function weeklySlotsProps(legend: string, slots: WeeklySlotValue[], error
       empty: t(ws.empty),
       noDay: t(ws.noDay),
       blankHelp: t(ws.emptyRowsHelp),
+      timePlaceholder: t(w.timePlaceholder),
     },
   };
 }

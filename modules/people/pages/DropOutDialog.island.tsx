@@ -1,5 +1,6 @@
 import { Heading } from 'react-aria-components';
 import { DialogActions, ModalDialog } from '../../../views/widgets/ModalDialog';
+import { DateInput, type DateInputTexts } from '../../../views/widgets/DateInput';
 
 export interface DropOutDialogProps {
   /** Page with the same form, for browsers without JavaScript. */
@@ -12,6 +13,7 @@ export interface DropOutDialogProps {
   title: string;
   explain: string;
   dateLabel: string;
+  dateInput: DateInputTexts;
   /** The '(obligatorio)' mark, in the page's words. */
   requiredLabel: string;
   reasonLabel: string;
@@ -41,10 +43,10 @@ export function DropOutDialog(props: DropOutDialogProps) {
               {props.dateLabel}
               <span className="field-required"> ({props.requiredLabel})</span>
             </label>
-            <input
+            <DateInput
+              kind="date"
+              texts={props.dateInput}
               id="dropout-date"
-              className="input"
-              type="date"
               name="dropOutDate"
               defaultValue={props.today}
               required

@@ -3,6 +3,7 @@ import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
 import {
   DataTable,
   FilterChips,
+  FilterInput,
   FilterSelect,
   TwoLineCell,
   type Column,
@@ -128,14 +129,8 @@ export function ClassesList({ query, data, teacher, canValidate, chips }: Props)
                 choice={teacher}
                 fixed={noTeacherChoices()}
               />
-              <label className="field field-inline">
-                <span className="field-label">{t(m.from)}</span>
-                <input type="date" name="from" defaultValue={query.filters.from ?? ''} />
-              </label>
-              <label className="field field-inline">
-                <span className="field-label">{t(m.to)}</span>
-                <input type="date" name="to" defaultValue={query.filters.to ?? ''} />
-              </label>
+              <FilterInput type="date" name="from" label={t(m.from)} query={query} />
+              <FilterInput type="date" name="to" label={t(m.to)} query={query} />
               {['student', 'customer', 'voucher'].map((k) =>
                 query.filters[k] ? <input key={k} type="hidden" name={k} value={query.filters[k]} /> : null,
               )}

@@ -1,6 +1,7 @@
 import { Heading } from 'react-aria-components';
 import { DialogActions, ModalDialog } from '../../../../views/widgets/ModalDialog';
 import { Autocomplete, type AutocompleteProps } from '../../../../views/widgets/Autocomplete.island';
+import { DateInput, type DateInputTexts } from '../../../../views/widgets/DateInput';
 
 export interface TeacherClassDialogProps {
   fallbackHref: string;
@@ -13,6 +14,7 @@ export interface TeacherClassDialogProps {
   teacher: Omit<AutocompleteProps, 'value'>;
   voucher: Omit<AutocompleteProps, 'value'>;
   dateLabel: string;
+  dateInput: DateInputTexts;
   durationLabel: string;
   durations: { value: number; label: string }[];
   remarksLabel: string;
@@ -43,7 +45,7 @@ export function TeacherClassDialog(props: TeacherClassDialogProps) {
               {props.dateLabel}
               {required}
             </label>
-            <input id="tc-date" className="input" type="datetime-local" name="date" required />
+            <DateInput kind="datetime" texts={props.dateInput} id="tc-date" name="date" required />
           </div>
           <div className="field">
             <label className="field-label" htmlFor="tc-duration">
