@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatDateTime, formatMoney, minutesAsHours, t } from '../../src/lib/intl';
+import { formatDate, formatDateTime, formatDeduction, formatMoney, minutesAsHours, t } from '../../src/lib/intl';
 import { usePdfFonts } from '../../src/lib/pdfFonts';
 import { pdfTexts } from '../../src/lib/pdfText';
 import { maskIban, monthBounds } from './payrolls.math';
@@ -157,7 +157,7 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
   };
   total(t(p.hoursTotal, { count: row.classCount }), `${minutesAsHours(row.minutes)} h`);
   total(t(m.gross), formatMoney(row.grossCents));
-  total(t(m.irpfAt, { rate: row.irpfRate }), `-${formatMoney(row.irpfCents)}`);
+  total(t(m.irpfAt, { rate: row.irpfRate }), formatDeduction(row.irpfCents));
   total(t(p.net), formatMoney(row.netCents), true);
 
   doc.moveDown(2);

@@ -14,6 +14,16 @@ export function formatMoney(cents: number): string {
   return euros.format(cents / 100);
 }
 
+/**
+ * An amount taken off another (a payroll's IRPF withholding) as `−15,75 €`: the minus sign
+ * (U+2212, as wide as the plus sign, not a hyphen) against the number, so a line never breaks
+ * between them; nothing taken off is `0,00 €` (and a negative one, added, has no sign). The
+ * payroll page and its PDF both write it so.
+ */
+export function formatDeduction(cents: number): string {
+  return cents > 0 ? `\u2212${formatMoney(cents)}` : formatMoney(cents === 0 ? 0 : -cents);
+}
+
 const amounts = new Intl.NumberFormat(LOCALE, {
   useGrouping: 'always',
   minimumFractionDigits: 2,

@@ -13,6 +13,7 @@ export {
   LOCALE,
   TIME_ZONE,
   formatMoney,
+  formatDeduction,
   formatNumber,
   formatDate,
   formatDateTime,

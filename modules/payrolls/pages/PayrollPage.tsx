@@ -1,4 +1,12 @@
-import { formatDate, formatDateTime, formatMoney, minutesAsHours, t, todayInMadrid } from '../../../src/lib/intl';
+import {
+  formatDate,
+  formatDateTime,
+  formatDeduction,
+  formatMoney,
+  minutesAsHours,
+  t,
+  todayInMadrid,
+} from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { formatIban } from '../../../src/lib/validation';
 import { SimpleTable } from '../../../views/widgets/SimpleTable';
@@ -123,7 +131,7 @@ export function PayrollPage({
           <dt>{t(m.gross)}</dt>
           <dd>{formatMoney(row.grossCents)}</dd>
           <dt>{t(m.irpfAt, { rate: row.irpfRate })}</dt>
-          <dd>{`− ${formatMoney(row.irpfCents)}`}</dd>
+          <dd>{formatDeduction(row.irpfCents)}</dd>
           <dt>{t(m.net)}</dt>
           <dd>
             <strong>{formatMoney(row.netCents)}</strong>
