@@ -78,4 +78,5 @@ t.test('names beyond WinAnsi come out exact; what the fonts lack as "?", never a
   t.match(text, 'Ștefan Łukasiewicz Дмитрий', 'the name exact');
   t.match(text, 'Οδός Ερμού 5, Nguyễn Thị Hương ?', 'Greek, Vietnamese; an emoji the fonts lack as ?');
   t.match(text, '? Libro ñ Ü Dvořák ?? evil', 'emoji and ideograms as ?, direction controls dropped');
+  t.match(text, 'IVA (21\u00A0%)', 'a no-break space before the sign');
 });

@@ -1,5 +1,13 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatDateTime, formatDeduction, formatMoney, minutesAsHours, t } from '../../src/lib/intl';
+import {
+  formatDate,
+  formatDateTime,
+  formatDeduction,
+  formatMoney,
+  minutesAsHours,
+  t,
+  formatPercent,
+} from '../../src/lib/intl';
 import { usePdfFonts } from '../../src/lib/pdfFonts';
 import { pdfTexts } from '../../src/lib/pdfText';
 import { maskIban, monthBounds } from './payrolls.math';
@@ -157,7 +165,7 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
   };
   total(t(p.hoursTotal, { count: row.classCount }), `${minutesAsHours(row.minutes)} h`);
   total(t(m.gross), formatMoney(row.grossCents));
-  total(t(m.irpfAt, { rate: row.irpfRate }), formatDeduction(row.irpfCents));
+  total(t(m.irpfAt, { rate: formatPercent(row.irpfRate) }), formatDeduction(row.irpfCents));
   total(t(p.net), formatMoney(row.netCents), true);
 
   doc.moveDown(2);
@@ -165,7 +173,7 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
     .font('regular')
     .fontSize(8)
     .fillColor('#666')
-    .text(t(p.footer, { rate: row.irpfRate }), left, doc.y, { width });
+    .text(t(p.footer, { rate: formatPercent(row.irpfRate) }), left, doc.y, { width });
   doc.end();
   return done;
 }

@@ -24,6 +24,16 @@ export function formatDeduction(cents: number): string {
   return cents > 0 ? `\u2212${formatMoney(cents)}` : formatMoney(cents === 0 ? 0 : -cents);
 }
 
+const percents = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 2 });
+
+/**
+ * A rate in percent (21, '10.50', 7) as `21 %`, `10,5 %`: Intl's Spanish format, whose space
+ * before the sign is a non-breaking one (U+00A0), so a line never breaks between number and %.
+ */
+export function formatPercent(rate: number | string): string {
+  return percents.format(Number(rate) / 100);
+}
+
 const amounts = new Intl.NumberFormat(LOCALE, {
   useGrouping: 'always',
   minimumFractionDigits: 2,

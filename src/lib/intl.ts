@@ -14,6 +14,7 @@ export {
   TIME_ZONE,
   formatMoney,
   formatDeduction,
+  formatPercent,
   formatNumber,
   formatDate,
   formatDateTime,

@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatDeduction,
   formatMoney,
+  formatPercent,
   minutesAsHours,
   t,
   todayInMadrid,
@@ -130,7 +131,7 @@ export function PayrollPage({
           <dd>{t(m.classesAndHours, { count: row.classCount, hours: minutesAsHours(row.minutes) })}</dd>
           <dt>{t(m.gross)}</dt>
           <dd>{formatMoney(row.grossCents)}</dd>
-          <dt>{t(m.irpfAt, { rate: row.irpfRate })}</dt>
+          <dt>{t(m.irpfAt, { rate: formatPercent(row.irpfRate) })}</dt>
           <dd>{formatDeduction(row.irpfCents)}</dd>
           <dt>{t(m.net)}</dt>
           <dd>
