@@ -42,7 +42,7 @@ t.test('fiscal settings pages', async (t) => {
     const page = await get('admin', '/fiscal-settings');
     t.match(page.body, 'Faltan los datos del emisor');
     t.match(page.body, 'Exento (art. 20.Uno.9º LIVA)');
-    t.match(page.body, 'IVA general 21 %');
+    t.match(page.body, 'IVA general 21\u00A0%', 'the default VAT type, a no-break space before the sign');
     const bad = await postForm(app, callers.admin, '/fiscal-settings', '/fiscal-settings', {
       legalName: '',
       nif: '12345678A',

@@ -19,6 +19,7 @@ import { AMENDING_REASONS } from './issue';
 import { AMEND_KINDS } from './issuing.service';
 import { blankLine, postedLines, withBlankRow, type Body } from './invoices.lines';
 import { dateInputTexts } from '../../views/widgets/dateInputTexts';
+import { keepCodes } from '../../views/widgets/Codes';
 
 /** The amending form of an invoice: as first shown, or again with the posted values and their errors. */
 interface AmendForm {
@@ -103,7 +104,7 @@ export async function amendingInvoiceRoutes(
         )}
         {c.paragraphs.map((p) => (
           <p key={p} className="form-intro">
-            {p}
+            {keepCodes(p)}
           </p>
         ))}
         <Island name="AmendFields" component={AmendFields} props={c.fields} />

@@ -251,7 +251,11 @@ t.test('collecting an invoice issued pending payment', async (t) => {
       url: `/invoices/${issued.id}`,
       headers: { cookie: [caller.cookie, ...ok.cookies.map((c) => `${c.name}=${c.value}`)].join('; ') },
     });
-    t.match(page.body, `Cobro registrado: la factura ${issued.number} está cobrada`);
+    t.match(
+      page.body,
+      `Cobro registrado: la factura <span class="nowrap">${issued.number}</span> está cobrada`,
+      'the number kept on one line',
+    );
     t.match(page.body, /45,00\s€ el \d\d\/\d\d\/\d{4} \(Transferencia\), registrado por/);
     const again = await postForm(app, caller, `/invoices/${issued.id}`, url, { date: today, method: 'wire' });
     t.equal(again.statusCode, 303, 'collected twice: back to the invoice with the reason');

@@ -107,6 +107,21 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     t.equal((await get('admin', '/invoices/999999/amend')).statusCode, 404);
   });
 
+  t.test('an invoice number never breaks at its hyphen: kept in a nowrap span wherever it is printed', async (t) => {
+    const number = (await app.db('invoices').where({ id: paid.id }).first('series_code', 'year', 'number')) as {
+      seriesCode: string;
+      year: number;
+      number: number;
+    };
+    const full = `${number.seriesCode}${number.year}-${String(number.number).padStart(6, '0')}`;
+    const kept = `<span class="nowrap">${full}</span>`;
+    const amend = (await get('admin', `/invoices/${paid.id}/amend`)).body;
+    t.match(amend, `<h1>Rectificar la factura ${kept}</h1>`, "the title of the dialog's own page");
+    t.match(amend, `cita la factura ${kept} (`, 'its introduction');
+    t.match((await get('admin', `/invoices/${paid.id}`)).body, `<h1>Factura ${kept}</h1>`);
+    t.match((await get('admin', `/invoices/${paid.id}`)).body, /&quot;title&quot;:&quot;Rectificar la factura /);
+  });
+
   t.test('the manual invoice form without JavaScript: «Recalcular» shows the totals, then it is issued', async (t) => {
     const page = await get('advisor', '/invoices/new');
     t.match(page.body, 'Nueva factura');

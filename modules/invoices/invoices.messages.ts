@@ -144,7 +144,7 @@ export const invoicesMessages = defineMessages({
   levelVatIntro: {
     id: 'invoices.fiscal.levelVatIntro',
     defaultMessage:
-      'La enseñanza de materias de planes oficiales está exenta; otros cursos (adultos, por ejemplo) llevan el 21 %.',
+      'La enseñanza de materias de planes oficiales está exenta; otros cursos (adultos, por ejemplo) llevan el 21\u00A0%.',
   },
   levelVatSaved: { id: 'invoices.fiscal.levelVatSaved', defaultMessage: 'Se ha guardado el IVA de cada nivel' },
   level: { id: 'invoices.fiscal.level', defaultMessage: 'Nivel' },

@@ -208,7 +208,7 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
       'Academia de Prueba, S.L.',
       'Libro de ejercicios',
       'Base imponible',
-      'IVA (21 %)',
+      'IVA (21\u00A0%)',
       'Total',
       'Efectivo',
     ])

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney, t } from '../../src/lib/intl';
+import { PDF_FONTS, pdfFontFile, usePdfFonts, type PdfFont } from '../../src/lib/pdfFonts';
 import { pdfTexts } from '../../src/lib/pdfText';
 import { invoiceMessages as m } from './invoices.messages';
 import type { PrintableInvoice } from './invoices.service';
@@ -7,9 +8,6 @@ import { invoiceMethodLabel, quantityLabel, rateLabel, reasonLabel } from './lab
 import { QR_SIZE_MM, qrPath, type QrModules } from './qr';
 
 const MM = 72 / 25.4;
-
-/** The standard fonts an invoice is drawn with; the first is the document's default. */
-const FONTS = ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique'] as const;
 
 /** The invoice's A4 page and its PDF properties. */
 export const invoicePdfOptions = (invoice: PrintableInvoice): PDFKit.PDFDocumentOptions => ({
@@ -25,65 +23,28 @@ export const invoicePdfOptions = (invoice: PrintableInvoice): PDFKit.PDFDocument
  * its square is left empty.
  */
 export function invoicePdf(invoice: PrintableInvoice, qr: QrModules | null): PDFKit.PDFDocument {
-  // No default font opened by pdfkit: the kept ones are given to the document instead.
+  // No default font opened by pdfkit (Helvetica): the embedded ones are given instead.
   const doc = new PDFDocument({ ...invoicePdfOptions(invoice), font: '' });
-  giveKeptFonts(doc, FONTS);
-  return drawInvoice(doc, invoice, qr);
+  return drawInvoice(usePdfFonts(doc), invoice, qr);
 }
 
 /**
- * A standard font's metrics as pdfkit parsed them (its AFM data: widths, kerning pairs), with
- * the prototype of pdfkit's font objects: what a new document's font is made of.
+ * The invoice as pdfkit draws it by itself: each font opened from its file, every word laid out
+ * anew. The benchmark's baseline; pdf.test.ts pins `invoicePdf`'s bytes to it.
  */
-interface KeptFont {
-  prototype: object;
-  fields: Record<string, unknown>;
-}
-const keptFonts = new Map<string, KeptFont>();
-
-/** pdfkit's own fields this relies on (not part of its typed API). */
-interface PdfkitFonts {
-  _font?: { font?: { glyphWidths?: unknown; kernPairs?: unknown } } & Record<string, unknown>;
-  _fontFamilies?: Record<string, unknown>;
-  _fontCount?: number;
+export function stockInvoicePdf(invoice: PrintableInvoice, qr: QrModules | null): PDFKit.PDFDocument {
+  const doc = new PDFDocument({ ...invoicePdfOptions(invoice), font: '' });
+  for (const font of Object.keys(PDF_FONTS) as PdfFont[]) doc.registerFont(font, pdfFontFile(font));
+  return drawInvoice(doc.font('regular'), invoice, qr);
 }
 
-/**
- * pdfkit parses a standard font's metrics again for every document that uses it, a fifth of
- * the time an invoice takes to draw. The parsed metrics are read-only, so this thread keeps
- * them from the first document and gives every later one its own font objects built on them
- * (each document still writes its own font dictionaries). Were pdfkit's fields ever other
- * than expected, the fonts are opened the usual way.
- */
-function giveKeptFonts(doc: PDFKit.PDFDocument, names: readonly string[]) {
-  const own = doc as unknown as PdfkitFonts;
-  for (const name of names) {
-    const kept = keptFonts.get(name);
-    if (!kept || !own._fontFamilies || typeof own._fontCount !== 'number') {
-      doc.font(name);
-      const font = own._font;
-      if (!kept && font?.font?.glyphWidths && font.font.kernPairs && font.name === name) {
-        const { document: _document, id: _id, dictionary: _dictionary, embedded: _embedded, ...fields } = font;
-        keptFonts.set(name, { prototype: Object.getPrototypeOf(font) as object, fields });
-      }
-      continue;
-    }
-    own._fontCount += 1;
-    own._fontFamilies[name] = Object.assign(Object.create(kept.prototype) as object, kept.fields, {
-      document: doc,
-      id: `F${own._fontCount}`,
-    });
-  }
-  doc.font(names[0]);
-}
-
-/** Draws the invoice on a new document (pdfkit's or `invoicePdf`'s) and ends it. */
+/** Draws the invoice on a new document given the PDF fonts (`usePdfFonts`, as `invoicePdf` does) and ends it. */
 export function drawInvoice(
   doc: PDFKit.PDFDocument,
   typed: PrintableInvoice,
   qr: QrModules | null,
 ): PDFKit.PDFDocument {
-  // Names and concepts as the standard fonts can draw them (no mojibake for "Ștefan" or an emoji).
+  // Names and concepts as the fonts can draw them (an ideogram or emoji they lack as "?", not a box).
   const invoice = pdfTexts(typed);
   const left = 50;
   const width = doc.page.width - 100;
@@ -101,7 +62,7 @@ export function drawInvoice(
   }
   doc.restore();
   doc
-    .font('Helvetica')
+    .font('regular')
     .fontSize(7)
     .fillColor('#000')
     .text(t(m.qrCaption), left, top + size + 2, { width: size, align: 'center' });
@@ -111,12 +72,12 @@ export function drawInvoice(
   const rightX = left + size + 30;
   const rightW = width - size - 30;
   doc
-    .font('Helvetica-Bold')
+    .font('bold')
     .fontSize(18)
     .text(t(invoice.isAmending ? m.amendingHeading : m.invoiceHeading), rightX, top, { width: rightW, align: 'right' });
-  doc.moveDown(0.3).font('Helvetica').fontSize(10);
+  doc.moveDown(0.3).font('regular').fontSize(10);
   const fact = (label: string, value: string) => {
-    doc.font('Helvetica').text(`${label}: ${value}`, rightX, doc.y, { width: rightW, align: 'right' });
+    doc.font('regular').text(`${label}: ${value}`, rightX, doc.y, { width: rightW, align: 'right' });
   };
   fact(t(m.number), invoice.fullNumber);
   fact(t(m.date), formatDate(invoice.date));
@@ -126,13 +87,11 @@ export function drawInvoice(
   const partiesY = Math.max(top + size + 40, doc.y + 20);
   const colW = width / 2 - 10;
   const party = (x: number, heading: string, lines: (string | null)[]) => {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#555').text(heading.toUpperCase(), x, partiesY, { width: colW });
+    doc.font('bold').fontSize(9).fillColor('#555').text(heading.toUpperCase(), x, partiesY, { width: colW });
     doc.fillColor('#000').fontSize(10);
     lines
       .filter(Boolean)
-      .forEach((line, i) =>
-        doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').text(line as string, x, doc.y, { width: colW }),
-      );
+      .forEach((line, i) => doc.font(i === 0 ? 'bold' : 'regular').text(line as string, x, doc.y, { width: colW }));
     return doc.y;
   };
   const customerPlace = [invoice.customerPostalCode, invoice.customerMunicipality].filter(Boolean).join(' ');
@@ -152,27 +111,28 @@ export function drawInvoice(
 
   if (invoice.isAmending && invoice.amendedNumber) {
     const text = `${t(m.amendsText, { number: invoice.amendedNumber, date: invoice.amendedDate ? formatDate(invoice.amendedDate) : '—', reason: reasonLabel(invoice.amendingReason) })} ${t(invoice.amendingKind === 'cancellation' ? m.cancellation : m.differences)}.`;
-    doc.font('Helvetica').fontSize(10).text(text, left, y, { width });
+    doc.font('regular').fontSize(10).text(text, left, y, { width });
     y = doc.y + 12;
   }
 
   // Lines.
+  // Wide enough for 'Cantidad', 'Precio unitario' (bold) and '−123.456,78 €' on one line each.
   const cols = [
-    { label: t(m.concept), w: width - 225, align: 'left' as const },
-    { label: t(m.quantity), w: 55, align: 'right' as const },
-    { label: t(m.unitPrice), w: 85, align: 'right' as const },
+    { label: t(m.concept), w: width - 240, align: 'left' as const },
+    { label: t(m.quantity), w: 60, align: 'right' as const },
+    { label: t(m.unitPrice), w: 95, align: 'right' as const },
     { label: t(m.amount), w: 85, align: 'right' as const },
   ];
   const row = (cells: string[], bold: boolean) => {
     let x = left;
     const heights = cells.map((c, i) =>
       doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .font(bold ? 'bold' : 'regular')
         .fontSize(10)
         .heightOfString(c, { width: cols[i].w - 6 }),
     );
     cells.forEach((c, i) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(c, x + 3, y, { width: cols[i].w - 6, align: cols[i].align });
+      doc.font(bold ? 'bold' : 'regular').text(c, x + 3, y, { width: cols[i].w - 6, align: cols[i].align });
       x += cols[i].w;
     });
     y += Math.max(...heights) + 6;
@@ -197,7 +157,7 @@ export function drawInvoice(
       false,
     );
   if (invoice.taxCode !== 'E1') {
-    doc.font('Helvetica-Oblique').fontSize(8).text(t(m.pricesIncludeVat), left, y, { width });
+    doc.font('italic').fontSize(8).text(t(m.pricesIncludeVat), left, y, { width });
     y = doc.y + 6;
   }
 
@@ -205,9 +165,10 @@ export function drawInvoice(
   y += 8;
   const sumX = left + width - 240;
   const sum = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10);
-    doc.text(label, sumX, y, { width: 150 });
-    doc.text(value, sumX + 150, y, { width: 90, align: 'right' });
+    doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 12 : 10);
+    doc.text(label, sumX, y, { width: 135 });
+    // '−123.456,78 €' in bold at 12 on one line.
+    doc.text(value, sumX + 135, y, { width: 105, align: 'right' });
     y = doc.y + 4;
   };
   sum(t(m.base), formatMoney(invoice.baseCents));
@@ -222,11 +183,11 @@ export function drawInvoice(
   sum(t(m.total), formatMoney(invoice.totalCents), true);
   y += 10;
   if (invoice.taxCode === 'E1' && invoice.vatExemptionText) {
-    doc.font('Helvetica-Bold').fontSize(10).text(invoice.vatExemptionText, left, y, { width });
+    doc.font('bold').fontSize(10).text(invoice.vatExemptionText, left, y, { width });
     y = doc.y + 6;
   }
   doc
-    .font('Helvetica')
+    .font('regular')
     .fontSize(10)
     .text(`${t(m.method)}: ${invoiceMethodLabel(invoice.paymentMethod)}`, left, y, { width });
   doc.end();

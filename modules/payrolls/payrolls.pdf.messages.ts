@@ -19,6 +19,6 @@ export const pdfMessages = defineMessages({
   footer: {
     id: 'payrolls.pdf.footer',
     defaultMessage:
-      'Retención a cuenta del IRPF del {rate} % sobre el importe bruto, que se declara en el modelo 111 trimestral y en el resumen anual 190. El bruto es la suma de duración × tarifa de cada clase, redondeada al céntimo una sola vez.',
+      'Retención a cuenta del IRPF del {rate} sobre el importe bruto, que se declara en el modelo 111 trimestral y en el resumen anual 190. El bruto es la suma de duración × tarifa de cada clase, redondeada al céntimo una sola vez.',
   },
 });

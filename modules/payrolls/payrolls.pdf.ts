@@ -1,5 +1,14 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatDateTime, formatMoney, minutesAsHours, t } from '../../src/lib/intl';
+import {
+  formatDate,
+  formatDateTime,
+  formatDeduction,
+  formatMoney,
+  minutesAsHours,
+  t,
+  formatPercent,
+} from '../../src/lib/intl';
+import { usePdfFonts } from '../../src/lib/pdfFonts';
 import { pdfTexts } from '../../src/lib/pdfText';
 import { maskIban, monthBounds } from './payrolls.math';
 import type { PayrollDetail } from './payrolls.service';
@@ -34,14 +43,17 @@ const lastDay = (month: string) => {
  * four), the period, each class, and gross, IRPF at its rate and net.
  */
 export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise<Buffer> {
-  // Names as the standard fonts can draw them (no mojibake for "Ștefan" or an emoji).
+  // Names as the fonts can draw them (an ideogram or emoji they lack as "?", not a box).
   const row = pdfTexts(typed);
   const academy = pdfTexts(academyTyped);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     info: { Title: t(p.title, { id: row.id }), Author: academy.name },
+    // No default font opened by pdfkit (Helvetica): the embedded ones are given instead.
+    font: '',
   });
+  usePdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -52,10 +64,10 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
   const width = doc.page.width - 100;
   const orange = '#c45f0a';
 
-  doc.fillColor(orange).font('Helvetica-Bold').fontSize(18).text(t(p.heading), left, 50);
+  doc.fillColor(orange).font('bold').fontSize(18).text(t(p.heading), left, 50);
   doc
     .fillColor('#333')
-    .font('Helvetica')
+    .font('regular')
     .fontSize(10)
     .text(t(p.number, { id: row.id, status: statusLabel(row.status) }), left, 74);
   doc.moveDown(1.2);
@@ -63,11 +75,11 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
   const top = doc.y;
   const column = (x: number, title: string, lines: string[]) => {
     doc
-      .font('Helvetica-Bold')
+      .font('bold')
       .fontSize(10)
       .fillColor(orange)
       .text(title, x, top, { width: width / 2 - 10 });
-    doc.font('Helvetica').fillColor('#222');
+    doc.font('regular').fillColor('#222');
     for (const line of lines) doc.text(line, x, doc.y, { width: width / 2 - 10 });
     return doc.y;
   };
@@ -86,24 +98,25 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
   ]);
   doc.y = Math.max(t1, t2) + 14;
 
-  doc.font('Helvetica').fontSize(10).fillColor('#222');
+  doc.font('regular').fontSize(10).fillColor('#222');
   doc.text(t(p.period, { from: formatDate(`${row.month}-01`), to: formatDate(lastDay(row.month)) }), left, doc.y);
   doc.text(t(p.concept), left, doc.y);
   if (row.paidDate) doc.text(t(p.paidOn, { date: formatDate(row.paidDate) }), left, doc.y);
   doc.moveDown(1);
 
   // Classes
+  // 'Tarifa por hora' (bold, DejaVu Sans is wider than Helvetica) on one line.
   const cols = [
-    { title: t(m.date), w: 95 },
-    { title: t(m.student), w: 135 },
-    { title: t(m.subject), w: 135 },
+    { title: t(m.date), w: 90 },
+    { title: t(m.student), w: 130 },
+    { title: t(m.subject), w: 130 },
     { title: t(m.duration), w: 60, right: true },
-    { title: t(m.rate), w: width - 425, right: true },
+    { title: t(m.rate), w: width - 410, right: true },
   ];
   const row_ = (cells: string[], bold = false) => {
     const y = doc.y;
     let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? 'bold' : 'regular').fontSize(9);
     let bottom = y;
     cells.forEach((cell, i) => {
       doc.text(cell, x, y, { width: cols[i].w - 6, align: cols[i].right ? 'right' : 'left' });
@@ -143,7 +156,7 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
   const total = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? 'bold' : 'regular')
       .fontSize(bold ? 12 : 10)
       .fillColor('#222');
     doc.text(label, left + width - 300, y, { width: 180, align: 'right' });
@@ -152,15 +165,15 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
   };
   total(t(p.hoursTotal, { count: row.classCount }), `${minutesAsHours(row.minutes)} h`);
   total(t(m.gross), formatMoney(row.grossCents));
-  total(t(m.irpfAt, { rate: row.irpfRate }), `-${formatMoney(row.irpfCents)}`);
+  total(t(m.irpfAt, { rate: formatPercent(row.irpfRate) }), formatDeduction(row.irpfCents));
   total(t(p.net), formatMoney(row.netCents), true);
 
   doc.moveDown(2);
   doc
-    .font('Helvetica')
+    .font('regular')
     .fontSize(8)
     .fillColor('#666')
-    .text(t(p.footer, { rate: row.irpfRate }), left, doc.y, { width });
+    .text(t(p.footer, { rate: formatPercent(row.irpfRate) }), left, doc.y, { width });
   doc.end();
   return done;
 }

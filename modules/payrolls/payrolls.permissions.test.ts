@@ -204,7 +204,7 @@ t.test('the IRPF link on a teacher page only for payroll readers', async (t) => 
     communicationDate: '',
   });
   t.equal(bad.statusCode, 422);
-  t.match(bad.body, 'Para el 7 % indica la fecha de la comunicación por escrito del profesor');
+  t.match(bad.body, 'Para el 7\u00A0% indica la fecha de la comunicación por escrito del profesor');
   void (null as unknown as Actor);
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
-import { t } from '../../src/lib/intl';
+import { formatPercent, t } from '../../src/lib/intl';
 import { can } from '../../src/lib/policy';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { postedText } from '../../src/lib/posted';
@@ -255,7 +255,8 @@ export async function payrollsRoutes(
       };
       return submitForm(
         () => payrollIrpf.set(request.actor, id, values),
-        (saved) => reply.flashRedirect(`/teachers/${saved.teacherId}`, 'success', t(m.irpfSaved, { rate: saved.rate })),
+        ({ teacherId, rate }) =>
+          reply.flashRedirect(`/teachers/${teacherId}`, 'success', t(m.irpfSaved, { rate: formatPercent(rate) })),
         async (errors) => {
           const setting = await payrollIrpf.get(request.actor, id);
           return reply.page(<IrpfPage setting={setting} canEdit values={values} errors={errors} />, {

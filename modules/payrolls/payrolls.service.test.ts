@@ -238,7 +238,7 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
     });
     await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 7 }), {
       code: 'BAD_USER_INPUT',
-      fields: { communicationDate: 'Para el 7 % indica la fecha de la comunicación por escrito del profesor' },
+      fields: { communicationDate: 'Para el 7\u00A0% indica la fecha de la comunicación por escrito del profesor' },
     });
     await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 0, reason: 'x'.repeat(1001) }), {
       code: 'BAD_USER_INPUT',
@@ -246,11 +246,11 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
     });
     await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 0, reason: '' }), {
       code: 'BAD_USER_INPUT',
-      fields: { reason: 'Para el 0 % indica por qué no se retiene' },
+      fields: { reason: 'Para el 0\u00A0% indica por qué no se retiene' },
     });
     await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 19 }), {
       code: 'BAD_USER_INPUT',
-      fields: { rate: 'Elige 15 %, 7 % o 0 %' },
+      fields: { rate: 'Elige 15\u00A0%, 7\u00A0% o 0\u00A0%' },
     });
     await payrollIrpf.set(admin, teachers[3], { rate: 15 });
     t.equal(

@@ -1,5 +1,13 @@
 import t from 'tap';
-import { centsToInput, formatMoney, isIsoDay, minutesAsHours, parseEuros } from './format';
+import {
+  centsToInput,
+  formatDeduction,
+  formatMoney,
+  formatPercent,
+  isIsoDay,
+  minutesAsHours,
+  parseEuros,
+} from './format';
 
 t.test('euros typed the Spanish way become cents', async (t) => {
   t.equal(parseEuros('24,50'), 2450);
@@ -23,6 +31,12 @@ t.test('cents back into a field, the Spanish way, and money', async (t) => {
   t.equal(centsToInput(123450), '1.234,50');
   t.equal(parseEuros(centsToInput(987654)), 987654, 'what the field shows reads back the same');
   t.equal(formatMoney(123450).replace(/\s/g, ' '), '1.234,50 €');
+  t.equal(formatDeduction(1575), '\u221215,75\u00A0€', 'a withholding: the minus sign against the number');
+  t.equal(formatDeduction(0), '0,00\u00A0€');
+  t.equal(formatDeduction(-500), '5,00\u00A0€');
+  t.equal(formatPercent(21), '21\u00A0%', "percentages as Intl's Spanish format: a no-break space before the sign");
+  t.equal(formatPercent('10.50'), '10,5\u00A0%');
+  t.equal(formatPercent('0'), '0\u00A0%');
 });
 
 t.test('hours from minutes and calendar days', async (t) => {

@@ -14,6 +14,26 @@ export function formatMoney(cents: number): string {
   return euros.format(cents / 100);
 }
 
+/**
+ * An amount taken off another (a payroll's IRPF withholding) as `−15,75 €`: the minus sign
+ * (U+2212, as wide as the plus sign, not a hyphen) against the number, so a line never breaks
+ * between them; nothing taken off is `0,00 €` (and a negative one, added, has no sign). The
+ * payroll page and its PDF both write it so.
+ */
+export function formatDeduction(cents: number): string {
+  return cents > 0 ? `\u2212${formatMoney(cents)}` : formatMoney(cents === 0 ? 0 : -cents);
+}
+
+const percents = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 2 });
+
+/**
+ * A rate in percent (21, '10.50', 7) as `21 %`, `10,5 %`: Intl's Spanish format, whose space
+ * before the sign is a non-breaking one (U+00A0), so a line never breaks between number and %.
+ */
+export function formatPercent(rate: number | string): string {
+  return percents.format(Number(rate) / 100);
+}
+
 const amounts = new Intl.NumberFormat(LOCALE, {
   useGrouping: 'always',
   minimumFractionDigits: 2,

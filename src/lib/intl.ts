@@ -13,6 +13,8 @@ export {
   LOCALE,
   TIME_ZONE,
   formatMoney,
+  formatDeduction,
+  formatPercent,
   formatNumber,
   formatDate,
   formatDateTime,

@@ -1,28 +1,31 @@
+import { pdfFontsDraw } from './pdfFonts';
+
 /**
- * What pdfkit's standard fonts (Helvetica, WinAnsi) can draw. Any other character was written
- * as the bytes of its code unit, so "Ștefan Łukasz" or "漢字" came out as mojibake on an
- * invoice, and emoji as "Ø=Ü…". Letters with marks become their base letter (Ș → S), a few
- * letters without a decomposition their usual Latin spelling (Ł → L), invisible direction and
- * width controls are dropped, and anything else becomes "?".
+ * What the PDFs' fonts (pdfFonts.ts, DejaVu Sans: Latin, Greek, Cyrillic) can draw. A character
+ * they lack (ideograms, most emoji) would be drawn as an empty box, so such a letter with marks
+ * becomes its base letter when the fonts have that, a few letters without a decomposition their
+ * usual Latin spelling (Ł → L, for a font without them), invisible direction and width
+ * controls are dropped (pdfkit does not reorder text, and an override would hide what is
+ * written), and anything else becomes "?".
  */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 const LATIN: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', Ħ: 'H', ħ: 'h', Ŧ: 'T', ŧ: 't' };
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
 
-const drawable = (c: string) => {
-  const code = c.codePointAt(0)!;
-  return c === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(c);
-};
+/** Whether a character can be drawn: the font has it and it is not a control character. */
+type Draws = (char: string) => boolean;
+const drawable = (fonts: Draws) => (c: string) => c === '\n' || (c.codePointAt(0)! >= 0x20 && fonts(c));
 
-/** The text as the standard fonts can draw it. */
-export function pdfText(text: string): string {
+/** The text as the fonts can draw it (`fonts`: which characters they have; the PDFs' by default). */
+export function pdfText(text: string, fonts: Draws = pdfFontsDraw): string {
+  const draws = drawable(fonts);
   let out = '';
   for (const c of text.normalize('NFC')) {
-    if (drawable(c)) out += c;
-    else if (INVISIBLE.test(c)) continue;
+    if (INVISIBLE.test(c)) continue;
+    else if (draws(c)) out += c;
     else {
       const base = c.normalize('NFD').replace(/\p{M}/gu, '');
-      out += base && [...base].every(drawable) ? base : (LATIN[c] ?? '?');
+      const latin = LATIN[c];
+      out += base && [...base].every(draws) ? base : latin && draws(latin) ? latin : '?';
     }
   }
   return out;

@@ -132,7 +132,7 @@ t.test('invoices in the browser', async (t) => {
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByRole('combobox', { name: /Cliente/ }).fill('Lucía');
     await page.getByRole('option', { name: /Lucía Gómez Ruiz/ }).click();
-    await page.getByLabel(/Tipo de IVA/).selectOption({ label: 'IVA general 21 %' });
+    await page.getByLabel(/Tipo de IVA/).selectOption({ label: 'IVA general 21\u00A0%' });
     const line1 = page.getByRole('group', { name: 'Línea 1' });
     await line1.getByLabel('Concepto').fill('Libro de ejercicios');
     await line1.getByLabel('Cantidad').fill('2');
@@ -205,7 +205,7 @@ t.test('invoices in the browser', async (t) => {
     await page.goto(`${base}/invoices`);
     await page.getByRole('link', { name: 'Nueva factura' }).click();
     await page.getByLabel(/Cliente/).fill('Lucía Gómez Ruiz');
-    await page.getByLabel(/Tipo de IVA/).selectOption({ label: 'IVA general 21 %' });
+    await page.getByLabel(/Tipo de IVA/).selectOption({ label: 'IVA general 21\u00A0%' });
     const line1 = page.getByRole('group', { name: 'Línea 1' });
     await line1.getByLabel('Concepto').fill('Libro de ejercicios');
     await line1.getByLabel('Cantidad').fill('2');

@@ -6,6 +6,7 @@ import { shellMessages as m } from '../shell.messages';
 import { usePage } from '../context';
 import { PASSWORD_HREF, type MenuEntry, type MenuGroup } from './menu';
 import { Flash } from '../widgets/Flash';
+import { keepCodes } from '../widgets/Codes';
 
 function isCurrent(url: string, href: string) {
   const path = url.split('?')[0];
@@ -128,7 +129,7 @@ export function DefaultLayout({
         <nav className="sidemenu" aria-label={t(m.menu)} dangerouslySetInnerHTML={{ __html: html.nav }} />
         <main id="content" className="content" tabIndex={-1}>
           <div className="content-header">
-            <h1>{title}</h1>
+            <h1>{keepCodes(title)}</h1>
             {actions && <div className="content-actions">{actions}</div>}
           </div>
           <Flash />

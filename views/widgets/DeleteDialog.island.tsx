@@ -1,5 +1,6 @@
 import { Heading } from 'react-aria-components';
 import { DialogActions, ModalDialog } from './ModalDialog';
+import { keepCodes } from './Codes';
 export interface DeleteDialogProps {
   /** Page that asks for confirmation without JavaScript. */
   confirmHref: string;
@@ -28,7 +29,7 @@ export function DeleteDialog(props: DeleteDialogProps) {
       {(close) => (
         <form method="post" action={props.action}>
           <input type="hidden" name="_csrf" value={props.csrfToken} />
-          <Heading slot="title">{props.title}</Heading>
+          <Heading slot="title">{keepCodes(props.title)}</Heading>
           <p>{props.question}</p>
           <DialogActions
             submitLabel={props.confirmLabel}

@@ -1,4 +1,5 @@
 import { usePage } from '../context';
+import { keepCodes } from './Codes';
 
 /** The one-time message left by the previous form post ("Los cambios se han guardado"). */
 export function Flash() {
@@ -6,7 +7,7 @@ export function Flash() {
   if (!flash) return null;
   return (
     <p className={`flash flash-${flash.kind}`} role={flash.kind === 'error' ? 'alert' : 'status'}>
-      {flash.text}
+      {keepCodes(flash.text)}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'rea
 import { hydrateIslands, unmountIslands } from '../../client/hydrate';
 import { focusErrors } from '../../client/formErrors';
 import { loadDialogPage, postDialogForm } from './dialogPost';
+import { keepCodes } from './Codes';
 
 interface ModalDialogProps {
   /** The page with the same form, for browsers without JavaScript (and before hydration). */
@@ -51,7 +52,7 @@ function ServedContent({ served, close }: { served: Served; close: () => void })
   };
   return (
     <>
-      <Heading slot="title">{served.title}</Heading>
+      <Heading slot="title">{keepCodes(served.title)}</Heading>
       <div ref={ref} className="dialog-served" onClick={onClick} dangerouslySetInnerHTML={{ __html: served.html }} />
     </>
   );

@@ -1,6 +1,7 @@
 import { Heading } from 'react-aria-components';
 import { DialogActions, ModalDialog } from '../../../views/widgets/ModalDialog';
 import { AmendFields, type AmendFieldsProps } from './AmendFields.island';
+import { keepCodes } from '../../../views/widgets/Codes';
 
 export interface AmendDialogProps {
   /** The dialog's own page, for browsers without JavaScript. */
@@ -29,9 +30,9 @@ export function AmendDialog(props: AmendDialogProps) {
         <form method="post" action={props.action} className="dialog-form" noValidate>
           <input type="hidden" name="_csrf" value={props.csrfToken} />
           <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
-          <Heading slot="title">{props.title}</Heading>
+          <Heading slot="title">{keepCodes(props.title)}</Heading>
           {props.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>{keepCodes(p)}</p>
           ))}
           <AmendFields {...props.fields} />
           <DialogActions submitLabel={props.confirmLabel} cancelLabel={props.cancelLabel} close={close} />

@@ -1,4 +1,4 @@
-import { formatNumber, t } from '../../../src/lib/intl';
+import { formatNumber, t, formatPercent } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { CheckboxField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../views/widgets/Form';
 import { bindChoice, bindFields, nameOptions } from '../../../views/widgets/formBinding';
@@ -19,7 +19,7 @@ export interface IssuerValues {
 }
 
 export const yesNo = (value: boolean) => t(value ? m.yes : m.no);
-export const rateText = (rate: string | number) => `${formatNumber(Number(rate))} %`;
+export const rateText = (rate: string | number) => formatPercent(rate);
 
 interface Props {
   issuer: IssuerValues;

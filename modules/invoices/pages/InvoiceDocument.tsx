@@ -33,7 +33,7 @@ export function InvoiceDocument({
           <dl className="facts">
             <dt>{t(m.number)}</dt>
             <dd>
-              <strong>{invoice.fullNumber}</strong>
+              <strong className="nowrap">{invoice.fullNumber}</strong>
             </dd>
             <dt>{t(m.date)}</dt>
             <dd>{formatDate(invoice.date)}</dd>

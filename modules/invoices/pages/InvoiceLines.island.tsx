@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney, formatNumber } from '../../../src/lib/format';
+import { formatMoney, formatPercent } from '../../../src/lib/format';
 import { lineAmount, parseQuantity, parseSignedEuros, splitTotal } from '../amounts';
 
 export interface EditorLine {
@@ -207,7 +207,7 @@ export function InvoiceLines(props: InvoiceLinesProps) {
             <td className="num">{formatMoney(baseCents)}</td>
           </tr>
           <tr>
-            <th scope="row">{fill(texts.vat, { rate: `${formatNumber(rate)} %` })}</th>
+            <th scope="row">{fill(texts.vat, { rate: formatPercent(rate) })}</th>
             <td className="num">{formatMoney(vatCents)}</td>
           </tr>
           <tr className="invoice-total">

@@ -9,6 +9,7 @@ import { collectingMessages as cm } from '../collecting.messages';
 import { invoiceMethodLabel, rateLabel, reasonLabel, statusLabel } from '../labels';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoicePrintButton } from './InvoicePrintButton.island';
+import { Code } from '../../../views/widgets/Codes';
 
 /** /invoices/{id}: the invoice, its payment and voucher, its amendments and its verification record. */
 export function InvoicePage(props: {
@@ -84,7 +85,10 @@ export function InvoicePage(props: {
               {invoice.amendments.map((a, i) => (
                 <span key={a.id}>
                   {i > 0 && ', '}
-                  <a href={`/invoices/${a.id}`}>{a.fullNumber}</a> ({formatMoney(a.totalCents)})
+                  <a href={`/invoices/${a.id}`}>
+                    <Code>{a.fullNumber}</Code>
+                  </a>{' '}
+                  ({formatMoney(a.totalCents)})
                 </span>
               ))}
             </dd>

@@ -1,11 +1,11 @@
-import { formatDate, formatDateTime, t } from '../../../src/lib/intl';
+import { formatDate, formatDateTime, t, formatPercent } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { DateField, Form, FormActions, SelectField, TextAreaField } from '../../../views/widgets/Form';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import type { IrpfSetting } from '../payrolls.irpf';
 import { payrollsMessages as m } from '../payrolls.messages';
 
-const rateText = (s: IrpfSetting) => (s.updatedDate ? `${s.rate} %` : t(m.irpfDefault));
+const rateText = (s: IrpfSetting) => (s.updatedDate ? formatPercent(s.rate) : t(m.irpfDefault));
 
 /** /teachers/{id}/irpf: the teacher's withholding and (admins) its form. */
 export function IrpfPage({

@@ -1,4 +1,13 @@
-import { formatDate, formatDateTime, formatMoney, minutesAsHours, t, todayInMadrid } from '../../../src/lib/intl';
+import {
+  formatDate,
+  formatDateTime,
+  formatDeduction,
+  formatMoney,
+  formatPercent,
+  minutesAsHours,
+  t,
+  todayInMadrid,
+} from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { formatIban } from '../../../src/lib/validation';
 import { SimpleTable } from '../../../views/widgets/SimpleTable';
@@ -122,8 +131,8 @@ export function PayrollPage({
           <dd>{t(m.classesAndHours, { count: row.classCount, hours: minutesAsHours(row.minutes) })}</dd>
           <dt>{t(m.gross)}</dt>
           <dd>{formatMoney(row.grossCents)}</dd>
-          <dt>{t(m.irpfAt, { rate: row.irpfRate })}</dt>
-          <dd>{`− ${formatMoney(row.irpfCents)}`}</dd>
+          <dt>{t(m.irpfAt, { rate: formatPercent(row.irpfRate) })}</dt>
+          <dd>{formatDeduction(row.irpfCents)}</dd>
           <dt>{t(m.net)}</dt>
           <dd>
             <strong>{formatMoney(row.netCents)}</strong>

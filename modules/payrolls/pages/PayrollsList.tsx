@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { formatDate, formatMoney, minutesAsHours, t } from '../../../src/lib/intl';
+import { formatDate, formatMoney, minutesAsHours, t, formatPercent } from '../../../src/lib/intl';
 import type { ListQuery } from '../../../src/lib/listQuery';
 import { AutocompleteFilter, type FilterChoice } from '../../../views/widgets/AutocompleteFilter';
 import { DataTable, FilterInput, FilterSelect, type Column } from '../../../views/widgets/DataTable';
@@ -137,7 +137,7 @@ export function PayrollsList({
         // The rate may go under the amount when the table is narrow.
         <>
           <span className="nowrap">{formatMoney(r.irpfCents)}</span>{' '}
-          <span className="nowrap">{`(${r.irpfRate} %)`}</span>
+          <span className="nowrap">{`(${formatPercent(r.irpfRate)})`}</span>
         </>
       ),
     },

@@ -1,4 +1,4 @@
-import { formatMoney, minutesAsHours, t } from '../../../src/lib/intl';
+import { formatMoney, formatPercent, minutesAsHours, t } from '../../../src/lib/intl';
 import type { GenerationPlan } from '../payrolls.generate';
 import { payrollsMessages as m } from '../payrolls.messages';
 import { monthTitle } from './PayrollsList';
@@ -23,7 +23,7 @@ export function previewView(plan: GenerationPlan): PreviewView {
         minutesAsHours(p.added.minutes),
         formatMoney(p.totals.grossCents),
         // A no-break space, as before €: "(15 %)" never breaks before its sign.
-        `${formatMoney(p.totals.irpfCents)} (${p.irpfRate}\u00a0%)`,
+        `${formatMoney(p.totals.irpfCents)} (${formatPercent(p.irpfRate)})`,
         formatMoney(p.totals.netCents),
         [p.joinsPayrollId ? t(m.previewJoins, { id: p.joinsPayrollId }) : t(m.previewNew), ...p.warnings].join(' · '),
       ],

@@ -2,6 +2,7 @@ import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
 import { historyMessages as m } from '../../history.messages';
 import type { HistoryInvoiceDetail } from '../../history.service';
 import { rateLabel, statusLabel } from '../../labels';
+import { Code } from '../../../../views/widgets/Codes';
 
 /** /history-invoices/{id}: one archived invoice, read-only, and where it came from. */
 export function HistoryInvoicePage({ invoice }: { invoice: HistoryInvoiceDetail }) {
@@ -13,7 +14,9 @@ export function HistoryInvoicePage({ invoice }: { invoice: HistoryInvoiceDetail 
           <dt>{t(m.series)}</dt>
           <dd>{invoice.series}</dd>
           <dt>{t(m.number)}</dt>
-          <dd>{invoice.number}</dd>
+          <dd>
+            <Code>{invoice.number}</Code>
+          </dd>
           <dt>{t(m.date)}</dt>
           <dd>{formatDate(invoice.date)}</dd>
           <dt>{t(m.customer)}</dt>
@@ -54,7 +57,10 @@ export function HistoryInvoicePage({ invoice }: { invoice: HistoryInvoiceDetail 
                 {invoice.amendedBy.map((a, i) => (
                   <span key={a.id}>
                     {i > 0 && ', '}
-                    <a href={`/history-invoices/${a.id}`}>{a.number}</a> ({formatMoney(a.totalCents)})
+                    <a href={`/history-invoices/${a.id}`}>
+                      <Code>{a.number}</Code>
+                    </a>{' '}
+                    ({formatMoney(a.totalCents)})
                   </span>
                 ))}
               </dd>

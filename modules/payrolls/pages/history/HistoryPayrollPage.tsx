@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatNumber, minutesAsHours, t } from '../../../../src/lib/intl';
+import { formatDate, formatMoney, formatPercent, minutesAsHours, t } from '../../../../src/lib/intl';
 import { payrollsMessages as m } from '../../payrolls.messages';
 import { historyMessages as h } from '../../history.messages';
 import type { HistoryPayrollDetail } from '../../history.service';
@@ -22,7 +22,7 @@ export function HistoryPayrollPage({ row }: { row: HistoryPayrollDetail }) {
         <dd>{minutesAsHours(row.minutes)}</dd>
         <dt>{t(m.gross)}</dt>
         <dd>{formatMoney(row.grossCents)}</dd>
-        <dt>{t(m.irpfAt, { rate: formatNumber(Number(row.irpfRate)) })}</dt>
+        <dt>{t(m.irpfAt, { rate: formatPercent(row.irpfRate) })}</dt>
         <dd>{formatMoney(row.irpfCents)}</dd>
         <dt>{t(m.net)}</dt>
         <dd>

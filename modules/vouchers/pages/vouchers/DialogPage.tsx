@@ -3,6 +3,7 @@ import type { FieldErrors } from '../../../../src/lib/errors';
 import { DateField, Form, SelectField, TextAreaField, TextField } from '../../../../views/widgets/Form';
 import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
 import type { VoucherDialogProps } from './VoucherDialog.island';
+import { keepCodes } from '../../../../views/widgets/Codes';
 
 /**
  * A voucher dialog as a page (its fallback without JavaScript, and where it comes back with
@@ -29,7 +30,7 @@ export function DialogPage({
       ))}
       {dialog.paragraphs.map((p) => (
         <p key={p} className="form-intro">
-          {p}
+          {keepCodes(p)}
         </p>
       ))}
       {dialog.preview && (

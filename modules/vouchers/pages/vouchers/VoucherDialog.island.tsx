@@ -1,5 +1,6 @@
 import { Heading } from 'react-aria-components';
 import { DialogActions, ModalDialog } from '../../../../views/widgets/ModalDialog';
+import { keepCodes } from '../../../../views/widgets/Codes';
 
 /** A field of a voucher dialog, described as data so the page without JavaScript shows the same form. */
 export interface DialogField {
@@ -55,9 +56,9 @@ export function VoucherDialog(props: VoucherDialogProps) {
           {Object.entries(props.hidden ?? {}).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <Heading slot="title">{props.title}</Heading>
+          <Heading slot="title">{keepCodes(props.title)}</Heading>
           {props.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>{keepCodes(p)}</p>
           ))}
           {props.preview && (
             <pre className="outbox-text voucher-preview" role="region" aria-label={props.previewLabel} tabIndex={0}>

@@ -1,0 +1,66 @@
+import t from 'tap';
+// The library itself (its index runs a debug self-test when imported as a module).
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { payrollPdf } from './payrolls.pdf';
+import type { PayrollDetail } from './payrolls.service';
+
+/** A paid payroll of two classes at 15 % IRPF, as the payslip reads it. */
+const payroll = {
+  id: 7,
+  teacherId: 3,
+  teacherName: 'Ștefan Łukasiewicz Дмитрий',
+  month: '2026-10',
+  status: 'paid',
+  classCount: 2,
+  minutes: 150,
+  grossCents: 10500,
+  irpfRate: 15,
+  irpfCents: 1575,
+  netCents: 8925,
+  paidDate: '2026-11-02',
+  discardedDate: null,
+  discardReason: null,
+  createdDate: new Date('2026-11-01T06:00:00Z'),
+  teacher: {
+    name: 'Ștefan Łukasiewicz Дмитрий',
+    nif: 'X1234567L',
+    address: 'Calle de Ελένη 3 🙂',
+    postalCode: '28013',
+    municipalityName: 'Madrid',
+    iban: 'ES9121000418450200051332',
+  },
+  lines: [
+    {
+      id: 1,
+      date: new Date('2026-10-05T15:00:00Z'),
+      duration: 90,
+      studentName: 'Nguyễn Thị Hương',
+      subjectName: 'Matemáticas',
+      courseName: '2.º de ESO',
+      payPerHourCents: 4200,
+    },
+    {
+      id: 2,
+      date: new Date('2026-10-12T15:00:00Z'),
+      duration: 60,
+      studentName: 'Ζωή Παπαδοπούλου',
+      subjectName: 'Física',
+      courseName: null,
+      payPerHourCents: 4200,
+    },
+  ],
+} as unknown as PayrollDetail;
+
+const academy = { name: 'Academia Apolo S.L.', nif: 'B12345674', address: 'Calle de Alcalá 123, 28009 Madrid' };
+
+t.test('the payslip carries the names exact, in the embedded fonts', async (t) => {
+  const pdf = await payrollPdf(payroll, academy);
+  const text = (await pdfParse(pdf)).text;
+  t.match(text, 'Ștefan Łukasiewicz Дмитрий', "the teacher's name exact");
+  t.match(text, 'Nguyễn Thị Hương');
+  t.match(text, 'Ζωή Παπαδοπούλου');
+  t.match(text, 'Calle de Ελένη 3 ?', 'an emoji the fonts lack as ?');
+  t.match(text, '\u221215,75\u00A0€', 'the withholding as the payroll page writes it (formatDeduction)');
+  t.match(pdf.toString('latin1'), /\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold\b/);
+  t.notMatch(pdf.toString('latin1'), 'Helvetica');
+});
