@@ -2,19 +2,47 @@ import { t } from '../../../src/lib/intl';
 import { exportMessages as m, invoiceMessages as im } from '../invoices.messages';
 import type { SeriesRow } from '../fiscal.service';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
+import { ErrorSummary } from '../../../views/widgets/Form';
+import { fieldId } from '../../../views/widgets/fieldId';
+import type { FieldErrors } from '../../../src/lib/errors';
 
 /** /invoices/export: a period and a series, then the CSV or the ZIP of PDFs (a GET form: works without JavaScript). */
 export function ExportPage({
   series,
   from,
   to,
+  errors,
 }: {
   series: Omit<SeriesRow, 'issuedCount'>[];
   from: string;
   to: string;
+  /** Why the period asked was refused, by field (from, to). */
+  errors?: FieldErrors;
 }) {
+  const labels = { from: t(im.from), to: t(im.to) };
+  const dateField = (name: 'from' | 'to', value: string) => (
+    <label className="field">
+      <span className="field-label">{labels[name]}</span>
+      <input
+        type="date"
+        id={fieldId(name)}
+        name={name}
+        defaultValue={value}
+        required
+        className="input"
+        aria-invalid={errors?.[name] ? true : undefined}
+        aria-describedby={errors?.[name] ? `${fieldId(name)}-error` : undefined}
+      />
+      {errors?.[name] && (
+        <span className="field-error" id={`${fieldId(name)}-error`}>
+          {errors[name]}
+        </span>
+      )}
+    </label>
+  );
   return (
     <>
+      {errors && <ErrorSummary errors={errors} labels={labels} />}
       <p className="intro">{t(m.intro)}</p>
       <form method="get" action="/invoices/export.csv" className="export-form">
         <label className="field">
@@ -28,14 +56,8 @@ export function ExportPage({
             ))}
           </select>
         </label>
-        <label className="field">
-          <span className="field-label">{t(im.from)}</span>
-          <input type="date" name="from" defaultValue={from} required className="input" />
-        </label>
-        <label className="field">
-          <span className="field-label">{t(im.to)}</span>
-          <input type="date" name="to" defaultValue={to} required className="input" />
-        </label>
+        {dateField('from', from)}
+        {dateField('to', to)}
         <p className="form-actions">
           <button type="submit" className="button">
             {t(m.csv)}
