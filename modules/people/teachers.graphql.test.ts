@@ -282,6 +282,45 @@ t.test('teachers over GraphQL', async (t) => {
     t.ok(withdraw.body.errors?.[0].extensions?.fields?.hasAcceptedPrivacyPolicy);
   });
 
+  t.test(
+    'a profile update changes only what it sends: a field left out keeps its value, null empties it',
+    async (t) => {
+      const full = await gql(
+        app,
+        callers.teacher,
+        `mutation { updateMyTeacherProfile(input: { phone: "699 000 222", nif: "12345678Z", birthDate: "1990-05-04", address: "Calle Mayor, 1", postalCode: "28013", iban: "${IBAN}", municipalityId: ${places.getafe}, hasTeachingDegree: true }) { id } }`,
+      );
+      t.notOk(full.body.errors);
+      const shape = '{ phone nif birthDate address postalCode iban municipality { name } hasTeachingDegree }';
+      const phone = await gql(
+        app,
+        callers.teacher,
+        `mutation { updateMyTeacherProfile(input: { phone: "611 222 333" }) ${shape} }`,
+      );
+      t.same(phone.body.data?.updateMyTeacherProfile, {
+        phone: '611 222 333',
+        nif: '12345678Z',
+        birthDate: '1990-05-04',
+        address: 'Calle Mayor, 1',
+        postalCode: '28013',
+        iban: IBAN,
+        municipality: { name: 'Getafe' },
+        hasTeachingDegree: true,
+      });
+      const cleared = await gql(
+        app,
+        callers.teacher,
+        `mutation { updateMyTeacherProfile(input: { address: null, iban: null }) ${shape} }`,
+      );
+      t.match(cleared.body.data?.updateMyTeacherProfile, {
+        phone: '611 222 333',
+        nif: '12345678Z',
+        address: null,
+        iban: null,
+      });
+    },
+  );
+
   t.test('applyAsTeacher: anyone, the same answer, an inactive account; staff activate it', async (t) => {
     const input = (email: string) =>
       `mutation { applyAsTeacher(input: { firstName: "Nuria", lastName: "Solicitante", email: "${email}", phone: "600 111 222", studies: "Filología Inglesa", hasAcceptedTerms: true, hasAcceptedPrivacyPolicy: true }) }`;
