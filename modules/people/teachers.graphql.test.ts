@@ -190,6 +190,14 @@ t.test('teachers over GraphQL', async (t) => {
       birthDate: /^La fecha de nacimiento no puede ser anterior al \d\d\/\d\d\/\d{4}$/,
       startDate: /^La fecha de alta no puede ser posterior al \d\d\/\d\d\/\d{4}$/,
     });
+    const oldStart = await gql(
+      app,
+      callers.admin,
+      `mutation { updateTeacher(id: ${other.id}, input: { firstName: "Otra", lastName: "Profesora", email: "otra@academia.test", startDate: "1900-01-01" }) { id } }`,
+    );
+    t.same(oldStart.body.errors?.[0].extensions?.fields, {
+      startDate: 'La fecha de alta no puede ser anterior al 01/01/1970',
+    });
     const farDropOut = await gql(
       app,
       callers.admin,
