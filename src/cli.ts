@@ -5,6 +5,7 @@ import { migrateLatest, migrateRollback } from './db/migrate';
 import { seedDemo } from '../seeds/demo';
 import { adminInput, createAdmin } from '../modules/people';
 import { askPassword } from './lib/askPassword';
+import { assertDatabaseAnswers } from './lib/readiness';
 import { registerInvoicesCommands, registerHistoryInvoicesCommand } from '../modules/invoices';
 import { registerPayrollsCommands, registerHistoryPayrollsCommand } from '../modules/payrolls';
 
@@ -46,7 +47,11 @@ program
   });
 
 async function withApp(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
-  const app = await buildApp(loadConfig(process.env, { logLevel: 'warn' }));
+  const config = loadConfig(process.env, { logLevel: 'warn' });
+  // As the server does at boot: a database that does not answer is named in Spanish at once
+  // (DATABASE_URL, its address, the error's code), not by the driver's English message.
+  if (config.databaseUrl) await assertDatabaseAnswers(config.databaseUrl);
+  const app = await buildApp(config);
   try {
     await app.ready();
     await work(app);
