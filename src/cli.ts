@@ -44,7 +44,11 @@ program
   .configureOutput({
     outputError: (text, write) =>
       write(COMMANDER_ERRORS.reduce((out, [pattern, spanish]) => out.replace(pattern, spanish), text)),
-  });
+  })
+  // Commander exits with 1 on a refused command line; thrown instead, so that bad arguments
+  // (an unknown command or option, one missing, one too many) end with 2, as the commands' own
+  // refusals do, and 1 keeps meaning "it ran and failed" (cron tells them apart).
+  .exitOverride();
 
 async function withApp(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
   const config = loadConfig(process.env, { logLevel: 'warn' });
