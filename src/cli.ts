@@ -5,6 +5,7 @@ import { migrateLatest, migrateRollback } from './db/migrate';
 import { seedDemo } from '../seeds/demo';
 import { adminInput, createAdmin } from '../modules/people';
 import { askPassword } from './lib/askPassword';
+import { assertDatabaseAnswers } from './lib/readiness';
 import { registerInvoicesCommands, registerHistoryInvoicesCommand } from '../modules/invoices';
 import { registerPayrollsCommands, registerHistoryPayrollsCommand } from '../modules/payrolls';
 
@@ -43,10 +44,18 @@ program
   .configureOutput({
     outputError: (text, write) =>
       write(COMMANDER_ERRORS.reduce((out, [pattern, spanish]) => out.replace(pattern, spanish), text)),
-  });
+  })
+  // Commander exits with 1 on a refused command line; thrown instead, so that bad arguments
+  // (an unknown command or option, one missing, one too many) end with 2, as the commands' own
+  // refusals do, and 1 keeps meaning "it ran and failed" (cron tells them apart).
+  .exitOverride();
 
 async function withApp(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
-  const app = await buildApp(loadConfig(process.env, { logLevel: 'warn' }));
+  const config = loadConfig(process.env, { logLevel: 'warn' });
+  // As the server does at boot: a database that does not answer is named in Spanish at once
+  // (DATABASE_URL, its address, the error's code), not by the driver's English message.
+  if (config.databaseUrl) await assertDatabaseAnswers(config.databaseUrl);
+  const app = await buildApp(config);
   try {
     await app.ready();
     await work(app);

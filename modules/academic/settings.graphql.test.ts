@@ -1,7 +1,9 @@
 import t from 'tap';
 import { callerAs, gql, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
 import { seedAcademic } from '../../seeds/academic';
-import { todayInMadrid } from '../../src/lib/intl';
+import { addMonths } from '../../src/lib/days';
+import { formatDate, todayInMadrid } from '../../src/lib/intl';
+import { PRICE_YEARS_AHEAD, PRICE_YEARS_BACK } from './settings.input';
 
 t.test('academic settings over GraphQL', async (t) => {
   const app = await setupApp(t);
@@ -258,6 +260,45 @@ t.test('academic settings over GraphQL', async (t) => {
     t.same(dupe.body.errors?.[0].extensions?.fields, {
       validFrom: 'Ya hay un precio de ese nivel o curso que empieza ese día',
     });
+    const today = todayInMadrid();
+    const earliest = formatDate(addMonths(today, -12 * PRICE_YEARS_BACK));
+    const latest = formatDate(addMonths(today, 12 * PRICE_YEARS_AHEAD));
+    for (const [validFrom, message] of [
+      ['1900-01-01', `La fecha no puede ser anterior al ${earliest}`],
+      ['9999-12-31', `La fecha no puede ser posterior al ${latest}`],
+    ]) {
+      const far = await gql(
+        app,
+        callers.admin,
+        `mutation { createPrice(input: { name: "Lejano", courseId: ${eso3}, customerPriceCents: 2000, teacherPayCents: 1000, validFrom: "${validFrom}" }) { id } }`,
+      );
+      t.equal(far.body.errors?.[0].extensions?.code, 'BAD_USER_INPUT', validFrom);
+      t.same(far.body.errors?.[0].extensions?.fields, { validFrom: message }, validFrom);
+    }
+    t.equal(await app.db('prices').where({ name: 'Lejano' }).first(), undefined, 'nothing written');
+    // A price of long ago keeps its first day when edited; moving it out of bounds is refused.
+    const [old] = await app
+      .db('prices')
+      .insert({
+        name: 'Antiguo',
+        courseId: eso3,
+        customerPriceCents: 1500,
+        teacherPayCents: 900,
+        validFrom: '2015-09-01',
+      })
+      .returning('id');
+    const keep = await gql(
+      app,
+      callers.admin,
+      `mutation { updatePrice(id: ${old.id}, input: { name: "Antiguo ESO", courseId: ${eso3}, customerPriceCents: 1500, teacherPayCents: 900, validFrom: "2015-09-01" }) { name validFrom } }`,
+    );
+    t.same(keep.body.data?.updatePrice, { name: 'Antiguo ESO', validFrom: '2015-09-01' });
+    const move = await gql(
+      app,
+      callers.admin,
+      `mutation { updatePrice(id: ${old.id}, input: { name: "Antiguo ESO", courseId: ${eso3}, customerPriceCents: 1500, teacherPayCents: 900, validFrom: "1900-01-01" }) { id } }`,
+    );
+    t.same(move.body.errors?.[0].extensions?.fields, { validFrom: `La fecha no puede ser anterior al ${earliest}` });
     const name = await gql(app, callers.admin, `mutation { createSubject(input: { name: "matemáticas" }) { id } }`);
     t.same(name.body.errors?.[0].extensions?.fields, { name: 'Ya existe una asignatura con ese nombre' });
     t.equal(todayInMadrid() >= '2026-09-01', true, 'the seeded 2026/27 prices apply today');

@@ -2,7 +2,8 @@
 
 import type { Db } from '../../src/db/knex';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
-import { t } from '../../src/lib/intl';
+import { addMonths } from '../../src/lib/days';
+import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { normaliseInput } from '../../src/lib/validation';
 import { parseEuros } from '../../src/lib/format';
@@ -17,6 +18,24 @@ interface AmountInput {
   cents: number | undefined;
   field: 'customerPrice' | 'teacherPay';
   fields: FieldErrors;
+}
+
+/**
+ * How far back and ahead a price may start (sanity bounds: 1900-01-01 or 9999-12-31 is a typo,
+ * and a price starting in 9999 would never apply, one in 1900 would reprice the whole history).
+ */
+export const PRICE_YEARS_BACK = 5;
+export const PRICE_YEARS_AHEAD = 5;
+
+/** A price's first day within the bounds, said on the field; an edit keeping the day it had is always taken. */
+function checkValidFrom(validFrom: string | undefined, current: AcademicRow | undefined, fields: FieldErrors) {
+  if (fields.validFrom || !validFrom || !/^\d{4}-\d{2}-\d{2}$/.test(validFrom) || current?.validFrom === validFrom)
+    return;
+  const today = todayInMadrid();
+  const earliest = addMonths(today, -12 * PRICE_YEARS_BACK);
+  const latest = addMonths(today, 12 * PRICE_YEARS_AHEAD);
+  if (validFrom < earliest) fields.validFrom = t(m.validFromTooEarly, { date: formatDate(earliest) });
+  else if (validFrom > latest) fields.validFrom = t(m.validFromTooLate, { date: formatDate(latest) });
 }
 
 /** The check of a kind's input against the catalogue (`prepare`), for creating and updating. */
@@ -115,6 +134,7 @@ export function createSettingsInput(db: Db) {
         // always the two amounts typed the wrong way round, so it is refused, not warned.
         if (customer && teacher && teacher > customer)
           fields['teacherPayCents' in raw ? 'teacherPayCents' : 'teacherPay'] = t(m.payAbovePrice);
+        checkValidFrom(input.validFrom, current, fields);
         Object.assign(values, { customerPriceCents: customer, teacherPayCents: teacher, validFrom: input.validFrom });
         break;
       }

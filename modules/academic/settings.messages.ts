@@ -93,6 +93,14 @@ export const settingsMessages = defineMessages({
   },
   studyNameTaken: { id: 'academic.error.studyNameTaken', defaultMessage: 'Ya existe un estudio con ese nombre' },
   courseSubjectTaken: { id: 'academic.error.courseSubjectTaken', defaultMessage: 'Ese curso ya ofrece esa asignatura' },
+  validFromTooEarly: {
+    id: 'academic.error.validFromTooEarly',
+    defaultMessage: 'La fecha no puede ser anterior al {date}',
+  },
+  validFromTooLate: {
+    id: 'academic.error.validFromTooLate',
+    defaultMessage: 'La fecha no puede ser posterior al {date}',
+  },
   priceDateTaken: {
     id: 'academic.error.priceDateTaken',
     defaultMessage: 'Ya hay un precio de ese nivel o curso que empieza ese día',

@@ -91,6 +91,27 @@ t.test('academic settings pages', async (t) => {
     t.match(edit.body, `<option value="course:${course}" selected`);
   });
 
+  t.test('a price starting in 1900 or 9999 is refused on its field', async (t) => {
+    const url = '/academic-settings/prices/new';
+    const course = await idOf('courses', '4º ESO');
+    for (const [validFrom, message] of [
+      ['1900-01-01', 'La fecha no puede ser anterior al '],
+      ['9999-12-31', 'La fecha no puede ser posterior al '],
+    ]) {
+      const res = await postForm(app, callers.admin, url, url, {
+        name: 'Precio lejano',
+        target: `course:${course}`,
+        customerPrice: '23,50',
+        teacherPay: '14,25',
+        validFrom,
+      });
+      t.equal(res.statusCode, 422, validFrom);
+      t.match(res.body, message, validFrom);
+      t.match(res.body, `value="${validFrom}"`, 'what was typed comes back');
+    }
+    t.equal(await app.db('prices').where({ name: 'Precio lejano' }).first(), undefined, 'nothing written');
+  });
+
   t.test('bad input comes back with every message and what was typed', async (t) => {
     const url = '/academic-settings/prices/new';
     const res = await postForm(app, callers.admin, url, url, {

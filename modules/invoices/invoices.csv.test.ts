@@ -2,6 +2,7 @@ import t from 'tap';
 import { stringify } from 'csv-stringify/sync';
 import { callerAs, setupApp } from '../../test/helpers/app';
 import { createCustomer } from '../../test/factories/people';
+import { fillIssuer } from '../../test/helpers/invoices';
 import { formatDate } from '../../src/lib/intl';
 import { csvDecimal, safeCell } from '../../src/lib/csv';
 import { parseListQuery } from '../../src/lib/listQuery';
@@ -83,4 +84,44 @@ t.test('the invoices CSV: the same bytes as csv-stringify over the same rows', a
   });
   t.equal(rows.length, 9, 'every invoice');
   t.equal(res.rawPayload.toString('hex'), Buffer.from(old).toString('hex'), 'the same bytes');
+});
+
+t.test('an export whose period is no period is refused with the form again, not the whole history', async (t) => {
+  const app = await setupApp(t);
+  const accountant = await callerAs(app, 'accountant');
+  await fillIssuer(app);
+  const c = await createCustomer(app, { nif: '00000000T' });
+  await app.db.transaction((trx) =>
+    issueInvoice(trx, {
+      customerId: c.id,
+      lines: [{ concept: 'Clases', quantity: 1, unitPriceCents: 2000 }],
+      paymentMethod: 'cash',
+      status: 'paid',
+      createdBy: null,
+    }),
+  );
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: accountant.headers });
+  for (const [query, field, message] of [
+    ['from=31/13/2026&to=31/12/2026', 'Desde', 'La fecha no es válida'],
+    ['from=2026-02-30&to=2026-03-31', 'Desde', 'La fecha no es válida'],
+    ['from=2026-01-01&to=abc', 'Hasta', 'La fecha no es válida'],
+    ['from=2026-12-31&to=2026-10-01', 'Hasta', 'La fecha «Hasta» no puede ser anterior a la fecha «Desde»'],
+  ])
+    for (const file of ['export.csv', 'export.zip']) {
+      const res = await get(`/invoices/${file}?${query}`);
+      t.equal(res.statusCode, 422, `${file}?${query}`);
+      t.match(res.headers['content-type'], /text\/html/, `${file}?${query}: no file`);
+      t.equal(res.headers['content-disposition'], undefined);
+      t.match(res.body, `${field}: ${message}`, `${file}?${query}: the field and why`);
+      t.match(res.body, /<form[^>]*action="\/invoices\/export.csv"/, 'the form again');
+    }
+  const ok = await get('/invoices/export.csv?from=2000-01-01&to=2100-01-01');
+  t.equal(ok.statusCode, 200);
+  t.equal(ok.body.trim().split('\r\n').length, 2, 'the header and the invoice');
+  // The date fields send the Spanish order: the same period.
+  const spanish = await get('/invoices/export.csv?from=01/01/2000&to=01/01/2100');
+  t.equal(spanish.statusCode, 200);
+  t.equal(spanish.body, ok.body, 'the same file');
+  t.match(spanish.headers['content-disposition'], 'facturas-2000-01-01-2100-01-01.csv');
+  t.equal((await get('/invoices/export.csv')).statusCode, 200, 'no period: the whole selection, as the list shows it');
 });

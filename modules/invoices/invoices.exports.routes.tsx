@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { once } from 'node:events';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppError, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { attachmentHeader } from '../../src/lib/files';
@@ -78,7 +79,12 @@ export async function invoiceExportRoutes(
 ) {
   const exporting = { config: { action: 'invoices.export' as const } };
 
-  app.get<{ Querystring: Query }>('/invoices/export', exporting, async (request, reply) => {
+  /** The export's form: the previous quarter by default, or what was asked and refused (422, with why). */
+  async function exportForm(
+    request: FastifyRequest<{ Querystring: Query }>,
+    reply: FastifyReply,
+    errors?: FieldErrors,
+  ) {
     const series = await fiscal.seriesChoices(request.actor);
     const today = todayInMadrid();
     // The previous quarter by default: what the accountant files next.
@@ -88,16 +94,37 @@ export async function invoiceExportRoutes(
     const [fy, fm] = quarterStart === 1 ? [year - 1, 10] : [year, quarterStart - 3];
     const from = `${fy}-${String(fm).padStart(2, '0')}-01`;
     const end = new Date(Date.UTC(fy, fm + 2, 0)).toISOString().slice(0, 10);
-    return reply.page(<ExportPage series={series} from={request.query.from ?? from} to={request.query.to ?? end} />, {
-      title: t(x.title),
-    });
-  });
+    const asked = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+    return reply.page(
+      <ExportPage
+        series={series}
+        from={asked(request.query.from, from)}
+        to={asked(request.query.to, end)}
+        errors={errors}
+      />,
+      { title: t(x.title), status: errors ? 422 : 200 },
+    );
+  }
+
+  /** The first step of an export, or its refusal: a period that is no period answers the form again. */
+  async function firstOf<T>(pages: AsyncGenerator<T>) {
+    try {
+      return { first: await pages.next() };
+    } catch (err) {
+      if (isAppError(err) && err.fields) return { refused: err.fields };
+      throw err;
+    }
+  }
+
+  app.get<{ Querystring: Query }>('/invoices/export', exporting, async (request, reply) => exportForm(request, reply));
 
   app.get<{ Querystring: Query }>('/invoices/export.csv', exporting, async (request, reply) => {
     const query = parseListQuery(request.query, INVOICE_LIST_SPEC);
     const pages = invoices.exportCsvPages(request.actor, query);
-    // The policy is checked before the headers go out.
-    const first = await pages.next();
+    // The policy and the period are checked before the headers go out.
+    const started = await firstOf(pages);
+    if (!started.first) return exportForm(request, reply, started.refused);
+    const first = started.first;
     const labels = new Map<string, string>();
     async function* all() {
       if (!first.done) yield invoiceCsvPage(first.value, labels);
@@ -113,7 +140,9 @@ export async function invoiceExportRoutes(
   app.get<{ Querystring: Query }>('/invoices/export.zip', exporting, async (request, reply) => {
     const query = parseListQuery(request.query, INVOICE_LIST_SPEC);
     const rows = invoices.exportDocuments(request.actor, query);
-    const first = await rows.next();
+    const started = await firstOf(rows);
+    if (!started.first) return exportForm(request, reply, started.refused);
+    const first = started.first;
     // archiver is loaded with the first ZIP asked for (issue 16: the server's memory at start).
     const { ZipArchive } = await import('archiver');
     // PDFs are already compressed: stored as they are, the archive costs no CPU.

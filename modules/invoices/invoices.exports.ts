@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
+import { invalidInput, type FieldErrors } from '../../src/lib/errors';
+import { isIsoDay, t } from '../../src/lib/intl';
+import { validationMessages } from '../../src/lib/messages';
 import type { ListQuery } from '../../src/lib/listQuery';
+import { exportMessages as m } from './invoices.messages';
 import type { CsvInvoiceCells, InvoiceLine, InvoiceRow, PrintableInvoice } from './invoices.service';
 
 /** What the exports read through: the list's filters over the invoices, as the service builds them. */
@@ -39,6 +43,19 @@ async function* keysetPages<R>(
   }
 }
 
+/**
+ * An export's period as asked: a day that is no day ('abc', '01/10/2026', '2026-02-30') or an
+ * end before the start is refused, said on its field. The list ignores such a filter and shows
+ * everything; a file for the quarter's filing must not quietly hold the whole history instead.
+ */
+function checkPeriod({ filters }: ListQuery) {
+  const fields: FieldErrors = {};
+  for (const name of ['from', 'to'] as const)
+    if (filters[name] !== undefined && !isIsoDay(filters[name])) fields[name] = t(validationMessages.date);
+  if (isIsoDay(filters.from) && isIsoDay(filters.to) && filters.to < filters.from) fields.to = t(m.periodReversed);
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
+}
+
 /** The accountant's exports of a selection: its rows, the CSV's cells and the ZIP's documents. */
 export function createInvoiceExports({ db, rows, cells, rowOf }: ExportDeps) {
   const rowPages = (query: ListQuery) =>
@@ -47,12 +64,14 @@ export function createInvoiceExports({ db, rows, cells, rowOf }: ExportDeps) {
     /** Every invoice of a selection, oldest first, for the CSV and the ZIP of PDFs. */
     async *exportRows(actor: Actor | null, query: ListQuery): AsyncGenerator<InvoiceRow> {
       authorize(actor, 'invoices.export');
+      checkPeriod(query);
       for await (const page of rowPages(query)) for (const row of page) yield rowOf(row);
     },
 
     /** The CSV's rows in pages of 5,000: only its cells, as arrays (no object per row). */
     async *exportCsvPages(actor: Actor | null, query: ListQuery): AsyncGenerator<CsvInvoiceCells[]> {
       authorize(actor, 'invoices.export');
+      checkPeriod(query);
       yield* keysetPages<CsvInvoiceCells>(() => cells(query).options({ rowMode: 'array' }), {
         batch: 5000,
         keyOf: (r) => [r[1], r[0]],
@@ -64,6 +83,7 @@ export function createInvoiceExports({ db, rows, cells, rowOf }: ExportDeps) {
     /** The selection's invoices with their lines, for the ZIP of PDFs: each page's lines in one query. */
     async *exportDocuments(actor: Actor | null, query: ListQuery): AsyncGenerator<PrintableInvoice> {
       authorize(actor, 'invoices.export');
+      checkPeriod(query);
       for await (const page of rowPages(query)) {
         const lines = (await db('invoice_lines')
           .whereIn(

@@ -39,6 +39,21 @@ t.test(
       t.equal(await count('teacher_payrolls'), 0);
     });
 
+    t.test('a database that does not answer: named in Spanish, exit 1', async (t) => {
+      const down = await spawnCli(['payrolls:generate', '--dry-run'], 'postgres://academia:secreta@127.0.0.1:1/nada')
+        .done;
+      t.equal(down.code, 1);
+      t.match(down.stderr, 'La base de datos de DATABASE_URL (postgres://academia@127.0.0.1:1/nada) no responde');
+      t.notMatch(down.stderr, 'connect ECONNREFUSED', "not the driver's English");
+      t.notMatch(down.stderr, 'secreta', 'never the password');
+      const missing = new URL(db);
+      missing.pathname = '/no_existe_esta_base';
+      const verify = await spawnCli(['invoices:verify'], missing.toString()).done;
+      t.equal(verify.code, 1);
+      t.match(verify.stderr, 'no responde');
+      t.notMatch(verify.stderr, 'does not exist');
+    });
+
     t.test('--dry-run writes nothing', async (t) => {
       const run = await spawnCli(['payrolls:generate', '--month', '2026-10', '--dry-run'], db).done;
       t.equal(run.code, 0, run.stderr);

@@ -142,6 +142,49 @@ t.test('password flows and outbox over GraphQL', async (t) => {
     t.ok(await app.services.auth.login(user.email, 'clave-larga-3'));
   });
 
+  t.test('a new password set any other way closes the reset links asked for before', async (t) => {
+    const linkFor = async (email: string) => {
+      await gql(app, null, `mutation { requestPasswordReset(email: "${email}") }`);
+      await app.services.account.idle();
+      const mail = await app.db('mail_outbox').where({ toAddress: email }).orderBy('id', 'desc').first();
+      return /token=([A-Za-z0-9_-]+)/.exec(mail.text as string)![1];
+    };
+    const reset = (token: string) =>
+      gql(
+        app,
+        null,
+        `mutation { resetPassword(input: { token: "${token}", password: "clave-del-enlace", passwordRepeat: "clave-del-enlace" }) }`,
+      );
+
+    const owner = await createUser(app, 'advisor');
+    const token = await linkFor(owner.email);
+    const session = await app.services.auth.login(owner.email, PASSWORD);
+    const caller: Caller = { role: 'advisor', cookie: '', headers: { authorization: `Bearer ${session.token}` } };
+    const changed = await gql(
+      app,
+      caller,
+      `mutation { changePassword(input: { currentPassword: "${PASSWORD}", password: "clave-cambiada", passwordRepeat: "clave-cambiada" }) }`,
+    );
+    t.same(changed.body.data, { changePassword: true });
+    t.equal((await reset(token)).body.errors?.[0]?.extensions?.code, 'PEOPLE_RESET_TOKEN_INVALID', 'after a change');
+    t.ok(await app.services.auth.login(owner.email, 'clave-cambiada'), 'the changed password stands');
+
+    const other = await createUser(app, 'teacher');
+    const otherToken = await linkFor(other.email);
+    const set = await gql(
+      app,
+      callers.admin,
+      `mutation { setUserPassword(userId: ${other.id}, input: { password: "clave-del-admin", passwordRepeat: "clave-del-admin" }) }`,
+    );
+    t.same(set.body.data, { setUserPassword: true });
+    t.equal(
+      (await reset(otherToken)).body.errors?.[0]?.extensions?.code,
+      'PEOPLE_RESET_TOKEN_INVALID',
+      'after an admin set it',
+    );
+    t.ok(await app.services.auth.login(other.email, 'clave-del-admin'));
+  });
+
   t.test('the outbox reads newest first with the text', async (t) => {
     const { body } = await gql(
       app,

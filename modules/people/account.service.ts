@@ -91,6 +91,13 @@ async function openReset(conn: Knex, token: string) {
 }
 
 /**
+ * Closes every open reset link of a user: a new password, however it was set, leaves no older
+ * link able to set another (a link asked for before a change still worked for its hour).
+ */
+const closeResets = (conn: Knex, userId: number) =>
+  conn('password_resets').where({ userId }).whereNull('usedAt').update({ usedAt: conn.fn.now() });
+
+/**
  * Every password flow: an admin setting another user's password, a user changing their own,
  * and the reset by email (a random single-use token, stored as its SHA-256, valid one hour).
  * Each ends the sessions the new password should end. Also the outbox admins read.
@@ -147,6 +154,7 @@ export function createAccountService(
       await db.transaction(async (trx) => {
         await trx('users').where({ id: user.id }).update({ passwordHash, updatedDate: trx.fn.now() });
         await auth.revokeAll(user.id, { conn: trx });
+        await closeResets(trx, user.id);
       });
       return user;
     },
@@ -176,6 +184,7 @@ export function createAccountService(
       await db.transaction(async (trx) => {
         await trx('users').where({ id: actor.id }).update({ passwordHash, updatedDate: trx.fn.now() });
         await auth.revokeAll(actor.id, { except: actor.sessionId, conn: trx });
+        await closeResets(trx, actor.id);
       });
     },
 
@@ -251,10 +260,7 @@ export function createAccountService(
               .returning('id')
           : [];
         if (!open || used.length === 0) throw invalidToken();
-        await trx('password_resets')
-          .where({ userId: open.userId })
-          .whereNull('usedAt')
-          .update({ usedAt: trx.fn.now() });
+        await closeResets(trx, open.userId);
         await trx('users').where({ id: open.userId }).update({ passwordHash, updatedDate: trx.fn.now() });
         await auth.revokeAll(open.userId, { conn: trx });
         return { userId: open.userId };

@@ -106,7 +106,9 @@ export function createAuthService({ db, limits = LOGIN_LIMITS }: AuthServiceOpti
       if (await isLocked(keys)) throw locked();
 
       const user = account ? await User.query(db).whereRaw('lower(email) = ?', [account]).first() : undefined;
-      const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), String(password ?? ''));
+      // A password is kept trimmed (every form and argument that sets one trims it, as any field):
+      // it is read the same way, or '  clave  ' chosen with spaces could never sign in as typed.
+      const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), String(password ?? '').trim());
       if (!user || !ok) {
         await attempts.hit(Object.values(keys));
         throw new AppError('UNAUTHENTICATED', m.loginFailed);

@@ -57,6 +57,37 @@ t.test('login and sessions', async (t) => {
     t.match(empty.body, 'Debes rellenar este campo');
   });
 
+  t.test('a password chosen with spaces around it signs in as typed (it is kept trimmed, and read so)', async (t) => {
+    const owner = await createUser(app, 'teacher');
+    const { token } = await app.services.auth.login(owner.email, PASSWORD);
+    const caller: Caller = {
+      role: 'teacher',
+      cookie: `apollo-token=${token}`,
+      headers: { cookie: `apollo-token=${token}` },
+    };
+    const changed = await postForm(app, caller, '/password', '/password', {
+      currentPassword: PASSWORD,
+      password: '  clave con espacios  ',
+      passwordRepeat: '  clave con espacios  ',
+    });
+    t.equal(changed.statusCode, 303);
+    for (const typed of ['  clave con espacios  ', 'clave con espacios']) {
+      const res = await postForm(app, anonymous, '/login', '/login', { email: owner.email, password: typed });
+      t.equal(res.statusCode, 303, JSON.stringify(typed));
+    }
+    const graphql = await gql(
+      app,
+      null,
+      `mutation { login(email: "${owner.email}", password: " clave con espacios ") { token } }`,
+    );
+    t.ok(graphql.body.data?.login, 'over GraphQL too');
+    const inside = await postForm(app, anonymous, '/login', '/login', {
+      email: owner.email,
+      password: 'clave conespacios',
+    });
+    t.equal(inside.statusCode, 401, 'spaces inside still count');
+  });
+
   t.test('logout ends the session at once', async (t) => {
     const { token } = await app.services.auth.login(user.email, PASSWORD);
     const cookie = `apollo-token=${token}`;

@@ -12,6 +12,9 @@ import {
   pngBytes,
   teacherCaller,
 } from './teacherRecords.testkit';
+import { addMonths } from '../../src/lib/days';
+import { formatDate, todayInMadrid } from '../../src/lib/intl';
+import { STUDY_YEARS_AHEAD } from './teacherRecords.studies';
 
 const UPLOAD =
   'mutation($teacherId: Int, $kind: TeacherFileKind, $file: Upload!) { uploadTeacherFile(teacherId: $teacherId, kind: $kind, file: $file) { id kind originalName mimeType size isCurrentCv downloadUrl } }';
@@ -75,6 +78,7 @@ t.test('teacher records over GraphQL', async (t) => {
   });
 
   t.test('bad input: the same Spanish messages as the forms', async (t) => {
+    const studiesBefore = await app.db('teacher_studies').where({ teacherId: teacher.id }).pluck('id');
     const dates = await gql(
       app,
       teacher,
@@ -84,6 +88,22 @@ t.test('teacher records over GraphQL', async (t) => {
       studyId: 'Debes rellenar este campo',
       endDate: 'La fecha de fin no puede ser anterior a la de inicio',
     });
+    const outOfRange = await gql(
+      app,
+      teacher,
+      `mutation { createTeacherStudy(input: { studyId: ${cat.physics}, startDate: "1900-01-01", endDate: "9999-12-31" }) { id } }`,
+    );
+    t.equal(outOfRange.body.errors?.[0].extensions?.code, 'BAD_USER_INPUT');
+    const latest = formatDate(addMonths(todayInMadrid(), 12 * STUDY_YEARS_AHEAD));
+    t.same(outOfRange.body.errors?.[0].extensions?.fields, {
+      startDate: 'La fecha no puede ser anterior al 01/01/1940',
+      endDate: `La fecha no puede ser posterior al ${latest}`,
+    });
+    t.same(
+      await app.db('teacher_studies').where({ teacherId: teacher.id }).pluck('id'),
+      studiesBefore,
+      'nothing written',
+    );
     const overlap = await gql(
       app,
       teacher,

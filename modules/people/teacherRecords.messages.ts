@@ -15,6 +15,14 @@ export const teacherRecordsMessages = defineMessages({
     id: 'people.teacherRecords.endBeforeStart',
     defaultMessage: 'La fecha de fin no puede ser anterior a la de inicio',
   },
+  studyDateTooEarly: {
+    id: 'people.teacherRecords.studyDateTooEarly',
+    defaultMessage: 'La fecha no puede ser anterior al {date}',
+  },
+  studyDateTooLate: {
+    id: 'people.teacherRecords.studyDateTooLate',
+    defaultMessage: 'La fecha no puede ser posterior al {date}',
+  },
   studyNotFound: { id: 'people.teacherRecords.studyNotFound', defaultMessage: 'No se han encontrado esos estudios' },
   studyUnknown: { id: 'people.teacherRecords.studyUnknown', defaultMessage: 'Elige unos estudios de la lista' },
   studyCreated: { id: 'people.teacherRecords.studyCreated', defaultMessage: 'Se han añadido los estudios «{name}»' },

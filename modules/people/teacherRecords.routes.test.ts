@@ -78,6 +78,22 @@ t.test('teacher records pages', async (t) => {
     t.match(bad.body, 'value="30/06/2019"', 'what was typed comes back, in the Spanish order');
     t.equal(await app.db('teacher_studies').where({ teacherId: teacher.id }).first(), undefined, 'nothing written');
 
+    for (const [startDate, endDate, message] of [
+      ['1900-01-01', '', 'La fecha no puede ser anterior al 01/01/1940'],
+      ['1939-12-31', '1960-06-30', 'La fecha no puede ser anterior al 01/01/1940'],
+      ['2020-09-01', '9999-12-31', 'La fecha no puede ser posterior al '],
+      ['9999-12-31', '', 'La fecha no puede ser posterior al '],
+    ]) {
+      const far = await postForm(app, teacher, '/teacher-studies/new', '/teacher-studies/new', {
+        studyId: String(cat.physics),
+        startDate,
+        endDate,
+      });
+      t.equal(far.statusCode, 422, `${startDate} ${endDate}`);
+      t.match(far.body, message, `${startDate} ${endDate}`);
+    }
+    t.equal(await app.db('teacher_studies').where({ teacherId: teacher.id }).first(), undefined, 'nothing written');
+
     const created = await postForm(app, teacher, '/teacher-studies/new', '/teacher-studies/new', {
       studyId: String(cat.physics),
       startDate: '2014-09-01',

@@ -2,7 +2,8 @@
 
 import type { Knex } from 'knex';
 import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
-import { t } from '../../src/lib/intl';
+import { addMonths } from '../../src/lib/days';
+import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../src/lib/listQuery';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { normaliseInput } from '../../src/lib/validation';
@@ -20,6 +21,21 @@ const STUDY_SORT: Record<string, string> = {
   endDate: 'ts.end_date',
 };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The earliest study date taken (1900-01-01 is a typo, not a teacher's degree). */
+export const EARLIEST_STUDY_DATE = '1940-01-01';
+/** How far ahead a study may start or is expected to end (9999-12-31 is a typo, not a plan). */
+export const STUDY_YEARS_AHEAD = 10;
+
+/** A study's start and end dates within EARLIEST_STUDY_DATE … STUDY_YEARS_AHEAD from today, said on the field. */
+function checkStudyDates(input: { startDate?: string; endDate?: string }, fields: FieldErrors) {
+  const latest = addMonths(todayInMadrid(), 12 * STUDY_YEARS_AHEAD);
+  for (const name of ['startDate', 'endDate'] as const) {
+    const value = input[name];
+    if (fields[name] || !value || !DAY.test(value)) continue;
+    if (value < EARLIEST_STUDY_DATE) fields[name] = t(m.studyDateTooEarly, { date: formatDate(EARLIEST_STUDY_DATE) });
+    else if (value > latest) fields[name] = t(m.studyDateTooLate, { date: formatDate(latest) });
+  }
+}
 
 /** What was sent, as strings, when the schema refused part of it (to check the rest). */
 export const looseInput = (raw: unknown): Record<string, string> =>
@@ -45,6 +61,7 @@ export function createTeacherStudies(context: TeacherRecordsContext) {
     const input = studyValidator.collect(raw, fields, looseInput(raw));
     if (!fields.studyId && !(await db('studies').where({ id: input.studyId }).first('id')))
       fields.studyId = t(m.studyUnknown);
+    checkStudyDates(input, fields);
     if (DAY.test(input.startDate ?? '') && DAY.test(input.endDate ?? '') && input.endDate! < input.startDate!)
       fields.endDate ??= t(m.endBeforeStart);
     if (Object.keys(fields).length > 0) throw invalidInput(fields);

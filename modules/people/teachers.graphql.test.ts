@@ -190,6 +190,14 @@ t.test('teachers over GraphQL', async (t) => {
       birthDate: /^La fecha de nacimiento no puede ser anterior al \d\d\/\d\d\/\d{4}$/,
       startDate: /^La fecha de alta no puede ser posterior al \d\d\/\d\d\/\d{4}$/,
     });
+    const oldStart = await gql(
+      app,
+      callers.admin,
+      `mutation { updateTeacher(id: ${other.id}, input: { firstName: "Otra", lastName: "Profesora", email: "otra@academia.test", startDate: "1900-01-01" }) { id } }`,
+    );
+    t.same(oldStart.body.errors?.[0].extensions?.fields, {
+      startDate: 'La fecha de alta no puede ser anterior al 01/01/1970',
+    });
     const farDropOut = await gql(
       app,
       callers.admin,
@@ -281,6 +289,45 @@ t.test('teachers over GraphQL', async (t) => {
     t.equal(withdraw.body.errors?.[0].extensions?.code, 'BAD_USER_INPUT');
     t.ok(withdraw.body.errors?.[0].extensions?.fields?.hasAcceptedPrivacyPolicy);
   });
+
+  t.test(
+    'a profile update changes only what it sends: a field left out keeps its value, null empties it',
+    async (t) => {
+      const full = await gql(
+        app,
+        callers.teacher,
+        `mutation { updateMyTeacherProfile(input: { phone: "699 000 222", nif: "12345678Z", birthDate: "1990-05-04", address: "Calle Mayor, 1", postalCode: "28013", iban: "${IBAN}", municipalityId: ${places.getafe}, hasTeachingDegree: true }) { id } }`,
+      );
+      t.notOk(full.body.errors);
+      const shape = '{ phone nif birthDate address postalCode iban municipality { name } hasTeachingDegree }';
+      const phone = await gql(
+        app,
+        callers.teacher,
+        `mutation { updateMyTeacherProfile(input: { phone: "611 222 333" }) ${shape} }`,
+      );
+      t.same(phone.body.data?.updateMyTeacherProfile, {
+        phone: '611 222 333',
+        nif: '12345678Z',
+        birthDate: '1990-05-04',
+        address: 'Calle Mayor, 1',
+        postalCode: '28013',
+        iban: IBAN,
+        municipality: { name: 'Getafe' },
+        hasTeachingDegree: true,
+      });
+      const cleared = await gql(
+        app,
+        callers.teacher,
+        `mutation { updateMyTeacherProfile(input: { address: null, iban: null }) ${shape} }`,
+      );
+      t.match(cleared.body.data?.updateMyTeacherProfile, {
+        phone: '611 222 333',
+        nif: '12345678Z',
+        address: null,
+        iban: null,
+      });
+    },
+  );
 
   t.test('applyAsTeacher: anyone, the same answer, an inactive account; staff activate it', async (t) => {
     const input = (email: string) =>

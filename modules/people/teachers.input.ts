@@ -17,6 +17,8 @@ import { teachersMessages as m } from './teachers.messages';
 
 /** How far ahead a teacher's start (alta) or drop-out (baja) may be set: 9999-12-31 is a typo. */
 export const MAX_START_MONTHS_AHEAD = 12;
+/** The earliest start date taken (1900-01-01 is a typo, not a teacher's first day here). */
+export const EARLIEST_START_DATE = '1970-01-01';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const date = { type: 'string', format: 'date' } as const;
@@ -202,6 +204,8 @@ export function createTeacherInputChecks(db: Db) {
     const latestStart = addMonths(todayInMadrid(), MAX_START_MONTHS_AHEAD);
     if (input.startDate && !fields.startDate && input.startDate > latestStart)
       fields.startDate = t(m.startDateTooFar, { date: formatDate(latestStart) });
+    else if (input.startDate && !fields.startDate && input.startDate < EARLIEST_START_DATE)
+      fields.startDate = t(m.startDateTooEarly, { date: formatDate(EARLIEST_START_DATE) });
     await emailField(input.email, fields, exceptId);
     await assertNifFree(input.nif, fields, exceptId);
     if (Object.keys(fields).length > 0) throw invalidInput(fields);

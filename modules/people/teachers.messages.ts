@@ -77,6 +77,10 @@ export const teachersMessages = defineMessages({
     id: 'people.teachers.startDate.tooFar',
     defaultMessage: 'La fecha de alta no puede ser posterior al {date}',
   },
+  startDateTooEarly: {
+    id: 'people.teachers.startDate.tooEarly',
+    defaultMessage: 'La fecha de alta no puede ser anterior al {date}',
+  },
   dropOutTooFar: {
     id: 'people.teachers.dropOut.tooFar',
     defaultMessage: 'La fecha de baja no puede ser posterior al {date}',

@@ -46,7 +46,8 @@ export function teachersResolvers({ teachers }: PeopleServices): Resolvers {
       activateTeacher: (_root, { id }, { actor }) => teachers.activate(actor, id),
       setTeacherDistricts: (_root, { teacherId, districtIds }, { actor }) =>
         teachers.setDistricts(actor, teacherId ?? (actor?.role === 'teacher' ? actor.id : null), districtIds),
-      updateMyTeacherProfile: (_root, { input }, { actor }) => teachers.updateMyProfile(actor, input),
+      updateMyTeacherProfile: (_root, { input }, { actor }) =>
+        teachers.updateMyProfile(actor, input, { keepLeftOut: true }),
       applyAsTeacher: async (_root, { input }, { request }) => {
         await teachers.apply(input, { ip: request.ip });
         return t(m.applyDone);

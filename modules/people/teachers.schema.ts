@@ -137,6 +137,7 @@ export const teachersSchema = /* GraphQL */ `
     activateTeacher(id: Int!): Teacher!
     "Replaces the preferred districts; a teacher sets only their own (teacherId may be left out)"
     setTeacherDistricts(teacherId: Int, districtIds: [Int!]!): Teacher!
+    "Changes the fields given: one left out keeps its value, one sent as null is emptied"
     updateMyTeacherProfile(input: MyTeacherProfileInput!): Teacher!
     "Always answers the same message, whether the email is known or not"
     applyAsTeacher(input: TeacherApplicationInput!): String!

@@ -9,6 +9,36 @@ import { teachersMessages as m } from './teachers.messages';
 import type { TeacherDetail, TeachersContext } from './teachers.service';
 import { applicationValidator, myTeacherValidator } from './teachers.input';
 
+/** The profile's fields a teacher changes (MyTeacherProfileInput), as TeacherDetail names them too. */
+const PROFILE_KEYS = [
+  'phone',
+  'nif',
+  'birthDate',
+  'address',
+  'postalCode',
+  'municipalityId',
+  'iban',
+  'hasTeachingDegree',
+] as const;
+
+/**
+ * An API update with the fields it left out taken from the profile as it is: `{ phone }` alone
+ * changes the phone and keeps the NIF, IBAN, birth date and address (it used to empty them); a
+ * field sent as null is emptied. The form posts every field, so it needs none of this.
+ */
+function keepingLeftOut(raw: unknown, current: TeacherDetail): Record<string, unknown> {
+  const given = (raw ?? {}) as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const key of PROFILE_KEYS) if (!(key in given) && current[key] != null) kept[key] = current[key];
+  if ('municipalityName' in given) delete kept.municipalityId;
+  return { ...kept, ...given };
+}
+
+export interface MyProfileUpdateOptions {
+  /** GraphQL's reading: a field left out keeps its value (the form's: every field is sent, empty is none). */
+  keepLeftOut?: boolean;
+}
+
 export function createTeacherSelfService(context: TeachersContext) {
   const { db, find, applications } = context;
   const { municipalityOf, notBornYet, assertNifFree, profileValues, unusablePassword } = context.checks;
@@ -19,11 +49,15 @@ export function createTeacherSelfService(context: TeachersContext) {
       return find(actor.id, db, m.noProfile);
     },
 
-    async updateMyProfile(actor: Actor | null, raw: unknown): Promise<TeacherDetail> {
+    async updateMyProfile(
+      actor: Actor | null,
+      raw: unknown,
+      options: MyProfileUpdateOptions = {},
+    ): Promise<TeacherDetail> {
       authorize(actor, 'teacherSelf.edit');
       const current = await find(actor.id, db, m.noProfile);
       const fields: FieldErrors = {};
-      const input = myTeacherValidator.collect(raw, fields);
+      const input = myTeacherValidator.collect(options.keepLeftOut ? keepingLeftOut(raw, current) : raw, fields);
       const municipalityId = await municipalityOf(input, fields);
       notBornYet(input, fields);
       await assertNifFree(input.nif, fields, actor.id);

@@ -43,6 +43,10 @@ export const interestsMessages = defineMessages({
   },
   hoursTooMany: { id: 'interests.hoursTooMany', defaultMessage: 'No pueden ser más de {max} horas a la semana' },
   startPast: { id: 'interests.startPast', defaultMessage: 'La fecha de inicio no puede ser anterior a hoy' },
+  startTooEarly: {
+    id: 'interests.startTooEarly',
+    defaultMessage: 'La fecha de inicio no puede ser anterior al {date}',
+  },
   startTooFar: { id: 'interests.startTooFar', defaultMessage: 'La fecha de inicio no puede ser posterior al {date}' },
   rowsRequired: { id: 'interests.rowsRequired', defaultMessage: 'Añade al menos una asignatura con su curso' },
   rowIncomplete: { id: 'interests.rowIncomplete', defaultMessage: 'Elige la asignatura y el curso' },

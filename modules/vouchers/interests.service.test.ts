@@ -97,6 +97,34 @@ t.test('customer and teacher interests', async (t) => {
     t.equal(row.fields['interests.0'], 'Ese curso no tiene esa asignatura');
   });
 
+  t.test('an edit keeps a start long past, but cannot move it to 1900', async (t) => {
+    const created = await interests.create(
+      advisor,
+      lead({ newCustomer: { firstName: 'Eva', lastName: 'Antigua Pino' } }),
+    );
+    // A lead of two years ago, as it was saved then.
+    await app.db('customer_interests').where({ id: created.id }).update({ startDate: '2024-09-02' });
+    const edit = (startDate: string) =>
+      interests.update(advisor, created.id, {
+        interests: [{ subjectId: w.subject, courseId: w.course }],
+        hoursPerWeek: '2',
+        slots: [{ weekday: 1, start: '17:00', end: '19:00' }],
+        startDate,
+        visibility: 'everyone',
+      });
+    t.equal((await edit('2024-09-02')).startDate, '2024-09-02', 'its own start, kept');
+    for (const startDate of ['1900-01-01', '2024-09-01']) {
+      const refused = await edit(startDate).catch((e) => e);
+      t.equal(refused.code, 'BAD_USER_INPUT', startDate);
+      t.match(
+        refused.fields,
+        { startDate: /^La fecha de inicio no puede ser anterior al \d\d\/\d\d\/\d{4}$/ },
+        startDate,
+      );
+    }
+    t.equal((await app.db('customer_interests').where({ id: created.id }).first()).startDate, '2024-09-02');
+  });
+
   t.test('a new family, its student and the lead in one go; status history; the list', async (t) => {
     const created = await interests.create(advisor, lead());
     t.equal(created.customerName, 'Marta Sanz Pino');

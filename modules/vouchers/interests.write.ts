@@ -4,7 +4,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { addMonths } from '../../src/lib/days';
-import { MAX_START_MONTHS_AHEAD } from './vouchers.rules';
+import { MAX_START_MONTHS_AHEAD, MAX_START_MONTHS_BEFORE } from './vouchers.rules';
 import { validationMessages } from '../../src/lib/messages';
 import { hasAtMostDecimals, isRowId } from '../../src/lib/validation';
 import { choosePlace } from '../places';
@@ -138,10 +138,12 @@ interface PrepareOptions {
   raw: unknown;
   creating: boolean;
   fields: FieldErrors;
+  /** An edit's start date as saved: kept as it is, however long ago it was. */
+  savedStartDate?: string;
 }
 
 /** Validates a lead's input completely; the family is created later, inside the write's transaction. */
-async function prepareLead({ db, actor, raw, creating, fields }: PrepareOptions) {
+async function prepareLead({ db, actor, raw, creating, fields, savedStartDate }: PrepareOptions) {
   const source = { ...((raw ?? {}) as Record<string, unknown>) };
   const input = validateLead.collect(source, fields, source);
   const hours = hoursOf(input.hoursPerWeek);
@@ -154,8 +156,17 @@ async function prepareLead({ db, actor, raw, creating, fields }: PrepareOptions)
   if (creating && input.startDate && !fields.startDate && input.startDate < todayInMadrid())
     fields.startDate = t(m.startPast);
   const latestStart = addMonths(todayInMadrid(), MAX_START_MONTHS_AHEAD);
+  // An edit may keep a start long past, not move it there: 1900-01-01 is a typo.
+  const earliestStart = addMonths(todayInMadrid(), -MAX_START_MONTHS_BEFORE);
   if (input.startDate && !fields.startDate && input.startDate > latestStart)
     fields.startDate = t(m.startTooFar, { date: formatDate(latestStart) });
+  else if (
+    input.startDate &&
+    !fields.startDate &&
+    input.startDate !== savedStartDate &&
+    input.startDate < earliestStart
+  )
+    fields.startDate = t(m.startTooEarly, { date: formatDate(earliestStart) });
 
   // Interest rows: subject + course, at least one, each offered by its course, no repeats.
   const rows: { subjectId: number; courseId: number }[] = [];
@@ -259,7 +270,16 @@ export function createInterestWrites({ db, academic, events, findRow, applicatio
       const fields: FieldErrors = {};
       // An edit never changes the family.
       const changes = { ...((raw ?? {}) as object), family: undefined, studentId: undefined, studentName: undefined };
-      const { input, rows, slots, values } = await prepare({ actor, raw: changes, creating: false, fields });
+      const saved = (await db('customer_interests')
+        .where({ id: isRowId(id) ? id : 0 })
+        .first('start_date')) as { startDate: string } | undefined;
+      const { input, rows, slots, values } = await prepare({
+        actor,
+        raw: changes,
+        creating: false,
+        fields,
+        savedStartDate: saved?.startDate,
+      });
       if (Object.keys(fields).length > 0) throw invalidInput(fields);
       await db.transaction(async (trx) => {
         const lead = await lockLead(trx, id);

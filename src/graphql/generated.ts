@@ -588,6 +588,7 @@ export type Mutation = {
   activateTeacher: Teacher;
   /** Replaces the preferred districts; a teacher sets only their own (teacherId may be left out) */
   setTeacherDistricts: Teacher;
+  /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateMyTeacherProfile: Teacher;
   /** Always answers the same message, whether the email is known or not */
   applyAsTeacher: Scalars["String"];

@@ -1,4 +1,4 @@
-import { isRowId } from './validation';
+import { rowIdOf } from './validation';
 
 /**
  * Reading what a browser sent (urlencoded form bodies, query strings): one place for the rules
@@ -11,11 +11,15 @@ export const lastValue = (value: unknown) => (Array.isArray(value) ? value[value
 /** A field as text; '' when it was not sent. */
 export const postedText = (value: unknown) => (value === undefined || value === null ? '' : String(lastValue(value)));
 
-/** A posted id: a row id, or null ('', '1.5', 'x' or a number beyond the table's range is no id). */
-export function postedId(value: unknown): number | null {
-  const n = Number(postedText(value));
-  return isRowId(n) ? n : null;
-}
+/**
+ * A posted id: a row id written canonically, or null ('', '1.5', 'x', '0x10', '016' or a number
+ * beyond the table's range is no id).
+ */
+export const postedId = (value: unknown): number | null => rowIdOf(postedText(value));
 
 /** The ids of ticked boxes sent under one name (`ids`), the valid ones only. */
-export const postedIds = (value: unknown) => [value ?? []].flat().map(Number).filter(isRowId);
+export const postedIds = (value: unknown) =>
+  [value ?? []]
+    .flat()
+    .map((one) => rowIdOf(String(one)))
+    .filter((id): id is number => id !== null);

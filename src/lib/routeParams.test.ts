@@ -1,6 +1,7 @@
 import t from 'tap';
 import Fastify, { type RouteOptions } from 'fastify';
 import { loginAs, setupApp } from '../../test/helpers/app';
+import { createCustomer, createStudent } from '../../test/factories/people';
 import { isAppError } from './errors';
 import { errorMessages } from './messages';
 import { t as text } from './intl';
@@ -35,8 +36,7 @@ t.test('a row id in the URL arrives as a number; anything that is no row id is n
   };
   for (const [given, id] of [
     ['7', 7],
-    ['007', 7],
-    ['7.0', 7],
+    ['16', 16],
     ['2147483647', 2147483647],
   ] as const)
     t.same(await get(`/things/${given}`), { status: 200, body: { id } }, given);
@@ -51,6 +51,22 @@ t.test('a row id in the URL arrives as a number; anything that is no row id is n
     '-Infinity',
     '%20',
     'NaN',
+    // Only the canonical decimal writing is an id: Number() would read each of these as 16 or 7.
+    '0x10',
+    '0X10',
+    '0o20',
+    '0b10000',
+    '1.6e1',
+    '1e1',
+    '%2B16',
+    '+16',
+    '%2016',
+    '16%20',
+    '016',
+    '007',
+    '16.0',
+    '7.',
+    '00',
   ])
     t.same(
       await get(`/things/${bad}`),
@@ -72,7 +88,16 @@ t.test('query ids: required unless optional, where empty means none chosen', asy
   t.same((await get('/query?must=4')).body, { must: 4 });
   t.same((await get('/query?must=4&may=')).body, { must: 4, may: '' });
   t.same((await get('/query?must=4&may=9')).body, { must: 4, may: 9 });
-  for (const url of ['/query', '/query?must=', '/query?must=x', '/query?must=4&may=0', '/query?must=4&must=5'])
+  for (const url of [
+    '/query',
+    '/query?must=',
+    '/query?must=x',
+    '/query?must=4&may=0',
+    '/query?must=4&must=5',
+    '/query?must=0x4',
+    '/query?must=4&may=0x9',
+    '/query?must=4&may=09',
+  ])
     t.equal((await get(url)).status, 404, url);
 });
 
@@ -84,6 +109,25 @@ t.test('the app: a record URL whose id is no row id answers the Spanish 404 page
     const res = await app.inject({ url, headers: caller.headers });
     t.equal(res.statusCode, 404, url);
     t.match(res.headers['content-type'], /text\/html/, url);
+    t.match(res.body, /<title>Error 404 - No encontrado/, url);
+  }
+  // Another way of writing an existing record's id is no address of it: only the canonical one is.
+  const customer = await createCustomer(app);
+  const student = await createStudent(app, customer.id);
+  t.equal((await app.inject({ url: `/students/${student.id}`, headers: caller.headers })).statusCode, 200);
+  t.equal((await app.inject({ url: `/customers/${customer.id}`, headers: caller.headers })).statusCode, 200);
+  for (const url of [
+    `/students/0x${student.id.toString(16)}`,
+    `/students/${student.id}e0`,
+    `/students/%2B${student.id}`,
+    `/students/%20${student.id}`,
+    `/students/0${student.id}`,
+    `/students/${student.id}.0`,
+    `/customers/0x${customer.id.toString(16)}`,
+    `/customers/0${customer.id}/edit`,
+  ]) {
+    const res = await app.inject({ url, headers: caller.headers });
+    t.equal(res.statusCode, 404, url);
     t.match(res.body, /<title>Error 404 - No encontrado/, url);
   }
   // Inside a dialog: the error page in place, its status in a header.

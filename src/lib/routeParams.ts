@@ -1,7 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import { notFound } from './errors';
 import type { Message } from './intl';
-import { MAX_ROW_ID } from './validation';
+import { MAX_ROW_ID, ROW_ID_PATTERN } from './validation';
 
 /**
  * What a route reads from its address (the URL's params, the query string; a posted id now and
@@ -15,13 +15,16 @@ import { MAX_ROW_ID } from './validation';
  */
 
 /**
- * A row id as the URL writes it: what `Number()` reads as an integer from 1 to MAX_ROW_ID ('7',
- * ' 7', '07', '7.0'); 'abc', '0', '1.5' or a number beyond the table's range is no row (isRowId).
- * Fastify's Ajv coerces the text to a number; its coercion lets 'Infinity' through untested by
- * the range, hence the first clause.
+ * A row id as the URL writes it: a canonical positive decimal integer from 1 to MAX_ROW_ID ('7',
+ * '2147483647'). Anything else names no row: 'abc', '0', '1.5', '0x10', '1e1', '+16', ' 16',
+ * '016', '16.0', 'Infinity' or a number beyond the table's range. The text is checked as written
+ * first (Fastify's Ajv would coerce '0x10' to 16 and '016' to 16), then coerced to a number.
  */
 export const ROW_ID = {
-  allOf: [{ not: { type: 'string', pattern: 'Infinity' } }, { type: 'integer', minimum: 1, maximum: MAX_ROW_ID }],
+  allOf: [
+    { type: 'string', pattern: ROW_ID_PATTERN },
+    { type: 'integer', minimum: 1, maximum: MAX_ROW_ID },
+  ],
 } as const;
 
 /** A query field where '' means "none chosen" (a form's empty choice); otherwise a row id. */

@@ -88,6 +88,16 @@ export const idField = {
   'x-messages': { maximum: m.invalidOption },
 } as const;
 
+/** A row id as text: a canonical positive decimal integer ('16'; never '016', '0x10', '1e1', '+16', '16.0'). */
+export const ROW_ID_PATTERN = '^[1-9][0-9]{0,9}$';
+
+/** The row id a text writes canonically, or null (see ROW_ID_PATTERN): forms and addresses read ids alike. */
+export function rowIdOf(text: string): number | null {
+  if (!new RegExp(ROW_ID_PATTERN).test(text)) return null;
+  const n = Number(text);
+  return isRowId(n) ? n : null;
+}
+
 /** Whether the value is an id a table can hold (a positive 32-bit integer): anything else is not found. */
 export const isRowId = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_ROW_ID;

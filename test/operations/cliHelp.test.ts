@@ -18,13 +18,22 @@ t.test('npm run cli: help and refused commands in Spanish', async (t) => {
     /^Uso: academia db:rollback \[opciones\]\n\nDeshace el último lote de migraciones\n\nOpciones:\n {2}--all/,
   );
 
+  t.equal(one.code, 0);
+
   const unknown = await runCli(['db:migrat'], noDatabase);
-  t.not(unknown.code, 0);
+  t.equal(unknown.code, 2, 'bad arguments: 2, as the commands say theirs');
   t.match(unknown.stderr, /^Error: no existe la orden «db:migrat»/);
   t.match(unknown.stderr, /¿Querías decir db:migrate\?/);
   const missing = await runCli(['users:create-admin'], noDatabase);
   t.match(missing.stderr, /^Error: falta la opción obligatoria «--email <email>»/);
+  t.equal(missing.code, 2);
+  const extra = await runCli(['invoices:verify', 'de-mas'], noDatabase);
+  t.equal(extra.code, 2);
+  t.match(extra.stderr, /^Error: sobran argumentos/);
+  const option = await runCli(['invoices:verify', '--todo'], noDatabase);
+  t.equal(option.code, 2);
+  t.match(option.stderr, /^Error: opción desconocida «--todo»/);
 
-  for (const output of [help.stdout, one.stdout, unknown.stderr, missing.stderr])
+  for (const output of [help.stdout, one.stdout, unknown.stderr, missing.stderr, extra.stderr, option.stderr])
     t.notMatch(output, /Usage|Options|Commands|display help|error:|Did you mean/, 'no English left');
 });
