@@ -2,6 +2,10 @@ import t from 'tap';
 // The library itself (its index runs a debug self-test when imported as a module).
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { invoicePdf, pdfBytes, stockInvoicePdf } from './pdf';
+import { winAnsiOnly } from '../../src/lib/pdfFonts';
+import { formatDate, formatMoney, formatPercent } from '../../src/lib/intl';
+import { invoiceMessages } from './invoices.messages';
+import { invoiceMethodLabel, reasonLabel } from './labels';
 import type { PrintableInvoice } from './invoices.service';
 
 /** An invoice at 21 % (its note in italics: all three fonts), as the PDF reads it. */
@@ -54,18 +58,48 @@ const comparable = (pdf: Buffer) =>
 t.test(
   'the fonts parsed and the words laid out for the first PDF draw every later one exactly as pdfkit would',
   async (t) => {
-    const own = await pdfBytes(stockInvoicePdf(invoice, null));
-    const first = await pdfBytes(invoicePdf(invoice, null));
-    const later = await pdfBytes(invoicePdf(invoice, null));
+    // A name beyond WinAnsi: the embedded fonts.
+    const foreign = { ...invoice, customerName: 'Ștefan Pérez Núñez' } as PrintableInvoice;
+    const own = await pdfBytes(stockInvoicePdf(foreign, null));
+    const first = await pdfBytes(invoicePdf(foreign, null));
+    const later = await pdfBytes(invoicePdf(foreign, null));
     t.equal(comparable(first), comparable(own), 'the first');
     t.equal(comparable(later), comparable(own), 'a later one');
     for (const font of ['DejaVuSans', 'DejaVuSans-Bold', 'DejaVuSans-Oblique'])
       t.match(comparable(later), new RegExp(`/BaseFont /[A-Z]{6}\\+${font}\\b`), `${font} embedded (a subset)`);
     t.notMatch(comparable(later), 'Helvetica', 'no standard font');
-    // 2,628 bytes with Helvetica (not embedded); the subsets of three fonts add about 25 KB.
+    // The subsets of three fonts: about 25 KB.
     t.ok(later.length < 40_000, `a small file (${later.length} bytes)`);
   },
 );
+
+t.test('an invoice whose every text is WinAnsi is drawn with the standard fonts: nothing embedded', async (t) => {
+  const own = comparable(await pdfBytes(stockInvoicePdf(invoice, null)));
+  t.equal(comparable(await pdfBytes(invoicePdf(invoice, null))), own, 'as pdfkit draws it');
+  // A later one is drawn with the metrics the first parsed (kept per thread): the same bytes.
+  const pdf = await pdfBytes(invoicePdf(invoice, null));
+  t.equal(comparable(pdf), own, 'a later one too');
+  for (const font of ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique'])
+    t.match(comparable(pdf), new RegExp(`/BaseFont /${font}\\b`), font);
+  t.notMatch(comparable(pdf), 'DejaVu', 'no font embedded');
+  t.ok(pdf.length < 6_000, `a tenth of the size (${pdf.length} bytes)`);
+  const text = (await pdfParse(pdf)).text;
+  t.match(text, 'Lucía Pérez Núñez');
+  t.match(text, 'Academia Apolo Formación, S.L.');
+  // WinAnsi's no-break space (0xA0; pdfkit does not break a line there), read back as a space.
+  t.match(text, /IVA \(21[\u00A0 ]%\)/);
+});
+
+t.test("the PDF's labels are WinAnsi, which the choice of fonts counts on", async (t) => {
+  const beyond = Object.entries(invoiceMessages)
+    .filter(([, message]) => !winAnsiOnly(message.defaultMessage))
+    .map(([key]) => key);
+  t.same(beyond, [], 'every invoice message');
+  const amounts = [formatMoney(-123456), formatPercent(10.5), formatDate('2026-11-22')];
+  t.ok(winAnsiOnly(amounts), amounts.join(' · '));
+  for (const method of ['cash', 'wire', 'redsys', 'card']) t.ok(winAnsiOnly(invoiceMethodLabel(method)), method);
+  for (const reason of ['R1', 'R2', 'R3', 'R4', 'R5']) t.ok(winAnsiOnly(reasonLabel(reason)), reason);
+});
 
 t.test('names beyond WinAnsi come out exact; what the fonts lack as "?", never as mojibake or a box', async (t) => {
   const foreign = {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney, t } from '../../src/lib/intl';
-import { PDF_FONTS, pdfFontFile, usePdfFonts, type PdfFont } from '../../src/lib/pdfFonts';
+import { PDF_FONTS, pdfFontSource, usePdfFonts, winAnsiOnly, type PdfFont } from '../../src/lib/pdfFonts';
 import { pdfTexts } from '../../src/lib/pdfText';
 import { invoiceMessages as m } from './invoices.messages';
 import type { PrintableInvoice } from './invoices.service';
@@ -17,15 +17,22 @@ export const invoicePdfOptions = (invoice: PrintableInvoice): PDFKit.PDFDocument
 });
 
 /**
+ * Whether the invoice needs the embedded fonts: a text of it beyond WinAnsi (Ș, Ł, Greek,
+ * Cyrillic…). Otherwise the standard fonts draw it exactly, in a tenth of the bytes. The labels
+ * are the module's messages, WinAnsi all (pdf.test.ts holds them to it).
+ */
+const needsEmbeddedFonts = (invoice: PrintableInvoice) => !winAnsiOnly(invoice);
+
+/**
  * The invoice as an A4 PDF (pdfkit): the verification QR code at the top of the first page,
  * then the fields RD 1619/2012 art. 6 asks for. Returns the document as a stream. `qr` is the
  * QR code of the check address (qr.ts); without one (`null`, only the benchmark's baseline)
  * its square is left empty.
  */
 export function invoicePdf(invoice: PrintableInvoice, qr: QrModules | null): PDFKit.PDFDocument {
-  // No default font opened by pdfkit (Helvetica): the embedded ones are given instead.
+  // No default font opened by pdfkit: the fonts are given under their names (usePdfFonts).
   const doc = new PDFDocument({ ...invoicePdfOptions(invoice), font: '' });
-  return drawInvoice(usePdfFonts(doc), invoice, qr);
+  return drawInvoice(usePdfFonts(doc, { embedded: needsEmbeddedFonts(invoice) }), invoice, qr);
 }
 
 /**
@@ -34,7 +41,8 @@ export function invoicePdf(invoice: PrintableInvoice, qr: QrModules | null): PDF
  */
 export function stockInvoicePdf(invoice: PrintableInvoice, qr: QrModules | null): PDFKit.PDFDocument {
   const doc = new PDFDocument({ ...invoicePdfOptions(invoice), font: '' });
-  for (const font of Object.keys(PDF_FONTS) as PdfFont[]) doc.registerFont(font, pdfFontFile(font));
+  const embedded = needsEmbeddedFonts(invoice);
+  for (const font of Object.keys(PDF_FONTS) as PdfFont[]) doc.registerFont(font, pdfFontSource(font, embedded));
   return drawInvoice(doc.font('regular'), invoice, qr);
 }
 
