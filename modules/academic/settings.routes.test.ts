@@ -107,7 +107,11 @@ t.test('academic settings pages', async (t) => {
       });
       t.equal(res.statusCode, 422, validFrom);
       t.match(res.body, message, validFrom);
-      t.match(res.body, `value="${validFrom.split('-').reverse().join('/')}"`, 'what was typed comes back, as 01/01/1900');
+      t.match(
+        res.body,
+        `value="${validFrom.split('-').reverse().join('/')}"`,
+        'what was typed comes back, as 01/01/1900',
+      );
     }
     t.equal(await app.db('prices').where({ name: 'Precio lejano' }).first(), undefined, 'nothing written');
   });
