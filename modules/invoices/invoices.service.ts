@@ -6,7 +6,7 @@ import type { Config } from '../../src/config';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
 import { isIsoDay } from '../../src/lib/intl';
-import { isRowId } from '../../src/lib/validation';
+import { isRowId, isRowIdText } from '../../src/lib/validation';
 import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { invoicesMessages as m } from './invoices.messages';
 import { invoiceNumber } from './amounts';
@@ -156,8 +156,8 @@ const rowOf = (r: Omit<InvoiceRow, 'fullNumber'>): InvoiceRow => ({
 /** The list's filters and search box. */
 function applyFilters(q: Knex.QueryBuilder, query: ListQuery) {
   const f = query.filters;
-  if (isRowId(Number(f.series))) q.where('i.series_id', Number(f.series));
-  if (isRowId(Number(f.customer))) q.where('i.customer_id', Number(f.customer));
+  if (isRowIdText(f.series)) q.where('i.series_id', Number(f.series));
+  if (isRowIdText(f.customer)) q.where('i.customer_id', Number(f.customer));
   if (isIsoDay(f.from)) q.where('i.date', '>=', f.from);
   if (isIsoDay(f.to)) q.where('i.date', '<=', f.to);
   if (f.status === 'pendingPayment' || f.status === 'paid') q.where('i.status', f.status);

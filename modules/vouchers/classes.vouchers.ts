@@ -59,6 +59,7 @@ export function voucherBase(conn: Knex) {
 export function voucherSearch(conn: Knex, text: string) {
   const q = voucherBase(conn);
   const number = /^(?:#|n\.?º\s*)?(\d+)$/i.exec(text.trim());
+  // Typed by a person: '#007' is voucher 7.
   if (number) q.where('v.id', isRowId(Number(number[1])) ? Number(number[1]) : 0);
   else
     q.where((w) =>

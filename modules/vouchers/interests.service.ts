@@ -5,7 +5,7 @@ import type { TodoItem } from '../../src/lib/todo';
 import { notFound } from '../../src/lib/errors';
 import { t, type Message } from '../../src/lib/intl';
 import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
-import { idField, isRowId, validator } from '../../src/lib/validation';
+import { idField, isRowId, validator, isRowIdText } from '../../src/lib/validation';
 import type { RawSlot, WeeklySlot } from '../people';
 import { customerNameSql, studentNameSql, userNameSql } from './lookups';
 import { rankTeachers, reasonsOf, matchColumns, type RankedTeacher } from './interests.ranking';
@@ -295,12 +295,12 @@ function applyInterestFilters(
       q.where('ci.status', status).whereNull('ci.voucher_id');
   }
   if (f.advisor === 'none') q.whereNull('ci.advisor_id');
-  else if (isRowId(Number(f.advisor))) q.where('ci.advisor_id', Number(f.advisor));
+  else if (isRowIdText(f.advisor)) q.where('ci.advisor_id', Number(f.advisor));
   for (const [name, column] of [
     ['course', 'i.course_id'],
     ['subject', 'i.subject_id'],
   ] as const) {
-    if (isRowId(Number(f[name])))
+    if (isRowIdText(f[name]))
       q.whereExists((w) =>
         w
           .select(db.raw('1'))
@@ -309,9 +309,9 @@ function applyInterestFilters(
           .where(column, Number(f[name])),
       );
   }
-  if (isRowId(Number(f.district))) q.where('ci.district_id', Number(f.district));
-  if (isRowId(Number(f.customer))) q.where('ci.customer_id', Number(f.customer));
-  if (isRowId(Number(f.student))) q.where('ci.student_id', Number(f.student));
+  if (isRowIdText(f.district)) q.where('ci.district_id', Number(f.district));
+  if (isRowIdText(f.customer)) q.where('ci.customer_id', Number(f.customer));
+  if (isRowIdText(f.student)) q.where('ci.student_id', Number(f.student));
   if (f.visibility === 'everyone' || f.visibility === 'hidden') q.where('ci.visibility', f.visibility);
   if (f.applications === 'pending')
     q.whereExists((w) =>

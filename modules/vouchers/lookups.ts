@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { nameSearch } from '../../src/lib/nameSearch';
-import { isRowId } from '../../src/lib/validation';
+import { isRowIdText } from '../../src/lib/validation';
 import { activeTeacherSql, customerNameSql, studentNameSql, userNameSql } from '../people';
 
 export { customerNameSql, studentNameSql, userNameSql };
@@ -40,7 +40,7 @@ export async function filterNames(
   conn: Knex,
   filters: Record<string, string | undefined>,
 ): Promise<{ customer?: string; student?: string }> {
-  const id = (name: string) => (isRowId(Number(filters[name])) ? Number(filters[name]) : undefined);
+  const id = (name: string) => (isRowIdText(filters[name]) ? Number(filters[name]) : undefined);
   const [customer, student] = await Promise.all([
     id('customer')
       ? conn('customers as cu')

@@ -1,6 +1,6 @@
 import { t } from '../../src/lib/intl';
 import { listHref, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
-import { isRowId } from '../../src/lib/validation';
+import { rowIdOf } from '../../src/lib/validation';
 import { useId } from 'react';
 import { plainText, type AutocompleteProps, type FixedChoice, type Option } from './Autocomplete.island';
 import { fieldId } from './fieldId';
@@ -78,8 +78,8 @@ export async function resolveFilterChoice({
       return { query: without, choice: { chosen: null }, redirect: value === undefined ? undefined : to(undefined) };
     const same = fixed.find((f) => plainText(f.name) === plainText(typed));
     if (same) return { query, choice: { chosen: same }, redirect: to(same.id) };
-    const id = Number(value);
-    if (isRowId(id) && plainText((await lookup.nameOf(id)) ?? '') === plainText(typed))
+    const id = rowIdOf(value ?? '');
+    if (id !== null && plainText((await lookup.nameOf(id)) ?? '') === plainText(typed))
       return { query, choice: { chosen: null }, redirect: to(String(id)) };
     const ids = await lookup.byName(typed);
     if (ids.length === 1) return { query, choice: { chosen: null }, redirect: to(String(ids[0])) };
@@ -95,9 +95,10 @@ export async function resolveFilterChoice({
   if (value === undefined) return { query, choice: { chosen: null } };
   const same = fixed.find((f) => f.id === value);
   if (same) return { query, choice: { chosen: same } };
-  const id = Number(value);
-  const found = isRowId(id) ? await lookup.nameOf(id) : undefined;
-  return found === undefined
+  // Written as an address writes an id ('16', not '016' or '0x10'), as the lists read it.
+  const id = rowIdOf(value);
+  const found = id !== null ? await lookup.nameOf(id) : undefined;
+  return found === undefined || id === null
     ? { query: without, choice: { chosen: null } }
     : { query, choice: { chosen: { id, name: found } } };
 }
