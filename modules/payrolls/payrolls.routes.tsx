@@ -161,6 +161,8 @@ export async function payrollsRoutes(
 
   app.post<{ Body: Body }>('/teacher-payrolls/generate', postManage, async (request, reply) => {
     const month = postedText(request.body?.month).trim();
+    // As typed (10/2026) for the form shown again; ISO for the page's address.
+    const isoMonth = isoMonthOf(month);
     try {
       const result = await payrolls.generate(request.actor, month);
       return reply.flashRedirect(`/teacher-payrolls?month=${result.month}`, 'success', generationSummary(result));
@@ -168,7 +170,7 @@ export async function payrollsRoutes(
       if (isAppError(err) && err.fields) return renderGenerate(reply, month, err.fields);
       if (isAppError(err) && err.code === 'PAYROLLS_RUN_IN_PROGRESS')
         return reply.flashRedirect(
-          `/teacher-payrolls/generate?month=${isMonth(isoMonthOf(month)) ? isoMonthOf(month) : ''}`,
+          `/teacher-payrolls/generate?month=${isMonth(isoMonth) ? isoMonth : ''}`,
           'error',
           err.message,
         );
