@@ -221,6 +221,10 @@ export const classesMessages = defineMessages({
   voucherOtherCustomer: { id: 'classes.voucherOtherCustomer', defaultMessage: 'El bono no es de este cliente' },
   voucherNotYours: { id: 'classes.voucherNotYours', defaultMessage: 'Ese bono no es de tus alumnos' },
   studentNotYours: { id: 'classes.studentNotYours', defaultMessage: 'Ese alumno no es de los tuyos' },
+  studentNotVoucher: {
+    id: 'classes.studentNotVoucher',
+    defaultMessage: 'El bono elegido es de otro alumno: elige solo el bono, o el alumno sin bono',
+  },
   voucherOrStudent: { id: 'classes.voucherOrStudent', defaultMessage: 'Elige el bono o, si no lo sabes, el alumno' },
   teacherInvalid: { id: 'classes.teacherInvalid', defaultMessage: 'Elige un profesor en activo' },
   teacherDroppedOut: { id: 'classes.teacherDroppedOut', defaultMessage: 'El profesor está de baja desde el {date}' },

@@ -214,6 +214,29 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
     });
     t.equal(noVoucher.voucherId, null);
     t.equal(await minutesBooked(app, mine.id), 0, 'nothing booked without a voucher');
+    // A voucher and a student who is not its own: refused, rather than booked on the voucher's student.
+    const alsoMine = await createVoucher(app, { teacherId: teacher.id });
+    t.not(alsoMine.studentId, mine.studentId);
+    await t.rejects(
+      teacherClasses.claim(teacher, {
+        voucherId: mine.id,
+        studentId: alsoMine.studentId,
+        date: classTime(-1),
+        duration: 60,
+      }),
+      {
+        code: 'BAD_USER_INPUT',
+        fields: { studentId: 'El bono elegido es de otro alumno: elige solo el bono, o el alumno sin bono' },
+      },
+    );
+    t.equal(await minutesBooked(app, mine.id), 0, 'nothing booked by the refused claim');
+    const both = await teacherClasses.claim(teacher, {
+      voucherId: mine.id,
+      studentId: mine.studentId,
+      date: classTime(-1),
+      duration: 60,
+    });
+    t.equal(both.voucherId, mine.id, 'the voucher and its own student: booked on the voucher');
     const report = await classes.validate(advisor, [noVoucher.id]);
     t.same(report.refused, [
       { id: noVoucher.id, message: 'La clase no está en ningún bono: vincúlala a un bono antes de validarla' },

@@ -38,6 +38,9 @@ export async function prepareClaim({ actor, raw, trx, keepVoucherId }: PrepareCl
     else {
       const refusal = date ? voucherRefusal(voucher, date.slice(0, 10)) : null;
       if (refusal) fields.voucherId = refusal;
+      // Both chosen and they disagree: which one the teacher meant is not ours to guess.
+      if (keepVoucherId === undefined && studentId && studentId !== voucher.studentId)
+        fields.studentId = t(m.studentNotVoucher);
       studentId = voucher.studentId;
       subjectId = voucher.subjectId;
     }
