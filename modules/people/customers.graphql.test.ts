@@ -281,6 +281,72 @@ t.test('customers and students over GraphQL', async (t) => {
     }
   });
 
+  t.test('updates change only what they send: a field left out keeps its value, null empties it', async (t) => {
+    const created = await gql(
+      app,
+      callers.advisor,
+      `mutation { createCustomer(input: { firstName: "Marta", lastName: "Vidal Roca", nif: "12345678Z", iban: "ES9121000418450200051332", phone: "600 111 222", source: referee, municipalityId: ${ids.madrid}, districtId: ${ids.retiro}, invoiceSameAsPersonal: false, invoiceName: "Vidal Asesores SL", invoiceEmail: "facturas@vidal.test", invoiceNif: "B12345674", invoiceAddress: "Calle Mayor, 1", invoicePostalCode: "28013", invoiceMunicipalityId: ${ids.madrid} }) { id isCompany source advisor { id } } }`,
+    );
+    t.notOk(created.body.errors, JSON.stringify(created.body.errors));
+    const marta = created.body.data?.createCustomer as { id: number; advisor: { id: number } };
+    t.match(marta, { isCompany: false, source: 'referee', advisor: { id: Number } }, 'defaults on creation');
+    const shape =
+      '{ firstName lastName isCompany nif iban phone source advisor { id } district { name } invoiceSameAsPersonal invoiceName invoiceNif }';
+    const phone = await gql(
+      app,
+      callers.advisor,
+      `mutation { updateCustomer(id: ${marta.id}, input: { firstName: "Marta", phone: "611 222 333" }) ${shape} }`,
+    );
+    t.same(phone.body.data?.updateCustomer, {
+      firstName: 'Marta',
+      lastName: 'Vidal Roca',
+      isCompany: false,
+      nif: '12345678Z',
+      iban: 'ES9121000418450200051332',
+      phone: '611 222 333',
+      source: 'referee',
+      advisor: marta.advisor,
+      district: { name: 'Retiro' },
+      invoiceSameAsPersonal: false,
+      invoiceName: 'Vidal Asesores SL',
+      invoiceNif: 'B12345674',
+    });
+    const cleared = await gql(
+      app,
+      callers.advisor,
+      `mutation { updateCustomer(id: ${marta.id}, input: { firstName: "Marta", iban: null, invoiceSameAsPersonal: true }) ${shape} }`,
+    );
+    t.match(cleared.body.data?.updateCustomer, {
+      nif: '12345678Z',
+      iban: null,
+      phone: '611 222 333',
+      invoiceSameAsPersonal: true,
+      invoiceName: 'Marta Vidal Roca',
+      invoiceNif: '12345678Z',
+    });
+
+    const pupil = await createStudent(app, marta.id, {
+      lastName: 'Vidal Sanz',
+      courseId: course.id,
+      birthDate: '2013-01-02',
+      remarks: 'Dislexia',
+    });
+    const renamed = await gql(
+      app,
+      callers.advisor,
+      `mutation { updateStudent(id: ${pupil.id}, input: { customerId: ${marta.id}, firstName: "Jaime" }) { firstName lastName birthDate course { id } remarks } }`,
+    );
+    t.same(renamed.body.data?.updateStudent, {
+      firstName: 'Jaime',
+      lastName: 'Vidal Sanz',
+      birthDate: '2013-01-02',
+      course: { id: course.id },
+      remarks: 'Dislexia',
+    });
+    await app.db('students').where({ id: pupil.id }).delete();
+    await app.db('customers').where({ id: marta.id }).delete();
+  });
+
   t.test('deletes: refused with students (stable code), then allowed', async (t) => {
     for (const role of ['anonymous', 'teacher'] as const) {
       t.equal(

@@ -41,7 +41,7 @@ export function customersResolvers({ customers }: PeopleServices): Resolvers {
     },
     Mutation: {
       createCustomer: (_root, { input }, { actor }) => customers.create(actor, input),
-      updateCustomer: (_root, { id, input }, { actor }) => customers.update(actor, id, input),
+      updateCustomer: (_root, { id, input }, { actor }) => customers.patch(actor, id, input),
       deleteCustomer: async (_root, { id }, { actor }) => {
         await customers.remove(actor, id);
         return true;

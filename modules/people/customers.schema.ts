@@ -70,7 +70,8 @@ export const customersSchema = /* GraphQL */ `
     firstName: String!
     "Required unless isCompany"
     lastName: String
-    isCompany: Boolean = false
+    "false when not given on creation"
+    isCompany: Boolean
     nif: String
     email: String
     phone: String
@@ -79,12 +80,13 @@ export const customersSchema = /* GraphQL */ `
     municipalityId: Int
     districtId: Int
     iban: String
-    source: CustomerSource = other
+    "other when not given on creation"
+    source: CustomerSource
     "Defaults to the advisor who creates the customer"
     advisorId: Int
     remarks: String
-    "true (default): the invoice fields are ignored and copied from the personal data"
-    invoiceSameAsPersonal: Boolean = true
+    "true (the default on creation): the invoice fields are ignored and copied from the personal data"
+    invoiceSameAsPersonal: Boolean
     invoiceName: String
     invoiceEmail: String
     invoiceNif: String
@@ -109,7 +111,7 @@ export const customersSchema = /* GraphQL */ `
 
   extend type Mutation {
     createCustomer(input: CustomerInput!): Customer!
-    "Replaces every field: those left out are emptied (the advisor too)"
+    "Changes the fields given: one left out keeps its value, one sent as null is emptied"
     updateCustomer(id: Int!, input: CustomerInput!): Customer!
     "Refused (PEOPLE_CUSTOMER_HAS_STUDENTS…) while anything depends on the customer"
     deleteCustomer(id: Int!): Boolean!

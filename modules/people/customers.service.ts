@@ -4,6 +4,7 @@ import { authorize, can, type Actor } from '../../src/lib/policy';
 import { AppError, notFound, type ErrorCode } from '../../src/lib/errors';
 import { t, type Message } from '../../src/lib/intl';
 import type { ListSpec } from '../../src/lib/listQuery';
+import { keepingLeftOut } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import { customersMessages as m } from './customers.messages';
 import { customerName, type CustomerSource } from './customers.fields';
@@ -149,6 +150,34 @@ export function customerRowsQuery(conn: Db) {
     );
 }
 
+/** CustomerInput's fields beyond the first name (required): what a patch keeps when left out. */
+const PATCH_KEYS = [
+  'lastName',
+  'isCompany',
+  'nif',
+  'email',
+  'phone',
+  'address',
+  'postalCode',
+  'municipalityId',
+  'districtId',
+  'iban',
+  'source',
+  'advisorId',
+  'remarks',
+  'invoiceSameAsPersonal',
+  'invoiceName',
+  'invoiceEmail',
+  'invoiceNif',
+  'invoiceAddress',
+  'invoicePostalCode',
+  'invoiceMunicipalityId',
+] as const;
+const PLACES_BY_NAME = {
+  municipalityName: 'municipalityId',
+  invoiceMunicipalityName: 'invoiceMunicipalityId',
+} as const;
+
 export function createCustomersService({ db, places }: PeopleDeps) {
   const dependants = dependantList([
     { table: 'students', column: 'customer_id', code: 'PEOPLE_CUSTOMER_HAS_STUDENTS', message: m.hasStudents },
@@ -225,6 +254,18 @@ export function createCustomersService({ db, places }: PeopleDeps) {
         .where({ id: customerId })
         .update({ ...values, updatedDate: db.fn.now() });
       return this.get(actor, customerId);
+    },
+
+    /** GraphQL's update: the fields left out keep their stored values (not the ones shown: the fiscal data stays whoever sends it). */
+    async patch(actor: Actor | null, customerId: number, input: unknown): Promise<CustomerDetail> {
+      authorize(actor, 'customers.manage');
+      const current = await baseQuery().where('c.id', customerId).first();
+      if (!current) throw notFound(m.notFound);
+      return service.update(
+        actor,
+        customerId,
+        keepingLeftOut(input, current, { keys: PATCH_KEYS, instead: PLACES_BY_NAME }),
+      );
     },
 
     /** Why the customer cannot be deleted now (what is still attached), or null: the page says it before anyone confirms. */

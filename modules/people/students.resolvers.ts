@@ -25,7 +25,7 @@ export function studentsResolvers({ students, customers }: PeopleServices): Reso
     },
     Mutation: {
       createStudent: (_root, { input }, { actor }) => students.create(actor, input),
-      updateStudent: (_root, { id, input }, { actor }) => students.update(actor, id, input),
+      updateStudent: (_root, { id, input }, { actor }) => students.patch(actor, id, input),
       deleteStudent: async (_root, { id }, { actor }) => {
         await students.remove(actor, id);
         return true;

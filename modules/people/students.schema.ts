@@ -50,6 +50,7 @@ export const studentsSchema = /* GraphQL */ `
 
   extend type Mutation {
     createStudent(input: StudentInput!): Student!
+    "Changes the fields given: one left out keeps its value, one sent as null is emptied"
     updateStudent(id: Int!, input: StudentInput!): Student!
     "Refused while anything depends on the student (classes, vouchers)"
     deleteStudent(id: Int!): Boolean!

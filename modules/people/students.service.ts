@@ -4,7 +4,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
-import { idField, validator, isRowIdText } from '../../src/lib/validation';
+import { idField, validator, isRowIdText, keepingLeftOut } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import type { CourseOption } from '../academic';
 import { assertNoDependants, customerName, customerOf, dependantList } from './customers.service';
@@ -53,6 +53,9 @@ export interface StudentRow {
   createdDate: Date;
   updatedDate: Date;
 }
+
+/** StudentInput's optional fields: what a patch keeps when left out (the surnames too, not the customer's again). */
+const PATCH_KEYS = ['lastName', 'birthDate', 'courseId', 'remarks'] as const;
 
 export const STUDENT_LIST_SPEC: ListSpec = {
   sortable: ['name', 'customer', 'course', 'birthDate', 'createdDate'],
@@ -169,7 +172,7 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
     };
   }
 
-  return {
+  const service = {
     /**
      * The catalogue's courses by id (the academic service's, as the settings list them): a
      * student's `course` in GraphQL is the whole Course, read once per request for a list.
@@ -229,6 +232,13 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
       return findRow(studentId);
     },
 
+    /** GraphQL's update: the fields left out keep their values. */
+    async patch(actor: Actor | null, studentId: number, input: unknown): Promise<StudentRow> {
+      authorize(actor, 'students.manage');
+      const current = await findRow(studentId);
+      return service.update(actor, studentId, keepingLeftOut(input, current, { keys: PATCH_KEYS }));
+    },
+
     async remove(actor: Actor | null, studentId: number): Promise<StudentRow> {
       authorize(actor, 'students.manage');
       return db.transaction(async (trx) => {
@@ -240,6 +250,7 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
       });
     },
   };
+  return service;
 }
 
 export type StudentsService = ReturnType<typeof createStudentsService>;

@@ -329,6 +329,40 @@ t.test('teachers over GraphQL', async (t) => {
     },
   );
 
+  t.test('staff updates of a teacher change only what they send', async (t) => {
+    const detail = `mutation { updateTeacher(id: ${other.id}, input: { firstName: "Otra", lastName: "Profesora", email: "otra@academia.test", phone: "600 333 444", nif: "00000000T", iban: "${IBAN}", birthDate: "1988-02-03", startDate: "2024-09-01", remarks: "Inglés C2", hasTeachingDegree: true, municipalityId: ${places.getafe} }) { id } }`;
+    const saved = await gql(app, callers.admin, detail);
+    t.notOk(saved.body.errors, JSON.stringify(saved.body.errors));
+    const shape = '{ firstName phone nif iban birthDate startDate remarks hasTeachingDegree municipality { name } }';
+    const renamed = await gql(
+      app,
+      callers.admin,
+      `mutation { updateTeacher(id: ${other.id}, input: { firstName: "Otilia", lastName: "Profesora", email: "otra@academia.test" }) ${shape} }`,
+    );
+    t.same(renamed.body.data?.updateTeacher, {
+      firstName: 'Otilia',
+      phone: '600 333 444',
+      nif: '00000000T',
+      iban: IBAN,
+      birthDate: '1988-02-03',
+      startDate: '2024-09-01',
+      remarks: 'Inglés C2',
+      hasTeachingDegree: true,
+      municipality: { name: 'Getafe' },
+    });
+    const cleared = await gql(
+      app,
+      callers.admin,
+      `mutation { updateTeacher(id: ${other.id}, input: { firstName: "Otra", lastName: "Profesora", email: "otra@academia.test", remarks: null, municipalityId: null }) ${shape} }`,
+    );
+    t.match(cleared.body.data?.updateTeacher, {
+      firstName: 'Otra',
+      nif: '00000000T',
+      remarks: null,
+      municipality: null,
+    });
+  });
+
   t.test('applyAsTeacher: anyone, the same answer, an inactive account; staff activate it', async (t) => {
     const input = (email: string) =>
       `mutation { applyAsTeacher(input: { firstName: "Nuria", lastName: "Solicitante", email: "${email}", phone: "600 111 222", studies: "Filología Inglesa", hasAcceptedTerms: true, hasAcceptedPrivacyPolicy: true }) }`;

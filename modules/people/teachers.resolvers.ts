@@ -39,7 +39,7 @@ export function teachersResolvers({ teachers }: PeopleServices): Resolvers {
     },
     Mutation: {
       createTeacher: (_root, { input }, { actor }) => teachers.create(actor, input),
-      updateTeacher: (_root, { id, input }, { actor }) => teachers.update(actor, id, input),
+      updateTeacher: (_root, { id, input }, { actor }) => teachers.patch(actor, id, input),
       dropOutTeacher: (_root, { id, ...input }, { actor }) =>
         teachers.dropOut(actor, id, Object.fromEntries(Object.entries(input).filter(([, v]) => v != null))),
       reinstateTeacher: (_root, { id }, { actor }) => teachers.reinstate(actor, id),

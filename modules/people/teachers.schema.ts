@@ -129,6 +129,7 @@ export const teachersSchema = /* GraphQL */ `
 
   extend type Mutation {
     createTeacher(input: TeacherInput!): Teacher!
+    "Changes the fields given: one left out keeps its value, one sent as null is emptied"
     updateTeacher(id: Int!, input: TeacherInput!): Teacher!
     "Sets the drop-out date (today when not given) and adds the reason to the remarks"
     dropOutTeacher(id: Int!, dropOutDate: String, reason: String): Teacher!

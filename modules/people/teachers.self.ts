@@ -3,14 +3,14 @@
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, t } from '../../src/lib/intl';
-import { normaliseNif } from '../../src/lib/validation';
+import { keepingLeftOut, normaliseNif, type UpdateOptions } from '../../src/lib/validation';
 import { normaliseEmail } from './users';
 import { teachersMessages as m } from './teachers.messages';
 import type { TeacherDetail, TeachersContext } from './teachers.service';
 import { applicationValidator, myTeacherValidator } from './teachers.input';
 
 /** The profile's fields a teacher changes (MyTeacherProfileInput), as TeacherDetail names them too. */
-const PROFILE_KEYS = [
+export const PROFILE_KEYS = [
   'phone',
   'nif',
   'birthDate',
@@ -21,23 +21,8 @@ const PROFILE_KEYS = [
   'hasTeachingDegree',
 ] as const;
 
-/**
- * An API update with the fields it left out taken from the profile as it is: `{ phone }` alone
- * changes the phone and keeps the NIF, IBAN, birth date and address (it used to empty them); a
- * field sent as null is emptied. The form posts every field, so it needs none of this.
- */
-function keepingLeftOut(raw: unknown, current: TeacherDetail): Record<string, unknown> {
-  const given = (raw ?? {}) as Record<string, unknown>;
-  const kept: Record<string, unknown> = {};
-  for (const key of PROFILE_KEYS) if (!(key in given) && current[key] != null) kept[key] = current[key];
-  if ('municipalityName' in given) delete kept.municipalityId;
-  return { ...kept, ...given };
-}
-
-export interface MyProfileUpdateOptions {
-  /** GraphQL's reading: a field left out keeps its value (the form's: every field is sent, empty is none). */
-  keepLeftOut?: boolean;
-}
+/** A municipality typed by name replaces the one kept by id. */
+export const PLACE_BY_NAME = { municipalityName: 'municipalityId' } as const;
 
 export function createTeacherSelfService(context: TeachersContext) {
   const { db, find, applications } = context;
@@ -49,15 +34,14 @@ export function createTeacherSelfService(context: TeachersContext) {
       return find(actor.id, db, m.noProfile);
     },
 
-    async updateMyProfile(
-      actor: Actor | null,
-      raw: unknown,
-      options: MyProfileUpdateOptions = {},
-    ): Promise<TeacherDetail> {
+    async updateMyProfile(actor: Actor | null, raw: unknown, options: UpdateOptions = {}): Promise<TeacherDetail> {
       authorize(actor, 'teacherSelf.edit');
       const current = await find(actor.id, db, m.noProfile);
       const fields: FieldErrors = {};
-      const input = myTeacherValidator.collect(options.keepLeftOut ? keepingLeftOut(raw, current) : raw, fields);
+      const given = options.keepLeftOut
+        ? keepingLeftOut(raw, current, { keys: PROFILE_KEYS, instead: PLACE_BY_NAME })
+        : raw;
+      const input = myTeacherValidator.collect(given, fields);
       const municipalityId = await municipalityOf(input, fields);
       notBornYet(input, fields);
       await assertNifFree(input.nif, fields, actor.id);

@@ -9,11 +9,16 @@ import { normaliseEmail, ownTeacherId } from './users';
 import { teachersMessages as m } from './teachers.messages';
 import type { TeacherDetail, TeachersContext } from './teachers.service';
 import { dropOutValidator, MAX_START_MONTHS_AHEAD } from './teachers.input';
+import { keepingLeftOut } from '../../src/lib/validation';
+import { PLACE_BY_NAME, PROFILE_KEYS } from './teachers.self';
+
+/** What staff edit of a teacher beyond the names and email (TeacherInput requires those). */
+const STAFF_KEYS = [...PROFILE_KEYS, 'startDate', 'remarks'] as const;
 
 export function createTeacherStaffActions(context: TeachersContext) {
   const { db, auth, find, dropOutHandlers } = context;
   const { prepare, profileValues, unusablePassword } = context.checks;
-  return {
+  const actions = {
     async create(actor: Actor | null, raw: unknown): Promise<TeacherDetail> {
       authorize(actor, 'teachers.manage');
       const { input, municipalityId } = await prepare(raw);
@@ -65,6 +70,13 @@ export function createTeacherStaffActions(context: TeachersContext) {
           });
       });
       return find(id);
+    },
+
+    /** GraphQL's update: the fields left out keep their values. */
+    async patch(actor: Actor | null, id: number, raw: unknown): Promise<TeacherDetail> {
+      authorize(actor, 'teachers.manage');
+      const current = await find(id);
+      return actions.update(actor, id, keepingLeftOut(raw, current, { keys: STAFF_KEYS, instead: PLACE_BY_NAME }));
     },
 
     /**
@@ -144,4 +156,5 @@ export function createTeacherStaffActions(context: TeachersContext) {
       return find(id);
     },
   };
+  return actions;
 }

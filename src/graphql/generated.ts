@@ -571,15 +571,17 @@ export type Mutation = {
   /** Sets a new password with an emailed token (single use, one hour); every session of the user ends */
   resetPassword: Scalars["Boolean"];
   createCustomer: Customer;
-  /** Replaces every field: those left out are emptied (the advisor too) */
+  /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateCustomer: Customer;
   /** Refused (PEOPLE_CUSTOMER_HAS_STUDENTS…) while anything depends on the customer */
   deleteCustomer: Scalars["Boolean"];
   createStudent: Student;
+  /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateStudent: Student;
   /** Refused while anything depends on the student (classes, vouchers) */
   deleteStudent: Scalars["Boolean"];
   createTeacher: Teacher;
+  /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateTeacher: Teacher;
   /** Sets the drop-out date (today when not given) and adds the reason to the remarks */
   dropOutTeacher: Teacher;
@@ -1692,6 +1694,7 @@ export type CustomerInput = {
   firstName: Scalars["String"];
   /** Required unless isCompany */
   lastName?: InputMaybe<Scalars["String"]>;
+  /** false when not given on creation */
   isCompany?: InputMaybe<Scalars["Boolean"]>;
   nif?: InputMaybe<Scalars["String"]>;
   email?: InputMaybe<Scalars["String"]>;
@@ -1701,11 +1704,12 @@ export type CustomerInput = {
   municipalityId?: InputMaybe<Scalars["Int"]>;
   districtId?: InputMaybe<Scalars["Int"]>;
   iban?: InputMaybe<Scalars["String"]>;
+  /** other when not given on creation */
   source?: InputMaybe<CustomerSource>;
   /** Defaults to the advisor who creates the customer */
   advisorId?: InputMaybe<Scalars["Int"]>;
   remarks?: InputMaybe<Scalars["String"]>;
-  /** true (default): the invoice fields are ignored and copied from the personal data */
+  /** true (the default on creation): the invoice fields are ignored and copied from the personal data */
   invoiceSameAsPersonal?: InputMaybe<Scalars["Boolean"]>;
   invoiceName?: InputMaybe<Scalars["String"]>;
   invoiceEmail?: InputMaybe<Scalars["String"]>;

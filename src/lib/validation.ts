@@ -141,6 +141,30 @@ export function normaliseInput(input: Record<string, unknown>): Record<string, u
   return out;
 }
 
+/** How a service reads an update: GraphQL's as a patch (`keepingLeftOut`), a form's as every field. */
+export interface UpdateOptions {
+  keepLeftOut?: boolean;
+}
+
+/**
+ * An API update read as a patch: each of `keys` the input leaves out takes the record's current
+ * value, and a key sent as null is emptied. `{ phone }` alone changes the phone and keeps the NIF
+ * and the IBAN. Forms post every field (empty is none), so they do not go through this.
+ * `instead` names a key whose presence stands for another: a municipality given by name replaces
+ * the kept municipality id.
+ */
+export function keepingLeftOut<K extends string>(
+  raw: unknown,
+  current: Partial<Record<K, unknown>>,
+  { keys, instead = {} }: { keys: readonly K[]; instead?: Partial<Record<string, K>> },
+): Record<string, unknown> {
+  const given = (raw ?? {}) as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const key of keys) if (!(key in given) && current[key] != null) kept[key] = current[key];
+  for (const [present, replaced] of Object.entries(instead)) if (present in given) delete kept[replaced!];
+  return { ...kept, ...given };
+}
+
 export interface Validator<T> {
   schema: Schema;
   /** Returns the cleaned, typed value or throws BAD_USER_INPUT with every field's message. */
