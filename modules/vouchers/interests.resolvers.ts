@@ -98,7 +98,7 @@ export function interestsResolvers({ interests, teacherInterests }: VouchersServ
       createCustomerInterest: (_root, { input }, { actor }) => interests.create(actor, leadInput(input)),
       updateCustomerInterest: (_root, { id, input }, { actor }) => {
         const { studentId: _s, customerId: _c, newCustomer: _n, newStudent: _t, ...rest } = input;
-        return interests.update(actor, id, Object.fromEntries(Object.entries(rest).filter(([, v]) => v != null)));
+        return interests.patch(actor, id, rest);
       },
       setCustomerInterestStatus: (_root, { id, status }, { actor }) => interests.setStatus(actor, id, status),
       inviteTeacherToCustomerInterest: (_root, { id, teacherId }, { actor }) => interests.invite(actor, id, teacherId),

@@ -190,7 +190,8 @@ export const interestsSchema = /* GraphQL */ `
     districtId: Int
     "Not in the past when creating"
     startDate: Date!
-    visibility: InterestVisibility = hidden
+    "hidden when not given on creation"
+    visibility: InterestVisibility
     advisorId: Int
     status: InterestStatus
     remarks: String
@@ -265,7 +266,7 @@ export const interestsSchema = /* GraphQL */ `
   extend type Mutation {
     "Creates a lead (and its new family and student, in the same transaction)"
     createCustomerInterest(input: CustomerInterestInput!): CustomerInterest!
-    "Changes a lead; a status change is kept with who and when"
+    "Changes a lead's fields given (one left out keeps its value, one sent as null is emptied); a status change is kept with who and when"
     updateCustomerInterest(id: Int!, input: CustomerInterestInput!): CustomerInterest!
     setCustomerInterestStatus(id: Int!, status: InterestStatus!): CustomerInterest!
     "Makes the application on a teacher's behalf"

@@ -1,11 +1,12 @@
 import t from 'tap';
-import { createUser, setupApp } from '../../test/helpers/app';
+import { callerAs, createUser, gql, setupApp } from '../../test/helpers/app';
 import { actorOf, createTeacher } from '../../test/factories/people';
 import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { addDays } from '../../src/lib/days';
 import { INTEREST_LIST_SPEC } from './interests.service';
 import { vouchersWorld } from './vouchers.testkit';
+import { createPlaces } from '../../test/factories/places';
 
 t.test('customer and teacher interests', async (t) => {
   const app = await setupApp(t);
@@ -123,6 +124,46 @@ t.test('customer and teacher interests', async (t) => {
       );
     }
     t.equal((await app.db('customer_interests').where({ id: created.id }).first()).startDate, '2024-09-02');
+  });
+
+  t.test('GraphQL updateCustomerInterest changes only what it sends: left out kept, null emptied', async (t) => {
+    const places = await createPlaces(app.db);
+    const created = await interests.create(
+      advisor,
+      lead({
+        newCustomer: { firstName: 'Sara', lastName: 'Parche Pino' },
+        districtId: places.retiro,
+        remarks: 'Llamar por la tarde',
+        teacherRemarks: 'Nivel bajo en álgebra',
+      }),
+    );
+    const caller = await callerAs(app, 'advisor');
+    const shape = '{ hoursPerWeek visibility district { id } remarks teacherRemarks slots { weekday start end } }';
+    const required = `interests: [{ subjectId: ${w.subject}, courseId: ${w.course} }], startDate: "${addDays(today, 3)}"`;
+    const hours = await gql(
+      app,
+      caller,
+      `mutation { updateCustomerInterest(id: ${created.id}, input: { ${required}, hoursPerWeek: 3 }) ${shape} }`,
+    );
+    t.same(hours.body.data?.updateCustomerInterest, {
+      hoursPerWeek: 3,
+      visibility: 'everyone',
+      district: { id: places.retiro },
+      remarks: 'Llamar por la tarde',
+      teacherRemarks: 'Nivel bajo en álgebra',
+      slots: [{ weekday: 1, start: '17:00', end: '19:00' }],
+    });
+    const cleared = await gql(
+      app,
+      caller,
+      `mutation { updateCustomerInterest(id: ${created.id}, input: { ${required}, hoursPerWeek: 3, remarks: null, slots: null }) ${shape} }`,
+    );
+    t.match(cleared.body.data?.updateCustomerInterest, {
+      visibility: 'everyone',
+      remarks: null,
+      teacherRemarks: 'Nivel bajo en álgebra',
+      slots: [],
+    });
   });
 
   t.test('a new family, its student and the lead in one go; status history; the list', async (t) => {

@@ -6,7 +6,7 @@ import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { addMonths } from '../../src/lib/days';
 import { MAX_START_MONTHS_AHEAD, MAX_START_MONTHS_BEFORE } from './vouchers.rules';
 import { validationMessages } from '../../src/lib/messages';
-import { hasAtMostDecimals, isRowId } from '../../src/lib/validation';
+import { hasAtMostDecimals, isRowId, keepingLeftOut } from '../../src/lib/validation';
 import { choosePlace } from '../places';
 import { createFamilyIn, parseWeeklySlots, type WeeklySlot } from '../people';
 import type { VouchersDeps } from './vouchers.deps';
@@ -227,10 +227,13 @@ async function prepareLead({ db, actor, raw, creating, fields, savedStartDate }:
 }
 
 /** The lead's use cases that write: create, edit, status, invite a teacher, accept (the voucher is made in the same transaction). */
-export function createInterestWrites({ db, academic, events, findRow, applicationsOf }: InterestWritesContext) {
+/** CustomerInterestInput's fields a GraphQL update keeps when it leaves them out (the lead's detail names them alike). */
+const PATCH_KEYS = ['slots', 'districtId', 'visibility', 'advisorId', 'status', 'remarks', 'teacherRemarks'] as const;
+
+export function createInterestWrites({ db, academic, events, findRow, get, applicationsOf }: InterestWritesContext) {
   const prepare = (options: Omit<PrepareOptions, 'db'>) => prepareLead({ db, ...options });
 
-  return {
+  const writes = {
     async create(actor: Actor | null, raw: unknown): Promise<CustomerInterestRow> {
       authorize(actor, 'customerInterests.manage');
       const fields: FieldErrors = {};
@@ -361,7 +364,19 @@ export function createInterestWrites({ db, academic, events, findRow, applicatio
       events.emit({ customerInterestId: id, teacherInterestId: application.id });
       return application;
     },
+
+    /**
+     * GraphQL's update: a field left out keeps its value (the weekly slots, the district, the
+     * visibility, the remarks), one sent as null is emptied; the required ones are always sent.
+     */
+    async patch(actor: Actor | null, id: number, raw: Record<string, unknown>): Promise<CustomerInterestRow> {
+      authorize(actor, 'customerInterests.manage');
+      const current = await get(actor, id);
+      const given = keepingLeftOut(raw, current, { keys: PATCH_KEYS, instead: { districtName: 'districtId' } });
+      return writes.update(actor, id, Object.fromEntries(Object.entries(given).filter(([, v]) => v != null)));
+    },
   };
+  return writes;
 }
 
 /** Locks the lead's row for the rest of the transaction (every write to a lead goes through it). */

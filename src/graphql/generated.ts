@@ -644,7 +644,7 @@ export type Mutation = {
   revokePaymentLink: PaymentLink;
   /** Creates a lead (and its new family and student, in the same transaction) */
   createCustomerInterest: CustomerInterest;
-  /** Changes a lead; a status change is kept with who and when */
+  /** Changes a lead's fields given (one left out keeps its value, one sent as null is emptied); a status change is kept with who and when */
   updateCustomerInterest: CustomerInterest;
   setCustomerInterestStatus: CustomerInterest;
   /** Makes the application on a teacher's behalf */
@@ -2628,6 +2628,7 @@ export type CustomerInterestInput = {
   districtId?: InputMaybe<Scalars["Int"]>;
   /** Not in the past when creating */
   startDate: Scalars["Date"];
+  /** hidden when not given on creation */
   visibility?: InputMaybe<InterestVisibility>;
   advisorId?: InputMaybe<Scalars["Int"]>;
   status?: InputMaybe<InterestStatus>;
