@@ -103,6 +103,18 @@ t.test('staff accounts over GraphQL', async (t) => {
     t.same(format.body.errors?.[0]?.extensions?.fields, { email: 'El email no tiene un formato válido' });
   });
 
+  t.test('an update leaves the phone it does not send as it was; null empties it', async (t) => {
+    const user = await createUser(app, 'advisor', { email: 'telefono@academia.test', phone: '600 123 456' });
+    const update = (extra: string) =>
+      gql(
+        app,
+        callers.admin,
+        `mutation { updateStaffUser(id: ${user.id}, input: { firstName: "Rosa", lastName: "Telf", email: "telefono@academia.test"${extra} }) { firstName phone } }`,
+      );
+    t.same((await update('')).body.data?.updateStaffUser, { firstName: 'Rosa', phone: '600 123 456' });
+    t.same((await update(', phone: null')).body.data?.updateStaffUser, { firstName: 'Rosa', phone: null });
+  });
+
   t.test("deactivating over GraphQL ends sessions; never one's own account", async (t) => {
     const victim = await callerAs(app, 'advisor');
     const me = await gql(app, victim, '{ me { id } }');

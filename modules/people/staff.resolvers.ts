@@ -23,7 +23,7 @@ export function staffResolvers({ staff }: PeopleServices): Resolvers {
     },
     Mutation: {
       createStaffUser: (_root, { role, input }, { actor }) => staff.create(actor, role, input),
-      updateStaffUser: (_root, { id, input }, { actor }) => staff.update(actor, { id, input }),
+      updateStaffUser: (_root, { id, input }, { actor }) => staff.patch(actor, { id, input }),
       setStaffUserActive: (_root, { id, active }, { actor }) => staff.setActive(actor, { id, active }),
     },
     StaffUser: {

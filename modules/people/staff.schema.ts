@@ -69,6 +69,7 @@ export const staffSchema = /* GraphQL */ `
 
   extend type Mutation {
     createStaffUser(role: StaffRole!, input: StaffUserCreateInput!): StaffUser!
+    "The phone and active left out keep their values; a phone sent as null is emptied"
     updateStaffUser(id: Int!, input: StaffUserUpdateInput!): StaffUser!
     "Activates or deactivates a staff account; deactivating ends its sessions at once"
     setStaffUserActive(id: Int!, active: Boolean!): StaffUser!

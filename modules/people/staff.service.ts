@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { notFound } from '../../src/lib/errors';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { collectFieldErrors, validator } from '../../src/lib/validation';
+import { collectFieldErrors, keepingLeftOut, validator } from '../../src/lib/validation';
 import { hashPassword } from './auth.service';
 import type { PeopleDeps } from './people.deps';
 import { staffMessages as m } from './staff.messages';
@@ -108,7 +108,7 @@ export function createStaffService({ db, auth }: PeopleDeps) {
     }
   }
 
-  return {
+  const service = {
     async list(actor: Actor | null, role: StaffRole, query: ListQuery): Promise<ListPage<StaffRow>> {
       authorize(actor, 'staff.manage');
       const q = db('users').where({ role });
@@ -195,6 +195,13 @@ export function createStaffService({ db, auth }: PeopleDeps) {
       });
     },
 
+    /** GraphQL's update: a phone left out keeps its value, null empties it (the names and email are required). */
+    async patch(actor: Actor | null, { id, input, role }: StaffUpdate): Promise<StaffRow> {
+      authorize(actor, 'staff.manage');
+      const current = await find(db, id, role);
+      return service.update(actor, { id, role, input: keepingLeftOut(input, current, { keys: ['phone'] }) });
+    },
+
     /** Activates or deactivates an account; deactivating ends its sessions at once. */
     async setActive(
       actor: Actor | null,
@@ -210,6 +217,7 @@ export function createStaffService({ db, auth }: PeopleDeps) {
       });
     },
   };
+  return service;
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;

@@ -2,6 +2,7 @@
 
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput } from '../../src/lib/errors';
+import { keepingLeftOut } from '../../src/lib/validation';
 import { formatDate, t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { runPayableClassHandlers } from './payable';
@@ -19,8 +20,11 @@ import {
 } from './classes.shared';
 import type { ClassesContext } from './classes.service';
 
+/** ClassInput's optional fields a GraphQL update keeps when it leaves them out: leaving out the teacher no longer unassigns. */
+const PATCH_KEYS = ['teacherId', 'remarks'] as const;
+
 export function createClassEditing({ find, lockClass, prepare, commit, commitOnce }: ClassesContext) {
-  return {
+  const editing = {
     /** Staff create a class on a voucher: assigned when a teacher is given, pending otherwise. */
     async create(actor: Actor | null, raw: unknown, idempotencyKey?: string): Promise<ClassRow> {
       authorize(actor, 'classes.manage');
@@ -163,5 +167,13 @@ export function createClassEditing({ find, lockClass, prepare, commit, commitOnc
         return find(id, trx);
       });
     },
+
+    /** GraphQL's update: the teacher and remarks left out keep their values, null empties them. */
+    async patch(actor: Actor | null, id: number, raw: unknown): Promise<ClassRow> {
+      authorize(actor, 'classes.manage');
+      const current = await find(id);
+      return editing.update(actor, id, keepingLeftOut(raw, current, { keys: PATCH_KEYS }));
+    },
   };
+  return editing;
 }

@@ -45,7 +45,7 @@ export function classesResolvers({ classes }: VouchersServices): Resolvers {
     Mutation: {
       createClass: (_root, { input }, { actor, request }) =>
         classes.create(actor, input, idempotencyKeyOf(undefined, request)),
-      updateClass: (_root, { id, input }, { actor }) => classes.update(actor, id, input),
+      updateClass: (_root, { id, input }, { actor }) => classes.patch(actor, id, input),
       deleteClass: (_root, { id }, { actor }) => classes.remove(actor, id),
       validateClasses: (_root, { ids }, { actor }) => classes.validate(actor, ids),
       discardClassPayment: (_root, { id }, { actor }) => classes.discardPayment(actor, id),

@@ -251,6 +251,31 @@ t.test('classes pages and GraphQL', async (t) => {
       message: 'El bono no tiene horas suficientes',
       extensions: { code: 'VOUCHERS_NOT_ENOUGH_HOURS' },
     });
+    // An update that leaves out the teacher and the remarks keeps them (it used to unassign the class).
+    const [planned] = await app
+      .db('classes')
+      .insert({
+        voucherId: voucher.id,
+        studentId: voucher.studentId,
+        subjectId: voucher.subjectId,
+        teacherId,
+        date: classTime(3),
+        duration: 60,
+        status: 'assigned',
+        remarks: 'Traer el libro',
+        createdBy: advisorId,
+      })
+      .returning('id');
+    const update = (input: string) =>
+      gql(
+        app,
+        callers.advisor,
+        `mutation { updateClass(id: ${planned.id}, input: ${input}) { status duration teacherId remarks } }`,
+      );
+    const moved = await update(`{ date: "${classTime(4)}", duration: 60 }`);
+    t.same(moved.body.data?.updateClass, { status: 'assigned', duration: 60, teacherId, remarks: 'Traer el libro' });
+    const unassigned = await update(`{ date: "${classTime(4)}", duration: 60, teacherId: null, remarks: null }`);
+    t.same(unassigned.body.data?.updateClass, { status: 'pending', duration: 60, teacherId: null, remarks: null });
     const mine = await gql(app, callers.teacher, `{ myClass(id: ${theirs.id}) { id } }`);
     t.equal(mine.body.errors?.[0]?.extensions?.code, 'NOT_FOUND', "another teacher's class by id");
     const claim = await gql(

@@ -132,6 +132,7 @@ export const classesSchema = /* GraphQL */ `
 
   extend type Mutation {
     createClass(input: ClassInput!): Class!
+    "Changes date and duration; the teacher and remarks left out keep their values, null empties them"
     updateClass(id: Int!, input: ClassInput!): Class!
     "Soft delete: the class is kept as deleted and its minutes go back to its voucher"
     deleteClass(id: Int!): Class!

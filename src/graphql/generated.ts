@@ -559,6 +559,7 @@ export type Mutation = {
   /** Ends the current session */
   logout: Scalars["Boolean"];
   createStaffUser: StaffUser;
+  /** The phone and active left out keep their values; a phone sent as null is emptied */
   updateStaffUser: StaffUser;
   /** Activates or deactivates a staff account; deactivating ends its sessions at once */
   setStaffUserActive: StaffUser;
@@ -623,6 +624,7 @@ export type Mutation = {
   /** The customer-management email, through the mailer */
   sendVoucherEmail: VoucherEmailResult;
   createClass: Class;
+  /** Changes date and duration; the teacher and remarks left out keep their values, null empties them */
   updateClass: Class;
   /** Soft delete: the class is kept as deleted and its minutes go back to its voucher */
   deleteClass: Class;
