@@ -254,6 +254,27 @@ t.test('teacher records over GraphQL', async (t) => {
       `mutation { updateTeacherSubject(teacherId: ${target.id}, id: ${subject.id}, input: { subjectId: ${cat.english}, levelId: ${cat.eso} }) { subjectName } }`,
     );
     t.same(updSubj.body.data?.updateTeacherSubject, { subjectName: 'Inglés' });
+    // Only the dates sent: the study and its remarks stay; remarks sent as null are emptied.
+    const dates = await gql(
+      app,
+      target,
+      `mutation { updateTeacherStudy(id: ${study.id}, input: { startDate: "2015-09-01", endDate: "2019-06-30" }) { studyName startDate remarks } }`,
+    );
+    t.same(dates.body.data?.updateTeacherStudy, {
+      studyName: 'Máster en Profesorado',
+      startDate: '2015-09-01',
+      remarks: 'Con nota',
+    });
+    const noRemarks = await gql(
+      app,
+      target,
+      `mutation { updateTeacherStudy(id: ${study.id}, input: { remarks: null }) { studyName endDate remarks } }`,
+    );
+    t.same(noRemarks.body.data?.updateTeacherStudy, {
+      studyName: 'Máster en Profesorado',
+      endDate: '2019-06-30',
+      remarks: null,
+    });
     t.equal(
       (
         await gql(

@@ -69,14 +69,14 @@ export function teacherRecordsResolvers({ teacherRecords: records }: PeopleServi
     Mutation: {
       createTeacherStudy: (_root, { teacherId, input }, { actor }) => records.createStudy(actor, teacherId, input),
       updateTeacherStudy: (_root, { teacherId, id, input }, { actor }) =>
-        records.updateStudy(actor, { teacherId, id, input }),
+        records.updateStudy(actor, { teacherId, id, input, keepLeftOut: true }),
       deleteTeacherStudy: async (_root, { teacherId, id }, { actor }) => {
         await records.removeStudy(actor, teacherId, id);
         return true;
       },
       createTeacherSubject: (_root, { teacherId, input }, { actor }) => records.createSubject(actor, teacherId, input),
       updateTeacherSubject: (_root, { teacherId, id, input }, { actor }) =>
-        records.updateSubject(actor, { teacherId, id, input }),
+        records.updateSubject(actor, { teacherId, id, input, keepLeftOut: true }),
       deleteTeacherSubject: async (_root, { teacherId, id }, { actor }) => {
         await records.removeSubject(actor, teacherId, id);
         return true;

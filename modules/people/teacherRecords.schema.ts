@@ -117,9 +117,11 @@ export const teacherRecordsSchema = /* GraphQL */ `
 
   extend type Mutation {
     createTeacherStudy(teacherId: Int, input: TeacherStudyInput!): TeacherStudy!
+    "Changes the fields given: one left out keeps its value, one sent as null is emptied"
     updateTeacherStudy(teacherId: Int, id: Int!, input: TeacherStudyInput!): TeacherStudy!
     deleteTeacherStudy(teacherId: Int, id: Int!): Boolean!
     createTeacherSubject(teacherId: Int, input: TeacherSubjectInput!): TeacherSubject!
+    "Changes the fields given: one left out keeps its value, one sent as null is emptied"
     updateTeacherSubject(teacherId: Int, id: Int!, input: TeacherSubjectInput!): TeacherSubject!
     deleteTeacherSubject(teacherId: Int, id: Int!): Boolean!
     "Uploads a document (GraphQL multipart request): PDF, JPEG, PNG, DOC or DOCX by content, at most 10 MB"

@@ -6,7 +6,7 @@ import { addMonths } from '../../src/lib/days';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../src/lib/listQuery';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { normaliseInput } from '../../src/lib/validation';
+import { keepingLeftOut, normaliseInput } from '../../src/lib/validation';
 import { teacherRecordsMessages as m } from './teacherRecords.messages';
 import {
   studyValidator,
@@ -108,11 +108,13 @@ export function createTeacherStudies(context: TeacherRecordsContext) {
       return findStudy(owner, row.id);
     },
 
-    async updateStudy(actor: Actor | null, { teacherId, id, input: raw }: RecordUpdate) {
+    async updateStudy(actor: Actor | null, { teacherId, id, input: raw, keepLeftOut }: RecordUpdate) {
       authorize(actor, 'teacherRecords.manage');
       const owner = await teacherOf(actor, teacherId);
-      await findStudy(owner, id);
-      const values = await prepareStudy(raw);
+      const current = await findStudy(owner, id);
+      const values = await prepareStudy(
+        keepLeftOut ? keepingLeftOut(raw, current, { keys: ['studyId', 'startDate', 'endDate', 'remarks'] }) : raw,
+      );
       await db('teacher_studies')
         .where({ id, teacherId: owner })
         .update({ ...values, updatedDate: db.fn.now() });

@@ -5,6 +5,7 @@ import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../src/lib/listQuery';
 import { authorize, type Actor } from '../../src/lib/policy';
+import { keepingLeftOut } from '../../src/lib/validation';
 import { looseInput } from './teacherRecords.studies';
 import { teacherRecordsMessages as m } from './teacherRecords.messages';
 import {
@@ -97,11 +98,13 @@ export function createTeacherSubjects(context: TeacherRecordsContext) {
       return findSubject(owner, row.id);
     },
 
-    async updateSubject(actor: Actor | null, { teacherId, id, input: raw }: RecordUpdate) {
+    async updateSubject(actor: Actor | null, { teacherId, id, input: raw, keepLeftOut }: RecordUpdate) {
       authorize(actor, 'teacherRecords.manage');
       const owner = await teacherOf(actor, teacherId);
-      await findSubject(owner, id);
-      const values = await prepareSubject(raw);
+      const current = await findSubject(owner, id);
+      const values = await prepareSubject(
+        keepLeftOut ? keepingLeftOut(raw, current, { keys: ['subjectId', 'levelId', 'remarks'] }) : raw,
+      );
       await writeSubject(() =>
         db('teacher_subjects')
           .where({ id, teacherId: owner })

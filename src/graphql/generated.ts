@@ -596,9 +596,11 @@ export type Mutation = {
   /** Always answers the same message, whether the email is known or not */
   applyAsTeacher: Scalars["String"];
   createTeacherStudy: TeacherStudy;
+  /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateTeacherStudy: TeacherStudy;
   deleteTeacherStudy: Scalars["Boolean"];
   createTeacherSubject: TeacherSubject;
+  /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateTeacherSubject: TeacherSubject;
   deleteTeacherSubject: Scalars["Boolean"];
   /** Uploads a document (GraphQL multipart request): PDF, JPEG, PNG, DOC or DOCX by content, at most 10 MB */
