@@ -159,6 +159,28 @@ t.test('places over GraphQL', async (t) => {
     t.ok(await app.db('stations').where({ id: station.id }).first(), 'nothing deleted');
   });
 
+  t.test('an update changes only what it sends: code, lines and districts left out are kept', async (t) => {
+    const created = await gql(
+      app,
+      callers.admin,
+      `mutation { createStation(input: { name: "Ibiza", lines: ["9"], municipalityId: ${ids.madrid}, districtIds: [${ids.retiro}] }) { id } }`,
+    );
+    const id = (created.body.data?.createStation as { id: number }).id;
+    const renamed = await gql(
+      app,
+      callers.admin,
+      `mutation { updateStation(id: ${id}, input: { name: "Ibiza (Metro)", municipalityId: ${ids.madrid} }) { name lines districts { id } } }`,
+    );
+    t.same(renamed.body.data?.updateStation, { name: 'Ibiza (Metro)', lines: ['9'], districts: [{ id: ids.retiro }] });
+    await app.db('districts').where({ id: ids.retiro }).update({ code: '03' });
+    const district = await gql(
+      app,
+      callers.admin,
+      `mutation { updateDistrict(id: ${ids.retiro}, input: { name: "Retiro", municipalityId: ${ids.madrid} }) { name code } }`,
+    );
+    t.same(district.body.data?.updateDistrict, { name: 'Retiro', code: '03' });
+  });
+
   t.test('bearer tokens work as well as the cookie', async (t) => {
     const token = callers.admin.cookie.split('=')[1];
     const res = await app.inject({

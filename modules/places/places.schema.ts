@@ -109,15 +109,19 @@ export const placesSchema = /* GraphQL */ `
     updateCountry(id: Int!, input: CountryInput!): Country!
     deleteCountry(id: Int!): Boolean!
     createProvince(input: ProvinceInput!): Province!
+    "Changes the fields given: one left out keeps its value, one sent as null is emptied"
     updateProvince(id: Int!, input: ProvinceInput!): Province!
     deleteProvince(id: Int!): Boolean!
     createMunicipality(input: MunicipalityInput!): Municipality!
+    "Changes the fields given: one left out keeps its value, one sent as null is emptied"
     updateMunicipality(id: Int!, input: MunicipalityInput!): Municipality!
     deleteMunicipality(id: Int!): Boolean!
     createDistrict(input: DistrictInput!): District!
+    "Changes the fields given: one left out keeps its value, one sent as null is emptied"
     updateDistrict(id: Int!, input: DistrictInput!): District!
     deleteDistrict(id: Int!): Boolean!
     createStation(input: StationInput!): Station!
+    "Changes the fields given: one left out keeps its value, one sent as null is emptied"
     updateStation(id: Int!, input: StationInput!): Station!
     deleteStation(id: Int!): Boolean!
   }

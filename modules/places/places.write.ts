@@ -3,6 +3,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { conflict, invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
+import { keepingLeftOut } from '../../src/lib/validation';
 import { PLACES, type PlaceInput, type PlaceKind } from './places.entities';
 import { placesMessages as m } from './places.messages';
 import { choosePlace, type PlaceDetail, type PlaceRow, type PlaceUpdate } from './places.service';
@@ -85,10 +86,14 @@ export function createPlaceWrites({ db, optionsCache, findRow, get }: PlaceWrite
       return get(actor, kind, id);
     },
 
-    async update(actor: Actor | null, { kind, id, input }: PlaceUpdate): Promise<PlaceDetail> {
+    async update(actor: Actor | null, { kind, id, input, keepLeftOut }: PlaceUpdate): Promise<PlaceDetail> {
       authorize(actor, 'places.manage');
-      await findRow(kind, id);
-      const { values, districtIds } = await prepare(kind, input);
+      // A patch reads the place whole (its lines and districts too); a form's update only checks it exists.
+      if (!keepLeftOut) await findRow(kind, id);
+      const given = keepLeftOut
+        ? keepingLeftOut(input, await get(actor, kind, id), { keys: ['code', 'lines', 'districtIds'] })
+        : input;
+      const { values, districtIds } = await prepare(kind, given);
       await write(() =>
         db.transaction(async (trx) => {
           await trx(PLACES[kind].table)

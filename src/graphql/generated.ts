@@ -519,15 +519,19 @@ export type Mutation = {
   updateCountry: Country;
   deleteCountry: Scalars["Boolean"];
   createProvince: Province;
+  /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateProvince: Province;
   deleteProvince: Scalars["Boolean"];
   createMunicipality: Municipality;
+  /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateMunicipality: Municipality;
   deleteMunicipality: Scalars["Boolean"];
   createDistrict: District;
+  /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateDistrict: District;
   deleteDistrict: Scalars["Boolean"];
   createStation: Station;
+  /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateStation: Station;
   deleteStation: Scalars["Boolean"];
   createLevel: Level;
