@@ -276,6 +276,19 @@ t.test('classes pages and GraphQL', async (t) => {
     t.same(moved.body.data?.updateClass, { status: 'assigned', duration: 60, teacherId, remarks: 'Traer el libro' });
     const unassigned = await update(`{ date: "${classTime(4)}", duration: 60, teacherId: null, remarks: null }`);
     t.same(unassigned.body.data?.updateClass, { status: 'pending', duration: 60, teacherId: null, remarks: null });
+    // The teacher's correction keeps the remarks it leaves out.
+    const claimed = await gql(
+      app,
+      callers.teacher,
+      `mutation { claimClass(input: { voucherId: ${voucher.id}, date: "${classTime(-2)}", duration: 60, remarks: "Tema 3" }) { id } }`,
+    );
+    const claimId = (claimed.body.data?.claimClass as { id: number }).id;
+    const corrected = await gql(
+      app,
+      callers.teacher,
+      `mutation { updateClaimedClass(id: ${claimId}, input: { date: "${classTime(-2)}", duration: 45 }) { duration remarks } }`,
+    );
+    t.same(corrected.body.data?.updateClaimedClass, { duration: 45, remarks: 'Tema 3' });
     const mine = await gql(app, callers.teacher, `{ myClass(id: ${theirs.id}) { id } }`);
     t.equal(mine.body.errors?.[0]?.extensions?.code, 'NOT_FOUND', "another teacher's class by id");
     const claim = await gql(

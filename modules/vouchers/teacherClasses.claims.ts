@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { idempotent } from '../../src/lib/idempotency';
-import { normaliseInput } from '../../src/lib/validation';
+import { keepingLeftOut, normaliseInput } from '../../src/lib/validation';
 import type { ClassEvent } from './classes.shared';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
@@ -51,7 +51,7 @@ export async function prepareClaim({ actor, raw, trx, keepVoucherId }: PrepareCl
 }
 
 export function createTeacherClaims({ db, events, own, commit }: TeacherClassesContext) {
-  return {
+  const claims = {
     /** An assigned class whose time has passed: the teacher says it was given (→ taught). */
     async markGiven(actor: Actor | null, id: number): Promise<TeacherClassRow> {
       authorize(actor, 'teacherClasses.claim');
@@ -151,5 +151,13 @@ export function createTeacherClaims({ db, events, own, commit }: TeacherClassesC
         return teacherRow(await own(actor, id, trx));
       });
     },
+
+    /** GraphQL's correction: remarks left out keep their value, null empties them (the date and duration are required). */
+    async patchClaim(actor: Actor | null, id: number, raw: unknown): Promise<TeacherClassRow> {
+      authorize(actor, 'teacherClasses.claim');
+      const current = await own(actor, id);
+      return claims.updateClaim(actor, id, keepingLeftOut(raw, current, { keys: ['remarks'] }));
+    },
   };
+  return claims;
 }

@@ -39,7 +39,7 @@ export function teacherClassesResolvers({ teacherClasses }: VouchersServices): R
     Mutation: {
       claimClass: (_root, { input }, { actor, request }) =>
         teacherClasses.claim(actor, input, idempotencyKeyOf(undefined, request)),
-      updateClaimedClass: (_root, { id, input }, { actor }) => teacherClasses.updateClaim(actor, id, input),
+      updateClaimedClass: (_root, { id, input }, { actor }) => teacherClasses.patchClaim(actor, id, input),
       markClassGiven: (_root, { id }, { actor }) => teacherClasses.markGiven(actor, id),
     },
   };

@@ -80,7 +80,7 @@ export const teacherClassesSchema = /* GraphQL */ `
   extend type Mutation {
     "Registers a class the teacher gave (claimed, awaiting validation)"
     claimClass(input: ClaimClassInput!): TeacherClass!
-    "Corrects the teacher's own claimed class while it is not validated"
+    "Corrects the teacher's own claimed class while it is not validated; remarks left out keep their value, null empties them"
     updateClaimedClass(id: Int!, input: ClaimClassInput!): TeacherClass!
     "An assigned class whose time has passed becomes taught"
     markClassGiven(id: Int!): TeacherClass!

@@ -642,7 +642,7 @@ export type Mutation = {
   createTeacherClass: Class;
   /** Registers a class the teacher gave (claimed, awaiting validation) */
   claimClass: TeacherClass;
-  /** Corrects the teacher's own claimed class while it is not validated */
+  /** Corrects the teacher's own claimed class while it is not validated; remarks left out keep their value, null empties them */
   updateClaimedClass: TeacherClass;
   /** An assigned class whose time has passed becomes taught */
   markClassGiven: TeacherClass;
