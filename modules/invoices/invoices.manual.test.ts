@@ -154,6 +154,53 @@ t.test('manual invoices and amending invoices', async (t) => {
     });
   });
 
+  t.test('amounts past 9.999.999,99 € are refused on their field, and nothing is written', async (t) => {
+    const count = async () => Number((await app.db('invoices').count({ n: '*' }).first())!.n);
+    const before = await count();
+    const refused = async (lines: Record<string, unknown>[]) =>
+      issuing.issueManual(advisor, manual({ lines })).catch((e) => e);
+    const max = '9.999.999,99\u00a0€';
+    // Typed: beyond int4 (and beyond 2^53 cents) the price used to reach the database: a vague 400.
+    t.match(await refused([{ concept: 'Curso', quantity: '1', unitPrice: '99.999.999,00' }]), {
+      code: 'BAD_USER_INPUT',
+      fields: { 'lines.0.unitPrice': `El importe no puede pasar de ${max}` },
+    });
+    t.match(await refused([{ concept: 'Curso', quantity: '1', unitPrice: '123456789012345678901' }]), {
+      fields: { 'lines.0.unitPrice': `El importe no puede pasar de ${max}` },
+    });
+    // GraphQL's cents, and a line whose quantity takes it over.
+    t.match(await refused([{ concept: 'Curso', quantity: 1, unitPriceCents: 2_000_000_000 }]), {
+      fields: { 'lines.0.unitPrice': `El importe no puede pasar de ${max}` },
+    });
+    t.match(await refused([{ concept: 'Curso', quantity: 3, unitPriceCents: 800_000_000 }]), {
+      fields: { 'lines.0.unitPrice': `El importe no puede pasar de ${max}` },
+    });
+    // Lines each within the bound whose sum is not.
+    const half = { concept: 'Curso', quantity: '1', unitPrice: '6.000.000,00' };
+    t.match(await refused([half, half]), { fields: { lines: `El total de la factura no puede pasar de ${max}` } });
+    // The bound itself is accepted.
+    const top = await issuing.issueManual(
+      advisor,
+      manual({ lines: [{ concept: 'Curso', quantity: '1', unitPrice: '9.999.999,99' }] }),
+    );
+    t.match(await app.db('invoices').where('id', top.id).first(), { totalCents: 999_999_999 });
+    t.equal(await count(), before + 1, 'only the accepted one was written');
+    // An amendment may not take the invoice past the bound either.
+    const err = await issuing
+      .amend(admin, {
+        invoiceId: top.id,
+        input: {
+          seriesId: seriesR,
+          reason: 'R1',
+          kind: 'differences',
+          lines: [{ concept: 'Recargo', quantity: '1', unitPrice: '0,01' }],
+        },
+      })
+      .catch((e) => e);
+    t.match(err, { code: 'BAD_USER_INPUT', fields: { lines: `El total de la factura no puede pasar de ${max}` } });
+    t.equal(await count(), before + 1);
+  });
+
   t.test('a date before the last invoice of its series is refused', async (t) => {
     const err = await issuing.issueManual(advisor, manual({ date: `${year}-01-01` })).catch((e) => e);
     if (today === `${year}-01-01`) return t.pass('nothing earlier today');
