@@ -381,6 +381,57 @@ t.test('manual invoices and amending invoices', async (t) => {
     t.equal((await app.services.invoices.get(admin, cancel.id)).amendedNumber, original.number);
   });
 
+  t.test('cancelled after a difference: base and VAT each net to zero, not −0,01 € against +0,01 €', async (t) => {
+    const net = async (id: number) =>
+      app
+        .db('invoices')
+        .where('id', id)
+        .orWhere('amended_invoice_id', id)
+        .first(
+          app.db.raw('sum(total_cents)::int as total'),
+          app.db.raw('sum(base_cents)::int as base'),
+          app.db.raw('sum(vat_cents)::int as vat'),
+        );
+    const ten = (n: string) => manual({ lines: [{ concept: 'Material', quantity: '1', unitPrice: n }] });
+    const amendBy = (invoiceId: number, unitPrice: string) =>
+      issuing.amend(admin, {
+        invoiceId,
+        input: {
+          seriesId: seriesR,
+          reason: 'R1',
+          kind: 'differences',
+          lines: [{ concept: 'Descuento', quantity: '1', unitPrice }],
+        },
+      });
+    // 10,00 € at 21 %: 8,26 + 1,74. Less 0,01 €: its own split is −0,01 + 0,00.
+    const a = await issuing.issueManual(advisor, ten('10,00'));
+    await amendBy(a.id, '-0,01');
+    const cancel = await issuing.amend(admin, {
+      invoiceId: a.id,
+      input: { seriesId: seriesR, reason: 'R1', kind: 'cancellation' },
+    });
+    t.match(await app.db('invoices').where('id', cancel.id).first(), {
+      totalCents: -999,
+      baseCents: -825,
+      vatCents: -174,
+    });
+    t.same(await net(a.id), { total: 0, base: 0, vat: 0 }, 'the cancelled invoice adds nothing to base nor VAT');
+    // Differences that take it to zero do the same.
+    const b = await issuing.issueManual(advisor, ten('10,00'));
+    await amendBy(b.id, '-0,01');
+    await amendBy(b.id, '-9,99');
+    t.same(await net(b.id), { total: 0, base: 0, vat: 0 });
+    // Differences that do not: each amendment is split on its own total.
+    const c = await issuing.issueManual(advisor, ten('10,00'));
+    const part = await amendBy(c.id, '-5,00');
+    t.match(await app.db('invoices').where('id', part.id).first(), {
+      totalCents: -500,
+      baseCents: -413,
+      vatCents: -87,
+    });
+    t.match(await verifyChain(app.db), { ok: true });
+  });
+
   t.test('a full cancellation of an invoice without amendments copies its lines with the opposite sign', async (t) => {
     const original = await issuing.issueManual(advisor, manual());
     const cancel = await issuing.amend(admin, {

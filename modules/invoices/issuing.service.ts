@@ -244,10 +244,15 @@ export function createIssuingService({ db }: { db: Db }) {
           await readSettings(trx, true);
           const amended = await trx('invoices')
             .where('amended_invoice_id', original.id)
-            .sum({ sum: 'total_cents' })
+            .sum({ sum: 'total_cents', base: 'base_cents', vat: 'vat_cents' })
             .first();
           const previous = Number(amended?.sum ?? 0);
           const remaining = Number(original.totalCents) + previous;
+          // What stands of the invoice's base and VAT after its amendments.
+          const standing = {
+            baseCents: Number(original.baseCents) + Number(amended?.base ?? 0),
+            vatCents: Number(original.vatCents) + Number(amended?.vat ?? 0),
+          };
           if (kind === 'cancellation') {
             if (remaining <= 0)
               throw invoicesError('INVOICES_ALREADY_CANCELLED', m.alreadyCancelled, { values: { number } });
@@ -280,6 +285,13 @@ export function createIssuingService({ db }: { db: Db }) {
             paymentMethod: original.paymentMethod,
             status: original.status,
             amending: { invoiceId: original.id, reason: reason as AmendingReason, kind },
+            // Taken to zero (a cancellation, or differences that add up to it): base and VAT
+            // still standing reversed, so both net to zero (each amendment's own rounding could
+            // leave −0,01 € of base against +0,01 € of VAT on a cancelled invoice).
+            split:
+              remaining + linesTotal(lines) === 0
+                ? { baseCents: -standing.baseCents || 0, vatCents: -standing.vatCents || 0 }
+                : undefined,
             createdBy: actor!.id,
           });
         },
