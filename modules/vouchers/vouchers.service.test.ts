@@ -353,6 +353,19 @@ t.test('vouchers service', async (t) => {
         .pay(advisor, { voucherId: id, payment: { amount: 'mucho', method: 'wire' } })
         .catch((e) => e);
       t.equal(badAmount.fields.amount, 'El campo debe ser un número positivo');
+      // A positive number out of shape is told how to write it (it used to read «no es un número positivo»).
+      for (const amount of ['12,345', '12.3456', '0,001', '1,555']) {
+        const err = await vouchers.pay(advisor, { voucherId: id, payment: { amount, method: 'wire' } }).catch((e) => e);
+        t.equal(
+          err.fields?.amount,
+          'Escribe el importe en euros con dos decimales como mucho, como 12,50 o 1.234,50',
+          amount,
+        );
+      }
+      for (const amount of ['-5', '0', '0,00']) {
+        const err = await vouchers.pay(advisor, { voucherId: id, payment: { amount, method: 'wire' } }).catch((e) => e);
+        t.equal(err.fields?.amount, 'El campo debe ser un número positivo', amount);
+      }
       const badMethod = await vouchers
         .pay(advisor, { voucherId: id, payment: { amountCents: 100, method: 'bizum' } })
         .catch((e) => e);
