@@ -436,6 +436,11 @@ export const vouchersMessages = defineMessages({
     defaultMessage: 'El bono n.º {id} no se puede liquidar: solo se liquidan bonos activos agotados o caducados',
   },
   alreadySettled: { id: 'vouchers.error.alreadySettled', defaultMessage: 'El bono n.º {id} ya está liquidado' },
+  settleUnpaid: {
+    id: 'vouchers.error.settleUnpaid',
+    defaultMessage:
+      'El bono n.º {id} tiene {due} pendientes de pago: registra el pago antes de liquidarlo (un bono liquidado ya no admite pagos)',
+  },
   noneChosen: { id: 'vouchers.error.noneChosen', defaultMessage: 'Marca al menos un bono para liquidar' },
   customerHasVouchers: {
     id: 'vouchers.error.customerHasVouchers',

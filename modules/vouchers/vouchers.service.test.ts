@@ -450,6 +450,18 @@ t.test('vouchers service', async (t) => {
     });
     t.equal((await get(usedUp)).storedStatus, 'active', 'nothing settled when one is refused');
     await t.rejects(vouchers.settle(advisor, [inactive]), { code: 'VOUCHERS_NOT_SETTLEABLE' });
+    // Used up but not paid: settling would leave the debt unpayable (a settled voucher takes no payment).
+    const unpaid = await w.voucher({ hours: 2, paymentStatus: 'pendingPayment' });
+    await w.lesson(unpaid, 6, 120);
+    const { amountCents } = await get(unpaid);
+    await vouchers.pay(advisor, { voucherId: unpaid, payment: { amountCents: amountCents - 1000, method: 'wire' } });
+    await t.rejects(vouchers.settle(advisor, [usedUp, unpaid]), {
+      code: 'VOUCHERS_SETTLE_UNPAID',
+      message: `El bono n.º ${unpaid} tiene 10,00\u00a0€ pendientes de pago: registra el pago antes de liquidarlo (un bono liquidado ya no admite pagos)`,
+    });
+    t.equal((await get(usedUp)).storedStatus, 'active', 'all or none');
+    await vouchers.pay(advisor, { voucherId: unpaid, payment: { amountCents: 1000, method: 'cash' } });
+    t.equal((await vouchers.settle(advisor, [unpaid]))[0].status, 'settled', 'paid, it settles');
     await t.rejects(vouchers.settle(advisor, []), { code: 'VOUCHERS_NONE_CHOSEN' });
 
     const preview = await vouchers.settlementPreview(advisor, [usedUp, expired]);
