@@ -405,6 +405,15 @@ export const vouchersMessages = defineMessages({
     id: 'vouchers.error.hasClassesOrPayments',
     defaultMessage: 'No se puede eliminar un bono con clases, pagos o una renovación',
   },
+  fromInterest: {
+    id: 'vouchers.error.fromInterest',
+    defaultMessage: 'No se puede eliminar un bono creado al aceptar un interés (el interés n.º {id} lo enlaza)',
+  },
+  hasCardAttempts: {
+    id: 'vouchers.error.hasCardAttempts',
+    defaultMessage:
+      'No se puede eliminar un bono cuyo enlace de pago con tarjeta ya se ha abierto: el banco podría estar cobrándolo',
+  },
   notInactive: { id: 'vouchers.error.notInactive', defaultMessage: 'Solo se puede activar un bono sin activar' },
   alreadyPaid: { id: 'vouchers.error.alreadyPaid', defaultMessage: 'El bono ya está pagado del todo' },
   overPayment: { id: 'vouchers.error.overPayment', defaultMessage: 'El pago supera lo pendiente ({due})' },

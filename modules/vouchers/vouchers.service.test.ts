@@ -501,7 +501,41 @@ t.test('vouchers service', async (t) => {
     await w.lesson(withClass, 1);
     await t.rejects(vouchers.remove(advisor, withClass), { code: 'VOUCHERS_IN_USE' });
     t.equal((await get(clean)).deletable, true);
+    // A payment link nobody opened goes with the voucher (it used to answer an internal error);
+    // one a family opened may be at the bank: refused, and the voucher and its link stay.
+    const { cardPayments, interests } = app.services;
+    await cardPayments.createLink(advisor, clean);
+    const opened = (await vouchers.create(advisor, valid)).id;
+    const link = await cardPayments.createLink(advisor, opened);
+    await cardPayments.publicPage(link.url.split('/pay/')[1]);
+    await t.rejects(vouchers.remove(advisor, opened), {
+      code: 'VOUCHERS_IN_USE',
+      message:
+        'No se puede eliminar un bono cuyo enlace de pago con tarjeta ya se ha abierto: el banco podría estar cobrándolo',
+    });
+    t.equal((await get(opened)).id, opened);
+    // Made by accepting a lead: the lead points at it.
+    const created = await interests.create(advisor, {
+      family: 'new',
+      newCustomer: { firstName: 'Marta', lastName: 'Sanz Pino', phone: '600111222', email: 'marta@correo.test' },
+      newStudent: { firstName: 'Irene' },
+      interests: [{ subjectId: w.subject, courseId: w.course }],
+      hoursPerWeek: '2',
+      slots: [{ weekday: 1, start: '17:00', end: '19:00' }],
+      startDate: today,
+      visibility: 'everyone',
+    });
+    const detail = await interests.get(advisor, created.id);
+    const { voucher: fromLead } = await interests.accept(advisor, created.id, {
+      interestId: detail.rows[0].id,
+      hours: 10,
+    });
+    await t.rejects(vouchers.remove(advisor, fromLead.id), {
+      code: 'VOUCHERS_IN_USE',
+      message: `No se puede eliminar un bono creado al aceptar un interés (el interés n.º ${created.id} lo enlaza)`,
+    });
     t.equal((await vouchers.remove(advisor, clean)).id, clean);
+    t.equal(Number((await app.db('payment_links').where('voucher_id', clean).count({ n: '*' }).first())!.n), 0);
     await t.rejects(get(clean), { code: 'NOT_FOUND' });
     await t.rejects(app.services.customers.remove(advisor, w.customer.id), { code: 'PEOPLE_CUSTOMER_HAS_STUDENTS' });
     await t.rejects(app.services.students.remove(advisor, w.student.id), { code: 'VOUCHERS_STUDENT_HAS_VOUCHERS' });
