@@ -1,5 +1,6 @@
 import t from 'tap';
 import { createUser, setupApp } from '../../test/helpers/app';
+import { createCustomer } from '../../test/factories/people';
 import type { Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
 import { vouchersWorld } from '../vouchers/vouchers.testkit';
@@ -199,6 +200,17 @@ t.test('manual invoices and amending invoices', async (t) => {
       .catch((e) => e);
     t.match(err, { code: 'BAD_USER_INPUT', fields: { lines: `El total de la factura no puede pasar de ${max}` } });
     t.equal(await count(), before + 1);
+  });
+
+  t.test('a customer with invoices (a manual one, no voucher) is not deleted: the refusal says why', async (t) => {
+    const customer = await createCustomer(app, { firstName: 'Solo', lastName: 'Facturas' });
+    await issuing.issueManual(advisor, manual({ customerId: customer.id }));
+    // It used to answer «Se ha producido un error inesperado» (the invoices' foreign key).
+    await t.rejects(app.services.customers.remove(advisor, customer.id), {
+      code: 'INVOICES_CUSTOMER_HAS_INVOICES',
+      message: 'No se puede eliminar el cliente porque tiene facturas (1): una factura emitida se conserva.',
+    });
+    t.ok(await app.db('customers').where('id', customer.id).first(), 'the customer stays');
   });
 
   t.test('a date before the last invoice of its series is refused', async (t) => {

@@ -3,6 +3,10 @@ import { defineMessages } from '../../src/lib/intl';
 /** Every text of the invoices module: fiscal settings, invoices, print, PDF, exports and refusals. */
 export const invoicesMessages = defineMessages({
   // Refusals
+  customerHasInvoices: {
+    id: 'invoices.customerHasInvoices',
+    defaultMessage: 'No se puede eliminar el cliente porque tiene facturas ({count}): una factura emitida se conserva.',
+  },
   noIssuer: {
     id: 'invoices.noIssuer',
     defaultMessage:
