@@ -513,7 +513,7 @@ t.test('vouchers service', async (t) => {
       message:
         'No se puede eliminar un bono cuyo enlace de pago con tarjeta ya se ha abierto: el banco podría estar cobrándolo',
     });
-    t.equal((await get(opened)).id, opened);
+    t.equal((await get(opened)).deletable, false, 'its page offers no delete');
     // Made by accepting a lead: the lead points at it.
     const created = await interests.create(advisor, {
       family: 'new',
@@ -534,6 +534,7 @@ t.test('vouchers service', async (t) => {
       code: 'VOUCHERS_IN_USE',
       message: `No se puede eliminar un bono creado al aceptar un interés (el interés n.º ${created.id} lo enlaza)`,
     });
+    t.equal((await get(fromLead.id)).deletable, false);
     t.equal((await vouchers.remove(advisor, clean)).id, clean);
     t.equal(Number((await app.db('payment_links').where('voucher_id', clean).count({ n: '*' }).first())!.n), 0);
     await t.rejects(get(clean), { code: 'NOT_FOUND' });
