@@ -7,6 +7,13 @@ import { parseEuros } from '../../src/lib/format';
  * the rest), and base + VAT = total exactly.
  */
 
+/**
+ * The largest amount of a line or an invoice, in cents (9.999.999,99 €): amounts are stored as
+ * PostgreSQL integers (at most 21.474.836,47 €) and summed in JavaScript numbers; this bound
+ * keeps every line, total and amendment inside both, exactly, with room to spare.
+ */
+export const MAX_INVOICE_CENTS = 999_999_999;
+
 /** '21.00' | 21 → 2100 (hundredths of a percent). */
 export function rateBasisPoints(rate: string | number): number {
   return Math.round(Number(rate) * 100);

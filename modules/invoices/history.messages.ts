@@ -47,6 +47,10 @@ export const historyMessages = defineMessages({
   tooLong: { id: 'invoices.history.tooLong', defaultMessage: '«{field}» tiene más de {max} caracteres' },
   dateInvalid: { id: 'invoices.history.dateInvalid', defaultMessage: 'La fecha «{value}» no es válida (dd/mm/aaaa)' },
   dateFuture: { id: 'invoices.history.dateFuture', defaultMessage: 'La fecha {value} es posterior a hoy' },
+  amountTooLarge: {
+    id: 'invoices.history.amountTooLarge',
+    defaultMessage: '«{field}» es demasiado grande: «{value}» (como mucho {max})',
+  },
   amountInvalid: {
     id: 'invoices.history.amountInvalid',
     defaultMessage: '«{field}» no es un importe: «{value}» (por ejemplo 1.234,50)',

@@ -2,11 +2,12 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
-import { formatDate, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, formatMoney, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { isRowId } from '../../src/lib/validation';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import {
   parseDecimal,
+  MAX_ARCHIVE_CENTS,
   parseSignedCents,
   parseSpanishDay,
   importArchive,
@@ -141,6 +142,8 @@ export function historyInvoiceOf(
   const amount = (key: 'base' | 'vat' | 'total', label: string) => {
     const value = parseSignedCents(cells[key]);
     if (value === undefined) reasons.push(t(h.amountInvalid, { field: label, value: cells[key] }));
+    else if (Math.abs(value) > MAX_ARCHIVE_CENTS)
+      reasons.push(t(h.amountTooLarge, { field: label, value: cells[key], max: formatMoney(MAX_ARCHIVE_CENTS) }));
     return value;
   };
   const baseCents = amount('base', t(x.hBase));

@@ -75,6 +75,16 @@ t.test('a line of the file: Spanish amounts and dates, every reason in Spanish',
       'El estado «Cobrada?» no es válido: «Pagada» o «Pendiente de pago»',
     ],
   });
+  // Past what the archive's integer cents hold: the line's reason, not the whole import failing in the database.
+  t.same(historyInvoiceOf(cells({ base: '99.999.999.999,00', total: '99.999.999.999,00' }), '2026-01-01'), {
+    reasons: [
+      '«Base imponible» es demasiado grande: «99.999.999.999,00» (como mucho 21.474.836,47\u00a0€)',
+      '«Total» es demasiado grande: «99.999.999.999,00» (como mucho 21.474.836,47\u00a0€)',
+    ],
+  });
+  t.match(historyInvoiceOf(cells({ base: '21.474.836,47', total: '21.474.836,47' }), '2026-01-01'), {
+    totalCents: 2_147_483_647,
+  });
   t.same(historyInvoiceOf(cells({ rate: '150' }), '2026-01-01'), {
     reasons: ['El tipo de IVA «150» no es válido (un número de 0 a 100)'],
   });

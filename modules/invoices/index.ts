@@ -10,6 +10,7 @@ import { createInvoicesService } from './invoices.service';
 import { createIssuingService } from './issuing.service';
 import { createCollectingService } from './collecting.service';
 import { issueForPayment } from './issue';
+import { invoicesMessages } from './invoices.messages';
 import { seedInvoices } from './invoices.seed';
 import { closePdfWorkers } from './pdf.pool';
 import { fiscalRoutes } from './fiscal.routes';
@@ -70,9 +71,16 @@ export const invoicesModule = defineModule({
     // The list's customer filter: customers that have invoices, by name (the accountant reads invoices, not customers).
     invoiceCustomers: ({ invoices }, actor, q) => invoices.customerFilter(actor).suggest(q),
   },
-  hooks: ({ vouchers }) => {
+  hooks: ({ vouchers, customers }) => {
     // Every voucher payment issues its invoice inside the payment's transaction.
     vouchers.onPaid('invoices', (trx, payment) => issueForPayment(trx, payment));
+    // An issued invoice is kept, and so is its customer (a manual invoice has no voucher to hold it).
+    customers.addDependant({
+      table: 'invoices',
+      column: 'customer_id',
+      code: 'INVOICES_CUSTOMER_HAS_INVOICES',
+      message: invoicesMessages.customerHasInvoices,
+    });
   },
   areas: (services) => [
     { schema: '', resolvers: {}, routes: fiscalRoutes },

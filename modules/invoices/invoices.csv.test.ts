@@ -1,10 +1,11 @@
 import t from 'tap';
 import { stringify } from 'csv-stringify/sync';
+import { parse } from 'csv-parse/sync';
 import { callerAs, setupApp } from '../../test/helpers/app';
 import { createCustomer } from '../../test/factories/people';
 import { fillIssuer } from '../../test/helpers/invoices';
 import { formatDate } from '../../src/lib/intl';
-import { csvDecimal, safeCell } from '../../src/lib/csv';
+import { CSV_OPTIONS, csvDecimal, safeCell } from '../../src/lib/csv';
 import { parseListQuery } from '../../src/lib/listQuery';
 import type { Actor } from '../../src/lib/policy';
 import { vouchersWorld } from '../vouchers/vouchers.testkit';
@@ -24,7 +25,7 @@ t.test('the invoices CSV: the same bytes as csv-stringify over the same rows', a
   const admin = await callerAs(app, 'admin');
   const actor = (await app.services.auth.resolve(admin.cookie.split('=')[1])) as Actor;
   await app.db('customers').where('id', w.customer.id).update({ nif: '12345678Z' });
-  const names = ['=HYPERLINK("http://x")', 'a;b', '-x', '+1', '@y', 'Lucía "la" Gómez', 'x\r\ny', 'x\ny'];
+  const names = ['=HYPERLINK("http://x")', 'a;b', '-x', '+1', '@y', 'Lucía "la" Gómez', 'x\r\ny', 'x\ny', 'x\ry'];
   const taxed = await app.db('vat_types').where('tax_code', 'S1').first('id');
   const amendingSeries = await app.db('invoice_series').where('code', 'R').first('id');
   let first = 0;
@@ -78,12 +79,27 @@ t.test('the invoices CSV: the same bytes as csv-stringify over the same rows', a
     (r) => statusLabel(r.status),
   ];
   const old = stringify([INVOICE_CSV_HEADERS(), ...rows.map((r) => cols.map((c) => safeCell(c(r))))], {
-    delimiter: ';',
-    bom: true,
-    record_delimiter: 'windows',
+    ...CSV_OPTIONS,
   });
-  t.equal(rows.length, 9, 'every invoice');
+  t.equal(rows.length, 10, 'every invoice');
   t.equal(res.rawPayload.toString('hex'), Buffer.from(old).toString('hex'), 'the same bytes');
+  // Read back as a spreadsheet would: one record per invoice, 13 cells each, names whole.
+  // (A name with a lone line break was written unquoted: its invoice came out as two broken rows.)
+  const records: string[][] = parse(res.rawPayload, {
+    bom: true,
+    delimiter: ';',
+    relax_column_count: true,
+    // As Excel and RFC 4180 readers do: any line break outside quotes ends a record.
+    record_delimiter: ['\r\n', '\n', '\r'],
+  });
+  t.same(
+    records.map((r) => r.length),
+    Array(11).fill(13),
+    'every record has its 13 cells',
+  );
+  const customers = records.slice(1).map((r) => r[3]);
+  for (const name of ['x\ny', 'x\ry', 'x\r\ny', 'a;b', 'Lucía "la" Gómez']) t.ok(customers.includes(name), name);
+  t.ok(customers.includes(`'=HYPERLINK("http://x")`), 'a formula neutralised');
 });
 
 t.test('an export whose period is no period is refused with the form again, not the whole history', async (t) => {

@@ -1,5 +1,6 @@
 import t from 'tap';
 import { createUser, setupApp } from '../../test/helpers/app';
+import { createCustomer } from '../../test/factories/people';
 import type { Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
 import { vouchersWorld } from '../vouchers/vouchers.testkit';
@@ -152,6 +153,64 @@ t.test('manual invoices and amending invoices', async (t) => {
       code: 'INVOICES_SERIES_KIND',
       fields: { seriesId: 'La serie R es de facturas rectificativas' },
     });
+  });
+
+  t.test('amounts past 9.999.999,99 € are refused on their field, and nothing is written', async (t) => {
+    const count = async () => Number((await app.db('invoices').count({ n: '*' }).first())!.n);
+    const before = await count();
+    const refused = async (lines: Record<string, unknown>[]) =>
+      issuing.issueManual(advisor, manual({ lines })).catch((e) => e);
+    const max = '9.999.999,99\u00a0€';
+    // Typed: beyond int4 (and beyond 2^53 cents) the price used to reach the database: a vague 400.
+    t.match(await refused([{ concept: 'Curso', quantity: '1', unitPrice: '99.999.999,00' }]), {
+      code: 'BAD_USER_INPUT',
+      fields: { 'lines.0.unitPrice': `El importe no puede pasar de ${max}` },
+    });
+    t.match(await refused([{ concept: 'Curso', quantity: '1', unitPrice: '123456789012345678901' }]), {
+      fields: { 'lines.0.unitPrice': `El importe no puede pasar de ${max}` },
+    });
+    // GraphQL's cents, and a line whose quantity takes it over.
+    t.match(await refused([{ concept: 'Curso', quantity: 1, unitPriceCents: 2_000_000_000 }]), {
+      fields: { 'lines.0.unitPrice': `El importe no puede pasar de ${max}` },
+    });
+    t.match(await refused([{ concept: 'Curso', quantity: 3, unitPriceCents: 800_000_000 }]), {
+      fields: { 'lines.0.unitPrice': `El importe no puede pasar de ${max}` },
+    });
+    // Lines each within the bound whose sum is not.
+    const half = { concept: 'Curso', quantity: '1', unitPrice: '6.000.000,00' };
+    t.match(await refused([half, half]), { fields: { lines: `El total de la factura no puede pasar de ${max}` } });
+    // The bound itself is accepted.
+    const top = await issuing.issueManual(
+      advisor,
+      manual({ lines: [{ concept: 'Curso', quantity: '1', unitPrice: '9.999.999,99' }] }),
+    );
+    t.match(await app.db('invoices').where('id', top.id).first(), { totalCents: 999_999_999 });
+    t.equal(await count(), before + 1, 'only the accepted one was written');
+    // An amendment may not take the invoice past the bound either.
+    const err = await issuing
+      .amend(admin, {
+        invoiceId: top.id,
+        input: {
+          seriesId: seriesR,
+          reason: 'R1',
+          kind: 'differences',
+          lines: [{ concept: 'Recargo', quantity: '1', unitPrice: '0,01' }],
+        },
+      })
+      .catch((e) => e);
+    t.match(err, { code: 'BAD_USER_INPUT', fields: { lines: `El total de la factura no puede pasar de ${max}` } });
+    t.equal(await count(), before + 1);
+  });
+
+  t.test('a customer with invoices (a manual one, no voucher) is not deleted: the refusal says why', async (t) => {
+    const customer = await createCustomer(app, { firstName: 'Solo', lastName: 'Facturas' });
+    await issuing.issueManual(advisor, manual({ customerId: customer.id }));
+    // It used to answer «Se ha producido un error inesperado» (the invoices' foreign key).
+    await t.rejects(app.services.customers.remove(advisor, customer.id), {
+      code: 'INVOICES_CUSTOMER_HAS_INVOICES',
+      message: 'No se puede eliminar el cliente porque tiene facturas (1): una factura emitida se conserva.',
+    });
+    t.ok(await app.db('customers').where('id', customer.id).first(), 'the customer stays');
   });
 
   t.test('a date before the last invoice of its series is refused', async (t) => {
@@ -332,6 +391,57 @@ t.test('manual invoices and amending invoices', async (t) => {
       'the original shows who amended it',
     );
     t.equal((await app.services.invoices.get(admin, cancel.id)).amendedNumber, original.number);
+  });
+
+  t.test('cancelled after a difference: base and VAT each net to zero, not −0,01 € against +0,01 €', async (t) => {
+    const net = async (id: number) =>
+      app
+        .db('invoices')
+        .where('id', id)
+        .orWhere('amended_invoice_id', id)
+        .first(
+          app.db.raw('sum(total_cents)::int as total'),
+          app.db.raw('sum(base_cents)::int as base'),
+          app.db.raw('sum(vat_cents)::int as vat'),
+        );
+    const ten = (n: string) => manual({ lines: [{ concept: 'Material', quantity: '1', unitPrice: n }] });
+    const amendBy = (invoiceId: number, unitPrice: string) =>
+      issuing.amend(admin, {
+        invoiceId,
+        input: {
+          seriesId: seriesR,
+          reason: 'R1',
+          kind: 'differences',
+          lines: [{ concept: 'Descuento', quantity: '1', unitPrice }],
+        },
+      });
+    // 10,00 € at 21 %: 8,26 + 1,74. Less 0,01 €: its own split is −0,01 + 0,00.
+    const a = await issuing.issueManual(advisor, ten('10,00'));
+    await amendBy(a.id, '-0,01');
+    const cancel = await issuing.amend(admin, {
+      invoiceId: a.id,
+      input: { seriesId: seriesR, reason: 'R1', kind: 'cancellation' },
+    });
+    t.match(await app.db('invoices').where('id', cancel.id).first(), {
+      totalCents: -999,
+      baseCents: -825,
+      vatCents: -174,
+    });
+    t.same(await net(a.id), { total: 0, base: 0, vat: 0 }, 'the cancelled invoice adds nothing to base nor VAT');
+    // Differences that take it to zero do the same.
+    const b = await issuing.issueManual(advisor, ten('10,00'));
+    await amendBy(b.id, '-0,01');
+    await amendBy(b.id, '-9,99');
+    t.same(await net(b.id), { total: 0, base: 0, vat: 0 });
+    // Differences that do not: each amendment is split on its own total.
+    const c = await issuing.issueManual(advisor, ten('10,00'));
+    const part = await amendBy(c.id, '-5,00');
+    t.match(await app.db('invoices').where('id', part.id).first(), {
+      totalCents: -500,
+      baseCents: -413,
+      vatCents: -87,
+    });
+    t.match(await verifyChain(app.db), { ok: true });
   });
 
   t.test('a full cancellation of an invoice without amendments copies its lines with the opposite sign', async (t) => {

@@ -3,6 +3,10 @@ import { defineMessages } from '../../src/lib/intl';
 /** Every text of the invoices module: fiscal settings, invoices, print, PDF, exports and refusals. */
 export const invoicesMessages = defineMessages({
   // Refusals
+  customerHasInvoices: {
+    id: 'invoices.customerHasInvoices',
+    defaultMessage: 'No se puede eliminar el cliente porque tiene facturas ({count}): una factura emitida se conserva.',
+  },
   noIssuer: {
     id: 'invoices.noIssuer',
     defaultMessage:
@@ -382,6 +386,14 @@ export const issuingMessages = defineMessages({
     defaultMessage: 'El total de la factura tiene que ser mayor que cero',
   },
   amountFormat: { id: 'invoices.new.amountFormat', defaultMessage: 'Escribe un importe en euros, como 12,50' },
+  amountTooLarge: {
+    id: 'invoices.new.amountTooLarge',
+    defaultMessage: 'El importe no puede pasar de {max}',
+  },
+  totalTooLarge: {
+    id: 'invoices.new.totalTooLarge',
+    defaultMessage: 'El total de la factura no puede pasar de {max}',
+  },
   quantityFormat: {
     id: 'invoices.new.quantityFormat',
     defaultMessage: 'Escribe una cantidad de hasta 99.999 con dos decimales como mucho, como 1,5',

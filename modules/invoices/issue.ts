@@ -32,6 +32,12 @@ export interface IssueInput {
   paymentId?: number | null;
   amending?: { invoiceId: number; reason: AmendingReason; kind: 'differences' | 'cancellation' };
   remarks?: string | null;
+  /**
+   * Base and VAT as given instead of derived from the total (their sum must be the total): an
+   * amendment that takes an invoice to zero reverses the base and VAT still standing, so the
+   * invoice and its amendments net to zero in both, not to a cent of base against a cent of VAT.
+   */
+  split?: { baseCents: number; vatCents: number };
   createdBy: number | null;
   /** The record's generation time (tests pin it). */
   now?: Date;
@@ -146,7 +152,8 @@ export async function issueInvoice(trx: Knex.Transaction, input: IssueInput): Pr
     amountCents: lineAmount(l.quantity, l.unitPriceCents),
   }));
   const totalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
-  const { baseCents, vatCents } = splitTotal(totalCents, vat.rate);
+  const { baseCents, vatCents } = input.split ?? splitTotal(totalCents, vat.rate);
+  if (baseCents + vatCents !== totalCents) throw new Error(`Base ${baseCents} + VAT ${vatCents} is not ${totalCents}`);
   const [invoice] = await trx('invoices')
     .insert({
       seriesId: series.id,

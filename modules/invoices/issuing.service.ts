@@ -18,7 +18,7 @@ import {
   type Issued,
   type IssueLine,
 } from './issue';
-import { invoiceNumber, parseQuantity, parseSignedEuros, lineAmount } from './amounts';
+import { invoiceNumber, parseQuantity, parseSignedEuros, lineAmount, MAX_INVOICE_CENTS } from './amounts';
 import { isoDayOf } from '../../views/widgets/dateText';
 
 /** A line as a form posts it (texts) or GraphQL sends it (numbers, the price in cents). */
@@ -93,23 +93,32 @@ export function parseLines(raw: LineInput[] | undefined, fields: FieldErrors, si
     let unitPriceCents: number | undefined;
     if (priceGiven) {
       const cents = Number(row.unitPriceCents);
-      if (Number.isInteger(cents) && Math.abs(cents) < 1e9 && (signed || cents >= 0)) unitPriceCents = cents;
-      else fields[at('unitPrice')] = t(signed ? m.amountFormat : v.positiveNumber);
+      if (!Number.isInteger(cents) || (!signed && cents < 0))
+        fields[at('unitPrice')] = t(signed ? m.amountFormat : v.positiveNumber);
+      else if (Math.abs(cents) > MAX_INVOICE_CENTS) fields[at('unitPrice')] = tooLarge();
+      else unitPriceCents = cents;
     } else if (!priceText) fields[at('unitPrice')] = t(v.required);
     else {
       const cents = parseSignedEuros(priceText);
       if (cents === undefined || (!signed && cents < 0))
         fields[at('unitPrice')] = t(cents === undefined ? m.amountFormat : v.positiveNumber);
+      // '99999999999' parses; stored, it would not fit (and past 2^53 cents it is no longer exact).
+      else if (Math.abs(cents) > MAX_INVOICE_CENTS) fields[at('unitPrice')] = tooLarge();
       else unitPriceCents = cents;
     }
-    if (concept && quantity !== undefined && unitPriceCents !== undefined)
-      lines.push({ concept, quantity, unitPriceCents });
+    if (concept && quantity !== undefined && unitPriceCents !== undefined) {
+      if (Math.abs(lineAmount(quantity, unitPriceCents)) > MAX_INVOICE_CENTS) fields[at('unitPrice')] = tooLarge();
+      else lines.push({ concept, quantity, unitPriceCents });
+    }
   });
   const rows = (raw ?? []).length;
   if (rows > MAX_LINES) fields.lines = t(m.tooManyLines, { max: MAX_LINES });
   else if (lines.length === 0 && !Object.keys(fields).some((k) => k.startsWith('lines.'))) fields.lines = t(im.noLines);
   return lines;
 }
+
+const tooLarge = () => t(m.amountTooLarge, { max: formatMoney(MAX_INVOICE_CENTS) });
+const totalTooLarge = () => t(m.totalTooLarge, { max: formatMoney(MAX_INVOICE_CENTS) });
 
 export const linesTotal = (lines: IssueLine[]) =>
   lines.reduce((sum, l) => sum + lineAmount(l.quantity, l.unitPriceCents), 0);
@@ -174,6 +183,7 @@ export function createIssuingService({ db }: { db: Db }) {
       const total = linesTotal(lines);
       if (lines.length && !Object.keys(fields).some((k) => k.startsWith('lines')) && total <= 0)
         fields.lines = t(m.totalPositive);
+      else if (total > MAX_INVOICE_CENTS) fields.lines = totalTooLarge();
       if (paid && method === 'cash' && total >= CASH_LIMIT_CENTS) fields.paymentMethod = t(m.cashLimit);
       if (Object.keys(fields).length > 0) throw invalidInput(fields);
       const input = {
@@ -218,6 +228,7 @@ export function createIssuingService({ db }: { db: Db }) {
         lines = parseLines(raw.lines ?? undefined, fields, true);
         if (lines.length && !Object.keys(fields).some((k) => k.startsWith('lines')) && linesTotal(lines) === 0)
           fields.lines = t(m.differenceZero);
+        else if (Math.abs(linesTotal(lines)) > MAX_INVOICE_CENTS) fields.lines = totalTooLarge();
       }
       if (Object.keys(fields).length > 0) throw invalidInput(fields);
       const number = invoiceNumber(original);
@@ -233,10 +244,15 @@ export function createIssuingService({ db }: { db: Db }) {
           await readSettings(trx, true);
           const amended = await trx('invoices')
             .where('amended_invoice_id', original.id)
-            .sum({ sum: 'total_cents' })
+            .sum({ sum: 'total_cents', base: 'base_cents', vat: 'vat_cents' })
             .first();
           const previous = Number(amended?.sum ?? 0);
           const remaining = Number(original.totalCents) + previous;
+          // What stands of the invoice's base and VAT after its amendments.
+          const standing = {
+            baseCents: Number(original.baseCents) + Number(amended?.base ?? 0),
+            vatCents: Number(original.vatCents) + Number(amended?.vat ?? 0),
+          };
           if (kind === 'cancellation') {
             if (remaining <= 0)
               throw invoicesError('INVOICES_ALREADY_CANCELLED', m.alreadyCancelled, { values: { number } });
@@ -251,6 +267,8 @@ export function createIssuingService({ db }: { db: Db }) {
             // After other amendments, one line for what is left (the original's lines no longer add up to it).
             if (previous !== 0 || linesTotal(lines) !== -remaining)
               lines = [{ concept: t(m.cancellationConcept, { number }), quantity: 1, unitPriceCents: -remaining }];
+          } else if (remaining + linesTotal(lines) > MAX_INVOICE_CENTS) {
+            throw invalidInput({ lines: totalTooLarge() });
           } else if (remaining + linesTotal(lines) < 0) {
             const message = t(m.belowZero, { remaining: formatMoney(remaining) });
             throw invoicesError('INVOICES_AMEND_BELOW_ZERO', m.belowZero, {
@@ -267,6 +285,13 @@ export function createIssuingService({ db }: { db: Db }) {
             paymentMethod: original.paymentMethod,
             status: original.status,
             amending: { invoiceId: original.id, reason: reason as AmendingReason, kind },
+            // Taken to zero (a cancellation, or differences that add up to it): base and VAT
+            // still standing reversed, so both net to zero (each amendment's own rounding could
+            // leave −0,01 € of base against +0,01 € of VAT on a cancelled invoice).
+            split:
+              remaining + linesTotal(lines) === 0
+                ? { baseCents: -standing.baseCents || 0, vatCents: -standing.vatCents || 0 }
+                : undefined,
             createdBy: actor!.id,
           });
         },

@@ -53,6 +53,10 @@ export const historyMessages = defineMessages({
     id: 'payrolls.history.hoursInvalid',
     defaultMessage: 'Las horas «{value}» no son un número (por ejemplo 7,5)',
   },
+  amountTooLarge: {
+    id: 'payrolls.history.amountTooLarge',
+    defaultMessage: '«{field}» es demasiado grande: «{value}» (como mucho {max})',
+  },
   amountInvalid: {
     id: 'payrolls.history.amountInvalid',
     defaultMessage: '«{field}» no es un importe: «{value}» (por ejemplo 1.234,50)',

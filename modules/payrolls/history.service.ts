@@ -3,12 +3,13 @@ import { validateSpanishId } from 'spain-id';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
-import { t, todayInMadrid } from '../../src/lib/intl';
+import { formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { isRowId, normaliseNif } from '../../src/lib/validation';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import {
   parseDecimal,
   parseMonthText,
+  MAX_ARCHIVE_CENTS,
   parseSignedCents,
   parseSpanishDay,
   importArchive,
@@ -131,10 +132,13 @@ export function historyPayrollOf(
   const classCount = /^\d{1,6}$/.test(cells.classes.trim()) ? Number(cells.classes.trim()) : undefined;
   if (classCount === undefined) reasons.push(t(h.classesInvalid, { value: cells.classes }));
   const hours = parseDecimal(cells.hours);
-  if (hours === undefined) reasons.push(t(h.hoursInvalid, { value: cells.hours }));
+  // Stored as minutes (an integer): a month has at most 744 hours.
+  if (hours === undefined || hours > 744) reasons.push(t(h.hoursInvalid, { value: cells.hours }));
   const amount = (key: 'gross' | 'irpf' | 'net', label: string) => {
     const value = parseSignedCents(cells[key]);
     if (value === undefined || value < 0) reasons.push(t(h.amountInvalid, { field: label, value: cells[key] }));
+    else if (value > MAX_ARCHIVE_CENTS)
+      reasons.push(t(h.amountTooLarge, { field: label, value: cells[key], max: formatMoney(MAX_ARCHIVE_CENTS) }));
     return value;
   };
   const grossCents = amount('gross', t(h.hGross));

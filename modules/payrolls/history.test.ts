@@ -45,6 +45,19 @@ t.test('a line of the file: Spanish amounts, hours, months and dates, every reas
     status: 'teacherPendingPayment',
     paidDate: null,
   });
+  // Past what the archive's integers hold (cents, and hours as minutes): the line's reason, not a failed import.
+  t.same(
+    historyPayrollOf(cells({ gross: '99.999.999.999,00', irpf: '0,00', net: '99.999.999.999,00' }), '2026-01-01'),
+    {
+      reasons: [
+        '«Bruto» es demasiado grande: «99.999.999.999,00» (como mucho 21.474.836,47\u00a0€)',
+        '«Neto» es demasiado grande: «99.999.999.999,00» (como mucho 21.474.836,47\u00a0€)',
+      ],
+    },
+  );
+  t.same(historyPayrollOf(cells({ hours: '99.999.999' }), '2026-01-01'), {
+    reasons: ['Las horas «99.999.999» no son un número (por ejemplo 7,5)'],
+  });
   t.same(historyPayrollOf(cells({ net: '1.032,76' }), '2026-01-01'), {
     reasons: ['El bruto menos el IRPF no da el neto'],
   });

@@ -17,11 +17,16 @@ import {
 
 export function createPaymentLinks({ db, vouchers, base, requireEnabled }: CardPaymentsContext) {
   const service = {
-    /** A new link for what the voucher has due: `{ url, expiresAt }`; the token is shown only here. */
+    /**
+     * A new link for what the voucher has due: `{ url, expiresAt }`; the token is shown only
+     * here. A voucher has one live link at a time: making one revokes its earlier live links
+     * (in the same transaction, under the voucher's row lock, so two made at once leave one),
+     * so an old email cannot be paid at the bank as well as the new one.
+     */
     async createLink(
       actor: Actor | null,
       voucherId: number,
-    ): Promise<{ id: number; url: string; expiresAt: Date; amountCents: number }> {
+    ): Promise<{ id: number; url: string; expiresAt: Date; amountCents: number; revokedIds: number[] }> {
       authorize(actor, 'cardPayments.manage');
       requireEnabled();
       const voucher = await vouchers.get(actor, voucherId);
@@ -30,21 +35,31 @@ export function createPaymentLinks({ db, vouchers, base, requireEnabled }: CardP
         throw vouchersError('CARD_PAYMENTS_NOTHING_DUE', m.nothingDue);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + LINK_DAYS * 24 * 3600 * 1000);
-      const [link] = await db('payment_links')
-        .insert({
-          tokenHash: tokenHash(token),
-          voucherId: voucher.id,
+      return db.transaction(async (trx) => {
+        await trx('vouchers').where('id', voucher.id).forUpdate().first('id');
+        const revoked: { id: number }[] = await trx('payment_links')
+          .where('voucher_id', voucher.id)
+          .whereNull('revoked_at')
+          .where('expires_at', '>', trx.fn.now())
+          .update({ revokedAt: trx.fn.now(), revokedBy: actor.id })
+          .returning('id');
+        const [link] = await trx('payment_links')
+          .insert({
+            tokenHash: tokenHash(token),
+            voucherId: voucher.id,
+            amountCents: voucher.dueCents,
+            expiresAt,
+            createdBy: actor.id,
+          })
+          .returning(['id', 'expires_at']);
+        return {
+          id: link.id,
+          url: `${base}/pay/${token}`,
+          expiresAt: new Date(link.expiresAt),
           amountCents: voucher.dueCents,
-          expiresAt,
-          createdBy: actor.id,
-        })
-        .returning(['id', 'expires_at']);
-      return {
-        id: link.id,
-        url: `${base}/pay/${token}`,
-        expiresAt: new Date(link.expiresAt),
-        amountCents: voucher.dueCents,
-      };
+          revokedIds: revoked.map((r) => r.id).sort((a, b) => a - b),
+        };
+      });
     },
 
     /** Revokes a link: its page says so and it no longer pays. Revoking twice is harmless. */

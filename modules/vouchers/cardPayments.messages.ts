@@ -6,13 +6,19 @@ export const cardPaymentsMessages = defineMessages({
   createLink: { id: 'cardPayments.createLink', defaultMessage: 'Crear enlace de pago' },
   createLinkHelp: {
     id: 'cardPayments.createLinkHelp',
-    defaultMessage: 'Un enlace para que la familia pague con tarjeta lo pendiente del bono. Caduca a los 14 días.',
+    defaultMessage:
+      'Un enlace para que la familia pague con tarjeta lo pendiente del bono. Caduca a los 14 días. Crear uno nuevo revoca el anterior.',
   },
   linkCreatedTitle: { id: 'cardPayments.linkCreatedTitle', defaultMessage: 'Enlace de pago del bono n.º {id}' },
   linkCreated: {
     id: 'cardPayments.linkCreated',
     defaultMessage:
       'Envía este enlace a la familia: con él paga {amount} con tarjeta, sin entrar en la intranet. Caduca el {expires}. Guárdalo ahora: por seguridad no se vuelve a mostrar (si se pierde, crea otro).',
+  },
+  earlierLinksRevoked: {
+    id: 'cardPayments.earlierLinksRevoked',
+    defaultMessage:
+      '{count, plural, one {El enlace anterior de este bono se ha revocado} other {Los # enlaces anteriores de este bono se han revocado}}: ya no sirven para pagar, solo este.',
   },
   linkUrl: { id: 'cardPayments.linkUrl', defaultMessage: 'Enlace de pago' },
   backToVoucher: { id: 'cardPayments.backToVoucher', defaultMessage: 'Volver al bono' },

@@ -11,7 +11,10 @@ export function cardPaymentsResolvers({ cardPayments }: VouchersServices): Resol
       paymentAttempts: (_root, { voucherId }, { actor }) => cardPayments.attempts(actor, voucherId),
     },
     Mutation: {
-      createPaymentLink: (_root, { voucherId }, { actor }) => cardPayments.createLink(actor, voucherId),
+      createPaymentLink: async (_root, { voucherId }, { actor }) => {
+        const link = await cardPayments.createLink(actor, voucherId);
+        return { ...link, revokedLinkIds: link.revokedIds };
+      },
       revokePaymentLink: (_root, { id }, { actor }) => cardPayments.revokeLink(actor, id),
     },
     Subscription: {

@@ -145,7 +145,13 @@ export async function cardPaymentsRoutes(app: FastifyInstance, { cardPayments }:
     try {
       const link = await cardPayments.createLink(request.actor, id);
       return await reply.page(
-        <LinkCreated voucherId={id} url={link.url} amountCents={link.amountCents} expiresAt={link.expiresAt} />,
+        <LinkCreated
+          voucherId={id}
+          url={link.url}
+          amountCents={link.amountCents}
+          expiresAt={link.expiresAt}
+          revokedCount={link.revokedIds.length}
+        />,
         { title: t(m.linkCreatedTitle, { id }), status: 201 },
       );
     } catch (err) {

@@ -8,6 +8,8 @@ export const cardPaymentsSchema = /* GraphQL */ `
     expiresAt: DateTime!
     "What the link charges at most: what was due when it was made (integer cents)"
     amountCents: Int!
+    "The voucher's earlier live links, revoked by this one (a voucher has one live link at a time)"
+    revokedLinkIds: [Int!]!
   }
 
   enum PaymentLinkState {

@@ -244,6 +244,47 @@ t.test('card payments', async (t) => {
     },
   );
 
+  t.test("a new link revokes the voucher's earlier live links: one live link per voucher", async (t) => {
+    const first = await unpaid();
+    const opened = await first.open();
+    const second = await cardPayments.createLink(advisor, first.id);
+    t.same(second.revokedIds, [first.link.id], 'the new link says which it revoked');
+    const states = await cardPayments.links(advisor, first.id);
+    t.same(
+      states.map((l) => [l.id, l.state]),
+      [
+        [second.id, 'active'],
+        [first.link.id, 'revoked'],
+      ],
+    );
+    t.equal((await cardPayments.publicPage(first.token))!.state, 'revoked', "the old email's page no longer pays");
+    const third = await cardPayments.createLink(advisor, first.id);
+    t.same(third.revokedIds, [second.id], 'only live links are revoked, and only once');
+    // A link of another voucher is untouched.
+    const other = await unpaid();
+    await cardPayments.createLink(advisor, first.id);
+    t.equal((await cardPayments.publicPage(other.token))!.state, 'payable');
+    // The old page was already open and its form posted to the bank: the money moved, so it is recorded (once).
+    t.match(await cardPayments.notify(notification(opened.order, opened.amount)), { outcome: 'recorded' });
+    t.equal((await payments(first.id)).length, 1);
+    // The pages and GraphQL say so too.
+    const caller = await callerAs(app, 'advisor');
+    const again = await unpaid();
+    const created = await gql(
+      app,
+      caller,
+      'mutation($v: Int!) { createPaymentLink(voucherId: $v) { id revokedLinkIds } }',
+      { v: again.id },
+    );
+    t.same(created.body.data?.createPaymentLink, {
+      id: Number((await cardPayments.links(advisor, again.id))[0].id),
+      revokedLinkIds: [again.link.id],
+    });
+    const page = await postForm(app, caller, `/vouchers/${again.id}`, `/vouchers/${again.id}/payment-link`, {});
+    t.equal(page.statusCode, 201);
+    t.match(page.body, 'El enlace anterior de este bono se ha revocado: ya no sirven para pagar, solo este.');
+  });
+
   t.test('links: revoked, expired, settled, paid, or for nothing due', async (t) => {
     const revoked = await unpaid();
     await cardPayments.revokeLink(advisor, revoked.link.id);
@@ -307,6 +348,21 @@ t.test(
       [200, 200],
     );
     t.equal((await payments(other.id)).length, 1);
+  },
+);
+
+t.test(
+  'two links made at once for one voucher leave one live link',
+  { skip: process.env.DATABASE_URL ? false : 'needs a real PostgreSQL (DATABASE_URL unset; CI sets it)' },
+  async (t) => {
+    const app = await setupApp(t, { appUrl: APP_URL });
+    const { advisor, cardPayments, w } = await world(app);
+    const id = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment' });
+    const made = await Promise.all(Array.from({ length: 6 }, () => cardPayments.createLink(advisor, id)));
+    t.equal(made.length, 6);
+    const live = (await cardPayments.links(advisor, id)).filter((l) => l.state === 'active');
+    t.equal(live.length, 1, 'one live link');
+    t.same(made.flatMap((m) => m.revokedIds).sort((a, b) => a - b).length, 5, 'each earlier one revoked once');
   },
 );
 

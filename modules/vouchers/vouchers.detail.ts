@@ -54,7 +54,7 @@ export function createVoucherDetail(context: VouchersContext) {
     async get(actor: Actor | null, voucherId: number): Promise<VoucherDetail> {
       authorize(actor, 'vouchers.view');
       const row = await findRow(voucherId);
-      const [classes, payments, movements, chain] = await Promise.all([
+      const [classes, payments, movements, chain, holders] = await Promise.all([
         db('classes as c')
           .leftJoin('users as tu', 'tu.id', 'c.teacher_id')
           .where('c.voucher_id', row.id)
@@ -71,6 +71,13 @@ export function createVoucherDetail(context: VouchersContext) {
         paymentsOf(db, { voucher_id: row.id }),
         voucherMovements(db, row.id),
         chainOf(row),
+        // What else keeps it (remove refuses them too): a lead that made it, a card payment attempt.
+        db
+          .first(
+            db.raw('exists (select 1 from customer_interests where voucher_id = ?) as lead', [row.id]),
+            db.raw('exists (select 1 from payment_attempts where voucher_id = ?) as attempt', [row.id]),
+          )
+          .then((r: { lead: boolean; attempt: boolean }) => r),
       ]);
       return {
         ...row,
@@ -78,7 +85,8 @@ export function createVoucherDetail(context: VouchersContext) {
         payments,
         movements,
         chain,
-        deletable: row.classCount === 0 && row.paymentCount === 0 && !row.renewedById,
+        deletable:
+          row.classCount === 0 && row.paymentCount === 0 && !row.renewedById && !holders.lead && !holders.attempt,
         identityEditable: row.classCount === 0 && row.paymentCount === 0 && row.storedStatus !== 'settled',
       };
     },

@@ -282,6 +282,15 @@ export function createVoucherEditing(context: VouchersContext) {
         const row = await lockRow(trx, voucherId);
         if (row.classCount > 0 || row.paymentCount > 0 || row.renewedById)
           throw vouchersError('VOUCHERS_IN_USE', m.hasClassesOrPayments);
+        // Made by accepting a lead: the lead points at it (it used to answer an internal error).
+        const lead = await trx('customer_interests').where('voucher_id', row.id).first('id');
+        if (lead) throw vouchersError('VOUCHERS_IN_USE', m.fromInterest, { values: { id: lead.id } });
+        // Its payment links: locked (no new attempt while we look), gone with it unless a family
+        // already opened one (an attempt may be at the bank: its answer must find its voucher).
+        await trx('payment_links').where('voucher_id', row.id).forUpdate().select('id');
+        const attempt = await trx('payment_attempts').where('voucher_id', row.id).first('id');
+        if (attempt) throw vouchersError('VOUCHERS_IN_USE', m.hasCardAttempts);
+        await trx('payment_links').where('voucher_id', row.id).delete();
         await trx('voucher_hour_movements').where('voucher_id', row.id).delete();
         await trx('vouchers').where('id', row.id).delete();
         return row;

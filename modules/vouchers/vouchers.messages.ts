@@ -405,6 +405,15 @@ export const vouchersMessages = defineMessages({
     id: 'vouchers.error.hasClassesOrPayments',
     defaultMessage: 'No se puede eliminar un bono con clases, pagos o una renovación',
   },
+  fromInterest: {
+    id: 'vouchers.error.fromInterest',
+    defaultMessage: 'No se puede eliminar un bono creado al aceptar un interés (el interés n.º {id} lo enlaza)',
+  },
+  hasCardAttempts: {
+    id: 'vouchers.error.hasCardAttempts',
+    defaultMessage:
+      'No se puede eliminar un bono cuyo enlace de pago con tarjeta ya se ha abierto: el banco podría estar cobrándolo',
+  },
   notInactive: { id: 'vouchers.error.notInactive', defaultMessage: 'Solo se puede activar un bono sin activar' },
   alreadyPaid: { id: 'vouchers.error.alreadyPaid', defaultMessage: 'El bono ya está pagado del todo' },
   overPayment: { id: 'vouchers.error.overPayment', defaultMessage: 'El pago supera lo pendiente ({due})' },
@@ -422,6 +431,10 @@ export const vouchersMessages = defineMessages({
     defaultMessage: 'La fecha del pago no puede ser anterior al {date} (un mes antes del alta del bono)',
   },
   badAmount: { id: 'vouchers.error.badAmount', defaultMessage: 'El campo debe ser un número positivo' },
+  amountFormat: {
+    id: 'vouchers.error.amountFormat',
+    defaultMessage: 'Escribe el importe en euros con dos decimales como mucho, como 12,50 o 1.234,50',
+  },
   renewInactive: { id: 'vouchers.error.renewInactive', defaultMessage: 'Un bono sin activar no se puede renovar' },
   alreadyRenewed: {
     id: 'vouchers.error.alreadyRenewed',
@@ -432,6 +445,11 @@ export const vouchersMessages = defineMessages({
     defaultMessage: 'El bono n.º {id} no se puede liquidar: solo se liquidan bonos activos agotados o caducados',
   },
   alreadySettled: { id: 'vouchers.error.alreadySettled', defaultMessage: 'El bono n.º {id} ya está liquidado' },
+  settleUnpaid: {
+    id: 'vouchers.error.settleUnpaid',
+    defaultMessage:
+      'El bono n.º {id} tiene {due} pendientes de pago: registra el pago antes de liquidarlo (un bono liquidado ya no admite pagos)',
+  },
   noneChosen: { id: 'vouchers.error.noneChosen', defaultMessage: 'Marca al menos un bono para liquidar' },
   customerHasVouchers: {
     id: 'vouchers.error.customerHasVouchers',

@@ -54,6 +54,12 @@ export async function paymentsOf(
     );
 }
 
+/** A positive number written otherwise than as euros ('12,345', '12.3456', '0,001'): told how to write it, not that it is no positive number. */
+const looksPositive = (text: string) => {
+  const n = Number(text.replace(/[€\s]/g, '').replace(',', '.'));
+  return Number.isFinite(n) && n > 0;
+};
+
 /** Parses the payment input: the amount in cents from `amountCents` (API) or `amount` (form). */
 function paymentOf(raw: unknown): PaymentInput & { amountCents: number; date: string } {
   const fields: FieldErrors = {};
@@ -62,7 +68,12 @@ function paymentOf(raw: unknown): PaymentInput & { amountCents: number; date: st
   if (amountCents === undefined && typeof input.amount === 'string') amountCents = parseEuros(input.amount);
   if (!amountCents || amountCents <= 0)
     fields.amount ??=
-      fields.amountCents ?? (input.amount || input.amountCents ? t(m.badAmount) : t(validationMessages.required));
+      fields.amountCents ??
+      (input.amount && looksPositive(input.amount)
+        ? t(m.amountFormat)
+        : input.amount || input.amountCents
+          ? t(m.badAmount)
+          : t(validationMessages.required));
   delete fields.amountCents;
   const date = input.date ?? todayInMadrid();
   if (!fields.date && date > todayInMadrid()) fields.date = t(m.futurePayment);

@@ -353,6 +353,19 @@ t.test('vouchers service', async (t) => {
         .pay(advisor, { voucherId: id, payment: { amount: 'mucho', method: 'wire' } })
         .catch((e) => e);
       t.equal(badAmount.fields.amount, 'El campo debe ser un número positivo');
+      // A positive number out of shape is told how to write it (it used to read «no es un número positivo»).
+      for (const amount of ['12,345', '12.3456', '0,001', '1,555']) {
+        const err = await vouchers.pay(advisor, { voucherId: id, payment: { amount, method: 'wire' } }).catch((e) => e);
+        t.equal(
+          err.fields?.amount,
+          'Escribe el importe en euros con dos decimales como mucho, como 12,50 o 1.234,50',
+          amount,
+        );
+      }
+      for (const amount of ['-5', '0', '0,00']) {
+        const err = await vouchers.pay(advisor, { voucherId: id, payment: { amount, method: 'wire' } }).catch((e) => e);
+        t.equal(err.fields?.amount, 'El campo debe ser un número positivo', amount);
+      }
       const badMethod = await vouchers
         .pay(advisor, { voucherId: id, payment: { amountCents: 100, method: 'bizum' } })
         .catch((e) => e);
@@ -437,6 +450,18 @@ t.test('vouchers service', async (t) => {
     });
     t.equal((await get(usedUp)).storedStatus, 'active', 'nothing settled when one is refused');
     await t.rejects(vouchers.settle(advisor, [inactive]), { code: 'VOUCHERS_NOT_SETTLEABLE' });
+    // Used up but not paid: settling would leave the debt unpayable (a settled voucher takes no payment).
+    const unpaid = await w.voucher({ hours: 2, paymentStatus: 'pendingPayment' });
+    await w.lesson(unpaid, 6, 120);
+    const { amountCents } = await get(unpaid);
+    await vouchers.pay(advisor, { voucherId: unpaid, payment: { amountCents: amountCents - 1000, method: 'wire' } });
+    await t.rejects(vouchers.settle(advisor, [usedUp, unpaid]), {
+      code: 'VOUCHERS_SETTLE_UNPAID',
+      message: `El bono n.º ${unpaid} tiene 10,00\u00a0€ pendientes de pago: registra el pago antes de liquidarlo (un bono liquidado ya no admite pagos)`,
+    });
+    t.equal((await get(usedUp)).storedStatus, 'active', 'all or none');
+    await vouchers.pay(advisor, { voucherId: unpaid, payment: { amountCents: 1000, method: 'cash' } });
+    t.equal((await vouchers.settle(advisor, [unpaid]))[0].status, 'settled', 'paid, it settles');
     await t.rejects(vouchers.settle(advisor, []), { code: 'VOUCHERS_NONE_CHOSEN' });
 
     const preview = await vouchers.settlementPreview(advisor, [usedUp, expired]);
@@ -476,7 +501,42 @@ t.test('vouchers service', async (t) => {
     await w.lesson(withClass, 1);
     await t.rejects(vouchers.remove(advisor, withClass), { code: 'VOUCHERS_IN_USE' });
     t.equal((await get(clean)).deletable, true);
+    // A payment link nobody opened goes with the voucher (it used to answer an internal error);
+    // one a family opened may be at the bank: refused, and the voucher and its link stay.
+    const { cardPayments, interests } = app.services;
+    await cardPayments.createLink(advisor, clean);
+    const opened = (await vouchers.create(advisor, valid)).id;
+    const link = await cardPayments.createLink(advisor, opened);
+    await cardPayments.publicPage(link.url.split('/pay/')[1]);
+    await t.rejects(vouchers.remove(advisor, opened), {
+      code: 'VOUCHERS_IN_USE',
+      message:
+        'No se puede eliminar un bono cuyo enlace de pago con tarjeta ya se ha abierto: el banco podría estar cobrándolo',
+    });
+    t.equal((await get(opened)).deletable, false, 'its page offers no delete');
+    // Made by accepting a lead: the lead points at it.
+    const created = await interests.create(advisor, {
+      family: 'new',
+      newCustomer: { firstName: 'Marta', lastName: 'Sanz Pino', phone: '600111222', email: 'marta@correo.test' },
+      newStudent: { firstName: 'Irene' },
+      interests: [{ subjectId: w.subject, courseId: w.course }],
+      hoursPerWeek: '2',
+      slots: [{ weekday: 1, start: '17:00', end: '19:00' }],
+      startDate: today,
+      visibility: 'everyone',
+    });
+    const detail = await interests.get(advisor, created.id);
+    const { voucher: fromLead } = await interests.accept(advisor, created.id, {
+      interestId: detail.rows[0].id,
+      hours: 10,
+    });
+    await t.rejects(vouchers.remove(advisor, fromLead.id), {
+      code: 'VOUCHERS_IN_USE',
+      message: `No se puede eliminar un bono creado al aceptar un interés (el interés n.º ${created.id} lo enlaza)`,
+    });
+    t.equal((await get(fromLead.id)).deletable, false);
     t.equal((await vouchers.remove(advisor, clean)).id, clean);
+    t.equal(Number((await app.db('payment_links').where('voucher_id', clean).count({ n: '*' }).first())!.n), 0);
     await t.rejects(get(clean), { code: 'NOT_FOUND' });
     await t.rejects(app.services.customers.remove(advisor, w.customer.id), { code: 'PEOPLE_CUSTOMER_HAS_STUDENTS' });
     await t.rejects(app.services.students.remove(advisor, w.student.id), { code: 'VOUCHERS_STUDENT_HAS_VOUCHERS' });

@@ -2,7 +2,7 @@
 
 import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
-import { todayInMadrid } from '../../src/lib/intl';
+import { formatMoney, todayInMadrid } from '../../src/lib/intl';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { VoucherRow, VouchersContext } from './vouchers.service';
 import { vouchersError } from './vouchers.errors';
@@ -14,6 +14,12 @@ function assertSettleable(row: VoucherRow) {
   const pastEnd = row.endDate < todayInMadrid();
   if (row.storedStatus !== 'active' || !(usedUp || pastEnd))
     throw vouchersError('VOUCHERS_NOT_SETTLEABLE', m.notSettleable, { values: { id: row.id } });
+  // Settled is final and takes no payment: settling a voucher with money due would leave the
+  // debt with no way to be paid or invoiced.
+  if (row.paymentStatus !== 'paid' && row.dueCents > 0)
+    throw vouchersError('VOUCHERS_SETTLE_UNPAID', m.settleUnpaid, {
+      values: { id: row.id, due: formatMoney(row.dueCents) },
+    });
 }
 
 export function createVoucherSettlements(context: VouchersContext) {

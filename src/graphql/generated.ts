@@ -2397,6 +2397,8 @@ export type PaymentLinkCreated = {
   expiresAt: Scalars["DateTime"];
   /** What the link charges at most: what was due when it was made (integer cents) */
   amountCents: Scalars["Int"];
+  /** The voucher's earlier live links, revoked by this one (a voucher has one live link at a time) */
+  revokedLinkIds: Array<Scalars["Int"]>;
 };
 
 export type PaymentLinkState = "active" | "revoked" | "expired";
@@ -6080,6 +6082,11 @@ export type PaymentLinkCreatedResolvers<
   url?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
   amountCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  revokedLinkIds?: Resolver<
+    Array<ResolversTypes["Int"]>,
+    ParentType,
+    ContextType
+  >;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8250,6 +8257,12 @@ export interface Loaders<
     >;
     amountCents?: LoaderResolver<
       Scalars["Int"],
+      PaymentLinkCreated,
+      {},
+      TContext
+    >;
+    revokedLinkIds?: LoaderResolver<
+      Array<Scalars["Int"]>,
       PaymentLinkCreated,
       {},
       TContext

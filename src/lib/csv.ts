@@ -35,9 +35,21 @@ export interface CsvDownload<T> {
   rows: AsyncIterable<T> | Iterable<T>;
 }
 
+/**
+ * csv-stringify's options for Spanish spreadsheets. A cell holding a line break is quoted
+ * whatever the break (csv-stringify quotes only the record delimiter, CRLF, so a name typed
+ * with a lone LF split its row in two in Excel and in any RFC 4180 reader).
+ */
+export const CSV_OPTIONS = {
+  delimiter: ';',
+  bom: true,
+  record_delimiter: 'windows',
+  quoted_match: /[\r\n]/,
+} as const;
+
 export async function sendCsv<T>(reply: FastifyReply, { filename, columns, rows }: CsvDownload<T>) {
   const { stringify } = await import('csv-stringify');
-  const out = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
+  const out = stringify({ ...CSV_OPTIONS });
   csvHeaders(reply, filename);
   (async () => {
     out.write(columns.map((c) => c.header));
@@ -55,13 +67,13 @@ function csvHeaders(reply: FastifyReply, filename: string) {
     .header('cache-control', 'private, no-store');
 }
 
-/** What csv-stringify quotes with these options: `;`, a quote, the record delimiter CRLF (not a lone CR or LF). */
-const NEEDS_QUOTES = /[;"]|\r\n/;
+/** What csv-stringify quotes with CSV_OPTIONS: `;`, a quote, and any line break (CR or LF, alone or together). */
+const NEEDS_QUOTES = /[;"\r\n]/;
 const NEGATIVE_NUMBER = /^-\d+(,\d+)?$/;
 
 /**
  * A text cell exactly as `sendCsv` writes it (safeCell, then csv-stringify with `;`): a formula
- * neutralised, quoted when it holds a `;`, a quote or a CRLF, its quotes doubled. For
+ * neutralised, quoted when it holds a `;`, a quote or a line break, its quotes doubled. For
  * exports too big for csv-stringify's per-cell work (sendCsvText).
  */
 export function csvText(value: string | null | undefined): string {

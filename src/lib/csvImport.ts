@@ -125,6 +125,13 @@ export function unneutralise(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 
+/**
+ * The largest amount an archive keeps, in cents (21.474.836,47 €): the archives' amounts are
+ * PostgreSQL integers. A line beyond it is refused with its reason, not left to fail the
+ * whole import in the database.
+ */
+export const MAX_ARCHIVE_CENTS = 2_147_483_647;
+
 /** An amount as Spanish spreadsheets write it ('1.234,50', '-200,00', '90 €') in cents; undefined if it is not one. */
 export function parseSignedCents(text: string): number | undefined {
   const s = text.trim().replace(/^−/, '-');

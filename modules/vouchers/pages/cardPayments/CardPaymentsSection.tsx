@@ -96,15 +96,19 @@ export function LinkCreated({
   url,
   amountCents,
   expiresAt,
+  revokedCount = 0,
 }: {
   voucherId: number;
   url: string;
   amountCents: number;
   expiresAt: Date;
+  /** How many earlier live links of the voucher this one revoked. */
+  revokedCount?: number;
 }) {
   return (
     <div className="card">
       <p>{t(m.linkCreated, { amount: formatMoney(amountCents), expires: formatDate(expiresAt) })}</p>
+      {revokedCount > 0 ? <p>{t(m.earlierLinksRevoked, { count: revokedCount })}</p> : null}
       <div className="field">
         <label className="field-label" htmlFor="payment-link-url">
           {t(m.linkUrl)}
