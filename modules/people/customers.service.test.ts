@@ -35,8 +35,8 @@ t.test('customers service', async (t) => {
   t.test('the delete check is a list other modules extend; the first dependant found is told', async (t) => {
     t.same(
       customers.dependants().map((d) => d.code),
-      // The vouchers module registers its own when the app is built.
-      ['PEOPLE_CUSTOMER_HAS_STUDENTS', 'VOUCHERS_CUSTOMER_HAS_VOUCHERS'],
+      // The vouchers and invoices modules register theirs when the app is built.
+      ['PEOPLE_CUSTOMER_HAS_STUDENTS', 'VOUCHERS_CUSTOMER_HAS_VOUCHERS', 'INVOICES_CUSTOMER_HAS_INVOICES'],
     );
     await app.db.schema.createTable('fake_vouchers', (table) => {
       table.increments('id');
@@ -58,7 +58,7 @@ t.test('customers service', async (t) => {
       code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS',
       message: vouchers,
     });
-    t.equal(customers.dependants().length, 3, 'added once');
+    t.equal(customers.dependants().length, 4, 'added once');
 
     const withBoth = await createCustomer(app);
     await createStudent(app, withBoth.id);
