@@ -1,0 +1,50 @@
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { setupApp } from '../helpers/app';
+import { launchBrowser } from '../helpers/browser';
+import { MODULES } from '../../src/app';
+import { DEMO_PASSWORD, seedDemo } from '../../seeds/demo';
+
+/**
+ * What a phone (390 px) shows of the demo academy: the lists stack each row as «Label: value»
+ * lines, and a line is never a label alone (a row with no action, a record without remarks).
+ */
+t.test('lists on a phone', async (t) => {
+  const app = await setupApp(t);
+  await seedDemo(app.db, MODULES);
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser(t);
+
+  async function signedIn(email: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${base}/`);
+    return page;
+  }
+
+  /** The stacked lines of a list that show a label and nothing after it. */
+  const labelsAlone = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.data-table tbody td')]
+        .filter((td) => td.offsetParent !== null && !td.querySelector('input, button, a, select'))
+        .filter((td) => td.innerText.trim() === '')
+        .map((td) => `«${td.dataset.label}»`),
+    );
+
+  const teacher = await signedIn('profesor@academia.test');
+  for (const path of ['/teacher-classes', '/teacher-studies', '/teacher-subjects']) {
+    await teacher.goto(`${base}${path}`);
+    t.ok((await teacher.locator('.data-table tbody tr').count()) > 0, `${path}: the demo has rows`);
+    t.same(await labelsAlone(teacher), [], `${path}: no label alone`);
+  }
+  await teacher.goto(`${base}/teacher-classes`);
+  t.ok(
+    await teacher.locator('.data-table tbody td[data-label="Acciones"]:visible').first().isVisible(),
+    'the column of «Marcar como dada» and «Editar» is named where a row has one',
+  );
+});
