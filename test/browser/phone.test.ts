@@ -7,7 +7,8 @@ import { DEMO_PASSWORD, seedDemo } from '../../seeds/demo';
 
 /**
  * What a phone (390 px) shows of the demo academy: the lists stack each row as «Label: value»
- * lines, and a line is never a label alone (a row with no action, a record without remarks).
+ * lines, and a line is never a label alone (a row with no action, a record without remarks),
+ * nor a label missing (the empty list's message).
  */
 t.test('lists on a phone', async (t) => {
   const app = await setupApp(t);
@@ -42,6 +43,15 @@ t.test('lists on a phone', async (t) => {
     t.ok((await teacher.locator('.data-table tbody tr').count()) > 0, `${path}: the demo has rows`);
     t.same(await labelsAlone(teacher), [], `${path}: no label alone`);
   }
+  // The demo teacher has uploaded nothing: the list says so, with no label before it.
+  await teacher.goto(`${base}/teacher-files`);
+  const empty = teacher.locator('.data-table tbody td.table-message');
+  t.equal((await empty.innerText()).trim(), 'No hay datos');
+  t.equal(
+    await empty.evaluate((td) => getComputedStyle(td, '::before').content),
+    'none',
+    'the empty list is «No hay datos», not «: No hay datos»',
+  );
   await teacher.goto(`${base}/teacher-classes`);
   t.ok(
     await teacher.locator('.data-table tbody td[data-label="Acciones"]:visible').first().isVisible(),
