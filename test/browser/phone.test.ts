@@ -57,4 +57,15 @@ t.test('lists on a phone', async (t) => {
     await teacher.locator('.data-table tbody td[data-label="Acciones"]:visible').first().isVisible(),
     'the column of «Marcar como dada» and «Editar» is named where a row has one',
   );
+
+  // A class a teacher registered: its long status stays inside the card beside «Estado».
+  const admin = await signedIn('admin@academia.test');
+  const claimed = await app.db('classes').where({ status: 'claimed' }).orderBy('id').first('id');
+  await admin.goto(`${base}/classes/${claimed.id}`);
+  const badge = admin.locator('.facts .status-badge').first();
+  t.equal(await badge.innerText(), 'Registrada por el profesor');
+  t.ok(
+    await badge.evaluate((b) => b.getBoundingClientRect().right <= b.closest('.card')!.getBoundingClientRect().right),
+    'the status does not cross the edge of its card',
+  );
 });
