@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../seeds/demo';
  * lines, and a line is never a label alone (a row with no action, a record without remarks),
  * nor a label missing (the empty list's message).
  */
-t.test('lists on a phone', async (t) => {
+t.test('the demo academy on a phone', async (t) => {
   const app = await setupApp(t);
   await seedDemo(app.db, MODULES);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -67,5 +67,19 @@ t.test('lists on a phone', async (t) => {
   t.ok(
     await badge.evaluate((b) => b.getBoundingClientRect().right <= b.closest('.card')!.getBoundingClientRect().right),
     'the status does not cross the edge of its card',
+  );
+
+  // The suggestions of an autocomplete, under their field and as wide as it.
+  await admin.goto(`${base}/vouchers/new`);
+  await admin.waitForSelector('html[data-hydrated="true"]');
+  const customer = admin.getByRole('combobox', { name: 'Cliente' });
+  await customer.fill('rubio');
+  const list = admin.getByRole('listbox');
+  await list.getByRole('option').first().waitFor();
+  const field = (await customer.boundingBox())!;
+  const popover = (await list.evaluate((l) => l.closest('.popover')!.getBoundingClientRect().toJSON())) as DOMRect;
+  t.ok(
+    Math.abs(popover.left - field.x) <= 1 && Math.abs(popover.right - (field.x + field.width)) <= 1,
+    `the suggestions line up with the field (${Math.round(popover.left)}–${Math.round(popover.right)} under ${Math.round(field.x)}–${Math.round(field.x + field.width)})`,
   );
 });
