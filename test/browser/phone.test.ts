@@ -76,6 +76,8 @@ t.test('the demo academy on a phone', async (t) => {
   await customer.fill('rubio');
   const list = admin.getByRole('listbox');
   await list.getByRole('option').first().waitFor();
+  // Placed again once the answers are in: measured after that.
+  await admin.waitForTimeout(500);
   const field = (await customer.boundingBox())!;
   const popover = (await list.evaluate((l) => l.closest('.popover')!.getBoundingClientRect().toJSON())) as DOMRect;
   t.ok(
