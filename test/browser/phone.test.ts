@@ -84,4 +84,20 @@ t.test('the demo academy on a phone', async (t) => {
     Math.abs(popover.left - field.x) <= 1 && Math.abs(popover.right - (field.x + field.width)) <= 1,
     `the suggestions line up with the field (${Math.round(popover.left)}–${Math.round(popover.right)} under ${Math.round(field.x)}–${Math.round(field.x + field.width)})`,
   );
+
+  // A card starts at its padding, also after a heading kept for screen readers (a lead's summary).
+  const lead = await app.db('customer_interests').orderBy('id').first('id');
+  await admin.goto(`${base}/customer-interests/${lead.id}`);
+  const gap = await admin
+    .locator('section.card')
+    .first()
+    .evaluate((card) => {
+      const first = [...card.children].find((c) => getComputedStyle(c).position !== 'absolute')!;
+      return (
+        first.getBoundingClientRect().top -
+        card.getBoundingClientRect().top -
+        parseFloat(getComputedStyle(card).paddingTop)
+      );
+    });
+  t.equal(Math.round(gap), 0, 'no margin above the first line of the card');
 });
