@@ -105,11 +105,14 @@ export function GenerateDialog(props: GenerateDialogProps) {
           ) : (
             <PreviewTables view={view} />
           )}
-          {view && view !== 'typing' && !('error' in view) && view.confirmLabel ? (
-            <DialogActions submitLabel={view.confirmLabel} cancelLabel={props.cancelLabel} close={close} />
-          ) : (
-            <DialogActions submitLabel={props.buttonLabel} cancelLabel={props.cancelLabel} close={close} />
-          )}
+          {/* Nothing to post while a month is being typed or when it is refused: only Cancelar. */}
+          <DialogActions
+            submitLabel={
+              view === 'typing' || (view && 'error' in view) ? undefined : view?.confirmLabel || props.buttonLabel
+            }
+            cancelLabel={props.cancelLabel}
+            close={close}
+          />
         </form>
       )}
     </ModalDialog>
