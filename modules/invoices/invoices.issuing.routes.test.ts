@@ -107,6 +107,11 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     t.equal((await get('admin', '/invoices/999999/amend')).statusCode, 404);
   });
 
+  t.test('the new invoice asks for its payment method in words, not with an empty box', async (t) => {
+    const page = (await get('advisor', '/invoices/new')).body;
+    t.match(page, /<select id="f-paymentMethod"[^>]*><option value="" selected="">Elige la forma de pago<\/option>/);
+  });
+
   t.test('an invoice number never breaks at its hyphen: kept in a nowrap span wherever it is printed', async (t) => {
     const number = (await app.db('invoices').where({ id: paid.id }).first('series_code', 'year', 'number')) as {
       seriesCode: string;

@@ -379,6 +379,7 @@ export const issuingMessages = defineMessages({
   lastDates: { id: 'invoices.new.lastDates', defaultMessage: 'Última factura de la serie {code}: {date}.' },
   paid: { id: 'invoices.new.paid', defaultMessage: 'Ya está pagada' },
   paidHelp: { id: 'invoices.new.paidHelp', defaultMessage: 'Sin marcar, la factura queda pendiente de pago.' },
+  chooseMethod: { id: 'invoices.new.chooseMethod', defaultMessage: 'Elige la forma de pago' },
   vatType: { id: 'invoices.new.vatType', defaultMessage: 'Tipo de IVA' },
   totalsTitle: { id: 'invoices.new.totals', defaultMessage: 'Totales' },
   totalPositive: {

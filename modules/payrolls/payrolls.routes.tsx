@@ -42,6 +42,7 @@ function GenerateButton({ month }: { month: string }) {
         intro: t(m.generateIntro),
         monthLabel: t(m.monthField),
         monthHelp: t(m.monthHelp),
+        monthInvalid: t(m.monthInvalid),
         monthInput: dateInputTexts('month'),
         month,
         loading: t(w.loading),

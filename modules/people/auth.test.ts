@@ -57,6 +57,23 @@ t.test('login and sessions', async (t) => {
     t.match(empty.body, 'Debes rellenar este campo');
   });
 
+  t.test('a field left empty is said next to it, and the typed email is kept', async (t) => {
+    const res = await postForm(app, anonymous, '/login', '/login', { email: user.email, password: '' });
+    t.equal(res.statusCode, 422);
+    t.match(
+      res.body,
+      /<input id="login-password"[^>]*autofocus=""[^>]*aria-invalid="true" aria-describedby="login-password-error"/,
+      'the password field is marked, and takes the cursor',
+    );
+    t.match(res.body, '<p class="field-error" id="login-password-error">Debes rellenar este campo</p>');
+    t.notMatch(res.body, 'login-email-error', 'the email, typed, is not');
+    t.match(res.body, `value="${user.email}"`);
+    t.notMatch(res.body, 'class="form-errors"', 'no message away from the field');
+    const both = await postForm(app, anonymous, '/login', '/login', { email: ' ', password: '' });
+    t.match(both.body, 'id="login-email-error"');
+    t.match(both.body, 'id="login-password-error"');
+  });
+
   t.test('a password chosen with spaces around it signs in as typed (it is kept trimmed, and read so)', async (t) => {
     const owner = await createUser(app, 'teacher');
     const { token } = await app.services.auth.login(owner.email, PASSWORD);

@@ -49,20 +49,25 @@ export async function peopleRoutes(app: FastifyInstance, { auth }: { auth: AuthS
     { config: { public: true }, preHandler: app.csrfProtection },
     async (request, reply) => {
       const { email = '', password = '', next } = request.body ?? {};
-      const again = (error: string, status: number) =>
-        reply.page(<LoginPage next={next ? safeNext(next) : undefined} email={email} error={error} />, {
+      const again = (status: number, said: { error?: string; errors?: { email?: string; password?: string } }) =>
+        reply.page(<LoginPage next={next ? safeNext(next) : undefined} email={email} {...said} />, {
           title: t(m.loginTitle),
           layout: 'empty',
           status,
         });
-      if (!email.trim() || !password) return again(t(validationMessages.required), 422);
+      if (!email.trim() || !password) {
+        const required = t(validationMessages.required);
+        return again(422, {
+          errors: { email: email.trim() ? undefined : required, password: password ? undefined : required },
+        });
+      }
       try {
         const { token } = await auth.login(email, password, loginMeta(request));
         reply.setSession(token);
         return reply.redirect(safeNext(next), 303);
       } catch (err) {
         if (isAppError(err) && ['UNAUTHENTICATED', 'RATE_LIMITED', 'PEOPLE_ACCOUNT_DISABLED'].includes(err.code))
-          return again(err.message, err.status);
+          return again(err.status, { error: err.message });
         throw err;
       }
     },

@@ -51,6 +51,14 @@ t.test('teacher records pages', async (t) => {
     }
   });
 
+  t.test('the empty choices of a new study or subject say what to choose', async (t) => {
+    const subjects = (await get(teacher, '/teacher-subjects/new')).body;
+    t.match(subjects, /<select id="f-subjectId"[^>]*><option value="" selected="">Elige una asignatura<\/option>/);
+    t.match(subjects, /<select id="f-levelId"[^>]*><option value="" selected="">Elige un nivel<\/option>/);
+    const studies = (await get(teacher, '/teacher-studies/new')).body;
+    t.match(studies, /<select id="f-studyId"[^>]*><option value="" selected="">Elige los estudios<\/option>/);
+  });
+
   t.test('the staff pages of one teacher: advisors and admins only', async (t) => {
     for (const kind of ['studies', 'studies/new', 'subjects', 'subjects/new', 'files', 'files/new', 'availability']) {
       const url = `/teachers/${teacher.id}/${kind}`;

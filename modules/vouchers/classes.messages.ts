@@ -79,6 +79,7 @@ export const classesMessages = defineMessages({
   validate: { id: 'classes.validate', defaultMessage: 'Validar' },
   discardPayment: { id: 'classes.discardPayment', defaultMessage: 'No pagar al profesor' },
   markGiven: { id: 'classes.markGiven', defaultMessage: 'Marcar como dada' },
+  actions: { id: 'classes.actions', defaultMessage: 'Acciones' },
   linkToCustomer: { id: 'classes.linkToCustomer', defaultMessage: 'Vincular a un cliente' },
   linkExplain: {
     id: 'classes.linkExplain',

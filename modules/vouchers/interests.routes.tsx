@@ -15,6 +15,7 @@ import { InterestForm, type InterestFormValues } from './pages/interests/Interes
 import { acceptDialog, InterestPage } from './pages/interests/InterestPage';
 import { InterestsLive } from './pages/interests/InterestsLive.island';
 import { VoucherDialog } from './pages/vouchers/VoucherDialog.island';
+import { dateInputTexts } from '../../views/widgets/dateInputTexts';
 import type { VouchersServices } from './index';
 import { interestListRoutes } from './interests.list.routes';
 import { interestAcceptRoutes } from './interests.accept.routes';
@@ -167,6 +168,7 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
           buttonClass: 'button',
           cancelLabel: t(w.cancel),
           requiredLabel: t(w.required),
+          dateTexts: dateInputTexts('date'),
         }}
       />
     );

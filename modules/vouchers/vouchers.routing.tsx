@@ -11,6 +11,7 @@ import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import type { VoucherRow } from './vouchers.service';
 import { vouchersMessages as m } from './vouchers.messages';
 import { VoucherDialog } from './pages/vouchers/VoucherDialog.island';
+import { dateInputTexts } from '../../views/widgets/dateInputTexts';
 import { DialogPage } from './pages/vouchers/DialogPage';
 import type { DialogContent } from './pages/vouchers/dialogs';
 
@@ -64,6 +65,7 @@ export function dialogButton({
         buttonClass,
         cancelLabel: t(w.cancel),
         requiredLabel: t(w.required),
+        dateTexts: dateInputTexts('date'),
       }}
     />
   );

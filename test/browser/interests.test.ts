@@ -215,6 +215,11 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
         'the price shown',
       );
       await dialog.getByLabel('Horas del bono').fill('8');
+      t.match(
+        await dialog.getByLabel('Empieza').inputValue(),
+        /^\d\d\/\d\d\/\d{4}$/,
+        'the first day in the Spanish order, as every date field',
+      );
       await snap(staff, `${javaScriptEnabled ? 'js' : 'nojs'}-accept`);
       await dialog.getByRole('button', { name: 'Aceptar y crear el bono' }).click();
       await staff.getByText(/Interés aceptado: se ha creado el bono n\.º \d+/).waitFor();

@@ -77,6 +77,18 @@ t.test('payrolls in the browser', async (t) => {
     );
     await dialog.getByRole('cell', { name: 'Javier Gómez' }).waitFor();
     t.ok(await dialog.getByRole('cell', { name: '2,5' }).first().isVisible(), 'hours of the preview');
+    // Another month being typed: the preview and the button of the month before go away.
+    const field = dialog.getByRole('textbox', { name: 'Mes' });
+    await field.fill('1/20');
+    await dialog.getByRole('cell', { name: 'Javier Gómez' }).waitFor({ state: 'detached' });
+    t.equal(await dialog.getByRole('button', { name: /^Generar/ }).count(), 0, 'no button for the last month');
+    // A month that cannot be: the server's words, before anything is posted.
+    await field.fill('13/2026');
+    await dialog.getByRole('alert').getByText('Indica un mes válido').waitFor();
+    t.equal(await dialog.getByRole('button', { name: /^Generar/ }).count(), 0, 'nothing to post: only Cancelar');
+    await dialog.getByRole('button', { name: 'Cancelar' }).waitFor();
+    await field.fill(month.split('-').reverse().join('/'));
+    await dialog.getByRole('cell', { name: 'Javier Gómez' }).waitFor();
     await dialog.getByRole('button', { name: 'Generar 1 nómina' }).click();
     await page.getByText(/1 nueva; 2 clases, bruto 37,50\s€, IRPF 5,63\s€, neto 31,87\s€/).waitFor();
     await payAndCheck(page, 'Javier Gómez');

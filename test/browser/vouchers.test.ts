@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Browser, Page } from 'playwright-core';
 import { createUser, PASSWORD, setupApp } from '../helpers/app';
 import { launchBrowser } from '../helpers/browser';
-import { todayInMadrid } from '../../src/lib/intl';
+import { formatDate, todayInMadrid } from '../../src/lib/intl';
 import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from '../../modules/vouchers/vouchers.testkit';
 
@@ -57,6 +57,10 @@ t.test('vouchers in the browser', async (t) => {
     await page.getByRole('button', { name: 'Registrar pago' }).click();
     const pay = page.getByRole('dialog');
     t.equal(await pay.getByLabel('Importe (€)').inputValue(), '40,00', 'the amount due');
+    const payDate = pay.getByLabel('Fecha del pago');
+    t.equal(await payDate.inputValue(), formatDate(today), 'today in the Spanish order, whatever the browser shows');
+    t.equal(await payDate.getAttribute('placeholder'), 'dd/mm/aaaa', 'typed as every other date field');
+    await pay.getByRole('button', { name: 'Elegir en el calendario' }).waitFor();
     await pay.getByLabel('Forma de pago').selectOption({ label: 'Redsys (tarjeta)' });
     await pay.getByLabel('Referencia').fill('R-2026-1');
     await pay.getByRole('button', { name: 'Registrar el pago' }).click();

@@ -162,16 +162,19 @@ export function DialogActions({
   cancelLabel,
   close,
 }: {
-  submitLabel: string;
+  /** Without it, only the way out (nothing the dialog could post now). */
+  submitLabel?: string;
   submitClass?: string;
   cancelLabel: string;
   close: () => void;
 }) {
   return (
     <div className="form-actions">
-      <button type="submit" className={submitClass} data-no-guard="">
-        {submitLabel}
-      </button>
+      {submitLabel && (
+        <button type="submit" className={submitClass} data-no-guard="">
+          {submitLabel}
+        </button>
+      )}
       <Button className="button button-quiet" onPress={close}>
         {cancelLabel}
       </Button>

@@ -136,7 +136,7 @@ export function NewInvoicePage({
           label={t(im.method)}
           value={values.paymentMethod}
           options={PAYMENT_METHODS.map((k) => ({ value: k, label: invoiceMethodLabel(k) }))}
-          placeholder=""
+          placeholder={t(m.chooseMethod)}
           required
           error={errors.paymentMethod}
         />

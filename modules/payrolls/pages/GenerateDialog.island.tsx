@@ -17,6 +17,8 @@ export interface GenerateDialogProps {
   intro: string;
   monthLabel: string;
   monthHelp: string;
+  /** Said when a whole month is typed that cannot be one (13/2026). */
+  monthInvalid: string;
   monthInput: DateInputTexts;
   /** 'YYYY-MM': the previous month. */
   month: string;
@@ -32,11 +34,17 @@ export interface GenerateDialogProps {
 export function GenerateDialog(props: GenerateDialogProps) {
   const [month, setMonth] = useState(props.month);
   const [open, setOpen] = useState(false);
-  const [view, setView] = useState<PreviewView | { error: string } | null>(null);
+  // null: being read; 'typing': no whole month yet, so no preview (never the last month's one).
+  const [view, setView] = useState<PreviewView | { error: string } | 'typing' | null>(null);
   useEffect(() => {
-    // The preview is read once the month typed is one (10/2026); the server says what is wrong with it.
+    // The preview is read once a month is typed whole (10/2026); while it is being typed the
+    // preview of the month before is taken away, and a year typed after no month (13/2026) is said.
     const typed = isoMonthOf(month);
-    if (!open || !/^\d{4}-\d{2}$/.test(typed)) return;
+    if (!open) return;
+    if (!/^\d{4}-\d{2}$/.test(typed)) {
+      setView(/\d{4}\s*$/.test(month) ? { error: props.monthInvalid } : 'typing');
+      return;
+    }
     const abort = new AbortController();
     setView(null);
     fetch(`${props.previewUrl}?month=${encodeURIComponent(typed)}`, {
@@ -56,7 +64,7 @@ export function GenerateDialog(props: GenerateDialogProps) {
         if ((err as Error).name !== 'AbortError') setView({ error: props.failed });
       });
     return () => abort.abort();
-  }, [open, month, props.previewUrl, props.failed]);
+  }, [open, month, props.previewUrl, props.failed, props.monthInvalid]);
   return (
     <ModalDialog
       fallbackHref={props.fallbackHref}
@@ -88,7 +96,7 @@ export function GenerateDialog(props: GenerateDialogProps) {
               {props.monthHelp}
             </p>
           </div>
-          {view === null ? (
+          {view === 'typing' ? null : view === null ? (
             <p role="status">{props.loading}</p>
           ) : 'error' in view ? (
             <p className="field-error" role="alert">
@@ -97,11 +105,14 @@ export function GenerateDialog(props: GenerateDialogProps) {
           ) : (
             <PreviewTables view={view} />
           )}
-          {view && !('error' in view) && view.confirmLabel ? (
-            <DialogActions submitLabel={view.confirmLabel} cancelLabel={props.cancelLabel} close={close} />
-          ) : (
-            <DialogActions submitLabel={props.buttonLabel} cancelLabel={props.cancelLabel} close={close} />
-          )}
+          {/* Nothing to post while a month is being typed or when it is refused: only Cancelar. */}
+          <DialogActions
+            submitLabel={
+              view === 'typing' || (view && 'error' in view) ? undefined : view?.confirmLabel || props.buttonLabel
+            }
+            cancelLabel={props.cancelLabel}
+            close={close}
+          />
         </form>
       )}
     </ModalDialog>

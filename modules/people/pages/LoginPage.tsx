@@ -2,9 +2,32 @@ import { t } from '../../../src/lib/intl';
 import { usePage } from '../../../views/context';
 import { peopleMessages as m } from '../people.messages';
 
-/** /login: email and password; comes back to the page that asked for a session. */
-export function LoginPage({ next, email, error }: { next?: string; email?: string; error?: string }) {
+/**
+ * /login: email and password; comes back to the page that asked for a session. A field left
+ * empty is said next to it (and takes the cursor); a refused sign-in, above the form.
+ */
+export function LoginPage({
+  next,
+  email,
+  error,
+  errors = {},
+}: {
+  next?: string;
+  email?: string;
+  error?: string;
+  errors?: { email?: string; password?: string };
+}) {
   const { csrfToken } = usePage();
+  const invalid = (name: 'email' | 'password') => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `login-${name}-error` : undefined,
+  });
+  const fieldError = (name: 'email' | 'password') =>
+    errors[name] && (
+      <p className="field-error" id={`login-${name}-error`}>
+        {errors[name]}
+      </p>
+    );
   return (
     <form method="post" action="/login" className="form" noValidate>
       <input type="hidden" name="_csrf" value={csrfToken} />
@@ -14,7 +37,7 @@ export function LoginPage({ next, email, error }: { next?: string; email?: strin
           {error}
         </p>
       )}
-      <div className="field">
+      <div className={`field${errors.email ? ' field-invalid' : ''}`}>
         <label className="field-label" htmlFor="login-email">
           {t(m.email)}
         </label>
@@ -26,10 +49,12 @@ export function LoginPage({ next, email, error }: { next?: string; email?: strin
           defaultValue={email}
           autoComplete="username"
           required
-          autoFocus
+          autoFocus={!errors.password || !!errors.email}
+          {...invalid('email')}
         />
+        {fieldError('email')}
       </div>
-      <div className="field">
+      <div className={`field${errors.password ? ' field-invalid' : ''}`}>
         <label className="field-label" htmlFor="login-password">
           {t(m.password)}
         </label>
@@ -40,7 +65,10 @@ export function LoginPage({ next, email, error }: { next?: string; email?: strin
           name="password"
           autoComplete="current-password"
           required
+          autoFocus={!!errors.password && !errors.email}
+          {...invalid('password')}
         />
+        {fieldError('password')}
       </div>
       <div className="form-actions">
         <button type="submit" className="button button-wide">

@@ -47,7 +47,7 @@ export function TeacherStudyForm(props: {
         {...field('studyId')}
         label={t(m.study)}
         required
-        placeholder=""
+        placeholder={t(m.chooseStudy)}
         options={nameOptions(props.studies)}
       />
       <DateField {...field('startDate')} label={t(m.startDate)} />

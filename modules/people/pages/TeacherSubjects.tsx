@@ -46,14 +46,14 @@ export function TeacherSubjectForm(props: {
         {...field('subjectId')}
         label={t(m.subject)}
         required
-        placeholder=""
+        placeholder={t(m.chooseSubject)}
         options={nameOptions(props.subjects)}
       />
       <SelectField
         {...field('levelId')}
         label={t(m.level)}
         required
-        placeholder=""
+        placeholder={t(m.chooseLevel)}
         options={nameOptions(props.levels)}
       />
     </TeacherRecordForm>

@@ -46,7 +46,7 @@ export function TeacherClassesList({
     { key: 'payment', label: t(m.teacherPaymentStatus), render: (r) => paymentLabel(r.teacherPaymentStatus) },
     {
       key: 'actions',
-      label: '',
+      label: t(m.actions),
       render: (r) =>
         r.status === 'assigned' && new Date(r.date).getTime() <= now ? (
           <form method="post" action={`/teacher-classes/${r.id}/given`} className="inline-form">

@@ -17,7 +17,7 @@ export function DialogPage({
 }: {
   dialog: Omit<
     VoucherDialogProps,
-    'csrfToken' | 'fallbackHref' | 'buttonLabel' | 'buttonClass' | 'cancelLabel' | 'requiredLabel'
+    'csrfToken' | 'fallbackHref' | 'buttonLabel' | 'buttonClass' | 'cancelLabel' | 'requiredLabel' | 'dateTexts'
   >;
   cancelHref: string;
   errors?: FieldErrors;

@@ -1,6 +1,7 @@
 import { Heading } from 'react-aria-components';
 import { DialogActions, ModalDialog } from '../../../../views/widgets/ModalDialog';
 import { keepCodes } from '../../../../views/widgets/Codes';
+import { DateInput, type DateInputTexts } from '../../../../views/widgets/DateInput';
 
 /** A field of a voucher dialog, described as data so the page without JavaScript shows the same form. */
 export interface DialogField {
@@ -34,6 +35,8 @@ export interface VoucherDialogProps {
   cancelLabel: string;
   /** The '(obligatorio)' mark, in the page's words. */
   requiredLabel: string;
+  /** A date field's format and calendar button (dateInputTexts('date')): typed as 22/11/2026. */
+  dateTexts: DateInputTexts;
   alert?: boolean;
 }
 
@@ -92,12 +95,22 @@ export function VoucherDialog(props: VoucherDialogProps) {
                     maxLength={1000}
                     aria-describedby={help}
                   />
+                ) : f.type === 'date' ? (
+                  <DateInput
+                    kind="date"
+                    texts={props.dateTexts}
+                    id={id}
+                    name={f.name}
+                    defaultValue={f.value}
+                    required={f.required}
+                    aria-describedby={help}
+                  />
                 ) : (
                   <input
                     id={id}
                     name={f.name}
                     className="input"
-                    type={f.type}
+                    type="text"
                     defaultValue={f.value}
                     inputMode={f.inputMode}
                     required={f.required}

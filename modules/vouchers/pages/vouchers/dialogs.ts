@@ -10,7 +10,7 @@ import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../../../src/lib/idempo
 /** A dialog's content: what the island and its page without JavaScript share. */
 export type DialogContent = Omit<
   VoucherDialogProps,
-  'csrfToken' | 'fallbackHref' | 'buttonLabel' | 'buttonClass' | 'cancelLabel' | 'requiredLabel'
+  'csrfToken' | 'fallbackHref' | 'buttonLabel' | 'buttonClass' | 'cancelLabel' | 'requiredLabel' | 'dateTexts'
 >;
 
 export function payDialog(v: VoucherRow, today: string): DialogContent {
