@@ -14,6 +14,7 @@ import type {
   VouchersContext,
 } from './vouchers.service';
 import { paymentsOf } from './vouchers.pay';
+import { deleteRefusal } from './vouchers.edit';
 
 const STATUS = effectiveStatusSql('v');
 const TEACHER_NAME = userNameSql('tu');
@@ -54,7 +55,7 @@ export function createVoucherDetail(context: VouchersContext) {
     async get(actor: Actor | null, voucherId: number): Promise<VoucherDetail> {
       authorize(actor, 'vouchers.view');
       const row = await findRow(voucherId);
-      const [classes, payments, movements, chain, holders] = await Promise.all([
+      const [classes, payments, movements, chain, refusal] = await Promise.all([
         db('classes as c')
           .leftJoin('users as tu', 'tu.id', 'c.teacher_id')
           .where('c.voucher_id', row.id)
@@ -71,13 +72,7 @@ export function createVoucherDetail(context: VouchersContext) {
         paymentsOf(db, { voucher_id: row.id }),
         voucherMovements(db, row.id),
         chainOf(row),
-        // What else keeps it (remove refuses them too): a lead that made it, a card payment attempt.
-        db
-          .first(
-            db.raw('exists (select 1 from customer_interests where voucher_id = ?) as lead', [row.id]),
-            db.raw('exists (select 1 from payment_attempts where voucher_id = ?) as attempt', [row.id]),
-          )
-          .then((r: { lead: boolean; attempt: boolean }) => r),
+        deleteRefusal(db, row),
       ]);
       return {
         ...row,
@@ -85,8 +80,7 @@ export function createVoucherDetail(context: VouchersContext) {
         payments,
         movements,
         chain,
-        deletable:
-          row.classCount === 0 && row.paymentCount === 0 && !row.renewedById && !holders.lead && !holders.attempt,
+        deletable: refusal === null,
         identityEditable: row.classCount === 0 && row.paymentCount === 0 && row.storedStatus !== 'settled',
       };
     },

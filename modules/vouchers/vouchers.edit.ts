@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { invalidInput, type FieldErrors } from '../../src/lib/errors';
+import { invalidInput, type AppError, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { idField, normaliseInput, validator } from '../../src/lib/validation';
 import { idempotent } from '../../src/lib/idempotency';
@@ -110,6 +110,25 @@ async function checkRefs(
       .first('te.id');
     if (!teacher) fields.teacherId ??= t(m.teacherNotAvailable);
   }
+}
+
+/**
+ * Why a voucher cannot be deleted (the error to throw), or null. The delete refuses it, and
+ * the voucher's page offers «Eliminar» only when it is null. Deleting is for a mistake: not
+ * with classes, payments or a renewal; not one a lead was accepted into (the lead points at
+ * it); not one whose payment link a family opened (an attempt may be at the bank, and its
+ * answer must find its voucher).
+ */
+export async function deleteRefusal(conn: Knex, row: VoucherRow): Promise<AppError | null> {
+  if (row.classCount > 0 || row.paymentCount > 0 || row.renewedById)
+    return vouchersError('VOUCHERS_IN_USE', m.hasClassesOrPayments);
+  const held = (await conn.first(
+    conn('customer_interests').where('voucher_id', row.id).select('id').limit(1).as('lead'),
+    conn.raw('exists (select 1 from payment_attempts where voucher_id = ?) as attempt', [row.id]),
+  )) as { lead: number | null; attempt: boolean };
+  if (held.lead) return vouchersError('VOUCHERS_IN_USE', m.fromInterest, { values: { id: held.lead } });
+  if (held.attempt) return vouchersError('VOUCHERS_IN_USE', m.hasCardAttempts);
+  return null;
 }
 
 export function createVoucherEditing(context: VouchersContext) {
@@ -280,16 +299,10 @@ export function createVoucherEditing(context: VouchersContext) {
       authorize(actor, 'vouchers.manage');
       return db.transaction(async (trx) => {
         const row = await lockRow(trx, voucherId);
-        if (row.classCount > 0 || row.paymentCount > 0 || row.renewedById)
-          throw vouchersError('VOUCHERS_IN_USE', m.hasClassesOrPayments);
-        // Made by accepting a lead: the lead points at it (it used to answer an internal error).
-        const lead = await trx('customer_interests').where('voucher_id', row.id).first('id');
-        if (lead) throw vouchersError('VOUCHERS_IN_USE', m.fromInterest, { values: { id: lead.id } });
-        // Its payment links: locked (no new attempt while we look), gone with it unless a family
-        // already opened one (an attempt may be at the bank: its answer must find its voucher).
+        // Its payment links locked first: no new attempt while we look, and they go with it.
         await trx('payment_links').where('voucher_id', row.id).forUpdate().select('id');
-        const attempt = await trx('payment_attempts').where('voucher_id', row.id).first('id');
-        if (attempt) throw vouchersError('VOUCHERS_IN_USE', m.hasCardAttempts);
+        const refusal = await deleteRefusal(trx, row);
+        if (refusal) throw refusal;
         await trx('payment_links').where('voucher_id', row.id).delete();
         await trx('voucher_hour_movements').where('voucher_id', row.id).delete();
         await trx('vouchers').where('id', row.id).delete();
