@@ -69,14 +69,14 @@ export function teacherRecordsResolvers({ teacherRecords: records }: PeopleServi
     Mutation: {
       createTeacherStudy: (_root, { teacherId, input }, { actor }) => records.createStudy(actor, teacherId, input),
       updateTeacherStudy: (_root, { teacherId, id, input }, { actor }) =>
-        records.updateStudy(actor, { teacherId, id, input, keepLeftOut: true }),
+        records.patchStudy(actor, { teacherId, id, input }),
       deleteTeacherStudy: async (_root, { teacherId, id }, { actor }) => {
         await records.removeStudy(actor, teacherId, id);
         return true;
       },
       createTeacherSubject: (_root, { teacherId, input }, { actor }) => records.createSubject(actor, teacherId, input),
       updateTeacherSubject: (_root, { teacherId, id, input }, { actor }) =>
-        records.updateSubject(actor, { teacherId, id, input, keepLeftOut: true }),
+        records.patchSubject(actor, { teacherId, id, input }),
       deleteTeacherSubject: async (_root, { teacherId, id }, { actor }) => {
         await records.removeSubject(actor, teacherId, id);
         return true;

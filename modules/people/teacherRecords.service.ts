@@ -212,8 +212,6 @@ export interface RecordUpdate {
   teacherId: number | null | undefined;
   id: number;
   input: unknown;
-  /** GraphQL's reading: a field left out keeps its value (`keepingLeftOut`); a form posts every field. */
-  keepLeftOut?: boolean;
 }
 
 /** A new file for a teacher (undefined: the teacher's own): its posted fields and the uploaded file. */

@@ -73,7 +73,7 @@ export function createTeacherStudies(context: TeacherRecordsContext) {
     };
   }
 
-  return {
+  const records = {
     async listStudies(
       actor: Actor | null,
       teacherId: number | null | undefined,
@@ -108,17 +108,26 @@ export function createTeacherStudies(context: TeacherRecordsContext) {
       return findStudy(owner, row.id);
     },
 
-    async updateStudy(actor: Actor | null, { teacherId, id, input: raw, keepLeftOut }: RecordUpdate) {
+    async updateStudy(actor: Actor | null, { teacherId, id, input: raw }: RecordUpdate) {
       authorize(actor, 'teacherRecords.manage');
       const owner = await teacherOf(actor, teacherId);
-      const current = await findStudy(owner, id);
-      const values = await prepareStudy(
-        keepLeftOut ? keepingLeftOut(raw, current, { keys: ['studyId', 'startDate', 'endDate', 'remarks'] }) : raw,
-      );
+      await findStudy(owner, id);
+      const values = await prepareStudy(raw);
       await db('teacher_studies')
         .where({ id, teacherId: owner })
         .update({ ...values, updatedDate: db.fn.now() });
       return findStudy(owner, id);
+    },
+
+    /** GraphQL's update: a field left out keeps its value, null empties it. */
+    async patchStudy(actor: Actor | null, { teacherId, id, input }: RecordUpdate) {
+      authorize(actor, 'teacherRecords.manage');
+      const current = await findStudy(await teacherOf(actor, teacherId), id);
+      return records.updateStudy(actor, {
+        teacherId,
+        id,
+        input: keepingLeftOut(input, current, { keys: ['studyId', 'startDate', 'endDate', 'remarks'] }),
+      });
     },
 
     async removeStudy(actor: Actor | null, teacherId: number | null | undefined, id: number) {
@@ -129,4 +138,5 @@ export function createTeacherStudies(context: TeacherRecordsContext) {
       return row;
     },
   };
+  return records;
 }

@@ -51,7 +51,7 @@ export function createTeacherSubjects(context: TeacherRecordsContext) {
     }
   }
 
-  return {
+  const records = {
     async listSubjects(
       actor: Actor | null,
       teacherId: number | null | undefined,
@@ -98,19 +98,28 @@ export function createTeacherSubjects(context: TeacherRecordsContext) {
       return findSubject(owner, row.id);
     },
 
-    async updateSubject(actor: Actor | null, { teacherId, id, input: raw, keepLeftOut }: RecordUpdate) {
+    async updateSubject(actor: Actor | null, { teacherId, id, input: raw }: RecordUpdate) {
       authorize(actor, 'teacherRecords.manage');
       const owner = await teacherOf(actor, teacherId);
-      const current = await findSubject(owner, id);
-      const values = await prepareSubject(
-        keepLeftOut ? keepingLeftOut(raw, current, { keys: ['subjectId', 'levelId', 'remarks'] }) : raw,
-      );
+      await findSubject(owner, id);
+      const values = await prepareSubject(raw);
       await writeSubject(() =>
         db('teacher_subjects')
           .where({ id, teacherId: owner })
           .update({ ...values, updatedDate: db.fn.now() }),
       );
       return findSubject(owner, id);
+    },
+
+    /** GraphQL's update: a field left out keeps its value, null empties it. */
+    async patchSubject(actor: Actor | null, { teacherId, id, input }: RecordUpdate) {
+      authorize(actor, 'teacherRecords.manage');
+      const current = await findSubject(await teacherOf(actor, teacherId), id);
+      return records.updateSubject(actor, {
+        teacherId,
+        id,
+        input: keepingLeftOut(input, current, { keys: ['subjectId', 'levelId', 'remarks'] }),
+      });
     },
 
     async removeSubject(actor: Actor | null, teacherId: number | null | undefined, id: number) {
@@ -121,4 +130,5 @@ export function createTeacherSubjects(context: TeacherRecordsContext) {
       return row;
     },
   };
+  return records;
 }

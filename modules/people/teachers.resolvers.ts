@@ -46,8 +46,7 @@ export function teachersResolvers({ teachers }: PeopleServices): Resolvers {
       activateTeacher: (_root, { id }, { actor }) => teachers.activate(actor, id),
       setTeacherDistricts: (_root, { teacherId, districtIds }, { actor }) =>
         teachers.setDistricts(actor, teacherId ?? (actor?.role === 'teacher' ? actor.id : null), districtIds),
-      updateMyTeacherProfile: (_root, { input }, { actor }) =>
-        teachers.updateMyProfile(actor, input, { keepLeftOut: true }),
+      updateMyTeacherProfile: (_root, { input }, { actor }) => teachers.patchMyProfile(actor, input),
       applyAsTeacher: async (_root, { input }, { request }) => {
         await teachers.apply(input, { ip: request.ip });
         return t(m.applyDone);

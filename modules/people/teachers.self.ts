@@ -3,7 +3,7 @@
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, t } from '../../src/lib/intl';
-import { keepingLeftOut, normaliseNif, type UpdateOptions } from '../../src/lib/validation';
+import { keepingLeftOut, normaliseNif } from '../../src/lib/validation';
 import { normaliseEmail } from './users';
 import { teachersMessages as m } from './teachers.messages';
 import type { TeacherDetail, TeachersContext } from './teachers.service';
@@ -27,21 +27,18 @@ export const PLACE_BY_NAME = { municipalityName: 'municipalityId' } as const;
 export function createTeacherSelfService(context: TeachersContext) {
   const { db, find, applications } = context;
   const { municipalityOf, notBornYet, assertNifFree, profileValues, unusablePassword } = context.checks;
-  return {
+  const self = {
     /** The signed-in teacher's own profile. */
     async myProfile(actor: Actor | null): Promise<TeacherDetail> {
       authorize(actor, 'teacherSelf.view');
       return find(actor.id, db, m.noProfile);
     },
 
-    async updateMyProfile(actor: Actor | null, raw: unknown, options: UpdateOptions = {}): Promise<TeacherDetail> {
+    async updateMyProfile(actor: Actor | null, raw: unknown): Promise<TeacherDetail> {
       authorize(actor, 'teacherSelf.edit');
       const current = await find(actor.id, db, m.noProfile);
       const fields: FieldErrors = {};
-      const given = options.keepLeftOut
-        ? keepingLeftOut(raw, current, { keys: PROFILE_KEYS, instead: PLACE_BY_NAME })
-        : raw;
-      const input = myTeacherValidator.collect(given, fields);
+      const input = myTeacherValidator.collect(raw, fields);
       const municipalityId = await municipalityOf(input, fields);
       notBornYet(input, fields);
       await assertNifFree(input.nif, fields, actor.id);
@@ -66,6 +63,13 @@ export function createTeacherSelfService(context: TeachersContext) {
           });
       });
       return find(actor.id);
+    },
+
+    /** GraphQL's update of the profile: a field left out keeps its value, one sent as null is emptied. */
+    async patchMyProfile(actor: Actor | null, raw: unknown): Promise<TeacherDetail> {
+      authorize(actor, 'teacherSelf.edit');
+      const current = await find(actor.id, db, m.noProfile);
+      return self.updateMyProfile(actor, keepingLeftOut(raw, current, { keys: PROFILE_KEYS, instead: PLACE_BY_NAME }));
     },
 
     /**
@@ -111,4 +115,5 @@ export function createTeacherSelfService(context: TeachersContext) {
       });
     },
   };
+  return self;
 }

@@ -29,7 +29,7 @@ function kindResolvers(places: PlacesService, kind: PlaceKind) {
     one: (_root: unknown, { id }: { id: number }, { actor }: Ctx) => places.get(actor, kind, id),
     create: (_root: unknown, { input }: { input: object }, { actor }: Ctx) => places.create(actor, kind, input),
     update: (_root: unknown, { id, input }: { id: number; input: object }, { actor }: Ctx) =>
-      places.update(actor, { kind, id, input, keepLeftOut: true }),
+      places.patch(actor, { kind, id, input }),
     remove: async (_root: unknown, { id }: { id: number }, { actor }: Ctx) => {
       await places.remove(actor, kind, id);
       return true;

@@ -55,8 +55,6 @@ export interface PlaceUpdate {
   kind: PlaceKind;
   id: number;
   input: unknown;
-  /** GraphQL's reading: the code, lines and districts left out keep their values (`keepingLeftOut`); a form posts every field. */
-  keepLeftOut?: boolean;
 }
 
 export function createPlacesService({ db }: { db: Db }) {

@@ -25,6 +25,9 @@ export interface PlaceWritesContext {
 }
 
 /** The places' use cases that write: create, update, remove (a place nothing depends on). */
+/** What a place's patch keeps when left out (its name and parent are required). */
+const PATCH_KEYS = ['code', 'lines', 'districtIds'] as const;
+
 export function createPlaceWrites({ db, optionsCache, findRow, get }: PlaceWritesContext) {
   /** Resolves the parent given by id or, from a form without JavaScript, by name. */
   async function parentIdOf(kind: PlaceKind, input: PlaceInput, fields: FieldErrors): Promise<number | undefined> {
@@ -71,7 +74,7 @@ export function createPlaceWrites({ db, optionsCache, findRow, get }: PlaceWrite
     }
   }
 
-  return {
+  const writes = {
     async create(actor: Actor | null, kind: PlaceKind, input: unknown): Promise<PlaceDetail> {
       authorize(actor, 'places.manage');
       const { values, districtIds } = await prepare(kind, input);
@@ -86,14 +89,10 @@ export function createPlaceWrites({ db, optionsCache, findRow, get }: PlaceWrite
       return get(actor, kind, id);
     },
 
-    async update(actor: Actor | null, { kind, id, input, keepLeftOut }: PlaceUpdate): Promise<PlaceDetail> {
+    async update(actor: Actor | null, { kind, id, input }: PlaceUpdate): Promise<PlaceDetail> {
       authorize(actor, 'places.manage');
-      // A patch reads the place whole (its lines and districts too); a form's update only checks it exists.
-      if (!keepLeftOut) await findRow(kind, id);
-      const given = keepLeftOut
-        ? keepingLeftOut(input, await get(actor, kind, id), { keys: ['code', 'lines', 'districtIds'] })
-        : input;
-      const { values, districtIds } = await prepare(kind, given);
+      await findRow(kind, id);
+      const { values, districtIds } = await prepare(kind, input);
       await write(() =>
         db.transaction(async (trx) => {
           await trx(PLACES[kind].table)
@@ -134,5 +133,13 @@ export function createPlaceWrites({ db, optionsCache, findRow, get }: PlaceWrite
         return row;
       });
     },
+
+    /** GraphQL's update: a code, a station's lines or districts left out keep their values, null empties them. */
+    async patch(actor: Actor | null, { kind, id, input }: PlaceUpdate): Promise<PlaceDetail> {
+      authorize(actor, 'places.manage');
+      const current = await get(actor, kind, id);
+      return writes.update(actor, { kind, id, input: keepingLeftOut(input, current, { keys: PATCH_KEYS }) });
+    },
   };
+  return writes;
 }

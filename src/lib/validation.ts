@@ -141,15 +141,11 @@ export function normaliseInput(input: Record<string, unknown>): Record<string, u
   return out;
 }
 
-/** How a service reads an update: GraphQL's as a patch (`keepingLeftOut`), a form's as every field. */
-export interface UpdateOptions {
-  keepLeftOut?: boolean;
-}
-
 /**
  * An API update read as a patch: each of `keys` the input leaves out takes the record's current
  * value, and a key sent as null is emptied. `{ phone }` alone changes the phone and keeps the NIF
- * and the IBAN. Forms post every field (empty is none), so they do not go through this.
+ * and the IBAN. Forms post every field (empty is none), so they do not go through this: the
+ * services' `patch` use cases do, for GraphQL's updates.
  * `instead` names a key whose presence stands for another: a municipality given by name replaces
  * the kept municipality id.
  */
