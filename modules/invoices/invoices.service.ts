@@ -6,8 +6,8 @@ import type { Config } from '../../src/config';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
 import { isIsoDay } from '../../src/lib/intl';
-import { isRowId, isRowIdText } from '../../src/lib/validation';
-import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
+import { isRowId } from '../../src/lib/validation';
+import { pageByIds, whereRowId, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { invoicesMessages as m } from './invoices.messages';
 import { invoiceNumber } from './amounts';
 import { chainRows, checkChain, type ChainVerdict } from './verify';
@@ -156,8 +156,8 @@ const rowOf = (r: Omit<InvoiceRow, 'fullNumber'>): InvoiceRow => ({
 /** The list's filters and search box. */
 function applyFilters(q: Knex.QueryBuilder, query: ListQuery) {
   const f = query.filters;
-  if (isRowIdText(f.series)) q.where('i.series_id', Number(f.series));
-  if (isRowIdText(f.customer)) q.where('i.customer_id', Number(f.customer));
+  whereRowId(q, 'i.series_id', f.series);
+  whereRowId(q, 'i.customer_id', f.customer);
   if (isIsoDay(f.from)) q.where('i.date', '>=', f.from);
   if (isIsoDay(f.to)) q.where('i.date', '<=', f.to);
   if (f.status === 'pendingPayment' || f.status === 'paid') q.where('i.status', f.status);

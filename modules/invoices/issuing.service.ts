@@ -4,7 +4,7 @@ import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { invoicesError } from './invoices.errors';
 import { formatDate, formatMoney, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages as v } from '../../src/lib/messages';
-import { isRowId, isRowIdText } from '../../src/lib/validation';
+import { isRowId, rowIdIn } from '../../src/lib/validation';
 import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
 import { postedBoolean } from '../../views/widgets/Form';
 import { customerOf } from '../people';
@@ -64,7 +64,7 @@ export const MAX_LINES = 50;
 const issuedCodec: ResultCodec<Issued, Issued> = { save: (r) => r, load: async (r) => r };
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
-const idOf = (value: unknown) => (isRowIdText(value) && text(value) !== '' ? Number(value) : undefined);
+const idOf = (value: unknown) => rowIdIn(text(value));
 
 /**
  * The lines of a form or a GraphQL input: empty rows are left out; every message goes to

@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/knex';
 import { authorize, can, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
 import { formatMoney, t } from '../../src/lib/intl';
-import { isRowId, isRowIdText } from '../../src/lib/validation';
+import { isRowId, rowIdIn } from '../../src/lib/validation';
 import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import type { TodoItem } from '../../src/lib/todo';
 import { payrollClassLines, type PayrollClassLine } from '../vouchers';
@@ -138,11 +138,7 @@ export function createPayrollsService({ db, academic }: { db: Db; academic: Acad
       authorizeRead(actor);
       const f = query.filters;
       // A teacher sees their own; staff one teacher's when the filter names one, else everyone's.
-      const teacherId = !can(actor, 'payrolls.view')
-        ? actor.id
-        : isRowIdText(f.teacher)
-          ? Number(f.teacher)
-          : undefined;
+      const teacherId = can(actor, 'payrolls.view') ? rowIdIn(f.teacher) : actor.id;
       const filtered = (q: Knex.QueryBuilder) => {
         if (teacherId !== undefined) q.where('p.teacher_id', teacherId);
         if (isMonth(f.month)) q.where('p.period', `${f.month}-01`);

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { pageByIds, type ListPage, type ListQuery } from '../../src/lib/listQuery';
-import { normaliseNif, isRowIdText } from '../../src/lib/validation';
+import { pageByIds, whereRowId, type ListPage, type ListQuery } from '../../src/lib/listQuery';
+import { normaliseNif } from '../../src/lib/validation';
 import { customerName, CUSTOMER_SOURCES, NAME_SQL } from './customers.fields';
 import type { CustomerRow, customerRowsQuery } from './customers.service';
 
@@ -40,8 +40,8 @@ export function createCustomerLists({ db, baseQuery, rowOf }: CustomerListsConte
     const { source, advisor, district, kind } = query.filters;
     if (source && (CUSTOMER_SOURCES as readonly string[]).includes(source)) q.where('c.source', source);
     if (advisor === 'none') q.whereNull('c.advisor_id');
-    else if (isRowIdText(advisor)) q.where('c.advisor_id', Number(advisor));
-    if (isRowIdText(district)) q.where('c.district_id', Number(district));
+    else whereRowId(q, 'c.advisor_id', advisor);
+    whereRowId(q, 'c.district_id', district);
     if (kind === 'company') q.where('c.is_company', true);
     if (kind === 'family') q.where('c.is_company', false);
     return q;

@@ -4,7 +4,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
-import { idField, validator, isRowIdText, keepingLeftOut } from '../../src/lib/validation';
+import { idField, validator, rowIdIn, keepingLeftOut } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import type { CourseOption } from '../academic';
 import { assertNoDependants, customerName, customerOf, dependantList } from './customers.service';
@@ -101,9 +101,10 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
           .orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [typedText]),
       );
     const { level, course, customer, customerName: typed } = query.filters;
-    if (isRowIdText(course)) q.where('s.course_id', Number(course));
-    else if (isRowIdText(level)) q.whereIn('s.course_id', db('courses').where('level_id', Number(level)).select('id'));
-    if (isRowIdText(customer)) q.where('s.customer_id', Number(customer));
+    const [courseId, levelId, customerId] = [rowIdIn(course), rowIdIn(level), rowIdIn(customer)];
+    if (courseId) q.where('s.course_id', courseId);
+    else if (levelId) q.whereIn('s.course_id', db('courses').where('level_id', levelId).select('id'));
+    if (customerId) q.where('s.customer_id', customerId);
     else if (typed) q.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [typed]);
     return q;
   }
@@ -115,7 +116,7 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
    */
   function narrowQuery(query: Pick<ListQuery, 'q' | 'filters'>, sort?: string) {
     const q = db('students as s');
-    if (query.q || (!isRowIdText(query.filters.customer) && query.filters.customerName) || sort === 'customer')
+    if (query.q || (!rowIdIn(query.filters.customer) && query.filters.customerName) || sort === 'customer')
       q.join('customers as c', 'c.id', 's.customer_id');
     if (sort === 'course')
       q.leftJoin('courses as co', 'co.id', 's.course_id').leftJoin('levels as l', 'l.id', 'co.level_id');

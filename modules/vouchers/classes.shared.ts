@@ -7,8 +7,8 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { isAppError, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, isIsoDay, minutesAsHours, t, todayInMadrid } from '../../src/lib/intl';
-import type { ListQuery, ListSpec } from '../../src/lib/listQuery';
-import { idField, isRowId, validator, isRowIdText } from '../../src/lib/validation';
+import { whereRowId, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
+import { idField, isRowId, validator, rowIdIn } from '../../src/lib/validation';
 import { CLASS_STATUSES, moveVoucherMinutes, TEACHER_PAYMENT_STATUSES, type ClassStatus } from './hours';
 import { classesMessages as m } from './classes.messages';
 import { vouchersError } from './vouchers.errors';
@@ -225,10 +225,10 @@ export function applyClassFilters<Q extends Knex.QueryBuilder>(q: Q, query: Pick
   else if (payment && (TEACHER_PAYMENT_STATUSES as readonly string[]).includes(payment))
     q.where('c.teacher_payment_status', payment);
   if (teacher === 'none') q.whereNull('c.teacher_id');
-  else if (isRowIdText(teacher)) q.where('c.teacher_id', Number(teacher));
-  if (isRowIdText(student)) q.where('c.student_id', Number(student));
-  if (isRowIdText(customer)) q.where('s.customer_id', Number(customer));
-  if (isRowIdText(voucher)) q.where('c.voucher_id', Number(voucher));
+  else whereRowId(q, 'c.teacher_id', teacher);
+  whereRowId(q, 'c.student_id', student);
+  whereRowId(q, 's.customer_id', customer);
+  whereRowId(q, 'c.voucher_id', voucher);
   // A day in Madrid (the session's zone) as instants, so the date index serves: the same classes as c.date::date.
   if (isIsoDay(from)) q.whereRaw('c.date >= ?::date', [from]);
   if (isIsoDay(to)) q.whereRaw(`c.date < ?::date + 1`, [to]);
@@ -243,7 +243,7 @@ export function applyClassFilters<Q extends Knex.QueryBuilder>(q: Q, query: Pick
 export function narrowClassQuery(conn: Knex, query: Pick<ListQuery, 'q' | 'filters'> & { sort?: string }) {
   const q = conn('classes as c');
   const customer = !!query.q || query.sort === 'customer';
-  if (customer || query.sort === 'student' || isRowIdText(query.filters.customer))
+  if (customer || query.sort === 'student' || rowIdIn(query.filters.customer))
     q.join('students as s', 's.id', 'c.student_id');
   if (customer) q.join('customers as cu', 'cu.id', 's.customer_id');
   if (query.q || query.sort === 'teacher') q.leftJoin('users as u', 'u.id', 'c.teacher_id');

@@ -4,8 +4,8 @@ import { authorize, can, type Actor } from '../../src/lib/policy';
 import type { TodoItem } from '../../src/lib/todo';
 import { notFound } from '../../src/lib/errors';
 import { t, type Message } from '../../src/lib/intl';
-import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
-import { idField, isRowId, validator, isRowIdText } from '../../src/lib/validation';
+import { pageByIds, whereRowId, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
+import { idField, isRowId, validator, rowIdIn } from '../../src/lib/validation';
 import type { RawSlot, WeeklySlot } from '../people';
 import { customerNameSql, studentNameSql, userNameSql } from './lookups';
 import { rankTeachers, reasonsOf, matchColumns, type RankedTeacher } from './interests.ranking';
@@ -295,23 +295,20 @@ function applyInterestFilters(
       q.where('ci.status', status).whereNull('ci.voucher_id');
   }
   if (f.advisor === 'none') q.whereNull('ci.advisor_id');
-  else if (isRowIdText(f.advisor)) q.where('ci.advisor_id', Number(f.advisor));
+  else whereRowId(q, 'ci.advisor_id', f.advisor);
   for (const [name, column] of [
     ['course', 'i.course_id'],
     ['subject', 'i.subject_id'],
   ] as const) {
-    if (isRowIdText(f[name]))
+    const id = rowIdIn(f[name]);
+    if (id)
       q.whereExists((w) =>
-        w
-          .select(db.raw('1'))
-          .from('interests as i')
-          .whereRaw('i.customer_interest_id = ci.id')
-          .where(column, Number(f[name])),
+        w.select(db.raw('1')).from('interests as i').whereRaw('i.customer_interest_id = ci.id').where(column, id),
       );
   }
-  if (isRowIdText(f.district)) q.where('ci.district_id', Number(f.district));
-  if (isRowIdText(f.customer)) q.where('ci.customer_id', Number(f.customer));
-  if (isRowIdText(f.student)) q.where('ci.student_id', Number(f.student));
+  whereRowId(q, 'ci.district_id', f.district);
+  whereRowId(q, 'ci.customer_id', f.customer);
+  whereRowId(q, 'ci.student_id', f.student);
   if (f.visibility === 'everyone' || f.visibility === 'hidden') q.where('ci.visibility', f.visibility);
   if (f.applications === 'pending')
     q.whereExists((w) =>

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { nameSearch } from '../../src/lib/nameSearch';
-import { isRowIdText } from '../../src/lib/validation';
+import { rowIdIn } from '../../src/lib/validation';
 import { activeTeacherSql, customerNameSql, studentNameSql, userNameSql } from '../people';
 
 export { customerNameSql, studentNameSql, userNameSql };
@@ -40,16 +40,17 @@ export async function filterNames(
   conn: Knex,
   filters: Record<string, string | undefined>,
 ): Promise<{ customer?: string; student?: string }> {
-  const id = (name: string) => (isRowIdText(filters[name]) ? Number(filters[name]) : undefined);
+  const customerId = rowIdIn(filters.customer);
+  const studentId = rowIdIn(filters.student);
   const [customer, student] = await Promise.all([
-    id('customer')
+    customerId
       ? conn('customers as cu')
-          .where('cu.id', id('customer')!)
+          .where('cu.id', customerId)
           .first(conn.raw(`${customerNameSql()} as name`))
       : undefined,
-    id('student')
+    studentId
       ? conn('students as s')
-          .where('s.id', id('student')!)
+          .where('s.id', studentId)
           .first(conn.raw(`${studentNameSql()} as name`))
       : undefined,
   ]);

@@ -5,12 +5,12 @@ import { authorize, can, type Actor } from '../../src/lib/policy';
 import type { TodoItem } from '../../src/lib/todo';
 import { notFound } from '../../src/lib/errors';
 import { isIsoDay, t } from '../../src/lib/intl';
-import { isRowIdText } from '../../src/lib/validation';
 import { ttlCache } from '../../src/lib/cache';
 import {
   keptTotal,
   pageByIds,
   parseListQuery,
+  whereRowId,
   type ListPage,
   type ListQuery,
   type ListSpec,
@@ -315,10 +315,10 @@ function applyFilters(q: Knex.QueryBuilder, query: ListQuery, kind: VoucherListK
     ['student', 'v.student_id'],
     ['subject', 'v.subject_id'],
   ] as const) {
-    if (isRowIdText(f[name])) q.where(column, Number(f[name]));
+    whereRowId(q, column, f[name]);
   }
   if (f.teacher === 'none') q.whereNull('v.teacher_id');
-  else if (isRowIdText(f.teacher)) q.where('v.teacher_id', Number(f.teacher));
+  else whereRowId(q, 'v.teacher_id', f.teacher);
   // A period: the vouchers valid at some day of it (their dates overlap it).
   if (isIsoDay(f.from)) q.where('v.end_date', '>=', f.from);
   if (isIsoDay(f.to)) q.where('v.start_date', '<=', f.to);

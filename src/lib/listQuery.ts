@@ -1,6 +1,7 @@
 import { isoDayOf, isoMonthOf } from '../../views/widgets/dateText';
 import type { Knex } from 'knex';
 import { invalidInput, type FieldErrors } from './errors';
+import { rowIdIn } from './validation';
 /** Page sizes offered under 'Filas por página'. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -101,6 +102,12 @@ export function listHref(base: string, query: ListQuery, { changes = {}, spec }:
  */
 export function keptTotal(db: Knex, table: string, columns: readonly string[]): Knex.QueryBuilder {
   return db(table).select(db.raw(`(${columns.join(' + ')})::int as count`));
+}
+
+/** The list narrowed to the row a filter names ('16'); a value that names no row ('016', 'x') leaves it as it is. */
+export function whereRowId(q: Knex.QueryBuilder, column: string, value: unknown): void {
+  const id = rowIdIn(value);
+  if (id !== undefined) q.where(column, id);
 }
 
 /** How `pageByIds` reads a list page. */

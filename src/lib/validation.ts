@@ -99,10 +99,11 @@ export function rowIdOf(text: string): number | null {
 }
 
 /**
- * Whether a filter's or an argument's value is a row id as written canonically ('16', or the
- * number 16): '0x10', '016', '1e1' or '16.0' name no row, as in an address (ROW_ID_PATTERN).
+ * A filter's or an argument's value as the row id it names when written canonically ('16', or
+ * the number 16); '0x10', '016', '1e1' or '16.0' name no row (undefined), as in an address
+ * (ROW_ID_PATTERN).
  */
-export const isRowIdText = (value: unknown): boolean => rowIdOf(String(value ?? '')) !== null;
+export const rowIdIn = (value: unknown): number | undefined => rowIdOf(String(value ?? '')) ?? undefined;
 
 /** Whether the value is an id a table can hold (a positive 32-bit integer): anything else is not found. */
 export const isRowId = (value: unknown): value is number =>
