@@ -17,19 +17,24 @@ t.test('classes pages and GraphQL', async (t) => {
   const voucher = await createVoucher(app, { hours: 3, teacherId });
   const otherVoucher = await createVoucher(app, { hours: 3 });
   const advisorId = (await app.db('users').where({ role: 'advisor' }).first('id')).id as number;
-  const [past] = await app
-    .db('classes')
-    .insert({
-      voucherId: voucher.id,
-      studentId: voucher.studentId,
-      subjectId: voucher.subjectId,
-      teacherId,
-      date: classTime(-1),
-      duration: 60,
-      status: 'assigned',
-      createdBy: advisorId,
-    })
-    .returning('id');
+  /** A class of the teacher's voucher, assigned, written straight to the table. */
+  const assignedClass = async (values: Record<string, unknown>) =>
+    (
+      await app
+        .db('classes')
+        .insert({
+          voucherId: voucher.id,
+          studentId: voucher.studentId,
+          subjectId: voucher.subjectId,
+          teacherId,
+          duration: 60,
+          status: 'assigned',
+          createdBy: advisorId,
+          ...values,
+        })
+        .returning('id')
+    )[0] as { id: number };
+  const past = await assignedClass({ date: classTime(-1) });
   const [theirs] = await app
     .db('classes')
     .insert({
@@ -252,20 +257,7 @@ t.test('classes pages and GraphQL', async (t) => {
       extensions: { code: 'VOUCHERS_NOT_ENOUGH_HOURS' },
     });
     // An update that leaves out the teacher and the remarks keeps them (it used to unassign the class).
-    const [planned] = await app
-      .db('classes')
-      .insert({
-        voucherId: voucher.id,
-        studentId: voucher.studentId,
-        subjectId: voucher.subjectId,
-        teacherId,
-        date: classTime(3),
-        duration: 60,
-        status: 'assigned',
-        remarks: 'Traer el libro',
-        createdBy: advisorId,
-      })
-      .returning('id');
+    const planned = await assignedClass({ date: classTime(3), remarks: 'Traer el libro' });
     const update = (input: string) =>
       gql(
         app,

@@ -5,7 +5,7 @@ import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { addDays } from '../../src/lib/days';
 import { INTEREST_LIST_SPEC } from './interests.service';
-import { vouchersWorld } from './vouchers.testkit';
+import { newFamilyLead, vouchersWorld } from './vouchers.testkit';
 import { createPlaces } from '../../test/factories/places';
 
 t.test('customer and teacher interests', async (t) => {
@@ -23,17 +23,7 @@ t.test('customer and teacher interests', async (t) => {
   ]);
   const teacher = actorOf(teacherUser);
   const other = actorOf(otherUser);
-  const lead = (overrides: Record<string, unknown> = {}) => ({
-    family: 'new',
-    newCustomer: { firstName: 'Marta', lastName: 'Sanz Pino', phone: '600111222', email: 'marta@correo.test' },
-    newStudent: { firstName: 'Irene' },
-    interests: [{ subjectId: w.subject, courseId: w.course }],
-    hoursPerWeek: '2,5',
-    slots: [{ weekday: 1, start: '17:00', end: '19:00' }],
-    startDate: addDays(today, 3),
-    visibility: 'everyone',
-    ...overrides,
-  });
+  const lead = (overrides: Record<string, unknown> = {}) => newFamilyLead(w, overrides);
 
   t.test('the policy comes first', async (t) => {
     const query = parseListQuery({}, INTEREST_LIST_SPEC);

@@ -6,7 +6,7 @@ import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { VOUCHER_LIST_SPECS, type VoucherListKind, type VoucherRow } from './vouchers.service';
 import { addDays, addMonths } from '../../src/lib/days';
-import { vouchersWorld } from './vouchers.testkit';
+import { newFamilyLead, vouchersWorld } from './vouchers.testkit';
 
 t.test('dates helpers', async (t) => {
   t.equal(addMonths('2026-11-30', 3), '2027-02-28');
@@ -515,16 +515,7 @@ t.test('vouchers service', async (t) => {
     });
     t.equal((await get(opened)).deletable, false, 'its page offers no delete');
     // Made by accepting a lead: the lead points at it.
-    const created = await interests.create(advisor, {
-      family: 'new',
-      newCustomer: { firstName: 'Marta', lastName: 'Sanz Pino', phone: '600111222', email: 'marta@correo.test' },
-      newStudent: { firstName: 'Irene' },
-      interests: [{ subjectId: w.subject, courseId: w.course }],
-      hoursPerWeek: '2',
-      slots: [{ weekday: 1, start: '17:00', end: '19:00' }],
-      startDate: today,
-      visibility: 'everyone',
-    });
+    const created = await interests.create(advisor, newFamilyLead(w, { hoursPerWeek: '2', startDate: today }));
     const detail = await interests.get(advisor, created.id);
     const { voucher: fromLead } = await interests.accept(advisor, created.id, {
       interestId: detail.rows[0].id,

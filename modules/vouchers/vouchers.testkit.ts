@@ -5,6 +5,19 @@ import { fillIssuer } from '../../test/helpers/invoices';
 import { moveVoucherMinutes } from './hours';
 import { addDays } from '../../src/lib/days';
 
+/** A lead for a new family (Marta Sanz Pino, her daughter Irene) on the world's course, as the lead form sends it. */
+export const newFamilyLead = (w: { subject: number; course: number }, overrides: Record<string, unknown> = {}) => ({
+  family: 'new',
+  newCustomer: { firstName: 'Marta', lastName: 'Sanz Pino', phone: '600111222', email: 'marta@correo.test' },
+  newStudent: { firstName: 'Irene' },
+  interests: [{ subjectId: w.subject, courseId: w.course }],
+  hoursPerWeek: '2,5',
+  slots: [{ weekday: 1, start: '17:00', end: '19:00' }],
+  startDate: addDays(todayInMadrid(), 3),
+  visibility: 'everyone',
+  ...overrides,
+});
+
 /**
  * Crafted data for the vouchers tests: a course with a subject and a price, a customer with a
  * student, and vouchers and classes written straight to the tables (classes book their
