@@ -18,7 +18,7 @@ export const cardPaymentsMessages = defineMessages({
   earlierLinksRevoked: {
     id: 'cardPayments.earlierLinksRevoked',
     defaultMessage:
-      '{count, plural, one {El enlace anterior de este bono se ha revocado} other {Los # enlaces anteriores de este bono se han revocado}}: ya no sirven para pagar, solo este.',
+      '{count, plural, one {El enlace anterior de este bono se ha revocado: ya no sirve para pagar} other {Los # enlaces anteriores de este bono se han revocado: ya no sirven para pagar}}; solo sirve este.',
   },
   linkUrl: { id: 'cardPayments.linkUrl', defaultMessage: 'Enlace de pago' },
   backToVoucher: { id: 'cardPayments.backToVoucher', defaultMessage: 'Volver al bono' },

@@ -282,7 +282,7 @@ t.test('card payments', async (t) => {
     });
     const page = await postForm(app, caller, `/vouchers/${again.id}`, `/vouchers/${again.id}/payment-link`, {});
     t.equal(page.statusCode, 201);
-    t.match(page.body, 'El enlace anterior de este bono se ha revocado: ya no sirven para pagar, solo este.');
+    t.match(page.body, 'El enlace anterior de este bono se ha revocado: ya no sirve para pagar; solo sirve este.');
   });
 
   t.test('links: revoked, expired, settled, paid, or for nothing due', async (t) => {
