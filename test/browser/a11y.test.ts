@@ -13,9 +13,9 @@ import { policyTable, type Action, type Actor } from '../../src/lib/policy';
 import { MODULES } from '../../src/app';
 
 /**
- * WCAG 2.1 A/AA held by axe-core: every GET page of the route table, for each kind of caller,
- * at desktop (1366×768) and phone (390×844) widths (and, at the phone's, no sideways scroll); every dialog a page opens; the forms shown
- * again with their errors. The route table is read from the app itself, so a page added without
+ * WCAG 2.1 A/AA held by axe-core: every GET page of the route table, for each kind of caller, at
+ * desktop (1366×768) width, and at a phone's (390×844; and there, no sideways scroll) for the first
+ * caller that may see it; every dialog a page opens; the forms shown again with their errors. The route table is read from the app itself, so a page added without
  * a line below fails the first test.
  */
 type Role = 'anonymous' | 'teacher' | 'advisor' | 'admin' | 'accountant';
@@ -360,19 +360,26 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
     '/pay/:token/ko',
   ];
 
+  const allowed = (role: Role, route: string) => {
+    const action = actionOf.get(route);
+    if (PUBLIC.includes(route)) return role === 'anonymous';
+    return role !== 'anonymous' && (!action || (policyTable()[action] as readonly string[]).includes(role));
+  };
+  /**
+   * The role whose visit checks a route at the phone's width too: the first of these that may see it. A page's
+   * layout at a width is the same for every role (the menu aside, checked on each role's pages of its own).
+   */
+  const phoneRole = (route: string) =>
+    (['admin', 'advisor', 'accountant', 'teacher', 'anonymous'] as Role[]).find((role) => allowed(role, route));
+
   /** Every page the role may see (the public ones without a session only), then the refusal and not-found pages. */
   async function visitAll(t: Test, role: Role) {
     const context = await contextFor(role);
     const page = await context.newPage();
     const seen = new Set<string>();
-    const allowed = (route: string) => {
-      const action = actionOf.get(route);
-      if (PUBLIC.includes(route)) return role === 'anonymous';
-      return role !== 'anonymous' && (!action || (policyTable()[action] as readonly string[]).includes(role));
-    };
-    // The phone width on the first URL of each route; a route shown for several kinds of record at desktop for the others.
+    // The phone width on the first URL of each route, by its phone role; the other URLs at desktop only.
     const targets = Object.entries(URLS).flatMap(([route, urls]) =>
-      allowed(route) ? urls.map((url, i) => [url, i === 0] as const) : [],
+      allowed(role, route) ? urls.map((url, i) => [url, i === 0 && phoneRole(route) === role] as const) : [],
     );
     targets.push(['/no-existe', true]);
     if (role === 'teacher') targets.push(['/customers', true]);
