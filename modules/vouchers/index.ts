@@ -25,6 +25,7 @@ import { teacherClassesRoutes } from './teacherClasses.routes';
 import { teacherClassesSchema } from './teacherClasses.schema';
 import { teacherClassesResolvers } from './teacherClasses.resolvers';
 import { classesMessages } from './classes.messages';
+import { interestsMessages } from './interests.messages';
 import { createCardPaymentsService } from './cardPayments.service';
 import { cardPaymentsRoutes } from './cardPayments.routes';
 import { cardPaymentsSchema } from './cardPayments.schema';
@@ -217,6 +218,19 @@ export const vouchersModule = defineModule({
       column: 'student_id',
       code: 'CLASSES_STUDENT_HAS_CLASSES',
       message: classesMessages.studentHasClasses,
+    });
+    // Nor one a lead names: the lead is the family's history with the academy.
+    customers.addDependant({
+      table: 'customer_interests',
+      column: 'customer_id',
+      code: 'INTERESTS_CUSTOMER_HAS_INTERESTS',
+      message: interestsMessages.customerHasInterests,
+    });
+    students.addDependant({
+      table: 'customer_interests',
+      column: 'student_id',
+      code: 'INTERESTS_STUDENT_HAS_INTERESTS',
+      message: interestsMessages.studentHasInterests,
     });
     // Nor can the catalogue records vouchers and classes point at.
     academicSettings.addDependant('courses', {

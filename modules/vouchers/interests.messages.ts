@@ -2,6 +2,15 @@ import { defineMessages } from '../../src/lib/intl';
 
 /** Every text of customer interests (leads) and teacher interests (applications). */
 export const interestsMessages = defineMessages({
+  // A refused delete of a customer or student a lead names (registered with customers/students.addDependant).
+  customerHasInterests: {
+    id: 'interests.error.customerHasInterests',
+    defaultMessage: 'No se puede eliminar el cliente porque tiene intereses ({count}).',
+  },
+  studentHasInterests: {
+    id: 'interests.error.studentHasInterests',
+    defaultMessage: 'No se puede eliminar el alumno porque tiene intereses ({count}).',
+  },
   // Statuses, visibility, decisions
   statusPendingInterview: { id: 'interests.status.pendingInterview', defaultMessage: 'Pendiente de entrevista' },
   statusPendingAgreement: { id: 'interests.status.pendingAgreement', defaultMessage: 'Pendiente de acuerdo' },

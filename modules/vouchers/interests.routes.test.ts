@@ -183,6 +183,14 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const csv = await app.inject({ url: '/customer-interests/export.csv?q=Vidal', headers: advisor.headers });
     t.match(csv.body, 'Leo Vidal Pons');
     t.match(String(csv.headers['content-type']), 'text/csv');
+    // The lead's student (and its family) cannot be deleted: said on the student's page, not a 500.
+    const removal = `/students/${lead.studentId}/delete`;
+    const refused = await postForm(app, advisor, removal, removal, {});
+    t.equal(refused.statusCode, 303, refused.body.slice(0, 300));
+    t.equal(refused.headers.location, `/students/${lead.studentId}`);
+    const flash = decodeURIComponent(refused.cookies.find((c) => c.name === 'flash')?.value ?? '');
+    t.match(flash, 'No se puede eliminar el alumno porque tiene intereses (1).');
+    t.ok(await app.db('students').where('id', lead.studentId).first(), 'the student is kept');
   });
 
   t.test('the teacher applies with the form; the advisor sees it live, accepts without JavaScript', async (t) => {

@@ -112,7 +112,8 @@ export async function submitForm<T, R>(
 export function fromDatabaseError(err: unknown): AppError | undefined {
   const code = (err as { code?: string })?.code;
   if (code === '23505') return conflict();
-  if (code === '23503') return conflict(errorMessages.inUse);
+  // 23503: a row still referenced (NO ACTION); 23001: the same under ON DELETE RESTRICT.
+  if (code === '23503' || code === '23001') return conflict(errorMessages.inUse);
   // A value the database cannot take (a number out of range, an impossible date): the caller's mistake.
   // 22021/22P05: text PostgreSQL cannot store (a NUL written inside a GraphQL string literal).
   if (

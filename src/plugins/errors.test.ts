@@ -6,6 +6,12 @@ t.test('error pages', async (t) => {
     app.get('/test-boom', async () => {
       throw new Error('relation "secret_table" does not exist');
     });
+    // A delete a dependant the code forgot still points at (ON DELETE RESTRICT: 23001, NO ACTION: 23503).
+    app.get<{ Querystring: { code: string } }>('/test-referenced', async (request) => {
+      throw Object.assign(new Error('violates RESTRICT setting of foreign key constraint "x_foreign"'), {
+        code: request.query.code,
+      });
+    });
   });
   const admin = await callerAs(app, 'admin');
 
@@ -25,6 +31,15 @@ t.test('error pages', async (t) => {
     t.match(res.body, /Referencia del error: [0-9a-f-]{36}/);
     t.notMatch(res.body, 'secret_table');
     t.notMatch(res.body, 'at ');
+  });
+
+  t.test('a row still referenced: 409, «otros datos dependen», nothing internal', async (t) => {
+    for (const code of ['23001', '23503']) {
+      const res = await app.inject({ url: `/test-referenced?code=${code}`, headers: admin.headers });
+      t.equal(res.statusCode, 409, code);
+      t.match(res.body, 'No se puede eliminar porque otros datos dependen de este registro');
+      t.notMatch(res.body, 'foreign key');
+    }
   });
 
   t.test('sections open by role', async (t) => {
