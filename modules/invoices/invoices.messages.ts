@@ -386,11 +386,6 @@ export const issuingMessages = defineMessages({
     id: 'invoices.new.totalPositive',
     defaultMessage: 'El total de la factura tiene que ser mayor que cero',
   },
-  amountFormat: { id: 'invoices.new.amountFormat', defaultMessage: 'Escribe un importe en euros, como 12,50' },
-  amountTooLarge: {
-    id: 'invoices.new.amountTooLarge',
-    defaultMessage: 'El importe no puede pasar de {max}',
-  },
   totalTooLarge: {
     id: 'invoices.new.totalTooLarge',
     defaultMessage: 'El total de la factura no puede pasar de {max}',

@@ -45,20 +45,40 @@ export function centsToInput(cents: number): string {
   return amounts.format(cents / 100);
 }
 
+/** Why a text is not an amount: not written as one ('doce', '1.2.3'), negative (or zero where it must be positive), fractions of a cent, past the maximum. */
+export type EurosRefusal = 'format' | 'notPositive' | 'decimals' | 'tooLarge';
+
+export interface EurosOptions {
+  /** A leading minus sign (-, − or –) makes it negative (an amending invoice's differences). */
+  signed?: boolean;
+  /** Zero is refused as well (a payment, a price). */
+  positive?: boolean;
+  /** The largest amount in cents, either sign. */
+  max?: number;
+}
+
+/** The amount in integer cents, or why there is none (the one reason that applies first). */
+export type EurosReading = { cents: number; refused?: undefined } | { cents?: undefined; refused: EurosRefusal };
+
 /**
- * Euros as people type them ('1.234,50', '1.250', '120,5', '120.50', '90 €') as integer
- * cents; undefined when it is not an amount (negative, words, fractions of a cent). A dot
- * before groups of three digits separates thousands; otherwise it is the decimal point.
+ * Euros as people type them ('1.234,50', '1.250', '120,5', '120.50', '90 €') as integer cents,
+ * or the reason they are not an amount. A dot before groups of three digits separates
+ * thousands; otherwise a dot or a comma is the decimal point. Amounts past 2^53 cents (no
+ * longer exact) are too large whatever `max` says.
  */
-export function parseEuros(text: string): number | undefined {
+export function parseEuros(text: string, options: EurosOptions = {}): EurosReading {
   const s = text.replace(/€/g, '').replace(/\s/g, '');
-  let normal: string | undefined;
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) normal = s.replace(/\./g, '').replace(',', '.');
-  else if (/^\d+(,\d{1,2})?$/.test(s)) normal = s.replace(',', '.');
-  else if (/^\d+\.\d{1,2}$/.test(s)) normal = s;
-  if (normal === undefined) return undefined;
-  const [whole, decimals = ''] = normal.split('.');
-  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+  const negative = /^[-−–]/.test(s);
+  const unsigned = negative ? s.slice(1) : s;
+  const written = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d+))?$/.exec(unsigned) ?? /^(\d+)(?:[.,](\d+))?$/.exec(unsigned);
+  if (!written) return { refused: 'format' };
+  if (negative && !options.signed) return { refused: 'notPositive' };
+  const [, whole, decimals = ''] = written;
+  if (decimals.length > 2) return { refused: 'decimals' };
+  const size = Number(whole.replace(/\./g, '')) * 100 + Number(decimals.padEnd(2, '0'));
+  if (!Number.isSafeInteger(size) || (options.max !== undefined && size > options.max)) return { refused: 'tooLarge' };
+  if (size === 0 && options.positive) return { refused: 'notPositive' };
+  return { cents: negative ? -size || 0 : size };
 }
 
 /** Minutes as a number of hours, Spanish style: 450 → '7,5', 60 → '1'. */

@@ -3,7 +3,8 @@ import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } fro
 import addFormats from 'ajv-formats';
 import { isValidIBAN, electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 import { validateSpanishId } from 'spain-id';
-import { t, type Message } from './intl';
+import { formatMoney, parseEuros, t, type Message } from './intl';
+import type { EurosOptions, EurosRefusal } from './format';
 import { validationMessages as m } from './messages';
 import { invalidInput, isAppError, type FieldErrors } from './errors';
 
@@ -116,6 +117,27 @@ export const isRowId = (value: unknown): value is number =>
 export function hasAtMostDecimals(value: number, places: number): boolean {
   const scaled = value * 10 ** places;
   return Math.abs(scaled - Math.round(scaled)) < 1e-9;
+}
+
+const AMOUNT_REFUSALS: Record<EurosRefusal, Message> = {
+  format: m.amountFormat,
+  notPositive: m.positiveNumber,
+  decimals: m.amountDecimals,
+  tooLarge: m.amountTooLarge,
+};
+
+/**
+ * An amount typed in euros (`parseEuros`) in cents, or the message that says why it is not
+ * one: every form and argument that takes euros as text says it the same way.
+ */
+export function readAmount(
+  text: string,
+  options: EurosOptions = {},
+): { cents: number; message?: undefined } | { cents?: undefined; message: string } {
+  const reading = parseEuros(text, options);
+  if (reading.refused === undefined) return { cents: reading.cents };
+  const max = formatMoney(options.max ?? Number.MAX_SAFE_INTEGER);
+  return { message: t(AMOUNT_REFUSALS[reading.refused], { max }) };
 }
 
 export function normaliseNif(value: string): string {
