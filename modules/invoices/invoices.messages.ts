@@ -365,7 +365,7 @@ export const issuingMessages = defineMessages({
   amendLinesHelp: {
     id: 'invoices.amend.linesHelp',
     defaultMessage:
-      'La diferencia de cada concepto: en negativo lo que se devuelve o se descuenta (−20,00), en positivo lo que se cobra de más.',
+      'La diferencia de cada concepto: en negativo lo que se devuelve o se descuenta (-20,00), en positivo lo que se cobra de más.',
   },
   customerHelp: {
     id: 'invoices.new.customerHelp',

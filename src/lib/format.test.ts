@@ -48,7 +48,13 @@ t.test('cents back into a field, the Spanish way, and money', async (t) => {
   t.equal(centsToInput(123450), '1.234,50');
   t.equal(parseEuros(centsToInput(987654)).cents, 987654, 'what the field shows reads back the same');
   t.equal(formatMoney(123450).replace(/\s/g, ' '), '1.234,50 €');
-  t.equal(formatDeduction(1575), '\u221215,75\u00A0€', 'a withholding: the minus sign against the number');
+  t.equal(
+    formatDeduction(1575),
+    '-15,75\u00A0€',
+    'a withholding: negative as every amount, the hyphen against the number',
+  );
+  t.equal(formatMoney(-20000), '-200,00\u00A0€', "an amending invoice's total: Intl's Spanish format");
+  t.equal(formatMoney(-0), '0,00\u00A0€', 'zero has no sign');
   t.equal(formatDeduction(0), '0,00\u00A0€');
   t.equal(formatDeduction(-500), '5,00\u00A0€');
   t.equal(formatPercent(21), '21\u00A0%', "percentages as Intl's Spanish format: a no-break space before the sign");

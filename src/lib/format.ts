@@ -10,18 +10,21 @@ export const TIME_ZONE = 'Europe/Madrid';
 const euros = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 const numbers = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 2 });
 
+/**
+ * Negative amounts as Intl's Spanish format writes them, `-200,00 €` (a hyphen-minus against the
+ * number): an amending invoice, a withholding, every page and PDF alike. Zero never has a sign.
+ */
 export function formatMoney(cents: number): string {
-  return euros.format(cents / 100);
+  return euros.format((cents || 0) / 100);
 }
 
 /**
- * An amount taken off another (a payroll's IRPF withholding) as `−15,75 €`: the minus sign
- * (U+2212, as wide as the plus sign, not a hyphen) against the number, so a line never breaks
- * between them; nothing taken off is `0,00 €` (and a negative one, added, has no sign). The
- * payroll page and its PDF both write it so.
+ * An amount taken off another (a payroll's IRPF withholding), shown negative as every other
+ * amount: `-15,75 €`; nothing taken off is `0,00 €` (and a negative one, added, has no sign).
+ * The payroll page and its PDF both write it so.
  */
 export function formatDeduction(cents: number): string {
-  return cents > 0 ? `\u2212${formatMoney(cents)}` : formatMoney(cents === 0 ? 0 : -cents);
+  return formatMoney(-cents);
 }
 
 const percents = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 2 });
