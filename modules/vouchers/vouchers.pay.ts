@@ -6,7 +6,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import { readAmount, validator } from '../../src/lib/validation';
+import { readAmount, validator, multiline } from '../../src/lib/validation';
 import { addMonths } from '../../src/lib/days';
 import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
 import { createPaymentHandlers } from './paymentHooks';
@@ -34,7 +34,7 @@ const validatePayment = validator<PaymentInput>({
     method: { type: 'string', enum: [...PAYMENT_METHODS] },
     date: { type: 'string', format: 'date' },
     reference: { type: 'string', maxLength: 100 },
-    remarks: { type: 'string', maxLength: 1000 },
+    remarks: { type: 'string', maxLength: 1000, ...multiline },
   },
   required: ['method'],
   additionalProperties: false,

@@ -27,6 +27,10 @@ export const validationMessages = defineMessages({
     id: 'validation.controlCharacters',
     defaultMessage: 'El texto tiene caracteres de control que no se pueden guardar',
   },
+  lineBreaks: {
+    id: 'validation.lineBreaks',
+    defaultMessage: 'Este campo se escribe en una sola línea: quita los saltos de línea',
+  },
   invalidOption: { id: 'validation.invalidOption', defaultMessage: 'Elige una de las opciones de la lista' },
 });
 

@@ -17,6 +17,7 @@ const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, rem
 (addFormats as unknown as (a: Ajv) => void)(ajv);
 ajv.addKeyword({ keyword: 'x-messages', schemaType: 'object' });
 ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' });
+ajv.addKeyword({ keyword: 'x-multiline', schemaType: 'boolean' });
 ajv.addFormat('iban', { type: 'string', validate: (v: string) => isValidIBAN(electronicFormatIBAN(v) ?? '') });
 // Spanish tax ids: NIF (DNI), NIE and CIF, each with its control letter or digit.
 ajv.addFormat('nif', { type: 'string', validate: (v: string) => validateSpanishId(normaliseNif(v)) });
@@ -34,6 +35,13 @@ ajv.addFormat('postal-code', {
 ajv.addFormat('password', { type: 'string', validate: (v: string) => v.length >= 8 });
 
 export type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
+
+/**
+ * A text of several lines (remarks, a reason, a list of studies): a textarea on the forms.
+ * Every other text of a schema is one line (a name, a phone, an address) and is refused with a
+ * line break in it, as its form's input could never send one: `{ type: 'string', ...multiline }`.
+ */
+export const multiline = { 'x-multiline': true } as const;
 
 function messageFor(error: ErrorObject, schema: Schema): { field: string; text: string } {
   const field =
@@ -217,13 +225,18 @@ export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
       // Control characters (ESC, BEL…; tabs and line breaks aside) are no one's text and break
       // the CSV, PDF and XML the data ends up in: refused, not silently dropped.
       const controls = Object.keys(data).filter((key) => hasControlCharacters(data[key]));
-      if (valid && infinite.length === 0 && controls.length === 0) return data as T;
+      // A line break in a one-line field (GraphQL can send one; no input can): refused the same way.
+      const breaks = Object.keys(data).filter(
+        (key) => (schema as Schema).properties?.[key]?.['x-multiline'] !== true && hasLineBreaks(data[key]),
+      );
+      if (valid && infinite.length === 0 && controls.length === 0 && breaks.length === 0) return data as T;
       const fields: FieldErrors = {};
       for (const error of valid ? [] : (fn.errors ?? [])) {
         const { field, text } = messageFor(error, schema as Schema);
         fields[field] ??= text;
       }
       for (const field of controls) fields[field] ??= t(m.controlCharacters);
+      for (const field of breaks) fields[field] ??= t(m.lineBreaks);
       for (const field of infinite) {
         // Beyond any maximum the field has (an id: 'Elige una de las opciones de la lista').
         const limit = (schema as Schema).properties[field]?.maximum;
@@ -277,6 +290,8 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const hasControlCharacters = (value: unknown) =>
   anyValue(value, (v) => typeof v === 'string' && CONTROL_CHARACTERS.test(v));
+
+const hasLineBreaks = (value: unknown) => anyValue(value, (v) => typeof v === 'string' && /[\r\n]/.test(v));
 
 function withoutFields(value: unknown, refused: string[]): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
