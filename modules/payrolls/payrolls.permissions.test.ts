@@ -243,13 +243,17 @@ t.test("a payroll's teacher is a link only for who may open the teacher's page",
   t.notMatch(accountant, link, 'but gets no link to a page that would refuse her (403)');
 });
 
-t.test('the generation preview keeps "(15 %)" on one line (a no-break space before the sign)', async (t) => {
-  const app = await setupApp(t);
-  await pricedCourse(app);
-  await teacherWithClasses(app, [{ when: '2026-10-05T17:00' }]);
-  const admin = await callerAs(app, 'admin');
-  const res = await app.inject({ url: '/teacher-payrolls/generate/preview?month=2026-10', headers: admin.headers });
-  t.equal(res.statusCode, 200);
-  t.match(res.body, /\(15\u00a0%\)/);
-  t.notMatch(res.body, '(15 %)');
-});
+t.test(
+  'the generation preview keeps «20,70 € (15 %)» on one line (no-break spaces before € and the rate)',
+  async (t) => {
+    const app = await setupApp(t);
+    await pricedCourse(app);
+    await teacherWithClasses(app, [{ when: '2026-10-05T17:00' }]);
+    const admin = await callerAs(app, 'admin');
+    const res = await app.inject({ url: '/teacher-payrolls/generate/preview?month=2026-10', headers: admin.headers });
+    t.equal(res.statusCode, 200);
+    t.match(res.body, /\d,\d\d\u00a0€\u00a0\(15\u00a0%\)/);
+    t.notMatch(res.body, '(15 %)');
+    t.notMatch(res.body, '€ (15');
+  },
+);
