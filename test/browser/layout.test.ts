@@ -66,4 +66,22 @@ t.test('the demo academy on a desktop screen', async (t) => {
       `${path}: the suggestions line up with the field (${Math.round(popover.left)}–${Math.round(popover.right)} under ${Math.round(field.x)}–${Math.round(field.x + field.width)})`,
     );
   }
+
+  // The invoice editor: the largest line's amount stays in its column, clear of «×».
+  await page.goto(`${base}/invoices/new`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const line = page.getByRole('group', { name: 'Línea 1' });
+  await line.getByLabel('Concepto').fill('Matrícula');
+  await line.getByLabel('Precio unitario').fill('9.999.999,99');
+  await line.getByText('9.999.999,99 €').waitFor();
+  const amount = (await line.locator('.line-amount-value').evaluate((o) => {
+    const range = document.createRange();
+    range.selectNodeContents(o);
+    return range.getBoundingClientRect().toJSON();
+  })) as DOMRect;
+  const remove = (await page.getByRole('button', { name: 'Quitar la línea 1' }).boundingBox())!;
+  t.ok(
+    amount.right <= remove.x,
+    `the amount (to ${Math.round(amount.right)}) ends before «×» (${Math.round(remove.x)})`,
+  );
 });
