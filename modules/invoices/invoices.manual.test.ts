@@ -115,6 +115,18 @@ t.test('manual invoices and amending invoices', async (t) => {
     }
   });
 
+  t.test("a line's concept is one line of text, as its input", async (t) => {
+    for (const [concept, message] of [
+      ['Libro\nde texto', 'Este campo se escribe en una sola línea: quita los saltos de línea'],
+      ['Libro\u001b[31m', 'El texto tiene caracteres de control que no se pueden guardar'],
+    ]) {
+      const err = await issuing
+        .issueManual(advisor, manual({ lines: [{ concept, quantity: '1', unitPrice: '3' }] }))
+        .catch((e) => e);
+      t.equal(err.fields?.['lines.0.concept'], message, JSON.stringify(concept));
+    }
+  });
+
   t.test('every field is checked, with Spanish messages', async (t) => {
     const err = await issuing
       .issueManual(advisor, {

@@ -4,7 +4,7 @@ import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { invoicesError } from './invoices.errors';
 import { formatDate, formatMoney, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages as v } from '../../src/lib/messages';
-import { isRowId, readAmount, rowIdIn } from '../../src/lib/validation';
+import { isRowId, oneLineTextError, readAmount, rowIdIn } from '../../src/lib/validation';
 import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
 import { postedBoolean } from '../../views/widgets/Form';
 import { customerOf } from '../people';
@@ -83,6 +83,7 @@ export function parseLines(raw: LineInput[] | undefined, fields: FieldErrors, si
     const at = (field: string) => `lines.${i}.${field}`;
     if (!concept) fields[at('concept')] = t(v.required);
     else if (concept.length > 500) fields[at('concept')] = t(v.maxLength, { limit: 500 });
+    else if (oneLineTextError(concept)) fields[at('concept')] = oneLineTextError(concept)!;
     const quantity = quantityText
       ? parseQuantity(typeof row.quantity === 'number' ? row.quantity : quantityText)
       : undefined;

@@ -293,6 +293,16 @@ const hasControlCharacters = (value: unknown) =>
 
 const hasLineBreaks = (value: unknown) => anyValue(value, (v) => typeof v === 'string' && /[\r\n]/.test(v));
 
+/**
+ * What validator() says of a one-line text read by hand (an invoice line's concept): control
+ * characters, then line breaks; undefined when it can be kept.
+ */
+export function oneLineTextError(value: string): string | undefined {
+  if (hasControlCharacters(value)) return t(m.controlCharacters);
+  if (hasLineBreaks(value)) return t(m.lineBreaks);
+  return undefined;
+}
+
 function withoutFields(value: unknown, refused: string[]): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
