@@ -76,7 +76,7 @@ export function createSettingsInput(db: Db) {
       fields[centsField in raw ? centsField : field] = t(validationMessages.required);
       return undefined;
     }
-    const value = parseEuros(text);
+    const value = parseEuros(text).cents;
     if (!value || value <= 0) fields[field] = t(validationMessages.positiveNumber);
     return value;
   }

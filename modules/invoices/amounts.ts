@@ -1,5 +1,4 @@
 // @browser: the line editor islands compute the same amounts as the server.
-import { parseEuros } from '../../src/lib/format';
 
 /**
  * Money on invoices: integer cents. Customer prices are final prices, so the base and the VAT
@@ -49,13 +48,4 @@ export function parseQuantity(value: string | number): number | undefined {
   if (!/^\d{1,5}(\.\d{1,2})?$/.test(s)) return undefined;
   const n = Number(s);
   return n > 0 ? n : undefined;
-}
-
-/** Euros as typed, with an optional minus sign ('-20,00', '−20', '12,50 €'), as integer cents. */
-export function parseSignedEuros(value: string): number | undefined {
-  const s = value.trim();
-  const negative = /^[-−–]/.test(s);
-  const cents = parseEuros(negative ? s.slice(1) : s);
-  if (cents === undefined) return undefined;
-  return negative ? -cents || 0 : cents;
 }

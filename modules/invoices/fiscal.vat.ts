@@ -6,7 +6,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { conflict, invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import { hasAtMostDecimals, validator } from '../../src/lib/validation';
+import { hasAtMostDecimals, validator, multiline } from '../../src/lib/validation';
 import { postedBoolean } from '../../views/widgets/Form';
 import { invoicesMessages as m } from './invoices.messages';
 import { invoicesError } from './invoices.errors';
@@ -26,7 +26,7 @@ const vatSchema = validator<{ name: string; rate: number; exemptionText?: string
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 100 },
     rate: { type: 'number', minimum: 0, maximum: 100 },
-    exemptionText: { type: 'string', maxLength: 500 },
+    exemptionText: { type: 'string', maxLength: 500, ...multiline },
     taxCode: { type: 'string', enum: ['E1', 'S1'] },
   },
   required: ['name', 'rate', 'taxCode'],

@@ -101,6 +101,32 @@ t.test('manual invoices and amending invoices', async (t) => {
     }
   });
 
+  t.test("a line's unit price says why it is refused, in the words of every amount field", async (t) => {
+    for (const [unitPrice, message] of [
+      ['doce', 'Escribe un importe en euros, como 12,50 o 1.234,50'],
+      ['-3', 'El campo debe ser un número positivo'],
+      ['12,345', 'Escribe el importe en euros con dos decimales como mucho, como 12,50 o 1.234,50'],
+      ['10.000.000', 'El importe no puede pasar de 9.999.999,99\u00A0€'],
+    ]) {
+      const err = await issuing
+        .issueManual(advisor, manual({ lines: [{ concept: 'Libro', quantity: '1', unitPrice }] }))
+        .catch((e) => e);
+      t.equal(err.fields?.['lines.0.unitPrice'], message, unitPrice);
+    }
+  });
+
+  t.test("a line's concept is one line of text, as its input", async (t) => {
+    for (const [concept, message] of [
+      ['Libro\nde texto', 'Este campo se escribe en una sola línea: quita los saltos de línea'],
+      ['Libro\u001b[31m', 'El texto tiene caracteres de control que no se pueden guardar'],
+    ]) {
+      const err = await issuing
+        .issueManual(advisor, manual({ lines: [{ concept, quantity: '1', unitPrice: '3' }] }))
+        .catch((e) => e);
+      t.equal(err.fields?.['lines.0.concept'], message, JSON.stringify(concept));
+    }
+  });
+
   t.test('every field is checked, with Spanish messages', async (t) => {
     const err = await issuing
       .issueManual(advisor, {

@@ -365,7 +365,7 @@ export const issuingMessages = defineMessages({
   amendLinesHelp: {
     id: 'invoices.amend.linesHelp',
     defaultMessage:
-      'La diferencia de cada concepto: en negativo lo que se devuelve o se descuenta (−20,00), en positivo lo que se cobra de más.',
+      'La diferencia de cada concepto: en negativo lo que se devuelve o se descuenta (-20,00), en positivo lo que se cobra de más.',
   },
   customerHelp: {
     id: 'invoices.new.customerHelp',
@@ -385,11 +385,6 @@ export const issuingMessages = defineMessages({
   totalPositive: {
     id: 'invoices.new.totalPositive',
     defaultMessage: 'El total de la factura tiene que ser mayor que cero',
-  },
-  amountFormat: { id: 'invoices.new.amountFormat', defaultMessage: 'Escribe un importe en euros, como 12,50' },
-  amountTooLarge: {
-    id: 'invoices.new.amountTooLarge',
-    defaultMessage: 'El importe no puede pasar de {max}',
   },
   totalTooLarge: {
     id: 'invoices.new.totalTooLarge',

@@ -4,7 +4,7 @@ import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { invoicesError } from './invoices.errors';
 import { formatDate, formatMoney, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages as v } from '../../src/lib/messages';
-import { isRowId, rowIdIn } from '../../src/lib/validation';
+import { isRowId, oneLineTextError, readAmount, rowIdIn } from '../../src/lib/validation';
 import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
 import { postedBoolean } from '../../views/widgets/Form';
 import { customerOf } from '../people';
@@ -18,7 +18,7 @@ import {
   type Issued,
   type IssueLine,
 } from './issue';
-import { invoiceNumber, parseQuantity, parseSignedEuros, lineAmount, MAX_INVOICE_CENTS } from './amounts';
+import { invoiceNumber, parseQuantity, lineAmount, MAX_INVOICE_CENTS } from './amounts';
 import { isoDayOf } from '../../views/widgets/dateText';
 
 /** A line as a form posts it (texts) or GraphQL sends it (numbers, the price in cents). */
@@ -83,6 +83,7 @@ export function parseLines(raw: LineInput[] | undefined, fields: FieldErrors, si
     const at = (field: string) => `lines.${i}.${field}`;
     if (!concept) fields[at('concept')] = t(v.required);
     else if (concept.length > 500) fields[at('concept')] = t(v.maxLength, { limit: 500 });
+    else if (oneLineTextError(concept)) fields[at('concept')] = oneLineTextError(concept)!;
     const quantity = quantityText
       ? parseQuantity(typeof row.quantity === 'number' ? row.quantity : quantityText)
       : undefined;
@@ -94,17 +95,15 @@ export function parseLines(raw: LineInput[] | undefined, fields: FieldErrors, si
     if (priceGiven) {
       const cents = Number(row.unitPriceCents);
       if (!Number.isInteger(cents) || (!signed && cents < 0))
-        fields[at('unitPrice')] = t(signed ? m.amountFormat : v.positiveNumber);
+        fields[at('unitPrice')] = t(signed ? v.amountFormat : v.positiveNumber);
       else if (Math.abs(cents) > MAX_INVOICE_CENTS) fields[at('unitPrice')] = tooLarge();
       else unitPriceCents = cents;
     } else if (!priceText) fields[at('unitPrice')] = t(v.required);
     else {
-      const cents = parseSignedEuros(priceText);
-      if (cents === undefined || (!signed && cents < 0))
-        fields[at('unitPrice')] = t(cents === undefined ? m.amountFormat : v.positiveNumber);
-      // '99999999999' parses; stored, it would not fit (and past 2^53 cents it is no longer exact).
-      else if (Math.abs(cents) > MAX_INVOICE_CENTS) fields[at('unitPrice')] = tooLarge();
-      else unitPriceCents = cents;
+      // '99999999999' is a number; stored, it would not fit (and past 2^53 cents it is no longer exact).
+      const price = readAmount(priceText, { signed, max: MAX_INVOICE_CENTS });
+      if (price.message !== undefined) fields[at('unitPrice')] = price.message;
+      else unitPriceCents = price.cents;
     }
     if (concept && quantity !== undefined && unitPriceCents !== undefined) {
       if (Math.abs(lineAmount(quantity, unitPriceCents)) > MAX_INVOICE_CENTS) fields[at('unitPrice')] = tooLarge();
@@ -117,8 +116,9 @@ export function parseLines(raw: LineInput[] | undefined, fields: FieldErrors, si
   return lines;
 }
 
-const tooLarge = () => t(m.amountTooLarge, { max: formatMoney(MAX_INVOICE_CENTS) });
-const totalTooLarge = () => t(m.totalTooLarge, { max: formatMoney(MAX_INVOICE_CENTS) });
+/** The messages of a line and of a total past MAX_INVOICE_CENTS (the line editor shows them as it computes). */
+export const tooLarge = () => t(v.amountTooLarge, { max: formatMoney(MAX_INVOICE_CENTS) });
+export const totalTooLarge = () => t(m.totalTooLarge, { max: formatMoney(MAX_INVOICE_CENTS) });
 
 export const linesTotal = (lines: IssueLine[]) =>
   lines.reduce((sum, l) => sum + lineAmount(l.quantity, l.unitPriceCents), 0);

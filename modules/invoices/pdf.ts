@@ -124,7 +124,7 @@ export function drawInvoice(
   }
 
   // Lines.
-  // Wide enough for 'Cantidad', 'Precio unitario' (bold) and '−123.456,78 €' on one line each.
+  // Wide enough for 'Cantidad', 'Precio unitario' (bold) and '-123.456,78 €' on one line each.
   const cols = [
     { label: t(m.concept), w: width - 240, align: 'left' as const },
     { label: t(m.quantity), w: 60, align: 'right' as const },
@@ -175,7 +175,7 @@ export function drawInvoice(
   const sum = (label: string, value: string, bold = false) => {
     doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 12 : 10);
     doc.text(label, sumX, y, { width: 135 });
-    // '−123.456,78 €' in bold at 12 on one line.
+    // '-123.456,78 €' in bold at 12 on one line.
     doc.text(value, sumX + 135, y, { width: 105, align: 'right' });
     y = doc.y + 4;
   };

@@ -5,6 +5,7 @@ import { createTeacher } from '../../test/factories/people';
 import type { Actor } from '../../src/lib/policy';
 import { actorOf, pricedCourse, teacherWithClasses } from './payrolls.testkit';
 import { fillIssuer } from '../../test/helpers/invoices';
+import { formatMoney } from '../../src/lib/format';
 // The library itself (its index runs a debug self-test when imported as a module).
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 
@@ -84,6 +85,21 @@ t.test('payrolls: every page and GraphQL operation for the four callers', async 
     t.match(filled, 'Academia del Retiro, S.L.');
     t.match(filled, 'B86541232');
     t.match(filled, /Calle de O’Donnell, 7, 28013 Madrid/);
+  });
+
+  t.test('the withholding is negative the one way of every amount, on the page and in the PDF', async (t) => {
+    const { irpfCents } = await app.db('teacher_payrolls').where('id', own).first('irpfCents');
+    const shown = `-${formatMoney(irpfCents)}`;
+    t.match(shown, /^-\d+,\d\d\u00A0€$/, 'a hyphen-minus against the number');
+    const page = await app.inject({ method: 'GET', url: `/teacher-payrolls/${own}`, headers: callers.admin.headers });
+    t.match(page.body, shown);
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/teacher-payrolls/${own}/pdf`,
+      headers: callers.admin.headers,
+    });
+    t.match((await pdfParse(pdf.rawPayload)).text, shown);
+    t.notMatch(page.body + (await pdfParse(pdf.rawPayload)).text, '\u2212', 'no other minus sign');
   });
 
   t.test('pages', async (t) => {
@@ -227,13 +243,17 @@ t.test("a payroll's teacher is a link only for who may open the teacher's page",
   t.notMatch(accountant, link, 'but gets no link to a page that would refuse her (403)');
 });
 
-t.test('the generation preview keeps "(15 %)" on one line (a no-break space before the sign)', async (t) => {
-  const app = await setupApp(t);
-  await pricedCourse(app);
-  await teacherWithClasses(app, [{ when: '2026-10-05T17:00' }]);
-  const admin = await callerAs(app, 'admin');
-  const res = await app.inject({ url: '/teacher-payrolls/generate/preview?month=2026-10', headers: admin.headers });
-  t.equal(res.statusCode, 200);
-  t.match(res.body, /\(15\u00a0%\)/);
-  t.notMatch(res.body, '(15 %)');
-});
+t.test(
+  'the generation preview keeps «20,70 € (15 %)» on one line (no-break spaces before € and the rate)',
+  async (t) => {
+    const app = await setupApp(t);
+    await pricedCourse(app);
+    await teacherWithClasses(app, [{ when: '2026-10-05T17:00' }]);
+    const admin = await callerAs(app, 'admin');
+    const res = await app.inject({ url: '/teacher-payrolls/generate/preview?month=2026-10', headers: admin.headers });
+    t.equal(res.statusCode, 200);
+    t.match(res.body, /\d,\d\d\u00a0€\u00a0\(15\u00a0%\)/);
+    t.notMatch(res.body, '(15 %)');
+    t.notMatch(res.body, '€ (15');
+  },
+);

@@ -1,7 +1,7 @@
 // A customer's fields as forms and GraphQL send them (one schema for both), its sources, and its
 // display name (the rule lists sort by and searches match).
 
-import { idField, validator } from '../../src/lib/validation';
+import { idField, validator, multiline } from '../../src/lib/validation';
 import { customerNameSql } from './people.sql';
 import { userFields } from './users';
 
@@ -60,7 +60,7 @@ export const validateCustomer = validator<CustomerInput>({
     iban: { type: 'string', format: 'iban', maxLength: 50 },
     source: { type: 'string', enum: [...CUSTOMER_SOURCES], default: 'other' },
     advisorId: id,
-    remarks: text(2000),
+    remarks: { ...text(2000), ...multiline },
     invoiceSameAsPersonal: { type: 'boolean', default: true },
     invoiceName: text(250),
     invoiceEmail: email,

@@ -377,4 +377,49 @@ t.test('customers and students over GraphQL', async (t) => {
       'NOT_FOUND',
     );
   });
+
+  t.test('a line break in a one-line field is refused on its field; remarks keep theirs', async (t) => {
+    const parent = await createCustomer(app, { firstName: 'Elena', lastName: 'Sanz' });
+    const customer = await gql(
+      app,
+      callers.advisor,
+      'mutation($i: CustomerInput!) { createCustomer(input: $i) { id } }',
+      {
+        i: { firstName: 'Ana\nMaría', lastName: 'Gil\rLópez', address: 'Calle Mayor, 1\u2028', remarks: 'Una.\nOtra.' },
+      },
+    );
+    t.equal(customer.body.errors?.[0].extensions?.code, 'BAD_USER_INPUT');
+    t.same(customer.body.errors?.[0].extensions?.fields, {
+      firstName: 'Este campo se escribe en una sola línea: quita los saltos de línea',
+      lastName: 'Este campo se escribe en una sola línea: quita los saltos de línea',
+    });
+    t.notOk(await app.db('customers').where('firstName', 'like', 'Ana%').first(), 'nothing stored');
+    const student = await gql(
+      app,
+      callers.advisor,
+      'mutation($i: StudentInput!) { createStudent(input: $i) { id remarks } }',
+      {
+        i: {
+          customerId: parent.id,
+          firstName: 'Leo\n',
+          lastName: 'Gómez\nRuiz',
+          remarks: 'Alergia.\nSin frutos secos.',
+        },
+      },
+    );
+    t.same(
+      student.body.errors?.[0].extensions?.fields,
+      {
+        lastName: 'Este campo se escribe en una sola línea: quita los saltos de línea',
+      },
+      'a trailing line break is trimmed away; one inside is refused',
+    );
+    const kept = await gql(
+      app,
+      callers.advisor,
+      'mutation($i: StudentInput!) { createStudent(input: $i) { id remarks } }',
+      { i: { customerId: parent.id, firstName: 'Leo', remarks: 'Alergia.\nSin frutos secos.' } },
+    );
+    t.equal((kept.body.data?.createStudent as { remarks: string }).remarks, 'Alergia.\nSin frutos secos.');
+  });
 });

@@ -202,6 +202,24 @@ t.test('customers pages', async (t) => {
     t.match(res.body, new RegExp(`<option value="${advisorId}" selected=""`));
   });
 
+  t.test('a line break in a one-line field is refused on its field; the remarks keep theirs', async (t) => {
+    const res = await postForm(app, callers.admin, '/customers/new', '/customers/new', {
+      ...valid,
+      firstName: 'Ana\nMaría',
+      address: 'Calle Mayor, 1\r\n2º B',
+      remarks: 'Llamar por la tarde.\nMejor después de las 18:00.',
+    });
+    t.equal(res.statusCode, 422);
+    for (const field of ['firstName', 'address'])
+      t.match(
+        res.body,
+        new RegExp(`id="f-${field}-error">Este campo se escribe en una sola línea: quita los saltos de línea`),
+        field,
+      );
+    t.notMatch(res.body, 'id="f-remarks-error"', 'the remarks may have several lines');
+    t.equal(await app.db('customers').where('firstName', 'like', 'Ana%').first(), undefined, 'nothing written');
+  });
+
   t.test('invoice data of its own: required and validated when the box is unticked, kept as given', async (t) => {
     const missing = await postForm(app, callers.admin, '/customers/new', '/customers/new', {
       ...valid,

@@ -4,7 +4,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
-import { idField, validator, rowIdIn, keepingLeftOut } from '../../src/lib/validation';
+import { idField, validator, rowIdIn, keepingLeftOut, multiline } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import type { CourseOption } from '../academic';
 import { assertNoDependants, customerName, customerOf, dependantList } from './customers.service';
@@ -31,7 +31,7 @@ export const validateStudent = validator<StudentInput>({
     lastName: { type: 'string', maxLength: 150 },
     birthDate: { type: 'string', format: 'date' },
     courseId: idField,
-    remarks: { type: 'string', maxLength: 2000 },
+    remarks: { type: 'string', maxLength: 2000, ...multiline },
   },
   required: ['firstName'],
   additionalProperties: false,

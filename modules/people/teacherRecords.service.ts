@@ -5,7 +5,7 @@ import { t, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { validator } from '../../src/lib/validation';
+import { validator, multiline } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import { teacherRecordsMessages as m, weeklySlotsMessages as ws } from './teacherRecords.messages';
 import { ownTeacherId } from './users';
@@ -40,7 +40,7 @@ export const fileKindLabels: Record<FileKind, Message> = {
   other: m.kindOther,
 };
 
-const remarks = { type: 'string', maxLength: 2000 };
+const remarks = { type: 'string', maxLength: 2000, ...multiline };
 
 export const studyValidator = validator<StudyInput>({
   type: 'object',

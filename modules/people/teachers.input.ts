@@ -6,7 +6,7 @@ import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { addMonths } from '../../src/lib/days';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import { idField, normaliseIban, normaliseNif, validator } from '../../src/lib/validation';
+import { idField, normaliseIban, normaliseNif, validator, multiline } from '../../src/lib/validation';
 import { choosePlace } from '../places';
 import { peopleMessages as people } from './people.messages';
 import { hashPassword } from './auth.service';
@@ -62,7 +62,7 @@ const staffSchema = {
     email: userFields.email,
     ...profileFields,
     startDate: date,
-    remarks: text(5000),
+    remarks: { ...text(5000), ...multiline },
     ...passwordFields,
   },
 } as const;
@@ -136,7 +136,7 @@ export const applicationValidator = validator<ApplicationInput>({
     nif: profileFields.nif,
     municipalityId: profileFields.municipalityId,
     municipalityName: profileFields.municipalityName,
-    studies: { type: 'string', minLength: 1, maxLength: 3000 },
+    studies: { type: 'string', minLength: 1, maxLength: 3000, ...multiline },
     hasTeachingDegree: { type: 'boolean' },
     hasAcceptedTerms: mustAccept,
     hasAcceptedPrivacyPolicy: mustAccept,

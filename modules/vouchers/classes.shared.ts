@@ -8,7 +8,7 @@ import type { Db } from '../../src/db/knex';
 import { isAppError, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, isIsoDay, minutesAsHours, t, todayInMadrid } from '../../src/lib/intl';
 import { whereRowId, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
-import { idField, isRowId, validator, rowIdIn } from '../../src/lib/validation';
+import { idField, isRowId, validator, rowIdIn, multiline } from '../../src/lib/validation';
 import { CLASS_STATUSES, moveVoucherMinutes, TEACHER_PAYMENT_STATUSES, type ClassStatus } from './hours';
 import { classesMessages as m } from './classes.messages';
 import { vouchersError } from './vouchers.errors';
@@ -89,7 +89,7 @@ export const validateClass = validator<ClassInput>({
     teacherId: idField,
     date: { type: 'string', minLength: 1, maxLength: 40 },
     duration: durationSchema,
-    remarks: { type: 'string', maxLength: 2000 },
+    remarks: { type: 'string', maxLength: 2000, ...multiline },
   },
   required: ['date', 'duration'],
   additionalProperties: false,

@@ -5,7 +5,7 @@ import type { TodoItem } from '../../src/lib/todo';
 import { notFound } from '../../src/lib/errors';
 import { t, type Message } from '../../src/lib/intl';
 import { pageByIds, whereRowId, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
-import { idField, isRowId, validator, rowIdIn } from '../../src/lib/validation';
+import { idField, isRowId, validator, rowIdIn, multiline } from '../../src/lib/validation';
 import type { RawSlot, WeeklySlot } from '../people';
 import { customerNameSql, studentNameSql, userNameSql } from './lookups';
 import { rankTeachers, reasonsOf, matchColumns, type RankedTeacher } from './interests.ranking';
@@ -199,8 +199,8 @@ export const validateLead = validator<CustomerInterestInput>({
     visibility: { type: 'string', enum: [...VISIBILITIES] },
     advisorId: idField,
     status: { type: 'string', enum: [...INTEREST_STATUSES] },
-    remarks: { type: 'string', maxLength: 2000 },
-    teacherRemarks: { type: 'string', maxLength: 1000 },
+    remarks: { type: 'string', maxLength: 2000, ...multiline },
+    teacherRemarks: { type: 'string', maxLength: 1000, ...multiline },
   },
   required: ['startDate'],
   additionalProperties: false,

@@ -5,7 +5,7 @@ import type { TodoItem } from '../../src/lib/todo';
 import { notFound } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
-import { idField, isRowId, validator } from '../../src/lib/validation';
+import { idField, isRowId, validator, multiline } from '../../src/lib/validation';
 import type { VouchersDeps } from './vouchers.deps';
 import {
   applyClassFilters,
@@ -34,7 +34,7 @@ export const validateClaim = validator<ClaimInput>({
     studentId: idField,
     date: { type: 'string', minLength: 1, maxLength: 40 },
     duration: { type: 'integer', minimum: 1, maximum: 600, 'x-messages': { maximum: m.durationMax } },
-    remarks: { type: 'string', maxLength: 2000 },
+    remarks: { type: 'string', maxLength: 2000, ...multiline },
   },
   required: ['date', 'duration'],
   additionalProperties: false,

@@ -4,7 +4,7 @@ import { authorize, can, type Actor } from '../../src/lib/policy';
 import type { TodoItem } from '../../src/lib/todo';
 import { notFound } from '../../src/lib/errors';
 import { t, type Message } from '../../src/lib/intl';
-import { isRowId, validator } from '../../src/lib/validation';
+import { isRowId, validator, multiline } from '../../src/lib/validation';
 import type { WeeklySlot } from '../people';
 import { matchColumns, reasonsOf, PLACE_FIT, SUBJECT_FIT } from './interests.ranking';
 import { NEW_DAYS, OPEN_SQL, type InterestEvent, type InterestStatus } from './interests.service';
@@ -52,7 +52,7 @@ const validateApply = validator<{ customerInterestId: number; remarks?: string }
   type: 'object',
   properties: {
     customerInterestId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    remarks: { type: 'string', maxLength: 1000 },
+    remarks: { type: 'string', maxLength: 1000, ...multiline },
   },
   required: ['customerInterestId'],
   additionalProperties: false,

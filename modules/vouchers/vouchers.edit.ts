@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type AppError, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
-import { idField, normaliseInput, validator } from '../../src/lib/validation';
+import { idField, normaliseInput, validator, multiline } from '../../src/lib/validation';
 import { idempotent } from '../../src/lib/idempotency';
 import { addMonths } from '../../src/lib/days';
 import { activeTeacherSql } from '../people';
@@ -43,7 +43,7 @@ const voucherFields = {
   hours: { type: 'integer', minimum: 1, maximum: MAX_HOURS, 'x-messages': { maximum: m.hoursMax } },
   startDate: { type: 'string', format: 'date' },
   endDate: { type: 'string', format: 'date' },
-  remarks: { type: 'string', maxLength: 2000 },
+  remarks: { type: 'string', maxLength: 2000, ...multiline },
 };
 
 /** A new voucher; one schema for the form route and the GraphQL resolver. */

@@ -430,11 +430,6 @@ export const vouchersMessages = defineMessages({
     id: 'vouchers.error.paymentBeforeVoucher',
     defaultMessage: 'La fecha del pago no puede ser anterior al {date} (un mes antes del alta del bono)',
   },
-  badAmount: { id: 'vouchers.error.badAmount', defaultMessage: 'El campo debe ser un número positivo' },
-  amountFormat: {
-    id: 'vouchers.error.amountFormat',
-    defaultMessage: 'Escribe el importe en euros con dos decimales como mucho, como 12,50 o 1.234,50',
-  },
   renewInactive: { id: 'vouchers.error.renewInactive', defaultMessage: 'Un bono sin activar no se puede renovar' },
   alreadyRenewed: {
     id: 'vouchers.error.alreadyRenewed',

@@ -4,9 +4,9 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
-import { formatDate, formatMoney, parseEuros, t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import { validator } from '../../src/lib/validation';
+import { readAmount, validator, multiline } from '../../src/lib/validation';
 import { addMonths } from '../../src/lib/days';
 import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
 import { createPaymentHandlers } from './paymentHooks';
@@ -34,7 +34,7 @@ const validatePayment = validator<PaymentInput>({
     method: { type: 'string', enum: [...PAYMENT_METHODS] },
     date: { type: 'string', format: 'date' },
     reference: { type: 'string', maxLength: 100 },
-    remarks: { type: 'string', maxLength: 1000 },
+    remarks: { type: 'string', maxLength: 1000, ...multiline },
   },
   required: ['method'],
   additionalProperties: false,
@@ -54,26 +54,19 @@ export async function paymentsOf(
     );
 }
 
-/** A positive number written otherwise than as euros ('12,345', '12.3456', '0,001'): told how to write it, not that it is no positive number. */
-const looksPositive = (text: string) => {
-  const n = Number(text.replace(/[€\s]/g, '').replace(',', '.'));
-  return Number.isFinite(n) && n > 0;
-};
-
 /** Parses the payment input: the amount in cents from `amountCents` (API) or `amount` (form). */
 function paymentOf(raw: unknown): PaymentInput & { amountCents: number; date: string } {
   const fields: FieldErrors = {};
   const input = validatePayment.collect(raw, fields, { method: 'wire', ...(raw as object) });
   let amountCents = Number.isInteger(input.amountCents) && input.amountCents! > 0 ? input.amountCents! : undefined;
-  if (amountCents === undefined && typeof input.amount === 'string') amountCents = parseEuros(input.amount);
-  if (!amountCents || amountCents <= 0)
+  // Typed euros say why they are refused (format, not positive, fractions of a cent), as every amount field does.
+  const typed = amountCents === undefined && input.amount ? readAmount(input.amount, { positive: true }) : undefined;
+  amountCents ??= typed?.cents;
+  if (!amountCents)
     fields.amount ??=
       fields.amountCents ??
-      (input.amount && looksPositive(input.amount)
-        ? t(m.amountFormat)
-        : input.amount || input.amountCents
-          ? t(m.badAmount)
-          : t(validationMessages.required));
+      typed?.message ??
+      t(input.amountCents ? validationMessages.positiveNumber : validationMessages.required);
   delete fields.amountCents;
   const date = input.date ?? todayInMadrid();
   if (!fields.date && date > todayInMadrid()) fields.date = t(m.futurePayment);

@@ -134,16 +134,12 @@ export const MAX_ARCHIVE_CENTS = 2_147_483_647;
 
 /** An amount as Spanish spreadsheets write it ('1.234,50', '-200,00', '90 €') in cents; undefined if it is not one. */
 export function parseSignedCents(text: string): number | undefined {
-  const s = text.trim().replace(/^−/, '-');
-  const negative = s.startsWith('-');
-  const cents = parseEuros(negative ? s.slice(1) : s);
-  if (cents === undefined) return undefined;
-  return negative ? -cents : cents;
+  return parseEuros(text, { signed: true }).cents;
 }
 
 /** A decimal with up to two places ('21,00', '7,5', '15') as a number; undefined if it is not one. */
 export function parseDecimal(text: string): number | undefined {
-  const cents = parseEuros(text.replace(/%/g, ''));
+  const cents = parseEuros(text.replace(/%/g, '')).cents;
   return cents === undefined ? undefined : cents / 100;
 }
 

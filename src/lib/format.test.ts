@@ -10,28 +10,51 @@ import {
 } from './format';
 
 t.test('euros typed the Spanish way become cents', async (t) => {
-  t.equal(parseEuros('24,50'), 2450);
-  t.equal(parseEuros('24,5'), 2450);
-  t.equal(parseEuros('24.5'), 2450);
-  t.equal(parseEuros('120.50'), 12050);
-  t.equal(parseEuros('30'), 3000);
-  t.equal(parseEuros('1.234,50'), 123450);
-  t.equal(parseEuros('1.250'), 125000, 'a dot before three digits groups thousands');
-  t.equal(parseEuros(' 18 € '), 1800);
-  t.equal(parseEuros('0,07'), 7, 'no rounding error');
-  t.equal(parseEuros('12,345'), undefined, 'no fractions of a cent');
-  t.equal(parseEuros('-3'), undefined);
-  t.equal(parseEuros('doce'), undefined);
-  t.equal(parseEuros(''), undefined);
+  const cents = (text: string) => parseEuros(text).cents;
+  t.equal(cents('24,50'), 2450);
+  t.equal(cents('24,5'), 2450);
+  t.equal(cents('24.5'), 2450);
+  t.equal(cents('120.50'), 12050);
+  t.equal(cents('30'), 3000);
+  t.equal(cents('1.234,50'), 123450);
+  t.equal(cents('1.250'), 125000, 'a dot before three digits groups thousands');
+  t.equal(cents(' 18 € '), 1800);
+  t.equal(cents('0,07'), 7, 'no rounding error');
+  t.equal(cents('0'), 0, 'zero is an amount unless it must be positive');
+  t.same(parseEuros('-20,00', { signed: true }), { cents: -2000 }, 'signed: a hyphen…');
+  t.same(parseEuros('−20', { signed: true }), { cents: -2000 }, '…or a minus sign');
+  t.same(parseEuros('-0', { signed: true }), { cents: 0 });
+});
+
+t.test('euros that are not an amount say why', async (t) => {
+  const refused = (text: string, options?: Parameters<typeof parseEuros>[1]) => parseEuros(text, options).refused;
+  for (const text of ['doce', '', '1.2.3', '12,', ',5', '1,2,3', '--3', '12 50,5x'])
+    t.equal(refused(text), 'format', `«${text}»`);
+  for (const text of ['12,345', '12.3456', '0,001', '1,555', '1.234,567'])
+    t.equal(refused(text), 'decimals', `«${text}»`);
+  t.equal(refused('-3'), 'notPositive', 'no sign unless signed');
+  t.equal(refused('-12,345'), 'notPositive', 'the first reason that applies');
+  t.equal(refused('0,00', { positive: true }), 'notPositive');
+  t.equal(refused('-0', { signed: true, positive: true }), 'notPositive');
+  t.equal(refused('10.000.000', { max: 999_999_999 }), 'tooLarge');
+  t.equal(refused('-10.000.000', { signed: true, max: 999_999_999 }), 'tooLarge', 'either sign');
+  t.equal(parseEuros('9.999.999,99', { max: 999_999_999 }).cents, 999_999_999, 'the maximum itself fits');
+  t.equal(refused('99999999999999999999'), 'tooLarge', 'past 2^53 cents it would not be exact');
 });
 
 t.test('cents back into a field, the Spanish way, and money', async (t) => {
   t.equal(centsToInput(2450), '24,50');
   t.equal(centsToInput(5), '0,05');
   t.equal(centsToInput(123450), '1.234,50');
-  t.equal(parseEuros(centsToInput(987654)), 987654, 'what the field shows reads back the same');
+  t.equal(parseEuros(centsToInput(987654)).cents, 987654, 'what the field shows reads back the same');
   t.equal(formatMoney(123450).replace(/\s/g, ' '), '1.234,50 €');
-  t.equal(formatDeduction(1575), '\u221215,75\u00A0€', 'a withholding: the minus sign against the number');
+  t.equal(
+    formatDeduction(1575),
+    '-15,75\u00A0€',
+    'a withholding: negative as every amount, the hyphen against the number',
+  );
+  t.equal(formatMoney(-20000), '-200,00\u00A0€', "an amending invoice's total: Intl's Spanish format");
+  t.equal(formatMoney(-0), '0,00\u00A0€', 'zero has no sign');
   t.equal(formatDeduction(0), '0,00\u00A0€');
   t.equal(formatDeduction(-500), '5,00\u00A0€');
   t.equal(formatPercent(21), '21\u00A0%', "percentages as Intl's Spanish format: a no-break space before the sign");

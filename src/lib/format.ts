@@ -10,18 +10,21 @@ export const TIME_ZONE = 'Europe/Madrid';
 const euros = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 const numbers = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 2 });
 
+/**
+ * Negative amounts as Intl's Spanish format writes them, `-200,00 €` (a hyphen-minus against the
+ * number): an amending invoice, a withholding, every page and PDF alike. Zero never has a sign.
+ */
 export function formatMoney(cents: number): string {
-  return euros.format(cents / 100);
+  return euros.format((cents || 0) / 100);
 }
 
 /**
- * An amount taken off another (a payroll's IRPF withholding) as `−15,75 €`: the minus sign
- * (U+2212, as wide as the plus sign, not a hyphen) against the number, so a line never breaks
- * between them; nothing taken off is `0,00 €` (and a negative one, added, has no sign). The
- * payroll page and its PDF both write it so.
+ * An amount taken off another (a payroll's IRPF withholding), shown negative as every other
+ * amount: `-15,75 €`; nothing taken off is `0,00 €` (and a negative one, added, has no sign).
+ * The payroll page and its PDF both write it so.
  */
 export function formatDeduction(cents: number): string {
-  return cents > 0 ? `\u2212${formatMoney(cents)}` : formatMoney(cents === 0 ? 0 : -cents);
+  return formatMoney(-cents);
 }
 
 const percents = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 2 });
@@ -45,20 +48,40 @@ export function centsToInput(cents: number): string {
   return amounts.format(cents / 100);
 }
 
+/** Why a text is not an amount: not written as one ('doce', '1.2.3'), negative (or zero where it must be positive), fractions of a cent, past the maximum. */
+export type EurosRefusal = 'format' | 'notPositive' | 'decimals' | 'tooLarge';
+
+export interface EurosOptions {
+  /** A leading minus sign (-, − or –) makes it negative (an amending invoice's differences). */
+  signed?: boolean;
+  /** Zero is refused as well (a payment, a price). */
+  positive?: boolean;
+  /** The largest amount in cents, either sign. */
+  max?: number;
+}
+
+/** The amount in integer cents, or why there is none (the one reason that applies first). */
+export type EurosReading = { cents: number; refused?: undefined } | { cents?: undefined; refused: EurosRefusal };
+
 /**
- * Euros as people type them ('1.234,50', '1.250', '120,5', '120.50', '90 €') as integer
- * cents; undefined when it is not an amount (negative, words, fractions of a cent). A dot
- * before groups of three digits separates thousands; otherwise it is the decimal point.
+ * Euros as people type them ('1.234,50', '1.250', '120,5', '120.50', '90 €') as integer cents,
+ * or the reason they are not an amount. A dot before groups of three digits separates
+ * thousands; otherwise a dot or a comma is the decimal point. Amounts past 2^53 cents (no
+ * longer exact) are too large whatever `max` says.
  */
-export function parseEuros(text: string): number | undefined {
+export function parseEuros(text: string, options: EurosOptions = {}): EurosReading {
   const s = text.replace(/€/g, '').replace(/\s/g, '');
-  let normal: string | undefined;
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) normal = s.replace(/\./g, '').replace(',', '.');
-  else if (/^\d+(,\d{1,2})?$/.test(s)) normal = s.replace(',', '.');
-  else if (/^\d+\.\d{1,2}$/.test(s)) normal = s;
-  if (normal === undefined) return undefined;
-  const [whole, decimals = ''] = normal.split('.');
-  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+  const negative = /^[-−–]/.test(s);
+  const unsigned = negative ? s.slice(1) : s;
+  const written = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d+))?$/.exec(unsigned) ?? /^(\d+)(?:[.,](\d+))?$/.exec(unsigned);
+  if (!written) return { refused: 'format' };
+  if (negative && !options.signed) return { refused: 'notPositive' };
+  const [, whole, decimals = ''] = written;
+  if (decimals.length > 2) return { refused: 'decimals' };
+  const size = Number(whole.replace(/\./g, '')) * 100 + Number(decimals.padEnd(2, '0'));
+  if (!Number.isSafeInteger(size) || (options.max !== undefined && size > options.max)) return { refused: 'tooLarge' };
+  if (size === 0 && options.positive) return { refused: 'notPositive' };
+  return { cents: negative ? -size || 0 : size };
 }
 
 /** Minutes as a number of hours, Spanish style: 450 → '7,5', 60 → '1'. */

@@ -14,11 +14,22 @@ export const validationMessages = defineMessages({
   positiveNumber: { id: 'validation.positiveNumber', defaultMessage: 'El campo debe ser un número positivo' },
   positiveInteger: { id: 'validation.positiveInteger', defaultMessage: 'El campo debe ser un número entero positivo' },
   max100: { id: 'validation.max100', defaultMessage: 'El campo no puede ser mayor que 100' },
+  // Why a typed amount is not one (parseEuros); not positive is the specification's positiveNumber.
+  amountFormat: { id: 'validation.amountFormat', defaultMessage: 'Escribe un importe en euros, como 12,50 o 1.234,50' },
+  amountDecimals: {
+    id: 'validation.amountDecimals',
+    defaultMessage: 'Escribe el importe en euros con dos decimales como mucho, como 12,50 o 1.234,50',
+  },
+  amountTooLarge: { id: 'validation.amountTooLarge', defaultMessage: 'El importe no puede pasar de {max}' },
   maxLength: { id: 'validation.maxLength', defaultMessage: 'El campo no puede tener más de {limit} caracteres' },
   invalid: { id: 'validation.invalid', defaultMessage: 'El valor no es válido' },
   controlCharacters: {
     id: 'validation.controlCharacters',
     defaultMessage: 'El texto tiene caracteres de control que no se pueden guardar',
+  },
+  lineBreaks: {
+    id: 'validation.lineBreaks',
+    defaultMessage: 'Este campo se escribe en una sola línea: quita los saltos de línea',
   },
   invalidOption: { id: 'validation.invalidOption', defaultMessage: 'Elige una de las opciones de la lista' },
 });

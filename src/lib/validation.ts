@@ -3,7 +3,8 @@ import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } fro
 import addFormats from 'ajv-formats';
 import { isValidIBAN, electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 import { validateSpanishId } from 'spain-id';
-import { t, type Message } from './intl';
+import { formatMoney, parseEuros, t, type Message } from './intl';
+import type { EurosOptions, EurosRefusal } from './format';
 import { validationMessages as m } from './messages';
 import { invalidInput, isAppError, type FieldErrors } from './errors';
 
@@ -16,6 +17,7 @@ const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, rem
 (addFormats as unknown as (a: Ajv) => void)(ajv);
 ajv.addKeyword({ keyword: 'x-messages', schemaType: 'object' });
 ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' });
+ajv.addKeyword({ keyword: 'x-multiline', schemaType: 'boolean' });
 ajv.addFormat('iban', { type: 'string', validate: (v: string) => isValidIBAN(electronicFormatIBAN(v) ?? '') });
 // Spanish tax ids: NIF (DNI), NIE and CIF, each with its control letter or digit.
 ajv.addFormat('nif', { type: 'string', validate: (v: string) => validateSpanishId(normaliseNif(v)) });
@@ -33,6 +35,13 @@ ajv.addFormat('postal-code', {
 ajv.addFormat('password', { type: 'string', validate: (v: string) => v.length >= 8 });
 
 export type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
+
+/**
+ * A text of several lines (remarks, a reason, a list of studies): a textarea on the forms.
+ * Every other text of a schema is one line (a name, a phone, an address) and is refused with a
+ * line break in it, as its form's input could never send one: `{ type: 'string', ...multiline }`.
+ */
+export const multiline = { 'x-multiline': true } as const;
 
 function messageFor(error: ErrorObject, schema: Schema): { field: string; text: string } {
   const field =
@@ -118,6 +127,27 @@ export function hasAtMostDecimals(value: number, places: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-9;
 }
 
+const AMOUNT_REFUSALS: Record<EurosRefusal, Message> = {
+  format: m.amountFormat,
+  notPositive: m.positiveNumber,
+  decimals: m.amountDecimals,
+  tooLarge: m.amountTooLarge,
+};
+
+/**
+ * An amount typed in euros (`parseEuros`) in cents, or the message that says why it is not
+ * one: every form and argument that takes euros as text says it the same way.
+ */
+export function readAmount(
+  text: string,
+  options: EurosOptions = {},
+): { cents: number; message?: undefined } | { cents?: undefined; message: string } {
+  const reading = parseEuros(text, options);
+  if (reading.refused === undefined) return { cents: reading.cents };
+  const max = formatMoney(options.max ?? Number.MAX_SAFE_INTEGER);
+  return { message: t(AMOUNT_REFUSALS[reading.refused], { max }) };
+}
+
 export function normaliseNif(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase();
 }
@@ -195,13 +225,18 @@ export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
       // Control characters (ESC, BEL…; tabs and line breaks aside) are no one's text and break
       // the CSV, PDF and XML the data ends up in: refused, not silently dropped.
       const controls = Object.keys(data).filter((key) => hasControlCharacters(data[key]));
-      if (valid && infinite.length === 0 && controls.length === 0) return data as T;
+      // A line break in a one-line field (GraphQL can send one; no input can): refused the same way.
+      const breaks = Object.keys(data).filter(
+        (key) => (schema as Schema).properties?.[key]?.['x-multiline'] !== true && hasLineBreaks(data[key]),
+      );
+      if (valid && infinite.length === 0 && controls.length === 0 && breaks.length === 0) return data as T;
       const fields: FieldErrors = {};
       for (const error of valid ? [] : (fn.errors ?? [])) {
         const { field, text } = messageFor(error, schema as Schema);
         fields[field] ??= text;
       }
       for (const field of controls) fields[field] ??= t(m.controlCharacters);
+      for (const field of breaks) fields[field] ??= t(m.lineBreaks);
       for (const field of infinite) {
         // Beyond any maximum the field has (an id: 'Elige una de las opciones de la lista').
         const limit = (schema as Schema).properties[field]?.maximum;
@@ -255,6 +290,18 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const hasControlCharacters = (value: unknown) =>
   anyValue(value, (v) => typeof v === 'string' && CONTROL_CHARACTERS.test(v));
+
+const hasLineBreaks = (value: unknown) => anyValue(value, (v) => typeof v === 'string' && /[\r\n]/.test(v));
+
+/**
+ * What validator() says of a one-line text read by hand (an invoice line's concept): control
+ * characters, then line breaks; undefined when it can be kept.
+ */
+export function oneLineTextError(value: string): string | undefined {
+  if (hasControlCharacters(value)) return t(m.controlCharacters);
+  if (hasLineBreaks(value)) return t(m.lineBreaks);
+  return undefined;
+}
 
 function withoutFields(value: unknown, refused: string[]): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;

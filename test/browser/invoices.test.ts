@@ -136,14 +136,22 @@ t.test('invoices in the browser', async (t) => {
     const line1 = page.getByRole('group', { name: 'Línea 1' });
     await line1.getByLabel('Concepto').fill('Libro de ejercicios');
     await line1.getByLabel('Cantidad').fill('2');
+    // Past the maximum, the editor says what the server would say on submit, before submitting.
+    await line1.getByLabel('Precio unitario').fill('99.999.999');
+    await line1.getByText('El importe no puede pasar de 9.999.999,99 €').waitFor();
     await line1.getByLabel('Precio unitario').fill('12,10');
     await line1.getByText('24,20 €').waitFor();
+    t.equal(await page.locator('.field-error').count(), 0, "the line's message goes once its amount fits");
     await page.getByRole('button', { name: 'Añadir línea' }).click();
     const line3 = page.getByRole('group', { name: 'Línea 3' });
     await line3.getByLabel('Concepto').fill('Matrícula');
+    await line3.getByLabel('Precio unitario').fill('9.999.999');
+    await page.getByText('El total de la factura no puede pasar de 9.999.999,99 €').waitFor();
+    t.equal(await page.locator('.line-row .field-error').count(), 0, 'each line fits: only the total is refused');
     await line3.getByLabel('Precio unitario').fill('30');
     await page.locator('.editor-sums .invoice-total').getByText('54,20 €').waitFor();
     await page.locator('.editor-sums').getByText('9,41 €').waitFor();
+    t.equal(await page.locator('.field-error').count(), 0, 'the messages go once the amounts fit');
     await page.getByLabel(/Forma de pago/).selectOption({ label: 'Transferencia' });
     await page.getByRole('button', { name: 'Emitir la factura' }).click();
     await page.getByText(/Se ha emitido la factura A\d{4}-\d{6}/).waitFor();

@@ -100,4 +100,28 @@ t.test('the demo academy on a phone', async (t) => {
       );
     });
   t.equal(Math.round(gap), 0, 'no margin above the first line of the card');
+
+  // The weekly slots: each «Quitar» beside its own day, above its times, inside its slot's card.
+  await admin.waitForSelector('html[data-hydrated="true"]');
+  const slots = await admin.locator('.weekly-slot').evaluateAll((rows) =>
+    rows.map((slot) => {
+      // Boxes read inline: a named helper here would be renamed by the test's compiler (__name).
+      const button = slot.querySelector('button')!.getBoundingClientRect();
+      const day = slot.querySelector('select')!.getBoundingClientRect();
+      const start = slot.querySelector('input')!.getBoundingClientRect();
+      const card = slot.getBoundingClientRect();
+      return {
+        besideDay: Math.abs(button.top - day.top) <= 4,
+        aboveTimes: button.bottom <= start.top,
+        inside: button.right <= card.right && button.bottom <= card.bottom,
+        framed: getComputedStyle(slot).borderTopStyle !== 'none',
+      };
+    }),
+  );
+  t.ok(slots.length > 0, `${slots.length} weekly slots on the lead`);
+  t.same(
+    slots.filter((s) => !(s.besideDay && s.aboveTimes && s.inside && s.framed)),
+    [],
+    'every «Quitar» sits by its day, in its slot',
+  );
 });

@@ -63,14 +63,16 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
             <input type="hidden" name="direction" value={query.direction} />
           )}
           {query.pageSize !== 25 && <input type="hidden" name="pageSize" value={query.pageSize} />}
-          <button type="submit" className="button button-secondary">
-            {t(m.filter)}
-          </button>
-          {(query.q || Object.keys(query.filters).length > 0) && (
-            <a className="button button-quiet" href={base}>
-              {t(m.clear)}
-            </a>
-          )}
+          <div className="table-filters-actions">
+            <button type="submit" className="button button-secondary">
+              {t(m.filter)}
+            </button>
+            {(query.q || Object.keys(query.filters).length > 0) && (
+              <a className="button button-quiet" href={base}>
+                {t(m.clear)}
+              </a>
+            )}
+          </div>
         </form>
         {/* Only the table scrolls sideways when it is wider than its card (focusable, so the
           keyboard can scroll it too); the filters above and the pager (sticky) stay put. */}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney, formatPercent } from '../../../src/lib/format';
-import { lineAmount, parseQuantity, parseSignedEuros, splitTotal } from '../amounts';
+import { formatMoney, formatPercent, parseEuros } from '../../../src/lib/format';
+import { lineAmount, MAX_INVOICE_CENTS, parseQuantity, splitTotal } from '../amounts';
 
 export interface EditorLine {
   concept: string;
@@ -28,6 +28,9 @@ export interface InvoiceLinesTexts {
   /** 'IVA ({rate})' */
   vat: string;
   total: string;
+  /** The server's messages for a line, and for the total, past MAX_INVOICE_CENTS (with the maximum filled in). */
+  amountTooLarge: string;
+  totalTooLarge: string;
 }
 
 export interface InvoiceLinesProps {
@@ -52,8 +55,8 @@ const fill = (template: string, values: Record<string, string | number>) =>
 /** A row's amount, or undefined while it is not a valid line (the server computes the same). */
 function amountOf(row: EditorLine, signed: boolean): number | undefined {
   const quantity = parseQuantity(row.quantity);
-  const price = parseSignedEuros(row.unitPrice);
-  if (quantity === undefined || price === undefined || (!signed && price < 0)) return undefined;
+  const price = parseEuros(row.unitPrice, { signed }).cents;
+  if (quantity === undefined || price === undefined) return undefined;
   return lineAmount(quantity, price);
 }
 
@@ -75,6 +78,14 @@ export function InvoiceLines(props: InvoiceLinesProps) {
   const amounts = rows.map((r) => amountOf(r, signed));
   const total = amounts.reduce<number>((sum, a) => sum + (a ?? 0), 0);
   const { baseCents, vatCents } = splitTotal(total, rate);
+  // What the server would refuse on submit, said as it is typed: a line past the maximum on its
+  // price, otherwise a total past it next to the total (parseLines and the issue's checks).
+  const tooLarge = amounts.map(
+    (a, i) =>
+      parseEuros(rows[i].unitPrice, { signed, max: MAX_INVOICE_CENTS }).refused === 'tooLarge' ||
+      Math.abs(a ?? 0) > MAX_INVOICE_CENTS,
+  );
+  const totalTooLarge = !tooLarge.includes(true) && Math.abs(total) > MAX_INVOICE_CENTS;
 
   const change = (key: number, field: keyof EditorLine, value: string) =>
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
@@ -137,7 +148,9 @@ export function InvoiceLines(props: InvoiceLinesProps) {
           ) => {
             // Named as its error (`lines.<row>.<field>`), so the form's error summary links to it.
             const id = `${idPrefix}-lines.${row.key}.${name}`;
-            const error = errors[`lines.${row.key}.${name}`];
+            const error =
+              errors[`lines.${row.key}.${name}`] ??
+              (name === 'unitPrice' && tooLarge[i] ? texts.amountTooLarge : undefined);
             return (
               <div className={`field ${extra.className}${error ? ' field-invalid' : ''}`}>
                 <label className="field-label" htmlFor={id}>
@@ -216,6 +229,11 @@ export function InvoiceLines(props: InvoiceLinesProps) {
           </tr>
         </tbody>
       </table>
+      {totalTooLarge && (
+        <p className="field-error editor-sums-error" id={`${idPrefix}-total-error`} role="alert">
+          {texts.totalTooLarge}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { CheckboxField, DateField, Form, SelectField } from '../../../views/widg
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import { PAYMENT_METHODS } from '../../vouchers';
 import { invoiceMessages as im, issuingMessages as m } from '../invoices.messages';
-import type { IssuingService } from '../issuing.service';
+import { tooLarge, totalTooLarge, type IssuingService } from '../issuing.service';
 import { invoiceMethodLabel } from '../labels';
 import { InvoiceLines, type EditorLine, type InvoiceLinesTexts } from './InvoiceLines.island';
 
@@ -28,6 +28,8 @@ export function lineTexts(signed = false): InvoiceLinesTexts {
     base: t(im.base),
     vat: t(im.vatLine, { rate: '{rate}' }),
     total: t(im.total),
+    amountTooLarge: tooLarge(),
+    totalTooLarge: totalTooLarge(),
   };
 }
 

@@ -22,8 +22,9 @@ export function previewView(plan: GenerationPlan): PreviewView {
         String(p.added.classCount),
         minutesAsHours(p.added.minutes),
         formatMoney(p.totals.grossCents),
-        // A no-break space, as before €: "(15 %)" never breaks before its sign.
-        `${formatMoney(p.totals.irpfCents)} (${formatPercent(p.irpfRate)})`,
+        // No-break spaces, as before € and %: «20,70 € (15 %)» is one unit, on one line in every
+        // row (it broke before the rate in some rows and not in others).
+        `${formatMoney(p.totals.irpfCents)}\u00A0(${formatPercent(p.irpfRate)})`,
         formatMoney(p.totals.netCents),
         [p.joinsPayrollId ? t(m.previewJoins, { id: p.joinsPayrollId }) : t(m.previewNew), ...p.warnings].join(' · '),
       ],
