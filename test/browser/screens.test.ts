@@ -8,16 +8,18 @@ import { DEMO_PASSWORD, seedDemo } from '../../seeds/demo';
 /**
  * What a phone (390 px) shows of the demo academy: the lists stack each row as «Label: value»
  * lines, and a line is never a label alone (a row with no action, a record without remarks),
- * nor a label missing (the empty list's message).
+ * nor a label missing (the empty list's message). Then a desktop screen (1280 px): the list
+ * filters fill their rows in even columns, an autocomplete's suggestions are no wider than their
+ * field. One demo academy for both.
  */
-t.test('the demo academy on a phone', async (t) => {
+t.test('the demo academy on a phone and on a desktop screen', async (t) => {
   const app = await setupApp(t);
   await seedDemo(app.db, MODULES);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await launchBrowser(t);
 
-  async function signedIn(email: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  async function signedIn(email: string, viewport = { width: 390, height: 844 }): Promise<Page> {
+    const context = await browser.newContext({ viewport });
     t.teardown(() => context.close());
     const page = await context.newPage();
     await page.goto(`${base}/login`);
@@ -123,5 +125,69 @@ t.test('the demo academy on a phone', async (t) => {
     slots.filter((s) => !(s.besideDay && s.aboveTimes && s.inside && s.framed)),
     [],
     'every «Quitar» sits by its day, in its slot',
+  );
+
+  // On a desktop screen.
+  const desk = await signedIn('admin@academia.test', { width: 1280, height: 900 });
+  for (const path of ['/vouchers', '/classes', '/invoices', '/customers', '/teachers']) {
+    await desk.goto(`${base}${path}`);
+    // The filters by row (their bottoms, within a few pixels): each field's width, and 0 for the cell of the buttons.
+    const rows = await desk.evaluate(() => {
+      const rows: { bottom: number; widths: number[] }[] = [];
+      for (const cell of document.querySelectorAll<HTMLElement>(
+        '.table-filters .field-inline, .table-filters-actions',
+      )) {
+        const box = cell.getBoundingClientRect();
+        const width = cell.matches('.table-filters-actions') ? 0 : Math.round(box.width);
+        const row = rows.find((r) => Math.abs(r.bottom - box.bottom) <= 8);
+        if (row) row.widths.push(width);
+        else rows.push({ bottom: box.bottom, widths: [width] });
+      }
+      return rows.map((r) => r.widths);
+    });
+    const widths = rows.flat().filter((w) => w > 0);
+    t.ok(widths.length > 1, `${path}: ${widths.length} filters in ${rows.length} rows`);
+    t.ok(Math.max(...widths) - Math.min(...widths) <= 1, `${path}: the filters are as wide as each other (${widths})`);
+    t.notOk(
+      rows.length > 1 && rows.some((r) => r.length === 1 && r[0] > 0),
+      `${path}: no field alone on a row (${rows.map((r) => r.length)})`,
+    );
+  }
+
+  // The suggestions of an autocomplete, under their field and no wider than it (a filter's and a form's).
+  for (const path of ['/invoices', '/vouchers/new']) {
+    await desk.goto(`${base}${path}`);
+    await desk.waitForSelector('html[data-hydrated="true"]');
+    // A filter's autocomplete is hydrated when it is first focused.
+    await desk.locator('.field-autocomplete input, input[role="combobox"]').first().click();
+    const box = desk.getByRole('combobox', { name: 'Cliente' });
+    await box.pressSequentially('ma');
+    const list = desk.getByRole('listbox');
+    await list.getByRole('option').first().waitFor();
+    await desk.waitForTimeout(500);
+    const field = (await box.boundingBox())!;
+    const popover = (await list.evaluate((l) => l.closest('.popover')!.getBoundingClientRect().toJSON())) as DOMRect;
+    t.ok(
+      Math.abs(popover.left - field.x) <= 1 && Math.abs(popover.right - (field.x + field.width)) <= 1,
+      `${path}: the suggestions line up with the field (${Math.round(popover.left)}–${Math.round(popover.right)} under ${Math.round(field.x)}–${Math.round(field.x + field.width)})`,
+    );
+  }
+
+  // The invoice editor: the largest line's amount stays in its column, clear of «×».
+  await desk.goto(`${base}/invoices/new`);
+  await desk.waitForSelector('html[data-hydrated="true"]');
+  const line = desk.getByRole('group', { name: 'Línea 1' });
+  await line.getByLabel('Concepto').fill('Matrícula');
+  await line.getByLabel('Precio unitario').fill('9.999.999,99');
+  await line.getByText('9.999.999,99 €').waitFor();
+  const amount = (await line.locator('.line-amount-value').evaluate((o) => {
+    const range = document.createRange();
+    range.selectNodeContents(o);
+    return range.getBoundingClientRect().toJSON();
+  })) as DOMRect;
+  const remove = (await desk.getByRole('button', { name: 'Quitar la línea 1' }).boundingBox())!;
+  t.ok(
+    amount.right <= remove.x,
+    `the amount (to ${Math.round(amount.right)}) ends before «×» (${Math.round(remove.x)})`,
   );
 });
