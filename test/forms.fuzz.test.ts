@@ -49,6 +49,8 @@ interface FoundForm {
   action: string;
   /** Each field's name and the value the page gave it. */
   fields: [string, string][];
+  /** The fields written in a textarea: several lines are theirs to take. */
+  textareas: string[];
 }
 
 const decode = (text: string) =>
@@ -83,11 +85,13 @@ function formsOf(page: string, html: string): FoundForm[] {
       );
       fields.push([name, decode(chosen?.[1] ?? chosen?.[2] ?? '')]);
     }
+    const textareas: string[] = [];
     for (const [, open3, text] of inner.matchAll(/<textarea(\s[^>]*)>([\s\S]*?)<\/textarea>/g)) {
       const name = attr(open3, 'name');
       if (name) fields.push([name, decode(text)]);
+      if (name) textareas.push(name);
     }
-    forms.push({ page, action, fields });
+    forms.push({ page, action, fields, textareas });
   }
   return forms;
 }
@@ -206,6 +210,21 @@ t.test(
           const english = englishIn(said);
           if (english) problems.push(`English "${english}" in "${said.slice(0, 200)}": ${where}`);
           if (problems.length >= 20) break;
+        }
+        // A textarea takes several lines (one-line fields refuse a line break; a textarea's must not).
+        if (form.textareas.length > 0) {
+          const body = new URLSearchParams();
+          for (const [name, value] of form.fields)
+            body.append(name, form.textareas.includes(name) ? 'Primera línea\r\nSegunda línea' : value);
+          const res = await app.inject({
+            method: 'POST',
+            url: form.action,
+            headers: { cookie: form.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+            payload: body.toString(),
+          });
+          posted += 1;
+          if (messagesIn(res).includes('una sola línea'))
+            problems.push(`a textarea refused its line break: ${role} POST ${form.action} (from ${form.page})`);
         }
       }
       t.comment(`${role}: ${pages} pages, ${forms.length} forms, ${posted} posts`);

@@ -102,7 +102,7 @@ export interface DropOutInput {
 export const dropOutValidator = validator<DropOutInput>({
   type: 'object',
   required: ['dropOutDate'],
-  properties: { dropOutDate: date, reason: text(1000) },
+  properties: { dropOutDate: date, reason: { ...text(1000), ...multiline } },
 });
 
 export interface ApplicationInput {
