@@ -156,11 +156,11 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     t.equal(refused.statusCode, 422);
     t.match(refused.body, 'No hay ningún cliente con ese nombre');
     t.match(refused.body, 'Debes rellenar este campo');
-    t.match(refused.body, 'Escribe un importe en euros, como 12,50');
+    t.match(refused.body, 'El campo debe ser un número positivo');
     t.match(refused.body, 'value="doce"', 'what was typed comes back');
     // The summary names every field, those the lines island draws too, and each link reaches its field.
     const summary = /<div class="form-errors"[\s\S]*?<\/ul>/.exec(refused.body)?.[0] ?? '';
-    t.match(summary, /Línea 1 · Precio[^:<]*: Escribe un importe en euros, como 12,50/);
+    t.match(summary, /Línea 1 · Precio[^:<]*: El campo debe ser un número positivo/);
     const unlinked = [...summary.matchAll(/href="#([^"]+)"/g)]
       .map((m) => m[1])
       .filter((id) => !refused.body.includes(`id="${id}"`));

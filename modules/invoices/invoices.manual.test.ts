@@ -103,7 +103,7 @@ t.test('manual invoices and amending invoices', async (t) => {
 
   t.test("a line's unit price says why it is refused, in the words of every amount field", async (t) => {
     for (const [unitPrice, message] of [
-      ['doce', 'Escribe un importe en euros, como 12,50 o 1.234,50'],
+      ['doce', 'El campo debe ser un número positivo'],
       ['-3', 'El campo debe ser un número positivo'],
       ['12,345', 'Escribe el importe en euros con dos decimales como mucho, como 12,50 o 1.234,50'],
       ['10.000.000', 'El importe no puede pasar de 9.999.999,99\u00A0€'],
@@ -149,7 +149,7 @@ t.test('manual invoices and amending invoices', async (t) => {
         vatTypeId: 'Debes rellenar este campo',
         paymentMethod: 'Elige una de las opciones de la lista',
         'lines.0.quantity': 'El campo debe ser un número positivo',
-        'lines.0.unitPrice': 'Escribe un importe en euros, como 12,50',
+        'lines.0.unitPrice': 'El campo debe ser un número positivo',
         'lines.1.concept': 'Debes rellenar este campo',
       },
     });

@@ -144,8 +144,11 @@ export function readAmount(
 ): { cents: number; message?: undefined } | { cents?: undefined; message: string } {
   const reading = parseEuros(text, options);
   if (reading.refused === undefined) return { cents: reading.cents };
+  // Words where a positive amount goes ('mucho', '1.2.3') break the specification's rule for a
+  // positive number, in its words; a signed amount (an amendment's) is told how to write one.
+  const refusal = reading.refused === 'format' && !options.signed ? 'notPositive' : reading.refused;
   const max = formatMoney(options.max ?? Number.MAX_SAFE_INTEGER);
-  return { message: t(AMOUNT_REFUSALS[reading.refused], { max }) };
+  return { message: t(AMOUNT_REFUSALS[refusal], { max }) };
 }
 
 export function normaliseNif(value: string): string {
