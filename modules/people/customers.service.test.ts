@@ -35,8 +35,13 @@ t.test('customers service', async (t) => {
   t.test('the delete check is a list other modules extend; the first dependant found is told', async (t) => {
     t.same(
       customers.dependants().map((d) => d.code),
-      // The vouchers and invoices modules register theirs when the app is built.
-      ['PEOPLE_CUSTOMER_HAS_STUDENTS', 'VOUCHERS_CUSTOMER_HAS_VOUCHERS', 'INVOICES_CUSTOMER_HAS_INVOICES'],
+      // The vouchers (vouchers, leads) and invoices modules register theirs when the app is built.
+      [
+        'PEOPLE_CUSTOMER_HAS_STUDENTS',
+        'VOUCHERS_CUSTOMER_HAS_VOUCHERS',
+        'INTERESTS_CUSTOMER_HAS_INTERESTS',
+        'INVOICES_CUSTOMER_HAS_INVOICES',
+      ],
     );
     await app.db.schema.createTable('fake_vouchers', (table) => {
       table.increments('id');
@@ -58,7 +63,7 @@ t.test('customers service', async (t) => {
       code: 'VOUCHERS_CUSTOMER_HAS_VOUCHERS',
       message: vouchers,
     });
-    t.equal(customers.dependants().length, 4, 'added once');
+    t.equal(customers.dependants().length, 5, 'added once');
 
     const withBoth = await createCustomer(app);
     await createStudent(app, withBoth.id);
