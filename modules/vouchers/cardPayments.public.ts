@@ -20,7 +20,7 @@ function orderNumber(sequence: number): string {
   return `${String(sequence % 100_000_000).padStart(8, '0')}${tail}`;
 }
 
-export function createPublicPayments({ db, config, base }: CardPaymentsContext) {
+export function createPublicPayments({ db, config, base, academyName }: CardPaymentsContext) {
   return {
     /**
      * The public page of a link (no sign-in: the token is the key). A payable link gets a new
@@ -41,7 +41,7 @@ export function createPublicPayments({ db, config, base }: CardPaymentsContext) 
         .first('status');
       const page: PublicPayment = {
         state: 'payable',
-        academyName: config.academyName,
+        academyName: await academyName(),
         voucher: {
           id: v.id,
           hours: v.hours,
@@ -76,7 +76,7 @@ export function createPublicPayments({ db, config, base }: CardPaymentsContext) 
         DS_MERCHANT_MERCHANTURL: `${base}/payments/redsys/notification`,
         DS_MERCHANT_URLOK: `${base}/pay/${token}/ok`,
         DS_MERCHANT_URLKO: `${base}/pay/${token}/ko`,
-        DS_MERCHANT_MERCHANTNAME: config.academyName.slice(0, 25),
+        DS_MERCHANT_MERCHANTNAME: page.academyName.slice(0, 25),
         DS_MERCHANT_PRODUCTDESCRIPTION: t(m.productDescription, { id: v.id, hours: v.hours, subject: v.subject }).slice(
           0,
           125,
@@ -93,7 +93,7 @@ export function createPublicPayments({ db, config, base }: CardPaymentsContext) 
       if (!link) return undefined;
       const v = await voucherOf(db, link.voucherId);
       const recorded = await db('payment_attempts').where('link_id', link.id).whereNotNull('payment_id').first('id');
-      return { paid: !!recorded, dueCents: v.dueCents, academyName: config.academyName };
+      return { paid: !!recorded, dueCents: v.dueCents, academyName: await academyName() };
     },
   };
 }

@@ -139,6 +139,8 @@ export interface CardPaymentsContext extends Pick<VouchersDeps, 'db' | 'config'>
   listeners: Set<(event: CardPaymentEvent) => void>;
   /** Refused while card payments are off (CARD_PAYMENTS). */
   requireEnabled(): void;
+  /** The academy's name as the family's pages and the bank show it. */
+  academyName(): Promise<string>;
 }
 
 export function createCardPaymentsService({ db, config }: VouchersDeps, vouchers: VouchersService) {
@@ -149,8 +151,23 @@ export function createCardPaymentsService({ db, config }: VouchersDeps, vouchers
     if (!config.redsys.enabled) throw vouchersError('CARD_PAYMENTS_OFF', m.cardPaymentsOff);
   }
 
-  const context: CardPaymentsContext = { db, config, vouchers, base, listeners, requireEnabled };
+  // ACADEMY_NAME until a higher module (invoices: its issuer's legal name) says otherwise.
+  let academyName = async () => config.academyName;
+
+  const context: CardPaymentsContext = {
+    db,
+    config,
+    vouchers,
+    base,
+    listeners,
+    requireEnabled,
+    academyName: () => academyName(),
+  };
   return {
+    /** Where the academy's name comes from (none yet: ACADEMY_NAME); registered by the invoices module. */
+    nameAcademyFrom(provider: () => Promise<string | null>) {
+      academyName = async () => (await provider()) ?? config.academyName;
+    },
     /** Card payments are turned on (CARD_PAYMENTS): links can be made and paid. */
     enabled: config.redsys.enabled,
 
