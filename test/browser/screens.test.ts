@@ -1,5 +1,5 @@
 import t from 'tap';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { setupApp } from '../helpers/app';
 import { launchBrowser } from '../helpers/browser';
 import { MODULES } from '../../src/app';
@@ -28,6 +28,16 @@ t.test('the demo academy on a phone and on a desktop screen', async (t) => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL(`${base}/`);
     return page;
+  }
+
+  /** An autocomplete's open suggestions sit under their field, exactly as wide as it. */
+  async function suggestionsLineUp(box: Locator, list: Locator, label: string) {
+    const field = (await box.boundingBox())!;
+    const popover = (await list.evaluate((l) => l.closest('.popover')!.getBoundingClientRect().toJSON())) as DOMRect;
+    t.ok(
+      Math.abs(popover.left - field.x) <= 1 && Math.abs(popover.right - (field.x + field.width)) <= 1,
+      `${label} line up with the field (${Math.round(popover.left)}–${Math.round(popover.right)} under ${Math.round(field.x)}–${Math.round(field.x + field.width)})`,
+    );
   }
 
   /** The stacked lines of a list that show a label and nothing after it. */
@@ -80,12 +90,7 @@ t.test('the demo academy on a phone and on a desktop screen', async (t) => {
   await list.getByRole('option').first().waitFor();
   // Placed again once the answers are in: measured after that.
   await admin.waitForTimeout(500);
-  const field = (await customer.boundingBox())!;
-  const popover = (await list.evaluate((l) => l.closest('.popover')!.getBoundingClientRect().toJSON())) as DOMRect;
-  t.ok(
-    Math.abs(popover.left - field.x) <= 1 && Math.abs(popover.right - (field.x + field.width)) <= 1,
-    `the suggestions line up with the field (${Math.round(popover.left)}–${Math.round(popover.right)} under ${Math.round(field.x)}–${Math.round(field.x + field.width)})`,
-  );
+  await suggestionsLineUp(customer, list, 'the suggestions');
 
   // A card starts at its padding, also after a heading kept for screen readers (a lead's summary).
   const lead = await app.db('customer_interests').orderBy('id').first('id');
@@ -165,12 +170,7 @@ t.test('the demo academy on a phone and on a desktop screen', async (t) => {
     const list = desk.getByRole('listbox');
     await list.getByRole('option').first().waitFor();
     await desk.waitForTimeout(500);
-    const field = (await box.boundingBox())!;
-    const popover = (await list.evaluate((l) => l.closest('.popover')!.getBoundingClientRect().toJSON())) as DOMRect;
-    t.ok(
-      Math.abs(popover.left - field.x) <= 1 && Math.abs(popover.right - (field.x + field.width)) <= 1,
-      `${path}: the suggestions line up with the field (${Math.round(popover.left)}–${Math.round(popover.right)} under ${Math.round(field.x)}–${Math.round(field.x + field.width)})`,
-    );
+    await suggestionsLineUp(box, list, `${path}: the suggestions`);
   }
 
   // The invoice editor: the largest line's amount stays in its column, clear of «×».
