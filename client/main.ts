@@ -6,6 +6,7 @@ import { guardUnsavedForms } from './guard';
 import { enhanceTableFilters } from './tables';
 import { focusErrors, linkErrorsToFields } from './formErrors';
 import { enableDatePickers } from './datePicker';
+import { submitFormsOnce } from './submitOnce';
 
 /** A form that comes back with errors puts the focus on its error summary, which links to each field to fix. */
 function focusFirstError() {
@@ -25,6 +26,7 @@ function whenParsed(start: () => void) {
 
 startProgressOnNavigation();
 watchNetwork();
+submitFormsOnce();
 linkErrorsToFields();
 enableDatePickers();
 whenParsed(() => {

@@ -93,9 +93,18 @@ t.test('customers in the browser', async (t) => {
     await fillInvoice(page);
     await page.getByRole('combobox', { name: 'Municipio de facturación' }).fill('geta');
     await page.getByRole('option', { name: /^Getafe/ }).click();
-    await page.getByRole('button', { name: 'Crear' }).click();
+    // A double click posts once (client/submitOnce.ts): the browser would send both posts.
+    const posts: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && posts.push(new URL(request.url()).pathname)));
+    await page.getByRole('button', { name: 'Crear' }).dblclick();
     await page.getByText('Se ha creado el cliente «Inés Serrano Díaz»').waitFor();
+    t.same(
+      posts.filter((path) => path === '/customers/new'),
+      ['/customers/new'],
+      'one post, double click or not',
+    );
     const customer = await checkSaved('Inés');
+    t.equal((await app.db('customers').where({ firstName: 'Inés' })).length, 1, 'one customer');
     t.equal((await app.db('customers').where({ id: customer.id }).first()).districtId, ids.retiro);
     await page.waitForSelector('html[data-hydrated="true"]');
     t.ok(await page.getByLabel('Nombre en la factura').isVisible(), 'own invoice data stays shown');
