@@ -2,6 +2,7 @@ import t from 'tap';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { setupApp, type Caller } from './helpers/app';
 import { englishIn, internalIn } from './helpers/spanish';
+import { decode, formsOf, type FoundForm } from './helpers/forms';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seeds/demo';
 import { random } from '../seeds/people';
 import { MODULES } from '../src/app';
@@ -43,58 +44,6 @@ const PAGES = 160;
 const FORMS = 160;
 /** Where a visitor without a session starts: the sign-in, its password reset, the teachers' application. */
 const PUBLIC_PAGES = ['/login', '/login/password-reset', '/forms/teachers'];
-
-interface FoundForm {
-  page: string;
-  action: string;
-  /** Each field's name and the value the page gave it. */
-  fields: [string, string][];
-  /** The fields written in a textarea: several lines are theirs to take. */
-  textareas: string[];
-}
-
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-
-/** The post forms of a page, with their fields' names and values as the page gave them. */
-function formsOf(page: string, html: string): FoundForm[] {
-  const forms: FoundForm[] = [];
-  for (const [, open, inner] of html.matchAll(/<form(\s[^>]*)>([\s\S]*?)<\/form>/g)) {
-    if (attr(open, 'method')?.toLowerCase() !== 'post') continue;
-    const action = decode(attr(open, 'action') ?? page);
-    if (SKIP.test(action) || !action.startsWith('/')) continue;
-    const fields: [string, string][] = [];
-    for (const [tag] of inner.matchAll(/<input\s[^>]*>/g)) {
-      const name = attr(tag, 'name');
-      const type = attr(tag, 'type') ?? 'text';
-      if (!name || name === '_csrf' || type === 'file') continue;
-      if ((type === 'checkbox' || type === 'radio') && !/\schecked=""/.test(tag)) continue;
-      fields.push([name, decode(attr(tag, 'value') ?? '')]);
-    }
-    for (const [, open2, options] of inner.matchAll(/<select(\s[^>]*)>([\s\S]*?)<\/select>/g)) {
-      const name = attr(open2, 'name');
-      if (!name) continue;
-      const chosen = /<option[^>]*selected=""[^>]*value="([^"]*)"|<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(
-        options,
-      );
-      fields.push([name, decode(chosen?.[1] ?? chosen?.[2] ?? '')]);
-    }
-    const textareas: string[] = [];
-    for (const [, open3, text] of inner.matchAll(/<textarea(\s[^>]*)>([\s\S]*?)<\/textarea>/g)) {
-      const name = attr(open3, 'name');
-      if (name) fields.push([name, decode(text)]);
-      if (name) textareas.push(name);
-    }
-    forms.push({ page, action, fields, textareas });
-  }
-  return forms;
-}
 
 /** The intranet's own pages a page links to (the first few of each page). */
 function linksOf(html: string): string[] {
@@ -151,7 +100,7 @@ async function crawl(app: FastifyInstance, caller: Caller, start: string[]) {
     const token = /name="_csrf" value="([^"]+)"/.exec(res.body)?.[1] ?? '';
     const csrf = res.cookies.find((c) => c.name === '_csrf')?.value;
     const cookie = [caller.cookie, csrf && `_csrf=${csrf}`].filter(Boolean).join('; ');
-    for (const form of formsOf(url, res.body)) {
+    for (const form of formsOf(url, res.body, SKIP)) {
       // One form per action and set of fields: the same form on 25 rows is one form.
       const key = `${shapeOf(form.action)} ${form.fields.map(([n]) => n).join(',')}`;
       if (!forms.has(key)) forms.set(key, { ...form, fields: [...form.fields, ['_csrf', token]], cookie });

@@ -13,6 +13,7 @@ import { settingsMessages as m } from './settings.messages';
 import { AcademicList, listBase } from './pages/AcademicList';
 import { AcademicForm, type AcademicFormValues } from './pages/AcademicForm';
 import { CourseSubjectsPage } from './pages/CourseSubjectsPage';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 
 type KindParams = { kind: AcademicKind };
 type Params = KindParams & IdParams;
@@ -60,6 +61,8 @@ interface FormOptions {
   kind: AcademicKind;
   values: AcademicFormValues;
   id?: number;
+  /** The record's last change, when editing one. */
+  version?: Date;
   errors?: Record<string, string>;
   status?: number;
   title: string;
@@ -71,15 +74,18 @@ interface Submission {
   work: () => Promise<AcademicRow>;
   title: string;
   id?: number;
+  /** The record's last change when its form was shown (editing). */
+  version?: Date;
 }
 
-export async function settingsRoutes(
-  app: FastifyInstance,
-  { academic, academicSettings }: { academic: AcademicService; academicSettings: AcademicSettingsService },
-) {
-  const page = { config: { action: 'academicSettings.manage' as const } };
-  const post = { ...page, preHandler: app.csrfProtection };
-
+/** The record form's page and its submit, shared by the new and edit routes of every kind. */
+function formPages({
+  academic,
+  academicSettings,
+}: {
+  academic: AcademicService;
+  academicSettings: AcademicSettingsService;
+}) {
   async function renderForm(request: FastifyRequest, reply: FastifyReply, options: FormOptions) {
     const { kind, values } = options;
     const [levels, subjects] = await Promise.all([
@@ -101,6 +107,7 @@ export async function settingsRoutes(
       <AcademicForm
         kind={kind}
         id={options.id}
+        version={options.version}
         values={values}
         errors={options.errors}
         levels={levels}
@@ -118,15 +125,35 @@ export async function settingsRoutes(
   async function submit(
     request: FastifyRequest<{ Body: Body }>,
     reply: FastifyReply,
-    { kind, work, title, id }: Submission,
+    { kind, work, title, id, version }: Submission,
   ) {
     return submitForm(
       work,
       (saved) => reply.flashRedirect(listBase(kind), 'success', t(id ? m.updated : m.created, { name: saved.name })),
       (errors) =>
-        renderForm(request, reply, { kind, values: postedValues(request.body), id, errors, status: 422, title }),
+        renderForm(request, reply, {
+          kind,
+          values: postedValues(request.body),
+          id,
+          version,
+          errors,
+          status: 422,
+          title,
+        }),
     );
   }
+
+  return { renderForm, submit };
+}
+
+export async function settingsRoutes(
+  app: FastifyInstance,
+  { academic, academicSettings }: { academic: AcademicService; academicSettings: AcademicSettingsService },
+) {
+  const page = { config: { action: 'academicSettings.manage' as const } };
+  const post = { ...page, preHandler: app.csrfProtection };
+
+  const { renderForm, submit } = formPages({ academic, academicSettings });
 
   const editTitle = (kind: AcademicKind, row: AcademicRow) => `${t(ACADEMIC[kind].singular)}: ${row.name}`;
 
@@ -223,7 +250,13 @@ export async function settingsRoutes(
   app.get<{ Params: Params }>('/academic-settings/:kind/:id', { ...page, ...kindRoute }, async (request, reply) => {
     const kind = request.params.kind;
     const row = await academicSettings.get(request.actor, kind, request.params.id);
-    return renderForm(request, reply, { kind, values: valuesOf(row), id: row.id, title: editTitle(kind, row) });
+    return renderForm(request, reply, {
+      kind,
+      values: valuesOf(row),
+      id: row.id,
+      version: row.updatedDate,
+      title: editTitle(kind, row),
+    });
   });
 
   app.post<{ Params: Params; Body: Body }>(
@@ -235,9 +268,13 @@ export async function settingsRoutes(
       const current = await academicSettings.get(request.actor, kind, id);
       return submit(request, reply, {
         kind,
-        work: () => academicSettings.update(request.actor, { kind, id, input: request.body }),
+        work: () => {
+          assertNotEditedMeanwhile(request.body, current);
+          return academicSettings.update(request.actor, { kind, id, input: request.body });
+        },
         title: editTitle(kind, current),
         id,
+        version: current.updatedDate,
       });
     },
   );

@@ -4,6 +4,7 @@ import { RecordLinks } from './recordLinks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatIban } from '../../src/lib/validation';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 import { isAppError, submitForm } from '../../src/lib/errors';
 import { sendCsv, type CsvColumn } from '../../src/lib/csv';
 import { parseListQuery } from '../../src/lib/listQuery';
@@ -119,6 +120,7 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
       <>
         <CustomerForm
           id={customer?.id}
+          version={customer?.updatedDate}
           values={values}
           errors={options.errors}
           advisors={advisors}
@@ -185,7 +187,10 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
     const id = request.params.id;
     const customer = await customers.get(request.actor, id);
     return submitForm(
-      () => customers.update(request.actor, id, request.body),
+      () => {
+        assertNotEditedMeanwhile(request.body, customer);
+        return customers.update(request.actor, id, request.body);
+      },
       (saved) => reply.flashRedirect(`/customers/${id}`, 'success', t(m.updated, { name: saved.name })),
       (fields) =>
         renderForm(request, reply, { values: postedValues(request.body ?? {}), customer, errors: fields, status: 422 }),

@@ -10,6 +10,7 @@ import { STAFF_LIST_SPEC, STAFF_ROLES, type StaffRole, type StaffRow } from './s
 import { staffMessages as m } from './staff.messages';
 import { NEW_STAFF, staffBase, staffTitle, StaffList } from './pages/StaffList';
 import { StaffForm, type StaffFormValues } from './pages/StaffForm';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 
 type Params = IdParams;
 type Body = Record<string, unknown>;
@@ -44,6 +45,7 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
       id: options.account.id,
       active: options.account.active,
       name: nameOf(options.account),
+      updatedDate: options.account.updatedDate,
     };
     const title = account ? `${roleLabels[role]}: ${account.name}` : t(NEW_STAFF[role]);
     return reply.page(<StaffForm role={role} values={values} errors={options.errors} account={account} />, {
@@ -88,7 +90,10 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
       // The form edits personal data only; activation has its own button.
       const { active: _ignored, ...body } = request.body ?? {};
       return submitForm(
-        () => staff.update(request.actor, { id, input: body, role }),
+        () => {
+          assertNotEditedMeanwhile(body, current);
+          return staff.update(request.actor, { id, input: body, role });
+        },
         (user) => reply.flashRedirect(`${base}/${id}`, 'success', t(m.updated, { name: nameOf(user) })),
         (fields) =>
           renderForm(reply, role, {

@@ -13,6 +13,7 @@ import { StudentsList } from './pages/StudentsList';
 import { StudentForm, type StudentFormValues } from './pages/StudentForm';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import type { PeopleServices } from './index';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 
 type Body = Record<string, unknown>;
 type Params = IdParams;
@@ -58,6 +59,7 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
     return reply.page(
       <StudentForm
         id={student?.id}
+        version={student?.updatedDate}
         values={values}
         errors={options.errors}
         courses={courses}
@@ -123,7 +125,10 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
     const id = request.params.id;
     const student = await students.get(request.actor, id);
     return submitForm(
-      () => students.update(request.actor, id, request.body),
+      () => {
+        assertNotEditedMeanwhile(request.body, student);
+        return students.update(request.actor, id, request.body);
+      },
       (saved) => reply.flashRedirect(`/students/${id}`, 'success', t(m.studentUpdated, { name: saved.name })),
       (fields) =>
         renderForm(request, reply, { values: postedValues(request.body ?? {}), student, errors: fields, status: 422 }),

@@ -31,6 +31,7 @@ import {
   type IdParams,
 } from './teachers.pages';
 import { dateInputTexts } from '../../views/widgets/dateInputTexts';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 
 /** A teacher's page as shown, or again with the posted values and their errors. */
 interface TeacherPageOptions {
@@ -160,7 +161,10 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
     const id = request.params.id;
     const current = await teachers.get(request.actor, id);
     return submitForm(
-      () => teachers.update(request.actor, id, formInput(request.body)),
+      () => {
+        assertNotEditedMeanwhile(request.body, current);
+        return teachers.update(request.actor, id, formInput(request.body));
+      },
       (saved) => reply.flashRedirect(`/teachers/${id}`, 'success', t(m.updated, { name: fullName(saved) })),
       (errors) =>
         renderTeacher(request, reply, {

@@ -57,6 +57,8 @@ export interface TeacherDetail extends TeacherRow {
   hasAcceptedTerms: boolean;
   hasAcceptedPrivacyPolicy: boolean;
   acceptedDate: Date | null;
+  /** The last change of the teacher's account or profile. */
+  updatedDate: Date;
   districts: { id: number; name: string; municipalityName: string }[];
 }
 
@@ -170,6 +172,7 @@ export function createTeachersService({ db, auth, academic, places }: PeopleDeps
               't.has_accepted_terms',
               't.has_accepted_privacy_policy',
               't.accepted_date',
+              conn.raw('greatest(u.updated_date, t.updated_date) as updated_date'),
             )
             .where('t.id', id)
             .first()

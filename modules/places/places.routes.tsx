@@ -10,6 +10,7 @@ import { placesMessages as m } from './places.messages';
 import { listBase, PlacesList } from './pages/PlacesList';
 import { PlaceForm, type PlaceFormValues } from './pages/PlaceForm';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 
 type KindParams = { kind: PlaceKind };
 type Params = KindParams & IdParams;
@@ -50,6 +51,8 @@ interface FormOptions {
   kind: PlaceKind;
   values: PlaceFormValues;
   id?: number;
+  /** The place's last change, when editing one. */
+  version?: Date;
   errors?: Record<string, string>;
   status?: number;
   title: string;
@@ -61,6 +64,8 @@ interface Submission {
   work: () => Promise<{ name: string; id: number }>;
   title: string;
   id?: number;
+  /** The place's last change when its form was shown (editing). */
+  version?: Date;
 }
 
 export async function placesRoutes(app: FastifyInstance, { places }: { places: PlacesService }) {
@@ -81,6 +86,7 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
       <PlaceForm
         kind={kind}
         id={options.id}
+        version={options.version}
         values={values}
         errors={options.errors}
         districtChoices={districtChoices}
@@ -97,13 +103,21 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
   async function submit(
     request: FastifyRequest<{ Params: KindParams; Body: Body }>,
     reply: FastifyReply,
-    { kind, work, title, id }: Submission,
+    { kind, work, title, id, version }: Submission,
   ) {
     return submitForm(
       work,
       (saved) => reply.flashRedirect(listBase(kind), 'success', t(id ? m.updated : m.created, { name: saved.name })),
       (errors) =>
-        renderForm(request, reply, { kind, values: postedValues(kind, request.body), id, errors, status: 422, title }),
+        renderForm(request, reply, {
+          kind,
+          values: postedValues(kind, request.body),
+          id,
+          version,
+          errors,
+          status: 422,
+          title,
+        }),
     );
   }
 
@@ -152,6 +166,7 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
       kind,
       values: valuesOf(place),
       id: place.id,
+      version: place.updatedDate,
       title: `${t(PLACES[kind].singular)}: ${place.name}`,
     });
   });
@@ -165,9 +180,13 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
       const current = await places.get(request.actor, kind, id);
       return submit(request, reply, {
         kind,
-        work: () => places.update(request.actor, { kind, id, input: request.body }),
+        work: () => {
+          assertNotEditedMeanwhile(request.body, current);
+          return places.update(request.actor, { kind, id, input: request.body });
+        },
         title: `${t(PLACES[kind].singular)}: ${current.name}`,
         id,
+        version: current.updatedDate,
       });
     },
   );

@@ -19,6 +19,7 @@ import { LinkClassDialog } from './pages/classes/LinkClassDialog.island';
 import type { VouchersServices } from './index';
 import { classLinkRoutes } from './classes.link.routes';
 import { classListRoutes } from './classes.list.routes';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 
 type Body = Record<string, unknown>;
 type Params = IdParams;
@@ -189,6 +190,7 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
     const form = editable ? (
       <ClassForm
         action={`/classes/${row.id}`}
+        version={row.updatedDate}
         values={
           values ?? {
             teacherId: row.teacherId,
@@ -250,7 +252,10 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
     const id = request.params.id;
     const row = await classes.get(request.actor, id);
     return submitForm(
-      () => classes.update(request.actor, id, request.body),
+      () => {
+        assertNotEditedMeanwhile(request.body, row);
+        return classes.update(request.actor, id, request.body);
+      },
       (saved) => reply.flashRedirect(`/classes/${id}`, 'success', t(m.updated, { date: formatDateTime(saved.date) })),
       (fields) => renderDetail({ request, reply, row, values: postedValues(request.body ?? {}), errors: fields }),
     );

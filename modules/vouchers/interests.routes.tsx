@@ -19,6 +19,7 @@ import { dateInputTexts } from '../../views/widgets/dateInputTexts';
 import type { VouchersServices } from './index';
 import { interestListRoutes } from './interests.list.routes';
 import { interestAcceptRoutes } from './interests.accept.routes';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 
 type Body = Record<string, unknown>;
 type Params = IdParams;
@@ -214,6 +215,7 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
         choices={await formChoices(request)}
         creating={false}
         cancelHref="/customer-interests"
+        version={lead.updatedDate}
       />
     ) : undefined;
     let actions;
@@ -276,10 +278,12 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
       const id = request.params.id;
       const body = request.body ?? {};
       const { input, values } = postedLead(body);
+      const lead = await interests.get(request.actor, id);
       try {
         return await submitForm(
-          () =>
-            interests.update(request.actor, id, {
+          () => {
+            assertNotEditedMeanwhile(body, lead);
+            return interests.update(request.actor, id, {
               ...input,
               family: undefined,
               studentId: undefined,
@@ -288,7 +292,8 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
               customerName: undefined,
               newCustomer: undefined,
               newStudent: undefined,
-            }),
+            });
+          },
           () => reply.flashRedirect(`/customer-interests/${id}`, 'success', t(m.updated, { id })),
           (errors) => renderDetail({ request, reply, id, values, errors: movedErrors(errors, body) }),
         );

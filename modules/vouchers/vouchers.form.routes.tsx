@@ -8,6 +8,7 @@ import { vouchersMessages as m } from './vouchers.messages';
 import { ChooseCustomer, VoucherForm, type VoucherFormValues } from './pages/vouchers/VoucherForm';
 import { voucherRouteOptions, type Body, type Params, type Query } from './vouchers.routing';
 import type { VouchersServices } from './index';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 
 function valuesOf(v: VoucherRow): VoucherFormValues {
   return {
@@ -83,6 +84,7 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
     return reply.page(
       <VoucherForm
         voucherId={voucher?.id}
+        version={voucher?.updatedDate}
         choices={{ ...choices, customer: choices.customer }}
         values={values}
         errors={errors}
@@ -170,7 +172,10 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
     const input: Body = { ...body, clearTeacher: !postedText(body.teacherId) };
     delete input._csrf;
     return submitForm(
-      () => vouchers.update(request.actor, id, input),
+      () => {
+        assertNotEditedMeanwhile(body, voucher);
+        return vouchers.update(request.actor, id, input);
+      },
       (saved) => reply.flashRedirect(`/vouchers/${saved.id}`, 'success', t(m.updated, { id: saved.id })),
       (fields) =>
         renderForm({

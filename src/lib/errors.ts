@@ -19,6 +19,7 @@ export const PLATFORM_ERRORS = {
   GRAPHQL_INTROSPECTION_DISABLED: 400,
   IDEMPOTENCY_KEY_INVALID: 422,
   IDEMPOTENCY_KEY_REUSED: 409,
+  EDITED_MEANWHILE: 409,
 } as const;
 
 /** A module's closed list of error codes: code → HTTP status. */

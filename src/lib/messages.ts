@@ -54,6 +54,11 @@ export const errorMessages = defineMessages({
   },
   conflict: { id: 'errors.conflict', defaultMessage: 'Ya existe un registro con esos datos' },
   inUse: { id: 'errors.inUse', defaultMessage: 'No se puede eliminar porque otros datos dependen de este registro' },
+  editedMeanwhile: {
+    id: 'errors.editedMeanwhile',
+    defaultMessage:
+      'Otra persona ha guardado cambios aquí mientras editabas, y no se ha guardado nada tuyo. Tus datos siguen en el formulario: abre la ficha en otra pestaña para ver los suyos y, si aun así quieres los tuyos, vuelve a guardar.',
+  },
   tooLarge: { id: 'errors.tooLarge', defaultMessage: 'La petición es demasiado grande' },
   rateLimited: {
     id: 'errors.rateLimited',

@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { t } from '../../src/lib/intl';
 import type { FieldErrors } from '../../src/lib/errors';
+import { EDIT_VERSION_FIELD, editVersion } from '../../src/lib/editVersion';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { fieldId } from './fieldId';
@@ -19,6 +20,7 @@ export function Form({
   children,
   id,
   labels,
+  version,
 }: {
   action: string;
   errors?: FieldErrors;
@@ -26,13 +28,22 @@ export function Form({
   id?: string;
   /** Labels of fields the summary cannot find among the children (those an island draws), by the name of their error. */
   labels?: Record<string, string>;
+  /** An edit form: the record's last change as shown, so a save over someone else's is refused (src/lib/editVersion.ts). */
+  version?: Date | string;
 }) {
   const { csrfToken } = usePage();
-  const count = errors ? Object.keys(errors).length : 0;
+  const { [EDIT_VERSION_FIELD]: editedMeanwhile, ...fieldErrors } = errors ?? {};
+  const count = Object.keys(fieldErrors).length;
   return (
     <form method="post" action={action} className="form" data-guard={t(m.unsaved)} id={id} noValidate>
       <input type="hidden" name="_csrf" value={csrfToken} />
-      {errors && count > 0 && <ErrorSummary errors={errors} labels={{ ...fieldLabels(children), ...labels }} />}
+      {version !== undefined && <input type="hidden" name={EDIT_VERSION_FIELD} value={editVersion(version)} />}
+      {editedMeanwhile && (
+        <p className="form-errors" role="alert" tabIndex={-1}>
+          {editedMeanwhile}
+        </p>
+      )}
+      {count > 0 && <ErrorSummary errors={fieldErrors} labels={{ ...fieldLabels(children), ...labels }} />}
       {children}
     </form>
   );

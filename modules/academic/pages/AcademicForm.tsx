@@ -24,13 +24,15 @@ export interface AcademicFormValues {
 interface Props {
   kind: AcademicKind;
   id?: number;
+  /** The record's last change, when editing one. */
+  version?: Date;
   values: AcademicFormValues;
   errors?: FieldErrors;
   levels: LevelChoice[];
   subjects: { id: number; name: string }[];
 }
 
-export function AcademicForm({ kind, id, values, errors = {}, levels, subjects }: Props) {
+export function AcademicForm({ kind, id, version, values, errors = {}, levels, subjects }: Props) {
   const action = id ? `/academic-settings/${kind}/${id}` : `/academic-settings/${kind}/new`;
   const courseGroups = levels.map((l) => ({
     label: l.name,
@@ -58,7 +60,7 @@ export function AcademicForm({ kind, id, values, errors = {}, levels, subjects }
   });
   const money = { help: t(m.moneyHelp), required: true, maxLength: 20 };
   return (
-    <Form action={action} errors={errors}>
+    <Form action={action} errors={errors} version={version}>
       {kind === 'levels' && (
         <>
           {nameField}

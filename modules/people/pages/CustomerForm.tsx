@@ -33,17 +33,19 @@ export interface CustomerFormValues extends InvoiceDataValues {
 
 interface Props {
   id?: number;
+  /** The record's last change, when editing one. */
+  version?: Date;
   values: CustomerFormValues;
   errors?: FieldErrors;
   advisors: { id: number; name: string }[];
   districts: { id: number; name: string; municipalityName: string }[];
 }
 
-export function CustomerForm({ id, values, errors = {}, advisors, districts }: Props) {
+export function CustomerForm({ id, version, values, errors = {}, advisors, districts }: Props) {
   const field = bindFields(values, errors);
   const person = bindPersonFields(values, errors);
   return (
-    <Form action={id ? `/customers/${id}` : '/customers/new'} errors={errors}>
+    <Form action={id ? `/customers/${id}` : '/customers/new'} errors={errors} version={version}>
       <fieldset className="fieldset">
         <legend>{t(m.personalData)}</legend>
         <CheckboxField {...field('isCompany')} label={t(m.isCompany)} />

@@ -22,7 +22,7 @@ interface Props {
   values: StaffFormValues;
   errors?: FieldErrors;
   /** The account being edited (absent on /admins/new and /advisors/new). */
-  account?: { id: number; active: boolean; name: string };
+  account?: { id: number; active: boolean; name: string; updatedDate: Date };
 }
 
 /** /admins/new, /admins/{id} (and the advisors'): personal data; a password only when creating. */
@@ -31,7 +31,7 @@ export function StaffForm({ role, values, errors = {}, account }: Props) {
   const person = bindPersonFields(values, errors);
   return (
     <>
-      <Form action={account ? `${base}/${account.id}` : `${base}/new`} errors={errors}>
+      <Form action={account ? `${base}/${account.id}` : `${base}/new`} errors={errors} version={account?.updatedDate}>
         <div className="form-row">
           <TextField {...person('firstName')} label={t(m.firstName)} required autoFocus={!account} autoComplete="off" />
           <TextField {...person('lastName')} label={t(m.lastName)} required autoComplete="off" />

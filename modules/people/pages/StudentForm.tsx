@@ -21,6 +21,8 @@ export interface StudentFormValues {
 
 interface Props {
   id?: number;
+  /** The record's last change, when editing one. */
+  version?: Date;
   values: StudentFormValues;
   errors?: FieldErrors;
   courses: CourseOption[];
@@ -28,11 +30,11 @@ interface Props {
   today: string;
 }
 
-export function StudentForm({ id, values, errors = {}, courses, today }: Props) {
+export function StudentForm({ id, version, values, errors = {}, courses, today }: Props) {
   const field = bindFields(values, errors);
   const person = bindPersonFields(values, errors);
   return (
-    <Form action={id ? `/students/${id}` : '/students/new'} errors={errors}>
+    <Form action={id ? `/students/${id}` : '/students/new'} errors={errors} version={version}>
       <AutocompleteField
         label={t(m.customer)}
         {...bindChoice(values, errors)('customerId', 'customerName')}

@@ -94,17 +94,20 @@ export function ProfileFields({
 /** /teachers/new and the profile on /teachers/{id}: what staff edit of a teacher. */
 export function TeacherForm({
   id,
+  version,
   values,
   errors = {},
 }: {
   id?: number;
+  /** The record's last change, when editing one. */
+  version?: Date;
   values: TeacherFormValues;
   errors?: FieldErrors;
 }) {
   const field = bindFields(values, errors);
   const person = bindPersonFields(values, errors);
   return (
-    <Form action={id ? `/teachers/${id}` : '/teachers/new'} errors={errors} id="teacher-form">
+    <Form action={id ? `/teachers/${id}` : '/teachers/new'} errors={errors} id="teacher-form" version={version}>
       <h2 className="form-section">{t(m.sectionProfile)}</h2>
       <div className="form-row">
         <TextField {...person('firstName')} label={t(m.firstName)} required autoFocus={!id} />

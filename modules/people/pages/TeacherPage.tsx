@@ -70,7 +70,7 @@ export function TeacherPage({ teacher, values, errors, districtsDialog, records 
         )}
       </section>
 
-      <TeacherForm id={teacher.id} values={values} errors={errors} />
+      <TeacherForm id={teacher.id} version={teacher.updatedDate} values={values} errors={errors} />
 
       <section className="card teacher-districts" aria-labelledby="teacher-districts-title">
         <div className="section-header">

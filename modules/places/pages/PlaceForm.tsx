@@ -20,18 +20,20 @@ export interface PlaceFormValues {
 interface Props {
   kind: PlaceKind;
   id?: number;
+  /** The place's last change, when editing one. */
+  version?: Date;
   values: PlaceFormValues;
   errors?: FieldErrors;
   districtChoices?: { id: number; name: string; municipalityName: string }[];
 }
 
-export function PlaceForm({ kind, id, values, errors = {}, districtChoices }: Props) {
+export function PlaceForm({ kind, id, version, values, errors = {}, districtChoices }: Props) {
   const def = PLACES[kind];
   const action = id ? `/places-settings/${kind}/${id}` : `/places-settings/${kind}/new`;
   const groups = new Map<string, { id: number; name: string }[]>();
   for (const d of districtChoices ?? []) groups.set(d.municipalityName, [...(groups.get(d.municipalityName) ?? []), d]);
   return (
-    <Form action={action} errors={errors}>
+    <Form action={action} errors={errors} version={version}>
       <TextField
         name="name"
         label={t(m.name)}

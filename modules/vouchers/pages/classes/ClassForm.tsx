@@ -37,6 +37,8 @@ interface Props {
   submitLabel?: string;
   /** New classes: a key made with the form, so a double submit books the hours once. */
   idempotencyKey?: string;
+  /** An existing class: its last change, so a save over someone else's is refused. */
+  version?: Date;
 }
 
 /** The class form: voucher (new classes), teacher, date and time, duration, remarks. */
@@ -50,10 +52,11 @@ export function ClassForm({
   cancelHref,
   submitLabel,
   idempotencyKey,
+  version,
 }: Props) {
   const field = bindFields(values, errors);
   return (
-    <Form action={action} errors={errors}>
+    <Form action={action} errors={errors} version={version}>
       {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
       {withVoucher && (
         <AutocompleteField

@@ -209,6 +209,7 @@ export function InterestForm({
   choices,
   creating,
   cancelHref,
+  version,
 }: {
   action: string;
   values: InterestFormValues;
@@ -216,10 +217,12 @@ export function InterestForm({
   choices: FormChoices;
   creating: boolean;
   cancelHref: string;
+  /** An existing lead: its last change, so a save over someone else's is refused. */
+  version?: Date;
 }) {
   const field = bindFields(values, errors);
   return (
-    <Form action={action} errors={errors} labels={summaryLabels(values)}>
+    <Form action={action} errors={errors} labels={summaryLabels(values)} version={version}>
       {creating && <FamilyFields values={values} errors={errors} />}
       <InterestRows values={values} errors={errors} choices={choices} />
       <fieldset className="fieldset">

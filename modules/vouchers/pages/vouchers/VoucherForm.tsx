@@ -60,6 +60,8 @@ export function ChooseCustomer({ error, typed }: { error?: string; typed?: strin
 interface Props {
   /** Editing an existing voucher (/manage-voucher/{id}); creating when absent. */
   voucherId?: number;
+  /** Editing: the voucher's last change, so a save over someone else's is refused. */
+  version?: Date;
   choices: VoucherFormChoices;
   values: VoucherFormValues;
   errors?: FieldErrors;
@@ -97,6 +99,7 @@ function priceTexts(prices: Record<string, PriceQuote | null>): Record<string, C
 /** The voucher form: student, course, subject, teacher, hours, dates and remarks. */
 export function VoucherForm({
   voucherId,
+  version,
   choices,
   values,
   errors = {},
@@ -133,7 +136,7 @@ export function VoucherForm({
       ? t(m.noPrice)
       : undefined;
   return (
-    <Form action={voucherId ? `/manage-voucher/${voucherId}` : '/vouchers/new'} errors={errors}>
+    <Form action={voucherId ? `/manage-voucher/${voucherId}` : '/vouchers/new'} errors={errors} version={version}>
       {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
       <input type="hidden" name="customerId" value={choices.customer.id} />
       <dl className="facts">
