@@ -1,7 +1,7 @@
 import t from 'tap';
-import { callerAs, postForm, setupApp } from './helpers/app';
+import { callerAs, postForm, setupApp, type Caller } from './helpers/app';
 import { formsOf } from './helpers/forms';
-import { seedDemo } from '../seeds/demo';
+import { DEMO_PASSWORD, seedDemo } from '../seeds/demo';
 import { MODULES } from '../src/app';
 
 /**
@@ -18,31 +18,20 @@ t.test(
     const app = await setupApp(t);
     await seedDemo(app.db, MODULES);
     const admin = await callerAs(app, 'admin');
-    const first = async (table: string, where: Record<string, unknown> = {}) =>
-      ((await app.db(table).where(where).orderBy('id').first('id')) as { id: number }).id;
-
-    const lead = (await app.db('customer_interests').whereNull('voucher_id').orderBy('id').first('id')) as {
-      id: number;
+    /** The first record of a table (matching `where`) and its edit page. */
+    const at = async (table: string, page: (id: number) => string, where: Record<string, unknown> = {}) => {
+      const { id } = (await app.db(table).where(where).orderBy('id').first('id')) as { id: number };
+      return { page: page(id), table, id };
     };
-    const advisor = await first('users', { role: 'advisor' });
-    const cases: { page: string; table: string; id: number }[] = [
-      { page: `/customers/${await first('customers')}`, table: 'customers', id: await first('customers') },
-      { page: `/students/${await first('students')}`, table: 'students', id: await first('students') },
-      { page: `/teachers/${await first('teachers')}`, table: 'teachers', id: await first('teachers') },
-      { page: `/advisors/${advisor}`, table: 'users', id: advisor },
-      ...(await (async () => {
-        const id = await first('vouchers', { status: 'active' });
-        return [{ page: `/manage-voucher/${id}`, table: 'vouchers', id }];
-      })()),
-      { page: `/customer-interests/${lead.id}`, table: 'customer_interests', id: lead.id },
-      ...(await (async () => {
-        const id = await first('municipalities');
-        return [{ page: `/places-settings/municipalities/${id}`, table: 'municipalities', id }];
-      })()),
-      ...(await (async () => {
-        const id = await first('subjects');
-        return [{ page: `/academic-settings/subjects/${id}`, table: 'subjects', id }];
-      })()),
+    const cases: { page: string; table: string; id: number; caller?: Caller }[] = [
+      await at('customers', (id) => `/customers/${id}`),
+      await at('students', (id) => `/students/${id}`),
+      await at('teachers', (id) => `/teachers/${id}`),
+      await at('users', (id) => `/advisors/${id}`, { role: 'advisor' }),
+      await at('vouchers', (id) => `/manage-voucher/${id}`, { status: 'active' }),
+      await at('customer_interests', (id) => `/customer-interests/${id}`, { voucherId: null }),
+      await at('municipalities', (id) => `/places-settings/municipalities/${id}`),
+      await at('subjects', (id) => `/academic-settings/subjects/${id}`),
     ];
     // A class whose page has its form (one not yet taught).
     for (const { id } of (await app
@@ -59,11 +48,20 @@ t.test(
         break;
       }
     }
-    t.equal(cases.length, 9, 'a record of each kind');
+    // The teacher's own profile, which the staff may edit at the same time.
+    const { token } = await app.services.auth.login('profesor@academia.test', DEMO_PASSWORD);
+    const teacher: Caller = {
+      role: 'teacher',
+      cookie: `apollo-token=${token}`,
+      headers: { cookie: `apollo-token=${token}` },
+    };
+    const own = (await app.services.auth.resolve(token))!.id;
+    cases.push({ page: '/teacher-settings', table: 'teachers', id: own, caller: teacher });
+    t.equal(cases.length, 10, 'a record of each kind');
 
     /** The page's own form, as a browser would post it. */
-    const formOf = async (page: string) => {
-      const res = await app.inject({ method: 'GET', url: page, headers: admin.headers });
+    const formOf = async (page: string, caller = admin) => {
+      const res = await app.inject({ method: 'GET', url: page, headers: caller.headers });
       t.equal(res.statusCode, 200, page);
       return formOf2(page, res.body);
     };
@@ -74,9 +72,9 @@ t.test(
       return fields;
     };
 
-    for (const { page, table, id } of cases) {
+    for (const { page, table, id, caller = admin } of cases) {
       t.test(page, async (t) => {
-        const shown = await formOf(page);
+        const shown = await formOf(page, caller);
         const version = shown._version?.[0];
         t.match(version, /^\d{4}-\d\d-\d\dT/, 'the form carries the version it shows');
         // Someone else saves meanwhile.
@@ -86,14 +84,14 @@ t.test(
           .update({ updatedDate: app.db.raw(`updated_date + interval '1 second'`) });
         const before = await app.db(table).where({ id }).first();
 
-        const stale = await postForm(app, admin, page, page, shown);
+        const stale = await postForm(app, caller, page, page, shown);
         t.equal(stale.statusCode, 422, 'refused');
         t.match(stale.body, MESSAGE, 'and says why');
         t.same(await app.db(table).where({ id }).first(), before, 'nothing written');
         const again = formOf2(page, stale.body);
         t.not(again._version?.[0], version, 'the form comes back with the current version');
 
-        const saved = await postForm(app, admin, page, page, { ...shown, _version: again._version });
+        const saved = await postForm(app, caller, page, page, { ...shown, _version: again._version });
         t.notMatch(saved.body, MESSAGE);
         t.equal(saved.statusCode, 303, 'saving again goes through');
       });

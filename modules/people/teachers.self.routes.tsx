@@ -10,6 +10,7 @@ import { postedTeacherValues, type TeacherFormValues } from './pages/TeacherForm
 import { TeacherDistrictsPage } from './pages/TeacherDistrictsPage';
 import { TeacherSettings } from './pages/TeacherSettings';
 import { districtsDialog, formInput, teacherValues, type Body } from './teachers.pages';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 
 export async function teacherSettingsRoutes(app: FastifyInstance, { teachers }: PeopleServices) {
   const selfView = { config: { action: 'teacherSelf.view' as const } };
@@ -36,8 +37,12 @@ export async function teacherSettingsRoutes(app: FastifyInstance, { teachers }: 
   app.get('/teacher-settings', selfView, async (request, reply) => renderSettings(request, reply));
 
   app.post<{ Body: Body }>('/teacher-settings', selfEdit, async (request, reply) => {
+    const current = await teachers.myProfile(request.actor);
     return submitForm(
-      () => teachers.updateMyProfile(request.actor, formInput(request.body)),
+      () => {
+        assertNotEditedMeanwhile(request.body, current);
+        return teachers.updateMyProfile(request.actor, formInput(request.body));
+      },
       () => reply.flashRedirect('/teacher-settings', 'success', t(m.settingsSaved)),
       (errors) =>
         renderSettings(request, reply, {

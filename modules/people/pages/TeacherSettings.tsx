@@ -69,7 +69,7 @@ export function TeacherSettings({
         <p className="field-help">{t(m.settingsReadOnly)}</p>
       </section>
 
-      <Form action="/teacher-settings" errors={errors} id="teacher-settings-form">
+      <Form action="/teacher-settings" errors={errors} id="teacher-settings-form" version={teacher.updatedDate}>
         <h2 className="form-section">{t(m.sectionProfile)}</h2>
         <ProfileFields values={values} errors={errors} own />
         <Acceptance
