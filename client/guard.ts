@@ -1,6 +1,8 @@
 /**
  * The guard against leaving a form with unsaved changes: forms marked `data-guard` ask
  * before the page is left (links, back button, closing the tab), not when they are sent.
+ * A form the server sent back refused (`data-unsaved`: errors, someone else's change) holds
+ * what was typed and not saved, so it asks even before anything is changed again.
  */
 function snapshot(form: HTMLFormElement) {
   return new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
@@ -17,7 +19,9 @@ export function guardUnsavedForms() {
 
   const MESSAGE = forms[0].dataset.guard ?? '';
   let submitting = false;
-  const dirty = () => !submitting && forms.some((f) => initial.has(f) && snapshot(f) !== initial.get(f));
+  const dirty = () =>
+    !submitting &&
+    forms.some((f) => f.hasAttribute('data-unsaved') || (initial.has(f) && snapshot(f) !== initial.get(f)));
   document.addEventListener('submit', () => (submitting = true), true);
   window.addEventListener('pageshow', () => (submitting = false));
   window.addEventListener('beforeunload', (event) => {

@@ -43,6 +43,24 @@ t.test('the shell in the browser', async (t) => {
     await page.waitForURL(`${base}/`);
   });
 
+  t.test('a form sent back refused asks before leaving, untouched since: what was typed is not saved', async (t) => {
+    await page.goto(`${base}/places-settings/countries/new`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByLabel('Nombre').fill('Andorra');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await page.getByText('Revisa los campos marcados').waitFor();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    let asked = '';
+    page.once('dialog', async (dialog) => {
+      asked = dialog.message();
+      await dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Inicio' }).click();
+    await page.waitForTimeout(300);
+    t.equal(asked, 'Tienes cambios sin guardar. ¿Seguro que quieres salir de la página?');
+    t.match(page.url(), /countries\/new$/, 'stayed on the form');
+  });
+
   t.test('saving does not ask', async (t) => {
     await page.goto(`${base}/places-settings/countries/new`);
     await page.waitForSelector('html[data-hydrated="true"]');

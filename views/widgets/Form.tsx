@@ -35,7 +35,16 @@ export function Form({
   const { [EDIT_VERSION_FIELD]: editedMeanwhile, ...fieldErrors } = errors ?? {};
   const count = Object.keys(fieldErrors).length;
   return (
-    <form method="post" action={action} className="form" data-guard={t(m.unsaved)} id={id} noValidate>
+    <form
+      method="post"
+      action={action}
+      className="form"
+      data-guard={t(m.unsaved)}
+      // Shown again with what was refused: nothing of it is saved yet, so leaving asks from the start.
+      data-unsaved={count > 0 || editedMeanwhile ? '' : undefined}
+      id={id}
+      noValidate
+    >
       <input type="hidden" name="_csrf" value={csrfToken} />
       {version !== undefined && <input type="hidden" name={EDIT_VERSION_FIELD} value={editVersion(version)} />}
       {editedMeanwhile && (
