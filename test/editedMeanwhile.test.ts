@@ -32,6 +32,8 @@ t.test(
       await at('customer_interests', (id) => `/customer-interests/${id}`, { voucherId: null }),
       await at('municipalities', (id) => `/places-settings/municipalities/${id}`),
       await at('subjects', (id) => `/academic-settings/subjects/${id}`),
+      await at('invoice_series', (id) => `/fiscal-settings/invoice-series/${id}`),
+      await at('vat_types', (id) => `/fiscal-settings/vat-types/${id}`),
     ];
     // A class whose page has its form (one not yet taught).
     for (const { id } of (await app
@@ -57,7 +59,7 @@ t.test(
     };
     const own = (await app.services.auth.resolve(token))!.id;
     cases.push({ page: '/teacher-settings', table: 'teachers', id: own, caller: teacher });
-    t.equal(cases.length, 10, 'a record of each kind');
+    t.equal(cases.length, 12, 'a record of each kind');
 
     /** The page's own form, as a browser would post it. */
     const formOf = async (page: string, caller = admin) => {

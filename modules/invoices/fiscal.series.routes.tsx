@@ -9,6 +9,7 @@ import { postedBoolean } from '../../views/widgets/Form';
 import { invoicesMessages as m, fiscalFormMessages as f } from './invoices.messages';
 import { SeriesForm, type SeriesValues } from './pages/FiscalSettings';
 import type { Body, FiscalPages, FormPage } from './fiscal.routes';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 
 const seriesPosted = (b: Body): SeriesValues => ({
   code: postedText(b.code),
@@ -52,7 +53,7 @@ export async function fiscalSeriesRoutes(app: FastifyInstance, { fiscal, page, p
       const s = await fiscal.series(request.actor, request.params.id);
       return seriesForm(reply, {
         title: t(m.seriesTitle, { code: s.code }),
-        props: { id: s.id, values: s, locked: s.issuedCount > 0 },
+        props: { id: s.id, version: s.updatedDate, values: s, locked: s.issuedCount > 0 },
         actions: s.issuedCount === 0 ? seriesDelete(s.id, s.code) : undefined,
       });
     },
@@ -64,12 +65,21 @@ export async function fiscalSeriesRoutes(app: FastifyInstance, { fiscal, page, p
     async (request, reply) => {
       const current = await fiscal.series(request.actor, request.params.id);
       return submitForm(
-        () => fiscal.updateSeries(request.actor, current.id, request.body),
+        () => {
+          assertNotEditedMeanwhile(request.body, current);
+          return fiscal.updateSeries(request.actor, current.id, request.body);
+        },
         (s) => reply.flashRedirect('/fiscal-settings', 'success', t(m.seriesUpdated, { code: s.code })),
         (errors) =>
           seriesForm(reply, {
             title: t(m.seriesTitle, { code: current.code }),
-            props: { id: current.id, values: seriesPosted(request.body), locked: current.issuedCount > 0, errors },
+            props: {
+              id: current.id,
+              version: current.updatedDate,
+              values: seriesPosted(request.body),
+              locked: current.issuedCount > 0,
+              errors,
+            },
           }),
       );
     },

@@ -17,6 +17,7 @@ export interface SeriesRow {
   isAmending: boolean;
   active: boolean;
   issuedCount: number;
+  updatedDate: Date;
 }
 
 const seriesSchema = validator<{ code: string; description?: string }>({

@@ -9,6 +9,7 @@ import { postedBoolean } from '../../views/widgets/Form';
 import { invoicesMessages as m, fiscalFormMessages as f } from './invoices.messages';
 import { VatTypeForm, type VatValues } from './pages/FiscalSettings';
 import type { Body, FiscalPages, FormPage } from './fiscal.routes';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 
 const vatPosted = (b: Body): VatValues => ({
   name: postedText(b.name),
@@ -54,7 +55,7 @@ export async function fiscalVatTypeRoutes(app: FastifyInstance, { fiscal, page, 
         ) : undefined;
       return vatForm(reply, {
         title: t(m.vatTypeTitle, { name: v.name }),
-        props: { id: v.id, values: { ...v, rate: rateInput(v.rate) } },
+        props: { id: v.id, version: v.updatedDate, values: { ...v, rate: rateInput(v.rate) } },
         actions,
       });
     },
@@ -66,12 +67,15 @@ export async function fiscalVatTypeRoutes(app: FastifyInstance, { fiscal, page, 
     async (request, reply) => {
       const current = await fiscal.vatType(request.actor, request.params.id);
       return submitForm(
-        () => fiscal.updateVatType(request.actor, current.id, request.body),
+        () => {
+          assertNotEditedMeanwhile(request.body, current);
+          return fiscal.updateVatType(request.actor, current.id, request.body);
+        },
         (v) => reply.flashRedirect('/fiscal-settings', 'success', t(m.vatTypeUpdated, { name: v.name })),
         (errors) =>
           vatForm(reply, {
             title: t(m.vatTypeTitle, { name: current.name }),
-            props: { id: current.id, values: vatPosted(request.body), errors },
+            props: { id: current.id, version: current.updatedDate, values: vatPosted(request.body), errors },
           }),
       );
     },

@@ -19,6 +19,7 @@ export interface VatTypeRow {
   taxCode: 'E1' | 'S1';
   isDefault: boolean;
   useCount: number;
+  updatedDate: Date;
 }
 
 const vatSchema = validator<{ name: string; rate: number; exemptionText?: string; taxCode: 'E1' | 'S1' }>({

@@ -159,18 +159,25 @@ export interface SeriesValues {
 
 export function SeriesForm({
   id,
+  version,
   values,
   locked,
   errors = {},
 }: {
   id?: number;
+  /** The series' last change, when editing one. */
+  version?: Date;
   values: SeriesValues;
   locked?: boolean;
   errors?: FieldErrors;
 }) {
   const field = bindFields(values, errors);
   return (
-    <Form action={id ? `/fiscal-settings/invoice-series/${id}` : '/fiscal-settings/invoice-series/new'} errors={errors}>
+    <Form
+      action={id ? `/fiscal-settings/invoice-series/${id}` : '/fiscal-settings/invoice-series/new'}
+      errors={errors}
+      version={version}
+    >
       <TextField
         {...field('code')}
         label={t(m.code)}
@@ -195,10 +202,25 @@ export interface VatValues {
   isDefault?: boolean;
 }
 
-export function VatTypeForm({ id, values, errors = {} }: { id?: number; values: VatValues; errors?: FieldErrors }) {
+export function VatTypeForm({
+  id,
+  version,
+  values,
+  errors = {},
+}: {
+  id?: number;
+  /** The VAT type's last change, when editing one. */
+  version?: Date;
+  values: VatValues;
+  errors?: FieldErrors;
+}) {
   const field = bindFields(values, errors);
   return (
-    <Form action={id ? `/fiscal-settings/vat-types/${id}` : '/fiscal-settings/vat-types/new'} errors={errors}>
+    <Form
+      action={id ? `/fiscal-settings/vat-types/${id}` : '/fiscal-settings/vat-types/new'}
+      errors={errors}
+      version={version}
+    >
       <TextField {...field('name')} label={t(m.name)} required maxLength={100} autoFocus={!id} />
       <TextField {...field('rate')} label={t(m.rate)} required maxLength={6} />
       <SelectField
