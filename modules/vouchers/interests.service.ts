@@ -251,6 +251,14 @@ export function hoursOf(value: unknown): number {
 export const refused = (code: VouchersErrorCode, message: Message, values?: Record<string, string | number>) =>
   vouchersError(code, message, { values });
 
+/** Why a lead cannot be accepted (it has its voucher, or it is old or lost), or nothing: the accept and its page follow it. */
+export function acceptRefusal(lead: { voucherId: number | null; status: InterestStatus }) {
+  if (lead.voucherId) return refused('INTERESTS_ALREADY_ACCEPTED', m.alreadyAccepted, { id: lead.voucherId });
+  if (lead.status === 'old' || lead.status === 'lost')
+    return refused('INTERESTS_CLOSED', m.closedNoAccept, { status: interestStatusLabel(lead.status) });
+  return undefined;
+}
+
 export type VouchersService = ReturnType<typeof createVouchersService>;
 
 /** A lead's list and page row: names, district, advisor, subjects and application counts. */
