@@ -46,7 +46,8 @@ export const errorMessages = defineMessages({
   missingQuery: { id: 'errors.missingQuery', defaultMessage: 'Falta la consulta GraphQL («query»)' },
   csrfBlocked: {
     id: 'errors.csrfBlocked',
-    defaultMessage: 'Petición bloqueada por seguridad: envía el cuerpo como application/json',
+    defaultMessage:
+      'Petición bloqueada por seguridad: envía el cuerpo como application/json o, al subir archivos (multipart/form-data), la cabecera apollo-require-preflight',
   },
   csrf: {
     id: 'errors.csrf',
