@@ -337,6 +337,7 @@ export const interestsMessages = defineMessages({
   myOneTitle: { id: 'interests.my.one', defaultMessage: 'Solicitud n.º {id}' },
   sentOn: { id: 'interests.my.sentOn', defaultMessage: 'Enviada' },
   withdraw: { id: 'interests.withdraw', defaultMessage: 'Retirar solicitud' },
+  applyAgain: { id: 'interests.applyAgain', defaultMessage: 'Volver a enviar la solicitud' },
   withdrawnDone: { id: 'interests.withdrawnDone', defaultMessage: 'Has retirado tu solicitud' },
   leadClosed: { id: 'interests.leadClosed', defaultMessage: 'Este estudiante ya no busca profesor.' },
   // The CSV export's column headers.

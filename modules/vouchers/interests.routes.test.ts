@@ -286,6 +286,55 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     t.notMatch(mine.body, 'Retirar solicitud');
   });
 
+  t.test('a teacher who withdrew an application sends it again from the pages', async (t) => {
+    const created = await postForm(
+      app,
+      advisor,
+      '/customer-interests/new',
+      '/customer-interests/new',
+      form({ 'newCustomer.firstName': 'Clara', 'newCustomer.email': 'clara@correo.test' }),
+    );
+    const id = Number(/\/customer-interests\/(\d+)/.exec(String(created.headers.location))?.[1]);
+    const applied = await postForm(
+      app,
+      teacherCaller,
+      `/teacher-interests/new?customerInterest=${id}`,
+      '/teacher-interests/new',
+      { customerInterestId: String(id), remarks: 'Puedo los lunes' },
+    );
+    t.equal(applied.statusCode, 303);
+    const mine = String(applied.headers.location);
+    const withdrawn = await postForm(app, teacherCaller, mine, `${mine}/withdraw`, {});
+    t.equal(withdrawn.statusCode, 303);
+    const page = await app.inject({ url: mine, headers: teacherCaller.headers });
+    t.match(page.body, 'Retirada');
+    t.match(page.body, `href="/teacher-interests/new?customerInterest=${id}"`, 'a way to send it again');
+    t.match(page.body, 'Volver a enviar la solicitud');
+    const form2 = await app.inject({
+      url: `/teacher-interests/new?customerInterest=${id}`,
+      headers: teacherCaller.headers,
+    });
+    t.equal(form2.statusCode, 200, 'the form, not the withdrawn application again');
+    const again = await postForm(
+      app,
+      teacherCaller,
+      `/teacher-interests/new?customerInterest=${id}`,
+      '/teacher-interests/new',
+      { customerInterestId: String(id), remarks: 'Al final sí puedo' },
+    );
+    t.equal(again.statusCode, 303);
+    t.equal(again.headers.location, mine, 'the same application, sent again');
+    const row = await app
+      .db('teacher_interests')
+      .where('id', Number(mine.split('/').pop()))
+      .first();
+    t.equal(row.withdrawnDate, null);
+    t.equal(row.remarks, 'Al final sí puedo');
+    const undecided = await app.inject({ url: mine, headers: teacherCaller.headers });
+    t.match(undecided.body, 'Retirar solicitud');
+    t.notMatch(undecided.body, 'Volver a enviar la solicitud');
+  });
+
   t.test('a lost lead offers no accept form at its address', async (t) => {
     const created = await postForm(
       app,
