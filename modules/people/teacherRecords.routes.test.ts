@@ -571,6 +571,9 @@ t.test('teacher records pages', async (t) => {
     t.match(bad.body, 'Indica el día, la hora de inicio y la de fin');
     t.match(bad.body, 'Escribe la hora como 17:30');
     t.match(bad.body, 'value="10:30"', 'what was typed comes back');
+    // The summary at the top names each row, as the lead form's does: two rows with the same mistake are told apart.
+    t.match(bad.body, 'Franja 4: Las franjas deben estar entre las 07:00 y las 23:00');
+    t.match(bad.body, 'Franja 3: La hora de inicio debe ser anterior a la de fin');
     t.equal((await app.db('availabilities').where({ teacherId: teacher.id })).length, 3, 'nothing changed');
 
     const cleared = await postForm(app, teacher, '/teacher-availability', '/teacher-availability', {
