@@ -187,7 +187,7 @@ export const interestsMessages = defineMessages({
   availability: { id: 'interests.field.availability', defaultMessage: 'Disponibilidad del alumno' },
   all: { id: 'interests.all', defaultMessage: 'Todos' },
   all2: { id: 'interests.allFem', defaultMessage: 'Todas' },
-  acceptedVoucher: { id: 'interests.acceptedVoucher', defaultMessage: 'Aceptado: bono n.º {id}' },
+  acceptedVoucher: { id: 'interests.acceptedVoucher', defaultMessage: 'Bono n.º {id}' },
   fromLead: { id: 'interests.fromLead', defaultMessage: 'Viene del interés n.º {id}' },
 
   // The lead form

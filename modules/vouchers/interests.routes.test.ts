@@ -275,6 +275,10 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     );
     t.equal(twice.statusCode, 303);
     t.equal(twice.headers.location, `/customer-interests/${leadId}`, 'refused, back to the lead with the reason');
+    // The lead names its voucher once, under «Aceptado» (it said «Aceptado: bono n.º …» there).
+    const leadPage = await app.inject({ url: `/customer-interests/${leadId}`, headers: advisor.headers });
+    t.match(leadPage.body, `<dt>Aceptado</dt><dd><a href="/vouchers/${voucherId}">Bono n.º ${voucherId}</a></dd>`);
+    t.notMatch(leadPage.body, 'Aceptado: bono');
     // Opened by its address once accepted: no form to fill in vain, the lead and the reason.
     const reopened = await app.inject({ url: `/customer-interests/${leadId}/accept`, headers: advisor.headers });
     t.equal(reopened.statusCode, 303);
