@@ -329,10 +329,10 @@ function applyInterestFilters(
   if (query.q) {
     const typed = query.q;
     q.where((w) => {
-      w.whereRaw(`search_key(${customerNameSql()}) like '%' || search_key(?) || '%'`, [typed])
-        .orWhereRaw(`search_key(${studentNameSql()}) like '%' || search_key(?) || '%'`, [typed])
-        .orWhereRaw(`search_key(coalesce(ci.remarks, '')) like '%' || search_key(?) || '%'`, [typed])
-        .orWhereRaw(`lower(coalesce(cu.email, '')) like '%' || lower(?) || '%'`, [typed]);
+      w.whereRaw(`search_key(${customerNameSql()}) like '%' || search_like(?) || '%'`, [typed])
+        .orWhereRaw(`search_key(${studentNameSql()}) like '%' || search_like(?) || '%'`, [typed])
+        .orWhereRaw(`search_key(coalesce(ci.remarks, '')) like '%' || search_like(?) || '%'`, [typed])
+        .orWhereRaw(`lower(coalesce(cu.email, '')) like '%' || like_text(lower(?)) || '%'`, [typed]);
       const digits = typed.replace(/\D/g, '');
       if (digits.length >= 3)
         w.orWhereRaw(`regexp_replace(coalesce(cu.phone, ''), '\\D', '', 'g') like '%' || ? || '%'`, [digits]);
