@@ -392,6 +392,18 @@ t.test('teacher records pages', async (t) => {
     t.equal(none.statusCode, 422);
     t.match(none.body, 'Elige un archivo');
     t.match(none.body, 'Elige una de las opciones de la lista');
+    // A file chosen but empty (a failed scan, a download cut short) is told so, not «Elige un archivo».
+    const zero = await postUpload(
+      app,
+      teacher,
+      '/teacher-files/new',
+      '/teacher-files/new',
+      { kind: 'cv' },
+      { name: 'escaneo.pdf', type: 'application/pdf', data: Buffer.alloc(0) },
+    );
+    t.equal(zero.statusCode, 422);
+    t.match(zero.body, 'El archivo está vacío (0 bytes): elige el documento de nuevo');
+    t.notMatch(zero.body, 'Elige un archivo');
     const noToken = await app.inject({
       method: 'POST',
       url: '/teacher-files/new',
