@@ -165,7 +165,8 @@ function applyFilters(q: Knex.QueryBuilder, kind: AcademicKind, query: Pick<List
   if (query.q) {
     const text = query.q;
     q.where((w) => {
-      for (const column of SEARCH[kind]) w.orWhereRaw(`search_key(${column}) like '%' || search_key(?) || '%'`, [text]);
+      for (const column of SEARCH[kind])
+        w.orWhereRaw(`search_key(${column}) like '%' || search_like(?) || '%'`, [text]);
     });
   }
   const level = positiveId(query.filters.level);

@@ -167,9 +167,12 @@ function applyFilters(q: Knex.QueryBuilder, query: ListQuery) {
   if (query.q) {
     const typed = query.q;
     q.where((w) => {
-      w.whereRaw(`search_key(i.customer_name) like '%' || search_key(?) || '%'`, [typed])
+      w.whereRaw(`search_key(i.customer_name) like '%' || search_like(?) || '%'`, [typed])
         .orWhereRaw('upper(i.customer_nif) = upper(?)', [typed.replace(/[\s.-]/g, '')])
-        .orWhereRaw(`(i.series_code || i.year || '-' || lpad(i.number::text, 6, '0')) ilike '%' || ? || '%'`, [typed]);
+        .orWhereRaw(
+          `(i.series_code || i.year || '-' || lpad(i.number::text, 6, '0')) ilike '%' || like_text(?) || '%'`,
+          [typed],
+        );
     });
   }
   return q;

@@ -203,13 +203,13 @@ export function createHistoryPayrollsService({ db }: { db: Db }) {
     if (isMonth(f.month)) q.where('h.period', `${f.month}-01`);
     if (isMonth(f.from)) q.where('h.period', '>=', `${f.from}-01`);
     if (isMonth(f.to)) q.where('h.period', '<=', `${f.to}-01`);
-    if (f.teacher) q.whereRaw(`search_key(h.teacher_name) like '%' || search_key(?) || '%'`, [f.teacher]);
+    if (f.teacher) q.whereRaw(`search_key(h.teacher_name) like '%' || search_like(?) || '%'`, [f.teacher]);
     if ((PAYROLL_STATUSES as readonly string[]).includes(f.status ?? '')) q.where('h.status', f.status);
     if (query.q) {
       const typed = query.q;
       q.where((w) =>
         w
-          .whereRaw(`search_key(h.teacher_name) like '%' || search_key(?) || '%'`, [typed])
+          .whereRaw(`search_key(h.teacher_name) like '%' || search_like(?) || '%'`, [typed])
           .orWhereRaw('h.teacher_nif = ?', [normaliseNif(typed)]),
       );
     }

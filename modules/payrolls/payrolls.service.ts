@@ -144,7 +144,7 @@ export function createPayrollsService({ db, academic }: { db: Db; academic: Acad
         if (isMonth(f.month)) q.where('p.period', `${f.month}-01`);
         if ((PAYROLL_STATUSES as readonly string[]).includes(f.status ?? '')) q.where('p.status', f.status);
         if (query.q)
-          q.whereRaw(`search_key(u.first_name || ' ' || u.last_name) like '%' || search_key(?) || '%'`, [query.q]);
+          q.whereRaw(`search_key(u.first_name || ' ' || u.last_name) like '%' || search_like(?) || '%'`, [query.q]);
         return q;
       };
       // Read once: the page's total and the sums under the table (a query builder runs again on

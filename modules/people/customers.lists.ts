@@ -30,9 +30,9 @@ export function createCustomerLists({ db, baseQuery, rowOf }: CustomerListsConte
       const typed = query.q;
       const digits = typed.replace(/\D/g, '');
       q.where((w) => {
-        w.whereRaw(`search_key(${NAME_SQL}) like '%' || search_key(?) || '%'`, [typed])
-          .orWhereRaw(`lower(c.email) like '%' || lower(?) || '%'`, [typed])
-          .orWhereRaw(`upper(c.nif) like '%' || ? || '%'`, [normaliseNif(typed)]);
+        w.whereRaw(`search_key(${NAME_SQL}) like '%' || search_like(?) || '%'`, [typed])
+          .orWhereRaw(`lower(c.email) like '%' || like_text(lower(?)) || '%'`, [typed])
+          .orWhereRaw(`upper(c.nif) like '%' || like_text(?) || '%'`, [normaliseNif(typed)]);
         if (digits.length >= 3)
           w.orWhereRaw(`regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g') like '%' || ? || '%'`, [digits]);
       });
@@ -101,7 +101,7 @@ export function createCustomerLists({ db, baseQuery, rowOf }: CustomerListsConte
     ): Promise<{ id: number; name: string; detail: string | null }[]> {
       authorize(actor, 'customers.view');
       const q = applyFilters(baseQuery(), { q: typed.trim().slice(0, 100) || undefined, filters: {} });
-      if (typed.trim()) q.orderByRaw(`search_key(${NAME_SQL}) like search_key(?) || '%' desc`, [typed.trim()]);
+      if (typed.trim()) q.orderByRaw(`search_key(${NAME_SQL}) like search_like(?) || '%' desc`, [typed.trim()]);
       const rows = await q.orderByRaw(`search_key(${NAME_SQL}), c.id`).limit(Math.min(Math.max(limit, 1), 50));
       return rows.map((r) => ({ id: r.id, name: customerName(r), detail: r.email ?? r.municipalityName ?? null }));
     },

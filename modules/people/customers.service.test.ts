@@ -32,6 +32,22 @@ t.test('customers service', async (t) => {
     }
   });
 
+  t.test('a search takes % and _ as typed, not as wildcards', async (t) => {
+    const underscore = await createCustomer(app, { lastName: 'Comodín', email: 'ana_lopez@correo.test' });
+    const lookalike = await createCustomer(app, { lastName: 'Comodín', email: 'anaxlopez@correo.test' });
+    const percent = await createCustomer(app, { lastName: 'Comodín 50%' });
+    const search = async (q: string) =>
+      (
+        await customers.list(advisor, { page: 1, pageSize: 100, sort: 'name', direction: 'asc', filters: {}, q })
+      ).rows.map((r) => r.id);
+    t.same(await search('ana_lopez'), [underscore.id], 'the email with an underscore, not its lookalike');
+    t.same(await search('50%'), [percent.id], 'the name with a percent sign');
+    t.same(await search('%'), [percent.id], 'a lone % is a character, not everything');
+    t.same(await search('_'), [underscore.id], 'a lone _ is a character, not any one');
+    t.same((await search('comodin')).sort(), [underscore.id, lookalike.id, percent.id].sort(), 'words still match');
+    t.same(await search('\\'), [], 'a backslash is a character too');
+  });
+
   t.test('the delete check is a list other modules extend; the first dependant found is told', async (t) => {
     t.same(
       customers.dependants().map((d) => d.code),

@@ -116,8 +116,8 @@ export function createStaffService({ db, auth }: PeopleDeps) {
         const text = query.q;
         q.where((w) =>
           w
-            .whereRaw(`search_key(first_name || ' ' || last_name) like '%' || search_key(?) || '%'`, [text])
-            .orWhereRaw(`lower(email) like '%' || lower(?) || '%'`, [text]),
+            .whereRaw(`search_key(first_name || ' ' || last_name) like '%' || search_like(?) || '%'`, [text])
+            .orWhereRaw(`lower(email) like '%' || like_text(lower(?)) || '%'`, [text]),
         );
       }
       if (query.filters.status === 'active') q.where({ active: true });

@@ -97,15 +97,15 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
     if (typedText)
       q.where((w) =>
         w
-          .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_key(?) || '%'`, [typedText])
-          .orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [typedText]),
+          .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_like(?) || '%'`, [typedText])
+          .orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_like(?) || '%'`, [typedText]),
       );
     const { level, course, customer, customerName: typed } = query.filters;
     const [courseId, levelId, customerId] = [rowIdIn(course), rowIdIn(level), rowIdIn(customer)];
     if (courseId) q.where('s.course_id', courseId);
     else if (levelId) q.whereIn('s.course_id', db('courses').where('level_id', levelId).select('id'));
     if (customerId) q.where('s.customer_id', customerId);
-    else if (typed) q.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [typed]);
+    else if (typed) q.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_like(?) || '%'`, [typed]);
     return q;
   }
 

@@ -47,7 +47,9 @@ export function createTeacherFiles(context: TeacherRecordsContext) {
     const kind: FileKind | undefined = fileValidator.collect(rawFields, fields, {}).kind;
     let type: Awaited<ReturnType<typeof detectDocumentType>>;
     if (file && (file.truncated || file.data.length > MAX_FILE_BYTES)) fields.file = t(m.fileTooLarge);
-    else if (!file || file.data.length === 0) fields.file = t(m.fileEmpty);
+    // A form with no file chosen still sends the field, nameless and empty; a chosen file of 0 bytes has its name.
+    else if (!file || (file.data.length === 0 && !file.filename)) fields.file = t(m.fileEmpty);
+    else if (file.data.length === 0) fields.file = t(m.fileZeroBytes);
     else {
       type = await detectDocumentType(file.data);
       if (!type) fields.file = t(m.fileType);
@@ -76,7 +78,7 @@ export function createTeacherFiles(context: TeacherRecordsContext) {
       const id = await teacherOf(actor, teacherId);
       const filter = (q: Knex.QueryBuilder) => {
         q.where('f.teacher_id', id);
-        if (query.q) q.whereRaw(`search_key(f.original_name) like '%' || search_key(?) || '%'`, [query.q]);
+        if (query.q) q.whereRaw(`search_key(f.original_name) like '%' || search_like(?) || '%'`, [query.q]);
         if ((FILE_KINDS as readonly string[]).includes(query.filters.kind ?? '')) q.where('f.kind', query.filters.kind);
         return q;
       };

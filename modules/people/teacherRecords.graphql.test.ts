@@ -424,6 +424,11 @@ t.test('teacher records over GraphQL', async (t) => {
       {},
     );
     t.equal(noPreflight.status, 400, 'a multipart request without a preflight header is refused (CSRF)');
+    // A file cannot go as JSON: the reason names the header an upload needs.
+    t.match(
+      noPreflight.body.errors?.[0].message,
+      'al subir archivos (multipart/form-data), la cabecera apollo-require-preflight',
+    );
     t.same(await readdir(filesDir), before, 'nothing refused was stored');
 
     const kind = await gql(

@@ -97,6 +97,10 @@ export const teacherRecordsMessages = defineMessages({
     defaultMessage: 'Solo se admiten archivos PDF, JPEG, PNG, DOC o DOCX',
   },
   fileEmpty: { id: 'people.teacherRecords.fileEmpty', defaultMessage: 'Elige un archivo' },
+  fileZeroBytes: {
+    id: 'people.teacherRecords.fileZeroBytes',
+    defaultMessage: 'El archivo está vacío (0 bytes): elige el documento de nuevo',
+  },
   fileNotFound: { id: 'people.teacherRecords.fileNotFound', defaultMessage: 'No se ha encontrado ese documento' },
   fileCreated: { id: 'people.teacherRecords.fileCreated', defaultMessage: 'Se ha subido «{name}»' },
   fileUpdated: { id: 'people.teacherRecords.fileUpdated', defaultMessage: 'Se ha guardado «{name}»' },

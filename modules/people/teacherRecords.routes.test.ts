@@ -392,6 +392,18 @@ t.test('teacher records pages', async (t) => {
     t.equal(none.statusCode, 422);
     t.match(none.body, 'Elige un archivo');
     t.match(none.body, 'Elige una de las opciones de la lista');
+    // A file chosen but empty (a failed scan, a download cut short) is told so, not «Elige un archivo».
+    const zero = await postUpload(
+      app,
+      teacher,
+      '/teacher-files/new',
+      '/teacher-files/new',
+      { kind: 'cv' },
+      { name: 'escaneo.pdf', type: 'application/pdf', data: Buffer.alloc(0) },
+    );
+    t.equal(zero.statusCode, 422);
+    t.match(zero.body, 'El archivo está vacío (0 bytes): elige el documento de nuevo');
+    t.notMatch(zero.body, 'Elige un archivo');
     const noToken = await app.inject({
       method: 'POST',
       url: '/teacher-files/new',
@@ -571,6 +583,9 @@ t.test('teacher records pages', async (t) => {
     t.match(bad.body, 'Indica el día, la hora de inicio y la de fin');
     t.match(bad.body, 'Escribe la hora como 17:30');
     t.match(bad.body, 'value="10:30"', 'what was typed comes back');
+    // The summary at the top names each row, as the lead form's does: two rows with the same mistake are told apart.
+    t.match(bad.body, 'Franja 4: Las franjas deben estar entre las 07:00 y las 23:00');
+    t.match(bad.body, 'Franja 3: La hora de inicio debe ser anterior a la de fin');
     t.equal((await app.db('availabilities').where({ teacherId: teacher.id })).length, 3, 'nothing changed');
 
     const cleared = await postForm(app, teacher, '/teacher-availability', '/teacher-availability', {

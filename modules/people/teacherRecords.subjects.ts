@@ -65,8 +65,8 @@ export function createTeacherSubjects(context: TeacherRecordsContext) {
         if (text)
           q.where((w) =>
             w
-              .whereRaw(`search_key(s.name) like '%' || search_key(?) || '%'`, [text])
-              .orWhereRaw(`search_key(l.name) like '%' || search_key(?) || '%'`, [text]),
+              .whereRaw(`search_key(s.name) like '%' || search_like(?) || '%'`, [text])
+              .orWhereRaw(`search_key(l.name) like '%' || search_like(?) || '%'`, [text]),
           );
         return q;
       };

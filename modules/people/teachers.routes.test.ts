@@ -421,6 +421,17 @@ t.test('teachers pages', async (t) => {
     t.match(res.body, 'El teléfono no es válido');
     t.match(res.body, 'El código postal debe tener 5 cifras');
     t.match(res.body, 'La fecha de nacimiento no puede ser posterior a hoy');
+    // Five digits that are no Spanish postal code (provinces run 01 to 52): the message names the range.
+    for (const postalCode of ['99999', '00000', '53001']) {
+      const outOfRange = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', {
+        firstName: 'Sol',
+        lastName: 'Prueba',
+        email: 'sol@academia.test',
+        postalCode,
+      });
+      t.equal(outOfRange.statusCode, 422, postalCode);
+      t.match(outOfRange.body, 'El código postal debe tener 5 cifras, de 01000 a 52999', postalCode);
+    }
     const ok = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', {
       firstName: 'Sol',
       lastName: 'Prueba',

@@ -120,9 +120,9 @@ export function createTeachersService({ db, auth, academic, places }: PeopleDeps
     if (query.q) {
       const text = query.q;
       q.where((w) => {
-        w.whereRaw(`search_key(u.first_name || ' ' || u.last_name) like '%' || search_key(?) || '%'`, [text])
-          .orWhereRaw(`lower(u.email) like '%' || lower(?) || '%'`, [text])
-          .orWhereRaw(`t.nif like '%' || ? || '%'`, [normaliseNif(text)]);
+        w.whereRaw(`search_key(u.first_name || ' ' || u.last_name) like '%' || search_like(?) || '%'`, [text])
+          .orWhereRaw(`lower(u.email) like '%' || like_text(lower(?)) || '%'`, [text])
+          .orWhereRaw(`t.nif like '%' || like_text(?) || '%'`, [normaliseNif(text)]);
       });
     }
     const status = (STATUS_FILTERS as readonly string[]).includes(query.filters.status ?? '')

@@ -155,7 +155,10 @@ t.test('places over GraphQL', async (t) => {
       payload: JSON.stringify({ query: `mutation { deleteStation(id: ${station.id}) }` }),
     });
     t.equal(res.statusCode, 400);
-    t.equal(res.json().errors[0].message, 'Petición bloqueada por seguridad: envía el cuerpo como application/json');
+    t.equal(
+      res.json().errors[0].message,
+      'Petición bloqueada por seguridad: envía el cuerpo como application/json o, al subir archivos (multipart/form-data), la cabecera apollo-require-preflight',
+    );
     t.ok(await app.db('stations').where({ id: station.id }).first(), 'nothing deleted');
   });
 

@@ -85,7 +85,7 @@ export function createPlacesService({ db }: { db: Db }) {
     if (query.q) {
       const text = query.q;
       q.where((w) => {
-        w.whereRaw(`search_key(p.name) like '%' || search_key(?) || '%'`, [text]);
+        w.whereRaw(`search_key(p.name) like '%' || search_like(?) || '%'`, [text]);
         if (kind !== 'stations') w.orWhereRaw('lower(p.code) = lower(?)', [text]);
         else w.orWhereRaw('upper(?) = any(p.lines)', [text]);
       });
@@ -125,7 +125,7 @@ export function createPlacesService({ db }: { db: Db }) {
         q: text || undefined,
         filters: parent ? { parent: String(parent) } : {},
       });
-      if (text) q.orderByRaw(`search_key(p.name) like search_key(?) || '%' desc`, [text]);
+      if (text) q.orderByRaw(`search_key(p.name) like search_like(?) || '%' desc`, [text]);
       return (await q.orderByRaw('search_key(p.name), p.name').limit(Math.min(Math.max(limit, 1), 50))) as PlaceRow[];
     },
 

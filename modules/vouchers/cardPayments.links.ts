@@ -3,9 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
+import { isRowId } from '../../src/lib/validation';
 import { userNameSql } from '../people';
 import { cardPaymentsMessages as m } from './cardPayments.messages';
 import { vouchersError } from './vouchers.errors';
+import { vouchersMessages as vm } from './vouchers.messages';
 import {
   LINK_DAYS,
   stateOf,
@@ -16,6 +18,12 @@ import {
 } from './cardPayments.service';
 
 export function createPaymentLinks({ db, vouchers, base, requireEnabled }: CardPaymentsContext) {
+  /** A voucher that is not there has no links to list: not found, not an empty list. */
+  async function requireVoucher(voucherId: number) {
+    const found = isRowId(voucherId) ? await db('vouchers').where('id', voucherId).first('id') : undefined;
+    if (!found) throw notFound(vm.notFound);
+  }
+
   const service = {
     /**
      * A new link for what the voucher has due: `{ url, expiresAt }`; the token is shown only
@@ -80,6 +88,7 @@ export function createPaymentLinks({ db, vouchers, base, requireEnabled }: CardP
     /** A voucher's links, newest first, with their state. */
     async links(actor: Actor | null, voucherId: number): Promise<PaymentLink[]> {
       authorize(actor, 'cardPayments.manage');
+      await requireVoucher(voucherId);
       const rows = await db('payment_links as l')
         .leftJoin('users as u', 'u.id', 'l.created_by')
         .where('l.voucher_id', voucherId)
@@ -100,6 +109,7 @@ export function createPaymentLinks({ db, vouchers, base, requireEnabled }: CardP
     /** A voucher's card payment attempts that reached the bank's answer (and the pending ones), newest first. */
     async attempts(actor: Actor | null, voucherId: number): Promise<PaymentAttempt[]> {
       authorize(actor, 'cardPayments.manage');
+      await requireVoucher(voucherId);
       return db('payment_attempts')
         .where('voucher_id', voucherId)
         .orderBy('id', 'desc')

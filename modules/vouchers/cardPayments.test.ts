@@ -417,6 +417,14 @@ t.test(
         { v: id },
       );
       t.equal(!listed.body.errors, expected[role], `${role} ${expected[role] ? 'sees' : 'does not see'} the links`);
+      if (expected[role])
+        for (const v of [2147483647, 0, -1]) {
+          const missing = await gql(app, caller, 'query($v: Int!) { paymentLinks(voucherId: $v) { id } }', { v });
+          t.equal(missing.body.errors?.[0]?.extensions?.code, 'NOT_FOUND', `links of voucher ${v}: not found`);
+          t.equal(missing.body.errors?.[0]?.message, 'No existe ese bono');
+          const tried = await gql(app, caller, 'query($v: Int!) { paymentAttempts(voucherId: $v) { id } }', { v });
+          t.equal(tried.body.errors?.[0]?.extensions?.code, 'NOT_FOUND', `attempts of voucher ${v}: not found`);
+        }
       // The page forms: the button posts to create, the revoke form.
       if (role !== 'anonymous') {
         const page = await app.inject({ url: `/vouchers/${id}`, headers: caller.headers });

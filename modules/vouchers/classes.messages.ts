@@ -206,6 +206,10 @@ export const classesMessages = defineMessages({
   },
   dateInvalid: { id: 'classes.dateInvalid', defaultMessage: 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)' },
   dateFuture: { id: 'classes.dateFuture', defaultMessage: 'Solo puedes registrar clases de hoy o de días pasados' },
+  claimClash: {
+    id: 'classes.claimClash',
+    defaultMessage: 'Ya tienes una clase con este alumno que coincide con esa hora ({date}): no la registres dos veces',
+  },
   durationMax: { id: 'classes.durationMax', defaultMessage: 'Una clase no puede durar más de 600 minutos' },
   voucherNotActive: { id: 'classes.voucherNotActive', defaultMessage: 'El bono no está activo' },
   voucherExpired: { id: 'classes.voucherExpired', defaultMessage: 'El bono ha caducado' },

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { formatDateTime } from '../../src/lib/intl';
 import { setupApp, createUser, callerAs, gql } from '../../test/helpers/app';
 import { actorOf, createCustomer, createStudent, createTeacher } from '../../test/factories/people';
 import { classTime, createVoucher, dayFromToday } from '../../test/factories/vouchers';
@@ -230,12 +231,35 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
       },
     );
     t.equal(await minutesBooked(app, mine.id), 0, 'nothing booked by the refused claim');
+    // The same class registered again (now with its voucher, or the form sent again from a fresh page): one student,
+    // one class at a time; the first one, claimed without a voucher, is staff's to link.
+    for (const [date, duration] of [
+      [classTime(-1), 60],
+      [classTime(-1, '16:30'), 45],
+      [classTime(-1, '17:59'), 30],
+    ] as const)
+      await t.rejects(
+        teacherClasses.claim(teacher, { voucherId: mine.id, studentId: mine.studentId, date, duration }),
+        {
+          code: 'BAD_USER_INPUT',
+          fields: {
+            date: `Ya tienes una clase con este alumno que coincide con esa hora (${formatDateTime(new Date(noVoucher.date))}): no la registres dos veces`,
+          },
+        },
+        `${date}, ${duration} min`,
+      );
+    t.equal(await minutesBooked(app, mine.id), 0, 'nothing booked by the refused duplicate');
     const both = await teacherClasses.claim(teacher, {
       voucherId: mine.id,
       studentId: mine.studentId,
-      date: classTime(-1),
+      date: classTime(-1, '18:00'),
       duration: 60,
     });
+    const corrected = await teacherClasses.updateClaim(teacher, both.id, {
+      date: classTime(-1, '18:00'),
+      duration: 90,
+    });
+    t.equal(corrected.duration, 90, 'a claim corrected does not clash with itself');
     t.equal(both.voucherId, mine.id, 'the voucher and its own student: booked on the voucher');
     const report = await classes.validate(advisor, [noVoucher.id]);
     t.same(report.refused, [

@@ -212,10 +212,10 @@ export function applyClassFilters<Q extends Knex.QueryBuilder>(q: Q, query: Pick
     const text = query.q;
     q.where((w) =>
       w
-        .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_key(?) || '%'`, [text])
-        .orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [text])
-        .orWhereRaw(`search_key(coalesce(${TEACHER_NAME}, '')) like '%' || search_key(?) || '%'`, [text])
-        .orWhereRaw(`search_key(coalesce(c.remarks, '')) like '%' || search_key(?) || '%'`, [text]),
+        .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_like(?) || '%'`, [text])
+        .orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_like(?) || '%'`, [text])
+        .orWhereRaw(`search_key(coalesce(${TEACHER_NAME}, '')) like '%' || search_like(?) || '%'`, [text])
+        .orWhereRaw(`search_key(coalesce(c.remarks, '')) like '%' || search_like(?) || '%'`, [text]),
     );
   }
   // Deleted classes are kept for the record; the list shows them only when asked to.

@@ -64,8 +64,8 @@ export function voucherSearch(conn: Knex, text: string) {
   else
     q.where((w) =>
       w
-        .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_key(?) || '%'`, [text])
-        .orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [text]),
+        .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_like(?) || '%'`, [text])
+        .orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_like(?) || '%'`, [text]),
     );
   return q;
 }

@@ -4,6 +4,7 @@ import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { lastValue, postedId, postedText } from '../../src/lib/posted';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { interestsMessages as m } from './interests.messages';
+import { acceptRefusal } from './interests.service';
 import { acceptDialog } from './pages/interests/InterestPage';
 import { DialogPage } from './pages/vouchers/DialogPage';
 import type { VouchersServices } from './index';
@@ -35,9 +36,13 @@ export async function interestAcceptRoutes(app: FastifyInstance, { interests }: 
     );
   }
 
-  app.get<{ Params: Params }>('/customer-interests/:id/accept', { ...accept, ...byId }, async (request, reply) =>
-    acceptPage({ request, reply, id: request.params.id }),
-  );
+  app.get<{ Params: Params }>('/customer-interests/:id/accept', { ...accept, ...byId }, async (request, reply) => {
+    const id = request.params.id;
+    // Opened by its address: a lead accepted already, old or lost takes no voucher, so no form to fill in vain.
+    const refusal = acceptRefusal(await interests.get(request.actor, id));
+    if (refusal) return reply.flashRedirect(`/customer-interests/${id}`, 'error', refusal.message);
+    return acceptPage({ request, reply, id });
+  });
 
   app.post<{ Params: Params; Body: Body }>(
     '/customer-interests/:id/accept',

@@ -50,8 +50,8 @@ export function createInterestChoices({ db, academic }: Pick<VouchersDeps, 'db' 
       const text = typed.trim().slice(0, 100);
       const q = db('students as s').join('customers as cu', 'cu.id', 's.customer_id').limit(10);
       if (text)
-        q.whereRaw(`search_key(${studentNameSql()}) like '%' || search_key(?) || '%'`, [text]).orderByRaw(
-          `search_key(${studentNameSql()}) like search_key(?) || '%' desc`,
+        q.whereRaw(`search_key(${studentNameSql()}) like '%' || search_like(?) || '%'`, [text]).orderByRaw(
+          `search_key(${studentNameSql()}) like search_like(?) || '%' desc`,
           [text],
         );
       return q

@@ -187,7 +187,7 @@ export const interestsMessages = defineMessages({
   availability: { id: 'interests.field.availability', defaultMessage: 'Disponibilidad del alumno' },
   all: { id: 'interests.all', defaultMessage: 'Todos' },
   all2: { id: 'interests.allFem', defaultMessage: 'Todas' },
-  acceptedVoucher: { id: 'interests.acceptedVoucher', defaultMessage: 'Aceptado: bono n.º {id}' },
+  acceptedVoucher: { id: 'interests.acceptedVoucher', defaultMessage: 'Bono n.º {id}' },
   fromLead: { id: 'interests.fromLead', defaultMessage: 'Viene del interés n.º {id}' },
 
   // The lead form
@@ -337,6 +337,7 @@ export const interestsMessages = defineMessages({
   myOneTitle: { id: 'interests.my.one', defaultMessage: 'Solicitud n.º {id}' },
   sentOn: { id: 'interests.my.sentOn', defaultMessage: 'Enviada' },
   withdraw: { id: 'interests.withdraw', defaultMessage: 'Retirar solicitud' },
+  applyAgain: { id: 'interests.applyAgain', defaultMessage: 'Volver a enviar la solicitud' },
   withdrawnDone: { id: 'interests.withdrawnDone', defaultMessage: 'Has retirado tu solicitud' },
   leadClosed: { id: 'interests.leadClosed', defaultMessage: 'Este estudiante ya no busca profesor.' },
   // The CSV export's column headers.

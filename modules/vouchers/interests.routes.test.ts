@@ -265,17 +265,94 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const voucher = await app.db('vouchers').where('id', voucherId).first();
     t.equal(voucher.amountCents, 12000, '6 h at 20 €');
     t.equal(voucher.teacherId, teacher.id);
+    // A second post (a page left open, or resent): its form is the lead page's dialog, the accept page now goes back there.
     const twice = await postForm(
       app,
       advisor,
-      `/customer-interests/${leadId}/accept`,
+      `/customer-interests/${leadId}`,
       `/customer-interests/${leadId}/accept`,
       { interestId: String(interest.id), hours: '6' },
     );
     t.equal(twice.statusCode, 303);
     t.equal(twice.headers.location, `/customer-interests/${leadId}`, 'refused, back to the lead with the reason');
+    // The lead names its voucher once, under «Aceptado» (it said «Aceptado: bono n.º …» there).
+    const leadPage = await app.inject({ url: `/customer-interests/${leadId}`, headers: advisor.headers });
+    t.match(leadPage.body, `<dt>Aceptado</dt><dd><a href="/vouchers/${voucherId}">Bono n.º ${voucherId}</a></dd>`);
+    t.notMatch(leadPage.body, 'Aceptado: bono');
+    // Opened by its address once accepted: no form to fill in vain, the lead and the reason.
+    const reopened = await app.inject({ url: `/customer-interests/${leadId}/accept`, headers: advisor.headers });
+    t.equal(reopened.statusCode, 303);
+    t.equal(reopened.headers.location, `/customer-interests/${leadId}`);
+    const reason = decodeURIComponent(reopened.cookies.find((c) => c.name === 'flash')?.value ?? '');
+    t.match(reason, `Este interés ya se ha aceptado: se creó el bono n.º ${voucherId}.`);
     const mine = await app.inject({ url: `/teacher-interests/${application.id}`, headers: teacherCaller.headers });
     t.match(mine.body, 'Aceptada');
     t.notMatch(mine.body, 'Retirar solicitud');
+  });
+
+  t.test('a teacher who withdrew an application sends it again from the pages', async (t) => {
+    const created = await postForm(
+      app,
+      advisor,
+      '/customer-interests/new',
+      '/customer-interests/new',
+      form({ 'newCustomer.firstName': 'Clara', 'newCustomer.email': 'clara@correo.test' }),
+    );
+    const id = Number(/\/customer-interests\/(\d+)/.exec(String(created.headers.location))?.[1]);
+    const applied = await postForm(
+      app,
+      teacherCaller,
+      `/teacher-interests/new?customerInterest=${id}`,
+      '/teacher-interests/new',
+      { customerInterestId: String(id), remarks: 'Puedo los lunes' },
+    );
+    t.equal(applied.statusCode, 303);
+    const mine = String(applied.headers.location);
+    const withdrawn = await postForm(app, teacherCaller, mine, `${mine}/withdraw`, {});
+    t.equal(withdrawn.statusCode, 303);
+    const page = await app.inject({ url: mine, headers: teacherCaller.headers });
+    t.match(page.body, 'Retirada');
+    t.match(page.body, `href="/teacher-interests/new?customerInterest=${id}"`, 'a way to send it again');
+    t.match(page.body, 'Volver a enviar la solicitud');
+    const form2 = await app.inject({
+      url: `/teacher-interests/new?customerInterest=${id}`,
+      headers: teacherCaller.headers,
+    });
+    t.equal(form2.statusCode, 200, 'the form, not the withdrawn application again');
+    const again = await postForm(
+      app,
+      teacherCaller,
+      `/teacher-interests/new?customerInterest=${id}`,
+      '/teacher-interests/new',
+      { customerInterestId: String(id), remarks: 'Al final sí puedo' },
+    );
+    t.equal(again.statusCode, 303);
+    t.equal(again.headers.location, mine, 'the same application, sent again');
+    const row = await app
+      .db('teacher_interests')
+      .where('id', Number(mine.split('/').pop()))
+      .first();
+    t.equal(row.withdrawnDate, null);
+    t.equal(row.remarks, 'Al final sí puedo');
+    const undecided = await app.inject({ url: mine, headers: teacherCaller.headers });
+    t.match(undecided.body, 'Retirar solicitud');
+    t.notMatch(undecided.body, 'Volver a enviar la solicitud');
+  });
+
+  t.test('a lost lead offers no accept form at its address', async (t) => {
+    const created = await postForm(
+      app,
+      advisor,
+      '/customer-interests/new',
+      '/customer-interests/new',
+      form({ status: 'lost', 'newCustomer.firstName': 'Berta', 'newCustomer.email': 'berta@correo.test' }),
+    );
+    t.equal(created.statusCode, 303);
+    const lostId = Number(/\/customer-interests\/(\d+)/.exec(String(created.headers.location))?.[1]);
+    const page = await app.inject({ url: `/customer-interests/${lostId}/accept`, headers: advisor.headers });
+    t.equal(page.statusCode, 303);
+    t.equal(page.headers.location, `/customer-interests/${lostId}`);
+    const reason = decodeURIComponent(page.cookies.find((c) => c.name === 'flash')?.value ?? '');
+    t.match(reason, 'No se puede aceptar un interés «Perdido»: cambia antes su estado');
   });
 });

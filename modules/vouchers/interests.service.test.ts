@@ -220,6 +220,13 @@ t.test('customer and teacher interests', async (t) => {
     const theirs = await teacherInterests.apply(other, { customerInterestId: created.id });
     const hidden = await interests.create(advisor, lead({ visibility: 'hidden' }));
     await t.rejects(teacherInterests.apply(teacher, { customerInterestId: hidden.id }), { code: 'INTERESTS_NOT_OPEN' });
+    // A lead that is not there, whatever the integer: not found, as openCustomerInterest answers.
+    for (const customerInterestId of [2147483647, 0, -1])
+      await t.rejects(
+        teacherInterests.apply(teacher, { customerInterestId }),
+        { code: 'NOT_FOUND', message: 'No existe ese interés' },
+        String(customerInterestId),
+      );
 
     const bad = await interests.accept(advisor, created.id, { interestId: 999999, hours: 0 }).catch((e) => e);
     t.equal(bad.code, 'BAD_USER_INPUT');

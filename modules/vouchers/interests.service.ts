@@ -251,6 +251,14 @@ export function hoursOf(value: unknown): number {
 export const refused = (code: VouchersErrorCode, message: Message, values?: Record<string, string | number>) =>
   vouchersError(code, message, { values });
 
+/** Why a lead cannot be accepted (it has its voucher, or it is old or lost), or nothing: the accept and its page follow it. */
+export function acceptRefusal(lead: { voucherId: number | null; status: InterestStatus }) {
+  if (lead.voucherId) return refused('INTERESTS_ALREADY_ACCEPTED', m.alreadyAccepted, { id: lead.voucherId });
+  if (lead.status === 'old' || lead.status === 'lost')
+    return refused('INTERESTS_CLOSED', m.closedNoAccept, { status: interestStatusLabel(lead.status) });
+  return undefined;
+}
+
 export type VouchersService = ReturnType<typeof createVouchersService>;
 
 /** A lead's list and page row: names, district, advisor, subjects and application counts. */
@@ -321,10 +329,10 @@ function applyInterestFilters(
   if (query.q) {
     const typed = query.q;
     q.where((w) => {
-      w.whereRaw(`search_key(${customerNameSql()}) like '%' || search_key(?) || '%'`, [typed])
-        .orWhereRaw(`search_key(${studentNameSql()}) like '%' || search_key(?) || '%'`, [typed])
-        .orWhereRaw(`search_key(coalesce(ci.remarks, '')) like '%' || search_key(?) || '%'`, [typed])
-        .orWhereRaw(`lower(coalesce(cu.email, '')) like '%' || lower(?) || '%'`, [typed]);
+      w.whereRaw(`search_key(${customerNameSql()}) like '%' || search_like(?) || '%'`, [typed])
+        .orWhereRaw(`search_key(${studentNameSql()}) like '%' || search_like(?) || '%'`, [typed])
+        .orWhereRaw(`search_key(coalesce(ci.remarks, '')) like '%' || search_like(?) || '%'`, [typed])
+        .orWhereRaw(`lower(coalesce(cu.email, '')) like '%' || like_text(lower(?)) || '%'`, [typed]);
       const digits = typed.replace(/\D/g, '');
       if (digits.length >= 3)
         w.orWhereRaw(`regexp_replace(coalesce(cu.phone, ''), '\\D', '', 'g') like '%' || ? || '%'`, [digits]);

@@ -15,13 +15,13 @@ import { interestsMessages as m } from './interests.messages';
 import { customerNameSql, studentNameSql } from './lookups';
 import { ACTIVE_TEACHER } from './interests.ranking';
 import {
+  acceptRefusal,
   hoursOf,
   newStudentSchema,
   refused,
   validateAccept,
   validateLead,
   INTEREST_STATUSES,
-  interestStatusLabel,
   MAX_HOURS_PER_WEEK,
   type Application,
   type CustomerInterestInput,
@@ -438,9 +438,8 @@ export function createInterestAcceptance({
       const input = validateAccept.collect(source, fields, source);
       const voucher = await db.transaction(async (trx) => {
         const lead = await lockLead(trx, id);
-        if (lead.voucherId) throw refused('INTERESTS_ALREADY_ACCEPTED', m.alreadyAccepted, { id: lead.voucherId });
-        if (lead.status === 'old' || lead.status === 'lost')
-          throw refused('INTERESTS_CLOSED', m.closedNoAccept, { status: interestStatusLabel(lead.status) });
+        const refusal = acceptRefusal(lead);
+        if (refusal) throw refusal;
         const row =
           input.interestId && !fields.interestId
             ? await trx('interests')

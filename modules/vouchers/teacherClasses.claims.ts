@@ -6,7 +6,7 @@ import { idempotent } from '../../src/lib/idempotency';
 import { keepingLeftOut, normaliseInput } from '../../src/lib/validation';
 import type { ClassEvent } from './classes.shared';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
-import { t, todayInMadrid } from '../../src/lib/intl';
+import { formatDateTime, t, todayInMadrid } from '../../src/lib/intl';
 import { vouchersError } from './vouchers.errors';
 import { insertClass, lockVoucher, moveMinutes, parseClassDate, statusWord, voucherRefusal } from './classes.shared';
 import type { ClassStatus } from './hours';
@@ -20,10 +20,12 @@ interface PrepareClaimOptions {
   trx: Knex.Transaction;
   /** Correcting a claim: its voucher stays (null: none); creating one: undefined (the posted voucher). */
   keepVoucherId?: number | null;
+  /** Correcting a claim: the class itself, which does not clash with itself. */
+  classId?: number;
 }
 
 /** Checks a claim: a voucher they teach (active, the day within its dates) or a student they teach; today or earlier. */
-export async function prepareClaim({ actor, raw, trx, keepVoucherId }: PrepareClaimOptions) {
+export async function prepareClaim({ actor, raw, trx, keepVoucherId, classId }: PrepareClaimOptions) {
   const fields: FieldErrors = {};
   const input = validateClaim.collect(raw, fields);
   const date = fields.date ? null : parseClassDate(input.date);
@@ -46,8 +48,35 @@ export async function prepareClaim({ actor, raw, trx, keepVoucherId }: PrepareCl
     }
   } else if (!studentId) fields.voucherId ??= t(m.voucherOrStudent);
   else if (!(await taughtStudentIds(trx, actor)).includes(studentId)) fields.studentId = t(m.studentNotYours);
+  // The same class registered twice (the form sent again from a fresh page): a student has one class at a time.
+  if (Object.keys(fields).length === 0) {
+    const clash = await sameStudentClass(trx, {
+      teacherId: actor.id,
+      studentId: studentId!,
+      date: date!,
+      classId,
+      duration: input.duration,
+    });
+    if (clash) fields.date = t(m.claimClash, { date: formatDateTime(clash) });
+  }
   if (Object.keys(fields).length > 0) throw invalidInput(fields);
   return { input, date: date!, voucherId: voucherId ?? null, studentId: studentId!, subjectId };
+}
+
+/** The start of a live class of the teacher with the student that overlaps [date, date + duration), if any. */
+async function sameStudentClass(
+  trx: Knex.Transaction,
+  c: { teacherId: number; studentId: number; date: string; duration: number; classId?: number },
+): Promise<Date | undefined> {
+  const q = trx('classes')
+    .where({ teacherId: c.teacherId, studentId: c.studentId })
+    .whereNot('status', 'deleted')
+    .whereRaw(`classes.date < ?::timestamptz + make_interval(mins => ?)`, [c.date, c.duration])
+    .whereRaw(`classes.date + make_interval(mins => classes.duration) > ?::timestamptz`, [c.date])
+    .orderBy('date')
+    .first('date');
+  if (c.classId) q.whereNot('id', c.classId);
+  return ((await q) as { date: Date } | undefined)?.date;
 }
 
 export function createTeacherClaims({ db, events, own, commit }: TeacherClassesContext) {
@@ -134,6 +163,7 @@ export function createTeacherClaims({ db, events, own, commit }: TeacherClassesC
           raw: { ...(raw as object), studentId: current.studentId },
           trx,
           keepVoucherId: current.voucherId,
+          classId: id,
         });
         await trx('classes')
           .where('id', id)

@@ -31,7 +31,9 @@ export async function teacherInterestsRoutes(app: FastifyInstance, { teacherInte
       const leadId = request.query.customerInterest;
       if (!leadId) return reply.redirect('/teacher-customer-interest-search', 302);
       const lead = await teacherInterests.lead(request.actor, leadId);
-      if (lead.myApplicationId) return reply.redirect(`/teacher-interests/${lead.myApplicationId}`);
+      // Applied already: that application; withdrawn, it can be sent again from here.
+      if (lead.myApplicationId && !(await teacherInterests.one(request.actor, lead.myApplicationId)).withdrawnDate)
+        return reply.redirect(`/teacher-interests/${lead.myApplicationId}`);
       return reply.page(<ApplyPage lead={lead} remarks="" />, {
         title: t(m.applyTitle, { student: lead.studentFirstName }),
       });

@@ -176,6 +176,9 @@ export function createTeacherInterestsService({ db }: VouchersDeps, events: { em
     /** One application per teacher and lead, to a published and open lead; a withdrawn one can be sent again. */
     async apply(actor: Actor | null, raw: unknown): Promise<MyApplication> {
       authorize(actor, 'teacherInterests.apply');
+      // An integer that can be no lead (0, -1) is a lead that is not there, as for every other id.
+      const leadId = (raw as { customerInterestId?: unknown } | null)?.customerInterestId;
+      if (Number.isInteger(leadId) && !isRowId(leadId)) throw notFound(m.notFound);
       const input = validateApply.parse(raw);
       const id = await db.transaction(async (trx) => {
         const lead = await trx('customer_interests as ci')

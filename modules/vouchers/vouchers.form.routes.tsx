@@ -68,7 +68,14 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
           validFrom: '',
         }
       : values.courseId
-        ? ((await vouchers.price(request.actor, values.courseId)) ?? null)
+        ? // A posted course that is not there: the form says so on its field, the price is none.
+          await vouchers.price(request.actor, values.courseId).then(
+            (found) => found ?? null,
+            (err: unknown) => {
+              if (isAppError(err) && err.code === 'NOT_FOUND') return null;
+              throw err;
+            },
+          )
         : undefined;
     const locked =
       voucher && !voucher.identityEditable

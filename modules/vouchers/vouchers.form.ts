@@ -1,10 +1,10 @@
 // The voucher form's helpers: the customer, its students, the catalogue and today's prices.
 
 import { authorize, type Actor } from '../../src/lib/policy';
-import { invalidInput, isAppError } from '../../src/lib/errors';
+import { invalidInput, isAppError, notFound } from '../../src/lib/errors';
 import { isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import { normaliseNif } from '../../src/lib/validation';
+import { isRowId, normaliseNif } from '../../src/lib/validation';
 import { activeTeachers, customerNameSql, studentNameSql } from './lookups';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { PriceQuote, VouchersContext } from './vouchers.service';
@@ -50,7 +50,11 @@ export function createVoucherForm(context: VouchersContext) {
       authorize(actor, 'vouchers.view');
       const day = isoDayOf(given);
       if (!isIsoDay(day)) throw invalidInput({ date: t(validationMessages.date) });
-      return quote(db, courseId, day);
+      const found = await quote(db, courseId, day);
+      // None for a course that is there but has no price that day; a course that is not there is not found.
+      if (!found && !(isRowId(courseId) && (await db('courses').where('id', courseId).first('id'))))
+        throw notFound(m.courseNotFound);
+      return found;
     },
 
     /** Choices for the voucher form: the customer's students, courses with their subjects, active teachers. */
@@ -121,7 +125,7 @@ export function createVoucherForm(context: VouchersContext) {
           .limit(2)
           .select('cu.id', db.raw(`${CUSTOMER_NAME} as name`));
         for (const word of text.split(' '))
-          byWords.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [
+          byWords.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_like(?) || '%'`, [
             word.replace(/[%_\\]/g, ''),
           ]);
         const found = await byWords;

@@ -22,6 +22,12 @@ t.test('vouchers over GraphQL', async (t) => {
       `{ voucherPrice(courseId: ${w.course}) { name hourlyPriceCents } none: voucherPrice(courseId: ${w.other}) { name } }`,
     );
     t.same(price.body.data, { voucherPrice: { name: '2º ESO', hourlyPriceCents: 2000 }, none: null });
+    // A course that is not there is not found, not «no price»: null is for a course without one.
+    for (const courseId of [2147483647, 0, -1]) {
+      const missing = await gql(app, callers.advisor, `{ voucherPrice(courseId: ${courseId}) { name } }`);
+      t.equal(missing.body.errors?.[0]?.extensions?.code, 'NOT_FOUND', `course ${courseId}`);
+      t.equal(missing.body.errors?.[0]?.message, 'Ese curso no existe');
+    }
     const created = await gql(
       app,
       callers.advisor,

@@ -53,7 +53,11 @@ t.test('vouchers, classes and teacher classes: every page and GraphQL field for 
   const today = todayInMadrid();
 
   /** Fresh records for one call: a voucher the calling teacher teaches, a past assigned class, a claimed one, a validated one. */
+  let calls = 0;
   async function fresh() {
+    // Every call's claim at its own hour: one student has one class at a time (a claim that overlaps is refused).
+    const n = calls++;
+    const claimTime = classTime(-2 - (n % 50), `${String(8 + Math.floor(n / 50)).padStart(2, '0')}:00`);
     const voucher = await w.voucher({ hours: 20, teacherId: teacher.id });
     const inactive = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment', teacherId: teacher.id });
     const expired = await w.voucher({ endDate: addDays(today, -1) });
@@ -68,7 +72,7 @@ t.test('vouchers, classes and teacher classes: every page and GraphQL field for 
     const future = await cls(3);
     const claimed = await app.services.teacherClasses.claim(teacher, {
       voucherId: voucher,
-      date: classTime(-2),
+      date: claimTime,
       duration: 60,
     });
     const validated = await cls(-3);

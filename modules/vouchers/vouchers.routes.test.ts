@@ -162,6 +162,21 @@ t.test('vouchers pages', async (t) => {
       hours: '5',
     });
     t.match(noPrice.body, 'No hay precio para este curso en esa fecha: añádelo en Ajustes académicos.');
+    const noCourse = await postForm(
+      app,
+      callers.advisor,
+      `/vouchers/new?customerId=${w.customer.id}`,
+      '/vouchers/new',
+      {
+        customerId: String(w.customer.id),
+        studentId: String(w.student.id),
+        courseId: '2147483647',
+        subjectId: String(w.subject),
+        hours: '5',
+      },
+    );
+    t.equal(noCourse.statusCode, 422, 'a course that is not there: the form again, not a 404');
+    t.match(noCourse.body, 'Ese curso no existe');
     const ok = await postForm(app, callers.advisor, `/vouchers/new?customerId=${w.customer.id}`, '/vouchers/new', {
       customerId: String(w.customer.id),
       studentId: String(w.student.id),

@@ -209,7 +209,7 @@ export const vouchersSchema = /* GraphQL */ `
   extend type Query {
     vouchers(filter: VoucherFilter, page: PageInput): VoucherPage!
     voucher(id: Int!): Voucher!
-    "The price that applies to a course on a day (default today); null when there is none"
+    "The price that applies to a course on a day (default today); null when the course has none (NOT_FOUND when there is no such course)"
     voucherPrice(courseId: Int!, date: Date): VoucherPrice
   }
 

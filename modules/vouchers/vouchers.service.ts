@@ -325,10 +325,10 @@ function applyFilters(q: Knex.QueryBuilder, query: ListQuery, kind: VoucherListK
   if (query.q) {
     const typed = query.q;
     q.where((w) => {
-      w.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_key(?) || '%'`, [typed])
-        .orWhereRaw(`search_key(${STUDENT_NAME}) like '%' || search_key(?) || '%'`, [typed])
-        .orWhereRaw(`search_key(su.name) like '%' || search_key(?) || '%'`, [typed])
-        .orWhereRaw(`search_key(coalesce(${TEACHER_NAME}, '')) like '%' || search_key(?) || '%'`, [typed]);
+      w.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_like(?) || '%'`, [typed])
+        .orWhereRaw(`search_key(${STUDENT_NAME}) like '%' || search_like(?) || '%'`, [typed])
+        .orWhereRaw(`search_key(su.name) like '%' || search_like(?) || '%'`, [typed])
+        .orWhereRaw(`search_key(coalesce(${TEACHER_NAME}, '')) like '%' || search_like(?) || '%'`, [typed]);
       const number = /^#?(\d{1,9})$/.exec(typed);
       if (number) w.orWhere('v.id', Number(number[1]));
     });

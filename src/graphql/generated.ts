@@ -124,7 +124,7 @@ export type Query = {
   availability: Array<WeeklySlot>;
   vouchers: VoucherPage;
   voucher: Voucher;
-  /** The price that applies to a course on a day (default today); null when there is none */
+  /** The price that applies to a course on a day (default today); null when the course has none (NOT_FOUND when there is no such course) */
   voucherPrice?: Maybe<VoucherPrice>;
   classes: ClassPage;
   class: Class;

@@ -10,7 +10,7 @@ export const validationMessages = defineMessages({
   nif: { id: 'validation.nif', defaultMessage: 'El NIF no es válido' },
   date: { id: 'validation.date', defaultMessage: 'La fecha no es válida (dd/mm/aaaa)' },
   phone: { id: 'validation.phone', defaultMessage: 'El teléfono no es válido' },
-  postalCode: { id: 'validation.postalCode', defaultMessage: 'El código postal debe tener 5 cifras' },
+  postalCode: { id: 'validation.postalCode', defaultMessage: 'El código postal debe tener 5 cifras, de 01000 a 52999' },
   positiveNumber: { id: 'validation.positiveNumber', defaultMessage: 'El campo debe ser un número positivo' },
   positiveInteger: { id: 'validation.positiveInteger', defaultMessage: 'El campo debe ser un número entero positivo' },
   max100: { id: 'validation.max100', defaultMessage: 'El campo no puede ser mayor que 100' },
@@ -46,7 +46,8 @@ export const errorMessages = defineMessages({
   missingQuery: { id: 'errors.missingQuery', defaultMessage: 'Falta la consulta GraphQL («query»)' },
   csrfBlocked: {
     id: 'errors.csrfBlocked',
-    defaultMessage: 'Petición bloqueada por seguridad: envía el cuerpo como application/json',
+    defaultMessage:
+      'Petición bloqueada por seguridad: envía el cuerpo como application/json o, al subir archivos (multipart/form-data), la cabecera apollo-require-preflight',
   },
   csrf: {
     id: 'errors.csrf',

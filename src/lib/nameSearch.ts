@@ -33,8 +33,8 @@ export function nameSearch(source: NameSearchSource) {
       const text = typed.replaceAll('\u0000', '').trim().slice(0, 100);
       const q = rows();
       if (text)
-        q.whereRaw(`search_key(${name}) like '%' || search_key(?) || '%'`, [text]).orderByRaw(
-          `search_key(${name}) like search_key(?) || '%' desc`,
+        q.whereRaw(`search_key(${name}) like '%' || search_like(?) || '%'`, [text]).orderByRaw(
+          `search_key(${name}) like search_like(?) || '%' desc`,
           [text],
         );
       const found = (await q
@@ -55,7 +55,7 @@ export function nameSearch(source: NameSearchSource) {
       const exact = await rows().whereRaw(`search_key(${name}) = search_key(?)`, [text]).limit(2).pluck(id);
       if (exact.length) return exact.map(Number);
       const containing = await rows()
-        .whereRaw(`search_key(${name}) like '%' || search_key(?) || '%'`, [text])
+        .whereRaw(`search_key(${name}) like '%' || search_like(?) || '%'`, [text])
         .limit(2)
         .pluck(id);
       return containing.map(Number);

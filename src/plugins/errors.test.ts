@@ -31,6 +31,22 @@ t.test('error pages', async (t) => {
     t.match(res.body, /Referencia del error: [0-9a-f-]{36}/);
     t.notMatch(res.body, 'secret_table');
     t.notMatch(res.body, 'at ');
+    t.match(res.body, 'Algo ha fallado al mostrar esta página. Inténtalo de nuevo en unos minutos.');
+  });
+
+  t.test('a request refused with its reason says that reason only, not «try again in a few minutes»', async (t) => {
+    const expired = await app.inject({
+      method: 'POST',
+      url: '/login/password-reset',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=alguien%40academia.test',
+    });
+    t.equal(expired.statusCode, 403);
+    t.match(expired.body, 'El formulario ha caducado. Vuelve a cargar la página e inténtalo de nuevo.');
+    t.notMatch(expired.body, 'Algo ha fallado al mostrar esta página');
+    t.notMatch(expired.body, 'Referencia del error');
+    const referenced = await app.inject({ url: '/test-referenced?code=23503', headers: admin.headers });
+    t.notMatch(referenced.body, 'Inténtalo de nuevo en unos minutos');
   });
 
   t.test('a row still referenced: 409, «otros datos dependen», nothing internal', async (t) => {

@@ -40,7 +40,7 @@ function sendErrorPage(
   { kind, status, detail }: { kind: 'forbidden' | 'notFound' | 'error'; status: number; detail?: string },
 ) {
   const layout = reply.request.actor ? 'default' : 'empty';
-  return reply.page(<ErrorPage kind={kind} detail={detail} />, {
+  return reply.page(<ErrorPage kind={kind} detail={detail} status={status} />, {
     title: errorTitle(kind),
     layout,
     status,

@@ -145,6 +145,24 @@ t.test('teacher records in the browser', async (t) => {
     await page.getByRole('button', { name: 'Subir documento' }).click();
     await page.getByText('Se ha subido «titulo.png»').waitFor();
 
+    // A long file name without spaces (as scanners and signing tools make them) wraps: the
+    // document's page keeps the window's width and the list keeps its columns in sight.
+    const longName = `Certificado_de_delitos_de_naturaleza_sexual_${'firmado_digitalmente_'.repeat(4)}2026.pdf`;
+    await page.goto(`${base}/teacher-files/new`);
+    await page.getByLabel('Tipo').selectOption('certificate');
+    await page.getByLabel('Archivo').setInputFiles({ name: longName, mimeType: 'application/pdf', buffer: pdfBytes() });
+    await page.getByRole('button', { name: 'Subir documento' }).click();
+    await page.getByText(`Se ha subido «${longName}»`).waitFor();
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    t.equal(await pageWidth(), 0, 'the list is no wider than the window');
+    const tableOverflow = await page
+      .locator('.data-table table')
+      .evaluate((table) => table.scrollWidth - (table.parentElement as HTMLElement).clientWidth);
+    t.ok(tableOverflow <= 0, `the list's columns stay in sight (${tableOverflow} px over)`);
+    await page.getByRole('link', { name: longName, exact: true }).click();
+    await page.getByRole('heading', { name: `Certificado: ${longName}` }).waitFor();
+    t.equal(await pageWidth(), 0, "the document's page is no wider than the window");
+
     await page.goto(`${base}/teacher-files/new`);
     await page
       .getByLabel('Archivo')

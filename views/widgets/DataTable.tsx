@@ -161,7 +161,7 @@ function Rows<T extends { id: number }>({ columns, data, query, spec, base, rowH
           page.rows.map((row) => (
             <tr key={row.id}>
               {columns.map((col) => (
-                <td key={col.key} data-label={col.label}>
+                <td key={col.key} data-label={col.label} className={col.primary ? 'cell-primary' : undefined}>
                   {col.primary ? <a href={rowHref(row)}>{col.render(row)}</a> : col.render(row)}
                 </td>
               ))}

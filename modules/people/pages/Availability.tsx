@@ -36,6 +36,10 @@ export function weeklySlotsProps(legend: string, slots: WeeklySlotValue[], error
   };
 }
 
+/** The error summary's names of the rows ('Franja 2: …'): the widget draws them, so the form cannot see their labels. */
+const slotLabels = (slots: WeeklySlotValue[]) =>
+  Object.fromEntries(slots.map((_, i) => [`slots.${i}`, t(ws.slot, { n: i + 1 })]));
+
 export const slotValues = (slots: WeeklySlot[]): WeeklySlotValue[] =>
   slots.map((s) => ({ weekday: String(s.weekday), start: s.start, end: s.end }));
 
@@ -54,7 +58,7 @@ export function AvailabilityForm({
   return (
     <>
       <p className="intro">{t(m.availabilityIntro)}</p>
-      <Form action={action} errors={errors}>
+      <Form action={action} errors={errors} labels={slotLabels(slots)}>
         <Island name="WeeklySlots" component={WeeklySlots} props={weeklySlotsProps(t(m.availability), slots, errors)} />
         <FormActions submitLabel={t(w.save)} cancelHref={cancelHref} />
       </Form>

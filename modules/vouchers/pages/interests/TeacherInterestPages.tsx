@@ -147,7 +147,7 @@ export function MyApplicationsPage({ rows }: { rows: MyApplication[] }) {
   );
 }
 
-/** /teacher-interests/{id}: one application; withdraw while undecided. */
+/** /teacher-interests/{id}: one application; withdraw while undecided, send again once withdrawn while the lead is open. */
 export function MyApplicationPage({ application }: { application: MyApplication }) {
   const { csrfToken } = usePage();
   const undecided = !application.decision && !application.withdrawnDate;
@@ -171,6 +171,13 @@ export function MyApplicationPage({ application }: { application: MyApplication 
               {t(m.withdraw)}
             </button>
           </form>
+        )}
+        {application.withdrawnDate && application.lead.open && (
+          <div className="inline-actions">
+            <a className="button" href={`/teacher-interests/new?customerInterest=${application.lead.id}`}>
+              {t(m.applyAgain)}
+            </a>
+          </div>
         )}
       </section>
       {!application.lead.open && <p className="card empty-card">{t(m.leadClosed)}</p>}
