@@ -13,6 +13,9 @@ import { hashPassword } from './auth.service';
 import { assertEmailFree, assertPasswordsMatch, checkBirthDate, passwordFields, userFields } from './users';
 import { teachersMessages as m } from './teachers.messages';
 
+/** The youngest a teacher may be: 16, the minimum age to work in Spain (Estatuto de los Trabajadores, art. 6). */
+export const TEACHER_MIN_AGE_YEARS = 16;
+
 // ---- Schemas: one per input, shared by the form routes and the resolvers ----
 
 /** How far ahead a teacher's start (alta) or drop-out (baja) may be set: 9999-12-31 is a typo. */
@@ -212,8 +215,12 @@ export function createTeacherInputChecks(db: Db) {
     return { input, municipalityId };
   }
 
+  /** A teacher's birth date: a real one (users.ts) of someone old enough to work (TEACHER_MIN_AGE_YEARS). */
   function notBornYet(input: { birthDate?: string }, fields: FieldErrors) {
     checkBirthDate(input.birthDate, fields);
+    const latest = addMonths(todayInMadrid(), -12 * TEACHER_MIN_AGE_YEARS);
+    if (input.birthDate && !fields.birthDate && input.birthDate > latest)
+      fields.birthDate = t(m.birthDateTooYoung, { years: TEACHER_MIN_AGE_YEARS, date: formatDate(latest) });
   }
 
   const unusablePassword = () => hashPassword(randomBytes(32).toString('base64url'));

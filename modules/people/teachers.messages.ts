@@ -81,6 +81,11 @@ export const teachersMessages = defineMessages({
     id: 'people.teachers.startDate.tooEarly',
     defaultMessage: 'La fecha de alta no puede ser anterior al {date}',
   },
+  birthDateTooYoung: {
+    id: 'people.teachers.birthDate.tooYoung',
+    defaultMessage:
+      'Un profesor debe tener al menos {years} años: la fecha de nacimiento no puede ser posterior al {date}',
+  },
   dropOutTooFar: {
     id: 'people.teachers.dropOut.tooFar',
     defaultMessage: 'La fecha de baja no puede ser posterior al {date}',

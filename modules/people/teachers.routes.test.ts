@@ -10,7 +10,7 @@ import {
 } from '../../test/helpers/app';
 import { createPlaces } from '../../test/factories/places';
 import { createTeacher } from '../../test/factories/people';
-import { addDays } from '../../src/lib/days';
+import { addDays, addMonths } from '../../src/lib/days';
 import { formatDate, todayInMadrid } from '../../src/lib/intl';
 import { nifFor } from '../../seeds/people';
 
@@ -432,12 +432,29 @@ t.test('teachers pages', async (t) => {
       t.equal(outOfRange.statusCode, 422, postalCode);
       t.match(outOfRange.body, 'El código postal debe tener 5 cifras, de 01000 a 52999', postalCode);
     }
+    // Someone too young to work (a six-year-old, or one day short of 16) is no teacher; 16 today is.
+    const sixteen = addMonths(todayInMadrid(), -12 * 16);
+    for (const birthDate of ['2020-07-18', addDays(sixteen, 1)]) {
+      const young = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', {
+        firstName: 'Sol',
+        lastName: 'Prueba',
+        email: 'sol@academia.test',
+        birthDate,
+      });
+      t.equal(young.statusCode, 422, birthDate);
+      t.match(
+        young.body,
+        `Un profesor debe tener al menos 16 años: la fecha de nacimiento no puede ser posterior al ${formatDate(sixteen)}`,
+        birthDate,
+      );
+    }
     const ok = await postForm(app, callers.admin, '/teachers/new', '/teachers/new', {
       firstName: 'Sol',
       lastName: 'Prueba',
       email: 'sol@academia.test',
       phone: '+34 (600) 12-34.56',
       postalCode: '08001',
+      birthDate: sixteen,
     });
     t.equal(ok.statusCode, 303);
   });
