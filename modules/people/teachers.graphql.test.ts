@@ -318,13 +318,26 @@ t.test('teachers over GraphQL', async (t) => {
       const cleared = await gql(
         app,
         callers.teacher,
-        `mutation { updateMyTeacherProfile(input: { address: null, iban: null }) ${shape} }`,
+        `mutation { updateMyTeacherProfile(input: { address: null }) ${shape} }`,
       );
       t.match(cleared.body.data?.updateMyTeacherProfile, {
         phone: '611 222 333',
         nif: '12345678Z',
         address: null,
-        iban: null,
+        iban: IBAN,
+      });
+      // What the payslips need, once on file, cannot be emptied by the teacher.
+      const emptied = await gql(
+        app,
+        callers.teacher,
+        `mutation { updateMyTeacherProfile(input: { nif: null, iban: null }) ${shape} }`,
+      );
+      t.match(emptied.body.errors?.[0].extensions, {
+        code: 'BAD_USER_INPUT',
+        fields: {
+          nif: 'Tus nóminas llevan tu NIF: puedes cambiarlo, pero no dejarlo vacío',
+          iban: 'Tus nóminas se pagan en esta cuenta: puedes cambiarla, pero no dejarla vacía',
+        },
       });
     },
   );

@@ -170,6 +170,14 @@ export const teachersMessages = defineMessages({
     defaultMessage: 'Ya la aceptaste; para retirarla, escribe a la academia',
   },
   mustAccept: { id: 'people.teachers.mustAccept', defaultMessage: 'Tienes que aceptar para continuar' },
+  cannotRemoveNif: {
+    id: 'people.teachers.cannotRemoveNif',
+    defaultMessage: 'Tus nóminas llevan tu NIF: puedes cambiarlo, pero no dejarlo vacío',
+  },
+  cannotRemoveIban: {
+    id: 'people.teachers.cannotRemoveIban',
+    defaultMessage: 'Tus nóminas se pagan en esta cuenta: puedes cambiarla, pero no dejarla vacía',
+  },
   // Public application form
   applyTitle: { id: 'people.teachers.apply.title', defaultMessage: 'Trabaja con nosotros' },
   applyIntro: {

@@ -544,7 +544,19 @@ t.test('teachers pages', async (t) => {
     t.not(row.email, 'otro@academia.test');
     t.equal(Number(row.irpfRate), 15);
     t.not(row.remarks, 'hackeado');
+    // The form always sends the NIF and IBAN on file; emptying them is refused (payslips and their transfers need them).
+    const onFile = { nif: nifFor(51_234_567), iban: IBAN };
+    const emptied = await postForm(app, teacherCaller, '/teacher-settings', '/teacher-settings', {
+      phone: '699 111 222',
+      nif: '',
+      iban: '',
+    });
+    t.equal(emptied.statusCode, 422);
+    t.match(emptied.body, 'Tus nóminas llevan tu NIF: puedes cambiarlo, pero no dejarlo vacío');
+    t.match(emptied.body, 'Tus nóminas se pagan en esta cuenta: puedes cambiarla, pero no dejarla vacía');
+    t.match(await app.db('teachers').where({ id: ownId }).first(), { nif: onFile.nif, iban: /^ES91/ }, 'both kept');
     await postForm(app, teacherCaller, '/teacher-settings', '/teacher-settings', {
+      ...onFile,
       phone: '699 111 222',
       hasAcceptedTerms: 'true',
       hasAcceptedPrivacyPolicy: ['false', 'true'],
@@ -552,6 +564,7 @@ t.test('teachers pages', async (t) => {
     row = await app.db('teachers').where({ id: ownId }).first();
     t.ok(row.acceptedDate, 'accepted date recorded when both are accepted');
     const withdraw = await postForm(app, teacherCaller, '/teacher-settings', '/teacher-settings', {
+      ...onFile,
       hasAcceptedTerms: 'false',
       hasAcceptedPrivacyPolicy: 'true',
     });

@@ -47,6 +47,9 @@ export function createTeacherSelfService(context: TeachersContext) {
       const privacy = input.hasAcceptedPrivacyPolicy ?? current.hasAcceptedPrivacyPolicy;
       if (current.hasAcceptedTerms && !terms) fields.hasAcceptedTerms = t(m.cannotWithdraw);
       if (current.hasAcceptedPrivacyPolicy && !privacy) fields.hasAcceptedPrivacyPolicy = t(m.cannotWithdraw);
+      // What the payslips and their transfers need, once on file, can change but not go.
+      if (current.nif && !input.nif && !fields.nif) fields.nif = t(m.cannotRemoveNif);
+      if (current.iban && !input.iban && !fields.iban) fields.iban = t(m.cannotRemoveIban);
       if (Object.keys(fields).length > 0) throw invalidInput(fields);
       await db.transaction(async (trx) => {
         await trx('users')
