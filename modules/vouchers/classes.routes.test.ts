@@ -92,6 +92,14 @@ t.test('classes pages and GraphQL', async (t) => {
     const vouchers = await get('teacher', '/teacher-vouchers');
     t.match(vouchers.body, '3 h');
     t.notMatch(vouchers.body, '€', 'no amounts');
+    // A settled voucher's hours left were given up: none offered («—»), its status says why.
+    const settled = await createVoucher(app, { hours: 7, teacherId, status: 'settled' });
+    const row = /<tr>(?:(?!<\/tr>)[\s\S])*?Liquidado[\s\S]*?<\/tr>/.exec(
+      (await get('teacher', '/teacher-vouchers')).body,
+    )?.[0];
+    t.match(row, '7 h', 'the settled voucher is listed');
+    t.notMatch(row, '<strong>', 'with no hours left to give');
+    await app.db('vouchers').where({ id: settled.id }).delete();
   });
 
   t.test(

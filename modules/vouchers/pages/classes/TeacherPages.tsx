@@ -196,7 +196,13 @@ export function TeacherVouchers({ rows }: { rows: TeacherVoucherRow[] }) {
           { label: t(m.hoursBought), render: (v) => hours(v.hours * 60), className: 'nowrap' },
           { label: t(m.hoursUsed), render: (v) => hours(v.minutesUsed), className: 'nowrap' },
           { label: t(m.hoursBooked), render: (v) => hours(v.minutesBooked - v.minutesUsed), className: 'nowrap' },
-          { label: t(m.hoursLeft), render: (v) => <strong>{hours(v.minutesLeft)}</strong>, className: 'nowrap' },
+          {
+            label: t(m.hoursLeft),
+            // A settled or expired voucher's hours left can no longer be given: none to offer.
+            render: (v) =>
+              v.status === 'settled' || v.status === 'expired' ? '—' : <strong>{hours(v.minutesLeft)}</strong>,
+            className: 'nowrap',
+          },
           { label: t(m.endDate), render: (v) => formatDate(v.endDate), className: 'nowrap' },
           {
             label: t(m.status),
