@@ -30,11 +30,17 @@ export function guardUnsavedForms() {
       event.returnValue = MESSAGE;
     }
   });
-  // In-page links get a clear Spanish question instead of the browser's generic one.
+  // In-page links get a clear Spanish question instead of the browser's generic one. A link that
+  // does not leave the page (an error summary's «#f-name», a download, a new tab) asks nothing.
+  const leaves = (link: HTMLAnchorElement) =>
+    !link.getAttribute('href')?.startsWith('#') &&
+    !link.hasAttribute('download') &&
+    (!link.target || link.target === '_self');
   document.addEventListener(
     'click',
     (event) => {
-      const link = (event.target as Element).closest?.('a[href]');
+      const found = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
+      const link = found && leaves(found) ? found : null;
       if (link && dirty() && !window.confirm(MESSAGE)) {
         event.preventDefault();
         event.stopImmediatePropagation();
