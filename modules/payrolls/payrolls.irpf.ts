@@ -71,18 +71,18 @@ export function createIrpfService({ db }: { db: Db }) {
       const communicationDate = typeof raw.communicationDate === 'string' ? isoDayOf(raw.communicationDate) : '';
       const reason = typeof raw.reason === 'string' ? raw.reason.trim() : '';
       const fields: FieldErrors = {};
-      if (
-        raw.rate === '' ||
-        raw.rate === undefined ||
-        raw.rate === null ||
-        !(IRPF_RATES as readonly number[]).includes(rate)
-      )
-        fields.rate = t(m.irpfRateInvalid);
-      if (rate === 7) {
-        if (!isIsoDay(communicationDate)) fields.communicationDate = t(m.communicationRequired);
+      // No rate chosen is the required field's message; an empty rate is not 0 % (it used to ask for 0 %'s reason too).
+      const missing = raw.rate === '' || raw.rate === undefined || raw.rate === null;
+      const valid = !missing && (IRPF_RATES as readonly number[]).includes(rate);
+      if (missing) fields.rate = t(v.required);
+      else if (!valid) fields.rate = t(m.irpfRateInvalid);
+      if (valid && rate === 7) {
+        // Typed but no day (31/02/2026): the date's own message, not «indica la fecha».
+        if (!communicationDate) fields.communicationDate = t(m.communicationRequired);
+        else if (!isIsoDay(communicationDate)) fields.communicationDate = t(v.date);
         else if (communicationDate > todayInMadrid()) fields.communicationDate = t(m.communicationFuture);
       }
-      if (rate === 0 && !reason) fields.reason = t(m.irpfReasonRequired);
+      if (valid && rate === 0 && !reason) fields.reason = t(m.irpfReasonRequired);
       else if (reason.length > MAX_REASON) fields.reason = t(v.maxLength, { limit: MAX_REASON });
       if (Object.keys(fields).length) throw invalidInput(fields);
       const values = {

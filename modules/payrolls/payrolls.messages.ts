@@ -104,7 +104,6 @@ export const payrollsMessages = defineMessages({
       'Marca como pagada la nómina de {teacher} de {month} por {net} netos. Sus clases quedan pagadas y la nómina no se puede cambiar después.',
   },
   payDate: { id: 'payrolls.payDate', defaultMessage: 'Fecha de pago' },
-  payDateInvalid: { id: 'payrolls.payDateInvalid', defaultMessage: 'Indica la fecha de pago' },
   payDateFuture: { id: 'payrolls.payDateFuture', defaultMessage: 'La fecha de pago no puede ser posterior a hoy' },
   payDateEarly: {
     id: 'payrolls.payDateEarly',
@@ -119,7 +118,6 @@ export const payrollsMessages = defineMessages({
       'La nómina queda descartada y sus clases vuelven a estar pendientes: la próxima generación de {month} las recogerá en una nómina nueva.',
   },
   discardReason: { id: 'payrolls.discardReason', defaultMessage: 'Motivo' },
-  discardReasonRequired: { id: 'payrolls.discardReasonRequired', defaultMessage: 'Indica por qué se descarta' },
   discarded: {
     id: 'payrolls.discarded',
     defaultMessage: 'Nómina n.º {id} descartada: sus clases vuelven a estar pendientes',

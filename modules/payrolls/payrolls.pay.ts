@@ -30,8 +30,8 @@ export function createPayrollSettlements({ db, findRow }: PayrollsContext) {
       authorize(actor, 'payrolls.manage');
       const date = typeof raw.date === 'string' ? isoDayOf(raw.date) : '';
       const fields: FieldErrors = {};
-      // Missing: "Indica la fecha de pago"; typed but not a day (2026-02-30, 27/11/2026): the date's own message.
-      if (!date) fields.date = t(m.payDateInvalid);
+      // Missing: the specification's required message; typed but not a day (2026-02-30, 27/11/2026): the date's own message.
+      if (!date) fields.date = t(v.required);
       else if (!isIsoDay(date)) fields.date = t(v.date);
       else if (date > todayInMadrid()) fields.date = t(m.payDateFuture);
       return db.transaction(async (trx) => {
@@ -63,7 +63,7 @@ export function createPayrollSettlements({ db, findRow }: PayrollsContext) {
     async discard(actor: Actor | null, id: number, raw: { reason?: unknown }): Promise<PayrollRow> {
       authorize(actor, 'payrolls.manage');
       const reason = typeof raw.reason === 'string' ? raw.reason.trim() : '';
-      if (!reason) throw invalidInput({ reason: t(m.discardReasonRequired) });
+      if (!reason) throw invalidInput({ reason: t(v.required) });
       // Refused, not cut: the form stops at 1.000 characters, an API client is told.
       if (reason.length > MAX_REASON) throw invalidInput({ reason: t(v.maxLength, { limit: MAX_REASON }) });
       return db.transaction(async (trx) => {

@@ -197,7 +197,7 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
     const payroll = await app.db('teacher_payrolls').where({ teacherId }).first();
     await t.rejects(payrolls.discard(admin, payroll.id, { reason: '  ' }), {
       code: 'BAD_USER_INPUT',
-      fields: { reason: 'Indica por qué se descarta' },
+      fields: { reason: 'Debes rellenar este campo' },
     });
     await t.rejects(payrolls.discard(admin, payroll.id, { reason: 'x'.repeat(1001) }), {
       code: 'BAD_USER_INPUT',
@@ -234,7 +234,7 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
     });
     await t.rejects(payrolls.pay(admin, payroll.id, { date: ' ' }), {
       code: 'BAD_USER_INPUT',
-      fields: { date: 'Indica la fecha de pago' },
+      fields: { date: 'Debes rellenar este campo' },
     });
     await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 7 }), {
       code: 'BAD_USER_INPUT',
@@ -251,6 +251,16 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
     await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 19 }), {
       code: 'BAD_USER_INPUT',
       fields: { rate: 'Elige 15\u00A0%, 7\u00A0% o 0\u00A0%' },
+    });
+    // No rate chosen: the required field's message alone (an empty rate is not 0 %, whose reason it also asked for).
+    await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: '' }), {
+      code: 'BAD_USER_INPUT',
+      fields: { rate: 'Debes rellenar este campo', reason: undefined },
+    });
+    // A communication date typed but no day: the date's own message, not «indica la fecha».
+    await t.rejects(payrollIrpf.set(admin, teachers[3], { rate: 7, communicationDate: '31/02/2026' }), {
+      code: 'BAD_USER_INPUT',
+      fields: { communicationDate: 'La fecha no es válida (dd/mm/aaaa)' },
     });
     await payrollIrpf.set(admin, teachers[3], { rate: 15 });
     t.equal(
