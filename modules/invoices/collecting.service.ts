@@ -104,11 +104,18 @@ export function createCollectingService({ db }: { db: Db }) {
   }
 
   return {
-    /** The start page's reminder: ordinary invoices still waiting for their money. */
+    /**
+     * The start page's reminder: ordinary invoices still waiting for their money. One its amending
+     * invoices cancel altogether has nothing to collect (collect refuses it): it used to be counted
+     * for ever, a reminder no one could clear.
+     */
     async todo(actor: Actor): Promise<TodoItem[]> {
       if (!can(actor, 'invoices.collect')) return [];
-      const row = await db('invoices')
-        .where({ status: 'pendingPayment', isAmending: false })
+      const row = await db('invoices as i')
+        .where({ 'i.status': 'pendingPayment', 'i.isAmending': false })
+        .whereRaw(
+          'i.total_cents + coalesce((select sum(a.total_cents) from invoices a where a.amended_invoice_id = i.id), 0) > 0',
+        )
         .count({ count: '*' })
         .first();
       const count = Number(row?.count ?? 0);
