@@ -2,7 +2,8 @@ import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { postedId, postedText } from '../../src/lib/posted';
 import { t, todayInMadrid } from '../../src/lib/intl';
-import { isAppError, notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { invalidInput, isAppError, notFound, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { validationMessages } from '../../src/lib/messages';
 import type { VoucherDetail, VoucherRow } from './vouchers.service';
 import { vouchersMessages as m } from './vouchers.messages';
 import { ChooseCustomer, VoucherForm, type VoucherFormValues } from './pages/vouchers/VoucherForm';
@@ -181,6 +182,9 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
     return submitForm(
       () => {
         assertNotEditedMeanwhile(body, voucher);
+        // The form's hours are required: emptied, they are refused on their field (the update kept the
+        // old hours and said «guardado»; an API client leaving them out still keeps them).
+        if ('hours' in body && !postedText(body.hours)) throw invalidInput({ hours: t(validationMessages.required) });
         return vouchers.update(request.actor, id, input);
       },
       (saved) => reply.flashRedirect(`/vouchers/${saved.id}`, 'success', t(m.updated, { id: saved.id })),

@@ -286,6 +286,16 @@ t.test('vouchers pages', async (t) => {
     });
     t.equal(fewer.statusCode, 422);
     t.match(fewer.body, 'El bono ya tiene 1,5 h en clases');
+    // The hours emptied: refused on their field, the voucher unchanged (it said «guardado» and kept them).
+    const emptied = await postForm(app, callers.advisor, `/manage-voucher/${active}`, `/manage-voucher/${active}`, {
+      customerId: String(w.customer.id),
+      hours: '',
+      teacherId: String(w.teacher.id),
+      remarks: 'Sin horas',
+    });
+    t.equal(emptied.statusCode, 422);
+    t.match(emptied.body, 'id="f-hours-error">Debes rellenar este campo');
+    t.not((await app.db('vouchers').where('id', active).first('remarks')).remarks, 'Sin horas');
     const saved = await postForm(app, callers.advisor, `/manage-voucher/${active}`, `/manage-voucher/${active}`, {
       customerId: String(w.customer.id),
       hours: '12',
