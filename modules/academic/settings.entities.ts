@@ -65,22 +65,17 @@ const position = {
   // 99999 is a positive integer: 'debe ser un número entero positivo' told the user nothing.
   'x-messages': { maximum: m.positionMax },
 };
-// '24,50', '24.5', '1.250,00', '30': a positive amount of euros with at most two decimals.
-const euros = {
-  type: 'string',
-  maxLength: 20,
-  pattern: '^([0-9]{1,3}(\\.[0-9]{3})+|[0-9]{1,6})([.,][0-9]{1,2})?$',
-  'x-messages': { pattern: validationMessages.positiveNumber },
-};
+// '24,50', '24.5', '1.250,00', '30': read by `readAmount` (settings.input.ts), which says why it refuses
+// (not positive, more than two decimals, above MAX_PRICE_CENTS): one pattern said «debe ser un número
+// positivo» of 300.000 or 10,005, both positive.
+const euros = { type: 'string', maxLength: 20 };
+/** The largest price or pay per hour: 100.000,00 €. */
+export const MAX_PRICE_CENTS = 10_000_000;
+// Above MAX_PRICE_CENTS: told with the limit in settings.input.ts.
 const cents = {
   type: 'integer',
   minimum: 1,
-  maximum: 10_000_000,
-  'x-messages': {
-    minimum: validationMessages.positiveNumber,
-    maximum: validationMessages.positiveNumber,
-    type: validationMessages.positiveNumber,
-  },
+  'x-messages': { minimum: validationMessages.positiveNumber, type: validationMessages.positiveNumber },
 };
 
 function schema(properties: Schema['properties'], required: string[]): Schema {

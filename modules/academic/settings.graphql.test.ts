@@ -243,6 +243,14 @@ t.test('academic settings over GraphQL', async (t) => {
       validFrom: 'La fecha no es válida (dd/mm/aaaa)',
       levelId: 'Debes rellenar este campo',
     });
+    const huge = await gql(
+      app,
+      callers.admin,
+      `mutation { createPrice(input: { name: "X", courseId: ${eso3}, customerPriceCents: 2000000000, teacherPayCents: 1000, validFrom: "2027-05-01" }) { id } }`,
+    );
+    t.same(huge.body.errors?.[0].extensions?.fields, {
+      customerPriceCents: 'El importe no puede pasar de 100.000,00\u00A0€',
+    });
     const loss = await gql(
       app,
       callers.admin,

@@ -3,11 +3,10 @@
 import type { Db } from '../../src/db/knex';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { addMonths } from '../../src/lib/days';
-import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import { normaliseInput } from '../../src/lib/validation';
-import { parseEuros } from '../../src/lib/format';
-import { ACADEMIC, type AcademicInput, type AcademicKind } from './settings.entities';
+import { normaliseInput, readAmount } from '../../src/lib/validation';
+import { ACADEMIC, MAX_PRICE_CENTS, type AcademicInput, type AcademicKind } from './settings.entities';
 import { settingsMessages as m } from './settings.messages';
 import type { AcademicRow } from './settings.service';
 
@@ -71,14 +70,19 @@ export function createSettingsInput(db: Db) {
   function amount({ raw, text, cents, field, fields }: AmountInput) {
     const centsField = `${field}Cents`;
     if (fields[field] || fields[centsField]) return undefined;
-    if (cents !== undefined) return cents;
+    const tooLarge = () => t(validationMessages.amountTooLarge, { max: formatMoney(MAX_PRICE_CENTS) });
+    if (cents !== undefined) {
+      if (cents > MAX_PRICE_CENTS) fields[centsField] = tooLarge();
+      return cents;
+    }
     if (text === undefined) {
       fields[centsField in raw ? centsField : field] = t(validationMessages.required);
       return undefined;
     }
-    const value = parseEuros(text).cents;
-    if (!value || value <= 0) fields[field] = t(validationMessages.positiveNumber);
-    return value;
+    const read = readAmount(text, { max: MAX_PRICE_CENTS });
+    if (read.message !== undefined) fields[field] = read.message;
+    else if (read.cents <= 0) fields[field] = t(validationMessages.positiveNumber);
+    return read.cents;
   }
 
   /** Validates an input completely (fields, choices, amounts) before anything is written. */

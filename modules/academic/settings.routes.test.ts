@@ -138,6 +138,18 @@ t.test('academic settings pages', async (t) => {
     });
     t.equal(negative.statusCode, 422);
     t.match(negative.body, 'El campo debe ser un número positivo');
+    // Positive amounts refused for another reason are told that reason, not «debe ser un número positivo».
+    const why = await postForm(app, callers.admin, url, url, {
+      name: 'Precio raro',
+      target: `level:${await idOf('levels', 'ESO')}`,
+      customerPrice: '300.000',
+      teacherPay: '10,005',
+      validFrom: '2027-01-01',
+    });
+    t.equal(why.statusCode, 422);
+    t.match(why.body, 'id="f-customerPrice-error">El importe no puede pasar de 100.000,00\u00A0€<');
+    t.match(why.body, 'id="f-teacherPay-error">Escribe el importe en euros con dos decimales como mucho');
+    t.equal(await app.db('prices').where({ name: 'Precio raro' }).first(), undefined, 'nothing written');
     const dupe = await postForm(app, callers.admin, '/academic-settings/levels/new', '/academic-settings/levels/new', {
       name: 'eso',
     });
