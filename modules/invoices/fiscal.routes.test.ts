@@ -54,6 +54,9 @@ t.test('fiscal settings pages', async (t) => {
     t.match(bad.body, 'Debes rellenar este campo');
     t.match(bad.body, 'Calle Mayor, 1', 'what was typed stays');
     t.match(bad.body, 'No encontramos ese municipio');
+    // The issuer's refusal is summed up over the issuer's form only, not over the levels' VAT form too.
+    t.equal(bad.body.split('class="form-errors"').length - 1, 1, 'one error summary');
+    t.ok(bad.body.indexOf('class="form-errors"') < bad.body.indexOf('id="levels-title"'), 'on the issuer form');
   });
 
   t.test('an admin fills the issuer without JavaScript (municipality by name)', async (t) => {
@@ -145,6 +148,13 @@ t.test('fiscal settings pages', async (t) => {
     t.match(await app.db('level_vat_types').where('level_id', level.id).first(), { vatTypeId: taxed.id });
     await postForm(app, callers.admin, '/fiscal-settings', '/fiscal-settings/levels', { [`vat_${level.id}`]: '' });
     t.equal(await app.db('level_vat_types').where('level_id', level.id).first(), undefined, 'back to the default');
+    // A refused level choice: its summary and message on the levels' form only, none over the issuer's.
+    const refused = await postForm(app, callers.admin, '/fiscal-settings', '/fiscal-settings/levels', {
+      [`vat_${level.id}`]: '999999',
+    });
+    t.equal(refused.statusCode, 422);
+    t.equal(refused.body.split('class="form-errors"').length - 1, 1, 'one error summary');
+    t.ok(refused.body.indexOf('class="form-errors"') > refused.body.indexOf('id="levels-title"'), 'on the levels form');
   });
 
   t.test('a series with invoices keeps its code and cannot be deleted', async (t) => {

@@ -36,7 +36,7 @@ export async function fiscalRoutes(app: FastifyInstance, { fiscal }: { fiscal: F
   async function renderOverview(
     request: FastifyRequest,
     reply: FastifyReply,
-    options: { values?: IssuerValues; errors?: FieldErrors; status?: number } = {},
+    options: { values?: IssuerValues; errors?: FieldErrors; status?: number; refused?: 'issuer' | 'levels' } = {},
   ) {
     const data = await fiscal.overview(request.actor);
     const values = options.values ?? { ...data.issuer, municipalityName: data.issuer.municipality };
@@ -48,6 +48,7 @@ export async function fiscalRoutes(app: FastifyInstance, { fiscal }: { fiscal: F
         vatTypes={data.vatTypes}
         levels={data.levels}
         errors={options.errors}
+        refused={options.refused}
       />,
       {
         title: t(m.fiscalTitle),
@@ -73,7 +74,7 @@ export async function fiscalRoutes(app: FastifyInstance, { fiscal }: { fiscal: F
           municipalityName: postedText(b.municipalityName),
           voucherSeriesId: postedId(b.voucherSeriesId),
         };
-        return renderOverview(request, reply, { values, errors, status: 422 });
+        return renderOverview(request, reply, { values, errors, status: 422, refused: 'issuer' });
       },
     ),
   );
@@ -87,7 +88,7 @@ export async function fiscalRoutes(app: FastifyInstance, { fiscal }: { fiscal: F
     return submitForm(
       () => fiscal.saveLevelVat(request.actor, choices),
       () => reply.flashRedirect('/fiscal-settings', 'success', t(m.levelVatSaved)),
-      (errors) => renderOverview(request, reply, { errors, status: 422 }),
+      (errors) => renderOverview(request, reply, { errors, status: 422, refused: 'levels' }),
     );
   });
 

@@ -28,13 +28,18 @@ interface Props {
   vatTypes: VatTypeRow[];
   levels: { id: number; name: string; vatTypeId: number | null }[];
   errors?: FieldErrors;
+  /** The form the errors belong to (each form shows only its own summary and messages). */
+  refused?: 'issuer' | 'levels';
 }
 
 /** /fiscal-settings: the issuer, the series, the VAT types and the VAT type of each level. */
-export function FiscalSettings({ issuer, issuerComplete, series, vatTypes, levels, errors = {} }: Props) {
+export function FiscalSettings({ issuer, issuerComplete, series, vatTypes, levels, errors = {}, refused }: Props) {
   const ordinary = series.filter((s) => !s.isAmending && s.active);
   const fallback = vatTypes.find((v) => v.isDefault);
-  const field = bindFields(issuer, errors);
+  // The issuer's refusal used to be summed up over the levels' form too (and the other way round).
+  const issuerErrors = refused === 'levels' ? {} : errors;
+  const levelErrors = refused === 'levels' ? errors : {};
+  const field = bindFields(issuer, issuerErrors);
   return (
     <>
       <p className="intro">{t(m.fiscalIntro)}</p>
@@ -45,7 +50,7 @@ export function FiscalSettings({ issuer, issuerComplete, series, vatTypes, level
       )}
       <section aria-labelledby="issuer-title">
         <h2 id="issuer-title">{t(m.issuer)}</h2>
-        <Form action="/fiscal-settings" errors={errors}>
+        <Form action="/fiscal-settings" errors={issuerErrors}>
           <TextField {...field('legalName')} label={t(m.legalName)} required maxLength={250} />
           <TextField {...field('nif')} label={t(m.nif)} required maxLength={12} />
           <TextField
@@ -64,7 +69,7 @@ export function FiscalSettings({ issuer, issuerComplete, series, vatTypes, level
           />
           <AutocompleteField
             label={t(m.municipality)}
-            {...bindChoice(issuer, errors)('municipalityId', 'municipalityName')}
+            {...bindChoice(issuer, issuerErrors)('municipalityId', 'municipalityName')}
             source="municipalities"
             required
           />
@@ -109,14 +114,14 @@ export function FiscalSettings({ issuer, issuerComplete, series, vatTypes, level
       <section aria-labelledby="levels-title">
         <h2 id="levels-title">{t(m.levelVat)}</h2>
         <p>{t(m.levelVatIntro)}</p>
-        <Form action="/fiscal-settings/levels" errors={errors}>
+        <Form action="/fiscal-settings/levels" errors={levelErrors}>
           {levels.map((l) => (
             <SelectField
               key={l.id}
               name={`vat_${l.id}`}
               label={l.name}
               value={l.vatTypeId}
-              error={errors[`vat_${l.id}`]}
+              error={levelErrors[`vat_${l.id}`]}
               placeholder={t(m.defaultVatOption, { name: fallback?.name ?? '—' })}
               options={nameOptions(vatTypes)}
             />
