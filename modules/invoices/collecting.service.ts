@@ -170,8 +170,10 @@ export function createCollectingService({ db }: { db: Db }) {
     async collect(actor: Actor | null, { invoiceId, input: raw, idempotencyKey }: CollectRequest): Promise<Collected> {
       authorize(actor, 'invoices.collect');
       const fields: FieldErrors = {};
+      // Left out (GraphQL): today. Posted empty (the form's date, «obligatorio»): refused, not taken as today.
       const date = isoDayOf(text(raw.date)) || todayInMadrid();
-      if (!isIsoDay(date)) fields.date = t(v.date);
+      if (raw.date !== undefined && raw.date !== null && !text(raw.date)) fields.date = t(v.required);
+      else if (!isIsoDay(date)) fields.date = t(v.date);
       else if (date > todayInMadrid()) fields.date = t(m.future);
       const method = text(raw.method);
       if (!(PAYMENT_METHODS as readonly string[]).includes(method))

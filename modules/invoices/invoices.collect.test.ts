@@ -251,6 +251,11 @@ t.test('collecting an invoice issued pending payment', async (t) => {
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'La fecha de cobro no puede ser posterior a hoy');
     t.match(bad.body, 'Debes rellenar este campo');
+    // The date («obligatorio») emptied: refused on its field, not collected as of today.
+    const noDate = await postForm(app, caller, url, url, { date: '', method: 'wire' });
+    t.equal(noDate.statusCode, 422);
+    t.match(noDate.body, 'id="f-date-error">Debes rellenar este campo');
+    t.equal((await app.db('invoices').where('id', issued.id).first('status')).status, 'pendingPayment');
     const ok = await postForm(app, caller, url, url, { date: today, method: 'wire' });
     t.equal(ok.statusCode, 303);
     t.equal(ok.headers.location, `/invoices/${issued.id}`);

@@ -189,6 +189,14 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     t.equal(before.statusCode, 422);
     t.match(before.body, /no puede ser anterior a la de la última factura de la serie A/);
 
+    // The date («obligatorio») emptied: refused on its field, nothing issued (it was issued as of today).
+    const count = async () => Number((await app.db('invoices').count({ n: '*' }).first())!.n);
+    const issuedBefore = await count();
+    const noDate = await postForm(app, callers.advisor, '/invoices/new', '/invoices/new', form({ date: '' }));
+    t.equal(noDate.statusCode, 422);
+    t.match(noDate.body, 'id="f-date-error">Debes rellenar este campo');
+    t.equal(await count(), issuedBefore, 'nothing issued');
+
     const issued = await postForm(app, callers.advisor, '/invoices/new', '/invoices/new', form({ customerId: '' }));
     t.equal(issued.statusCode, 303);
     const invoice = await app.db('invoices').orderBy('id', 'desc').first();
@@ -245,6 +253,18 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
       t.match(unnamed.body, `id="f-${name}"`, `${label}: its link reaches the field`);
     }
 
+    const undated = await postForm(app, callers.admin, `/invoices/${paid.id}/amend`, `/invoices/${paid.id}/amend`, {
+      seriesId: String(seriesR),
+      reason: 'R1',
+      kind: 'differences',
+      date: '',
+      concept: ['Descuento', ''],
+      quantity: ['1', '1'],
+      unitPrice: ['-1', ''],
+    });
+    t.equal(undated.statusCode, 422, 'the date emptied: refused, not issued as of today');
+    t.match(undated.body, 'id="f-date-error">Debes rellenar este campo');
+
     const done = await postForm(app, callers.admin, `/invoices/${paid.id}/amend`, `/invoices/${paid.id}/amend`, {
       seriesId: String(seriesR),
       reason: 'R1',
@@ -298,6 +318,7 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
       seriesId: String(seriesR),
       reason: 'R4',
       kind: 'cancellation',
+      date: todayInMadrid(),
     });
     t.equal(after.statusCode, 303);
     t.equal(after.headers.location, `/invoices/${paid.id}`, 'refused with the reason on the invoice');

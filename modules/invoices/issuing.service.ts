@@ -125,6 +125,8 @@ export const linesTotal = (lines: IssueLine[]) =>
 
 function dateOf(raw: unknown, fields: FieldErrors): string {
   const given = isoDayOf(text(raw));
+  // Posted empty (the form's date, «obligatorio»): refused, not issued as of today. Left out (GraphQL): today.
+  if (!given && raw !== undefined && raw !== null) fields.date = t(v.required);
   if (!given) return todayInMadrid();
   if (!isIsoDay(given)) fields.date = t(v.date);
   // A later date would also hold back every invoice of its series until that day (none may be earlier).

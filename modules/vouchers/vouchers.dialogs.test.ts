@@ -2,6 +2,7 @@ import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { callerAs, setupApp, type Caller } from '../../test/helpers/app';
 import { vouchersWorld } from './vouchers.testkit';
+import { todayInMadrid } from '../../src/lib/intl';
 
 /** Posts the pay dialog's form as the page would, or as a dialog does (fetch with the x-dialog header). */
 async function pay(app: FastifyInstance, caller: Caller, id: number, fields: Record<string, string>, dialog: boolean) {
@@ -11,7 +12,7 @@ async function pay(app: FastifyInstance, caller: Caller, id: number, fields: Rec
     caller.cookie,
     ...page.cookies.filter((c) => c.name === '_csrf').map((c) => `${c.name}=${c.value}`),
   ].join('; ');
-  const body = new URLSearchParams({ _csrf: token, method: 'wire', date: '', reference: '', ...fields });
+  const body = new URLSearchParams({ _csrf: token, method: 'wire', date: todayInMadrid(), reference: '', ...fields });
   return app.inject({
     method: 'POST',
     url: `/vouchers/${id}/pay`,

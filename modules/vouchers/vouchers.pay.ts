@@ -68,6 +68,9 @@ function paymentOf(raw: unknown): PaymentInput & { amountCents: number; date: st
       typed?.message ??
       t(input.amountCents ? validationMessages.positiveNumber : validationMessages.required);
   delete fields.amountCents;
+  // Left out (GraphQL): today. Posted empty (the form's date, «obligatorio»): refused, not taken as today.
+  const posted = (raw as { date?: unknown } | null)?.date;
+  if (typeof posted === 'string' && !posted.trim()) fields.date ??= t(validationMessages.required);
   const date = input.date ?? todayInMadrid();
   if (!fields.date && date > todayInMadrid()) fields.date = t(m.futurePayment);
   if (Object.keys(fields).length > 0) throw invalidInput(fields);

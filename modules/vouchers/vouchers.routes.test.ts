@@ -213,6 +213,15 @@ t.test('vouchers pages', async (t) => {
         date: today,
       });
       t.match(over.body, 'El pago supera lo pendiente');
+      // The date («obligatorio») emptied: refused on its field, no money recorded (it was taken as today).
+      const undated = await postForm(app, callers.advisor, `/vouchers/${id}/pay`, `/vouchers/${id}/pay`, {
+        amount: '10,00',
+        method: 'wire',
+        date: '',
+      });
+      t.equal(undated.statusCode, 422);
+      t.match(undated.body, 'id="f-date-error">Debes rellenar este campo');
+      t.equal(await app.db('payments').where({ voucherId: id }).first(), undefined, 'no payment');
       const paid = await postForm(app, callers.advisor, `/vouchers/${id}/pay`, `/vouchers/${id}/pay`, {
         amount: '1.200,00',
         method: 'wire',
