@@ -114,3 +114,24 @@ t.test('names beyond WinAnsi come out exact; what the fonts lack as "?", never a
   t.match(text, '? Libro ñ Ü Dvořák ?? evil', 'emoji and ideograms as ?, direction controls dropped');
   t.match(text, 'IVA (21\u00A0%)', 'a no-break space before the sign');
 });
+
+t.test('an invoice of many lines flows onto a few pages, its rows whole and its totals together', async (t) => {
+  // 50 lines (the most an invoice takes) of three lines each: pdfkit, left to itself, put every
+  // cell of a row drawn below the margin on a page of its own (151 pages).
+  const concept = 'Material didáctico con una descripción bastante larga para ocupar más de una línea en el PDF';
+  const lines = Array.from({ length: 50 }, (_, i) => ({
+    id: i + 1,
+    position: i + 1,
+    concept: `${concept} ${i + 1}`,
+    quantity: '1',
+    unitPriceCents: 100,
+    amountCents: 100,
+  }));
+  const many = { ...invoice, lines, baseCents: 4132, vatCents: 868, totalCents: 5000 } as PrintableInvoice;
+  const parsed = await pdfParse(await pdfBytes(invoicePdf(many, null)));
+  t.ok(parsed.numpages >= 2 && parsed.numpages <= 4, `a few pages (${parsed.numpages})`);
+  t.match(parsed.text, new RegExp(`${concept} 50`.replace(/ /g, '\\s+')), 'the last line');
+  t.match(parsed.text, 'FACTURA A2026-000001', 'a later page says which invoice it continues');
+  const pages = parsed.text.split('FACTURA A2026-000001');
+  t.match(pages[pages.length - 1], /Total[\s\S]*50,00/, 'the totals on the last page');
+});

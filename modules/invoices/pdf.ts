@@ -131,6 +131,27 @@ export function drawInvoice(
     { label: t(m.unitPrice), w: 95, align: 'right' as const },
     { label: t(m.amount), w: 85, align: 'right' as const },
   ];
+  // What does not fit above the bottom margin goes on a new page headed by the number (pdfkit,
+  // left to itself, broke every cell of a row drawn below it onto a page of its own: 151 pages).
+  const fits = (height: number) => y + height <= doc.page.height - doc.page.margins.bottom;
+  const newPage = () => {
+    doc.addPage();
+    y = doc.page.margins.top;
+    const heading = t(invoice.isAmending ? m.amendingHeading : m.invoiceHeading);
+    doc.font('bold').fontSize(9).fillColor('#555').text(`${heading} ${invoice.fullNumber}`, left, y, { width });
+    doc.fillColor('#000');
+    y = doc.y + 10;
+  };
+  const header = () => {
+    doc
+      .rect(left, y - 4, width, 20)
+      .fill('#eeeeee')
+      .fillColor('#000');
+    row(
+      cols.map((c) => c.label),
+      true,
+    );
+  };
   const row = (cells: string[], bold: boolean) => {
     let x = left;
     const heights = cells.map((c, i) =>
@@ -139,6 +160,10 @@ export function drawInvoice(
         .fontSize(10)
         .heightOfString(c, { width: cols[i].w - 6 }),
     );
+    if (!bold && !fits(Math.max(...heights) + 6)) {
+      newPage();
+      header();
+    }
     cells.forEach((c, i) => {
       doc.font(bold ? 'bold' : 'regular').text(c, x + 3, y, { width: cols[i].w - 6, align: cols[i].align });
       x += cols[i].w;
@@ -151,19 +176,16 @@ export function drawInvoice(
       .strokeColor('#bbbbbb')
       .stroke();
   };
-  doc
-    .rect(left, y - 4, width, 20)
-    .fill('#eeeeee')
-    .fillColor('#000');
-  row(
-    cols.map((c) => c.label),
-    true,
-  );
+  header();
   for (const line of invoice.lines)
     row(
       [line.concept, quantityLabel(line.quantity), formatMoney(line.unitPriceCents), formatMoney(line.amountCents)],
       false,
     );
+  // The VAT note, the totals, the exemption and the payment method: together, on this page or the next.
+  const exemption = invoice.taxCode === 'E1' && invoice.vatExemptionText ? invoice.vatExemptionText : '';
+  const closing = 130 + (exemption ? doc.font('bold').fontSize(10).heightOfString(exemption, { width }) : 0);
+  if (!fits(closing)) newPage();
   if (invoice.taxCode !== 'E1') {
     doc.font('italic').fontSize(8).text(t(m.pricesIncludeVat), left, y, { width });
     y = doc.y + 6;
