@@ -20,6 +20,18 @@ function orderNumber(sequence: number): string {
   return `${String(sequence % 100_000_000).padStart(8, '0')}${tail}`;
 }
 
+/**
+ * The academy's name as the terminal takes it (25 characters at most), cut at a word: the bank's
+ * page showed «Academia Apolo Formación,» for «Academia Apolo Formación, S.L.».
+ */
+function merchantName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length <= 25) return trimmed;
+  const cut = trimmed.slice(0, 26);
+  const atWord = cut.lastIndexOf(' ') > 0 ? cut.slice(0, cut.lastIndexOf(' ')) : cut.slice(0, 25);
+  return atWord.replace(/[\s,;:.\-–—]+$/u, '') || trimmed.slice(0, 25);
+}
+
 export function createPublicPayments({ db, config, base, academyName }: CardPaymentsContext) {
   return {
     /**
@@ -76,7 +88,7 @@ export function createPublicPayments({ db, config, base, academyName }: CardPaym
         DS_MERCHANT_MERCHANTURL: `${base}/payments/redsys/notification`,
         DS_MERCHANT_URLOK: `${base}/pay/${token}/ok`,
         DS_MERCHANT_URLKO: `${base}/pay/${token}/ko`,
-        DS_MERCHANT_MERCHANTNAME: page.academyName.slice(0, 25),
+        DS_MERCHANT_MERCHANTNAME: merchantName(page.academyName),
         DS_MERCHANT_PRODUCTDESCRIPTION: t(m.productDescription, { id: v.id, hours: v.hours, subject: v.subject }).slice(
           0,
           125,

@@ -314,6 +314,14 @@ t.test('card payments', async (t) => {
     t.equal(await cardPayments.publicPage('not-a-token'), undefined);
     t.equal(await cardPayments.publicPage('A'.repeat(43)), undefined);
   });
+
+  t.test("the bank's page names the academy cut at a word, not «Academia Apolo Formación,»", async (t) => {
+    cardPayments.nameAcademyFrom(async () => 'Academia Apolo Formación, S.L.');
+    const { params } = await (await unpaid()).open();
+    t.equal(params.DS_MERCHANT_MERCHANTNAME, 'Academia Apolo Formación');
+    cardPayments.nameAcademyFrom(async () => 'Academia Sol');
+    t.equal((await (await unpaid()).open()).params.DS_MERCHANT_MERCHANTNAME, 'Academia Sol', 'a short name whole');
+  });
 });
 
 t.test('card payments turned off: no links', async (t) => {
