@@ -76,6 +76,8 @@ export const invoicesModule = defineModule({
     vouchers.onPaid('invoices', (trx, payment) => issueForPayment(trx, payment));
     // The family's payment pages name the academy as its invoices do, once the issuer is filled in.
     cardPayments.nameAcademyFrom(async () => (await fiscal.employer())?.name ?? null);
+    // And a payment's receipt says who received the money: the issuer's legal name, NIF and address.
+    vouchers.receiptIssuerFrom(() => fiscal.employer());
     // An issued invoice is kept, and so is its customer (a manual invoice has no voucher to hold it).
     customers.addDependant({
       table: 'invoices',

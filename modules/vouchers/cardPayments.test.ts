@@ -136,6 +136,18 @@ t.test('card payments', async (t) => {
       { totalCents: 20000 },
       'the card payment has its invoice',
     );
+    // Its receipt names who received the money as the invoices do: the issuer's legal name, NIF and address.
+    t.match((await vouchers.receipt(advisor, payment.id)).issuer, {
+      name: 'Academia de Prueba, S.L.',
+      nif: 'B86541232',
+      address: 'Calle Mayor, 1, 28013 Madrid',
+    });
+    const receipt = await app.inject({
+      url: `/voucher-payment-receipt-print/${payment.id}`,
+      headers: (await callerAs(app, 'advisor')).headers,
+    });
+    t.match(receipt.body, '<p class="brand brand-large">Academia de Prueba, S.L.</p>');
+    t.match(receipt.body, 'NIF B86541232 · Calle Mayor, 1, 28013 Madrid');
 
     // Redsys retries: the same notification again records nothing more.
     t.same(await cardPayments.notify(notification(order, amount, {}, { urlSafe: true })), { outcome: 'replay', order });

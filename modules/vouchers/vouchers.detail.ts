@@ -8,6 +8,7 @@ import { vouchersMessages as m } from './vouchers.messages';
 import type {
   ChainLink,
   ReceiptData,
+  ReceiptIssuer,
   VoucherClass,
   VoucherDetail,
   VoucherRow,
@@ -21,6 +22,8 @@ const TEACHER_NAME = userNameSql('tu');
 
 export function createVoucherDetail(context: VouchersContext) {
   const { db, findRow } = context;
+  /** Who a receipt says received the money: registered by a higher module (invoices: its issuer). */
+  let receiptIssuer: () => Promise<ReceiptIssuer | null> = async () => null;
 
   async function chainOf(row: VoucherRow): Promise<ChainLink[]> {
     const link = async (where: Record<string, number>) => {
@@ -93,7 +96,17 @@ export function createVoucherDetail(context: VouchersContext) {
       const voucher = await findRow(payment.voucherId);
       const all = await paymentsOf(db, { voucher_id: voucher.id });
       const upTo = all.slice(0, all.findIndex((p) => p.id === payment.id) + 1);
-      return { payment, voucher, paidUntilCents: upTo.reduce((s, p) => s + p.amountCents, 0) };
+      return {
+        payment,
+        voucher,
+        paidUntilCents: upTo.reduce((s, p) => s + p.amountCents, 0),
+        issuer: await receiptIssuer(),
+      };
+    },
+
+    /** Receipts name the academy by its legal name, NIF and address from `provider` (null: not filled in yet). */
+    receiptIssuerFrom(provider: () => Promise<ReceiptIssuer | null>) {
+      receiptIssuer = provider;
     },
   };
 }

@@ -331,6 +331,7 @@ export const vouchersMessages = defineMessages({
 
   // Receipt
   receiptTitle: { id: 'vouchers.receipt.title', defaultMessage: 'Recibo de pago n.º {id}' },
+  receiptIssuer: { id: 'vouchers.receipt.issuer', defaultMessage: 'NIF {nif} · {address}' },
   receiptConcept: {
     id: 'vouchers.receipt.concept',
     defaultMessage: 'Bono de {hours, plural, one {# hora} other {# horas}} de {subject} ({course})',

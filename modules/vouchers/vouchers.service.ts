@@ -129,6 +129,15 @@ export interface ReceiptData {
   voucher: VoucherRow;
   /** Paid on the voucher up to and including this payment. */
   paidUntilCents: number;
+  /** Who received the money (the invoices' issuer, once filled in), or null. */
+  issuer: ReceiptIssuer | null;
+}
+
+/** The academy as a receipt names it: legal name, NIF and address. */
+export interface ReceiptIssuer {
+  name: string;
+  nif: string;
+  address: string;
 }
 
 export interface PriceQuote {

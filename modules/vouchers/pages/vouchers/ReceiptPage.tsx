@@ -7,11 +7,12 @@ import { PrintButton } from './PrintButton.island';
 
 /** /voucher-payment-receipt-print/{paymentId}: a receipt to print (simple layout). */
 export function ReceiptPage({ receipt }: { receipt: ReceiptData }) {
-  const { payment, voucher } = receipt;
+  const { payment, voucher, issuer } = receipt;
   return (
     <article className="receipt">
       <header className="receipt-header">
-        <p className="brand brand-large">{t(m.academyTitle)}</p>
+        <p className="brand brand-large">{issuer?.name ?? t(m.academyTitle)}</p>
+        {issuer && <p className="muted">{t(m.receiptIssuer, { nif: issuer.nif, address: issuer.address })}</p>}
         <h1>{t(m.receiptTitle, { id: payment.id })}</h1>
         <p className="muted">{formatDate(payment.date)}</p>
       </header>
