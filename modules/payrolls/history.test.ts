@@ -9,6 +9,7 @@ import { nifFor } from '../../seeds/people';
 import { actorOf, pricedCourse, teacherWithClasses } from './payrolls.testkit';
 import { historyPayrollOf } from './history.service';
 import { summarise, type PaidGroup } from './withholdings';
+import { formatDeduction } from '../../src/lib/intl';
 
 const HEADER = 'Profesor;NIF;Mes;Clases;Horas;Bruto;Tipo de IRPF;IRPF;Neto;Estado;Fecha de pago';
 const csv = (...lines: string[]) => `\ufeff${[HEADER, ...lines].join('\r\n')}\r\n`;
@@ -299,6 +300,9 @@ t.test('the archive and the withholding summary: import, pages, permissions, Gra
     t.notMatch(await get('/history-payrolls?teacher=ana'), '=Rara');
     t.match(await get(`/history-payrolls?q=${X_NIF}`), '=Rara');
     t.match(await get('/history-payrolls?from=2026-01&to=2026-03'), /Totales de la selección[\s\S]*50,00\s€/);
+    // An archived payroll's page shows the IRPF taken off the gross, as the live payroll's page does.
+    const archived = await app.db('history_payrolls').where('irpf_cents', '>', 0).first('id', 'irpf_cents');
+    t.match(await get(`/history-payrolls/${archived.id}`), `<dd>${formatDeduction(archived.irpfCents)}</dd>`);
     const summary = await get('/teacher-payrolls/withholdings?year=2026');
     t.match(summary, 'Retenciones de IRPF de 2026');
     t.match(summary, /217,50\s€/);

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatPercent, minutesAsHours, t } from '../../../../src/lib/intl';
+import { formatDate, formatDeduction, formatMoney, formatPercent, minutesAsHours, t } from '../../../../src/lib/intl';
 import { payrollsMessages as m } from '../../payrolls.messages';
 import { historyMessages as h } from '../../history.messages';
 import type { HistoryPayrollDetail } from '../../history.service';
@@ -23,7 +23,8 @@ export function HistoryPayrollPage({ row }: { row: HistoryPayrollDetail }) {
         <dt>{t(m.gross)}</dt>
         <dd>{formatMoney(row.grossCents)}</dd>
         <dt>{t(m.irpfAt, { rate: formatPercent(row.irpfRate) })}</dt>
-        <dd>{formatMoney(row.irpfCents)}</dd>
+        {/* Taken off the gross, as the live payroll's page shows it. */}
+        <dd>{formatDeduction(row.irpfCents)}</dd>
         <dt>{t(m.net)}</dt>
         <dd>
           <strong>{formatMoney(row.netCents)}</strong>
