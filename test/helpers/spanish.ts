@@ -19,6 +19,14 @@ export function internalIn(text: string): string | undefined {
   return INTERNAL.exec(text)?.[0];
 }
 
+/**
+ * The same in a page's HTML, its random tokens (CSP nonces, the CSRF token, also inside an
+ * island's props where it is quoted as &quot;) set aside: base64 spells "knex" now and then.
+ */
+export function internalInPage(html: string): string | undefined {
+  return internalIn(html.replace(/("|&quot;)[A-Za-z0-9+/=_-]{24,}("|&quot;)/g, '""'));
+}
+
 /** Every `message` of a GraphQL answer's errors (the texts a user may read). */
 export function messagesOf(body: { errors?: { message?: unknown }[] } | null | undefined): string[] {
   return (body?.errors ?? []).map((e) => String(e.message));
