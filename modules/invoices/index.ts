@@ -71,13 +71,11 @@ export const invoicesModule = defineModule({
     // The list's customer filter: customers that have invoices, by name (the accountant reads invoices, not customers).
     invoiceCustomers: ({ invoices }, actor, q) => invoices.customerFilter(actor).suggest(q),
   },
-  hooks: ({ vouchers, customers, cardPayments }, { fiscal }) => {
+  hooks: ({ vouchers, customers }, { fiscal }) => {
     // Every voucher payment issues its invoice inside the payment's transaction.
     vouchers.onPaid('invoices', (trx, payment) => issueForPayment(trx, payment));
-    // The family's payment pages name the academy as its invoices do, once the issuer is filled in.
-    cardPayments.nameAcademyFrom(async () => (await fiscal.employer())?.name ?? null);
-    // And a payment's receipt says who received the money: the issuer's legal name, NIF and address.
-    vouchers.receiptIssuerFrom(() => fiscal.employer());
+    // Receipts and the family's payment pages name the academy as its invoices do, once the issuer is filled in.
+    vouchers.academyFrom(() => fiscal.employer());
     // An issued invoice is kept, and so is its customer (a manual invoice has no voucher to hold it).
     customers.addDependant({
       table: 'invoices',

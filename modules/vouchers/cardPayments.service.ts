@@ -151,8 +151,8 @@ export function createCardPaymentsService({ db, config }: VouchersDeps, vouchers
     if (!config.redsys.enabled) throw vouchersError('CARD_PAYMENTS_OFF', m.cardPaymentsOff);
   }
 
-  // ACADEMY_NAME until a higher module (invoices: its issuer's legal name) says otherwise.
-  let academyName = async () => config.academyName;
+  // The academy as the vouchers' documents name it (invoices registers its issuer); ACADEMY_NAME until filled in.
+  const academyName = async () => (await vouchers.academy())?.name ?? config.academyName;
 
   const context: CardPaymentsContext = {
     db,
@@ -161,13 +161,9 @@ export function createCardPaymentsService({ db, config }: VouchersDeps, vouchers
     base,
     listeners,
     requireEnabled,
-    academyName: () => academyName(),
+    academyName,
   };
   return {
-    /** Where the academy's name comes from (none yet: ACADEMY_NAME); registered by the invoices module. */
-    nameAcademyFrom(provider: () => Promise<string | null>) {
-      academyName = async () => (await provider()) ?? config.academyName;
-    },
     /** Card payments are turned on (CARD_PAYMENTS): links can be made and paid. */
     enabled: config.redsys.enabled,
 

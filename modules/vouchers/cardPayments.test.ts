@@ -328,10 +328,11 @@ t.test('card payments', async (t) => {
   });
 
   t.test("the bank's page names the academy cut at a word, not «Academia Apolo Formación,»", async (t) => {
-    cardPayments.nameAcademyFrom(async () => 'Academia Apolo Formación, S.L.');
+    const academy = { nif: 'B86541232', address: 'Calle Mayor, 1, 28013 Madrid' };
+    vouchers.academyFrom(async () => ({ ...academy, name: 'Academia Apolo Formación, S.L.' }));
     const { params } = await (await unpaid()).open();
     t.equal(params.DS_MERCHANT_MERCHANTNAME, 'Academia Apolo Formación');
-    cardPayments.nameAcademyFrom(async () => 'Academia Sol');
+    vouchers.academyFrom(async () => ({ ...academy, name: 'Academia Sol' }));
     t.equal((await (await unpaid()).open()).params.DS_MERCHANT_MERCHANTNAME, 'Academia Sol', 'a short name whole');
   });
 });

@@ -8,7 +8,7 @@ import { vouchersMessages as m } from './vouchers.messages';
 import type {
   ChainLink,
   ReceiptData,
-  ReceiptIssuer,
+  AcademyIssuer,
   VoucherClass,
   VoucherDetail,
   VoucherRow,
@@ -22,8 +22,8 @@ const TEACHER_NAME = userNameSql('tu');
 
 export function createVoucherDetail(context: VouchersContext) {
   const { db, findRow } = context;
-  /** Who a receipt says received the money: registered by a higher module (invoices: its issuer). */
-  let receiptIssuer: () => Promise<ReceiptIssuer | null> = async () => null;
+  /** The academy as receipts and payment pages name it: registered by a higher module (invoices: its issuer). */
+  let academy: () => Promise<AcademyIssuer | null> = async () => null;
 
   async function chainOf(row: VoucherRow): Promise<ChainLink[]> {
     const link = async (where: Record<string, number>) => {
@@ -100,13 +100,18 @@ export function createVoucherDetail(context: VouchersContext) {
         payment,
         voucher,
         paidUntilCents: upTo.reduce((s, p) => s + p.amountCents, 0),
-        issuer: await receiptIssuer(),
+        issuer: await academy(),
       };
     },
 
-    /** Receipts name the academy by its legal name, NIF and address from `provider` (null: not filled in yet). */
-    receiptIssuerFrom(provider: () => Promise<ReceiptIssuer | null>) {
-      receiptIssuer = provider;
+    /** The academy's legal name, NIF and address, or null until they are filled in (then ACADEMY_NAME stands for it). */
+    academy(): Promise<AcademyIssuer | null> {
+      return academy();
+    },
+
+    /** Where the academy's identity comes from: one provider for receipts and card payment pages alike. */
+    academyFrom(provider: () => Promise<AcademyIssuer | null>) {
+      academy = provider;
     },
   };
 }

@@ -130,11 +130,11 @@ export interface ReceiptData {
   /** Paid on the voucher up to and including this payment. */
   paidUntilCents: number;
   /** Who received the money (the invoices' issuer, once filled in), or null. */
-  issuer: ReceiptIssuer | null;
+  issuer: AcademyIssuer | null;
 }
 
-/** The academy as a receipt names it: legal name, NIF and address. */
-export interface ReceiptIssuer {
+/** The academy as its documents name it (receipts, the family's payment pages): legal name, NIF and address. */
+export interface AcademyIssuer {
   name: string;
   nif: string;
   address: string;
