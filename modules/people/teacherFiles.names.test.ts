@@ -16,6 +16,9 @@ t.test('withProvenExtension', async (t) => {
   t.equal(withProvenExtension('Foto.JPEG', 'jpg'), 'Foto.JPEG');
   t.equal(withProvenExtension('foto.png', 'jpg'), 'foto.jpg');
   t.equal(withProvenExtension('.htaccess', 'png'), '.htaccess.png');
+  t.equal(withProvenExtension('.pdf', 'pdf'), 'documento.pdf', 'a name that is only an extension');
+  t.equal(withProvenExtension('   .PDF', 'pdf'), 'documento.pdf');
+  t.equal(withProvenExtension('.jpg', 'png'), 'documento.png');
   t.equal(withProvenExtension('CV María.PDF', 'pdf'), 'CV María.PDF');
 });
 

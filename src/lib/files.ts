@@ -63,6 +63,10 @@ export function documentTypeOfMime(mime: string): DocumentType | undefined {
  * 'foto' holding a PNG is 'foto.png'; 'foto.JPEG' holding a JPEG keeps its name.
  */
 export function withProvenExtension(name: string, ext: DocumentType['ext']): string {
+  // A name that is only an extension ('.pdf', what is left of '   .pdf') has no stem to keep.
+  const bare = name.trim();
+  if (bare.startsWith('.') && Object.values(EXTENSIONS).flat().includes(bare.slice(1).toLowerCase()))
+    return `documento.${ext}`;
   const dot = name.lastIndexOf('.');
   const current = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
   if (EXTENSIONS[ext].includes(current)) return name;
