@@ -219,7 +219,8 @@ function registerUploads(app: FastifyInstance) {
 /**
  * The body of a GraphQL request as the specification has it: an object with a text `query`,
  * object `variables` and text `operationName`; anything else is the client's mistake, told in
- * Spanish (mercurius would otherwise fail on a non-string query as an internal error).
+ * Spanish (mercurius would otherwise fail on a non-string query as an internal error). Checked before
+ * validation: the body schema would turn a number into text.
  */
 async function checkRequestShape(request: FastifyRequest) {
   const body = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
@@ -277,7 +278,7 @@ export default fp(
       jit: 1,
       queryDepth: GRAPHQL_LIMITS.depth,
       graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
-      additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.bodyBytes, preHandler: checkRequestShape },
+      additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.bodyBytes, preValidation: checkRequestShape },
       subscription: await subscriptionOptions(app, config, resolveActor),
       context: (request: FastifyRequest, reply: FastifyReply) => ({ actor: request.actor, request, reply }),
       errorFormatter: (execution, context) => {
