@@ -65,3 +65,21 @@ t.test('the payslip carries the names exact, in the embedded fonts', async (t) =
   t.match(pdf.toString('latin1'), /\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold\b/);
   t.notMatch(pdf.toString('latin1'), 'Helvetica');
 });
+
+t.test('a long payslip repeats the table header on every page', async (t) => {
+  const lines = Array.from({ length: 90 }, (_, i) => ({ ...payroll.lines[0], id: i + 1 }));
+  const pdf = await payrollPdf({ ...payroll, lines, classCount: lines.length }, academy);
+  const pages: string[] = [];
+  await pdfParse(pdf, {
+    pagerender: async (page: { getTextContent: () => Promise<{ items: { str: string }[] }> }) => {
+      const text = (await page.getTextContent()).items.map((item) => item.str).join(' ');
+      pages.push(text);
+      return text;
+    },
+  });
+  t.ok(pages.length >= 3, `${pages.length} pages`);
+  for (const [i, text] of pages.entries()) {
+    if (i > 0) t.match(text, 'Nómina n.º 7', `page ${i + 1} names the payroll`);
+    if (text.includes('Nguyễn')) t.match(text, 'Tarifa por hora', `page ${i + 1} repeats the columns`);
+  }
+});

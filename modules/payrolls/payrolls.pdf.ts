@@ -125,18 +125,27 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
     });
     doc.y = bottom + 3;
   };
-  row_(
-    cols.map((c) => c.title),
-    true,
-  );
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor('#bbb')
-    .stroke();
-  doc.y += 4;
+  const tableHeader = () => {
+    row_(
+      cols.map((c) => c.title),
+      true,
+    );
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor('#bbb')
+      .stroke();
+    doc.y += 4;
+  };
+  tableHeader();
   for (const l of row.lines) {
-    if (doc.y > doc.page.height - 160) doc.addPage();
+    // A page that goes on names the payroll and repeats the columns' titles.
+    if (doc.y > doc.page.height - 160) {
+      doc.addPage();
+      doc.font('bold').fontSize(9).fillColor('#555').text(t(p.title, { id: row.id }), left, doc.y, { width });
+      doc.fillColor('#222').moveDown(0.6);
+      tableHeader();
+    }
     row_([
       formatDateTime(l.date),
       l.studentName,
