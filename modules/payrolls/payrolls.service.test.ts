@@ -272,6 +272,11 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
       code: 'BAD_USER_INPUT',
       fields: { month: 'Indica un mes válido (mm/aaaa), por ejemplo 10/2026' },
     });
+    await t.rejects(
+      payrolls.generate(admin, '  '),
+      { code: 'BAD_USER_INPUT', fields: { month: 'Debes rellenar este campo' } },
+      'a month field emptied on the form is asked for',
+    );
     await t.rejects(payrolls.generate(admin, '2099-01'), {
       code: 'BAD_USER_INPUT',
       fields: { month: 'No se pueden generar nóminas de un mes que aún no ha empezado' },
