@@ -74,6 +74,20 @@ function messagesIn(res: LightMyRequestResponse): string {
   return decode(texts.join(' | ')).replace(/\s+/g, ' ');
 }
 
+/**
+ * The entries of a form's error summary that name no field, though their field is on the page
+ * (the summary says «IBAN: El IBAN no es…», not the error alone, for every field it can see).
+ */
+function unlabelledSummaryEntries(html: string): string[] {
+  const summary = /class="form-errors"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+  const found: string[] = [];
+  for (const [, id, text] of summary.matchAll(/<a href="#([^"]+)">([\s\S]*?)<\/a>/g)) {
+    const onPage = html.includes(` id="${id}"`);
+    if (onPage && !decode(text).includes(': ')) found.push(`#${id} «${decode(text)}»`);
+  }
+  return found;
+}
+
 /** A page's kind: its path with the ids as N and no query (/vouchers/12 and /vouchers/20 are one kind). */
 const shapeOf = (url: string) => url.split('?')[0].replace(/\d+/g, 'N');
 
@@ -157,6 +171,8 @@ t.test(
           if (res.statusCode >= 500) problems.push(`${res.statusCode}: ${where}`);
           const internal = internalInPage(res.body);
           if (internal) problems.push(`internal "${internal}": ${where}`);
+          for (const entry of unlabelledSummaryEntries(res.body))
+            problems.push(`summary entry without its label ${entry}: ${where}`);
           const said = messagesIn(res);
           const english = englishIn(said);
           if (english) problems.push(`English "${english}" in "${said.slice(0, 200)}": ${where}`);

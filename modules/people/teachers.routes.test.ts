@@ -522,6 +522,14 @@ t.test('teachers pages', async (t) => {
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'El NIF no es válido');
     t.match(bad.body, 'El IBAN no es un número de cuenta válido');
+    // The summary names each field, in the form's order (the fields are drawn by ProfileFields).
+    const summary = bad.body.slice(bad.body.indexOf('class="form-errors"'));
+    const nifAt = summary.indexOf('NIF / NIE: El NIF no es válido');
+    t.ok(nifAt > 0, 'the NIF entry has its label');
+    t.ok(
+      summary.indexOf('IBAN: El IBAN no es un número de cuenta válido') > nifAt,
+      'the IBAN entry has its label, after',
+    );
     const res = await postForm(app, teacherCaller, '/teacher-settings', '/teacher-settings', {
       phone: '699 111 222',
       nif: nifFor(51_234_567),

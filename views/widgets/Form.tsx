@@ -84,16 +84,22 @@ export function ErrorSummary({ errors, labels = {} }: { errors: FieldErrors; lab
   );
 }
 
+/** A component that draws several fields of its own names their labels, in form order, for the summary. */
+export type FieldGroup<P> = ((props: P) => ReactNode) & { fieldLabels: (props: P) => Record<string, string> };
+
 /**
  * The labels of the fields among a form's children, by the name they post (each widget here
  * takes `name` and `label`), so the summary says which field each error is about ("Bono: Debes
- * rellenar este campo"). Fields drawn by a component of their own are not seen: their entry
- * shows the error alone.
+ * rellenar este campo"). A component drawing fields of its own is seen through its `fieldLabels`
+ * (a FieldGroup); without one its entries show the error alone.
  */
 function fieldLabels(children: ReactNode, found: Record<string, string> = {}): Record<string, string> {
   Children.forEach(children, (child) => {
     if (!isValidElement(child)) return;
     const props = child.props as { name?: unknown; label?: unknown; children?: ReactNode };
+    const group = (child.type as Partial<FieldGroup<unknown>>).fieldLabels;
+    if (typeof group === 'function')
+      for (const [name, label] of Object.entries(group(child.props))) found[name] ??= label;
     if (typeof props.name === 'string' && typeof props.label === 'string') found[props.name] ??= props.label;
     if (props.children) fieldLabels(props.children, found);
   });

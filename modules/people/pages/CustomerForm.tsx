@@ -44,8 +44,22 @@ interface Props {
 export function CustomerForm({ id, version, values, errors = {}, advisors, districts }: Props) {
   const field = bindFields(values, errors);
   const person = bindPersonFields(values, errors);
+  const invoiceLabels = {
+    invoiceName: t(m.invoiceName),
+    invoiceEmail: t(m.invoiceEmail),
+    invoiceNif: t(m.invoiceNif),
+    invoiceAddress: t(m.invoiceAddress),
+    invoicePostalCode: t(m.invoicePostalCode),
+    invoiceMunicipality: t(m.invoiceMunicipality),
+  };
   return (
-    <Form action={id ? `/customers/${id}` : '/customers/new'} errors={errors} version={version}>
+    <Form
+      action={id ? `/customers/${id}` : '/customers/new'}
+      errors={errors}
+      version={version}
+      // The invoice block's fields, drawn by its island, named in the error summary.
+      labels={{ ...invoiceLabels, invoiceMunicipalityId: invoiceLabels.invoiceMunicipality }}
+    >
       <fieldset className="fieldset">
         <legend>{t(m.personalData)}</legend>
         <CheckboxField {...field('isCompany')} label={t(m.isCompany)} />
@@ -102,14 +116,7 @@ export function CustomerForm({ id, version, values, errors = {}, advisors, distr
           sameLabel: t(m.invoiceSameAsPersonal),
           sameHelp: t(m.invoiceSameHelp),
           same: values.invoiceSameAsPersonal !== false,
-          labels: {
-            invoiceName: t(m.invoiceName),
-            invoiceEmail: t(m.invoiceEmail),
-            invoiceNif: t(m.invoiceNif),
-            invoiceAddress: t(m.invoiceAddress),
-            invoicePostalCode: t(m.invoicePostalCode),
-            invoiceMunicipality: t(m.invoiceMunicipality),
-          },
+          labels: invoiceLabels,
           values: {
             invoiceName: values.invoiceName,
             invoiceEmail: values.invoiceEmail,

@@ -62,15 +62,13 @@ export function MunicipalityField({ values, errors }: { values: TeacherFormValue
 }
 
 /** The personal fields both staff and the teacher themself edit; `own` words them for the teacher. */
-export function ProfileFields({
-  values,
-  errors,
-  own,
-}: {
+interface ProfileFieldsProps {
   values: TeacherFormValues;
   errors: FieldErrors;
   own?: boolean;
-}) {
+}
+
+export function ProfileFields({ values, errors, own }: ProfileFieldsProps) {
   const field = bindFields(values, errors);
   const person = bindPersonFields(values, errors);
   return (
@@ -90,6 +88,17 @@ export function ProfileFields({
     </>
   );
 }
+// The error summary's labels: the fields are drawn here, out of the form's sight (FieldGroup).
+ProfileFields.fieldLabels = ({ own }: ProfileFieldsProps) => ({
+  phone: t(m.phone),
+  nif: t(m.nif),
+  birthDate: t(m.birthDate),
+  address: t(m.address),
+  postalCode: t(m.postalCode),
+  municipalityId: t(m.municipality),
+  iban: t(m.iban),
+  hasTeachingDegree: t(own ? m.hasTeachingDegreeMine : m.hasTeachingDegree),
+});
 
 /** /teachers/new and the profile on /teachers/{id}: what staff edit of a teacher. */
 export function TeacherForm({
