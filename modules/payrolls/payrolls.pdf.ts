@@ -142,7 +142,11 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
     // A page that goes on names the payroll and repeats the columns' titles.
     if (doc.y > doc.page.height - 160) {
       doc.addPage();
-      doc.font('bold').fontSize(9).fillColor('#555').text(t(p.title, { id: row.id }), left, doc.y, { width });
+      doc
+        .font('bold')
+        .fontSize(9)
+        .fillColor('#555')
+        .text(t(p.title, { id: row.id }), left, doc.y, { width });
       doc.fillColor('#222').moveDown(0.6);
       tableHeader();
     }
