@@ -58,7 +58,8 @@ const PARTS = {
   // loads plain JavaScript instead of compiling hundreds of modules through tsx's loader.
   tests: {
     roots: [...NODE_SOURCES.roots, 'test'],
-    files: NODE_SOURCES.files,
+    // vite.config.ts: its plugin has a test.
+    files: [...NODE_SOURCES.files, 'vite.config.ts'],
     withTests: true,
     output: 'dist/tests/.sources-hash',
     stamp: 'dist/tests/.sources-hash',
