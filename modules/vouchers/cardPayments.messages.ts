@@ -79,9 +79,10 @@ export const cardPaymentsMessages = defineMessages({
   settledVoucher: { id: 'cardPayments.settledVoucher', defaultMessage: 'El bono está liquidado: ya no admite pagos' },
 
   // The family: the public pages
+  // The family's pages speak to them as «usted», as the e-mail that brings them here.
   payTitle: { id: 'cardPayments.payTitle', defaultMessage: 'Pago del bono' },
   hello: { id: 'cardPayments.hello', defaultMessage: 'Hola, {name}:' },
-  payIntro: { id: 'cardPayments.payIntro', defaultMessage: '{academy} te envía este enlace para pagar con tarjeta:' },
+  payIntro: { id: 'cardPayments.payIntro', defaultMessage: '{academy} le envía este enlace para pagar con tarjeta:' },
   voucherInWords: {
     id: 'cardPayments.voucherInWords',
     defaultMessage:
@@ -92,31 +93,30 @@ export const cardPaymentsMessages = defineMessages({
   payHelp: {
     id: 'cardPayments.payHelp',
     defaultMessage:
-      'Te llevamos a la página segura del banco (Redsys) para escribir los datos de la tarjeta; la academia no los ve.',
+      'Le llevamos a la página segura del banco (Redsys) para escribir los datos de la tarjeta; la academia no los ve.',
   },
   payTried: {
     id: 'cardPayments.payTried',
-    defaultMessage: 'El último intento no se completó. Puedes volver a intentarlo.',
+    defaultMessage: 'El último intento no se completó. Puede volver a intentarlo.',
   },
   statePaid: { id: 'cardPayments.statePaid', defaultMessage: 'Este bono ya está pagado. ¡Gracias!' },
   stateSettled: { id: 'cardPayments.stateSettled', defaultMessage: 'Este bono está cerrado y ya no admite pagos.' },
   stateRevoked: {
     id: 'cardPayments.stateRevoked',
-    defaultMessage: 'Este enlace de pago ya no es válido. Si quieres pagar, pide uno nuevo a la academia.',
+    defaultMessage: 'Este enlace de pago ya no es válido. Si desea pagar, pida uno nuevo a la academia.',
   },
   stateExpired: {
     id: 'cardPayments.stateExpired',
-    defaultMessage: 'Este enlace de pago ha caducado. Si quieres pagar, pide uno nuevo a la academia.',
+    defaultMessage: 'Este enlace de pago ha caducado. Si desea pagar, pida uno nuevo a la academia.',
   },
   stateOff: {
     id: 'cardPayments.stateOff',
-    defaultMessage: 'El pago con tarjeta no está disponible ahora. Ponte en contacto con la academia.',
+    defaultMessage: 'El pago con tarjeta no está disponible ahora. Póngase en contacto con la academia.',
   },
   notFoundTitle: { id: 'cardPayments.notFoundTitle', defaultMessage: 'Enlace no válido' },
   notFoundText: {
     id: 'cardPayments.notFoundText',
-    defaultMessage:
-      'Este enlace de pago no existe. Comprueba que lo has copiado entero o pide uno nuevo a la academia.',
+    defaultMessage: 'Este enlace de pago no existe. Compruebe que lo ha copiado entero o pida uno nuevo a la academia.',
   },
   okTitle: { id: 'cardPayments.okTitle', defaultMessage: 'Pago con tarjeta' },
   okPaid: { id: 'cardPayments.okPaid', defaultMessage: 'Hemos recibido el pago. ¡Gracias! El bono está pagado.' },
@@ -124,14 +124,14 @@ export const cardPaymentsMessages = defineMessages({
   okWaiting: {
     id: 'cardPayments.okWaiting',
     defaultMessage:
-      'El banco todavía no nos ha confirmado el pago. En cuanto lo haga quedará registrado; puedes actualizar esta página dentro de un momento.',
+      'El banco todavía no nos ha confirmado el pago. En cuanto lo haga quedará registrado; puede actualizar esta página dentro de un momento.',
   },
   refresh: { id: 'cardPayments.refresh', defaultMessage: 'Actualizar' },
   koTitle: { id: 'cardPayments.koTitle', defaultMessage: 'Pago no completado' },
   koText: {
     id: 'cardPayments.koText',
     defaultMessage:
-      'El pago no se ha completado y no se ha cobrado nada. Puedes volver a intentarlo con el mismo enlace.',
+      'El pago no se ha completado y no se ha cobrado nada. Puede volver a intentarlo con el mismo enlace.',
   },
   tryAgain: { id: 'cardPayments.tryAgain', defaultMessage: 'Volver a intentarlo' },
   productDescription: {

@@ -494,11 +494,13 @@ t.test(
     const page = await app.inject({ url: `/pay/${token}` });
     t.equal(page.statusCode, 200);
     t.match(page.body, 'Hola, Lucía:');
-    t.match(page.body, 'Academia de Prueba, S.L. te envía este enlace', "the invoices' issuer names the academy");
+    t.match(page.body, 'Academia de Prueba, S.L. le envía este enlace', "the invoices' issuer names the academy");
+    // Spoken to as «usted», as in the e-mail that brought them here.
+    t.notMatch(page.body, /\b(te|puedes|quieres|pide|ponte|comprueba)\b/i, "no «tú» on the family's page");
     // Until an admin fills the issuer in, ACADEMY_NAME does (its default, «Academia»).
     const issuer = await app.db('fiscal_settings').where('id', 1).first('legal_name');
     await app.db('fiscal_settings').where('id', 1).update({ legalName: null });
-    t.match((await app.inject({ url: `/pay/${token}` })).body, '>Academia te envía este enlace');
+    t.match((await app.inject({ url: `/pay/${token}` })).body, '>Academia le envía este enlace');
     await app.db('fiscal_settings').where('id', 1).update({ legalName: issuer.legalName });
     t.match(page.body, /Bono n\.º \d+: 10 horas de clase de Matemáticas \(2º ESO\)/);
     t.match(page.body, '200,00&nbsp;€'.replace('&nbsp;', '\u00a0'));
