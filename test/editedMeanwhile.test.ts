@@ -35,6 +35,14 @@ t.test(
       await at('invoice_series', (id) => `/fiscal-settings/invoice-series/${id}`),
       await at('vat_types', (id) => `/fiscal-settings/vat-types/${id}`),
     ];
+    // A teacher's study and subject, as the staff edit them.
+    for (const [table, path] of [
+      ['teacher_studies', 'studies'],
+      ['teacher_subjects', 'subjects'],
+    ] as const) {
+      const row = (await app.db(table).orderBy('id').first('id', 'teacher_id')) as { id: number; teacherId: number };
+      cases.push({ page: `/teachers/${row.teacherId}/${path}/${row.id}`, table, id: row.id });
+    }
     // A class whose page has its form (one not yet taught).
     for (const { id } of (await app
       .db('classes')
@@ -59,7 +67,7 @@ t.test(
     };
     const own = (await app.services.auth.resolve(token))!.id;
     cases.push({ page: '/teacher-settings', table: 'teachers', id: own, caller: teacher });
-    t.equal(cases.length, 12, 'a record of each kind');
+    t.equal(cases.length, 14, 'a record of each kind');
 
     /** The page's own form, as a browser would post it. */
     const formOf = async (page: string, caller = admin) => {

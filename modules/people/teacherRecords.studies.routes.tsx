@@ -1,6 +1,7 @@
 // A teacher's studies: list, new, edit and delete (the teacher's own, or staff's of one teacher).
 
 import type { FastifyReply } from 'fastify';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 import type { FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
@@ -14,6 +15,8 @@ import { submit, type Body, type RecordPages, type Req } from './teacherRecords.
 interface StudyFormOptions {
   values: TeacherStudyValues;
   id?: number;
+  /** The record's last change, for an edit form (src/lib/editVersion.ts). */
+  version?: Date;
   errors?: FieldErrors;
   status?: number;
   name?: string;
@@ -42,6 +45,7 @@ export function studiesPages({ app, records, scope, read, write }: RecordPages) 
       <TeacherStudyForm
         action={opts.id ? `${base}/${opts.id}` : `${base}/new`}
         isNew={!opts.id}
+        version={opts.version}
         values={opts.values}
         errors={opts.errors}
         studies={await studyChoices(request)}
@@ -81,13 +85,14 @@ export function studiesPages({ app, records, scope, read, write }: RecordPages) 
   );
   app.get(`${scope.route('studies')}/:recordId`, read, async (request: Req, reply) => {
     const row = await records.getStudy(request.actor, scope.teacherId(request), request.params.recordId);
-    return studyForm(request, reply, { values: row, id: row.id, name: row.studyName });
+    return studyForm(request, reply, { values: row, id: row.id, version: row.updatedDate, name: row.studyName });
   });
   app.post(`${scope.route('studies')}/:recordId`, write, async (request: Req, reply) => {
     const row = await records.getStudy(request.actor, scope.teacherId(request), request.params.recordId);
     return submit({
       reply,
       work: async () => {
+        assertNotEditedMeanwhile(request.body, row);
         const input = { teacherId: scope.teacherId(request), id: row.id, input: request.body };
         return t(m.studyUpdated, { name: (await records.updateStudy(request.actor, input)).studyName });
       },
@@ -96,6 +101,7 @@ export function studiesPages({ app, records, scope, read, write }: RecordPages) 
         studyForm(request, reply, {
           values: studyText(request.body),
           id: row.id,
+          version: row.updatedDate,
           name: row.studyName,
           errors,
           status: 422,

@@ -1,6 +1,7 @@
 // A teacher's subjects (subject and level): list, new, edit and delete.
 
 import type { FastifyReply } from 'fastify';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 import type { FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
@@ -14,6 +15,8 @@ import { submit, type Body, type RecordPages, type Req } from './teacherRecords.
 interface SubjectFormOptions {
   values: TeacherSubjectValues;
   id?: number;
+  /** The record's last change, for an edit form (src/lib/editVersion.ts). */
+  version?: Date;
   errors?: FieldErrors;
   status?: number;
   name?: string;
@@ -43,6 +46,7 @@ export function subjectsPages({ app, records, scope, read, write }: RecordPages)
       <TeacherSubjectForm
         action={opts.id ? `${base}/${opts.id}` : `${base}/new`}
         isNew={!opts.id}
+        version={opts.version}
         values={opts.values}
         errors={opts.errors}
         subjects={subjects}
@@ -83,13 +87,14 @@ export function subjectsPages({ app, records, scope, read, write }: RecordPages)
   );
   app.get(`${scope.route('subjects')}/:recordId`, read, async (request: Req, reply) => {
     const row = await records.getSubject(request.actor, scope.teacherId(request), request.params.recordId);
-    return subjectForm(request, reply, { values: row, id: row.id, name: subjectName(row) });
+    return subjectForm(request, reply, { values: row, id: row.id, version: row.updatedDate, name: subjectName(row) });
   });
   app.post(`${scope.route('subjects')}/:recordId`, write, async (request: Req, reply) => {
     const row = await records.getSubject(request.actor, scope.teacherId(request), request.params.recordId);
     return submit({
       reply,
       work: async () => {
+        assertNotEditedMeanwhile(request.body, row);
         const input = { teacherId: scope.teacherId(request), id: row.id, input: request.body };
         return t(m.subjectUpdated, { name: subjectName(await records.updateSubject(request.actor, input)) });
       },
@@ -98,6 +103,7 @@ export function subjectsPages({ app, records, scope, read, write }: RecordPages)
         subjectForm(request, reply, {
           values: subjectText(request.body),
           id: row.id,
+          version: row.updatedDate,
           name: subjectName(row),
           errors,
           status: 422,

@@ -25,6 +25,7 @@ export function TeacherRecordTable<T extends { id: number }>(props: {
 export function TeacherRecordForm({
   action,
   isNew,
+  version,
   remarks,
   errors = {},
   cancelHref,
@@ -32,13 +33,15 @@ export function TeacherRecordForm({
 }: {
   action: string;
   isNew: boolean;
+  /** The record's last change, for an edit form (src/lib/editVersion.ts). */
+  version?: Date;
   remarks?: string | null;
   errors?: FieldErrors;
   cancelHref: string;
   children: ReactNode;
 }) {
   return (
-    <Form action={action} errors={errors}>
+    <Form action={action} errors={errors} version={version}>
       {children}
       <TextAreaField name="remarks" label={t(m.remarks)} value={remarks} error={errors.remarks} maxLength={2000} />
       <FormActions submitLabel={t(isNew ? m.add : w.save)} cancelHref={cancelHref} />

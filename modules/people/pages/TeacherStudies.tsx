@@ -35,6 +35,7 @@ export interface TeacherStudyValues {
 export function TeacherStudyForm(props: {
   action: string;
   isNew: boolean;
+  version?: Date;
   values: TeacherStudyValues;
   errors?: FieldErrors;
   studies: { id: number; name: string }[];

@@ -33,6 +33,7 @@ type Option = { id: number; name: string };
 export function TeacherSubjectForm(props: {
   action: string;
   isNew: boolean;
+  version?: Date;
   values: TeacherSubjectValues;
   errors?: FieldErrors;
   subjects: Option[];
