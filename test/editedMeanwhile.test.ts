@@ -34,6 +34,7 @@ t.test(
       await at('subjects', (id) => `/academic-settings/subjects/${id}`),
       await at('invoice_series', (id) => `/fiscal-settings/invoice-series/${id}`),
       await at('vat_types', (id) => `/fiscal-settings/vat-types/${id}`),
+      await at('fiscal_settings', () => '/fiscal-settings'),
     ];
     // A teacher's study and subject, as the staff edit them.
     for (const [table, path] of [
@@ -67,7 +68,7 @@ t.test(
     };
     const own = (await app.services.auth.resolve(token))!.id;
     cases.push({ page: '/teacher-settings', table: 'teachers', id: own, caller: teacher });
-    t.equal(cases.length, 14, 'a record of each kind');
+    t.equal(cases.length, 15, 'a record of each kind');
 
     /** The page's own form, as a browser would post it. */
     const formOf = async (page: string, caller = admin) => {

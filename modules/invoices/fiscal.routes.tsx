@@ -43,6 +43,7 @@ export async function fiscalRoutes(app: FastifyInstance, { fiscal }: { fiscal: F
     return reply.page(
       <FiscalSettings
         issuer={values}
+        issuerVersion={data.issuer.updatedDate}
         issuerComplete={issuerComplete(data.issuer)}
         series={data.series}
         vatTypes={data.vatTypes}

@@ -2,6 +2,7 @@ import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
+import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 import { validationMessages } from '../../src/lib/messages';
 import { normaliseNif, validator, idField } from '../../src/lib/validation';
 import { choosePlace } from '../places';
@@ -94,7 +95,9 @@ export function createFiscalService({ db, academic }: { db: Db; academic: Academ
       }
       if (Object.keys(fields).length) throw invalidInput(fields);
       await db.transaction(async (trx) => {
-        await trx('fiscal_settings').where('id', 1).forUpdate().first();
+        const current = await trx('fiscal_settings').where('id', 1).forUpdate().first('updated_date');
+        // Checked under the row's lock: two admins saving at once cannot both pass.
+        if (current) assertNotEditedMeanwhile(raw, current);
         await trx('fiscal_settings')
           .where('id', 1)
           .update({

@@ -57,6 +57,8 @@ export interface IssuerRow {
   municipalityId: number | null;
   municipality: string | null;
   voucherSeriesId: number | null;
+  /** The last save, the issuer form's version (src/lib/editVersion.ts). */
+  updatedDate?: Date;
 }
 
 /** The fiscal settings row, read (and locked, when `lock`) inside the caller's transaction. */

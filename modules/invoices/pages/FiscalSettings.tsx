@@ -23,6 +23,8 @@ export const rateText = (rate: string | number) => formatPercent(rate);
 
 interface Props {
   issuer: IssuerValues;
+  /** The issuer's last save, carried by its form (src/lib/editVersion.ts). */
+  issuerVersion?: Date;
   issuerComplete: boolean;
   series: SeriesRow[];
   vatTypes: VatTypeRow[];
@@ -33,7 +35,16 @@ interface Props {
 }
 
 /** /fiscal-settings: the issuer, the series, the VAT types and the VAT type of each level. */
-export function FiscalSettings({ issuer, issuerComplete, series, vatTypes, levels, errors = {}, refused }: Props) {
+export function FiscalSettings({
+  issuer,
+  issuerVersion,
+  issuerComplete,
+  series,
+  vatTypes,
+  levels,
+  errors = {},
+  refused,
+}: Props) {
   const ordinary = series.filter((s) => !s.isAmending && s.active);
   const fallback = vatTypes.find((v) => v.isDefault);
   // The issuer's refusal used to be summed up over the levels' form too (and the other way round).
@@ -50,7 +61,7 @@ export function FiscalSettings({ issuer, issuerComplete, series, vatTypes, level
       )}
       <section aria-labelledby="issuer-title">
         <h2 id="issuer-title">{t(m.issuer)}</h2>
-        <Form action="/fiscal-settings" errors={issuerErrors}>
+        <Form action="/fiscal-settings" errors={issuerErrors} version={issuerVersion}>
           <TextField {...field('legalName')} label={t(m.legalName)} required maxLength={250} />
           <TextField {...field('nif')} label={t(m.nif)} required maxLength={12} />
           <TextField
