@@ -138,6 +138,17 @@ t.test('an export whose period is no period is refused with the form again, not 
   const spanish = await get('/invoices/export.csv?from=01/01/2000&to=01/01/2100');
   t.equal(spanish.statusCode, 200);
   t.equal(spanish.body, ok.body, 'the same file');
-  t.match(spanish.headers['content-disposition'], 'facturas-2000-01-01-2100-01-01.csv');
-  t.equal((await get('/invoices/export.csv')).statusCode, 200, 'no period: the whole selection, as the list shows it');
+  t.match(spanish.headers['content-disposition'], 'facturas-2000-01-01-a-2100-01-01.csv');
+  const whole = await get('/invoices/export.csv');
+  t.equal(whole.statusCode, 200, 'no period: the whole selection, as the list shows it');
+  // Named by the day it was taken (it was «facturas--2026-11-28.csv», a period with no start).
+  t.match(whole.headers['content-disposition'], /filename="facturas-\d{4}-\d\d-\d\d\.csv"/);
+  t.match(
+    (await get('/invoices/export.csv?from=2000-01-01')).headers['content-disposition'],
+    'facturas-desde-2000-01-01.csv',
+  );
+  t.match(
+    (await get('/invoices/export.zip?to=2100-01-01')).headers['content-disposition'],
+    'facturas-hasta-2100-01-01.zip',
+  );
 });

@@ -16,6 +16,15 @@ import { ExportPage } from './pages/ExportPage';
 type Query = Record<string, string>;
 
 /** The accountant's CSV (DOMAIN.md §4): one row per invoice, oldest first; these columns. */
+/**
+ * An export's file name by the period it holds: «facturas-2026-01-01-a-2026-03-31.csv»,
+ * «facturas-desde-2026-01-01…», «facturas-hasta-…», or the day it was taken when unfiltered.
+ */
+function exportName({ from, to }: { from?: string; to?: string }, ext: 'csv' | 'zip'): string {
+  const period = from && to ? `${from}-a-${to}` : from ? `desde-${from}` : to ? `hasta-${to}` : todayInMadrid();
+  return `facturas-${period}.${ext}`;
+}
+
 export const INVOICE_CSV_HEADERS = () =>
   [
     x.hSeries,
@@ -131,7 +140,7 @@ export async function invoiceExportRoutes(
       for await (const page of pages) yield invoiceCsvPage(page, labels);
     }
     return sendCsvText(reply, {
-      filename: `facturas-${query.filters.from ?? ''}-${query.filters.to ?? todayInMadrid()}.csv`,
+      filename: exportName(query.filters, 'csv'),
       header: INVOICE_CSV_HEADERS(),
       pages: all(),
     });
@@ -183,10 +192,7 @@ export async function invoiceExportRoutes(
         .type('application/zip')
         // Customers' fiscal data: never kept by a browser or a proxy cache.
         .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          attachmentHeader(`facturas-${query.filters.from ?? ''}-${query.filters.to ?? todayInMadrid()}.zip`),
-        )
+        .header('content-disposition', attachmentHeader(exportName(query.filters, 'zip')))
         .send(out)
     );
   });
