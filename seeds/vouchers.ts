@@ -456,7 +456,8 @@ export async function seedVouchers(db: Knex) {
       const teacherId =
         plan.teacher === 'demo' ? demo : plan.teacher === 'other' ? others[index % others.length] : null;
       const amountCents = plan.hours * price.customerPriceCents;
-      const created = new Date(`${startDate}T09:30:00Z`);
+      // Sold on its first day, or today for one that starts later.
+      const created = new Date(Math.min(Date.parse(`${startDate}T09:30:00Z`), Date.now()));
       const [row] = await trx('vouchers')
         .insert({
           customerId: student.customerId,
@@ -521,9 +522,10 @@ export async function seedVouchers(db: Knex) {
       today,
       advisor,
     });
-    // The ledger as it would read had the classes been booked over the weeks: a week before each class.
+    // The ledger as it would read had the classes been booked over the weeks: a week before each class,
+    // never later than now (a class of next week was booked by today).
     await trx.raw(
-      `update voucher_hour_movements h set created_date = greatest(v.created_date, c.date - interval '7 days')
+      `update voucher_hour_movements h set created_date = least(now(), greatest(v.created_date, c.date - interval '7 days'))
        from classes c, vouchers v where c.id = h.class_id and v.id = h.voucher_id and h.kind = 'book'`,
     );
     await trx.raw(

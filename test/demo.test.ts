@@ -42,5 +42,15 @@ t.test('the demo academy: people with valid tax ids and bank accounts', async (t
     [],
     'archived NIFs are valid',
   );
+  // Nothing has happened yet that the demo says happened: no row was written in the future (an hour
+  // movement booking next week's class was dated next week minus seven days, that is, after today).
+  const { rows: stamped } = (await db.raw(
+    `select table_name from information_schema.columns
+      where column_name = 'created_date' and table_schema = current_schema() order by table_name`,
+  )) as { rows: { table_name: string }[] };
+  const future: string[] = [];
+  for (const { table_name: table } of stamped)
+    if (await db(table).where('created_date', '>', db.fn.now()).first()) future.push(table);
+  t.same(future, [], 'no row created in the future');
   t.equal(await seedDemo(db, MODULES), false, 'a database with users is left alone');
 });
