@@ -93,6 +93,14 @@ export const historyMessages = defineMessages({
 
   // Withholdings (forms 111 and 190)
   withholdingsTitle: { id: 'payrolls.withholdings.title', defaultMessage: 'Retenciones de IRPF de {year}' },
+  todoForm111: {
+    id: 'payrolls.withholdings.todo111',
+    defaultMessage: 'Modelo 111 del {quarter}T de {year}: {irpf} retenidos, se presenta hasta el {until}',
+  },
+  todoForm190: {
+    id: 'payrolls.withholdings.todo190',
+    defaultMessage: 'Modelo 190 de {year}: el resumen anual de retenciones ({irpf}), se presenta hasta el {until}',
+  },
   withholdingsLink: { id: 'payrolls.withholdings.link', defaultMessage: 'Retenciones (modelos 111 y 190)' },
   withholdingsIntro: {
     id: 'payrolls.withholdings.intro',

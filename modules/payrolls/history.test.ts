@@ -254,6 +254,31 @@ t.test('the archive and the withholding summary: import, pages, permissions, Gra
     t.ok(s.years.includes(2025) && s.years.includes(2026));
   });
 
+  t.test('the start page reminds of a withholding return while it is due and has something to declare', async (t) => {
+    const todo = (today: string) =>
+      app.services.withholdings.todo(admin, today).then((items) => items.map((i) => i.text));
+    t.same(await todo('2026-07-05'), [
+      'Modelo 111 del 2T de 2026: 3,38\u00a0€ retenidos, se presenta hasta el 20/07/2026',
+    ]);
+    t.same(await todo('2026-07-21'), [], 'the period is over');
+    t.same(await todo('2026-06-10'), [], 'no period open');
+    t.same(await todo('2026-10-20'), [
+      'Modelo 111 del 3T de 2026: 1,05\u00a0€ retenidos, se presenta hasta el 20/10/2026',
+    ]);
+    t.same(
+      await todo('2027-01-02'),
+      ['Modelo 190 de 2026: el resumen anual de retenciones (27,43\u00a0€), se presenta hasta el 31/01/2027'],
+      "January: the year's summary; the fourth quarter paid nothing, so no form 111",
+    );
+    const [item] = await app.services.withholdings.todo(admin, '2026-04-01');
+    t.match(item, { key: 'payrolls.form111', href: '/teacher-payrolls/withholdings?year=2026' });
+    t.same(
+      await app.services.withholdings.todo(actorOf(await createUser(app, 'teacher')), '2026-07-05'),
+      [],
+      'a teacher is not reminded',
+    );
+  });
+
   let ids: number[] = [];
   t.test('(the archived ids)', async () => {
     ids = await app.db('history_payrolls').orderBy('id').pluck('id');

@@ -86,7 +86,7 @@ export const payrollsModule = defineModule({
     { schema: payrollsSchema, resolvers: payrollsResolvers(services), routes: payrollsRoutes },
     { schema: payrollHistorySchema, resolvers: payrollHistoryResolvers(services), routes: payrollHistoryRoutes },
   ],
-  todo: ({ payrolls }) => [(actor) => payrolls.todo(actor)],
+  todo: ({ payrolls, withholdings }) => [(actor) => payrolls.todo(actor), (actor) => withholdings.todo(actor)],
   seed: async ({ db }) => {
     await seedHistoryPayrolls(db);
     await seedPayrolls(db);

@@ -1,7 +1,8 @@
 import type { Db } from '../../src/db/knex';
-import { authorize, type Actor } from '../../src/lib/policy';
+import { authorize, can, type Actor } from '../../src/lib/policy';
 import { invalidInput } from '../../src/lib/errors';
-import { collator, t, todayInMadrid } from '../../src/lib/intl';
+import { collator, formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
+import type { TodoItem } from '../../src/lib/todo';
 import { teacherPayees } from '../people';
 import { historyMessages as h } from './history.messages';
 
@@ -86,6 +87,32 @@ export function summarise(year: number, groups: PaidGroup[]): Omit<WithholdingsS
   };
 }
 
+/** A withholding return whose filing period is open. */
+export interface OpenFiling {
+  form: '111' | '190';
+  year: number;
+  /** Form 111's quarter. */
+  quarter?: 1 | 2 | 3 | 4;
+  /** The last day to file it, ISO. */
+  until: string;
+}
+
+/**
+ * The withholding returns due on `today` (ISO, Europe/Madrid): form 111 of the quarter just
+ * ended, from the 1st to the 20th of January, April, July and October; form 190 (the year's
+ * summary) of the year just ended, all January.
+ */
+export function openFilings(today: string): OpenFiling[] {
+  const [year, month, day] = today.split('-').map(Number);
+  const filings: OpenFiling[] = [];
+  if (month % 3 === 1 && day <= 20) {
+    const quarter = (month === 1 ? 4 : (month - 1) / 3) as 1 | 2 | 3 | 4;
+    filings.push({ form: '111', year: month === 1 ? year - 1 : year, quarter, until: `${today.slice(0, 8)}20` });
+  }
+  if (month === 1) filings.push({ form: '190', year: year - 1, until: `${year}-01-31` });
+  return filings;
+}
+
 export function parseYear(raw: unknown): number {
   const text = raw === undefined || raw === null || raw === '' ? todayInMadrid().slice(0, 4) : String(raw).trim();
   const year = Number(text);
@@ -94,7 +121,7 @@ export function parseYear(raw: unknown): number {
 }
 
 export function createWithholdingsService({ db }: { db: Db }) {
-  return {
+  const service = {
     async summary(actor: Actor | null, rawYear: unknown): Promise<WithholdingsSummary> {
       authorize(actor, 'payrolls.withholdings');
       const year = parseYear(rawYear);
@@ -189,7 +216,31 @@ export function createWithholdingsService({ db }: { db: Db }) {
       ].sort((a, b) => b - a);
       return { ...summarise(year, groups), fromHistory: archived.reduce((s, r) => s + Number(r.payrolls), 0), years };
     },
+
+    /** The start page's reminder of a withholding return to file, while its period is open and it has something to declare. */
+    async todo(actor: Actor, today = todayInMadrid()): Promise<TodoItem[]> {
+      if (!can(actor, 'payrolls.withholdings')) return [];
+      const items: TodoItem[] = [];
+      for (const filing of openFilings(today)) {
+        const summary = await service.summary(actor, filing.year);
+        const figures = filing.quarter ? summary.quarters[filing.quarter - 1] : summary.totals;
+        if (figures.payrolls === 0) continue;
+        const values = {
+          year: filing.year,
+          quarter: filing.quarter,
+          irpf: formatMoney(figures.irpfCents),
+          until: formatDate(filing.until),
+        };
+        items.push({
+          key: `payrolls.form${filing.form}`,
+          text: t(filing.form === '111' ? h.todoForm111 : h.todoForm190, values),
+          href: `/teacher-payrolls/withholdings?year=${filing.year}`,
+        });
+      }
+      return items;
+    },
   };
+  return service;
 }
 
 export type WithholdingsService = ReturnType<typeof createWithholdingsService>;
