@@ -18,6 +18,7 @@ import { invoicesRoutes } from './invoices.routes';
 import { invoicesSchema } from './invoices.schema';
 import { invoicesResolvers } from './invoices.resolvers';
 import { createHistoryInvoicesService } from './history.service';
+import { createQuarterService } from './quarter.service';
 import { historyRoutes } from './history.routes';
 import { collectingSchema } from './collecting.schema';
 import { collectingResolvers } from './collecting.resolvers';
@@ -39,6 +40,7 @@ export function createInvoicesServices(
     invoiceIssuing: createIssuingService(deps),
     invoiceCollecting: createCollectingService(deps),
     historyInvoices: createHistoryInvoicesService(deps),
+    invoiceQuarters: createQuarterService(deps),
   };
 }
 
@@ -90,7 +92,10 @@ export const invoicesModule = defineModule({
     { schema: collectingSchema, resolvers: collectingResolvers(services), routes: invoiceCollectRoutes },
     { schema: historySchema, resolvers: historyResolvers(services), routes: historyRoutes },
   ],
-  todo: ({ invoiceCollecting }) => [(actor) => invoiceCollecting.todo(actor)],
+  todo: ({ invoiceCollecting, invoiceQuarters }) => [
+    (actor) => invoiceCollecting.todo(actor),
+    (actor) => invoiceQuarters.todo(actor),
+  ],
   plugin: (app) => {
     app.addHook('onClose', closePdfWorkers);
   },

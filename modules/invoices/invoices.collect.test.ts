@@ -1,7 +1,7 @@
 import t from 'tap';
 import { callerAs, gql, loginAs, postForm, setupApp, type Caller } from '../../test/helpers/app';
 import { todayInMadrid } from '../../src/lib/intl';
-import { addDays } from '../../src/lib/days';
+import { addDays, addMonths, quarterJustEnded } from '../../src/lib/days';
 import { vouchersWorld } from '../vouchers/vouchers.testkit';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { keptAndCountedTotals } from '../../test/helpers/invoices';
@@ -190,6 +190,27 @@ t.test('collecting an invoice issued pending payment', async (t) => {
     ]);
     const teacher = await loginAs(app, 'teacher');
     t.same(await collecting.todo(teacher.actor), []);
+  });
+
+  t.test("the start page reminds the accountant of the quarter's invoices while its VAT return is due", async (t) => {
+    // The month after today's quarter ends: its 5th day is inside the window, its 31st outside.
+    const [year, month] = today.split('-').map(Number);
+    const next = addMonths(`${year}-${String(month - ((month - 1) % 3)).padStart(2, '0')}-05`, 3);
+    const quarter = quarterJustEnded(next)!;
+    const { actor: accountant } = await loginAs(app, 'accountant');
+    const issued = (await app.db('invoices').whereBetween('date', [quarter.from, quarter.to]).count({ c: '*' }))[0].c;
+    t.ok(Number(issued) > 0, 'invoices issued this quarter');
+    const [item] = await app.services.invoiceQuarters.todo(accountant, next);
+    t.match(item, {
+      key: 'invoices.quarter',
+      href: `/invoices?from=${quarter.from}&to=${quarter.to}`,
+      text: new RegExp(
+        `^Facturas del ${quarter.quarter}T de ${quarter.year} para la gestoría: ${issued} facturas?, .+\u00a0€; el IVA se declara hasta el (20|30)/\\d\\d/\\d{4}$`,
+      ),
+    });
+    t.same(await app.services.invoiceQuarters.todo(accountant, `${next.slice(0, 8)}31`), [], 'the period is over');
+    t.same(await app.services.invoiceQuarters.todo(accountant, today), [], 'the quarter is not over');
+    t.same(await app.services.invoiceQuarters.todo(advisor, next), [], 'advisors do not export');
   });
 
   t.test('pages and GraphQL, by role', async (t) => {

@@ -2,6 +2,11 @@ import { defineMessages } from '../../src/lib/intl';
 
 /** Every text of the invoices module: fiscal settings, invoices, print, PDF, exports and refusals. */
 export const invoicesMessages = defineMessages({
+  todoQuarter: {
+    id: 'invoices.todo.quarter',
+    defaultMessage:
+      'Facturas del {quarter}T de {year} para la gestoría: {count, plural, one {# factura} other {# facturas}}, {total}; el IVA se declara hasta el {until}',
+  },
   // Refusals
   customerHasInvoices: {
     id: 'invoices.customerHasInvoices',

@@ -3,6 +3,7 @@ import { authorize, can, type Actor } from '../../src/lib/policy';
 import { invalidInput } from '../../src/lib/errors';
 import { collator, formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import type { TodoItem } from '../../src/lib/todo';
+import { quarterJustEnded } from '../../src/lib/days';
 import { teacherPayees } from '../people';
 import { historyMessages as h } from './history.messages';
 
@@ -103,13 +104,12 @@ export interface OpenFiling {
  * summary) of the year just ended, all January.
  */
 export function openFilings(today: string): OpenFiling[] {
-  const [year, month, day] = today.split('-').map(Number);
   const filings: OpenFiling[] = [];
-  if (month % 3 === 1 && day <= 20) {
-    const quarter = (month === 1 ? 4 : (month - 1) / 3) as 1 | 2 | 3 | 4;
-    filings.push({ form: '111', year: month === 1 ? year - 1 : year, quarter, until: `${today.slice(0, 8)}20` });
-  }
-  if (month === 1) filings.push({ form: '190', year: year - 1, until: `${year}-01-31` });
+  const ended = quarterJustEnded(today);
+  if (ended && Number(today.slice(8)) <= 20)
+    filings.push({ form: '111', year: ended.year, quarter: ended.quarter, until: `${today.slice(0, 8)}20` });
+  if (today.slice(5, 7) === '01')
+    filings.push({ form: '190', year: Number(today.slice(0, 4)) - 1, until: `${today.slice(0, 8)}31` });
   return filings;
 }
 

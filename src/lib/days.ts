@@ -14,3 +14,24 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** A calendar quarter: its year, number and first and last days. */
+export interface Quarter {
+  year: number;
+  quarter: 1 | 2 | 3 | 4;
+  from: string;
+  to: string;
+}
+
+/**
+ * The quarter that ended last, while `today` is in the month after it (January, April, July,
+ * October): the months in which Spanish quarterly returns (VAT, withholdings) are filed.
+ */
+export function quarterJustEnded(today: string): Quarter | undefined {
+  const [year, month] = today.split('-').map(Number);
+  if (month % 3 !== 1) return undefined;
+  const q = (month === 1 ? 4 : (month - 1) / 3) as Quarter['quarter'];
+  const y = month === 1 ? year - 1 : year;
+  const firstMonth = String(q * 3 - 2).padStart(2, '0');
+  return { year: y, quarter: q, from: `${y}-${firstMonth}-01`, to: addDays(addMonths(`${y}-${firstMonth}-01`, 3), -1) };
+}
