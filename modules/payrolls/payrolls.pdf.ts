@@ -125,17 +125,20 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
     });
     doc.y = bottom + 3;
   };
-  const tableHeader = () => {
-    row_(
-      cols.map((c) => c.title),
-      true,
-    );
+  const rule = (gap: number) => {
     doc
       .moveTo(left, doc.y)
       .lineTo(left + width, doc.y)
       .strokeColor('#bbb')
       .stroke();
-    doc.y += 4;
+    doc.y += gap;
+  };
+  const tableHeader = () => {
+    row_(
+      cols.map((c) => c.title),
+      true,
+    );
+    rule(4);
   };
   tableHeader();
   for (const l of row.lines) {
@@ -158,12 +161,7 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
       formatMoney(l.payPerHourCents),
     ]);
   }
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor('#bbb')
-    .stroke();
-  doc.y += 10;
+  rule(10);
 
   // Totals
   const total = (label: string, value: string, bold = false) => {
