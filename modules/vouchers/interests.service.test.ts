@@ -287,6 +287,27 @@ t.test('customer and teacher interests', async (t) => {
     );
   });
 
+  t.test("'fits' in the search of all leads is the filter's: subjects at the level and the districts", async (t) => {
+    // The places of the test above (createPlaces runs once per database).
+    const district = async (name: string) => (await app.db('districts').where({ name }).first('id')).id as number;
+    const places = { centro: await district('Centro'), retiro: await district('Retiro') };
+    const far = await createTeacher(app, { user: { firstName: 'Eva', lastName: 'Lejana' } });
+    await app.db('teacher_subjects').insert({ teacherId: far.id, subjectId: w.subject, levelId: w.level });
+    // Centro shares no station with Retiro: a teacher who works only in Centro does not fit a lead in Retiro.
+    await app.db('teacher_districts').insert({ teacherId: far.id, districtId: places.centro });
+    const created = await interests.create(advisor, lead({ districtId: places.retiro }));
+    const teacherFar = actorOf(far);
+    t.notOk(
+      (await teacherInterests.search(teacherFar)).some((l) => l.id === created.id),
+      'not among those that fit',
+    );
+    const all = (await teacherInterests.search(teacherFar, { all: true })).find((l) => l.id === created.id);
+    t.equal(all?.fits, false, 'nor marked as fitting among all the published');
+    t.equal((await teacherInterests.lead(teacherFar, created.id)).fits, false, 'nor on its own');
+    await app.db('teacher_districts').insert({ teacherId: far.id, districtId: places.retiro });
+    t.equal((await teacherInterests.lead(teacherFar, created.id)).fits, true, 'once Retiro is one of theirs, it fits');
+  });
+
   t.test('reminders', async (t) => {
     const staff = await interests.todo(advisor);
     t.ok(staff.some((i) => i.key === 'interests.applications'));

@@ -80,7 +80,9 @@ function leadsFor(conn: Db | Knex.Transaction, teacherId: number) {
       'ci.teacher_remarks',
       'ci.created_date',
       conn.raw(`${PUBLISHED} as open`),
-      conn.raw(`(${SUBJECT_FIT} and ${PLACE_FIT}) as fits`),
+      // Not `fits`: matchColumns names the subjects that fit so, and the later column won (a lead in
+      // a district the teacher does not work in was shown as fitting).
+      conn.raw(`(${SUBJECT_FIT} and ${PLACE_FIT}) as fits_teacher`),
       conn.raw(
         '(select ti.id from teacher_interests ti where ti.customer_interest_id = ci.id and ti.teacher_id = te.id) as my_application_id',
       ),
@@ -106,7 +108,7 @@ async function withSlots(conn: Db | Knex.Transaction, raws: Record<string, unkno
     teacherRemarks: (r.teacherRemarks as string | null) ?? null,
     createdDate: r.createdDate as Date,
     open: !!r.open,
-    fits: !!r.fits,
+    fits: !!r.fitsTeacher,
     myApplicationId: (r.myApplicationId as number | null) ?? null,
     reasons: reasonsOf(r as never, false),
     slots: slots
