@@ -72,6 +72,11 @@ export const interestsMessages = defineMessages({
     id: 'interests.studentAmbiguous',
     defaultMessage: 'Hay varios alumnos con ese nombre: elígelo de la lista',
   },
+  familyMixed: {
+    id: 'interests.familyMixed',
+    defaultMessage:
+      'Indica solo una de las tres: un alumno existente, un cliente existente con un alumno nuevo, o una familia nueva',
+  },
   customerNotFound: { id: 'interests.customerNotFound', defaultMessage: 'No hay ningún cliente con ese nombre' },
   customerAmbiguous: {
     id: 'interests.customerAmbiguous',

@@ -156,6 +156,41 @@ t.test('customer and teacher interests', async (t) => {
     });
   });
 
+  t.test('GraphQL createCustomerInterest: a family given two ways is refused, not half-read', async (t) => {
+    const caller = await callerAs(app, 'advisor');
+    const [otherCustomer] = await app
+      .db('customers')
+      .insert({ firstName: 'Otra', lastName: 'Familia' })
+      .returning('id');
+    const rest = `interests: [{ subjectId: ${w.subject}, courseId: ${w.course} }], hoursPerWeek: 2, startDate: "${addDays(today, 3)}"`;
+    const before = Number((await app.db('customer_interests').count({ n: '*' }).first())?.n);
+    const mixed =
+      'Indica solo una de las tres: un alumno existente, un cliente existente con un alumno nuevo, o una familia nueva';
+    const cases: [string, Record<string, string>][] = [
+      [`studentId: ${w.student.id}, customerId: ${otherCustomer.id}`, { customerId: mixed }],
+      [`studentId: ${w.student.id}, newStudent: { firstName: "Leo" }`, { newStudent: mixed }],
+      [
+        `customerId: ${otherCustomer.id}, newCustomer: { firstName: "Rosa", lastName: "Vidal" }, newStudent: { firstName: "Leo" }`,
+        { newCustomer: mixed },
+      ],
+    ];
+    for (const [family, fields] of cases) {
+      const res = await gql(app, caller, `mutation { createCustomerInterest(input: { ${family}, ${rest} }) { id } }`);
+      t.match(res.body.errors?.[0], { extensions: { code: 'BAD_USER_INPUT', fields } }, family);
+    }
+    t.equal(Number((await app.db('customer_interests').count({ n: '*' }).first())?.n), before, 'no lead written');
+    const one = await gql(
+      app,
+      caller,
+      `mutation { createCustomerInterest(input: { studentId: ${w.student.id}, ${rest} }) { customer { id } student { id } } }`,
+    );
+    t.same(
+      one.body.data?.createCustomerInterest,
+      { customer: { id: w.student.customerId }, student: { id: w.student.id } },
+      'one shape: as before',
+    );
+  });
+
   t.test('a new family, its student and the lead in one go; status history; the list', async (t) => {
     const created = await interests.create(advisor, lead());
     t.equal(created.customerName, 'Marta Sanz Pino');
