@@ -57,6 +57,15 @@ t.test('vouchers over GraphQL', async (t) => {
       `mutation { payVoucher(id: ${voucher.id}, input: { amountCents: 20001, method: wire }) { voucher { id } } }`,
     );
     t.equal(over.body.errors?.[0].extensions?.code, 'VOUCHERS_OVERPAYMENT');
+    // The message sits on the argument the client sent (amountCents), not on the form's «amount».
+    t.match(over.body.errors?.[0].extensions?.fields, { amountCents: /^El pago supera lo pendiente \(200,00\s€\)$/ });
+    t.notOk('amount' in (over.body.errors?.[0].extensions?.fields ?? {}));
+    const zero = await gql(
+      app,
+      callers.advisor,
+      `mutation { payVoucher(id: ${voucher.id}, input: { amountCents: 0, method: wire }) { voucher { id } } }`,
+    );
+    t.same(zero.body.errors?.[0].extensions?.fields, { amountCents: 'El campo debe ser un número entero positivo' });
     const paid = await gql(
       app,
       callers.advisor,
