@@ -218,6 +218,7 @@ export const classesMessages = defineMessages({
     id: 'classes.voucherOutOfDates',
     defaultMessage: 'La fecha de la clase queda fuera del bono (del {start} al {end})',
   },
+  voucherGone: { id: 'classes.voucherGone', defaultMessage: 'Ese bono no existe; elige uno de la lista' },
   voucherNotFound: { id: 'classes.voucherNotFound', defaultMessage: 'Ningún bono activo coincide con «{text}»' },
   voucherAmbiguous: {
     id: 'classes.voucherAmbiguous',

@@ -41,6 +41,17 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
       code: 'VOUCHERS_NOT_ENOUGH_HOURS',
       message: 'El bono no tiene horas suficientes',
     });
+    // A voucher id that is no voucher: a whole sentence (it read «Ningún bono activo coincide con», cut short).
+    await t.rejects(classes.create(advisor, { voucherId: 2147483000, date: classTime(3), duration: 30 }), {
+      code: 'BAD_USER_INPUT',
+      fields: { voucherId: 'Ese bono no existe; elige uno de la lista' },
+    });
+    await t.rejects(
+      classes.linkToVoucher(advisor, pending.id, { customerId: voucher.customerId, voucherId: 2147483000 }),
+      {
+        fields: { voucherId: 'Ese bono no existe; elige uno de la lista' },
+      },
+    );
     t.equal(await minutesBooked(app, voucher.id), 105, 'nothing booked by the refused class');
     t.equal((await app.db('classes').where('voucher_id', voucher.id)).length, 2, 'the refused class was not written');
   });
