@@ -269,12 +269,16 @@ export function createVoucherEditing(context: VouchersContext) {
           !fields.endDate &&
           (next.startDate !== current.startDate || next.endDate !== current.endDate)
         ) {
-          const outside = await trx('classes')
+          // On the date that leaves them out: a class before the start, or after the end.
+          const outside = (await trx('classes')
             .where('voucher_id', current.id)
             .whereNot('status', 'deleted')
-            .where((w) => w.whereRaw('date::date < ?', [next.startDate]).orWhereRaw('date::date > ?', [next.endDate]))
-            .first('id');
-          if (outside) fields.startDate = t(m.classesOutside);
+            .first(
+              trx.raw('coalesce(bool_or(date::date < ?), false) as before', [next.startDate]),
+              trx.raw('coalesce(bool_or(date::date > ?), false) as after', [next.endDate]),
+            )) as { before: boolean; after: boolean } | undefined;
+          if (outside?.before) fields.startDate = t(m.classesOutside);
+          if (outside?.after) fields.endDate = t(m.classesOutside);
         }
         if (Object.keys(fields).length > 0) throw invalidInput(fields);
         const paymentStatus = current.paidCents >= amountCents ? 'paid' : 'pendingPayment';

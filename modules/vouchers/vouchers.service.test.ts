@@ -277,6 +277,9 @@ t.test('vouchers service', async (t) => {
       t.match(saved, { hours: 2, amountCents: 4000, teacherId: null, remarks: 'Reducido', minutesLeft: 30 });
       const outside = await vouchers.update(advisor, id, { startDate: addDays(today, -5) }).catch((e) => e);
       t.equal(outside.fields.startDate, 'Hay clases del bono fuera de esas fechas');
+      // An end before a class: the message on the end date, the field changed (it was on the start).
+      const early = await vouchers.update(advisor, id, { endDate: addDays(today, -11) }).catch((e) => e);
+      t.same(early.fields, { endDate: 'Hay clases del bono fuera de esas fechas' });
 
       const fresh = (await vouchers.create(advisor, valid)).id;
       const moved = await vouchers.update(advisor, fresh, { subjectId: w.english, hours: 4 });
