@@ -221,6 +221,8 @@ export function createVoucherEditing(context: VouchersContext) {
         if (current.storedStatus === 'settled') throw vouchersError('VOUCHERS_SETTLED', m.settledFinal);
         const fields: FieldErrors = {};
         const input = validateVoucherUpdate.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
+        // GraphQL can send both (the form sends clearTeacher only when the teacher is left empty): which one was meant is not ours to guess.
+        if (input.clearTeacher && input.teacherId) fields.teacherId ??= t(m.teacherAndClear);
         const next = {
           customerId: input.customerId ?? current.customerId,
           studentId: input.studentId ?? current.studentId,
