@@ -48,9 +48,7 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
     });
     await t.rejects(
       classes.linkToVoucher(advisor, pending.id, { customerId: voucher.customerId, voucherId: 2147483000 }),
-      {
-        fields: { voucherId: 'Ese bono no existe; elige uno de la lista' },
-      },
+      { code: 'BAD_USER_INPUT', fields: { voucherId: 'Ese bono no existe; elige uno de la lista' } },
     );
     t.equal(await minutesBooked(app, voucher.id), 105, 'nothing booked by the refused class');
     t.equal((await app.db('classes').where('voucher_id', voucher.id)).length, 2, 'the refused class was not written');
