@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { AppError } from '../../src/lib/errors';
+import { trimText } from '../../src/lib/validation';
 import type { Actor } from '../../src/lib/policy';
 import { createAttemptCounter } from '../../src/lib/rateLimit';
 import { Session, User } from './people.model';
@@ -108,7 +109,7 @@ export function createAuthService({ db, limits = LOGIN_LIMITS }: AuthServiceOpti
       const user = account ? await User.query(db).whereRaw('lower(email) = ?', [account]).first() : undefined;
       // A password is kept trimmed (every form and argument that sets one trims it, as any field):
       // it is read the same way, or '  clave  ' chosen with spaces could never sign in as typed.
-      const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), String(password ?? '').trim());
+      const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), trimText(String(password ?? '')));
       if (!user || !ok) {
         await attempts.hit(Object.values(keys));
         throw new AppError('UNAUTHENTICATED', m.loginFailed);
