@@ -132,6 +132,11 @@ export const classesMessages = defineMessages({
     defaultMessage:
       'Registra una clase que ya has dado. Elige el bono (o el alumno, si no sabes el bono); la academia la revisará y la validará.',
   },
+  claimNothing: {
+    id: 'classes.teacher.claimNothing',
+    defaultMessage:
+      'Todavía no tienes alumnos ni bonos: cuando la academia te asigne un alumno, podrás registrar aquí las clases que le des.',
+  },
   claimVoucher: { id: 'classes.teacher.claimVoucher', defaultMessage: 'Bono' },
   claimStudent: { id: 'classes.teacher.claimStudent', defaultMessage: 'Alumno (si no eliges bono)' },
   claimNoVoucher: { id: 'classes.teacher.claimNoVoucher', defaultMessage: 'Sin bono' },

@@ -77,6 +77,22 @@ t.test('classes pages and GraphQL', async (t) => {
     t.equal((await app.db('classes').where({ id: past.id }).first()).status, 'assigned', 'nothing changed');
   });
 
+  t.test(
+    'a teacher with no students nor vouchers is told so at /claim-class, not given a form that cannot work',
+    async (t) => {
+      const newcomer = await callerAs(app, 'teacher');
+      const page = await app.inject({ method: 'GET', url: '/claim-class', headers: newcomer.headers });
+      t.equal(page.statusCode, 200);
+      t.match(page.body, 'Todavía no tienes alumnos ni bonos');
+      t.notMatch(page.body, 'name="voucherId"', 'no form');
+      t.match(
+        (await get('teacher', '/claim-class')).body,
+        'name="voucherId"',
+        'a teacher with a voucher gets the form',
+      );
+    },
+  );
+
   t.test('teacher pages: teachers in, staff refused, anonymous to the login', async (t) => {
     for (const url of ['/teacher-classes', '/claim-class', '/teacher-students', '/teacher-vouchers']) {
       t.equal((await get('anonymous', url)).statusCode, 302, `anonymous ${url}`);
