@@ -151,11 +151,12 @@ export function createTeacherClassesService({ db }: VouchersDeps, events: ClassE
         // The text is looked for in what the teacher sees: the student and the remarks. Staff's search
         // also reads the customer's name, which a teacher is never shown (searching «Alba» told them
         // whose mother she was).
-        if (query.q)
+        const text = query.q;
+        if (text)
           q.where((w) =>
             w
-              .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_like(?) || '%'`, [query.q])
-              .orWhereRaw(`search_key(coalesce(c.remarks, '')) like '%' || search_like(?) || '%'`, [query.q]),
+              .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_like(?) || '%'`, [text])
+              .orWhereRaw(`search_key(coalesce(c.remarks, '')) like '%' || search_like(?) || '%'`, [text]),
           );
         if (query.filters.when === 'upcoming') q.whereRaw('c.date >= now()');
         if (query.filters.when === 'past') q.whereRaw('c.date < now()');
