@@ -117,6 +117,33 @@ t.test('vouchers over GraphQL', async (t) => {
     t.same(filtered.body.data, { vouchers: { total: 0 }, all: { total: 3, pageSize: 10 } });
   });
 
+  t.test('a malformed day in the filter of vouchers or classes is refused, not read as no filter', async (t) => {
+    for (const list of ['vouchers', 'classes']) {
+      const bad = await gql(app, callers.advisor, `{ ${list}(filter: { from: "2026-02-30", to: "ayer" }) { total } }`);
+      t.match(
+        bad.body.errors?.[0],
+        {
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: {
+              'filter.from': 'La fecha no es válida (dd/mm/aaaa)',
+              'filter.to': 'La fecha no es válida (dd/mm/aaaa)',
+            },
+          },
+        },
+        list,
+      );
+      const fine = await gql(
+        app,
+        callers.advisor,
+        `{ ${list}(filter: { from: "01/01/2026", to: "2026-12-31" }) { total } }`,
+      );
+      t.notOk(fine.body.errors, `${list}: days in either order are read`);
+      const teacher = await gql(app, callers.teacher, `{ ${list}(filter: { from: "x" }) { total } }`);
+      t.equal(teacher.body.errors?.[0].extensions?.code, 'FORBIDDEN', `${list}: a teacher is refused first`);
+    }
+  });
+
   // Every operation, for each kind of caller: vouchers are for staff only.
   const operations: [string, (id: number) => string][] = [
     ['vouchers', () => '{ vouchers { total } }'],

@@ -1,7 +1,8 @@
 import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../../src/graphql/generated';
 import { formatMoney } from '../../src/lib/intl';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { filterDay, parseListQuery, refuseMalformedFilters } from '../../src/lib/listQuery';
+import { authorize } from '../../src/lib/policy';
 import {
   VOUCHER_LIST_SPECS,
   type VoucherClass,
@@ -38,6 +39,9 @@ export function vouchersResolvers({ vouchers }: VouchersServices): Resolvers {
   return {
     Query: {
       vouchers: (_root, { filter, page }, { actor }) => {
+        // A malformed day is refused, not dropped: the whole list would read as the filtered one.
+        authorize(actor, 'vouchers.view');
+        refuseMalformedFilters(filter, { from: filterDay(), to: filterDay() });
         const kind = filter?.list ?? 'all';
         const raw = {
           ...page,

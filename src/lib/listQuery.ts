@@ -2,6 +2,9 @@ import { isoDayOf, isoMonthOf } from '../../views/widgets/dateText';
 import type { Knex } from 'knex';
 import { invalidInput, type FieldErrors } from './errors';
 import { rowIdIn } from './validation';
+import { isIsoDay } from './format';
+import { t } from './intl';
+import { validationMessages } from './messages';
 /** Page sizes offered under 'Filas por página'. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -156,6 +159,9 @@ export async function pageByIds<Row extends { id: number }>({
     pageSize: query.pageSize,
   };
 }
+
+/** The check of a filter's day (YYYY-MM-DD, or 22/11/2026) for `refuseMalformedFilters`, with the date fields' message. */
+export const filterDay = () => ({ valid: isIsoDay, message: t(validationMessages.date) });
 
 /**
  * A GraphQL list's filter values that are given but malformed (a day, a month) are refused,
