@@ -144,6 +144,28 @@ t.test('vouchers over GraphQL', async (t) => {
     }
   });
 
+  t.test('an id filter that can be no row (0, -1) is refused, not read as no filter', async (t) => {
+    for (const [list, filter] of [
+      ['vouchers', 'customerId: -1'],
+      ['classes', 'studentId: 0'],
+      ['students', 'customerId: 0'],
+      ['provinces', 'parentId: -5'],
+      ['customerInterests', 'districtId: 0'],
+    ]) {
+      const res = await gql(app, callers.admin, `{ ${list}(filter: { ${filter} }) { total } }`);
+      const field = `filter.${filter.split(':')[0]}`;
+      t.match(
+        res.body.errors?.[0],
+        { extensions: { code: 'BAD_USER_INPUT', fields: { [field]: 'Elige una de las opciones de la lista' } } },
+        `${list}(${filter})`,
+      );
+    }
+    const none = await gql(app, callers.admin, '{ vouchers(filter: { customerId: 2147483647 }) { total } }');
+    t.same(none.body.data, { vouchers: { total: 0 } }, 'an id with no row: an empty list, as before');
+    const withoutTeacher = await gql(app, callers.admin, '{ classes(filter: { teacherId: 0 }) { total } }');
+    t.notOk(withoutTeacher.body.errors, 'teacherId 0 still means the classes without a teacher');
+  });
+
   // Every operation, for each kind of caller: vouchers are for staff only.
   const operations: [string, (id: number) => string][] = [
     ['vouchers', () => '{ vouchers { total } }'],
