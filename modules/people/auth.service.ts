@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
-import { AppError } from '../../src/lib/errors';
+import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
+import { t } from '../../src/lib/intl';
+import { validationMessages } from '../../src/lib/messages';
 import { trimText } from '../../src/lib/validation';
 import type { Actor } from '../../src/lib/policy';
 import { createAttemptCounter } from '../../src/lib/rateLimit';
@@ -102,6 +104,11 @@ export function createAuthService({ db, limits = LOGIN_LIMITS }: AuthServiceOpti
         .trim()
         .toLowerCase()
         .slice(0, 320);
+      // Nothing typed is not a wrong password (nor an attempt): the field's message, as the login form says it.
+      const missing: FieldErrors = {};
+      if (!account) missing.email = t(validationMessages.required);
+      if (!trimText(String(password ?? ''))) missing.password = t(validationMessages.required);
+      if (Object.keys(missing).length > 0) throw invalidInput(missing);
       const address = (meta.ip ?? 'unknown').replaceAll('\u0000', '').slice(0, 100);
       const keys = keysOf(account, address);
       if (await isLocked(keys)) throw locked();
