@@ -38,6 +38,11 @@ export const interestsMessages = defineMessages({
   reasonNoOverlap: { id: 'interests.reason.noOverlap', defaultMessage: 'Sin disponibilidad en común' },
   reasonLoad: { id: 'interests.reason.load', defaultMessage: '{hours} h de clases la semana que viene' },
   reasonNoLoad: { id: 'interests.reason.noLoad', defaultMessage: 'Sin clases la semana que viene' },
+  reasonNotTaught: {
+    id: 'interests.reason.notTaught',
+    defaultMessage: 'No tienes estas asignaturas en su nivel (Mis asignaturas)',
+  },
+  reasonOutside: { id: 'interests.reason.outside', defaultMessage: '{district} no está entre tus distritos' },
 
   // Refusals and field messages
   notFound: { id: 'interests.notFound', defaultMessage: 'No existe ese interés' },

@@ -338,6 +338,11 @@ t.test('customer and teacher interests', async (t) => {
     );
     const all = (await teacherInterests.search(teacherFar, { all: true })).find((l) => l.id === created.id);
     t.equal(all?.fits, false, 'nor marked as fitting among all the published');
+    t.match(
+      all?.reasons,
+      ['Imparte Matemáticas en 2º ESO', /disponibilidad/, 'Retiro no está entre tus distritos'],
+      'and told why',
+    );
     t.equal((await teacherInterests.lead(teacherFar, created.id)).fits, false, 'nor on its own');
     await app.db('teacher_districts').insert({ teacherId: far.id, districtId: places.retiro });
     t.equal((await teacherInterests.lead(teacherFar, created.id)).fits, true, 'once Retiro is one of theirs, it fits');
