@@ -137,6 +137,11 @@ export const classesMessages = defineMessages({
     defaultMessage:
       'Todavía no tienes alumnos ni bonos: cuando la academia te asigne un alumno, podrás registrar aquí las clases que le des.',
   },
+  claimKeepsVoucher: {
+    id: 'classes.teacher.claimKeepsVoucher',
+    defaultMessage:
+      'El bono y el alumno de una clase registrada no se cambian: si no son los de la clase, díselo a la academia',
+  },
   claimVoucher: { id: 'classes.teacher.claimVoucher', defaultMessage: 'Bono' },
   claimStudent: { id: 'classes.teacher.claimStudent', defaultMessage: 'Alumno (si no eliges bono)' },
   claimNoVoucher: { id: 'classes.teacher.claimNoVoucher', defaultMessage: 'Sin bono' },

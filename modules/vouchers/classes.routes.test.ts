@@ -305,6 +305,22 @@ t.test('classes pages and GraphQL', async (t) => {
       `mutation { updateClaimedClass(id: ${claimId}, input: { date: "${classTime(-2)}", duration: 45 }) { duration remarks } }`,
     );
     t.same(corrected.body.data?.updateClaimedClass, { duration: 45, remarks: 'Tema 3' });
+    // Its voucher (or student) cannot be changed here: refused, not ignored while saying it was saved.
+    const elsewhere = await gql(
+      app,
+      callers.teacher,
+      `mutation { updateClaimedClass(id: ${claimId}, input: { voucherId: ${otherVoucher.id}, date: "${classTime(-2)}", duration: 30 }) { duration } }`,
+    );
+    t.match(elsewhere.body.errors?.[0]?.extensions, {
+      code: 'BAD_USER_INPUT',
+      fields: { voucherId: /^El bono y el alumno de una clase registrada no se cambian/ },
+    });
+    const same = await gql(
+      app,
+      callers.teacher,
+      `mutation { updateClaimedClass(id: ${claimId}, input: { voucherId: ${voucher.id}, date: "${classTime(-2)}", duration: 45 }) { duration } }`,
+    );
+    t.notOk(same.body.errors, 'its own voucher sent again is fine');
     const mine = await gql(app, callers.teacher, `{ myClass(id: ${theirs.id}) { id } }`);
     t.equal(mine.body.errors?.[0]?.extensions?.code, 'NOT_FOUND', "another teacher's class by id");
     const claim = await gql(
