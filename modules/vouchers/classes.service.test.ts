@@ -129,6 +129,15 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
         [999999, 'La clase no existe'],
       ],
     );
+    // None chosen: said, as the list's button says it; an id that can be no class: reported, not dropped.
+    await t.rejects(classes.validate(advisor, []), {
+      code: 'CLASSES_NONE_CHOSEN',
+      message: 'Marca al menos una clase para validarla.',
+    });
+    t.same((await classes.validate(advisor, [0, -1])).refused, [
+      { id: -1, message: 'La clase no existe' },
+      { id: 0, message: 'La clase no existe' },
+    ]);
     const row = await app.db('classes').where('id', past.id).first();
     t.match(row, { status: 'validated', teacherPaymentStatus: 'teacherPendingPayment', validatedBy: advisor.id });
     await t.rejects(classes.update(advisor, past.id, { teacherId: teacher.id, date: classTime(-1), duration: 60 }), {
