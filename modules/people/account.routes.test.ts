@@ -71,6 +71,9 @@ t.test('password pages', async (t) => {
       3,
       'each required field, under the field',
     );
+    // And in the summary, each named: «Debes rellenar este campo» twice, alone, said neither password.
+    t.match(empty.body, '#f-password">Nueva contraseña: Debes rellenar este campo<');
+    t.match(empty.body, /#f-passwordRepeat">[^<:]+: Debes rellenar este campo</);
     const bad = await postForm(app, here, '/password', '/password', {
       currentPassword: 'no-es-esta',
       password: 'corta',

@@ -522,6 +522,12 @@ t.test('teachers pages', async (t) => {
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'El NIF no es válido');
     t.match(bad.body, 'El IBAN no es un número de cuenta válido');
+    // The summary names each field (the profile's fields are drawn by a component of their own), in the form's order.
+    const summary = /<div class="form-errors"[^>]*>(.*?)<\/div>/s.exec(bad.body)?.[1] ?? '';
+    t.match(
+      summary,
+      /#f-phone">Teléfono: [^<]+<.*#f-nif">NIF \/ NIE: El NIF no es válido<.*#f-iban">IBAN: El IBAN no es un número de cuenta válido</s,
+    );
     const res = await postForm(app, teacherCaller, '/teacher-settings', '/teacher-settings', {
       phone: '699 111 222',
       nif: nifFor(51_234_567),

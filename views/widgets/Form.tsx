@@ -85,15 +85,25 @@ export function ErrorSummary({ errors, labels = {} }: { errors: FieldErrors; lab
 }
 
 /**
+ * A component that draws several fields of its own (a password and its repetition, a teacher's
+ * personal data) says their labels with a static `fieldLabels(props)`, in the order it draws them,
+ * so the summary names them as it names the form's own widgets.
+ */
+export type WithFieldLabels<P> = ((props: P) => ReactNode) & { fieldLabels: (props: P) => Record<string, string> };
+
+/**
  * The labels of the fields among a form's children, by the name they post (each widget here
  * takes `name` and `label`), so the summary says which field each error is about ("Bono: Debes
- * rellenar este campo"). Fields drawn by a component of their own are not seen: their entry
- * shows the error alone.
+ * rellenar este campo"). Fields drawn by a component of their own are seen when it has
+ * `fieldLabels` (WithFieldLabels); otherwise their entry shows the error alone («Debes rellenar
+ * este campo» twice, for a password and its repetition, said neither).
  */
 function fieldLabels(children: ReactNode, found: Record<string, string> = {}): Record<string, string> {
   Children.forEach(children, (child) => {
     if (!isValidElement(child)) return;
     const props = child.props as { name?: unknown; label?: unknown; children?: ReactNode };
+    const own = (child.type as { fieldLabels?: (props: unknown) => Record<string, string> }).fieldLabels;
+    if (typeof own === 'function') for (const [name, label] of Object.entries(own(props))) found[name] ??= label;
     if (typeof props.name === 'string' && typeof props.label === 'string') found[props.name] ??= props.label;
     if (props.children) fieldLabels(props.children, found);
   });

@@ -1,6 +1,14 @@
 import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
-import { CheckboxField, DateField, Form, FormActions, TextAreaField, TextField } from '../../../views/widgets/Form';
+import {
+  CheckboxField,
+  DateField,
+  Form,
+  FormActions,
+  TextAreaField,
+  TextField,
+  type WithFieldLabels,
+} from '../../../views/widgets/Form';
 import { bindChoice, bindFields } from '../../../views/widgets/formBinding';
 import { AutocompleteField } from '../../../views/widgets/AutocompleteField';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
@@ -61,16 +69,25 @@ export function MunicipalityField({ values, errors }: { values: TeacherFormValue
   );
 }
 
-/** The personal fields both staff and the teacher themself edit; `own` words them for the teacher. */
-export function ProfileFields({
-  values,
-  errors,
-  own,
-}: {
+interface ProfileProps {
   values: TeacherFormValues;
   errors: FieldErrors;
   own?: boolean;
-}) {
+}
+
+/** The labels of ProfileFields, in its order, for the error summary. */
+const profileLabels = ({ own }: Pick<ProfileProps, 'own'>) => ({
+  phone: t(m.phone),
+  nif: t(m.nif),
+  birthDate: t(m.birthDate),
+  address: t(m.address),
+  postalCode: t(m.postalCode),
+  municipalityId: t(m.municipality),
+  iban: t(m.iban),
+  hasTeachingDegree: t(own ? m.hasTeachingDegreeMine : m.hasTeachingDegree),
+});
+
+function PersonalFields({ values, errors, own }: ProfileProps) {
   const field = bindFields(values, errors);
   const person = bindPersonFields(values, errors);
   return (
@@ -90,6 +107,11 @@ export function ProfileFields({
     </>
   );
 }
+
+/** The personal fields both staff and the teacher themself edit; `own` words them for the teacher. */
+export const ProfileFields: WithFieldLabels<ProfileProps> = Object.assign(PersonalFields, {
+  fieldLabels: profileLabels,
+});
 
 /** /teachers/new and the profile on /teachers/{id}: what staff edit of a teacher. */
 export function TeacherForm({
