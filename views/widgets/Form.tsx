@@ -89,7 +89,9 @@ export function ErrorSummary({ errors, labels = {} }: { errors: FieldErrors; lab
  * personal data) says their labels with a static `fieldLabels(props)`, in the order it draws them,
  * so the summary names them as it names the form's own widgets.
  */
-export type WithFieldLabels<P> = ((props: P) => ReactNode) & { fieldLabels: (props: P) => Record<string, string> };
+export type WithFieldLabels<P> = ((props: P) => ReactNode) & {
+  fieldLabels: (props: Partial<P>) => Record<string, string>;
+};
 
 /**
  * The labels of the fields among a form's children, by the name they post (each widget here
