@@ -91,6 +91,18 @@ t.test('academic settings service', async (t) => {
     t.same(level.fields, { name: 'Ya existe un nivel con ese nombre' });
     const subject = (await svc.create(adminActor, 'subjects', { name: 'MATEMATICAS' }).catch((e) => e)) as AppError;
     t.same(subject.fields, { name: 'Ya existe una asignatura con ese nombre' }, 'accents and case ignored');
+    // Pasted with an invisible character at an end (zero-width space, BOM): the same name, not a look-alike.
+    for (const name of ['Matemáticas\u200B', '\u2060Matemáticas', '\uFEFFMatemáticas\u200D'])
+      t.same(
+        ((await svc.create(adminActor, 'subjects', { name }).catch((e) => e)) as AppError).fields,
+        { name: 'Ya existe una asignatura con ese nombre' },
+        JSON.stringify(name),
+      );
+    t.same(
+      ((await svc.create(adminActor, 'levels', { name: '\u200B\u200B' }).catch((e) => e)) as AppError).fields,
+      { name: 'Debes rellenar este campo' },
+      'nothing visible is nothing',
+    );
     const course = (await svc
       .create(adminActor, 'courses', { levelId: eso.id, name: '1º eso' })
       .catch((e) => e)) as AppError;

@@ -195,12 +195,15 @@ t.test('manual invoices and amending invoices', async (t) => {
     t.match(await refused([{ concept: 'Curso', quantity: '1', unitPrice: '123456789012345678901' }]), {
       fields: { 'lines.0.unitPrice': `El importe no puede pasar de ${max}` },
     });
-    // GraphQL's cents, and a line whose quantity takes it over.
+    // GraphQL's cents, and a line whose quantity takes it over: on the argument sent, unitPriceCents.
     t.match(await refused([{ concept: 'Curso', quantity: 1, unitPriceCents: 2_000_000_000 }]), {
-      fields: { 'lines.0.unitPrice': `El importe no puede pasar de ${max}` },
+      fields: { 'lines.0.unitPriceCents': `El importe no puede pasar de ${max}` },
     });
     t.match(await refused([{ concept: 'Curso', quantity: 3, unitPriceCents: 800_000_000 }]), {
-      fields: { 'lines.0.unitPrice': `El importe no puede pasar de ${max}` },
+      fields: { 'lines.0.unitPriceCents': `El importe no puede pasar de ${max}` },
+    });
+    t.same((await refused([{ concept: 'Curso', quantity: 1, unitPriceCents: -100 }])).fields, {
+      'lines.0.unitPriceCents': 'El campo debe ser un número positivo',
     });
     // Lines each within the bound whose sum is not.
     const half = { concept: 'Curso', quantity: '1', unitPrice: '6.000.000,00' };

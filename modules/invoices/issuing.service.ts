@@ -92,21 +92,23 @@ export function parseLines(raw: LineInput[] | undefined, fields: FieldErrors, si
       // Not a positive number: the specification's message; a positive one out of shape (1,555): how to write it.
       fields[at('quantity')] = t(Number(quantityText.replace(',', '.')) > 0 ? m.quantityFormat : v.positiveNumber);
     let unitPriceCents: number | undefined;
+    // The price's message goes where it was given: unitPriceCents (GraphQL) or unitPrice (the form's euros).
+    const priceField = priceGiven ? 'unitPriceCents' : 'unitPrice';
     if (priceGiven) {
       const cents = Number(row.unitPriceCents);
       if (!Number.isInteger(cents) || (!signed && cents < 0))
-        fields[at('unitPrice')] = t(signed ? v.amountFormat : v.positiveNumber);
-      else if (Math.abs(cents) > MAX_INVOICE_CENTS) fields[at('unitPrice')] = tooLarge();
+        fields[at(priceField)] = t(signed ? v.amountFormat : v.positiveNumber);
+      else if (Math.abs(cents) > MAX_INVOICE_CENTS) fields[at(priceField)] = tooLarge();
       else unitPriceCents = cents;
-    } else if (!priceText) fields[at('unitPrice')] = t(v.required);
+    } else if (!priceText) fields[at(priceField)] = t(v.required);
     else {
       // '99999999999' is a number; stored, it would not fit (and past 2^53 cents it is no longer exact).
       const price = readAmount(priceText, { signed, max: MAX_INVOICE_CENTS });
-      if (price.message !== undefined) fields[at('unitPrice')] = price.message;
+      if (price.message !== undefined) fields[at(priceField)] = price.message;
       else unitPriceCents = price.cents;
     }
     if (concept && quantity !== undefined && unitPriceCents !== undefined) {
-      if (Math.abs(lineAmount(quantity, unitPriceCents)) > MAX_INVOICE_CENTS) fields[at('unitPrice')] = tooLarge();
+      if (Math.abs(lineAmount(quantity, unitPriceCents)) > MAX_INVOICE_CENTS) fields[at(priceField)] = tooLarge();
       else lines.push({ concept, quantity, unitPriceCents });
     }
   });

@@ -71,6 +71,9 @@ t.test('password pages', async (t) => {
       3,
       'each required field, under the field',
     );
+    // And in the summary, each named: «Debes rellenar este campo» twice, alone, said neither password.
+    t.match(empty.body, '#f-password">Nueva contraseña: Debes rellenar este campo<');
+    t.match(empty.body, /#f-passwordRepeat">[^<:]+: Debes rellenar este campo</);
     const bad = await postForm(app, here, '/password', '/password', {
       currentPassword: 'no-es-esta',
       password: 'corta',
@@ -289,7 +292,10 @@ t.test('password pages', async (t) => {
       '/login/password-token',
       { token: token!, password: '', passwordRepeat: '' },
     );
-    t.equal(empty.body.match(/Debes rellenar este campo/g)?.length, 2);
+    t.equal(empty.body.match(/class="field-error"[^>]*>Debes rellenar este campo/g)?.length, 2, 'under each field');
+    // The summary names and links each one (it said only «hay 2 errores»).
+    t.match(empty.body, '#f-password">Nueva contraseña: Debes rellenar este campo<');
+    t.match(empty.body, /#f-passwordRepeat">[^<:]+: Debes rellenar este campo</);
 
     // A second, older link of the same user is closed by the reset too.
     await postForm(app, callers.anonymous, '/login/password-reset', '/login/password-reset', {

@@ -6,7 +6,7 @@ import { t } from '../../src/lib/intl';
 import type { ListSpec } from '../../src/lib/listQuery';
 import { authorize, type Actor, type Role } from '../../src/lib/policy';
 import { WindowCounter } from '../../src/lib/rateLimit';
-import { collectFieldErrors, validator } from '../../src/lib/validation';
+import { collectFieldErrors, trimText, validator } from '../../src/lib/validation';
 import { hashPassword, hashToken, whereMaySignIn } from './auth.service';
 import type { PeopleDeps } from './people.deps';
 import { accountMessages as m } from './account.messages';
@@ -170,7 +170,8 @@ export function createAccountService(
         () => (input = changePasswordSchema.parse(raw)),
         samePasswords(raw),
         async () => {
-          const current = String((raw as Partial<ChangePasswordInput>)?.currentPassword ?? '');
+          // Read as it was kept and as the login reads it: trimmed.
+          const current = trimText(String((raw as Partial<ChangePasswordInput>)?.currentPassword ?? ''));
           if (!current) return;
           const user = await db('users').where({ id: actor.id }).first('password_hash');
           if (!user || !(await verify(user.passwordHash, current))) {

@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
-import { AppError } from '../../src/lib/errors';
+import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
+import { t } from '../../src/lib/intl';
+import { validationMessages } from '../../src/lib/messages';
+import { trimText } from '../../src/lib/validation';
 import type { Actor } from '../../src/lib/policy';
 import { createAttemptCounter } from '../../src/lib/rateLimit';
 import { Session, User } from './people.model';
@@ -101,6 +104,11 @@ export function createAuthService({ db, limits = LOGIN_LIMITS }: AuthServiceOpti
         .trim()
         .toLowerCase()
         .slice(0, 320);
+      // Nothing typed is not a wrong password (nor an attempt): the field's message, as the login form says it.
+      const missing: FieldErrors = {};
+      if (!account) missing.email = t(validationMessages.required);
+      if (!trimText(String(password ?? ''))) missing.password = t(validationMessages.required);
+      if (Object.keys(missing).length > 0) throw invalidInput(missing);
       const address = (meta.ip ?? 'unknown').replaceAll('\u0000', '').slice(0, 100);
       const keys = keysOf(account, address);
       if (await isLocked(keys)) throw locked();
@@ -108,7 +116,7 @@ export function createAuthService({ db, limits = LOGIN_LIMITS }: AuthServiceOpti
       const user = account ? await User.query(db).whereRaw('lower(email) = ?', [account]).first() : undefined;
       // A password is kept trimmed (every form and argument that sets one trims it, as any field):
       // it is read the same way, or '  clave  ' chosen with spaces could never sign in as typed.
-      const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), String(password ?? '').trim());
+      const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), trimText(String(password ?? '')));
       if (!user || !ok) {
         await attempts.hit(Object.values(keys));
         throw new AppError('UNAUTHENTICATED', m.loginFailed);

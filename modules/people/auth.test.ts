@@ -72,6 +72,17 @@ t.test('login and sessions', async (t) => {
     const both = await postForm(app, anonymous, '/login', '/login', { email: ' ', password: '' });
     t.match(both.body, 'id="login-email-error"');
     t.match(both.body, 'id="login-password-error"');
+    // Spaces only are nothing typed, on the page and over GraphQL (it said «El email o la contraseña no son correctos»).
+    const spaces = await postForm(app, anonymous, '/login', '/login', { email: user.email, password: '   ' });
+    t.equal(spaces.statusCode, 422);
+    t.match(spaces.body, '<p class="field-error" id="login-password-error">Debes rellenar este campo</p>');
+    const api = await gql(app, null, 'mutation { login(email: " ", password: "") { token } }');
+    t.match(api.body.errors?.[0], {
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: { email: 'Debes rellenar este campo', password: 'Debes rellenar este campo' },
+      },
+    });
   });
 
   t.test('a password chosen with spaces around it signs in as typed (it is kept trimmed, and read so)', async (t) => {
@@ -88,7 +99,8 @@ t.test('login and sessions', async (t) => {
       passwordRepeat: '  clave con espacios  ',
     });
     t.equal(changed.statusCode, 303);
-    for (const typed of ['  clave con espacios  ', 'clave con espacios']) {
+    // A zero-width space pasted with it is trimmed as a space is, on the way in and at the login.
+    for (const typed of ['  clave con espacios  ', 'clave con espacios', 'clave con espacios\u200B']) {
       const res = await postForm(app, anonymous, '/login', '/login', { email: owner.email, password: typed });
       t.equal(res.statusCode, 303, JSON.stringify(typed));
     }

@@ -68,6 +68,8 @@ export async function peopleRoutes(app: FastifyInstance, { auth }: { auth: AuthS
       } catch (err) {
         if (isAppError(err) && ['UNAUTHENTICATED', 'RATE_LIMITED', 'PEOPLE_ACCOUNT_DISABLED'].includes(err.code))
           return again(err.status, { error: err.message });
+        // A password of spaces only: nothing typed, said on its field.
+        if (isAppError(err) && err.code === 'BAD_USER_INPUT') return again(422, { errors: err.fields });
         throw err;
       }
     },

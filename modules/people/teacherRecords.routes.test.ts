@@ -392,6 +392,11 @@ t.test('teacher records pages', async (t) => {
     t.equal(none.statusCode, 422);
     t.match(none.body, 'Elige un archivo');
     t.match(none.body, 'Elige una de las opciones de la lista');
+    // The summary names and links each error, as every form's (it said only «hay 2 errores»).
+    t.match(
+      none.body,
+      /<div class="form-errors"[^>]*>.*#f-kind">Tipo: Elige una de las opciones de la lista<.*#f-file">Archivo: Elige un archivo</s,
+    );
     // A file chosen but empty (a failed scan, a download cut short) is told so, not «Elige un archivo».
     const zero = await postUpload(
       app,

@@ -522,13 +522,11 @@ t.test('teachers pages', async (t) => {
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'El NIF no es válido');
     t.match(bad.body, 'El IBAN no es un número de cuenta válido');
-    // The summary names each field, in the form's order (the fields are drawn by ProfileFields).
-    const summary = bad.body.slice(bad.body.indexOf('class="form-errors"'));
-    const nifAt = summary.indexOf('NIF / NIE: El NIF no es válido');
-    t.ok(nifAt > 0, 'the NIF entry has its label');
-    t.ok(
-      summary.indexOf('IBAN: El IBAN no es un número de cuenta válido') > nifAt,
-      'the IBAN entry has its label, after',
+    // The summary names each field (the profile's fields are drawn by a component of their own), in the form's order.
+    const summary = /<div class="form-errors"[^>]*>(.*?)<\/div>/s.exec(bad.body)?.[1] ?? '';
+    t.match(
+      summary,
+      /#f-phone">Teléfono: [^<]+<.*#f-nif">NIF \/ NIE: El NIF no es válido<.*#f-iban">IBAN: El IBAN no es un número de cuenta válido</s,
     );
     const res = await postForm(app, teacherCaller, '/teacher-settings', '/teacher-settings', {
       phone: '699 111 222',

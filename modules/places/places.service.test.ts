@@ -79,6 +79,13 @@ t.test('places service', async (t) => {
       .catch((e) => e)) as AppError;
     t.equal(err.code, 'CONFLICT');
     t.equal(err.message, 'Ya existe un registro con ese nombre o código');
+    t.same(err.fields, { name: 'Ya existe un registro con ese nombre o código' }, 'the name repeats');
+    // A new name with a code already taken: said on the code, the field to change.
+    const code = (await places
+      .create(admin, 'countries', { name: 'Reino de España', code: 'es' })
+      .catch((e) => e)) as AppError;
+    t.equal(code.code, 'CONFLICT');
+    t.same(code.fields, { code: 'Ya existe un registro con ese nombre o código' }, 'the code repeats');
   });
 
   t.test('stations keep their lines and the districts they serve', async (t) => {

@@ -69,7 +69,13 @@ export function createPlaceWrites({ db, optionsCache, findRow, get }: PlaceWrite
     try {
       return await work();
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(m.duplicate, undefined, { name: t(m.duplicate) });
+      // On the field that repeats: a code taken (countries_code_unique…) is not the name's fault.
+      if (isUniqueViolation(err)) {
+        const constraint = String((err as { constraint?: unknown }).constraint ?? '');
+        throw conflict(m.duplicate, undefined, {
+          [/_code_unique$/.test(constraint) ? 'code' : 'name']: t(m.duplicate),
+        });
+      }
       throw err;
     }
   }

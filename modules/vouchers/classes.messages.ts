@@ -132,6 +132,16 @@ export const classesMessages = defineMessages({
     defaultMessage:
       'Registra una clase que ya has dado. Elige el bono (o el alumno, si no sabes el bono); la academia la revisará y la validará.',
   },
+  claimNothing: {
+    id: 'classes.teacher.claimNothing',
+    defaultMessage:
+      'Todavía no tienes alumnos ni bonos: cuando la academia te asigne un alumno, podrás registrar aquí las clases que le des.',
+  },
+  claimKeepsVoucher: {
+    id: 'classes.teacher.claimKeepsVoucher',
+    defaultMessage:
+      'El bono y el alumno de una clase registrada no se cambian: si no son los de la clase, díselo a la academia',
+  },
   claimVoucher: { id: 'classes.teacher.claimVoucher', defaultMessage: 'Bono' },
   claimStudent: { id: 'classes.teacher.claimStudent', defaultMessage: 'Alumno (si no eliges bono)' },
   claimNoVoucher: { id: 'classes.teacher.claimNoVoucher', defaultMessage: 'Sin bono' },
@@ -218,6 +228,7 @@ export const classesMessages = defineMessages({
     id: 'classes.voucherOutOfDates',
     defaultMessage: 'La fecha de la clase queda fuera del bono (del {start} al {end})',
   },
+  voucherGone: { id: 'classes.voucherGone', defaultMessage: 'Ese bono no existe; elige uno de la lista' },
   voucherNotFound: { id: 'classes.voucherNotFound', defaultMessage: 'Ningún bono activo coincide con «{text}»' },
   voucherAmbiguous: {
     id: 'classes.voucherAmbiguous',

@@ -1,7 +1,7 @@
 import { idempotencyKeyOf } from '../../src/lib/idempotency';
 import type { Resolvers } from '../../src/graphql/generated';
 import { authorize } from '../../src/lib/policy';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { filterDay, parseListQuery, refuseMalformedFilters } from '../../src/lib/listQuery';
 import { CLASS_CHANGED, CLASS_LIST_SPEC, type ClassRow } from './classes.shared';
 import type { VouchersServices } from './index';
 
@@ -18,6 +18,9 @@ export function classesResolvers({ classes }: VouchersServices): Resolvers {
       // `filter: null` is as valid as leaving it out (a default only replaces undefined).
       classes: (_root, { filter: given, page }, { actor }) => {
         const filter = given ?? {};
+        // A malformed day is refused, not dropped: the whole list would read as the filtered one.
+        authorize(actor, 'classes.view');
+        refuseMalformedFilters(filter, { from: filterDay(), to: filterDay() });
         return classes.list(
           actor,
           parseListQuery(

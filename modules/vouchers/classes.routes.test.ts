@@ -77,6 +77,22 @@ t.test('classes pages and GraphQL', async (t) => {
     t.equal((await app.db('classes').where({ id: past.id }).first()).status, 'assigned', 'nothing changed');
   });
 
+  t.test(
+    'a teacher with no students nor vouchers is told so at /claim-class, not given a form that cannot work',
+    async (t) => {
+      const newcomer = await callerAs(app, 'teacher');
+      const page = await app.inject({ method: 'GET', url: '/claim-class', headers: newcomer.headers });
+      t.equal(page.statusCode, 200);
+      t.match(page.body, 'Todavía no tienes alumnos ni bonos');
+      t.notMatch(page.body, 'name="voucherId"', 'no form');
+      t.match(
+        (await get('teacher', '/claim-class')).body,
+        'name="voucherId"',
+        'a teacher with a voucher gets the form',
+      );
+    },
+  );
+
   t.test('teacher pages: teachers in, staff refused, anonymous to the login', async (t) => {
     for (const url of ['/teacher-classes', '/claim-class', '/teacher-students', '/teacher-vouchers']) {
       t.equal((await get('anonymous', url)).statusCode, 302, `anonymous ${url}`);
@@ -289,6 +305,22 @@ t.test('classes pages and GraphQL', async (t) => {
       `mutation { updateClaimedClass(id: ${claimId}, input: { date: "${classTime(-2)}", duration: 45 }) { duration remarks } }`,
     );
     t.same(corrected.body.data?.updateClaimedClass, { duration: 45, remarks: 'Tema 3' });
+    // Its voucher (or student) cannot be changed here: refused, not ignored while saying it was saved.
+    const elsewhere = await gql(
+      app,
+      callers.teacher,
+      `mutation { updateClaimedClass(id: ${claimId}, input: { voucherId: ${otherVoucher.id}, date: "${classTime(-2)}", duration: 30 }) { duration } }`,
+    );
+    t.match(elsewhere.body.errors?.[0]?.extensions, {
+      code: 'BAD_USER_INPUT',
+      fields: { voucherId: /^El bono y el alumno de una clase registrada no se cambian/ },
+    });
+    const same = await gql(
+      app,
+      callers.teacher,
+      `mutation { updateClaimedClass(id: ${claimId}, input: { voucherId: ${voucher.id}, date: "${classTime(-2)}", duration: 45 }) { duration } }`,
+    );
+    t.notOk(same.body.errors, 'its own voucher sent again is fine');
     const mine = await gql(app, callers.teacher, `{ myClass(id: ${theirs.id}) { id } }`);
     t.equal(mine.body.errors?.[0]?.extensions?.code, 'NOT_FOUND', "another teacher's class by id");
     const claim = await gql(

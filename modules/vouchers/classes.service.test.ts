@@ -41,6 +41,15 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
       code: 'VOUCHERS_NOT_ENOUGH_HOURS',
       message: 'El bono no tiene horas suficientes',
     });
+    // A voucher id that is no voucher: a whole sentence (it read «Ningún bono activo coincide con», cut short).
+    await t.rejects(classes.create(advisor, { voucherId: 2147483000, date: classTime(3), duration: 30 }), {
+      code: 'BAD_USER_INPUT',
+      fields: { voucherId: 'Ese bono no existe; elige uno de la lista' },
+    });
+    await t.rejects(
+      classes.linkToVoucher(advisor, pending.id, { customerId: voucher.customerId, voucherId: 2147483000 }),
+      { code: 'BAD_USER_INPUT', fields: { voucherId: 'Ese bono no existe; elige uno de la lista' } },
+    );
     t.equal(await minutesBooked(app, voucher.id), 105, 'nothing booked by the refused class');
     t.equal((await app.db('classes').where('voucher_id', voucher.id)).length, 2, 'the refused class was not written');
   });
@@ -120,6 +129,15 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
         [999999, 'La clase no existe'],
       ],
     );
+    // None chosen: said, as the list's button says it; an id that can be no class: reported, not dropped.
+    await t.rejects(classes.validate(advisor, []), {
+      code: 'CLASSES_NONE_CHOSEN',
+      message: 'Marca al menos una clase para validarla.',
+    });
+    t.same((await classes.validate(advisor, [0, -1])).refused, [
+      { id: -1, message: 'La clase no existe' },
+      { id: 0, message: 'La clase no existe' },
+    ]);
     const row = await app.db('classes').where('id', past.id).first();
     t.match(row, { status: 'validated', teacherPaymentStatus: 'teacherPendingPayment', validatedBy: advisor.id });
     await t.rejects(classes.update(advisor, past.id, { teacherId: teacher.id, date: classTime(-1), duration: 60 }), {

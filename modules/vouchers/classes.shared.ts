@@ -402,7 +402,8 @@ export function voucherChecks({
   fields: FieldErrors;
   field?: string;
 }) {
-  if (!voucher) fields[field] ??= t(m.voucherNotFound, { text: '' }).replace(' «»', '');
+  // Chosen by id (a list, GraphQL) and not there: no text to quote, as «Ningún bono activo coincide con «…»» does.
+  if (!voucher) fields[field] ??= t(m.voucherGone);
   else {
     const refusal = voucherRefusal(voucher, day);
     if (refusal) fields[field] ??= refusal;

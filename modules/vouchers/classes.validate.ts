@@ -2,6 +2,7 @@
 
 import { authorize, type Actor } from '../../src/lib/policy';
 import { t } from '../../src/lib/intl';
+import { isRowId } from '../../src/lib/validation';
 import { runPayableClassHandlers } from './payable';
 import type { ClassStatus } from './hours';
 import { classesMessages as m } from './classes.messages';
@@ -23,11 +24,14 @@ export function createClassValidation({ find, lockClass, commit }: ClassesContex
      */
     async validate(actor: Actor | null, ids: number[]): Promise<ValidateReport> {
       authorize(actor, 'classes.validate');
-      const unique = [...new Set(ids.map(Number).filter((n) => Number.isInteger(n) && n > 0))].sort((a, b) => a - b);
+      // None chosen is said, as the list's button says it (GraphQL answered an empty report).
+      if (ids.length === 0) throw vouchersError('CLASSES_NONE_CHOSEN', m.validateNone);
+      // An id that can be no class (0, -1) is reported as not found, not dropped from the report.
+      const unique = [...new Set(ids.map(Number))].sort((a, b) => a - b);
       const report = await commit(async (trx, changed) => {
         const refused: ValidateReport['refused'] = [];
         const done: number[] = [];
-        const rows = (await trx('classes').whereIn('id', unique).orderBy('id').forUpdate()) as {
+        const rows = (await trx('classes').whereIn('id', unique.filter(isRowId)).orderBy('id').forUpdate()) as {
           id: number;
           status: ClassStatus;
           voucherId: number | null;

@@ -38,6 +38,11 @@ export const interestsMessages = defineMessages({
   reasonNoOverlap: { id: 'interests.reason.noOverlap', defaultMessage: 'Sin disponibilidad en común' },
   reasonLoad: { id: 'interests.reason.load', defaultMessage: '{hours} h de clases la semana que viene' },
   reasonNoLoad: { id: 'interests.reason.noLoad', defaultMessage: 'Sin clases la semana que viene' },
+  reasonNotTaught: {
+    id: 'interests.reason.notTaught',
+    defaultMessage: 'No tienes estas asignaturas en su nivel (Mis asignaturas)',
+  },
+  reasonOutside: { id: 'interests.reason.outside', defaultMessage: '{district} no está entre tus distritos' },
 
   // Refusals and field messages
   notFound: { id: 'interests.notFound', defaultMessage: 'No existe ese interés' },
@@ -71,6 +76,11 @@ export const interestsMessages = defineMessages({
   studentAmbiguous: {
     id: 'interests.studentAmbiguous',
     defaultMessage: 'Hay varios alumnos con ese nombre: elígelo de la lista',
+  },
+  familyMixed: {
+    id: 'interests.familyMixed',
+    defaultMessage:
+      'Indica solo una de las tres: un alumno existente, un cliente existente con un alumno nuevo, o una familia nueva',
   },
   customerNotFound: { id: 'interests.customerNotFound', defaultMessage: 'No hay ningún cliente con ese nombre' },
   customerAmbiguous: {

@@ -3,6 +3,7 @@ import type { CustomerInterestFilter, Resolvers } from '../../src/graphql/genera
 import { authorize } from '../../src/lib/policy';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { t } from '../../src/lib/intl';
+import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { interestsMessages as m } from './interests.messages';
 import {
   INTEREST_LIST_SPEC,
@@ -44,9 +45,20 @@ function listRaw(filter: CustomerInterestFilter | null | undefined) {
   };
 }
 
-/** A GraphQL lead input as the service takes it (the same rules as the form). */
+/**
+ * A GraphQL lead input as the service takes it (the same rules as the form). The family is one
+ * of three shapes (studentId; customerId and newStudent; newCustomer and newStudent): a mix is
+ * refused, field by field, instead of one part silently winning (a lead of studentId's family
+ * when customerId named another).
+ */
 function leadInput(input: Record<string, unknown>) {
   const { studentId, customerId, newCustomer, newStudent, ...rest } = input;
+  const mixed: FieldErrors = {};
+  if (studentId != null)
+    for (const [key, value] of Object.entries({ customerId, newCustomer, newStudent }))
+      if (value != null) mixed[key] = t(m.familyMixed);
+  if (customerId != null && newCustomer != null) mixed.newCustomer = t(m.familyMixed);
+  if (Object.keys(mixed).length > 0) throw invalidInput(mixed);
   const family = studentId ? 'existing' : customerId ? 'newStudent' : newCustomer || newStudent ? 'new' : undefined;
   const clean = (o: unknown) =>
     o ? Object.fromEntries(Object.entries(o as object).filter(([, v]) => v != null)) : undefined;

@@ -156,6 +156,41 @@ t.test('customer and teacher interests', async (t) => {
     });
   });
 
+  t.test('GraphQL createCustomerInterest: a family given two ways is refused, not half-read', async (t) => {
+    const caller = await callerAs(app, 'advisor');
+    const [otherCustomer] = await app
+      .db('customers')
+      .insert({ firstName: 'Otra', lastName: 'Familia' })
+      .returning('id');
+    const rest = `interests: [{ subjectId: ${w.subject}, courseId: ${w.course} }], hoursPerWeek: 2, startDate: "${addDays(today, 3)}"`;
+    const before = Number((await app.db('customer_interests').count({ n: '*' }).first())?.n);
+    const mixed =
+      'Indica solo una de las tres: un alumno existente, un cliente existente con un alumno nuevo, o una familia nueva';
+    const cases: [string, Record<string, string>][] = [
+      [`studentId: ${w.student.id}, customerId: ${otherCustomer.id}`, { customerId: mixed }],
+      [`studentId: ${w.student.id}, newStudent: { firstName: "Leo" }`, { newStudent: mixed }],
+      [
+        `customerId: ${otherCustomer.id}, newCustomer: { firstName: "Rosa", lastName: "Vidal" }, newStudent: { firstName: "Leo" }`,
+        { newCustomer: mixed },
+      ],
+    ];
+    for (const [family, fields] of cases) {
+      const res = await gql(app, caller, `mutation { createCustomerInterest(input: { ${family}, ${rest} }) { id } }`);
+      t.match(res.body.errors?.[0], { extensions: { code: 'BAD_USER_INPUT', fields } }, family);
+    }
+    t.equal(Number((await app.db('customer_interests').count({ n: '*' }).first())?.n), before, 'no lead written');
+    const one = await gql(
+      app,
+      caller,
+      `mutation { createCustomerInterest(input: { studentId: ${w.student.id}, ${rest} }) { customer { id } student { id } } }`,
+    );
+    t.same(
+      one.body.data?.createCustomerInterest,
+      { customer: { id: w.student.customerId }, student: { id: w.student.id } },
+      'one shape: as before',
+    );
+  });
+
   t.test('a new family, its student and the lead in one go; status history; the list', async (t) => {
     const created = await interests.create(advisor, lead());
     t.equal(created.customerName, 'Marta Sanz Pino');
@@ -285,6 +320,32 @@ t.test('customer and teacher interests', async (t) => {
       (await interests.matchingTeachers(advisor, open.id)).some((r) => r.teacherId === other.id),
       'applied teachers leave the ranking',
     );
+  });
+
+  t.test("'fits' in the search of all leads is the filter's: subjects at the level and the districts", async (t) => {
+    // The places of the test above (createPlaces runs once per database).
+    const district = async (name: string) => (await app.db('districts').where({ name }).first('id')).id as number;
+    const places = { centro: await district('Centro'), retiro: await district('Retiro') };
+    const far = await createTeacher(app, { user: { firstName: 'Eva', lastName: 'Lejana' } });
+    await app.db('teacher_subjects').insert({ teacherId: far.id, subjectId: w.subject, levelId: w.level });
+    // Centro shares no station with Retiro: a teacher who works only in Centro does not fit a lead in Retiro.
+    await app.db('teacher_districts').insert({ teacherId: far.id, districtId: places.centro });
+    const created = await interests.create(advisor, lead({ districtId: places.retiro }));
+    const teacherFar = actorOf(far);
+    t.notOk(
+      (await teacherInterests.search(teacherFar)).some((l) => l.id === created.id),
+      'not among those that fit',
+    );
+    const all = (await teacherInterests.search(teacherFar, { all: true })).find((l) => l.id === created.id);
+    t.equal(all?.fits, false, 'nor marked as fitting among all the published');
+    t.match(
+      all?.reasons,
+      ['Imparte Matemáticas en 2º ESO', /disponibilidad/, 'Retiro no está entre tus distritos'],
+      'and told why',
+    );
+    t.equal((await teacherInterests.lead(teacherFar, created.id)).fits, false, 'nor on its own');
+    await app.db('teacher_districts').insert({ teacherId: far.id, districtId: places.retiro });
+    t.equal((await teacherInterests.lead(teacherFar, created.id)).fits, true, 'once Retiro is one of theirs, it fits');
   });
 
   t.test('reminders', async (t) => {

@@ -186,6 +186,12 @@ export function createTeacherClaims({ db, events, own, commit }: TeacherClassesC
     async patchClaim(actor: Actor | null, id: number, raw: unknown): Promise<TeacherClassRow> {
       authorize(actor, 'teacherClasses.claim');
       const current = await own(actor, id);
+      // The voucher and the student stay (staff move a class): another one sent was ignored without a word.
+      const given = (raw ?? {}) as { voucherId?: unknown; studentId?: unknown };
+      const fields: FieldErrors = {};
+      if (given.voucherId != null && given.voucherId !== current.voucherId) fields.voucherId = t(m.claimKeepsVoucher);
+      if (given.studentId != null && given.studentId !== current.studentId) fields.studentId = t(m.claimKeepsVoucher);
+      if (Object.keys(fields).length > 0) throw invalidInput(fields);
       return claims.updateClaim(actor, id, keepingLeftOut(raw, current, { keys: ['remarks'] }));
     },
   };

@@ -97,6 +97,17 @@ t.test('teacher isolation and bad input', async (t) => {
       byStudent: { total: 0 },
       all: { total: 1, rows: [{ id: myClaim.id }] },
     });
+    // The search looks in what the teacher is shown (the student, the remarks), never in the family's name.
+    const family = (await app.db('customers').where({ id: mine.customerId }).first('first_name')).firstName as string;
+    const student = (await app.db('students').where({ id: mine.studentId }).first('first_name')).firstName as string;
+    const searched = await gql(
+      app,
+      me,
+      `{ byFamily: myClasses(filter: { q: "${family}" }) { total } byStudent: myClasses(filter: { q: "${student}" }) { total } }`,
+    );
+    t.same(searched.body.data, { byFamily: { total: 0 }, byStudent: { total: 1 } }, 'search by the family: nothing');
+    const page = await app.inject({ method: 'GET', url: `/teacher-classes?q=${family}`, headers: me.headers });
+    t.match(page.body, 'No hay datos', 'the page alike');
     const lists = await gql(app, me, '{ myVouchers { id } myStudents { id } }');
     t.same(lists.body.data, { myVouchers: [{ id: mine.id }], myStudents: [{ id: mine.studentId }] });
     const byStudent = await gql(
@@ -168,7 +179,12 @@ t.test('teacher isolation and bad input', async (t) => {
       `{ vouchers(filter: { from: "2026-02-30", to: "x" }) { total } }`,
       `{ classes(filter: { from: "2026-13-01" }) { total } }`,
     ]) {
-      t.notOk((await gql(app, advisor, q)).body.errors, `${q}: an impossible day in a filter is ignored`);
+      // Refused as invoices' and payrolls' lists refuse it: ignored, the whole list read as the filtered one.
+      t.equal(
+        (await gql(app, advisor, q)).body.errors?.[0]?.extensions?.code,
+        'BAD_USER_INPUT',
+        `${q}: an impossible day in a filter is refused`,
+      );
     }
     t.same(
       (await gql(app, advisor, '{ classVoucherSuggestions(q: "#99999999999") { id } }')).body.data,

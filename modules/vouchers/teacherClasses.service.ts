@@ -146,9 +146,18 @@ export function createTeacherClassesService({ db }: VouchersDeps, events: ClassE
       authorize(actor, 'teacherClasses.view');
       const scoped = (q: Knex.QueryBuilder) => {
         applyClassFilters(q, {
-          q: query.q,
           filters: { status: query.filters.status, student: query.filters.student, voucher: query.filters.voucher },
         }).where('c.teacher_id', actor.id);
+        // The text is looked for in what the teacher sees: the student and the remarks. Staff's search
+        // also reads the customer's name, which a teacher is never shown (searching «Alba» told them
+        // whose mother she was).
+        const text = query.q;
+        if (text)
+          q.where((w) =>
+            w
+              .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_like(?) || '%'`, [text])
+              .orWhereRaw(`search_key(coalesce(c.remarks, '')) like '%' || search_like(?) || '%'`, [text]),
+          );
         if (query.filters.when === 'upcoming') q.whereRaw('c.date >= now()');
         if (query.filters.when === 'past') q.whereRaw('c.date < now()');
         return q;

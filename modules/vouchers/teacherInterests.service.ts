@@ -80,12 +80,26 @@ function leadsFor(conn: Db | Knex.Transaction, teacherId: number) {
       'ci.teacher_remarks',
       'ci.created_date',
       conn.raw(`${PUBLISHED} as open`),
-      conn.raw(`(${SUBJECT_FIT} and ${PLACE_FIT}) as fits`),
+      // Not `fits`: matchColumns names the subjects that fit so, and the later column won (a lead in
+      // a district the teacher does not work in was shown as fitting).
+      conn.raw(`(${SUBJECT_FIT} and ${PLACE_FIT}) as fits_teacher`),
+      conn.raw(`${PLACE_FIT} as place_fits`),
       conn.raw(
         '(select ti.id from teacher_interests ti where ti.customer_interest_id = ci.id and ti.teacher_id = te.id) as my_application_id',
       ),
       ...matchColumns(conn),
     );
+}
+
+/**
+ * What the teacher reads on a lead's card: the facts of the match, and, when it does not fit, why
+ * («No encaja del todo…» above «Imparte Matemáticas en 1º Primaria» left them guessing it was the district).
+ */
+function teacherReasons(r: Record<string, unknown>): string[] {
+  const reasons = reasonsOf(r as never, false);
+  if (!r.fits) reasons.unshift(t(m.reasonNotTaught));
+  if (!r.placeFits) reasons.push(t(m.reasonOutside, { district: (r.districtName as string | null) ?? '' }));
+  return reasons;
 }
 
 async function withSlots(conn: Db | Knex.Transaction, raws: Record<string, unknown>[]): Promise<OpenLead[]> {
@@ -106,9 +120,9 @@ async function withSlots(conn: Db | Knex.Transaction, raws: Record<string, unkno
     teacherRemarks: (r.teacherRemarks as string | null) ?? null,
     createdDate: r.createdDate as Date,
     open: !!r.open,
-    fits: !!r.fits,
+    fits: !!r.fitsTeacher,
     myApplicationId: (r.myApplicationId as number | null) ?? null,
-    reasons: reasonsOf(r as never, false),
+    reasons: teacherReasons(r),
     slots: slots
       .filter((s: { customerInterestId: number }) => s.customerInterestId === r.id)
       .map((s: { weekday: number; startTime: string; endTime: string }) => ({

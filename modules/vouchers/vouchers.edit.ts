@@ -221,6 +221,8 @@ export function createVoucherEditing(context: VouchersContext) {
         if (current.storedStatus === 'settled') throw vouchersError('VOUCHERS_SETTLED', m.settledFinal);
         const fields: FieldErrors = {};
         const input = validateVoucherUpdate.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
+        // GraphQL can send both (the form sends clearTeacher only when the teacher is left empty): which one was meant is not ours to guess.
+        if (input.clearTeacher && input.teacherId) fields.teacherId ??= t(m.teacherAndClear);
         const next = {
           customerId: input.customerId ?? current.customerId,
           studentId: input.studentId ?? current.studentId,
@@ -269,12 +271,16 @@ export function createVoucherEditing(context: VouchersContext) {
           !fields.endDate &&
           (next.startDate !== current.startDate || next.endDate !== current.endDate)
         ) {
-          const outside = await trx('classes')
+          // On the date that leaves them out: a class before the start, or after the end.
+          const outside = (await trx('classes')
             .where('voucher_id', current.id)
             .whereNot('status', 'deleted')
-            .where((w) => w.whereRaw('date::date < ?', [next.startDate]).orWhereRaw('date::date > ?', [next.endDate]))
-            .first('id');
-          if (outside) fields.startDate = t(m.classesOutside);
+            .first(
+              trx.raw('coalesce(bool_or(date::date < ?), false) as before', [next.startDate]),
+              trx.raw('coalesce(bool_or(date::date > ?), false) as after', [next.endDate]),
+            )) as { before: boolean; after: boolean } | undefined;
+          if (outside?.before) fields.startDate = t(m.classesOutside);
+          if (outside?.after) fields.endDate = t(m.classesOutside);
         }
         if (Object.keys(fields).length > 0) throw invalidInput(fields);
         const paymentStatus = current.paidCents >= amountCents ? 'paid' : 'pendingPayment';

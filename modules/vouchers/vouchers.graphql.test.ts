@@ -57,6 +57,15 @@ t.test('vouchers over GraphQL', async (t) => {
       `mutation { payVoucher(id: ${voucher.id}, input: { amountCents: 20001, method: wire }) { voucher { id } } }`,
     );
     t.equal(over.body.errors?.[0].extensions?.code, 'VOUCHERS_OVERPAYMENT');
+    // The message sits on the argument the client sent (amountCents), not on the form's «amount».
+    t.match(over.body.errors?.[0].extensions?.fields, { amountCents: /^El pago supera lo pendiente \(200,00\s€\)$/ });
+    t.notOk('amount' in (over.body.errors?.[0].extensions?.fields ?? {}));
+    const zero = await gql(
+      app,
+      callers.advisor,
+      `mutation { payVoucher(id: ${voucher.id}, input: { amountCents: 0, method: wire }) { voucher { id } } }`,
+    );
+    t.same(zero.body.errors?.[0].extensions?.fields, { amountCents: 'El campo debe ser un número entero positivo' });
     const paid = await gql(
       app,
       callers.advisor,
@@ -106,6 +115,55 @@ t.test('vouchers over GraphQL', async (t) => {
       `{ vouchers(filter: { status: expired }) { total } all: vouchers(filter: { q: "pablo", customerId: ${w.customer.id} }, page: { pageSize: 10 }) { total pageSize } }`,
     );
     t.same(filtered.body.data, { vouchers: { total: 0 }, all: { total: 3, pageSize: 10 } });
+  });
+
+  t.test('a malformed day in the filter of vouchers or classes is refused, not read as no filter', async (t) => {
+    for (const list of ['vouchers', 'classes']) {
+      const bad = await gql(app, callers.advisor, `{ ${list}(filter: { from: "2026-02-30", to: "ayer" }) { total } }`);
+      t.match(
+        bad.body.errors?.[0],
+        {
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: {
+              'filter.from': 'La fecha no es válida (dd/mm/aaaa)',
+              'filter.to': 'La fecha no es válida (dd/mm/aaaa)',
+            },
+          },
+        },
+        list,
+      );
+      const fine = await gql(
+        app,
+        callers.advisor,
+        `{ ${list}(filter: { from: "01/01/2026", to: "2026-12-31" }) { total } }`,
+      );
+      t.notOk(fine.body.errors, `${list}: days in either order are read`);
+      const teacher = await gql(app, callers.teacher, `{ ${list}(filter: { from: "x" }) { total } }`);
+      t.equal(teacher.body.errors?.[0].extensions?.code, 'FORBIDDEN', `${list}: a teacher is refused first`);
+    }
+  });
+
+  t.test('an id filter that can be no row (0, -1) is refused, not read as no filter', async (t) => {
+    for (const [list, filter] of [
+      ['vouchers', 'customerId: -1'],
+      ['classes', 'studentId: 0'],
+      ['students', 'customerId: 0'],
+      ['provinces', 'parentId: -5'],
+      ['customerInterests', 'districtId: 0'],
+    ]) {
+      const res = await gql(app, callers.admin, `{ ${list}(filter: { ${filter} }) { total } }`);
+      const field = `filter.${filter.split(':')[0]}`;
+      t.match(
+        res.body.errors?.[0],
+        { extensions: { code: 'BAD_USER_INPUT', fields: { [field]: 'Elige una de las opciones de la lista' } } },
+        `${list}(${filter})`,
+      );
+    }
+    const none = await gql(app, callers.admin, '{ vouchers(filter: { customerId: 2147483647 }) { total } }');
+    t.same(none.body.data, { vouchers: { total: 0 } }, 'an id with no row: an empty list, as before');
+    const withoutTeacher = await gql(app, callers.admin, '{ classes(filter: { teacherId: 0 }) { total } }');
+    t.notOk(withoutTeacher.body.errors, 'teacherId 0 still means the classes without a teacher');
   });
 
   // Every operation, for each kind of caller: vouchers are for staff only.

@@ -400,6 +400,10 @@ export const vouchersMessages = defineMessages({
     id: 'vouchers.error.lockedChange',
     defaultMessage: 'No se puede cambiar: el bono ya tiene clases o pagos',
   },
+  teacherAndClear: {
+    id: 'vouchers.error.teacherAndClear',
+    defaultMessage: 'Elige un profesor o deja el bono sin profesor, no las dos cosas',
+  },
   classesOutside: { id: 'vouchers.error.classesOutside', defaultMessage: 'Hay clases del bono fuera de esas fechas' },
   settledFinal: { id: 'vouchers.error.settledFinal', defaultMessage: 'El bono está liquidado: ya no se puede cambiar' },
   hasClassesOrPayments: {

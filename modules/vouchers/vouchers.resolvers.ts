@@ -1,7 +1,8 @@
 import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../../src/graphql/generated';
 import { formatMoney } from '../../src/lib/intl';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { filterDay, parseListQuery, refuseMalformedFilters } from '../../src/lib/listQuery';
+import { authorize } from '../../src/lib/policy';
 import {
   VOUCHER_LIST_SPECS,
   type VoucherClass,
@@ -12,6 +13,7 @@ import {
 import { statusLabel, methodLabel } from './vouchers.labels';
 import type { VouchersServices } from './index';
 import { idempotencyKeyOf } from '../../src/lib/idempotency';
+import { isAppError } from '../../src/lib/errors';
 
 // What the vouchers' GraphQL types are resolved from: the service's rows (src/graphql/parents.ts).
 declare module '../../src/graphql/parents' {
@@ -37,6 +39,9 @@ export function vouchersResolvers({ vouchers }: VouchersServices): Resolvers {
   return {
     Query: {
       vouchers: (_root, { filter, page }, { actor }) => {
+        // A malformed day is refused, not dropped: the whole list would read as the filtered one.
+        authorize(actor, 'vouchers.view');
+        refuseMalformedFilters(filter, { from: filterDay(), to: filterDay() });
         const kind = filter?.list ?? 'all';
         const raw = {
           ...page,
@@ -66,11 +71,16 @@ export function vouchersResolvers({ vouchers }: VouchersServices): Resolvers {
       },
       activateVoucher: (_root, { id }, { actor }) => vouchers.activate(actor, id),
       payVoucher: (_root, { id, input, idempotencyKey }, { actor, request }) =>
-        vouchers.pay(actor, {
-          voucherId: id,
-          payment: input,
-          idempotencyKey: idempotencyKeyOf(idempotencyKey, request),
-        }),
+        vouchers
+          .pay(actor, { voucherId: id, payment: input, idempotencyKey: idempotencyKeyOf(idempotencyKey, request) })
+          .catch((err: unknown) => {
+            // The service names the amount as the form does («amount»); a client sent amountCents.
+            if (isAppError(err) && err.fields && 'amount' in err.fields) {
+              err.fields.amountCents = err.fields.amount;
+              delete err.fields.amount;
+            }
+            throw err;
+          }),
       renewVoucher: (_root, { id }, { actor }) => vouchers.renew(actor, id),
       settleVouchers: (_root, { ids, remarks }, { actor }) => vouchers.settle(actor, ids, remarks ?? undefined),
       sendVoucherEmail: (_root, { id }, { actor }) => vouchers.sendEmail(actor, id),

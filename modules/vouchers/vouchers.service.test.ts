@@ -273,10 +273,15 @@ t.test('vouchers service', async (t) => {
       t.equal(fewer.fields.hours, 'El bono ya tiene 1,5 h en clases: no puede tener menos horas');
       const locked = await vouchers.update(advisor, id, { subjectId: w.english }).catch((e) => e);
       t.equal(locked.fields.subjectId, 'No se puede cambiar: el bono ya tiene clases o pagos');
+      const both = await vouchers.update(advisor, id, { teacherId: w.teacher.id, clearTeacher: true }).catch((e) => e);
+      t.same(both.fields, { teacherId: 'Elige un profesor o deja el bono sin profesor, no las dos cosas' });
       const saved = await vouchers.update(advisor, id, { hours: 2, remarks: 'Reducido', clearTeacher: true });
       t.match(saved, { hours: 2, amountCents: 4000, teacherId: null, remarks: 'Reducido', minutesLeft: 30 });
       const outside = await vouchers.update(advisor, id, { startDate: addDays(today, -5) }).catch((e) => e);
       t.equal(outside.fields.startDate, 'Hay clases del bono fuera de esas fechas');
+      // An end before a class: the message on the end date, the field changed (it was on the start).
+      const early = await vouchers.update(advisor, id, { endDate: addDays(today, -11) }).catch((e) => e);
+      t.same(early.fields, { endDate: 'Hay clases del bono fuera de esas fechas' });
 
       const fresh = (await vouchers.create(advisor, valid)).id;
       const moved = await vouchers.update(advisor, fresh, { subjectId: w.english, hours: 4 });

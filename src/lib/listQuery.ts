@@ -1,7 +1,10 @@
 import { isoDayOf, isoMonthOf } from '../../views/widgets/dateText';
 import type { Knex } from 'knex';
 import { invalidInput, type FieldErrors } from './errors';
-import { rowIdIn } from './validation';
+import { isRowId, rowIdIn } from './validation';
+import { isIsoDay } from './format';
+import { t } from './intl';
+import { validationMessages } from './messages';
 /** Page sizes offered under 'Filas por página'. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -54,12 +57,18 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec): Li
   const pageSize = int(raw.pageSize, DEFAULT_PAGE_SIZE);
   const sort = typeof raw.sort === 'string' && spec.sortable.includes(raw.sort) ? raw.sort : spec.defaultSort;
   const filters: Record<string, string> = {};
+  const refused: FieldErrors = {};
   for (const name of spec.filters ?? []) {
     const v = raw[name];
     if (typeof v === 'string' && v.trim() !== '')
       filters[name] = asIsoDate(v.replaceAll('\u0000', '').trim().slice(0, 100));
+    // Numbers come only from GraphQL, and all of them are ids (customerId, teacherId…): one that can
+    // be no row (0, -1) was dropped, and the whole list came back as that row's (99999: none).
+    // Refused as a malformed day is (refuseMalformedFilters); a URL's text still falls back.
+    else if (typeof v === 'number' && !isRowId(v)) refused[`filter.${name}Id`] = t(validationMessages.invalidOption);
     else if (typeof v === 'number') filters[name] = String(v);
   }
+  if (Object.keys(refused).length > 0) throw invalidInput(refused);
   // A NUL cannot reach PostgreSQL (GraphQL arguments are not stripped on the way in).
   const q = typeof raw.q === 'string' ? raw.q.replaceAll('\u0000', '').trim().slice(0, 100) : '';
   return {
@@ -156,6 +165,9 @@ export async function pageByIds<Row extends { id: number }>({
     pageSize: query.pageSize,
   };
 }
+
+/** The check of a filter's day (YYYY-MM-DD, or 22/11/2026) for `refuseMalformedFilters`, with the date fields' message. */
+export const filterDay = () => ({ valid: isIsoDay, message: t(validationMessages.date) });
 
 /**
  * A GraphQL list's filter values that are given but malformed (a day, a month) are refused,

@@ -163,12 +163,20 @@ export function normaliseIban(value: string): string {
 /** An IBAN as people read it, in groups of four: 'ES91 2100 0418 4502 0005 1332'. */
 export const formatIban = (iban: string | null | undefined) => (iban ? (friendlyFormatIBAN(iban) ?? iban) : '');
 
+/**
+ * Spaces and the invisible characters a text pasted from a web page or a document brings at its
+ * ends (zero-width space, joiners, word joiner, BOM): «Matemáticas\u200B» was a second subject
+ * that looked like the first, and «\u200B» alone a name nobody could see.
+ */
+const EDGES = /^[\s\u180E\u200B-\u200D\u2060\uFEFF]+|[\s\u180E\u200B-\u200D\u2060\uFEFF]+$/g;
+export const trimText = (value: string) => value.replace(EDGES, '');
+
 /** Form posts send every field as a string: trim, and treat empty as absent. */
 export function normaliseInput(input: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input ?? {})) {
     if (key.startsWith('_')) continue; // _csrf and friends
-    const v = typeof value === 'string' ? value.trim() : value;
+    const v = typeof value === 'string' ? trimText(value) : value;
     if (v === '' || v === undefined || v === null) continue;
     out[key] = v;
   }

@@ -216,6 +216,12 @@ function registerUploads(app: FastifyInstance) {
   });
 }
 
+/** The query's text of a GraphQL request (its body, or the query string of a GET), if it has one. */
+function queryTextOf(request: FastifyRequest): string | undefined {
+  const body = (request.method === 'GET' ? request.query : request.body) as { query?: unknown } | undefined;
+  return typeof body?.query === 'string' ? body.query : undefined;
+}
+
 /**
  * The body of a GraphQL request as the specification has it: an object with a text `query`,
  * object `variables` and text `operationName`; anything else is the client's mistake, told in
@@ -294,7 +300,8 @@ export default fp(
             } as never,
           };
         }
-        const errors = execution.errors.flatMap(publicGraphqlErrors);
+        const source = queryTextOf(context.reply.request);
+        const errors = execution.errors.flatMap((error) => publicGraphqlErrors(error, source));
         for (const e of errors) if (e.fault) context.reply.log.error({ err: e.fault }, 'graphql resolver failed');
         // Errors outside any resolver (bad JSON, bad query, limits) are the request's fault: 4xx.
         const requestLevel = errors.length > 0 && errors.every((e) => !e.path);

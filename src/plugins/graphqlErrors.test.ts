@@ -234,3 +234,23 @@ t.test(
       t.equal(translateDetail(english, new GraphQLError(english)), spanish, english);
   },
 );
+
+t.test(
+  'a wrong field inside an input variable names the variable the query declares, run compiled or not',
+  async (t) => {
+    const app = await setupApp(t);
+    const admin = await callerAs(app, 'admin');
+    // graphql-js runs the first one; graphql-jit the next ones, and called the field («$amountCents») the variable.
+    const query = `mutation Pay($input: PaymentInput!) {
+    payVoucher(id: 1, input: $input) { payment { id } }
+  }`;
+    for (const run of [1, 2, 3]) {
+      const res = await gql(app, admin, query, { input: { amountCents: 'mil', method: 'wire' } });
+      t.equal(
+        res.body.errors?.[0].message,
+        'La consulta GraphQL no es válida: la variable «$input» no es válida: se esperaba un número entero',
+        `run ${run}`,
+      );
+    }
+  },
+);

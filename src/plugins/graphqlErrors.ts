@@ -4,7 +4,20 @@ import { errorMessages } from '../lib/messages';
 import { toPublicError } from './errors';
 import { graphqlMessages as m } from './graphql.messages';
 
-type Rule = [RegExp, (match: RegExpMatchArray, error: GraphQLError) => string];
+type Rule = [RegExp, (match: RegExpMatchArray, error: GraphQLError, source?: string) => string];
+
+/**
+ * The variable an error is about, as the query declares it. graphql-jit (queries run compiled)
+ * names a field inside an input variable as if it were the variable («$voucherId» for a wrong
+ * voucherId of $input), so the same request was told of two different variables, one of them not
+ * in the query; both point at the variable's definition, whose name is read from the query.
+ */
+function declaredVariable(named: string, error: GraphQLError, source?: string): string {
+  const loc = error.locations?.[0];
+  if (!source || !loc) return named;
+  const line = source.split(/\r\n|\r|\n/)[loc.line - 1] ?? '';
+  return line.slice(loc.column - 1).match(/^\$(\w+)/)?.[1] ?? named;
+}
 
 const where = (error: GraphQLError) => {
   const loc = error.locations?.[0];
@@ -64,7 +77,11 @@ const RULES: Rule[] = [
   [/^(Exactly one key|OneOf Input Object)/, say(m.generic)],
   [
     /^Variable "\$(\w+)" got invalid value [\s\S]*?; ([\s\S]*)$/,
-    ([, name, rest], e) => t(m.badVariable, { name, detail: translateDetail(rest.split('; ').pop() ?? '', e) }),
+    ([, name, rest], e, source) =>
+      t(m.badVariable, {
+        name: declaredVariable(name, e, source),
+        detail: translateDetail(rest.split('; ').pop() ?? '', e),
+      }),
   ],
   [/^Variable "\$(\w+)" of required type "[^"]+" was not provided/, ([, name]) => t(m.missingVariable, { name })],
   [/^Variable "\$(\w+)" of non-null type "[^"]+" must not be null/, ([, name]) => t(m.nullVariable, { name })],
@@ -86,10 +103,10 @@ const RULES: Rule[] = [
 ];
 
 /** The Spanish detail of one of GraphQL's messages; anything not recognised gets a general hint. */
-export function translateDetail(message: string, error: GraphQLError): string {
+export function translateDetail(message: string, error: GraphQLError, source?: string): string {
   for (const [pattern, make] of RULES) {
     const match = message.match(pattern);
-    if (match) return make(match, error);
+    if (match) return make(match, error, source);
   }
   return t(m.generic);
 }
@@ -118,7 +135,7 @@ const refused = (code: string, message: string, status = 400): PublicGraphqlErro
 });
 
 /** One of the errors mercurius gathers under MER_ERR_GQL_VALIDATION: GraphQL's, Fastify's body schema, the depth limit. */
-function fromInner(inner: Error & { code?: string; validation?: unknown }): PublicGraphqlError {
+function fromInner(inner: Error & { code?: string; validation?: unknown }, source?: string): PublicGraphqlError {
   if (inner.validation) return refused('BAD_REQUEST', t(m.badBody));
   if (inner.code === 'MER_ERR_GQL_QUERY_DEPTH') {
     const [depth, limit] = (inner.message.match(/\d+/g) ?? []).slice(-2);
@@ -126,15 +143,16 @@ function fromInner(inner: Error & { code?: string; validation?: unknown }): Publ
   }
   if (inner.message === 'Operation cannot be performed via a GET request')
     return refused('BAD_REQUEST', t(m.getMutation), 405);
-  return invalid(translateDetail(inner.message, inner as GraphQLError), inner as GraphQLError);
+  return invalid(translateDetail(inner.message, inner as GraphQLError, source), inner as GraphQLError);
 }
 
 /**
  * What a client is told of one error of a GraphQL answer: the request's own mistakes (syntax,
  * validation, variables, the body's shape, limits) in Spanish with a stable code; errors of
  * resolvers through toPublicError (AppError's message, INTERNAL for faults, which are logged).
+ * `source` is the query's text, when known: the names the caller wrote are read from it.
  */
-export function publicGraphqlErrors(error: GraphQLError): PublicGraphqlError[] {
+export function publicGraphqlErrors(error: GraphQLError, source?: string): PublicGraphqlError[] {
   const original = error.originalError as
     (Error & { code?: string; errors?: Error[]; statusCode?: number }) | undefined;
   if (!original) {
@@ -148,14 +166,15 @@ export function publicGraphqlErrors(error: GraphQLError): PublicGraphqlError[] {
           fault: error,
         },
       ];
-    return [invalid(translateDetail(error.message, error), error)];
+    return [invalid(translateDetail(error.message, error, source), error)];
   }
   if (original.code === 'MER_ERR_GQL_VALIDATION' || original.code === 'MER_ERR_METHOD_NOT_ALLOWED') {
-    if (Array.isArray(original.errors) && original.errors.length > 0) return original.errors.map(fromInner);
+    if (Array.isArray(original.errors) && original.errors.length > 0)
+      return original.errors.map((inner) => fromInner(inner, source));
     // mercurius's own JSON.parse of the variables of a GET request.
     return [refused('BAD_REQUEST', t(m.badVariablesJson))];
   }
-  if (original.code === 'MER_ERR_GQL_QUERY_DEPTH') return [fromInner(original)];
+  if (original.code === 'MER_ERR_GQL_QUERY_DEPTH') return [fromInner(original, source)];
   const pub = toPublicError(original);
   return [
     {

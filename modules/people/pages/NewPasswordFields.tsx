@@ -47,4 +47,4 @@ const labelsOf = (change?: boolean) => ({
   passwordRepeat: t(change ? m.passwordRepeat : m.accountPasswordRepeat),
 });
 // The error summary's labels: the fields are drawn here, out of the form's sight (FieldGroup).
-NewPasswordFields.fieldLabels = ({ change }: NewPasswordFieldsProps) => labelsOf(change);
+NewPasswordFields.fieldLabels = ({ change }: Pick<NewPasswordFieldsProps, 'change'>) => labelsOf(change);

@@ -1,7 +1,7 @@
 import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { usePage } from '../../../views/context';
-import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
+import { ErrorSummary } from '../../../views/widgets/Form';
 import { accountMessages as m } from '../account.messages';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -39,11 +39,7 @@ export function PasswordTokenPage({
       <input type="hidden" name="_csrf" value={csrfToken} />
       <input type="hidden" name="token" value={token} />
       <p className="intro">{t(m.tokenIntro)}</p>
-      {count > 0 && (
-        <p className="form-errors" role="alert">
-          {t(w.formErrors, { count })}
-        </p>
-      )}
+      {count > 0 && <ErrorSummary errors={errors} labels={NewPasswordFields.fieldLabels({ change: true })} />}
       <NewPasswordFields errors={errors} change autoFocus />
       <div className="form-actions">
         <button type="submit" className="button button-wide">

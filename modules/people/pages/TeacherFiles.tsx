@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../../src/lib/errors';
 import type { ListPage, ListQuery } from '../../../src/lib/listQuery';
 import { usePage } from '../../../views/context';
 import { FilterSelect, type Column } from '../../../views/widgets/DataTable';
-import { Form, FormActions, SelectField } from '../../../views/widgets/Form';
+import { ErrorSummary, Form, FormActions, SelectField } from '../../../views/widgets/Form';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import {
   FILE_KINDS,
@@ -100,11 +100,8 @@ export function TeacherFileUpload({
       noValidate
     >
       <input type="hidden" name="_csrf" value={csrfToken} />
-      {count > 0 && (
-        <p className="form-errors" role="alert">
-          {t(w.formErrors, { count })}
-        </p>
-      )}
+      {/* As every form's summary: each error named and linked to its field (it said only how many). */}
+      {count > 0 && <ErrorSummary errors={errors} labels={{ kind: t(m.kind), file: t(m.file) }} />}
       <SelectField
         name="kind"
         label={t(m.kind)}

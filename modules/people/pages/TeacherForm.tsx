@@ -89,7 +89,7 @@ export function ProfileFields({ values, errors, own }: ProfileFieldsProps) {
   );
 }
 // The error summary's labels: the fields are drawn here, out of the form's sight (FieldGroup).
-ProfileFields.fieldLabels = ({ own }: ProfileFieldsProps) => ({
+ProfileFields.fieldLabels = ({ own }: Pick<ProfileFieldsProps, 'own'>) => ({
   phone: t(m.phone),
   nif: t(m.nif),
   birthDate: t(m.birthDate),

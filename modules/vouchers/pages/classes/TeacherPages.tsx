@@ -18,6 +18,7 @@ import {
 import { CLASS_STATUSES } from '../../hours';
 import { classesMessages as m } from '../../classes.messages';
 import { ClassStatusBadge } from './ClassesList';
+import { interestsMessages } from '../../interests.messages';
 import { durationOptions } from './ClassForm';
 
 const hours = formatHours;
@@ -115,6 +116,13 @@ export function ClaimForm(props: {
   max: string;
 }) {
   const { id, values, errors = {}, vouchers, students, max } = props;
+  // Nothing to choose: a form that could only be refused («Elige el bono o… el alumno») is not shown.
+  if (!id && vouchers.length === 0 && students.length === 0)
+    return (
+      <p className="card empty-card">
+        {t(m.claimNothing)} <a href="/teacher-customer-interest-search">{t(interestsMessages.searchTitle)}</a>
+      </p>
+    );
   return (
     <Form action={id ? `/claim-class/${id}` : '/claim-class'} errors={errors}>
       {props.idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={props.idempotencyKey} />}
