@@ -36,6 +36,10 @@ export const teachersMessages = defineMessages({
   teachingDegree: { id: 'people.teachers.field.teachingDegree', defaultMessage: 'Máster de profesorado' },
   startDate: { id: 'people.teachers.field.startDate', defaultMessage: 'Fecha de alta' },
   remarks: { id: 'people.teachers.field.remarks', defaultMessage: 'Observaciones' },
+  remarksHelp: {
+    id: 'people.teachers.field.remarksHelp',
+    defaultMessage: 'Notas internas de la academia: el profesor no las ve.',
+  },
   passwordHelp: {
     id: 'people.teachers.field.passwordHelp',
     defaultMessage: 'Opcional. Sin contraseña, el profesor la crea con «¿Has olvidado tu contraseña?».',

@@ -2,6 +2,7 @@ import t from 'tap';
 import {
   callerAs,
   createUser,
+  gql,
   PASSWORD,
   postForm,
   ROLES_AND_ANONYMOUS,
@@ -514,6 +515,11 @@ t.test('teachers pages', async (t) => {
     t.notMatch(page.body, 'name="email"', 'email is read-only');
     t.notMatch(page.body, 'name="irpfRate"');
     t.notMatch(page.body, 'name="remarks"');
+    // The staff's remarks are the academy's notes about the teacher: not shown to them, page or API.
+    await app.db('teachers').where({ id: ownId }).update({ remarks: 'Nota interna de la academia' });
+    t.notMatch((await get(teacherCaller, '/teacher-settings')).body, 'Nota interna de la academia');
+    const own = await gql(app, teacherCaller, '{ myTeacherProfile { remarks } }');
+    t.same(own.body.data?.myTeacherProfile, { remarks: null });
     const bad = await postForm(app, teacherCaller, '/teacher-settings', '/teacher-settings', {
       nif: '00000000A',
       iban: 'ES12',

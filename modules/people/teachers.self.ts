@@ -24,6 +24,12 @@ export const PROFILE_KEYS = [
 /** A municipality typed by name replaces the one kept by id. */
 export const PLACE_BY_NAME = { municipalityName: 'municipalityId' } as const;
 
+/**
+ * A teacher's profile as the teacher sees it: without the staff's remarks, which are the
+ * academy's own notes about them (a drop-out's reason, how a trial went), not theirs to read.
+ */
+const ownView = (detail: TeacherDetail): TeacherDetail => ({ ...detail, remarks: null });
+
 export function createTeacherSelfService(context: TeachersContext) {
   const { db, find, applications } = context;
   const { municipalityOf, notBornYet, assertNifFree, profileValues, unusablePassword } = context.checks;
@@ -31,7 +37,7 @@ export function createTeacherSelfService(context: TeachersContext) {
     /** The signed-in teacher's own profile. */
     async myProfile(actor: Actor | null): Promise<TeacherDetail> {
       authorize(actor, 'teacherSelf.view');
-      return find(actor.id, db, m.noProfile);
+      return ownView(await find(actor.id, db, m.noProfile));
     },
 
     async updateMyProfile(actor: Actor | null, raw: unknown): Promise<TeacherDetail> {
@@ -65,7 +71,7 @@ export function createTeacherSelfService(context: TeachersContext) {
             updatedDate: trx.fn.now(),
           });
       });
-      return find(actor.id);
+      return ownView(await find(actor.id));
     },
 
     /** GraphQL's update of the profile: a field left out keeps its value, one sent as null is emptied. */

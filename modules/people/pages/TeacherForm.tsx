@@ -128,7 +128,7 @@ export function TeacherForm({
       <div className="form-row">
         <DateField {...field('startDate')} label={t(m.startDate)} />
       </div>
-      <TextAreaField {...field('remarks')} label={t(m.remarks)} rows={4} maxLength={5000} />
+      <TextAreaField {...field('remarks')} label={t(m.remarks)} help={t(m.remarksHelp)} rows={4} maxLength={5000} />
       {!id && (
         <>
           <h2 className="form-section">{t(m.sectionAccount)}</h2>

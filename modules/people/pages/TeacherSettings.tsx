@@ -63,8 +63,6 @@ export function TeacherSettings({
           <dd>{teacher.email}</dd>
           <dt>{t(m.startDate)}</dt>
           <dd>{teacher.startDate ? formatDate(teacher.startDate) : '—'}</dd>
-          <dt>{t(m.remarks)}</dt>
-          <dd className="pre-line">{teacher.remarks || '—'}</dd>
         </dl>
         <p className="field-help">{t(m.settingsReadOnly)}</p>
       </section>
