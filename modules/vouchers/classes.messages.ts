@@ -216,6 +216,10 @@ export const classesMessages = defineMessages({
   },
   dateInvalid: { id: 'classes.dateInvalid', defaultMessage: 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)' },
   dateFuture: { id: 'classes.dateFuture', defaultMessage: 'Solo puedes registrar clases de hoy o de días pasados' },
+  timeFuture: {
+    id: 'classes.timeFuture',
+    defaultMessage: 'Esa hora todavía no ha llegado: registra la clase cuando la hayas dado',
+  },
   claimClash: {
     id: 'classes.claimClash',
     defaultMessage: 'Ya tienes una clase con este alumno que coincide con esa hora ({date}): no la registres dos veces',

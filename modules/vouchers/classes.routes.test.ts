@@ -1,6 +1,7 @@
 import t from 'tap';
 import { callerAs, gql, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
 import { classTime, createVoucher } from '../../test/factories/vouchers';
+import { madridLocal } from './classes.shared';
 
 const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
   decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
@@ -221,6 +222,11 @@ t.test('classes pages and GraphQL', async (t) => {
   t.test("a double submit of the teacher's claim form books the hours once", async (t) => {
     const theirsNow = await createVoucher(app, { hours: 10, teacherId });
     const page = await get('teacher', '/claim-class');
+    // The time it suggests is never still to come (17:00, or this hour's start before then).
+    const suggested = /name="date" value="(\d\d)\/(\d\d)\/(\d{4}) (\d\d:\d\d)"/.exec(page.body);
+    t.ok(suggested, 'a time is suggested');
+    const [, day, month, year, time] = suggested!;
+    t.ok(`${year}-${month}-${day}T${time}` <= madridLocal(new Date()), `${suggested![0]} is not later than now`);
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
     t.ok(key, 'the form has its key');
     const fields = {

@@ -1,5 +1,6 @@
 import t from 'tap';
 import { formatDateTime } from '../../src/lib/intl';
+import { madridLocal } from './classes.shared';
 import { setupApp, createUser, callerAs, gql } from '../../test/helpers/app';
 import { actorOf, createCustomer, createStudent, createTeacher } from '../../test/factories/people';
 import { classTime, createVoucher, dayFromToday } from '../../test/factories/vouchers';
@@ -217,6 +218,17 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
     await t.rejects(teacherClasses.claim(teacher, { voucherId: mine.id, date: classTime(1), duration: 60 }), {
       code: 'BAD_USER_INPUT',
       fields: { date: 'Solo puedes registrar clases de hoy o de días pasados' },
+    });
+    // Today at an hour still to come (an hour from now; past midnight it is tomorrow's, refused as such).
+    const later = madridLocal(new Date(Date.now() + 3_600_000));
+    await t.rejects(teacherClasses.claim(teacher, { voucherId: mine.id, date: later, duration: 60 }), {
+      code: 'BAD_USER_INPUT',
+      fields: {
+        date:
+          later.slice(0, 10) === madridLocal(new Date()).slice(0, 10)
+            ? 'Esa hora todavía no ha llegado: registra la clase cuando la hayas dado'
+            : 'Solo puedes registrar clases de hoy o de días pasados',
+      },
     });
     await t.rejects(teacherClasses.claim(teacher, { studentId: theirs.studentId, date: classTime(-1), duration: 60 }), {
       code: 'BAD_USER_INPUT',

@@ -8,7 +8,15 @@ import type { ClassEvent } from './classes.shared';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { formatDateTime, t, todayInMadrid } from '../../src/lib/intl';
 import { vouchersError } from './vouchers.errors';
-import { insertClass, lockVoucher, moveMinutes, parseClassDate, statusWord, voucherRefusal } from './classes.shared';
+import {
+  insertClass,
+  lockVoucher,
+  madridLocal,
+  moveMinutes,
+  parseClassDate,
+  statusWord,
+  voucherRefusal,
+} from './classes.shared';
 import type { ClassStatus } from './hours';
 import { classesMessages as m } from './classes.messages';
 import { teacherRow, validateClaim, type TeacherClassesContext, type TeacherClassRow } from './teacherClasses.service';
@@ -31,6 +39,8 @@ export async function prepareClaim({ actor, raw, trx, keepVoucherId, classId }: 
   const date = fields.date ? null : parseClassDate(input.date);
   if (!fields.date && !date) fields.date = t(m.dateInvalid);
   else if (date && date.slice(0, 10) > todayInMadrid()) fields.date = t(m.dateFuture);
+  // Today, at an hour still to come: a class not given yet (marking one as given refuses it too).
+  else if (date && date > madridLocal(new Date())) fields.date = t(m.timeFuture);
   const voucherId = keepVoucherId === undefined ? input.voucherId : keepVoucherId;
   let studentId = input.studentId;
   let subjectId: number | null = null;

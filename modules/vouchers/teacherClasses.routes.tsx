@@ -44,6 +44,13 @@ interface ClaimPage {
 }
 
 /** The teacher's pages: their classes, claiming a class they gave, their students and vouchers. */
+
+/** The time the claim form suggests: today at 17:00, or this hour's start while 17:00 is still to come. */
+const claimSuggestion = (now: string) => {
+  const afternoon = `${now.slice(0, 11)}17:00`;
+  return now < afternoon ? `${now.slice(0, 14)}00` : afternoon;
+};
+
 export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasses }: VouchersServices) {
   const view = { config: { action: 'teacherClasses.view' as const } };
   const claim = { config: { action: 'teacherClasses.claim' as const }, preHandler: app.csrfProtection };
@@ -63,7 +70,7 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
         errors={errors}
         vouchers={open}
         students={students}
-        max={`${teacherClasses.nowLocal().slice(0, 10)}T23:59`}
+        max={teacherClasses.nowLocal()}
       />,
       {
         title: row ? t(m.claimEditTitle, { date: formatDateTime(row.date) }) : t(m.claimTitle),
@@ -105,7 +112,7 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
       values: {
         voucherId: Number(request.query.voucher) || null,
         duration: 60,
-        date: teacherClasses.nowLocal().slice(0, 11) + '17:00',
+        date: claimSuggestion(teacherClasses.nowLocal()),
       },
     }),
   );
