@@ -73,7 +73,13 @@ export const invoicesModule = defineModule({
     // The list's customer filter: customers that have invoices, by name (the accountant reads invoices, not customers).
     invoiceCustomers: ({ invoices }, actor, q) => invoices.customerFilter(actor).suggest(q),
   },
-  hooks: ({ vouchers, customers }, { fiscal }) => {
+  hooks: ({ places, vouchers, customers }, { fiscal }) => {
+    // The issuer's municipality, printed on every invoice, stays while it is the issuer's.
+    places.addDependant('municipalities', {
+      table: 'fiscal_settings',
+      column: 'municipality_id',
+      message: invoicesMessages.placeUsedByIssuer,
+    });
     // Every voucher payment issues its invoice inside the payment's transaction.
     vouchers.onPaid('invoices', (trx, payment) => issueForPayment(trx, payment));
     // Receipts and the family's payment pages name the academy as its invoices do, once the issuer is filled in.

@@ -8,6 +8,7 @@ export const invoicesMessages = defineMessages({
       'Facturas del {quarter}T de {year} para la gestoría: {count, plural, one {# factura} other {# facturas}}, {total}; el IVA se declara hasta el {until}',
   },
   // Refusals
+  placeUsedByIssuer: { id: 'places.use.issuer', defaultMessage: 'los datos fiscales de la academia' },
   customerHasInvoices: {
     id: 'invoices.customerHasInvoices',
     defaultMessage: 'No se puede eliminar el cliente porque tiene facturas ({count}): una factura emitida se conserva.',

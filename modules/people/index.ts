@@ -138,7 +138,33 @@ export const peopleModule = defineModule({
     customers: ({ customers }, actor, q) => customers.suggest(actor, q, 10),
   },
   services: createPeopleServices,
-  hooks: ({ academicSettings }) => {
+  hooks: ({ academicSettings, places }) => {
+    // Nor the places people's tables point at (a customer's district, a teacher's municipality).
+    places.addDependant('municipalities', {
+      table: 'teachers',
+      column: 'municipality_id',
+      message: peopleMessages.placeUsedByTeachers,
+    });
+    places.addDependant('municipalities', {
+      table: 'customers',
+      column: 'municipality_id',
+      message: peopleMessages.placeUsedByCustomers,
+    });
+    places.addDependant('municipalities', {
+      table: 'customers',
+      column: 'invoice_municipality_id',
+      message: peopleMessages.placeUsedByInvoiceData,
+    });
+    places.addDependant('districts', {
+      table: 'customers',
+      column: 'district_id',
+      message: peopleMessages.placeUsedByCustomers,
+    });
+    places.addDependant('districts', {
+      table: 'teacher_districts',
+      column: 'district_id',
+      message: peopleMessages.placeUsedByTeacherDistricts,
+    });
     // The catalogue records people's tables point at cannot be deleted while they do.
     academicSettings.addDependant('levels', {
       table: 'teacher_subjects',

@@ -44,6 +44,24 @@ export const peopleMessages = defineMessages({
     defaultMessage: '{count, plural, one {# asignatura de profesor} other {# asignaturas de profesores}}',
   },
   usedByStudents: { id: 'academic.use.students', defaultMessage: '{count, plural, one {# alumno} other {# alumnos}}' },
+  // What a refused delete of a place says uses it (registered with places.addDependant).
+  placeUsedByTeachers: {
+    id: 'places.use.teachers',
+    defaultMessage: '{count, plural, one {# profesor} other {# profesores}}',
+  },
+  placeUsedByCustomers: {
+    id: 'places.use.customers',
+    defaultMessage: '{count, plural, one {# cliente} other {# clientes}}',
+  },
+  placeUsedByInvoiceData: {
+    id: 'places.use.customersInvoiceData',
+    defaultMessage:
+      '{count, plural, one {# cliente en sus datos de facturación} other {# clientes en sus datos de facturación}}',
+  },
+  placeUsedByTeacherDistricts: {
+    id: 'places.use.teacherDistricts',
+    defaultMessage: '{count, plural, one {# profesor entre sus distritos} other {# profesores entre sus distritos}}',
+  },
   usedByTeacherStudies: {
     id: 'academic.use.teacherStudies',
     defaultMessage: '{count, plural, one {# estudio de profesor} other {# estudios de profesores}}',

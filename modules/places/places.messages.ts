@@ -67,6 +67,10 @@ export const placesMessages = defineMessages({
     defaultMessage:
       'No se puede eliminar «{name}» porque tiene {count, plural, one {# registro asociado} other {# registros asociados}} ({kind}). Elimínalos o muévelos antes.',
   },
+  inUse: {
+    id: 'places.error.inUse',
+    defaultMessage: 'No se puede eliminar «{name}» porque lo usan {list}. Cámbialos antes.',
+  },
   allParents: { id: 'places.filter.allParents', defaultMessage: 'Cualquiera' },
   updatedDate: { id: 'places.field.updatedDate', defaultMessage: 'Última modificación' },
   created: { id: 'places.created', defaultMessage: 'Se ha creado «{name}»' },

@@ -119,6 +119,29 @@ t.test('places service', async (t) => {
     t.equal(districtInUse.code, 'CONFLICT', 'a district near a station stays');
   });
 
+  t.test("a place other modules' rows use says who uses it, and stays", async (t) => {
+    // A district with no station: only the customers, teachers and leads there hold it.
+    const quiet = await places.create(admin, 'districts', {
+      name: 'Barajas',
+      code: '28079-21',
+      municipalityId: ids.getafe,
+    });
+    const [customer] = await app
+      .db('customers')
+      .insert({ firstName: 'Ana', lastName: 'Gil', districtId: quiet.id, municipalityId: ids.getafe })
+      .returning('id');
+    await app.db('customers').insert({ firstName: 'Luis', lastName: 'Gil', districtId: quiet.id });
+    const err = (await places.remove(admin, 'districts', quiet.id).catch((e) => e)) as AppError;
+    t.equal(err.code, 'CONFLICT');
+    t.equal(err.message, 'No se puede eliminar «Barajas» porque lo usan 2 clientes. Cámbialos antes.');
+    const town = (await places.remove(admin, 'municipalities', ids.getafe).catch((e) => e)) as AppError;
+    t.match(town.message, /^No se puede eliminar «Getafe» porque (tiene|lo usan)/, 'its municipality alike');
+    t.ok(await places.get(admin, 'districts', quiet.id), 'nothing deleted');
+    await app.db('customers').where('district_id', quiet.id).update({ districtId: null });
+    await places.remove(admin, 'districts', quiet.id);
+    await app.db('customers').where('id', customer.id).delete();
+  });
+
   t.test('delete and unknown ids', async (t) => {
     const country = await places.create(admin, 'countries', { name: 'Portugal', code: 'pt' });
     t.equal(country.code, 'PT');

@@ -4,7 +4,7 @@ import { conflict, invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { keepingLeftOut } from '../../src/lib/validation';
-import { PLACES, type PlaceInput, type PlaceKind } from './places.entities';
+import { PLACES, type PlaceDependant, type PlaceInput, type PlaceKind } from './places.entities';
 import { placesMessages as m } from './places.messages';
 import { choosePlace, type PlaceDetail, type PlaceRow, type PlaceUpdate } from './places.service';
 
@@ -22,13 +22,15 @@ export interface PlaceWritesContext {
   optionsCache: Map<PlaceKind, unknown>;
   findRow(kind: PlaceKind, id: number, conn?: Db): Promise<PlaceRow>;
   get(actor: Actor | null, kind: PlaceKind, id: number): Promise<PlaceDetail>;
+  /** Higher modules' tables that point at each kind (registered by them: addDependant). */
+  dependants: Record<PlaceKind, PlaceDependant[]>;
 }
 
 /** The places' use cases that write: create, update, remove (a place nothing depends on). */
 /** What a place's patch keeps when left out (its name and parent are required). */
 const PATCH_KEYS = ['code', 'lines', 'districtIds'] as const;
 
-export function createPlaceWrites({ db, optionsCache, findRow, get }: PlaceWritesContext) {
+export function createPlaceWrites({ db, optionsCache, findRow, get, dependants }: PlaceWritesContext) {
   /** Resolves the parent given by id or, from a form without JavaScript, by name. */
   async function parentIdOf(kind: PlaceKind, input: PlaceInput, fields: FieldErrors): Promise<number | undefined> {
     const def = PLACES[kind];
@@ -134,6 +136,17 @@ export function createPlaceWrites({ db, optionsCache, findRow, get }: PlaceWrite
             });
           }
         }
+        // What other modules keep here (a customer's district, a teacher's municipality), named.
+        const attached: string[] = [];
+        for (const d of dependants[kind]) {
+          const { count } = (await trx(d.table).where(d.column, id).count({ count: '*' }).first()) as { count: number };
+          if (Number(count) > 0) attached.push(t(d.message, { count: Number(count) }));
+        }
+        if (attached.length > 0)
+          throw conflict(m.inUse, {
+            name: row.name,
+            list: new Intl.ListFormat('es', { type: 'conjunction' }).format(attached),
+          });
         await trx(def.table).where({ id }).delete();
         optionsCache.clear();
         return row;

@@ -3,6 +3,7 @@ import { defineMessages } from '../../src/lib/intl';
 import { seedVouchers } from '../../seeds/vouchers';
 import { seedInterests } from '../../seeds/interests';
 import { academicModule } from '../academic';
+import { placesModule } from '../places';
 import { peopleModule } from '../people';
 import type { VouchersDeps } from './vouchers.deps';
 import { vouchersPolicy } from './vouchers.policy';
@@ -111,7 +112,7 @@ const links = defineMessages({
  */
 export const vouchersModule = defineModule({
   name: 'vouchers',
-  dependsOn: [academicModule, peopleModule],
+  dependsOn: [placesModule, academicModule, peopleModule],
   policy: vouchersPolicy,
   menu: [
     { group: 'commercial', position: 40, href: '/vouchers', label: menu.vouchers, action: 'vouchers.view' },
@@ -198,7 +199,13 @@ export const vouchersModule = defineModule({
     interestStudents: ({ interests }, actor, q) => interests.studentSuggestions(actor, q),
   },
   services: createVouchersServices,
-  hooks: ({ academicSettings, customers, students, teachers, recordLinks }) => {
+  hooks: ({ places, academicSettings, customers, students, teachers, recordLinks }) => {
+    // A district a lead is in is not deleted from under it.
+    places.addDependant('districts', {
+      table: 'customer_interests',
+      column: 'district_id',
+      message: interestsMessages.placeUsedByInterests,
+    });
     // A customer or student with vouchers (or a student with classes, even deleted ones, kept
     // for the record) cannot be deleted: the refusal says so.
     customers.addDependant({

@@ -3,6 +3,10 @@ import { defineMessages } from '../../src/lib/intl';
 /** Every text of customer interests (leads) and teacher interests (applications). */
 export const interestsMessages = defineMessages({
   // A refused delete of a customer or student a lead names (registered with customers/students.addDependant).
+  placeUsedByInterests: {
+    id: 'places.use.interests',
+    defaultMessage: '{count, plural, one {# interés de cliente} other {# intereses de clientes}}',
+  },
   customerHasInterests: {
     id: 'interests.error.customerHasInterests',
     defaultMessage: 'No se puede eliminar el cliente porque tiene intereses ({count}).',
