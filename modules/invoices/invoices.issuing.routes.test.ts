@@ -363,7 +363,8 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
         code: 'BAD_USER_INPUT',
         fields: {
           'lines.0.concept': 'Debes rellenar este campo',
-          'lines.0.unitPrice': 'El campo debe ser un número positivo',
+          // Under the argument the client sent (the form's field is unitPrice).
+          'lines.0.unitPriceCents': 'El campo debe ser un número positivo',
         },
       },
     });
