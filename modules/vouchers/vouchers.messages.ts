@@ -269,6 +269,11 @@ export const vouchersMessages = defineMessages({
     defaultMessage:
       'Se creará un bono nuevo para {student} con {hours} h de {subject} ({course}), del {start} al {end}, al precio actual de {price} por hora: {amount}. Queda sin activar hasta que se pague.',
   },
+  renewTeacherLeft: {
+    id: 'vouchers.renew.teacherLeft',
+    defaultMessage:
+      '{teacher} ya no está de alta como profesor: la renovación queda sin profesor. Asígnale uno en el bono nuevo.',
+  },
   renewConfirm: { id: 'vouchers.renew.confirm', defaultMessage: 'Crear la renovación' },
 
   // Settle dialog
