@@ -29,6 +29,11 @@ export const interestsMessages = defineMessages({
   visibilityHidden: { id: 'interests.visibility.hidden', defaultMessage: 'Oculto (solo la academia)' },
   visibilityShortEveryone: { id: 'interests.visibility.shortEveryone', defaultMessage: 'Publicado' },
   visibilityShortHidden: { id: 'interests.visibility.shortHidden', defaultMessage: 'Oculto' },
+  visibilityClosed: {
+    id: 'interests.visibility.closed',
+    defaultMessage: 'Ya no se publica: los profesores solo ven los intereses abiertos',
+  },
+  visibilityShortClosed: { id: 'interests.visibility.shortClosed', defaultMessage: 'Ya no se publica' },
   decisionAccepted: { id: 'interests.decision.accepted', defaultMessage: 'Aceptada' },
   decisionDenied: { id: 'interests.decision.denied', defaultMessage: 'Denegada' },
   decisionNone: { id: 'interests.decision.none', defaultMessage: 'Sin decidir' },

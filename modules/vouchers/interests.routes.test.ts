@@ -279,6 +279,12 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const leadPage = await app.inject({ url: `/customer-interests/${leadId}`, headers: advisor.headers });
     t.match(leadPage.body, `<dt>Aceptado</dt><dd><a href="/vouchers/${voucherId}">Bono n.º ${voucherId}</a></dd>`);
     t.notMatch(leadPage.body, 'Aceptado: bono');
+    // Accepted, it has left the teachers' search: the page and the list no longer call it published.
+    t.notMatch(leadPage.body, 'Publicado para los profesores');
+    t.match(leadPage.body, 'Ya no se publica: los profesores solo ven los intereses abiertos');
+    const list = await app.inject({ url: '/customer-interests?status=accepted', headers: advisor.headers });
+    t.match(list.body, 'Ya no se publica');
+    t.notMatch(list.body, '>Publicado<');
     // Opened by its address once accepted: no form to fill in vain, the lead and the reason.
     const reopened = await app.inject({ url: `/customer-interests/${leadId}/accept`, headers: advisor.headers });
     t.equal(reopened.statusCode, 303);

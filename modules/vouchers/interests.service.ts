@@ -42,6 +42,16 @@ export const STATUS_LABELS: Record<InterestStatus | 'accepted', Message> = {
 export const interestStatusLabel = (status: string) =>
   status in STATUS_LABELS ? t(STATUS_LABELS[status as InterestStatus]) : status;
 export const visibilityLabel = (v: string) => t(v === 'everyone' ? m.visibilityEveryone : m.visibilityHidden);
+/**
+ * What teachers see of a lead, as its page and list say it: published only while it is open
+ * (a lead accepted, old or lost leaves «Buscar estudiantes» whatever its visibility says).
+ */
+export const shownVisibilityLabel = (lead: { visibility: string; shownStatus: string }, short = false) => {
+  const closed = ['accepted', 'old', 'lost'].includes(lead.shownStatus);
+  if (lead.visibility === 'everyone' && closed) return t(short ? m.visibilityShortClosed : m.visibilityClosed);
+  if (short) return t(lead.visibility === 'everyone' ? m.visibilityShortEveryone : m.visibilityShortHidden);
+  return visibilityLabel(lead.visibility);
+};
 export const decisionLabel = (d: string | null, withdrawn?: unknown) =>
   t(
     withdrawn

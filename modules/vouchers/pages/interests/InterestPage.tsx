@@ -6,7 +6,7 @@ import { AvailabilitySummary } from '../../../people';
 import {
   decisionLabel,
   interestStatusLabel,
-  visibilityLabel,
+  shownVisibilityLabel,
   type Application,
   type CustomerInterestDetail,
 } from '../../interests.service';
@@ -64,8 +64,7 @@ export function InterestPage({
           {t(m.familyCard)}
         </h2>
         <p>
-          <InterestStatusBadge status={lead.shownStatus} />{' '}
-          <span className="tag">{visibilityLabel(lead.visibility)}</span>
+          <InterestStatusBadge status={lead.shownStatus} /> <span className="tag">{shownVisibilityLabel(lead)}</span>
         </p>
         <dl className="facts">
           <dt>{t(m.customer)}</dt>
