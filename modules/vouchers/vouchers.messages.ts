@@ -60,6 +60,10 @@ export const vouchersMessages = defineMessages({
   subject: { id: 'vouchers.field.subject', defaultMessage: 'Asignatura' },
   teacher: { id: 'vouchers.field.teacher', defaultMessage: 'Profesor' },
   noTeacher: { id: 'vouchers.field.noTeacher', defaultMessage: 'Sin profesor asignado' },
+  teacherLeftOn: {
+    id: 'vouchers.field.teacherLeftOn',
+    defaultMessage: 'de baja desde el {date}: ya no puede dar sus clases; cambia el profesor en «Editar»',
+  },
   hours: { id: 'vouchers.field.hours', defaultMessage: 'Horas' },
   hoursHelp: {
     id: 'vouchers.field.hoursHelp',

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
-import { todayInMadrid } from '../../src/lib/intl';
+import { formatDate, todayInMadrid } from '../../src/lib/intl';
+import { createTeacher } from '../../test/factories/people';
 import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from './vouchers.testkit';
 
@@ -347,6 +348,18 @@ t.test('vouchers pages', async (t) => {
       back: 'https://evil.test/',
     });
     t.equal(evil.headers.location, '/vouchers/settlements', 'goes back only inside the vouchers pages');
+  });
+
+  t.test('a voucher whose teacher has dropped out says so beside the name; the renew page too', async (t) => {
+    const gone = await createTeacher(app, { user: { firstName: 'Tomás', lastName: 'Marchado' } });
+    const id = await w.voucher({ teacherId: gone.id });
+    const before = await get('advisor', `/vouchers/${id}`);
+    t.notMatch(before.body, 'de baja desde');
+    await app.db('teachers').where('id', gone.id).update({ dropOutDate: today });
+    const page = await get('advisor', `/vouchers/${id}`);
+    t.match(page.body, `de baja desde el ${formatDate(today)}: ya no puede dar sus clases`);
+    const renew = await get('advisor', `/vouchers/${id}/renew`);
+    t.match(renew.body, 'Tomás Marchado ya no está de alta como profesor: la renovación queda sin profesor.');
   });
 
   t.test('renew from the "por renovar" list, back to the list', async (t) => {

@@ -104,7 +104,12 @@ export function VoucherPage({
             {v.subjectName} ({v.courseName})
           </dd>
           <dt>{t(m.teacher)}</dt>
-          <dd>{v.teacherId ? <a href={`/teachers/${v.teacherId}`}>{v.teacherName}</a> : t(m.noTeacher)}</dd>
+          <dd>
+            {v.teacherId ? <a href={`/teachers/${v.teacherId}`}>{v.teacherName}</a> : t(m.noTeacher)}
+            {v.teacherLeftOn && (
+              <span className="muted"> · {t(m.teacherLeftOn, { date: formatDate(v.teacherLeftOn) })}</span>
+            )}
+          </dd>
           <dt>{t(m.period)}</dt>
           <dd>{t(m.periodValue, { start: formatDate(v.startDate), end: formatDate(v.endDate) })}</dd>
           <dt>{t(m.hourlyPrice)}</dt>
