@@ -112,6 +112,11 @@ export const interestsMessages = defineMessages({
     id: 'interests.interestRowInvalid',
     defaultMessage: 'Elige una de las asignaturas del interés',
   },
+  applicationTeacherLeft: {
+    id: 'interests.applicationTeacherLeft',
+    defaultMessage: 'El profesor de esa solicitud está de baja: elige otra solicitud o ninguna',
+  },
+  decisionTeacherLeft: { id: 'interests.decisionTeacherLeft', defaultMessage: 'Profesor de baja' },
   applicationInvalid: {
     id: 'interests.applicationInvalid',
     defaultMessage: 'Esa solicitud no está pendiente en este interés',

@@ -8,7 +8,7 @@ import { pageByIds, whereRowId, type ListPage, type ListQuery, type ListSpec } f
 import { idField, isRowId, validator, rowIdIn, multiline } from '../../src/lib/validation';
 import type { RawSlot, WeeklySlot } from '../people';
 import { customerNameSql, studentNameSql, userNameSql } from './lookups';
-import { rankTeachers, reasonsOf, matchColumns, type RankedTeacher } from './interests.ranking';
+import { ACTIVE_TEACHER, rankTeachers, reasonsOf, matchColumns, type RankedTeacher } from './interests.ranking';
 import type { VouchersDeps } from './vouchers.deps';
 import type { createVouchersService } from './vouchers.service';
 import { interestsMessages as m } from './interests.messages';
@@ -156,6 +156,8 @@ export interface Application {
   withdrawnDate: Date | null;
   createdDate: Date;
   reasons: string[];
+  /** The teacher can still be given the voucher (not dropped out, account on). */
+  teacherActive: boolean;
 }
 
 export interface CustomerInterestDetail extends CustomerInterestRow {
@@ -393,6 +395,7 @@ async function applicationsOfLead(db: Db, id: number): Promise<Application[]> {
       'ti.invited_by',
       'ti.withdrawn_date',
       'ti.created_date',
+      db.raw(`(${ACTIVE_TEACHER}) as teacher_active`),
       ...matchColumns(db),
     );
   return rows.map((r: Application & Parameters<typeof reasonsOf>[0]) => ({ ...r, reasons: reasonsOf(r) }));
