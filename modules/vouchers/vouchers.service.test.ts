@@ -571,6 +571,9 @@ t.test('vouchers service', async (t) => {
       t.match(preview.text, '- Horas programadas: 1 h');
       t.match(preview.text, '- Horas restantes: 7,5 h');
       t.match(preview.text, /- Importe: 200,00\s€ \(pagado\)/);
+      // Written and signed by the academy by name (the issuer), as its receipts are: it said «la academia».
+      t.match(preview.text, 'Le escribimos desde Academia de Prueba, S.L. para informarle');
+      t.match(preview.text, /Un saludo,\nAcademia de Prueba, S\.L\.$/);
       const sent = await vouchers.sendEmail(advisor, id);
       t.same(sent, { to: 'lucia@correo.test', status: 'stored' });
       t.ok(await app.db('mail_outbox').where({ toAddress: 'lucia@correo.test', subject: preview.subject }).first());

@@ -508,15 +508,16 @@ export function createVouchersService({ db, config, mailer, academic, students }
     quoteOf,
     filterMenus,
   };
+  const detail = createVoucherDetail(context);
   return {
     ...service,
     ...createVoucherForm(context),
-    ...createVoucherDetail(context),
+    ...detail,
     ...createVoucherEditing(context),
     ...createVoucherPayments(context),
     ...createVoucherRenewals(context),
     ...createVoucherSettlements(context),
-    ...createVoucherEmails(context),
+    ...createVoucherEmails(context, detail.academy),
   };
 }
 
