@@ -196,6 +196,7 @@ export const vouchersMessages = defineMessages({
   paymentMethod: { id: 'vouchers.detail.paymentMethod', defaultMessage: 'Forma de pago' },
   paymentReference: { id: 'vouchers.detail.paymentReference', defaultMessage: 'Referencia' },
   receipt: { id: 'vouchers.detail.receipt', defaultMessage: 'Recibo' },
+  paymentInvoice: { id: 'vouchers.detail.paymentInvoice', defaultMessage: 'Factura' },
   receiptLink: { id: 'vouchers.detail.receiptLink', defaultMessage: 'Imprimir recibo' },
   ledgerTitle: { id: 'vouchers.detail.ledger', defaultMessage: 'Movimientos de horas' },
   ledgerIntro: {

@@ -240,6 +240,14 @@ t.test('vouchers pages', async (t) => {
       t.match(print.body, 'Bono de 60 horas de Matemáticas (2º ESO)');
       t.match(print.body, 'Transferencia');
       t.notMatch(print.body, 'class="sidemenu"', 'simple layout');
+      // The payment's invoice, named on the voucher's page (a link) and on the receipt.
+      const invoice = await app
+        .db('invoices')
+        .where({ paymentId: receipt.id })
+        .first('id', 'seriesCode', 'year', 'number');
+      const number = `${invoice.seriesCode}${invoice.year}-${String(invoice.number).padStart(6, '0')}`;
+      t.match(after.body, new RegExp(`<a href="/invoices/${invoice.id}"><span[^>]*>${number}</span></a>`));
+      t.match(print.body, new RegExp(`<dt>Factura</dt><dd><span[^>]*>${number}</span></dd>`));
     });
   });
 

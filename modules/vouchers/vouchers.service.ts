@@ -104,6 +104,14 @@ export interface VoucherPayment {
   remarks: string | null;
   createdByName: string | null;
   createdDate: Date;
+  /** The invoice the payment issued (registered by the invoices module), once known. */
+  invoice?: PaymentInvoice | null;
+}
+
+/** An invoice as a voucher's page and receipt name it. */
+export interface PaymentInvoice {
+  id: number;
+  fullNumber: string;
 }
 
 export interface ChainLink {

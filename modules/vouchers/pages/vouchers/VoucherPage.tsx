@@ -7,6 +7,7 @@ import type { VoucherDetail } from '../../vouchers.service';
 import { hoursText, methodLabel, statusLabel } from '../../vouchers.labels';
 import { vouchersMessages as m } from '../../vouchers.messages';
 import { StatusBadges } from './VouchersList';
+import { Code } from '../../../../views/widgets/Codes';
 
 /** The hours bar: used (validated), booked (scheduled, not validated yet) and left. */
 function HoursBar({ v }: { v: VoucherDetail }) {
@@ -168,6 +169,17 @@ export function VoucherPage({
               { label: t(m.amount), render: (p) => formatMoney(p.amountCents), className: 'nowrap' },
               { label: t(m.paymentMethod), render: (p) => methodLabel(p.method) },
               { label: t(m.paymentReference), render: (p) => p.reference ?? '—' },
+              {
+                label: t(m.paymentInvoice),
+                render: (p) =>
+                  p.invoice ? (
+                    <a href={`/invoices/${p.invoice.id}`}>
+                      <Code>{p.invoice.fullNumber}</Code>
+                    </a>
+                  ) : (
+                    '—'
+                  ),
+              },
               {
                 label: t(m.receipt),
                 render: (p) => <a href={`/voucher-payment-receipt-print/${p.id}`}>{t(m.receiptLink)}</a>,
