@@ -285,6 +285,9 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const list = await app.inject({ url: '/customer-interests?status=accepted', headers: advisor.headers });
     t.match(list.body, 'Ya no se publica');
     t.notMatch(list.body, '>Publicado<');
+    const csv = await app.inject({ url: '/customer-interests/export.csv?status=accepted', headers: advisor.headers });
+    t.match(csv.body, ';Ya no se publica: los profesores solo ven los intereses abiertos;', 'the CSV says as the page');
+    t.notMatch(csv.body, 'Publicado para los profesores');
     // Opened by its address once accepted: no form to fill in vain, the lead and the reason.
     const reopened = await app.inject({ url: `/customer-interests/${leadId}/accept`, headers: advisor.headers });
     t.equal(reopened.statusCode, 303);
