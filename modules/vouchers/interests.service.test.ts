@@ -328,9 +328,28 @@ t.test('customer and teacher interests', async (t) => {
     const created = await interests.create(advisor, lead());
     const application = await teacherInterests.apply(actorOf(leaving), { customerInterestId: created.id });
     t.equal((await interests.get(advisor, created.id)).applications[0].teacherActive, true);
+    t.equal((await interests.get(advisor, created.id)).pendingApplicationCount, 1);
+    const toReview = async () =>
+      Number(
+        /^(\d+)/.exec(
+          (await interests.todo(advisor)).find((i) => i.key === 'interests.applications')?.text ?? '0',
+        )?.[1],
+      );
+    const reviewBefore = await toReview();
     await app.db('teachers').where('id', leaving.id).update({ dropOutDate: today });
     const detail = await interests.get(advisor, created.id);
     t.equal(detail.applications[0].teacherActive, false);
+    // Nothing left to review on it: the list's count, its filter and the start page agree.
+    t.equal(detail.pendingApplicationCount, 0);
+    t.equal(await toReview(), reviewBefore - 1);
+    const pendingList = await interests.list(
+      advisor,
+      parseListQuery({ applications: 'pending', status: 'all' }, INTEREST_LIST_SPEC),
+    );
+    t.notOk(
+      pendingList.rows.some((r) => r.id === created.id),
+      'not under «Con solicitudes por revisar»',
+    );
     const refused = await interests
       .accept(advisor, created.id, { teacherInterestId: application.id, interestId: detail.rows[0].id, hours: 4 })
       .catch((e) => e);

@@ -63,6 +63,13 @@ export const decisionLabel = (d: string | null, withdrawn?: unknown) =>
           : m.decisionNone,
   );
 
+/**
+ * A lead's applications still to decide (FROM … WHERE, over `ci`): undecided, not withdrawn, from
+ * a teacher who can still take it (one who dropped out since reads «Profesor de baja», not «to review»).
+ */
+const PENDING_APPLICATIONS = `teacher_interests ti join teachers te on te.id = ti.teacher_id join users u on u.id = te.id
+  where ti.customer_interest_id = ci.id and ti.decision is null and ti.withdrawn_date is null and ${ACTIVE_TEACHER}`;
+
 /** A lead is open while not `old` or `lost` and not accepted (no voucher yet). */
 export const OPEN_SQL = `(ci.status not in ('old', 'lost') and ci.voucher_id is null)`;
 /** The status shown: `accepted` once it has a voucher, else its own. */
@@ -294,9 +301,7 @@ function interestRowsQuery(conn: Db | Knex.Transaction) {
       conn.raw(
         '(select count(*) from teacher_interests ti where ti.customer_interest_id = ci.id and ti.withdrawn_date is null)::int as application_count',
       ),
-      conn.raw(
-        '(select count(*) from teacher_interests ti where ti.customer_interest_id = ci.id and ti.withdrawn_date is null and ti.decision is null)::int as pending_application_count',
-      ),
+      conn.raw(`(select count(*) from ${PENDING_APPLICATIONS})::int as pending_application_count`),
       conn.raw("(current_date - (ci.created_date at time zone current_setting('TimeZone'))::date)::int as age_days"),
     );
 }
@@ -330,13 +335,7 @@ function applyInterestFilters(
   whereRowId(q, 'ci.customer_id', f.customer);
   whereRowId(q, 'ci.student_id', f.student);
   if (f.visibility === 'everyone' || f.visibility === 'hidden') q.where('ci.visibility', f.visibility);
-  if (f.applications === 'pending')
-    q.whereExists((w) =>
-      w
-        .select(db.raw('1'))
-        .from('teacher_interests as ti')
-        .whereRaw('ti.customer_interest_id = ci.id and ti.decision is null and ti.withdrawn_date is null'),
-    );
+  if (f.applications === 'pending') q.whereExists((w) => w.select(db.raw('1')).fromRaw(PENDING_APPLICATIONS));
   if (f.untouched === '1') q.whereRaw(`ci.updated_date < now() - interval '${UNTOUCHED_DAYS} days'`);
   if (query.q) {
     const typed = query.q;
