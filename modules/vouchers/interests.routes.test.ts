@@ -265,6 +265,9 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const voucher = await app.db('vouchers').where('id', voucherId).first();
     t.equal(voucher.amountCents, 12000, '6 h at 20 €');
     t.equal(voucher.teacherId, teacher.id);
+    // The voucher links back to the lead it came from (its remarks only named it).
+    const voucherPage = await app.inject({ url: `/vouchers/${voucherId}`, headers: advisor.headers });
+    t.match(voucherPage.body, `<a href="/customer-interests/${leadId}">Interés n.º ${leadId} (aceptado)</a>`);
     // A second post (a page left open, or resent): its form is the lead page's dialog, the accept page now goes back there.
     const twice = await postForm(
       app,

@@ -197,6 +197,8 @@ export const vouchersMessages = defineMessages({
   paymentReference: { id: 'vouchers.detail.paymentReference', defaultMessage: 'Referencia' },
   receipt: { id: 'vouchers.detail.receipt', defaultMessage: 'Recibo' },
   paymentInvoice: { id: 'vouchers.detail.paymentInvoice', defaultMessage: 'Factura' },
+  fromLead: { id: 'vouchers.detail.fromLead', defaultMessage: 'Interés' },
+  leadNumber: { id: 'vouchers.detail.leadNumber', defaultMessage: 'Interés n.º {id} (aceptado)' },
   receiptLink: { id: 'vouchers.detail.receiptLink', defaultMessage: 'Imprimir recibo' },
   ledgerTitle: { id: 'vouchers.detail.ledger', defaultMessage: 'Movimientos de horas' },
   ledgerIntro: {

@@ -79,10 +79,13 @@ export function VoucherPage({
   v,
   actions,
   cardPayments,
+  leadId,
 }: {
   v: VoucherDetail;
   actions: ReactNode;
   cardPayments?: ReactNode;
+  /** The customer interest (lead) whose acceptance created the voucher, if any. */
+  leadId?: number | null;
 }) {
   return (
     <div className="voucher-page">
@@ -129,6 +132,14 @@ export function VoucherPage({
               {v.dueCents > 0 && ` · ${t(m.dueAmount)}: ${formatMoney(v.dueCents)}`}
             </span>
           </dd>
+          {leadId && (
+            <>
+              <dt>{t(m.fromLead)}</dt>
+              <dd>
+                <a href={`/customer-interests/${leadId}`}>{t(m.leadNumber, { id: leadId })}</a>
+              </dd>
+            </>
+          )}
           {v.remarks && (
             <>
               <dt>{t(m.remarks)}</dt>
