@@ -298,7 +298,7 @@ export const invoiceMessages = defineMessages({
   customerData: { id: 'invoices.customerData', defaultMessage: 'Datos del cliente' },
   amendsText: {
     id: 'invoices.amendsText',
-    defaultMessage: 'Rectifica la factura {number} de {date}. Motivo: {reason}.',
+    defaultMessage: 'Rectifica la factura {number} del {date}. Motivo: {reason}.',
   },
   cancellation: { id: 'invoices.cancellation', defaultMessage: 'Anulación total' },
   differences: { id: 'invoices.differences', defaultMessage: 'Por diferencias' },

@@ -187,6 +187,11 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
     t.notMatch(accountant.body, `href="/vouchers/${voucherId}"`, 'no link the accountant cannot follow');
     const amending = await get('admin', `/invoices/${amend.id}`);
     t.match(amending.body, `Rectifica la factura A${year}-000001`);
+    // «del 28/11/2026», as Spanish says a date after a noun (it read «de 28/11/2026»).
+    t.match(
+      amending.body,
+      new RegExp(`Rectifica la factura [^.]{0,80}?A${year}-000001[^.]{0,20}? del \\d\\d/\\d\\d/\\d{4}\\. Motivo`),
+    );
     t.match(amending.body, 'Anulación total');
     const print = await get('accountant', `/invoices/${paid.id}/print`);
     t.match(print.body, 'simple-layout');

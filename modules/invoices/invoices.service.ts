@@ -303,6 +303,25 @@ export function createInvoicesService({ db, config }: { db: Db; config: Config }
       return raw ? rowOf(raw) : undefined;
     },
 
+    /**
+     * The invoices voucher payments issued, by payment id: the voucher's page and the receipt
+     * name them. No permission: the vouchers module asks for what its own pages show.
+     */
+    async numbersOfPayments(paymentIds: number[]): Promise<Map<number, { id: number; fullNumber: string }>> {
+      const ids = paymentIds.filter(isRowId);
+      if (ids.length === 0) return new Map();
+      const rows = (await db('invoices as i')
+        .whereIn('i.payment_id', ids)
+        .select('i.id', 'i.payment_id', 'i.year', 'i.number', 'i.series_code')) as {
+        id: number;
+        paymentId: number;
+        year: number;
+        number: number;
+        seriesCode: string;
+      }[];
+      return new Map(rows.map((r) => [r.paymentId, { id: r.id, fullNumber: invoiceNumber(r) }]));
+    },
+
     /** The list's customer filter: suggestions for what is typed, names typed, the chosen one's name. */
     customerFilter(actor: Actor | null) {
       authorize(actor, 'invoices.view');

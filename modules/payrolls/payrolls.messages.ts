@@ -110,6 +110,11 @@ export const payrollsMessages = defineMessages({
     defaultMessage: 'La fecha de pago no puede ser anterior al mes de la nómina',
   },
   paid: { id: 'payrolls.paid', defaultMessage: 'Nómina n.º {id} pagada' },
+  paidInFiledQuarter: {
+    id: 'payrolls.paidInFiledQuarter',
+    defaultMessage:
+      'Ojo: con esa fecha de pago, su retención cuenta en el modelo 111 del {quarter}T de {year}, que se presentaba hasta el {until}. Avisa a la gestoría: habrá que corregirlo con una declaración complementaria',
+  },
   discard: { id: 'payrolls.discard', defaultMessage: 'Descartar' },
   discardTitle: { id: 'payrolls.discardTitle', defaultMessage: 'Descartar la nómina n.º {id}' },
   discardIntro: {

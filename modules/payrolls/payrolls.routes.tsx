@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
-import { formatPercent, t } from '../../src/lib/intl';
+import { formatDate, formatPercent, t, todayInMadrid } from '../../src/lib/intl';
+import { filed111Of } from './withholdings';
 import { can } from '../../src/lib/policy';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { postedText } from '../../src/lib/posted';
@@ -51,6 +52,13 @@ function GenerateButton({ month }: { month: string }) {
       }}
     />
   );
+}
+
+/** «Nómina n.º 12 pagada», and when its date falls in a quarter whose form 111 is filed already, the warning. */
+function paidFlash(row: { id: number; paidDate: string | null }): string {
+  const filed = row.paidDate ? filed111Of(row.paidDate, todayInMadrid()) : undefined;
+  const warning = filed && t(m.paidInFiledQuarter, { ...filed, until: formatDate(filed.until) });
+  return [t(m.paid, { id: row.id }), warning].filter(Boolean).join('. ');
 }
 
 export async function payrollsRoutes(
@@ -204,7 +212,7 @@ export async function payrollsRoutes(
       const date = postedText(request.body?.date);
       return submitForm(
         () => payrolls.pay(request.actor, id, { date }),
-        (row) => reply.flashRedirect(`/teacher-payrolls/${row.id}`, 'success', t(m.paid, { id: row.id })),
+        (row) => reply.flashRedirect(`/teacher-payrolls/${row.id}`, 'success', paidFlash(row)),
         async (errors) =>
           renderPayroll(request, reply, {
             row: await payrolls.get(request.actor, id),

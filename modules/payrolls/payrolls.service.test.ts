@@ -1,5 +1,9 @@
 import t from 'tap';
-import { setupApp, createUser } from '../../test/helpers/app';
+import { setupApp, createUser, callerAs, postForm } from '../../test/helpers/app';
+import { createTeacher } from '../../test/factories/people';
+import { formatDate, todayInMadrid } from '../../src/lib/intl';
+import { addMonths } from '../../src/lib/days';
+import { filed111Of } from './withholdings';
 import { actorOf, coursePrice, pricedCourse, teacherWithClasses, validatedClass } from './payrolls.testkit';
 import { grossCents, irpfCents, maskIban, previousMonth } from './payrolls.math';
 import { parseListQuery } from '../../src/lib/listQuery';
@@ -378,3 +382,40 @@ t.test(
     t.equal(Number((await app.db('teacher_payroll_classes').count({ n: '*' }).first())!.n), 60);
   },
 );
+
+t.test('a payroll paid with a date whose form 111 is already filed: the flash warns for the accountant', async (t) => {
+  t.same(filed111Of('2026-07-31', '2026-10-20'), undefined, 'the 3T return is still open on the 20th');
+  t.same(filed111Of('2026-07-31', '2026-10-21'), { form: '111', year: 2026, quarter: 3, until: '2026-10-20' });
+  t.same(filed111Of('2026-12-31', '2027-01-20'), undefined);
+  t.same(filed111Of('2026-12-31', '2027-01-21'), { form: '111', year: 2026, quarter: 4, until: '2027-01-20' });
+  t.same(filed111Of('2026-02-28', '2026-03-31'), undefined, 'a quarter not over yet');
+
+  const app = await setupApp(t);
+  const teacher = await createTeacher(app);
+  const today = todayInMadrid();
+  // A month two quarters back: its return was due by now whatever today is.
+  const month = addMonths(`${today.slice(0, 7)}-01`, -6);
+  const [old] = await app
+    .db('teacher_payrolls')
+    .insert({ teacherId: teacher.id, period: month, irpfRate: 15 })
+    .returning('id');
+  const [recent] = await app
+    .db('teacher_payrolls')
+    .insert({ teacherId: teacher.id, period: `${today.slice(0, 7)}-01`, irpfRate: 15 })
+    .returning('id');
+  const admin = await callerAs(app, 'admin');
+  const pay = (id: number, date: string) =>
+    postForm(app, admin, `/teacher-payrolls/${id}`, `/teacher-payrolls/${id}/pay`, { date });
+  const flash = (res: { cookies: { name: string; value: string }[] }) =>
+    (JSON.parse(decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '{}')) as { text?: string })
+      .text;
+  const late = await pay(old.id, month);
+  t.equal(late.statusCode, 303);
+  const filed = filed111Of(month, today)!;
+  t.match(
+    flash(late),
+    `Nómina n.º ${old.id} pagada. Ojo: con esa fecha de pago, su retención cuenta en el modelo 111 del ${filed.quarter}T de ${filed.year}, que se presentaba hasta el ${formatDate(filed.until)}. Avisa a la gestoría`,
+  );
+  const now = await pay(recent.id, today);
+  t.equal(flash(now), `Nómina n.º ${recent.id} pagada`, 'paid today: nothing to warn of');
+});

@@ -3,7 +3,7 @@ import { authorize, can, type Actor } from '../../src/lib/policy';
 import { invalidInput } from '../../src/lib/errors';
 import { collator, formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import type { TodoItem } from '../../src/lib/todo';
-import { quarterJustEnded } from '../../src/lib/days';
+import { addMonths, quarterJustEnded } from '../../src/lib/days';
 import { teacherPayees } from '../people';
 import { historyMessages as h } from './history.messages';
 
@@ -111,6 +111,18 @@ export function openFilings(today: string): OpenFiling[] {
   if (today.slice(5, 7) === '01')
     filings.push({ form: '190', year: Number(today.slice(0, 4)) - 1, until: `${today.slice(0, 8)}31` });
   return filings;
+}
+
+/**
+ * The form 111 a payment dated `day` belongs to, when its filing period is already over on
+ * `today` (after the 20th of the month after its quarter): a payroll paid with such a date
+ * changes a return already filed, which the accountant must correct.
+ */
+export function filed111Of(day: string, today: string): OpenFiling | undefined {
+  const year = Number(day.slice(0, 4));
+  const quarter = Math.ceil(Number(day.slice(5, 7)) / 3) as 1 | 2 | 3 | 4;
+  const until = `${addMonths(`${year}-${String(quarter * 3).padStart(2, '0')}-01`, 1).slice(0, 8)}20`;
+  return today > until ? { form: '111', year, quarter, until } : undefined;
 }
 
 export function parseYear(raw: unknown): number {

@@ -36,7 +36,11 @@ export async function teacherLifecycleRoutes(app: FastifyInstance, { teachers }:
           reply.flashRedirect(
             `/teachers/${id}`,
             'success',
-            t(m.droppedOut, { name: fullName(saved), date: formatDate(saved.dropOutDate!) }),
+            // What the drop-out changed elsewhere (classes back to pending) said with it.
+            [
+              t(m.droppedOut, { name: fullName(saved), date: formatDate(saved.dropOutDate!) }),
+              ...saved.dropOutNotes,
+            ].join('. '),
           ),
         (errors) =>
           reply.page(

@@ -67,11 +67,14 @@ const STATUS_SQL = `case when not u.active then 'candidate' when t.drop_out_date
 /** Candidates' applications per address: at most this many per hour. */
 export const APPLICATIONS_PER_HOUR = 5;
 
-/** What a later module does when a teacher drops out, inside the drop-out's transaction. */
+/**
+ * What a later module does when a teacher drops out, inside the drop-out's transaction. It may
+ * answer a sentence for the staff saying what it changed («2 clases vuelven a estar sin profesor…»).
+ */
 export type DropOutHandler = (
   trx: Knex.Transaction,
   dropOut: { teacherId: number; dropOutDate: string },
-) => Promise<unknown>;
+) => Promise<string | undefined | void>;
 
 /** What the use cases (teachers.staff.ts, teachers.self.ts) share. */
 export interface TeachersContext {

@@ -84,9 +84,10 @@ export function createTeacherStaffActions(context: TeachersContext) {
      * the reason to the remarks. From that day the teacher cannot sign in nor be assigned;
      * when it is today or past, their sessions end at once.
      */
-    async dropOut(actor: Actor | null, id: number, raw: unknown): Promise<TeacherDetail> {
+    async dropOut(actor: Actor | null, id: number, raw: unknown): Promise<TeacherDetail & { dropOutNotes: string[] }> {
       authorize(actor, 'teachers.manage');
       const input = dropOutValidator.parse({ dropOutDate: todayInMadrid(), ...(raw as object) });
+      const dropOutNotes: string[] = [];
       await db.transaction(async (trx) => {
         const current = await find(id, trx);
         if (current.startDate && input.dropOutDate < current.startDate) {
@@ -103,11 +104,13 @@ export function createTeacherStaffActions(context: TeachersContext) {
           .where({ id })
           .update({ dropOutDate: input.dropOutDate, remarks, updatedDate: trx.fn.now() });
         // Later modules act on the drop-out in the same transaction (classes go back to pending).
-        for (const handler of dropOutHandlers.values())
-          await handler(trx, { teacherId: id, dropOutDate: input.dropOutDate });
+        for (const handler of dropOutHandlers.values()) {
+          const note = await handler(trx, { teacherId: id, dropOutDate: input.dropOutDate });
+          if (note) dropOutNotes.push(note);
+        }
         if (input.dropOutDate <= todayInMadrid()) await auth.revokeAll(id, { conn: trx });
       });
-      return find(id);
+      return { ...(await find(id)), dropOutNotes };
     },
 
     async reinstate(actor: Actor | null, id: number): Promise<TeacherDetail> {

@@ -228,6 +228,11 @@ export const classesMessages = defineMessages({
   voucherNotActive: { id: 'classes.voucherNotActive', defaultMessage: 'El bono no está activo' },
   voucherExpired: { id: 'classes.voucherExpired', defaultMessage: 'El bono ha caducado' },
   voucherSettled: { id: 'classes.voucherSettled', defaultMessage: 'El bono está liquidado' },
+  unassignedOnDropOut: {
+    id: 'classes.unassignedOnDropOut',
+    defaultMessage:
+      '{count, plural, one {# clase suya vuelve} other {# clases suyas vuelven}} a estar sin profesor: asígnalas a otro en Clases (estado «Pendiente»)',
+  },
   voucherOutOfDates: {
     id: 'classes.voucherOutOfDates',
     defaultMessage: 'La fecha de la clase queda fuera del bono (del {start} al {end})',

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { formatDateTime } from '../../src/lib/intl';
 import { madridLocal } from './classes.shared';
-import { setupApp, createUser, callerAs, gql } from '../../test/helpers/app';
+import { setupApp, createUser, callerAs, gql, postForm } from '../../test/helpers/app';
 import { actorOf, createCustomer, createStudent, createTeacher } from '../../test/factories/people';
 import { classTime, createVoucher, dayFromToday } from '../../test/factories/vouchers';
 
@@ -408,7 +408,17 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
       date: classTime(9),
       duration: 60,
     });
-    await app.services.teachers.dropOut(advisor, leaving.id, { dropOutDate: dayFromToday(5) });
+    // Through its page: the flash says how many classes lost their teacher (it said only the date).
+    const caller = await callerAs(app, 'advisor');
+    const posted = await postForm(app, caller, `/teachers/${leaving.id}/drop-out`, `/teachers/${leaving.id}/drop-out`, {
+      dropOutDate: dayFromToday(5),
+      reason: '',
+    });
+    t.equal(posted.statusCode, 303);
+    t.match(
+      decodeURIComponent(posted.cookies.find((c) => c.name === 'flash')?.value ?? ''),
+      '2 clases suyas vuelven a estar sin profesor: asígnalas a otro en Clases (estado «Pendiente»)',
+    );
     t.match(
       await app.db('classes').where('id', before.id).first(),
       { status: 'assigned', teacherId: leaving.id },

@@ -1,5 +1,5 @@
 import { defineModule } from '../../src/lib/module';
-import { defineMessages } from '../../src/lib/intl';
+import { defineMessages, t } from '../../src/lib/intl';
 import { seedVouchers } from '../../seeds/vouchers';
 import { seedInterests } from '../../seeds/interests';
 import { academicModule } from '../academic';
@@ -261,9 +261,11 @@ export const vouchersModule = defineModule({
       message: vouchersMessages.usedByVouchers,
     });
     // A teacher's drop-out sends their assigned classes from that day on back to pending.
-    teachers.onDropOut('classes', (trx, { teacherId, dropOutDate }) =>
-      unassignAfterDropOut(trx, teacherId, dropOutDate),
-    );
+    // The flash of the drop-out says how many, so that staff give them another teacher.
+    teachers.onDropOut('classes', async (trx, { teacherId, dropOutDate }) => {
+      const unassigned = await unassignAfterDropOut(trx, teacherId, dropOutDate);
+      return unassigned.length ? t(classesMessages.unassignedOnDropOut, { count: unassigned.length }) : undefined;
+    });
     recordLinks.add('customer', {
       label: links.customerVouchers,
       href: (id) => `/vouchers?customer=${id}`,

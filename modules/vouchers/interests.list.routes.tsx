@@ -8,7 +8,7 @@ import { listHref, parseListQuery } from '../../src/lib/listQuery';
 import {
   INTEREST_LIST_SPEC,
   interestStatusLabel,
-  visibilityLabel,
+  shownVisibilityLabel,
   type CustomerInterestRow,
 } from './interests.service';
 import { interestsMessages as m } from './interests.messages';
@@ -29,7 +29,7 @@ const csvColumns = (): CsvColumn<CustomerInterestRow>[] => [
   { header: t(m.csvStart), value: (r) => formatDate(r.startDate) },
   { header: t(m.csvAdvisorName), value: (r) => r.advisorName },
   { header: t(m.csvApplications), value: (r) => r.applicationCount },
-  { header: t(m.csvVisibility), value: (r) => visibilityLabel(r.visibility) },
+  { header: t(m.csvVisibility), value: (r) => shownVisibilityLabel(r) },
   { header: t(m.csvCreated), value: (r) => formatDate(r.createdDate) },
   { header: t(m.csvVoucher), value: (r) => r.voucherId },
 ];

@@ -29,6 +29,11 @@ export const interestsMessages = defineMessages({
   visibilityHidden: { id: 'interests.visibility.hidden', defaultMessage: 'Oculto (solo la academia)' },
   visibilityShortEveryone: { id: 'interests.visibility.shortEveryone', defaultMessage: 'Publicado' },
   visibilityShortHidden: { id: 'interests.visibility.shortHidden', defaultMessage: 'Oculto' },
+  visibilityClosed: {
+    id: 'interests.visibility.closed',
+    defaultMessage: 'Ya no se publica: los profesores solo ven los intereses abiertos',
+  },
+  visibilityShortClosed: { id: 'interests.visibility.shortClosed', defaultMessage: 'Ya no se publica' },
   decisionAccepted: { id: 'interests.decision.accepted', defaultMessage: 'Aceptada' },
   decisionDenied: { id: 'interests.decision.denied', defaultMessage: 'Denegada' },
   decisionNone: { id: 'interests.decision.none', defaultMessage: 'Sin decidir' },
@@ -107,6 +112,11 @@ export const interestsMessages = defineMessages({
     id: 'interests.interestRowInvalid',
     defaultMessage: 'Elige una de las asignaturas del interés',
   },
+  applicationTeacherLeft: {
+    id: 'interests.applicationTeacherLeft',
+    defaultMessage: 'El profesor de esa solicitud está de baja: elige otra solicitud o ninguna',
+  },
+  decisionTeacherLeft: { id: 'interests.decisionTeacherLeft', defaultMessage: 'Profesor de baja' },
   applicationInvalid: {
     id: 'interests.applicationInvalid',
     defaultMessage: 'Esa solicitud no está pendiente en este interés',

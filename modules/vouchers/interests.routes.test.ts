@@ -265,6 +265,9 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const voucher = await app.db('vouchers').where('id', voucherId).first();
     t.equal(voucher.amountCents, 12000, '6 h at 20 €');
     t.equal(voucher.teacherId, teacher.id);
+    // The voucher links back to the lead it came from (its remarks only named it).
+    const voucherPage = await app.inject({ url: `/vouchers/${voucherId}`, headers: advisor.headers });
+    t.match(voucherPage.body, `<a href="/customer-interests/${leadId}">Interés n.º ${leadId} (aceptado)</a>`);
     // A second post (a page left open, or resent): its form is the lead page's dialog, the accept page now goes back there.
     const twice = await postForm(
       app,
@@ -279,6 +282,15 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const leadPage = await app.inject({ url: `/customer-interests/${leadId}`, headers: advisor.headers });
     t.match(leadPage.body, `<dt>Aceptado</dt><dd><a href="/vouchers/${voucherId}">Bono n.º ${voucherId}</a></dd>`);
     t.notMatch(leadPage.body, 'Aceptado: bono');
+    // Accepted, it has left the teachers' search: the page and the list no longer call it published.
+    t.notMatch(leadPage.body, 'Publicado para los profesores');
+    t.match(leadPage.body, 'Ya no se publica: los profesores solo ven los intereses abiertos');
+    const list = await app.inject({ url: '/customer-interests?status=accepted', headers: advisor.headers });
+    t.match(list.body, 'Ya no se publica');
+    t.notMatch(list.body, '>Publicado<');
+    const csv = await app.inject({ url: '/customer-interests/export.csv?status=accepted', headers: advisor.headers });
+    t.match(csv.body, ';Ya no se publica: los profesores solo ven los intereses abiertos;', 'the CSV says as the page');
+    t.notMatch(csv.body, 'Publicado para los profesores');
     // Opened by its address once accepted: no form to fill in vain, the lead and the reason.
     const reopened = await app.inject({ url: `/customer-interests/${leadId}/accept`, headers: advisor.headers });
     t.equal(reopened.statusCode, 303);

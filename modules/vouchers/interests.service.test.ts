@@ -322,6 +322,54 @@ t.test('customer and teacher interests', async (t) => {
     );
   });
 
+  t.test('an application whose teacher has dropped out since cannot be chosen; the page says why', async (t) => {
+    const leaving = await createTeacher(app, { user: { firstName: 'Pedro', lastName: 'Marcha' } });
+    await app.db('teacher_subjects').insert({ teacherId: leaving.id, subjectId: w.subject, levelId: w.level });
+    const created = await interests.create(advisor, lead());
+    const application = await teacherInterests.apply(actorOf(leaving), { customerInterestId: created.id });
+    t.equal((await interests.get(advisor, created.id)).applications[0].teacherActive, true);
+    t.equal((await interests.get(advisor, created.id)).pendingApplicationCount, 1);
+    const toReview = async () =>
+      Number(
+        /^(\d+)/.exec(
+          (await interests.todo(advisor)).find((i) => i.key === 'interests.applications')?.text ?? '0',
+        )?.[1],
+      );
+    const reviewBefore = await toReview();
+    await app.db('teachers').where('id', leaving.id).update({ dropOutDate: today });
+    const detail = await interests.get(advisor, created.id);
+    t.equal(detail.applications[0].teacherActive, false);
+    // Nothing left to review on it: the list's count, its filter and the start page agree.
+    t.equal(detail.pendingApplicationCount, 0);
+    t.equal(await toReview(), reviewBefore - 1);
+    const pendingList = await interests.list(
+      advisor,
+      parseListQuery({ applications: 'pending', status: 'all' }, INTEREST_LIST_SPEC),
+    );
+    t.notOk(
+      pendingList.rows.some((r) => r.id === created.id),
+      'not under «Con solicitudes por revisar»',
+    );
+    const refused = await interests
+      .accept(advisor, created.id, { teacherInterestId: application.id, interestId: detail.rows[0].id, hours: 4 })
+      .catch((e) => e);
+    t.equal(refused.code, 'BAD_USER_INPUT');
+    t.same(refused.fields, {
+      teacherInterestId: 'El profesor de esa solicitud está de baja: elige otra solicitud o ninguna',
+    });
+    const caller = await callerAs(app, 'advisor');
+    const page = await app.inject({ url: `/customer-interests/${created.id}`, headers: caller.headers });
+    t.match(page.body, 'Profesor de baja');
+    t.notMatch(
+      page.body,
+      new RegExp(`<option value="${application.id}"[^>]*>Pedro Marcha<`),
+      'not offered in the accept dialog',
+    );
+    // Without it, the lead is accepted as any other.
+    const { voucher } = await interests.accept(advisor, created.id, { interestId: detail.rows[0].id, hours: 4 });
+    t.equal(voucher.teacherId, null);
+  });
+
   t.test("'fits' in the search of all leads is the filter's: subjects at the level and the districts", async (t) => {
     // The places of the test above (createPlaces runs once per database).
     const district = async (name: string) => (await app.db('districts').where({ name }).first('id')).id as number;

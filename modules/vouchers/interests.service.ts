@@ -8,7 +8,7 @@ import { pageByIds, whereRowId, type ListPage, type ListQuery, type ListSpec } f
 import { idField, isRowId, validator, rowIdIn, multiline } from '../../src/lib/validation';
 import type { RawSlot, WeeklySlot } from '../people';
 import { customerNameSql, studentNameSql, userNameSql } from './lookups';
-import { rankTeachers, reasonsOf, matchColumns, type RankedTeacher } from './interests.ranking';
+import { ACTIVE_TEACHER, rankTeachers, reasonsOf, matchColumns, type RankedTeacher } from './interests.ranking';
 import type { VouchersDeps } from './vouchers.deps';
 import type { createVouchersService } from './vouchers.service';
 import { interestsMessages as m } from './interests.messages';
@@ -42,6 +42,16 @@ export const STATUS_LABELS: Record<InterestStatus | 'accepted', Message> = {
 export const interestStatusLabel = (status: string) =>
   status in STATUS_LABELS ? t(STATUS_LABELS[status as InterestStatus]) : status;
 export const visibilityLabel = (v: string) => t(v === 'everyone' ? m.visibilityEveryone : m.visibilityHidden);
+/**
+ * What teachers see of a lead, as its page and list say it: published only while it is open
+ * (a lead accepted, old or lost leaves «Buscar estudiantes» whatever its visibility says).
+ */
+export const shownVisibilityLabel = (lead: { visibility: string; shownStatus: string }, short = false) => {
+  const closed = ['accepted', 'old', 'lost'].includes(lead.shownStatus);
+  if (lead.visibility === 'everyone' && closed) return t(short ? m.visibilityShortClosed : m.visibilityClosed);
+  if (short) return t(lead.visibility === 'everyone' ? m.visibilityShortEveryone : m.visibilityShortHidden);
+  return visibilityLabel(lead.visibility);
+};
 export const decisionLabel = (d: string | null, withdrawn?: unknown) =>
   t(
     withdrawn
@@ -52,6 +62,13 @@ export const decisionLabel = (d: string | null, withdrawn?: unknown) =>
           ? m.decisionDenied
           : m.decisionNone,
   );
+
+/**
+ * A lead's applications still to decide (FROM … WHERE, over `ci`): undecided, not withdrawn, from
+ * a teacher who can still take it (one who dropped out since reads «Profesor de baja», not «to review»).
+ */
+const PENDING_APPLICATIONS = `teacher_interests ti join teachers te on te.id = ti.teacher_id join users u on u.id = te.id
+  where ti.customer_interest_id = ci.id and ti.decision is null and ti.withdrawn_date is null and ${ACTIVE_TEACHER}`;
 
 /** A lead is open while not `old` or `lost` and not accepted (no voucher yet). */
 export const OPEN_SQL = `(ci.status not in ('old', 'lost') and ci.voucher_id is null)`;
@@ -146,6 +163,8 @@ export interface Application {
   withdrawnDate: Date | null;
   createdDate: Date;
   reasons: string[];
+  /** The teacher can still be given the voucher (not dropped out, account on). */
+  teacherActive: boolean;
 }
 
 export interface CustomerInterestDetail extends CustomerInterestRow {
@@ -282,9 +301,7 @@ function interestRowsQuery(conn: Db | Knex.Transaction) {
       conn.raw(
         '(select count(*) from teacher_interests ti where ti.customer_interest_id = ci.id and ti.withdrawn_date is null)::int as application_count',
       ),
-      conn.raw(
-        '(select count(*) from teacher_interests ti where ti.customer_interest_id = ci.id and ti.withdrawn_date is null and ti.decision is null)::int as pending_application_count',
-      ),
+      conn.raw(`(select count(*) from ${PENDING_APPLICATIONS})::int as pending_application_count`),
       conn.raw("(current_date - (ci.created_date at time zone current_setting('TimeZone'))::date)::int as age_days"),
     );
 }
@@ -318,13 +335,7 @@ function applyInterestFilters(
   whereRowId(q, 'ci.customer_id', f.customer);
   whereRowId(q, 'ci.student_id', f.student);
   if (f.visibility === 'everyone' || f.visibility === 'hidden') q.where('ci.visibility', f.visibility);
-  if (f.applications === 'pending')
-    q.whereExists((w) =>
-      w
-        .select(db.raw('1'))
-        .from('teacher_interests as ti')
-        .whereRaw('ti.customer_interest_id = ci.id and ti.decision is null and ti.withdrawn_date is null'),
-    );
+  if (f.applications === 'pending') q.whereExists((w) => w.select(db.raw('1')).fromRaw(PENDING_APPLICATIONS));
   if (f.untouched === '1') q.whereRaw(`ci.updated_date < now() - interval '${UNTOUCHED_DAYS} days'`);
   if (query.q) {
     const typed = query.q;
@@ -383,6 +394,7 @@ async function applicationsOfLead(db: Db, id: number): Promise<Application[]> {
       'ti.invited_by',
       'ti.withdrawn_date',
       'ti.created_date',
+      db.raw(`(${ACTIVE_TEACHER}) as teacher_active`),
       ...matchColumns(db),
     );
   return rows.map((r: Application & Parameters<typeof reasonsOf>[0]) => ({ ...r, reasons: reasonsOf(r) }));

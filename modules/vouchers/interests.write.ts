@@ -449,12 +449,16 @@ export function createInterestAcceptance({
         if (!row && !fields.interestId) fields.interestId = t(m.interestRowInvalid);
         let teacherId = input.teacherId ?? null;
         if (input.teacherInterestId) {
-          const application = await trx('teacher_interests')
-            .where({ id: input.teacherInterestId, customerInterestId: id })
-            .whereNull('withdrawn_date')
-            .whereNull('decision')
-            .first('teacher_id');
+          const application = await trx('teacher_interests as ti')
+            .join('teachers as te', 'te.id', 'ti.teacher_id')
+            .join('users as u', 'u.id', 'te.id')
+            .where({ 'ti.id': input.teacherInterestId, 'ti.customer_interest_id': id })
+            .whereNull('ti.withdrawn_date')
+            .whereNull('ti.decision')
+            .first('ti.teacher_id', trx.raw(`(${ACTIVE_TEACHER}) as teacher_active`));
           if (!application) fields.teacherInterestId = t(m.applicationInvalid);
+          // The teacher dropped out after applying: said on the application, not on the empty teacher field.
+          else if (!application.teacherActive) fields.teacherInterestId = t(m.applicationTeacherLeft);
           // Both given and not the same teacher: refused, not one of them taken without a word.
           else if (input.teacherId && input.teacherId !== application.teacherId)
             fields.teacherId = t(m.teacherNotApplication);

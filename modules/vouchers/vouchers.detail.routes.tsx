@@ -89,8 +89,10 @@ export async function voucherPageRoutes(app: FastifyInstance, services: Vouchers
           />,
         );
     }
+    // The lead it was accepted from, for whoever may see leads (the voucher names it in its remarks only).
+    const leadId = can(actor, 'customerInterests.view') ? await services.interests.ofVoucher(actor, v.id) : null;
     return reply.page(
-      <VoucherPage v={v} actions={<VoucherActions buttons={buttons} />} cardPayments={card.section} />,
+      <VoucherPage v={v} actions={<VoucherActions buttons={buttons} />} cardPayments={card.section} leadId={leadId} />,
       { title: t(m.voucherNumber, { id: v.id }) },
     );
   });

@@ -9,7 +9,9 @@ import type {
   ChainLink,
   ReceiptData,
   AcademyIssuer,
+  PaymentInvoice,
   VoucherClass,
+  VoucherPayment,
   VoucherDetail,
   VoucherRow,
   VouchersContext,
@@ -24,6 +26,12 @@ export function createVoucherDetail(context: VouchersContext) {
   const { db, findRow } = context;
   /** The academy as receipts and payment pages name it: registered by a higher module (invoices: its issuer). */
   let academy: () => Promise<AcademyIssuer | null> = async () => null;
+  /** The invoices the payments issued: registered by the invoices module. */
+  let paymentInvoices: (paymentIds: number[]) => Promise<Map<number, PaymentInvoice>> = async () => new Map();
+  const withInvoices = async (payments: VoucherPayment[]) => {
+    const invoices = await paymentInvoices(payments.map((p) => p.id));
+    return payments.map((p) => ({ ...p, invoice: invoices.get(p.id) ?? null }));
+  };
 
   async function chainOf(row: VoucherRow): Promise<ChainLink[]> {
     const link = async (where: Record<string, number>) => {
@@ -72,7 +80,7 @@ export function createVoucherDetail(context: VouchersContext) {
             'c.teacher_payment_status',
             db.raw(`${TEACHER_NAME} as teacher_name`),
           ) as Promise<VoucherClass[]>,
-        paymentsOf(db, { voucher_id: row.id }),
+        paymentsOf(db, { voucher_id: row.id }).then(withInvoices),
         voucherMovements(db, row.id),
         chainOf(row),
         deleteRefusal(db, row),
@@ -91,7 +99,8 @@ export function createVoucherDetail(context: VouchersContext) {
     /** A payment and its voucher, for the printable receipt. */
     async receipt(actor: Actor | null, paymentId: number): Promise<ReceiptData> {
       authorize(actor, 'vouchers.view');
-      const [payment] = Number.isInteger(paymentId) && paymentId > 0 ? await paymentsOf(db, { id: paymentId }) : [];
+      const [payment] =
+        Number.isInteger(paymentId) && paymentId > 0 ? await withInvoices(await paymentsOf(db, { id: paymentId })) : [];
       if (!payment) throw notFound(m.paymentNotFound);
       const voucher = await findRow(payment.voucherId);
       const all = await paymentsOf(db, { voucher_id: voucher.id });
@@ -107,6 +116,11 @@ export function createVoucherDetail(context: VouchersContext) {
     /** The academy's legal name, NIF and address, or null until they are filled in (then ACADEMY_NAME stands for it). */
     academy(): Promise<AcademyIssuer | null> {
       return academy();
+    },
+
+    /** Where the invoices of payments come from (the invoices module, which issues them). */
+    paymentInvoicesFrom(provider: (paymentIds: number[]) => Promise<Map<number, PaymentInvoice>>) {
+      paymentInvoices = provider;
     },
 
     /** Where the academy's identity comes from: one provider for receipts and card payment pages alike. */

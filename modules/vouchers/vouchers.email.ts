@@ -6,11 +6,15 @@ import { addDays } from '../../src/lib/days';
 import { hoursText, paymentStatusLabel, statusLabel } from './vouchers.labels';
 import { RENEW_DAYS_AHEAD, RENEW_HOURS_LEFT } from './vouchers.rules';
 import { vouchersMessages as m } from './vouchers.messages';
-import type { VouchersContext } from './vouchers.service';
+import type { AcademyIssuer, VouchersContext } from './vouchers.service';
 import { vouchersError } from './vouchers.errors';
 
-export function createVoucherEmails(context: VouchersContext) {
-  const { mailer, findRow } = context;
+/**
+ * `academy`: who the academy is (the invoices' issuer, once filled in): the email is written
+ * from it and signed by it, as receipts and the payment page are (else ACADEMY_NAME).
+ */
+export function createVoucherEmails(context: VouchersContext, academy: () => Promise<AcademyIssuer | null>) {
+  const { mailer, findRow, config } = context;
   const service = {
     /** The voucher customer-management email: to whom, subject and text (Spanish). */
     async emailPreview(
@@ -34,7 +38,7 @@ export function createVoucherEmails(context: VouchersContext) {
               : t(m.emailClosing);
       const text = t(m.emailBody, {
         customer: row.customerName,
-        academy: t(m.academyName),
+        academy: (await academy())?.name ?? config.academyName,
         id: row.id,
         student: row.studentName,
         hours: row.hours,

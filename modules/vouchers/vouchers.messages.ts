@@ -15,7 +15,6 @@ export const vouchersMessages = defineMessages({
     defaultMessage: '{count, plural, one {# bono pendiente de pago} other {# bonos pendientes de pago}}',
   },
   title: { id: 'vouchers.title', defaultMessage: 'Bonos' },
-  academyName: { id: 'vouchers.academyName', defaultMessage: 'la academia' },
   academyTitle: { id: 'vouchers.academyTitle', defaultMessage: 'Academia' },
   intro: {
     id: 'vouchers.intro',
@@ -60,6 +59,10 @@ export const vouchersMessages = defineMessages({
   subject: { id: 'vouchers.field.subject', defaultMessage: 'Asignatura' },
   teacher: { id: 'vouchers.field.teacher', defaultMessage: 'Profesor' },
   noTeacher: { id: 'vouchers.field.noTeacher', defaultMessage: 'Sin profesor asignado' },
+  teacherLeftOn: {
+    id: 'vouchers.field.teacherLeftOn',
+    defaultMessage: 'de baja desde el {date}: ya no puede dar sus clases; cambia el profesor en «Editar»',
+  },
   hours: { id: 'vouchers.field.hours', defaultMessage: 'Horas' },
   hoursHelp: {
     id: 'vouchers.field.hoursHelp',
@@ -193,6 +196,9 @@ export const vouchersMessages = defineMessages({
   paymentMethod: { id: 'vouchers.detail.paymentMethod', defaultMessage: 'Forma de pago' },
   paymentReference: { id: 'vouchers.detail.paymentReference', defaultMessage: 'Referencia' },
   receipt: { id: 'vouchers.detail.receipt', defaultMessage: 'Recibo' },
+  paymentInvoice: { id: 'vouchers.detail.paymentInvoice', defaultMessage: 'Factura' },
+  fromLead: { id: 'vouchers.detail.fromLead', defaultMessage: 'Interés' },
+  leadNumber: { id: 'vouchers.detail.leadNumber', defaultMessage: 'Interés n.º {id} (aceptado)' },
   receiptLink: { id: 'vouchers.detail.receiptLink', defaultMessage: 'Imprimir recibo' },
   ledgerTitle: { id: 'vouchers.detail.ledger', defaultMessage: 'Movimientos de horas' },
   ledgerIntro: {
@@ -268,6 +274,11 @@ export const vouchersMessages = defineMessages({
     id: 'vouchers.renew.intro',
     defaultMessage:
       'Se creará un bono nuevo para {student} con {hours} h de {subject} ({course}), del {start} al {end}, al precio actual de {price} por hora: {amount}. Queda sin activar hasta que se pague.',
+  },
+  renewTeacherLeft: {
+    id: 'vouchers.renew.teacherLeft',
+    defaultMessage:
+      '{teacher} ya no está de alta como profesor: la renovación queda sin profesor. Asígnale uno en el bono nuevo.',
   },
   renewConfirm: { id: 'vouchers.renew.confirm', defaultMessage: 'Crear la renovación' },
 

@@ -10,6 +10,7 @@ import { DEFAULT_MONTHS, RENEW_HOURS_LEFT } from './vouchers.rules';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { PriceQuote, VoucherRow, VouchersContext } from './vouchers.service';
 import { vouchersError } from './vouchers.errors';
+import { activeTeacherSql } from '../people';
 
 export function createVoucherRenewals(context: VouchersContext) {
   const { db, findRow, lockRow, quote, quoteOf, academic } = context;
@@ -41,12 +42,26 @@ export function createVoucherRenewals(context: VouchersContext) {
     };
   }
 
+  /**
+   * The renewal's teacher: the voucher's while they can still be given vouchers; one who has
+   * dropped out (or whose account is off) is not carried over, the renewal has no teacher.
+   */
+  async function keptTeacherId(conn: Db | Knex.Transaction, row: VoucherRow): Promise<number | null> {
+    if (!row.teacherId) return null;
+    const active = await conn('teachers as te')
+      .join('users as u', 'u.id', 'te.id')
+      .where('te.id', row.teacherId)
+      .whereRaw(activeTeacherSql('te', 'u'))
+      .first('te.id');
+    return active ? row.teacherId : null;
+  }
+
   return {
     /** What a renewal of the voucher would be (the renew dialog shows it before confirming). */
     async renewalPreview(actor: Actor | null, voucherId: number) {
       authorize(actor, 'vouchers.manage');
       const row = await findRow(voucherId);
-      return { row, ...(await renewalOf(db, row)) };
+      return { row, ...(await renewalOf(db, row)), teacherId: await keptTeacherId(db, row) };
     },
 
     /** The rows of a list that can be renewed today (the "por renovar" list's buttons), by voucher id. */
@@ -73,7 +88,8 @@ export function createVoucherRenewals(context: VouchersContext) {
     },
 
     /**
-     * A new voucher with the same customer, student, subject, course, teacher and hours at
+     * A new voucher with the same customer, student, subject, course, teacher (while still
+     * active: one who has dropped out is not carried over) and hours at
      * today's price, `renewedFrom` this one; it starts today when this one is used up, nearly
      * (2 hours or fewer left) or ended, otherwise the day after this one ends; three months. Inactive vouchers (never started) are not
      * renewed; a voucher is renewed at most once (also under concurrent requests: the unique
@@ -85,13 +101,14 @@ export function createVoucherRenewals(context: VouchersContext) {
         return await db.transaction(async (trx) => {
           const row = await lockRow(trx, voucherId);
           const plan = await renewalOf(trx, row);
+          const teacherId = await keptTeacherId(trx, row);
           const [created] = await trx('vouchers')
             .insert({
               customerId: row.customerId,
               studentId: row.studentId,
               courseId: row.courseId,
               subjectId: row.subjectId,
-              teacherId: row.teacherId,
+              teacherId,
               priceId: plan.price.priceId,
               hours: row.hours,
               hourlyPriceCents: plan.price.hourlyPriceCents,

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
-import { todayInMadrid } from '../../src/lib/intl';
+import { formatDate, todayInMadrid } from '../../src/lib/intl';
+import { createTeacher } from '../../test/factories/people';
 import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from './vouchers.testkit';
 
@@ -239,6 +240,14 @@ t.test('vouchers pages', async (t) => {
       t.match(print.body, 'Bono de 60 horas de Matemáticas (2º ESO)');
       t.match(print.body, 'Transferencia');
       t.notMatch(print.body, 'class="sidemenu"', 'simple layout');
+      // The payment's invoice, named on the voucher's page (a link) and on the receipt.
+      const invoice = await app
+        .db('invoices')
+        .where({ paymentId: receipt.id })
+        .first('id', 'seriesCode', 'year', 'number');
+      const number = `${invoice.seriesCode}${invoice.year}-${String(invoice.number).padStart(6, '0')}`;
+      t.match(after.body, new RegExp(`<a href="/invoices/${invoice.id}"><span[^>]*>${number}</span></a>`));
+      t.match(print.body, new RegExp(`<dt>Factura</dt><dd><span[^>]*>${number}</span></dd>`));
     });
   });
 
@@ -347,6 +356,18 @@ t.test('vouchers pages', async (t) => {
       back: 'https://evil.test/',
     });
     t.equal(evil.headers.location, '/vouchers/settlements', 'goes back only inside the vouchers pages');
+  });
+
+  t.test('a voucher whose teacher has dropped out says so beside the name; the renew page too', async (t) => {
+    const gone = await createTeacher(app, { user: { firstName: 'Tomás', lastName: 'Marchado' } });
+    const id = await w.voucher({ teacherId: gone.id });
+    const before = await get('advisor', `/vouchers/${id}`);
+    t.notMatch(before.body, 'de baja desde');
+    await app.db('teachers').where('id', gone.id).update({ dropOutDate: today });
+    const page = await get('advisor', `/vouchers/${id}`);
+    t.match(page.body, `de baja desde el ${formatDate(today)}: ya no puede dar sus clases`);
+    const renew = await get('advisor', `/vouchers/${id}/renew`);
+    t.match(renew.body, 'Tomás Marchado ya no está de alta como profesor: la renovación queda sin profesor.');
   });
 
   t.test('renew from the "por renovar" list, back to the list', async (t) => {

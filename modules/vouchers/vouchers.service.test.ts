@@ -7,6 +7,7 @@ import { parseListQuery } from '../../src/lib/listQuery';
 import { VOUCHER_LIST_SPECS, type VoucherListKind, type VoucherRow } from './vouchers.service';
 import { addDays, addMonths } from '../../src/lib/days';
 import { newFamilyLead, vouchersWorld } from './vouchers.testkit';
+import { renewDialog } from './pages/vouchers/dialogs';
 
 t.test('dates helpers', async (t) => {
   t.equal(addMonths('2026-11-30', 3), '2027-02-28');
@@ -440,6 +441,24 @@ t.test('vouchers service', async (t) => {
     });
   });
 
+  t.test('renew: a teacher who has dropped out is not carried over, and the dialog says so', async (t) => {
+    const gone = await createTeacher(app, { user: { firstName: 'Rosa', lastName: 'Baja' } });
+    const old = await w.voucher({ teacherId: gone.id, endDate: addDays(today, 10) });
+    await app.db('teachers').where('id', gone.id).update({ dropOutDate: today });
+    const plan = await vouchers.renewalPreview(advisor, old);
+    t.equal(plan.teacherId, null);
+    t.match(
+      renewDialog(plan.row, plan).paragraphs.join(' '),
+      'Rosa Baja ya no está de alta como profesor: la renovación queda sin profesor.',
+    );
+    t.equal((await vouchers.renew(advisor, old)).teacherId, null);
+    // One still active goes on with the renewal, and the dialog says nothing of it.
+    const kept = await w.voucher({ endDate: addDays(today, 10) });
+    const keptPlan = await vouchers.renewalPreview(advisor, kept);
+    t.equal(renewDialog(keptPlan.row, keptPlan).paragraphs.length, 1);
+    t.equal((await vouchers.renew(advisor, kept)).teacherId, w.teacher.id);
+  });
+
   t.test('settle: used up or expired only, all or none, final', async (t) => {
     const usedUp = await w.voucher({ hours: 2 });
     await w.lesson(usedUp, 5, 120);
@@ -552,6 +571,9 @@ t.test('vouchers service', async (t) => {
       t.match(preview.text, '- Horas programadas: 1 h');
       t.match(preview.text, '- Horas restantes: 7,5 h');
       t.match(preview.text, /- Importe: 200,00\s€ \(pagado\)/);
+      // Written and signed by the academy by name (the issuer), as its receipts are: it said «la academia».
+      t.match(preview.text, 'Le escribimos desde Academia de Prueba, S.L. para informarle');
+      t.match(preview.text, /Un saludo,\nAcademia de Prueba, S\.L\.$/);
       const sent = await vouchers.sendEmail(advisor, id);
       t.same(sent, { to: 'lucia@correo.test', status: 'stored' });
       t.ok(await app.db('mail_outbox').where({ toAddress: 'lucia@correo.test', subject: preview.subject }).first());

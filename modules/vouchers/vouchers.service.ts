@@ -44,6 +44,8 @@ export interface VoucherRow {
   courseName: string;
   teacherId: number | null;
   teacherName: string | null;
+  /** The day the voucher's teacher dropped out, once it has come (they can no longer teach it). */
+  teacherLeftOn: string | null;
   priceId: number | null;
   priceName: string | null;
   hours: number;
@@ -102,6 +104,14 @@ export interface VoucherPayment {
   remarks: string | null;
   createdByName: string | null;
   createdDate: Date;
+  /** The invoice the payment issued (registered by the invoices module), once known. */
+  invoice?: PaymentInvoice | null;
+}
+
+/** An invoice as a voucher's page and receipt name it. */
+export interface PaymentInvoice {
+  id: number;
+  fullNumber: string;
 }
 
 export interface ChainLink {
@@ -293,6 +303,9 @@ function voucherRowsQuery(conn: Db | Knex.Transaction) {
       'su.name as subject_name',
       'co.name as course_name',
       conn.raw(`${TEACHER_NAME} as teacher_name`),
+      conn.raw(
+        '(select te.drop_out_date from teachers te where te.id = v.teacher_id and te.drop_out_date <= current_date) as teacher_left_on',
+      ),
       'pr.name as price_name',
       conn.raw(
         `case when sb.id is null then null else trim(sb.first_name || ' ' || sb.last_name) end as settled_by_name`,
@@ -503,15 +516,16 @@ export function createVouchersService({ db, config, mailer, academic, students }
     quoteOf,
     filterMenus,
   };
+  const detail = createVoucherDetail(context);
   return {
     ...service,
     ...createVoucherForm(context),
-    ...createVoucherDetail(context),
+    ...detail,
     ...createVoucherEditing(context),
     ...createVoucherPayments(context),
     ...createVoucherRenewals(context),
     ...createVoucherSettlements(context),
-    ...createVoucherEmails(context),
+    ...createVoucherEmails(context, detail.academy),
   };
 }
 

@@ -6,7 +6,7 @@ import { AvailabilitySummary } from '../../../people';
 import {
   decisionLabel,
   interestStatusLabel,
-  visibilityLabel,
+  shownVisibilityLabel,
   type Application,
   type CustomerInterestDetail,
 } from '../../interests.service';
@@ -64,8 +64,7 @@ export function InterestPage({
           {t(m.familyCard)}
         </h2>
         <p>
-          <InterestStatusBadge status={lead.shownStatus} />{' '}
-          <span className="tag">{visibilityLabel(lead.visibility)}</span>
+          <InterestStatusBadge status={lead.shownStatus} /> <span className="tag">{shownVisibilityLabel(lead)}</span>
         </p>
         <dl className="facts">
           <dt>{t(m.customer)}</dt>
@@ -132,11 +131,17 @@ export function InterestPage({
                 { label: t(m.whyFits), render: (a) => <Reasons reasons={a.reasons} /> },
                 {
                   label: t(m.decision),
-                  render: (a) => (
-                    <span className={`status-badge decision-${a.withdrawnDate ? 'withdrawn' : (a.decision ?? 'none')}`}>
-                      {decisionLabel(a.decision, a.withdrawnDate)}
-                    </span>
-                  ),
+                  // Undecided, from a teacher who has dropped out since: it cannot be chosen any more.
+                  render: (a) =>
+                    !a.decision && !a.withdrawnDate && !a.teacherActive ? (
+                      <span className="status-badge decision-withdrawn">{t(m.decisionTeacherLeft)}</span>
+                    ) : (
+                      <span
+                        className={`status-badge decision-${a.withdrawnDate ? 'withdrawn' : (a.decision ?? 'none')}`}
+                      >
+                        {decisionLabel(a.decision, a.withdrawnDate)}
+                      </span>
+                    ),
                 },
               ]}
             />
@@ -200,7 +205,7 @@ interface AcceptChoices {
 
 /** The accept dialog's content (the island and its page without JavaScript share it). */
 export function acceptDialog({ lead, prices, teachers, today }: AcceptChoices): DialogContent {
-  const pending = lead.applications.filter((a) => !a.decision && !a.withdrawnDate);
+  const pending = lead.applications.filter((a) => !a.decision && !a.withdrawnDate && a.teacherActive);
   return {
     action: `/customer-interests/${lead.id}/accept`,
     title: t(m.acceptTitle, { id: lead.id }),

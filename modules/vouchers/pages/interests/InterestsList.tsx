@@ -13,6 +13,7 @@ import {
   INTEREST_STATUSES,
   interestStatusLabel,
   UNTOUCHED_DAYS,
+  shownVisibilityLabel,
   visibilityLabel,
   type CustomerInterestRow,
 } from '../../interests.service';
@@ -117,10 +118,7 @@ export function InterestsList({
       label: t(m.applications),
       sortable: true,
       render: (r) => (
-        <TwoLineCell
-          main={t(m.applicationsCount, { count: r.applicationCount })}
-          sub={t(r.visibility === 'everyone' ? m.visibilityShortEveryone : m.visibilityShortHidden)}
-        />
+        <TwoLineCell main={t(m.applicationsCount, { count: r.applicationCount })} sub={shownVisibilityLabel(r, true)} />
       ),
     },
     { key: 'created', label: t(m.age), sortable: true, render: (r) => t(m.ageDays, { days: r.ageDays }) },

@@ -4,6 +4,7 @@ import { methodLabel } from '../../vouchers.labels';
 import { vouchersMessages as m } from '../../vouchers.messages';
 import { Island } from '../../../../views/Island';
 import { PrintButton } from './PrintButton.island';
+import { Code } from '../../../../views/widgets/Codes';
 
 /** /voucher-payment-receipt-print/{paymentId}: a receipt to print (simple layout). */
 export function ReceiptPage({ receipt }: { receipt: ReceiptData }) {
@@ -37,6 +38,14 @@ export function ReceiptPage({ receipt }: { receipt: ReceiptData }) {
           <>
             <dt>{t(m.paymentReference)}</dt>
             <dd>{payment.reference}</dd>
+          </>
+        )}
+        {payment.invoice && (
+          <>
+            <dt>{t(m.paymentInvoice)}</dt>
+            <dd>
+              <Code>{payment.invoice.fullNumber}</Code>
+            </dd>
           </>
         )}
       </dl>

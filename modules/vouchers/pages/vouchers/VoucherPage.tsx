@@ -7,6 +7,7 @@ import type { VoucherDetail } from '../../vouchers.service';
 import { hoursText, methodLabel, statusLabel } from '../../vouchers.labels';
 import { vouchersMessages as m } from '../../vouchers.messages';
 import { StatusBadges } from './VouchersList';
+import { Code } from '../../../../views/widgets/Codes';
 
 /** The hours bar: used (validated), booked (scheduled, not validated yet) and left. */
 function HoursBar({ v }: { v: VoucherDetail }) {
@@ -78,10 +79,13 @@ export function VoucherPage({
   v,
   actions,
   cardPayments,
+  leadId,
 }: {
   v: VoucherDetail;
   actions: ReactNode;
   cardPayments?: ReactNode;
+  /** The customer interest (lead) whose acceptance created the voucher, if any. */
+  leadId?: number | null;
 }) {
   return (
     <div className="voucher-page">
@@ -104,7 +108,12 @@ export function VoucherPage({
             {v.subjectName} ({v.courseName})
           </dd>
           <dt>{t(m.teacher)}</dt>
-          <dd>{v.teacherId ? <a href={`/teachers/${v.teacherId}`}>{v.teacherName}</a> : t(m.noTeacher)}</dd>
+          <dd>
+            {v.teacherId ? <a href={`/teachers/${v.teacherId}`}>{v.teacherName}</a> : t(m.noTeacher)}
+            {v.teacherLeftOn && (
+              <span className="muted"> · {t(m.teacherLeftOn, { date: formatDate(v.teacherLeftOn) })}</span>
+            )}
+          </dd>
           <dt>{t(m.period)}</dt>
           <dd>{t(m.periodValue, { start: formatDate(v.startDate), end: formatDate(v.endDate) })}</dd>
           <dt>{t(m.hourlyPrice)}</dt>
@@ -123,6 +132,14 @@ export function VoucherPage({
               {v.dueCents > 0 && ` · ${t(m.dueAmount)}: ${formatMoney(v.dueCents)}`}
             </span>
           </dd>
+          {leadId && (
+            <>
+              <dt>{t(m.fromLead)}</dt>
+              <dd>
+                <a href={`/customer-interests/${leadId}`}>{t(m.leadNumber, { id: leadId })}</a>
+              </dd>
+            </>
+          )}
           {v.remarks && (
             <>
               <dt>{t(m.remarks)}</dt>
@@ -163,6 +180,17 @@ export function VoucherPage({
               { label: t(m.amount), render: (p) => formatMoney(p.amountCents), className: 'nowrap' },
               { label: t(m.paymentMethod), render: (p) => methodLabel(p.method) },
               { label: t(m.paymentReference), render: (p) => p.reference ?? '—' },
+              {
+                label: t(m.paymentInvoice),
+                render: (p) =>
+                  p.invoice ? (
+                    <a href={`/invoices/${p.invoice.id}`}>
+                      <Code>{p.invoice.fullNumber}</Code>
+                    </a>
+                  ) : (
+                    '—'
+                  ),
+              },
               {
                 label: t(m.receipt),
                 render: (p) => <a href={`/voucher-payment-receipt-print/${p.id}`}>{t(m.receiptLink)}</a>,

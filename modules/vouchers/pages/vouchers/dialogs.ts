@@ -55,9 +55,11 @@ export function payDialog(v: VoucherRow, today: string): DialogContent {
 /** `back`: the list it was opened from, where the post returns (else the new voucher). */
 export function renewDialog(
   v: VoucherRow,
-  plan: { price: PriceQuote; startDate: string; endDate: string; amountCents: number },
+  plan: { price: PriceQuote; startDate: string; endDate: string; amountCents: number; teacherId: number | null },
   back?: string,
 ): DialogContent {
+  // The voucher's teacher has dropped out: the renewal goes without one, and the dialog says so.
+  const teacherLeft = v.teacherId && !plan.teacherId ? [t(m.renewTeacherLeft, { teacher: v.teacherName })] : [];
   return {
     action: `/vouchers/${v.id}/renew`,
     title: t(m.renewTitle, { id: v.id }),
@@ -72,6 +74,7 @@ export function renewDialog(
         price: formatMoney(plan.price.hourlyPriceCents),
         amount: formatMoney(plan.amountCents),
       }),
+      ...teacherLeft,
     ],
     fields: [],
     hidden: back ? { back } : undefined,
