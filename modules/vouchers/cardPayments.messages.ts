@@ -13,7 +13,7 @@ export const cardPaymentsMessages = defineMessages({
   linkCreated: {
     id: 'cardPayments.linkCreated',
     defaultMessage:
-      'Envía este enlace a la familia: con él paga {amount} con tarjeta, sin entrar en la intranet. Caduca el {expires}. Guárdalo ahora: por seguridad no se vuelve a mostrar (si se pierde, crea otro).',
+      'Envía este enlace al cliente: con él paga {amount} con tarjeta, sin entrar en la intranet. Caduca el {expires}. Guárdalo ahora: por seguridad no se vuelve a mostrar (si se pierde, crea otro).',
   },
   earlierLinksRevoked: {
     id: 'cardPayments.earlierLinksRevoked',
@@ -26,7 +26,7 @@ export const cardPaymentsMessages = defineMessages({
   linksIntro: {
     id: 'cardPayments.linksIntro',
     defaultMessage:
-      'Enlaces de pago enviados a la familia y los intentos de pago con tarjeta hechos con ellos. Solo la confirmación firmada del banco registra un pago.',
+      'Enlaces de pago enviados al cliente y los intentos de pago con tarjeta hechos con ellos. Solo la confirmación firmada del banco registra un pago.',
   },
   noLinks: { id: 'cardPayments.noLinks', defaultMessage: 'Todavía no se ha creado ningún enlace de pago.' },
   linkCreatedOn: { id: 'cardPayments.linkCreatedOn', defaultMessage: 'Creado' },
