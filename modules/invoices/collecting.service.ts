@@ -5,6 +5,7 @@ import { invalidInput, notFound, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatMoney, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages as v } from '../../src/lib/messages';
 import { isRowId } from '../../src/lib/validation';
+import { postedEmpty } from '../../src/lib/posted';
 import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
 import { userNameSql } from '../people';
 import { CASH_LIMIT_CENTS, PAYMENT_METHODS, type PaymentMethod } from '../vouchers';
@@ -172,7 +173,7 @@ export function createCollectingService({ db }: { db: Db }) {
       const fields: FieldErrors = {};
       // Left out (GraphQL): today. Posted empty (the form's date, «obligatorio»): refused, not taken as today.
       const date = isoDayOf(text(raw.date)) || todayInMadrid();
-      if (raw.date !== undefined && raw.date !== null && !text(raw.date)) fields.date = t(v.required);
+      if (postedEmpty(raw.date)) fields.date = t(v.required);
       else if (!isIsoDay(date)) fields.date = t(v.date);
       else if (date > todayInMadrid()) fields.date = t(m.future);
       const method = text(raw.method);

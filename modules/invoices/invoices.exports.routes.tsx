@@ -15,7 +15,6 @@ import { ExportPage } from './pages/ExportPage';
 
 type Query = Record<string, string>;
 
-/** The accountant's CSV (DOMAIN.md §4): one row per invoice, oldest first; these columns. */
 /**
  * An export's file name by the period it holds: «facturas-2026-01-01-a-2026-03-31.csv»,
  * «facturas-desde-2026-01-01…», «facturas-hasta-…», or the day it was taken when unfiltered.
@@ -25,6 +24,7 @@ function exportName({ from, to }: { from?: string; to?: string }, ext: 'csv' | '
   return `facturas-${period}.${ext}`;
 }
 
+/** The accountant's CSV (DOMAIN.md §4): one row per invoice, oldest first; these columns. */
 export const INVOICE_CSV_HEADERS = () =>
   [
     x.hSeries,

@@ -296,13 +296,6 @@ export function createInvoicesService({ db, config }: { db: Db; config: Config }
       return { ...row, lines, record: record ?? null, amendments: amendments.map(rowOf), payment: payment ?? null };
     },
 
-    /** The invoice a voucher payment issued (the payment's receipt and the voucher link to it). */
-    async ofPayment(actor: Actor | null, paymentId: number): Promise<InvoiceRow | undefined> {
-      authorize(actor, 'invoices.view');
-      const raw = isRowId(paymentId) ? await baseQuery().where('i.payment_id', paymentId).first() : undefined;
-      return raw ? rowOf(raw) : undefined;
-    },
-
     /**
      * The invoices voucher payments issued, by payment id: the voucher's page and the receipt
      * name them. No permission: the vouchers module asks for what its own pages show.

@@ -6,6 +6,7 @@ import { formatDate, formatMoney, isIsoDay, t, todayInMadrid } from '../../src/l
 import { validationMessages as v } from '../../src/lib/messages';
 import { isRowId, oneLineTextError, readAmount, rowIdIn } from '../../src/lib/validation';
 import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
+import { postedEmpty } from '../../src/lib/posted';
 import { postedBoolean } from '../../views/widgets/Form';
 import { customerOf } from '../people';
 import { CASH_LIMIT_CENTS, PAYMENT_METHODS } from '../vouchers';
@@ -128,7 +129,7 @@ export const linesTotal = (lines: IssueLine[]) =>
 function dateOf(raw: unknown, fields: FieldErrors): string {
   const given = isoDayOf(text(raw));
   // Posted empty (the form's date, «obligatorio»): refused, not issued as of today. Left out (GraphQL): today.
-  if (!given && raw !== undefined && raw !== null) fields.date = t(v.required);
+  if (postedEmpty(raw)) fields.date = t(v.required);
   if (!given) return todayInMadrid();
   if (!isIsoDay(given)) fields.date = t(v.date);
   // A later date would also hold back every invoice of its series until that day (none may be earlier).

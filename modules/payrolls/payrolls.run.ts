@@ -7,6 +7,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { conflict, invalidInput } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
+import { postedEmpty } from '../../src/lib/posted';
 import type { PayableClassHandler } from '../vouchers';
 import type { AcademicService } from '../academic';
 import { isMonth, monthBounds, payrollTotals, type PayrollTotals } from './payrolls.math';
@@ -74,7 +75,7 @@ export const classGuard: PayableClassHandler = async (trx, { classId, actorId })
 
 export function monthError(month: unknown, today = todayInMadrid()): string | undefined {
   // Left out, the command and GraphQL take the previous month; a field emptied on purpose is asked for.
-  if (typeof month === 'string' && month.trim() === '') return t(validationMessages.required);
+  if (postedEmpty(month)) return t(validationMessages.required);
   if (!isMonth(month)) return t(m.monthInvalid);
   if (`${month}-01` > today) return t(m.monthFuture);
   return undefined;

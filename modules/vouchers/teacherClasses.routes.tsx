@@ -43,14 +43,13 @@ interface ClaimPage {
   errors?: FieldErrors;
 }
 
-/** The teacher's pages: their classes, claiming a class they gave, their students and vouchers. */
-
 /** The time the claim form suggests: today at 17:00, or this hour's start while 17:00 is still to come. */
 const claimSuggestion = (now: string) => {
   const afternoon = `${now.slice(0, 11)}17:00`;
   return now < afternoon ? `${now.slice(0, 14)}00` : afternoon;
 };
 
+/** The teacher's pages: their classes, claiming a class they gave, their students and vouchers. */
 export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasses }: VouchersServices) {
   const view = { config: { action: 'teacherClasses.view' as const } };
   const claim = { config: { action: 'teacherClasses.claim' as const }, preHandler: app.csrfProtection };

@@ -6,6 +6,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
+import { postedEmpty } from '../../src/lib/posted';
 import { readAmount, validator, multiline } from '../../src/lib/validation';
 import { addMonths } from '../../src/lib/days';
 import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
@@ -69,8 +70,7 @@ function paymentOf(raw: unknown): PaymentInput & { amountCents: number; date: st
       t(input.amountCents ? validationMessages.positiveNumber : validationMessages.required);
   delete fields.amountCents;
   // Left out (GraphQL): today. Posted empty (the form's date, «obligatorio»): refused, not taken as today.
-  const posted = (raw as { date?: unknown } | null)?.date;
-  if (typeof posted === 'string' && !posted.trim()) fields.date ??= t(validationMessages.required);
+  if (postedEmpty((raw as { date?: unknown } | null)?.date)) fields.date ??= t(validationMessages.required);
   const date = input.date ?? todayInMadrid();
   if (!fields.date && date > todayInMadrid()) fields.date = t(m.futurePayment);
   if (Object.keys(fields).length > 0) throw invalidInput(fields);

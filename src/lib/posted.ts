@@ -12,6 +12,12 @@ export const lastValue = (value: unknown) => (Array.isArray(value) ? value[value
 export const postedText = (value: unknown) => (value === undefined || value === null ? '' : String(lastValue(value)));
 
 /**
+ * A field sent but empty (or spaces only): a form's «obligatorio» field left blank, refused with
+ * «Debes rellenar este campo», where leaving it out (GraphQL, the command line) takes its default.
+ */
+export const postedEmpty = (value: unknown) => value !== undefined && value !== null && postedText(value).trim() === '';
+
+/**
  * A posted id: a row id written canonically, or null ('', '1.5', 'x', '0x10', '016' or a number
  * beyond the table's range is no id).
  */
