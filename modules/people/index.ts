@@ -45,7 +45,7 @@ export { adminInput, createAdmin, firstAdmin } from './admin';
 export { User } from './people.model';
 export { customerOf, customerName, type Dependant } from './customers.service';
 export { customerInvoiceData, type CustomerInvoiceData } from './invoiceData';
-export { activeTeacherSql, customerNameSql, studentNameSql, userNameSql } from './people.sql';
+export { activeTeacherSql, customerNameSql, studentNameSql, teacherLeftOnSql, userNameSql } from './people.sql';
 export type { RecordLink, LinkedRecord } from './recordLinks';
 export type { DropOutHandler } from './teachers.service';
 // For customer interests (vouchers): a new family created in the lead's transaction, and the weekly slots' rules and widget.

@@ -19,3 +19,7 @@ export const userNameSql = (alias: string) => `trim(${alias}.first_name || ' ' |
  */
 export const activeTeacherSql = (teacher = 'te', user = 'u') =>
   `(${user}.active and (${teacher}.drop_out_date is null or ${teacher}.drop_out_date > current_date))`;
+
+/** The day a teacher dropped out, once it has come (null before it, or without one): a subquery over a teacher id (SQL). */
+export const teacherLeftOnSql = (teacherId: string) =>
+  `(select t.drop_out_date from teachers t where t.id = ${teacherId} and t.drop_out_date <= current_date)`;

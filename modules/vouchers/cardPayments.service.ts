@@ -152,7 +152,7 @@ export function createCardPaymentsService({ db, config }: VouchersDeps, vouchers
   }
 
   // The academy as the vouchers' documents name it (invoices registers its issuer); ACADEMY_NAME until filled in.
-  const academyName = async () => (await vouchers.academy())?.name ?? config.academyName;
+  const academyName = () => vouchers.academyName();
 
   const context: CardPaymentsContext = {
     db,

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { nameSearch } from '../../src/lib/nameSearch';
 import { rowIdIn } from '../../src/lib/validation';
-import { activeTeacherSql, customerNameSql, studentNameSql, userNameSql } from '../people';
+import { activeTeacherSql, customerNameSql, studentNameSql, teacherLeftOnSql, userNameSql } from '../people';
 
-export { customerNameSql, studentNameSql, userNameSql };
+export { customerNameSql, studentNameSql, teacherLeftOnSql, userNameSql };
 
 /**
  * What the vouchers module's services and pages share about people: display names as SQL over

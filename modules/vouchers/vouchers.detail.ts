@@ -2,7 +2,7 @@
 
 import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
-import { userNameSql } from './lookups';
+import { teacherLeftOnSql, userNameSql } from './lookups';
 import { effectiveStatusSql, voucherMovements } from './hours';
 import { vouchersMessages as m } from './vouchers.messages';
 import type {
@@ -23,11 +23,12 @@ const STATUS = effectiveStatusSql('v');
 const TEACHER_NAME = userNameSql('tu');
 
 export function createVoucherDetail(context: VouchersContext) {
-  const { db, findRow } = context;
+  const { db, findRow, config } = context;
   /** The academy as receipts and payment pages name it: registered by a higher module (invoices: its issuer). */
   let academy: () => Promise<AcademyIssuer | null> = async () => null;
   /** The invoices the payments issued: registered by the invoices module. */
   let paymentInvoices: (paymentIds: number[]) => Promise<Map<number, PaymentInvoice>> = async () => new Map();
+  const academyName = async () => (await academy())?.name ?? config.academyName;
   const withInvoices = async (payments: VoucherPayment[]) => {
     const invoices = await paymentInvoices(payments.map((p) => p.id));
     return payments.map((p) => ({ ...p, invoice: invoices.get(p.id) ?? null }));
@@ -66,7 +67,7 @@ export function createVoucherDetail(context: VouchersContext) {
     async get(actor: Actor | null, voucherId: number): Promise<VoucherDetail> {
       authorize(actor, 'vouchers.view');
       const row = await findRow(voucherId);
-      const [classes, payments, movements, chain, refusal] = await Promise.all([
+      const [classes, payments, movements, chain, refusal, left] = await Promise.all([
         db('classes as c')
           .leftJoin('users as tu', 'tu.id', 'c.teacher_id')
           .where('c.voucher_id', row.id)
@@ -84,9 +85,14 @@ export function createVoucherDetail(context: VouchersContext) {
         voucherMovements(db, row.id),
         chainOf(row),
         deleteRefusal(db, row),
+        // Only here, not in every list's rows: the page says the teacher can no longer give its classes.
+        row.teacherId
+          ? (db.first(db.raw(`${teacherLeftOnSql('?')} as day`, [row.teacherId])) as Promise<{ day: string | null }>)
+          : undefined,
       ]);
       return {
         ...row,
+        teacherLeftOn: left?.day ?? null,
         classes,
         payments,
         movements,
@@ -110,6 +116,7 @@ export function createVoucherDetail(context: VouchersContext) {
         voucher,
         paidUntilCents: upTo.reduce((s, p) => s + p.amountCents, 0),
         issuer: await academy(),
+        academyName: await academyName(),
       };
     },
 
@@ -117,6 +124,9 @@ export function createVoucherDetail(context: VouchersContext) {
     academy(): Promise<AcademyIssuer | null> {
       return academy();
     },
+
+    /** The academy's name on its documents (receipts, e-mails, the family's payment pages): the issuer's, else ACADEMY_NAME. */
+    academyName,
 
     /** Where the invoices of payments come from (the invoices module, which issues them). */
     paymentInvoicesFrom(provider: (paymentIds: number[]) => Promise<Map<number, PaymentInvoice>>) {

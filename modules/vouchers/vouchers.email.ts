@@ -6,15 +6,15 @@ import { addDays } from '../../src/lib/days';
 import { hoursText, paymentStatusLabel, statusLabel } from './vouchers.labels';
 import { RENEW_DAYS_AHEAD, RENEW_HOURS_LEFT } from './vouchers.rules';
 import { vouchersMessages as m } from './vouchers.messages';
-import type { AcademyIssuer, VouchersContext } from './vouchers.service';
+import type { VouchersContext } from './vouchers.service';
 import { vouchersError } from './vouchers.errors';
 
 /**
- * `academy`: who the academy is (the invoices' issuer, once filled in): the email is written
- * from it and signed by it, as receipts and the payment page are (else ACADEMY_NAME).
+ * `academyName`: the academy as its documents name it (the invoices' issuer, else ACADEMY_NAME):
+ * the email is written from it and signed by it, as receipts and the payment page are.
  */
-export function createVoucherEmails(context: VouchersContext, academy: () => Promise<AcademyIssuer | null>) {
-  const { mailer, findRow, config } = context;
+export function createVoucherEmails(context: VouchersContext, academyName: () => Promise<string>) {
+  const { mailer, findRow } = context;
   const service = {
     /** The voucher customer-management email: to whom, subject and text (Spanish). */
     async emailPreview(
@@ -38,7 +38,7 @@ export function createVoucherEmails(context: VouchersContext, academy: () => Pro
               : t(m.emailClosing);
       const text = t(m.emailBody, {
         customer: row.customerName,
-        academy: (await academy())?.name ?? config.academyName,
+        academy: await academyName(),
         id: row.id,
         student: row.studentName,
         hours: row.hours,

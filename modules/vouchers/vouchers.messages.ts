@@ -15,7 +15,6 @@ export const vouchersMessages = defineMessages({
     defaultMessage: '{count, plural, one {# bono pendiente de pago} other {# bonos pendientes de pago}}',
   },
   title: { id: 'vouchers.title', defaultMessage: 'Bonos' },
-  academyTitle: { id: 'vouchers.academyTitle', defaultMessage: 'Academia' },
   intro: {
     id: 'vouchers.intro',
     defaultMessage:

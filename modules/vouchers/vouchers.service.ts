@@ -44,8 +44,6 @@ export interface VoucherRow {
   courseName: string;
   teacherId: number | null;
   teacherName: string | null;
-  /** The day the voucher's teacher dropped out, once it has come (they can no longer teach it). */
-  teacherLeftOn: string | null;
   priceId: number | null;
   priceName: string | null;
   hours: number;
@@ -123,6 +121,8 @@ export interface ChainLink {
 }
 
 export interface VoucherDetail extends VoucherRow {
+  /** The day the voucher's teacher dropped out, once it has come (they can no longer teach it). */
+  teacherLeftOn: string | null;
   classes: VoucherClass[];
   payments: VoucherPayment[];
   movements: VoucherMovement[];
@@ -141,6 +141,8 @@ export interface ReceiptData {
   paidUntilCents: number;
   /** Who received the money (the invoices' issuer, once filled in), or null. */
   issuer: AcademyIssuer | null;
+  /** The academy's name as its documents say it (the issuer's, else ACADEMY_NAME). */
+  academyName: string;
 }
 
 /** The academy as its documents name it (receipts, the family's payment pages): legal name, NIF and address. */
@@ -303,9 +305,6 @@ function voucherRowsQuery(conn: Db | Knex.Transaction) {
       'su.name as subject_name',
       'co.name as course_name',
       conn.raw(`${TEACHER_NAME} as teacher_name`),
-      conn.raw(
-        '(select te.drop_out_date from teachers te where te.id = v.teacher_id and te.drop_out_date <= current_date) as teacher_left_on',
-      ),
       'pr.name as price_name',
       conn.raw(
         `case when sb.id is null then null else trim(sb.first_name || ' ' || sb.last_name) end as settled_by_name`,
@@ -525,7 +524,7 @@ export function createVouchersService({ db, config, mailer, academic, students }
     ...createVoucherPayments(context),
     ...createVoucherRenewals(context),
     ...createVoucherSettlements(context),
-    ...createVoucherEmails(context, detail.academy),
+    ...createVoucherEmails(context, detail.academyName),
   };
 }
 

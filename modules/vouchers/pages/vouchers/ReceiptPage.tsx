@@ -12,7 +12,7 @@ export function ReceiptPage({ receipt }: { receipt: ReceiptData }) {
   return (
     <article className="receipt">
       <header className="receipt-header">
-        <p className="brand brand-large">{issuer?.name ?? t(m.academyTitle)}</p>
+        <p className="brand brand-large">{receipt.academyName}</p>
         {issuer && <p className="muted">{t(m.receiptIssuer, { nif: issuer.nif, address: issuer.address })}</p>}
         <h1>{t(m.receiptTitle, { id: payment.id })}</h1>
         <p className="muted">{formatDate(payment.date)}</p>
