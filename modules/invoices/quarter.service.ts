@@ -1,7 +1,7 @@
 import type { Db } from '../../src/db/knex';
 import { can, type Actor } from '../../src/lib/policy';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
-import { quarterJustEnded } from '../../src/lib/days';
+import { addDays, quarterJustEnded } from '../../src/lib/days';
 import type { TodoItem } from '../../src/lib/todo';
 import { invoicesMessages as m } from './invoices.messages';
 
@@ -15,7 +15,8 @@ export function createQuarterService({ db }: { db: Db }) {
       if (!can(actor, 'invoices.export')) return [];
       const quarter = quarterJustEnded(today);
       if (!quarter) return [];
-      const until = `${today.slice(0, 8)}${quarter.quarter === 4 ? 30 : 20}`;
+      // The month after the quarter, to its 20th (its 30th in January).
+      const until = `${addDays(quarter.to, 1).slice(0, 8)}${quarter.quarter === 4 ? 30 : 20}`;
       if (today > until) return [];
       const row = (await db('invoices')
         .where('date', '>=', quarter.from)

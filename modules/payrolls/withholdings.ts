@@ -3,7 +3,7 @@ import { authorize, can, type Actor } from '../../src/lib/policy';
 import { invalidInput } from '../../src/lib/errors';
 import { collator, formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import type { TodoItem } from '../../src/lib/todo';
-import { addMonths, quarterJustEnded } from '../../src/lib/days';
+import { addDays, quarterJustEnded, quarterOf, type Quarter } from '../../src/lib/days';
 import { teacherPayees } from '../people';
 import { historyMessages as h } from './history.messages';
 
@@ -106,8 +106,8 @@ export interface OpenFiling {
 export function openFilings(today: string): OpenFiling[] {
   const filings: OpenFiling[] = [];
   const ended = quarterJustEnded(today);
-  if (ended && Number(today.slice(8)) <= 20)
-    filings.push({ form: '111', year: ended.year, quarter: ended.quarter, until: `${today.slice(0, 8)}20` });
+  if (ended && today <= form111Until(ended))
+    filings.push({ form: '111', year: ended.year, quarter: ended.quarter, until: form111Until(ended) });
   if (today.slice(5, 7) === '01')
     filings.push({ form: '190', year: Number(today.slice(0, 4)) - 1, until: `${today.slice(0, 8)}31` });
   return filings;
@@ -119,11 +119,13 @@ export function openFilings(today: string): OpenFiling[] {
  * changes a return already filed, which the accountant must correct.
  */
 export function filed111Of(day: string, today: string): OpenFiling | undefined {
-  const year = Number(day.slice(0, 4));
-  const quarter = Math.ceil(Number(day.slice(5, 7)) / 3) as 1 | 2 | 3 | 4;
-  const until = `${addMonths(`${year}-${String(quarter * 3).padStart(2, '0')}-01`, 1).slice(0, 8)}20`;
-  return today > until ? { form: '111', year, quarter, until } : undefined;
+  const q = quarterOf(day);
+  const until = form111Until(q);
+  return today > until ? { form: '111', year: q.year, quarter: q.quarter, until } : undefined;
 }
+
+/** The last day to file a quarter's form 111: the 20th of the month after it. */
+const form111Until = (q: Quarter) => `${addDays(q.to, 1).slice(0, 8)}20`;
 
 export function parseYear(raw: unknown): number {
   const text = raw === undefined || raw === null || raw === '' ? todayInMadrid().slice(0, 4) : String(raw).trim();
@@ -233,8 +235,11 @@ export function createWithholdingsService({ db }: { db: Db }) {
     async todo(actor: Actor, today = todayInMadrid()): Promise<TodoItem[]> {
       if (!can(actor, 'payrolls.withholdings')) return [];
       const items: TodoItem[] = [];
+      // In January forms 111 and 190 are of the same year: its summary is read once.
+      const summaries = new Map<number, Promise<WithholdingsSummary>>();
       for (const filing of openFilings(today)) {
-        const summary = await service.summary(actor, filing.year);
+        if (!summaries.has(filing.year)) summaries.set(filing.year, service.summary(actor, filing.year));
+        const summary = await summaries.get(filing.year)!;
         const figures = filing.quarter ? summary.quarters[filing.quarter - 1] : summary.totals;
         if (figures.payrolls === 0) continue;
         const values = {

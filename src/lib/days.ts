@@ -28,10 +28,13 @@ export interface Quarter {
  * October): the months in which Spanish quarterly returns (VAT, withholdings) are filed.
  */
 export function quarterJustEnded(today: string): Quarter | undefined {
-  const [year, month] = today.split('-').map(Number);
-  if (month % 3 !== 1) return undefined;
-  const q = (month === 1 ? 4 : (month - 1) / 3) as Quarter['quarter'];
-  const y = month === 1 ? year - 1 : year;
-  const firstMonth = String(q * 3 - 2).padStart(2, '0');
-  return { year: y, quarter: q, from: `${y}-${firstMonth}-01`, to: addDays(addMonths(`${y}-${firstMonth}-01`, 3), -1) };
+  return Number(today.slice(5, 7)) % 3 === 1 ? quarterOf(addMonths(today, -1)) : undefined;
+}
+
+/** The quarter a day ('YYYY-MM-DD') falls in. */
+export function quarterOf(day: string): Quarter {
+  const year = Number(day.slice(0, 4));
+  const quarter = Math.ceil(Number(day.slice(5, 7)) / 3) as Quarter['quarter'];
+  const from = `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01`;
+  return { year, quarter, from, to: addDays(addMonths(from, 3), -1) };
 }
