@@ -21,6 +21,7 @@ export function Form({
   id,
   labels,
   version,
+  encType,
 }: {
   action: string;
   errors?: FieldErrors;
@@ -30,6 +31,8 @@ export function Form({
   labels?: Record<string, string>;
   /** An edit form: the record's last change as shown, so a save over someone else's is refused (src/lib/editVersion.ts). */
   version?: Date | string;
+  /** An upload: multipart, the CSRF token first so the server has it before the file. */
+  encType?: 'multipart/form-data';
 }) {
   const { csrfToken } = usePage();
   const { [EDIT_VERSION_FIELD]: editedMeanwhile, ...fieldErrors } = errors ?? {};
@@ -38,6 +41,7 @@ export function Form({
     <form
       method="post"
       action={action}
+      encType={encType}
       className="form"
       data-guard={t(m.unsaved)}
       // Shown again with what was refused: nothing of it is saved yet, so leaving asks from the start.

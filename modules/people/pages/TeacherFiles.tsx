@@ -1,9 +1,8 @@
 import { formatDate, t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import type { ListPage, ListQuery } from '../../../src/lib/listQuery';
-import { usePage } from '../../../views/context';
 import { FilterSelect, type Column } from '../../../views/widgets/DataTable';
-import { ErrorSummary, Form, FormActions, SelectField } from '../../../views/widgets/Form';
+import { Form, FormActions, SelectField } from '../../../views/widgets/Form';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import {
   FILE_KINDS,
@@ -88,20 +87,9 @@ export function TeacherFileUpload({
   errors?: FieldErrors;
   cancelHref: string;
 }) {
-  const { csrfToken } = usePage();
-  const count = Object.keys(errors).length;
   return (
-    <form
-      method="post"
-      action={action}
-      encType="multipart/form-data"
-      className="form"
-      data-guard={t(w.unsaved)}
-      noValidate
-    >
-      <input type="hidden" name="_csrf" value={csrfToken} />
-      {/* As every form's summary: each error named and linked to its field (it said only how many). */}
-      {count > 0 && <ErrorSummary errors={errors} labels={{ kind: t(m.kind), file: t(m.file) }} />}
+    // The file input is drawn here, out of the summary's sight: its label is given.
+    <Form action={action} encType="multipart/form-data" errors={errors} labels={{ file: t(m.file) }}>
       <SelectField
         name="kind"
         label={t(m.kind)}
@@ -135,7 +123,7 @@ export function TeacherFileUpload({
         )}
       </div>
       <FormActions submitLabel={t(m.newFile)} cancelHref={cancelHref} />
-    </form>
+    </Form>
   );
 }
 
