@@ -206,17 +206,28 @@ export function classQuery(conn: Knex) {
   );
 }
 
-export function applyClassFilters<Q extends Knex.QueryBuilder>(q: Q, query: Pick<ListQuery, 'q' | 'filters'>): Q {
+/** What the staff's search box reads of a class: the student, the family, the teacher and the remarks. */
+export const STAFF_CLASS_SEARCH = [
+  STUDENT_NAME,
+  CUSTOMER_NAME,
+  `coalesce(${TEACHER_NAME}, '')`,
+  "coalesce(c.remarks, '')",
+];
+/** A teacher's: only what they are shown (the student, the remarks), never the family's name. */
+export const TEACHER_CLASS_SEARCH = [STUDENT_NAME, "coalesce(c.remarks, '')"];
+
+/** `searchIn`: the SQL the search box reads (the staff's by default). */
+export function applyClassFilters<Q extends Knex.QueryBuilder>(
+  q: Q,
+  query: Pick<ListQuery, 'q' | 'filters'> & { searchIn?: readonly string[] },
+): Q {
   const { status, payment, teacher, student, customer, voucher, from, to } = query.filters;
   if (query.q) {
     const text = query.q;
-    q.where((w) =>
-      w
-        .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_like(?) || '%'`, [text])
-        .orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_like(?) || '%'`, [text])
-        .orWhereRaw(`search_key(coalesce(${TEACHER_NAME}, '')) like '%' || search_like(?) || '%'`, [text])
-        .orWhereRaw(`search_key(coalesce(c.remarks, '')) like '%' || search_like(?) || '%'`, [text]),
-    );
+    q.where((w) => {
+      for (const column of query.searchIn ?? STAFF_CLASS_SEARCH)
+        w.orWhereRaw(`search_key(${column}) like '%' || search_like(?) || '%'`, [text]);
+    });
   }
   // Deleted classes are kept for the record; the list shows them only when asked to.
   if (status && (CLASS_STATUSES as readonly string[]).includes(status)) q.where('c.status', status);

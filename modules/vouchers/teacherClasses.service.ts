@@ -9,6 +9,7 @@ import { idField, isRowId, validator, multiline } from '../../src/lib/validation
 import type { VouchersDeps } from './vouchers.deps';
 import {
   applyClassFilters,
+  TEACHER_CLASS_SEARCH,
   classQuery,
   madridLocal,
   type ClassEvent,
@@ -145,19 +146,13 @@ export function createTeacherClassesService({ db }: VouchersDeps, events: ClassE
     async list(actor: Actor | null, query: ListQuery): Promise<ListPage<TeacherClassRow>> {
       authorize(actor, 'teacherClasses.view');
       const scoped = (q: Knex.QueryBuilder) => {
+        // The text is looked for in what the teacher sees (searching the family's name «Alba» told
+        // them whose mother she was).
         applyClassFilters(q, {
+          q: query.q,
+          searchIn: TEACHER_CLASS_SEARCH,
           filters: { status: query.filters.status, student: query.filters.student, voucher: query.filters.voucher },
         }).where('c.teacher_id', actor.id);
-        // The text is looked for in what the teacher sees: the student and the remarks. Staff's search
-        // also reads the customer's name, which a teacher is never shown (searching «Alba» told them
-        // whose mother she was).
-        const text = query.q;
-        if (text)
-          q.where((w) =>
-            w
-              .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_like(?) || '%'`, [text])
-              .orWhereRaw(`search_key(coalesce(c.remarks, '')) like '%' || search_like(?) || '%'`, [text]),
-          );
         if (query.filters.when === 'upcoming') q.whereRaw('c.date >= now()');
         if (query.filters.when === 'past') q.whereRaw('c.date < now()');
         return q;
