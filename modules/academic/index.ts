@@ -12,7 +12,7 @@ import { academicPolicy } from './academic.policy';
 
 export type { AcademicService, Option, CourseOption, AppliedPrice } from './academic.service';
 export type { AcademicSettingsService } from './settings.service';
-export type { AcademicKind, Dependant as AcademicDependant } from './settings.entities';
+export type { AcademicKind } from './settings.entities';
 
 export function createAcademicServices(deps: Pick<PlatformDeps, 'db'>) {
   const academic = createAcademicService(deps);

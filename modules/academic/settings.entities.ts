@@ -1,4 +1,5 @@
 import type { Message } from '../../src/lib/intl';
+import type { Dependant } from '../../src/lib/dependants';
 import type { Action } from '../../src/lib/policy';
 import type { ListSpec } from '../../src/lib/listQuery';
 import { validationMessages } from '../../src/lib/messages';
@@ -11,14 +12,6 @@ export type AcademicKind = (typeof ACADEMIC_KINDS)[number];
 
 export const isAcademicKind = (value: string): value is AcademicKind =>
   (ACADEMIC_KINDS as readonly string[]).includes(value);
-
-/** Rows of another table that stop a delete ("the level still has 4 courses"). */
-export interface Dependant {
-  table: string;
-  column: string;
-  /** How many are attached: '{count, plural, …}'. */
-  message: Message;
-}
 
 export interface AcademicKindDef {
   table: string;

@@ -5,7 +5,8 @@ import { AppError, invalidInput, notFound } from '../../src/lib/errors';
 import { isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery } from '../../src/lib/listQuery';
-import { ACADEMIC, ACADEMIC_KINDS, type AcademicKind, type Dependant } from './settings.entities';
+import { ACADEMIC, ACADEMIC_KINDS, type AcademicKind } from './settings.entities';
+import { attachedList, attachedTo, dependantRegistry, type Dependant } from '../../src/lib/dependants';
 import { settingsMessages as m } from './settings.messages';
 import type { AcademicService, AppliedPrice } from './academic.service';
 import { academicError } from './academic.errors';
@@ -201,11 +202,13 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code ===
  * every write is for admins (academicSettings.manage).
  */
 export function createAcademicSettingsService({ db, academic }: { db: Db; academic: AcademicService }) {
-  // Tables of higher modules that point at the catalogue, registered by those modules (addDependant).
-  const registered = Object.fromEntries(ACADEMIC_KINDS.map((kind) => [kind, [] as Dependant[]])) as Record<
-    AcademicKind,
-    Dependant[]
-  >;
+  // What stops a delete: the catalogue's own tables, then those higher modules register (addDependant).
+  const dependants = dependantRegistry(
+    Object.fromEntries(ACADEMIC_KINDS.map((kind) => [kind, ACADEMIC[kind].dependants])) as Record<
+      AcademicKind,
+      Dependant[]
+    >,
+  );
   async function findRow(kind: AcademicKind, id: number, conn: Conn = db): Promise<AcademicRow> {
     const row = Number.isInteger(id) && id > 0 ? await BASE[kind](conn).where('r.id', id).first() : undefined;
     if (!row) throw notFound(m.notFound);
@@ -214,16 +217,9 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
 
   /** The refusal to delete a record something depends on ("still has 4 courses"), or null. */
   async function inUse(kind: AcademicKind, row: AcademicRow, conn: Conn): Promise<AppError | null> {
-    const attached: string[] = [];
-    for (const d of [...ACADEMIC[kind].dependants, ...registered[kind]]) {
-      const { count: n } = (await conn(d.table).where(d.column, row.id).count({ count: '*' }).first()) as {
-        count: number;
-      };
-      if (Number(n) > 0) attached.push(t(d.message, { count: Number(n) }));
-    }
+    const attached = await attachedTo(conn, dependants.of(kind), row.id);
     if (attached.length === 0) return null;
-    const list = new Intl.ListFormat('es', { type: 'conjunction' }).format(attached);
-    return academicError('ACADEMIC_IN_USE', m.inUse, { values: { name: row.name, list } });
+    return academicError('ACADEMIC_IN_USE', m.inUse, { values: { name: row.name, list: attachedList(attached) } });
   }
 
   const { prepare } = createSettingsInput(db);
@@ -245,15 +241,10 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
      * A higher module's table that points at the catalogue (vouchers' course, a teacher's
      * subjects): a delete is refused while rows point at the record, and the refusal says so.
      */
-    addDependant(kind: AcademicKind, dependant: Dependant) {
-      const list = registered[kind];
-      if (!list.some((d) => d.table === dependant.table && d.column === dependant.column)) list.push(dependant);
-    },
+    addDependant: dependants.add,
 
     /** What blocks a delete of this kind: the catalogue's own tables, then the registered ones. */
-    dependants(kind: AcademicKind): readonly Dependant[] {
-      return [...ACADEMIC[kind].dependants, ...registered[kind]];
-    },
+    dependants: dependants.of,
 
     async list(actor: Actor | null, kind: AcademicKind, query: ListQuery): Promise<ListPage<AcademicRow>> {
       authorize(actor, ACADEMIC[kind].readAction);

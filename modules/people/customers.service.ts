@@ -4,6 +4,7 @@ import { authorize, can, type Actor } from '../../src/lib/policy';
 import { AppError, notFound, type ErrorCode } from '../../src/lib/errors';
 import { t, type Message } from '../../src/lib/intl';
 import type { ListSpec } from '../../src/lib/listQuery';
+import { attachedTo, dependantRegistry, type Dependant } from '../../src/lib/dependants';
 import { keepingLeftOut } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import { customersMessages as m } from './customers.messages';
@@ -79,35 +80,18 @@ export interface CustomerDetail extends CustomerRow {
 }
 
 /**
- * What stops a customer from being deleted: rows of other tables that point at it. Students
- * today; the vouchers and invoices modules add theirs (addCustomerDependant) so the check
- * stays one list, and a refused delete says what is attached.
+ * What stops a customer or a student from being deleted: rows of other tables that point at
+ * it (a customer's students; the vouchers and invoices modules add theirs). Each names its own
+ * module's error code, and a refused delete says the first one attached.
  */
-export interface Dependant {
-  table: string;
-  column: string;
-  /** Its module's error code (409). */
-  code: ErrorCode;
-  message: Message;
-}
-
-/** A list of dependants a higher module adds to (once per table and column). */
-export function dependantList(initial: Dependant[] = []) {
-  const list = [...initial];
-  return {
-    list: list as readonly Dependant[],
-    add(dependant: Dependant) {
-      if (!list.some((d) => d.table === dependant.table && d.column === dependant.column)) list.push(dependant);
-    },
-  };
-}
+export type PersonDependant = Dependant & { code: ErrorCode };
 
 /** Refuses the delete when any dependant still points at the row (inside the delete's transaction). */
 export async function assertNoDependants(trx: Knex, dependants: readonly Dependant[], rowId: number) {
-  for (const d of dependants) {
-    const { count } = (await trx(d.table).where(d.column, rowId).count({ count: '*' }).first()) as { count: number };
-    if (Number(count) > 0) throw new AppError(d.code, d.message, { values: { count: Number(count) }, status: 409 });
-  }
+  const [first] = await attachedTo(trx, dependants, rowId);
+  if (!first) return;
+  const { code, message } = first.dependant as PersonDependant;
+  throw new AppError(code, message, { values: { count: first.count }, status: 409 });
 }
 
 export const CUSTOMER_LIST_SPEC: ListSpec = {
@@ -179,9 +163,11 @@ const PLACES_BY_NAME = {
 } as const;
 
 export function createCustomersService({ db, places }: PeopleDeps) {
-  const dependants = dependantList([
-    { table: 'students', column: 'customer_id', code: 'PEOPLE_CUSTOMER_HAS_STUDENTS', message: m.hasStudents },
-  ]);
+  const dependants = dependantRegistry<'customer'>({
+    customer: [
+      { table: 'students', column: 'customer_id', code: 'PEOPLE_CUSTOMER_HAS_STUDENTS', message: m.hasStudents },
+    ],
+  });
   const baseQuery = (conn: Db = db) => customerRowsQuery(conn);
 
   function rowOf(actor: Actor, raw: Omit<CustomerRow, 'name'>): CustomerRow {
@@ -201,10 +187,10 @@ export function createCustomersService({ db, places }: PeopleDeps) {
 
   const service = {
     /** A higher module's table that points at customers: a delete is refused while rows point at one (registered by its hooks). */
-    addDependant: dependants.add,
+    addDependant: (dependant: PersonDependant) => dependants.add('customer', dependant),
 
     /** What blocks a customer's delete, in the order it is checked. */
-    dependants: (): readonly Dependant[] => dependants.list,
+    dependants: () => dependants.of('customer'),
 
     /** The districts a customer may be placed in (the places module's choices, for the form). */
     districtChoices(actor: Actor | null) {
@@ -272,7 +258,7 @@ export function createCustomersService({ db, places }: PeopleDeps) {
     async deleteBlocker(actor: Actor | null, customerId: number): Promise<string | null> {
       authorize(actor, 'customers.manage');
       try {
-        await assertNoDependants(db, dependants.list, customerId);
+        await assertNoDependants(db, dependants.of('customer'), customerId);
         return null;
       } catch (err) {
         if (err instanceof AppError) return err.message;
@@ -287,7 +273,7 @@ export function createCustomersService({ db, places }: PeopleDeps) {
         const row = await findRow(actor, customerId, trx);
         // Lock the row so a student added meanwhile cannot slip in between check and delete.
         await trx('customers').where({ id: customerId }).forUpdate().first('id');
-        await assertNoDependants(trx, dependants.list, customerId);
+        await assertNoDependants(trx, dependants.of('customer'), customerId);
         await trx('customers').where({ id: customerId }).delete();
         return row;
       });

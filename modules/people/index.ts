@@ -43,7 +43,7 @@ export { hashPassword, type AuthService } from './auth.service';
 export { courseGroups } from './pages/StudentsList';
 export { adminInput, createAdmin, firstAdmin } from './admin';
 export { User } from './people.model';
-export { customerOf, customerName, type Dependant } from './customers.service';
+export { customerOf, customerName } from './customers.service';
 export { customerInvoiceData, type CustomerInvoiceData } from './invoiceData';
 export { activeTeacherSql, customerNameSql, studentNameSql, teacherLeftOnSql, userNameSql } from './people.sql';
 export type { RecordLink, LinkedRecord } from './recordLinks';

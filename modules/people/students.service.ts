@@ -7,7 +7,8 @@ import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../s
 import { idField, validator, rowIdIn, keepingLeftOut, multiline } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import type { CourseOption } from '../academic';
-import { assertNoDependants, customerName, customerOf, dependantList } from './customers.service';
+import { assertNoDependants, customerName, customerOf, type PersonDependant } from './customers.service';
+import { dependantRegistry } from '../../src/lib/dependants';
 import { checkBirthDate } from './users';
 import { customersMessages as m } from './customers.messages';
 
@@ -75,7 +76,7 @@ const SORT_COLUMNS: Record<string, string> = {
 
 export function createStudentsService({ db, academic }: PeopleDeps) {
   // What stops a student from being deleted; the vouchers module adds classes and vouchers.
-  const dependants = dependantList();
+  const dependants = dependantRegistry<'student'>();
   function baseQuery(conn: Db = db) {
     return conn('students as s')
       .join('customers as c', 'c.id', 's.customer_id')
@@ -183,7 +184,7 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
     },
 
     /** A higher module's table that points at students: a delete is refused while rows point at one (registered by its hooks). */
-    addDependant: dependants.add,
+    addDependant: (dependant: PersonDependant) => dependants.add('student', dependant),
 
     /** Levels and courses (grouped by level) for the form and the filters. */
     levels: (actor: Actor | null) => academic.levels(actor),
@@ -245,7 +246,7 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
       return db.transaction(async (trx) => {
         const row = await findRow(studentId, trx);
         await trx('students').where({ id: studentId }).forUpdate().first('id');
-        await assertNoDependants(trx, dependants.list, studentId);
+        await assertNoDependants(trx, dependants.of('student'), studentId);
         await trx('students').where({ id: studentId }).delete();
         return row;
       });

@@ -8,7 +8,7 @@ import { placesResolvers } from './places.resolvers';
 import { placesPolicy } from './places.policy';
 import { PLACE_KINDS, type PlaceKind } from './places.entities';
 
-export { PLACE_KINDS, type PlaceKind, type PlaceDependant } from './places.entities';
+export { PLACE_KINDS, type PlaceKind } from './places.entities';
 export { choosePlace, type PlacesService, type PlaceRow } from './places.service';
 
 export function createPlacesServices(deps: Pick<import('../../src/lib/module').PlatformDeps, 'db'>) {

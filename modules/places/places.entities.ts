@@ -10,13 +10,6 @@ export const isPlaceKind = (value: string): value is PlaceKind => (PLACE_KINDS a
 type ParentColumn = 'countryId' | 'provinceId' | 'municipalityId';
 
 /** Rows of a higher module's table that stop a place's delete ("used by 3 customers"), registered by that module. */
-export interface PlaceDependant {
-  table: string;
-  column: string;
-  /** How many are attached: '{count, plural, …}'. */
-  message: Message;
-}
-
 export interface PlaceKindDef {
   table: string;
   singular: Message;

@@ -2,7 +2,8 @@ import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
-import { PLACE_KINDS, PLACES, type PlaceDependant, type PlaceKind } from './places.entities';
+import { PLACES, type PlaceKind } from './places.entities';
+import { dependantRegistry } from '../../src/lib/dependants';
 import { placesMessages as m } from './places.messages';
 import { createPlaceWrites } from './places.write';
 import { isRowId } from '../../src/lib/validation';
@@ -172,18 +173,12 @@ export function createPlacesService({ db }: { db: Db }) {
     },
   };
   // Creating, changing and deleting places (places.write.ts).
-  const dependants = Object.fromEntries(PLACE_KINDS.map((kind) => [kind, [] as PlaceDependant[]])) as Record<
-    PlaceKind,
-    PlaceDependant[]
-  >;
+  const dependants = dependantRegistry<PlaceKind>();
   return {
     ...service,
     ...createPlaceWrites({ db, optionsCache, findRow, get: service.get, dependants }),
     /** A higher module's table that points at a kind of place: a delete is refused while rows do, and says how many. */
-    addDependant(kind: PlaceKind, dependant: PlaceDependant) {
-      const list = dependants[kind];
-      if (!list.some((d) => d.table === dependant.table && d.column === dependant.column)) list.push(dependant);
-    },
+    addDependant: dependants.add,
   };
 }
 

@@ -4,7 +4,8 @@ import { conflict, invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { keepingLeftOut } from '../../src/lib/validation';
-import { PLACES, type PlaceDependant, type PlaceInput, type PlaceKind } from './places.entities';
+import { PLACES, type PlaceInput, type PlaceKind } from './places.entities';
+import { attachedList, attachedTo, type DependantRegistry } from '../../src/lib/dependants';
 import { placesMessages as m } from './places.messages';
 import { choosePlace, type PlaceDetail, type PlaceRow, type PlaceUpdate } from './places.service';
 
@@ -23,7 +24,7 @@ export interface PlaceWritesContext {
   findRow(kind: PlaceKind, id: number, conn?: Db): Promise<PlaceRow>;
   get(actor: Actor | null, kind: PlaceKind, id: number): Promise<PlaceDetail>;
   /** Higher modules' tables that point at each kind (registered by them: addDependant). */
-  dependants: Record<PlaceKind, PlaceDependant[]>;
+  dependants: DependantRegistry<PlaceKind>;
 }
 
 /** The places' use cases that write: create, update, remove (a place nothing depends on). */
@@ -137,16 +138,8 @@ export function createPlaceWrites({ db, optionsCache, findRow, get, dependants }
           }
         }
         // What other modules keep here (a customer's district, a teacher's municipality), named.
-        const attached: string[] = [];
-        for (const d of dependants[kind]) {
-          const { count } = (await trx(d.table).where(d.column, id).count({ count: '*' }).first()) as { count: number };
-          if (Number(count) > 0) attached.push(t(d.message, { count: Number(count) }));
-        }
-        if (attached.length > 0)
-          throw conflict(m.inUse, {
-            name: row.name,
-            list: new Intl.ListFormat('es', { type: 'conjunction' }).format(attached),
-          });
+        const attached = await attachedTo(trx, dependants.of(kind), id);
+        if (attached.length > 0) throw conflict(m.inUse, { name: row.name, list: attachedList(attached) });
         await trx(def.table).where({ id }).delete();
         optionsCache.clear();
         return row;
