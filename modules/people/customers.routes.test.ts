@@ -57,7 +57,7 @@ t.test('customers pages', async (t) => {
       '/customers',
       '/customers/new',
       `/customers/${family.id}`,
-      `/customers/${family.id}/delete`,
+      `/customers/${company.id}/delete`,
       '/customers/export.csv',
     ];
     for (const url of pages) {
@@ -374,8 +374,13 @@ t.test('customers pages', async (t) => {
 
   t.test('delete: refused while the customer has students, nothing lost; an empty one goes', async (t) => {
     const url = `/customers/${family.id}/delete`;
-    t.match((await get('advisor', url)).body, '¿Seguro que quieres eliminar el cliente «Lucía Gómez Ruiz»?');
-    const refused = await postForm(app, callers.advisor, url, url, {});
+    const confirm = await get('advisor', url);
+    t.equal(confirm.statusCode, 303, 'the confirmation page sends back to the customer, with the reason');
+    t.equal(confirm.headers.location, `/customers/${family.id}`);
+    t.match(flashOf(confirm), 'No se puede eliminar el cliente porque tiene alumnos (1)');
+    t.match((await get('admin', `/customers/${company.id}/delete`)).body, '¿Seguro que quieres eliminar el cliente');
+    // Posted all the same (a page opened before the student was added): refused, nothing lost.
+    const refused = await postForm(app, callers.advisor, `/customers/${family.id}`, url, {});
     t.equal(refused.statusCode, 303);
     t.equal(refused.headers.location, `/customers/${family.id}`);
     t.match(flashOf(refused), 'No se puede eliminar el cliente porque tiene alumnos (1)');

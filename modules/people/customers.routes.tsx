@@ -199,6 +199,8 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
 
   app.get<{ Params: Params }>('/customers/:id/delete', { ...manage, ...byId }, async (request, reply) => {
     const customer = await customers.get(request.actor, request.params.id);
+    const blocker = await customers.deleteBlocker(request.actor, customer.id);
+    if (blocker) return reply.flashRedirect(`/customers/${customer.id}`, 'error', blocker);
     return reply.page(
       <ConfirmDelete
         action={`/customers/${customer.id}/delete`}

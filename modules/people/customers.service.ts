@@ -86,12 +86,12 @@ export interface CustomerDetail extends CustomerRow {
  */
 export type PersonDependant = Dependant & { code: ErrorCode };
 
-/** Refuses the delete when any dependant still points at the row (inside the delete's transaction). */
-export async function assertNoDependants(trx: Knex, dependants: readonly Dependant[], rowId: number) {
-  const [first] = await attachedTo(trx, dependants, rowId);
-  if (!first) return;
+/** The refusal to delete the row, naming the first dependant that still points at it; null when none does. */
+export async function deleteRefusal(conn: Knex, dependants: readonly Dependant[], rowId: number) {
+  const [first] = await attachedTo(conn, dependants, rowId);
+  if (!first) return null;
   const { code, message } = first.dependant as PersonDependant;
-  throw new AppError(code, message, { values: { count: first.count }, status: 409 });
+  return new AppError(code, message, { values: { count: first.count }, status: 409 });
 }
 
 export const CUSTOMER_LIST_SPEC: ListSpec = {
@@ -257,13 +257,7 @@ export function createCustomersService({ db, places }: PeopleDeps) {
     /** Why the customer cannot be deleted now (what is still attached), or null: the page says it before anyone confirms. */
     async deleteBlocker(actor: Actor | null, customerId: number): Promise<string | null> {
       authorize(actor, 'customers.manage');
-      try {
-        await assertNoDependants(db, dependants.of('customer'), customerId);
-        return null;
-      } catch (err) {
-        if (err instanceof AppError) return err.message;
-        throw err;
-      }
+      return (await deleteRefusal(db, dependants.of('customer'), customerId))?.message ?? null;
     },
 
     /** Deletes a customer nothing depends on; otherwise says what is still attached. */
@@ -273,7 +267,8 @@ export function createCustomersService({ db, places }: PeopleDeps) {
         const row = await findRow(actor, customerId, trx);
         // Lock the row so a student added meanwhile cannot slip in between check and delete.
         await trx('customers').where({ id: customerId }).forUpdate().first('id');
-        await assertNoDependants(trx, dependants.of('customer'), customerId);
+        const refusal = await deleteRefusal(trx, dependants.of('customer'), customerId);
+        if (refusal) throw refusal;
         await trx('customers').where({ id: customerId }).delete();
         return row;
       });

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
 import { createCustomer, createStudent } from '../../test/factories/people';
+import { createVoucher } from '../../test/factories/vouchers';
 import { todayInMadrid } from '../../src/lib/intl';
 
 const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
@@ -226,5 +227,20 @@ t.test('students pages', async (t) => {
     t.equal(res.headers.location, `/customers/${family.id}`);
     t.match(flashOf(res), 'Se ha eliminado el alumno «Borrable Pruebas»');
     t.equal(await app.db('students').where({ id: victim.id }).first(), undefined);
+  });
+
+  t.test('a student with a voucher says why it cannot be deleted before anyone confirms', async (t) => {
+    const voucher = await createVoucher(app, { customerId: family.id });
+    const url = `/students/${voucher.studentId}`;
+    const page = await get('advisor', url);
+    t.match(page.body, /class="actions-note">No se puede eliminar el alumno porque tiene bonos \(1\)/);
+    t.notMatch(page.body, `href="${url}/delete"`, 'no delete to try');
+    const confirm = await get('advisor', `${url}/delete`);
+    t.equal(confirm.statusCode, 303);
+    t.equal(confirm.headers.location, url);
+    t.match(flashOf(confirm), 'No se puede eliminar el alumno porque tiene bonos (1).');
+    const refused = await postForm(app, callers.advisor, url, `${url}/delete`, {});
+    t.equal(refused.headers.location, url, 'posted all the same: refused');
+    t.ok(await app.db('students').where({ id: voucher.studentId }).first(), 'nothing lost');
   });
 });

@@ -43,17 +43,23 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
     const { values } = options;
     const courses = await students.courses(request.actor);
     const { student } = options;
+    // A student with vouchers or classes says so up front, instead of asking to confirm and then refusing.
+    const blocker = student && (await students.deleteBlocker(request.actor, student.id));
     const actions = student ? (
       <>
         <a className="button button-secondary" href={`/customers/${student.customerId}`}>
           {t(m.seeCustomer)}
         </a>
         <RecordLinks links={recordLinks.of('student')} id={student.id} />
-        <DeleteButton
-          href={`/students/${student.id}`}
-          title={t(m.studentDeleteTitle, { name: student.name })}
-          question={t(m.studentDeleteQuestion, { name: student.name })}
-        />
+        {blocker ? (
+          <p className="actions-note">{blocker}</p>
+        ) : (
+          <DeleteButton
+            href={`/students/${student.id}`}
+            title={t(m.studentDeleteTitle, { name: student.name })}
+            question={t(m.studentDeleteQuestion, { name: student.name })}
+          />
+        )}
       </>
     ) : undefined;
     return reply.page(
@@ -137,6 +143,8 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
 
   app.get<{ Params: Params }>('/students/:id/delete', { ...manage, ...byId }, async (request, reply) => {
     const student = await students.get(request.actor, request.params.id);
+    const blocker = await students.deleteBlocker(request.actor, student.id);
+    if (blocker) return reply.flashRedirect(`/students/${student.id}`, 'error', blocker);
     return reply.page(
       <ConfirmDelete
         action={`/students/${student.id}/delete`}

@@ -7,7 +7,7 @@ import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../s
 import { idField, validator, rowIdIn, keepingLeftOut, multiline } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import type { CourseOption } from '../academic';
-import { assertNoDependants, customerName, customerOf, type PersonDependant } from './customers.service';
+import { deleteRefusal, customerName, customerOf, type PersonDependant } from './customers.service';
 import { dependantRegistry } from '../../src/lib/dependants';
 import { checkBirthDate } from './users';
 import { customersMessages as m } from './customers.messages';
@@ -241,12 +241,19 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
       return service.update(actor, studentId, keepingLeftOut(input, current, { keys: PATCH_KEYS }));
     },
 
+    /** Why the student cannot be deleted now (vouchers, classes, leads), said on the page before anyone confirms; or null. */
+    async deleteBlocker(actor: Actor | null, studentId: number): Promise<string | null> {
+      authorize(actor, 'students.manage');
+      return (await deleteRefusal(db, dependants.of('student'), studentId))?.message ?? null;
+    },
+
     async remove(actor: Actor | null, studentId: number): Promise<StudentRow> {
       authorize(actor, 'students.manage');
       return db.transaction(async (trx) => {
         const row = await findRow(studentId, trx);
         await trx('students').where({ id: studentId }).forUpdate().first('id');
-        await assertNoDependants(trx, dependants.of('student'), studentId);
+        const refusal = await deleteRefusal(trx, dependants.of('student'), studentId);
+        if (refusal) throw refusal;
         await trx('students').where({ id: studentId }).delete();
         return row;
       });

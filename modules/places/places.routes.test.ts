@@ -122,9 +122,15 @@ t.test('places pages', async (t) => {
 
   t.test('deleting a province with municipalities is refused with the reason; an empty one goes', async (t) => {
     const url = `/places-settings/provinces/${ids.madridProvince}`;
+    const reason = /No se puede eliminar «Madrid» porque tiene \d+ registros? asociados? \(municipios\)/;
+    const record = await get('admin', url);
+    t.match(record.body, reason, 'the page says why before anyone asks to delete');
+    t.notMatch(record.body, '/delete"', 'and offers no delete');
     const confirm = await get('admin', `${url}/delete`);
-    t.match(confirm.body, '¿Seguro que quieres eliminar «Madrid»?');
-    const refused = await postForm(app, callers.admin, `${url}/delete`, `${url}/delete`, {});
+    t.equal(confirm.statusCode, 303, 'the confirmation page sends back to the record');
+    t.equal(confirm.headers.location, url);
+    t.match(decodeURIComponent(confirm.cookies.find((c) => c.name === 'flash')?.value ?? ''), reason);
+    const refused = await postForm(app, callers.admin, url, `${url}/delete`, {});
     t.equal(refused.statusCode, 303);
     t.equal(refused.headers.location, url);
     t.match(
@@ -136,6 +142,10 @@ t.test('places pages', async (t) => {
       .db('provinces')
       .insert({ countryId: ids.spain, name: 'Soria', code: '42' })
       .returning('id');
+    t.match(
+      (await get('admin', `/places-settings/provinces/${empty.id}`)).body,
+      '¿Seguro que quieres eliminar «Soria»?',
+    );
     const gone = await postForm(
       app,
       callers.admin,

@@ -75,13 +75,17 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
     const { kind, values } = options;
     const districtChoices =
       kind === 'stations' ? await places.districtChoices(request.actor, values.parentId ?? undefined) : undefined;
-    const actions = options.id ? (
+    // A place in use says so up front, instead of asking to confirm and then refusing.
+    const blocker = options.id ? await places.deleteBlocker(request.actor, kind, options.id) : null;
+    const actions = !options.id ? undefined : blocker ? (
+      <p className="actions-note">{blocker}</p>
+    ) : (
       <DeleteButton
         href={`/places-settings/${kind}/${options.id}`}
         title={t(m.deleteTitle, { name: values.name ?? '' })}
         question={t(m.deleteQuestion, { name: values.name ?? '' })}
       />
-    ) : undefined;
+    );
     return reply.page(
       <PlaceForm
         kind={kind}
@@ -197,6 +201,8 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
     async (request, reply) => {
       const kind = request.params.kind;
       const place = await places.get(request.actor, kind, request.params.id);
+      const blocker = await places.deleteBlocker(request.actor, kind, place.id);
+      if (blocker) return reply.flashRedirect(`/places-settings/${kind}/${place.id}`, 'error', blocker);
       return reply.page(
         <ConfirmDelete
           action={`/places-settings/${kind}/${place.id}/delete`}

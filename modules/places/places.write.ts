@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { conflict, invalidInput, type FieldErrors } from '../../src/lib/errors';
+import { conflict, invalidInput, type AppError, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { keepingLeftOut } from '../../src/lib/validation';
@@ -32,6 +32,24 @@ export interface PlaceWritesContext {
 const PATCH_KEYS = ['code', 'lines', 'districtIds'] as const;
 
 export function createPlaceWrites({ db, optionsCache, findRow, get, dependants }: PlaceWritesContext) {
+  /** The refusal to delete a place: the places under it first, then what other modules keep there; or null. */
+  async function blockerOf(kind: PlaceKind, row: PlaceRow, conn: Db): Promise<AppError | null> {
+    for (const child of PLACES[kind].children) {
+      const { count } = (await conn(child.table).where(child.column, row.id).count({ count: '*' }).first()) as {
+        count: number;
+      };
+      if (Number(count) > 0)
+        return conflict(m.hasChildren, {
+          name: row.name,
+          count: Number(count),
+          kind: t(PLACES[child.kind].plural).toLowerCase(),
+        });
+    }
+    // A customer's district, a teacher's municipality: named, with how many.
+    const attached = await attachedTo(conn, dependants.of(kind), row.id);
+    return attached.length > 0 ? conflict(m.inUse, { name: row.name, list: attachedList(attached) }) : null;
+  }
+
   /** Resolves the parent given by id or, from a form without JavaScript, by name. */
   async function parentIdOf(kind: PlaceKind, input: PlaceInput, fields: FieldErrors): Promise<number | undefined> {
     const def = PLACES[kind];
@@ -125,25 +143,18 @@ export function createPlaceWrites({ db, optionsCache, findRow, get, dependants }
         const row = await findRow(kind, id, trx);
         // Lock the row so a child created meanwhile cannot slip in between check and delete.
         await trx(def.table).where({ id }).forUpdate().first('id');
-        for (const child of def.children) {
-          const { count } = (await trx(child.table).where(child.column, id).count({ count: '*' }).first()) as {
-            count: number;
-          };
-          if (Number(count) > 0) {
-            throw conflict(m.hasChildren, {
-              name: row.name,
-              count: Number(count),
-              kind: t(PLACES[child.kind].plural).toLowerCase(),
-            });
-          }
-        }
-        // What other modules keep here (a customer's district, a teacher's municipality), named.
-        const attached = await attachedTo(trx, dependants.of(kind), id);
-        if (attached.length > 0) throw conflict(m.inUse, { name: row.name, list: attachedList(attached) });
+        const refusal = await blockerOf(kind, row, trx);
+        if (refusal) throw refusal;
         await trx(def.table).where({ id }).delete();
         optionsCache.clear();
         return row;
       });
+    },
+
+    /** Why the place cannot be deleted now, said on its page before anyone confirms; null when it can. */
+    async deleteBlocker(actor: Actor | null, kind: PlaceKind, id: number): Promise<string | null> {
+      authorize(actor, 'places.manage');
+      return (await blockerOf(kind, await findRow(kind, id), db))?.message ?? null;
     },
 
     /** GraphQL's update: a code, a station's lines or districts left out keep their values, null empties them. */
