@@ -1,6 +1,5 @@
-import { Heading } from 'react-aria-components';
-import { DialogActions, ModalDialog } from './ModalDialog';
-import { keepCodes } from './Codes';
+import { DialogActions, DialogForm, ModalDialog } from './ModalDialog';
+
 export interface DeleteDialogProps {
   /** Page that asks for confirmation without JavaScript. */
   confirmHref: string;
@@ -27,9 +26,7 @@ export function DeleteDialog(props: DeleteDialogProps) {
       alert
     >
       {(close) => (
-        <form method="post" action={props.action}>
-          <input type="hidden" name="_csrf" value={props.csrfToken} />
-          <Heading slot="title">{keepCodes(props.title)}</Heading>
+        <DialogForm action={props.action} csrfToken={props.csrfToken} title={props.title}>
           <p>{props.question}</p>
           <DialogActions
             submitLabel={props.confirmLabel}
@@ -37,7 +34,7 @@ export function DeleteDialog(props: DeleteDialogProps) {
             cancelLabel={props.cancelLabel}
             close={close}
           />
-        </form>
+        </DialogForm>
       )}
     </ModalDialog>
   );

@@ -181,3 +181,35 @@ export function DialogActions({
     </div>
   );
 }
+
+/**
+ * A dialog's form, as every dialog posts it: to `action` with the CSRF token and its hidden
+ * fields (a name may repeat: ids=3, ids=7), under the dialog's title. Checked by the server,
+ * whose answer the dialog shows (ModalDialog), not by the browser.
+ */
+export function DialogForm({
+  action,
+  csrfToken,
+  title,
+  hidden = [],
+  id,
+  children,
+}: {
+  action: string;
+  csrfToken: string;
+  title: string;
+  hidden?: readonly (readonly [name: string, value: string | number])[];
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form id={id} method="post" action={action} className="dialog-form" noValidate>
+      <input type="hidden" name="_csrf" value={csrfToken} />
+      {hidden.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      <Heading slot="title">{keepCodes(title)}</Heading>
+      {children}
+    </form>
+  );
+}

@@ -1,5 +1,4 @@
-import { Heading } from 'react-aria-components';
-import { DialogActions, ModalDialog } from '../../../views/widgets/ModalDialog';
+import { DialogActions, DialogForm, ModalDialog } from '../../../views/widgets/ModalDialog';
 import { AmendFields, type AmendFieldsProps } from './AmendFields.island';
 import { keepCodes } from '../../../views/widgets/Codes';
 
@@ -27,16 +26,18 @@ export function AmendDialog(props: AmendDialogProps) {
       wide
     >
       {(close) => (
-        <form method="post" action={props.action} className="dialog-form" noValidate>
-          <input type="hidden" name="_csrf" value={props.csrfToken} />
-          <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
-          <Heading slot="title">{keepCodes(props.title)}</Heading>
+        <DialogForm
+          action={props.action}
+          csrfToken={props.csrfToken}
+          title={props.title}
+          hidden={[['idempotencyKey', props.idempotencyKey]]}
+        >
           {props.paragraphs.map((p) => (
             <p key={p}>{keepCodes(p)}</p>
           ))}
           <AmendFields {...props.fields} />
           <DialogActions submitLabel={props.confirmLabel} cancelLabel={props.cancelLabel} close={close} />
-        </form>
+        </DialogForm>
       )}
     </ModalDialog>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Heading } from 'react-aria-components';
-import { DialogActions, ModalDialog } from '../../../views/widgets/ModalDialog';
+import { DialogActions, DialogForm, ModalDialog } from '../../../views/widgets/ModalDialog';
 import { PreviewTables, type PreviewView } from './PreviewTables';
 import { DateInput, type DateInputTexts } from '../../../views/widgets/DateInput';
 import { isoMonthOf } from '../../../views/widgets/dateText';
@@ -74,9 +73,7 @@ export function GenerateDialog(props: GenerateDialogProps) {
       onOpenChange={setOpen}
     >
       {(close) => (
-        <form method="post" action={props.action} className="dialog-form" noValidate>
-          <input type="hidden" name="_csrf" value={props.csrfToken} />
-          <Heading slot="title">{props.title}</Heading>
+        <DialogForm action={props.action} csrfToken={props.csrfToken} title={props.title}>
           <p>{props.intro}</p>
           <div className="field">
             <label className="field-label" htmlFor="generate-month">
@@ -113,7 +110,7 @@ export function GenerateDialog(props: GenerateDialogProps) {
             cancelLabel={props.cancelLabel}
             close={close}
           />
-        </form>
+        </DialogForm>
       )}
     </ModalDialog>
   );

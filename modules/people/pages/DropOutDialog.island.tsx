@@ -1,5 +1,4 @@
-import { Heading } from 'react-aria-components';
-import { DialogActions, ModalDialog } from '../../../views/widgets/ModalDialog';
+import { DialogActions, DialogForm, ModalDialog } from '../../../views/widgets/ModalDialog';
 import { DateInput, type DateInputTexts } from '../../../views/widgets/DateInput';
 
 export interface DropOutDialogProps {
@@ -34,9 +33,7 @@ export function DropOutDialog(props: DropOutDialogProps) {
       alert
     >
       {(close) => (
-        <form method="post" action={props.action} className="dialog-form" noValidate>
-          <input type="hidden" name="_csrf" value={props.csrfToken} />
-          <Heading slot="title">{props.title}</Heading>
+        <DialogForm action={props.action} csrfToken={props.csrfToken} title={props.title}>
           <p>{props.explain}</p>
           <div className="field">
             <label className="field-label" htmlFor="dropout-date">
@@ -64,7 +61,7 @@ export function DropOutDialog(props: DropOutDialogProps) {
             cancelLabel={props.cancelLabel}
             close={close}
           />
-        </form>
+        </DialogForm>
       )}
     </ModalDialog>
   );

@@ -4,7 +4,6 @@ import {
   Collection,
   ComboBox,
   Header,
-  Heading,
   Input,
   Label,
   ListBox,
@@ -18,7 +17,7 @@ import {
   useFilter,
   type Key,
 } from 'react-aria-components';
-import { DialogActions, ModalDialog } from '../../../views/widgets/ModalDialog';
+import { DialogActions, DialogForm, ModalDialog } from '../../../views/widgets/ModalDialog';
 
 export interface DistrictChoice {
   id: number;
@@ -90,12 +89,12 @@ function DistrictsForm(props: TeacherDistrictsDialogProps & { close: () => void 
   };
 
   return (
-    <form method="post" action={props.action} className="dialog-form">
-      <input type="hidden" name="_csrf" value={props.csrfToken} />
-      {chosen.map((id) => (
-        <input key={id} type="hidden" name="districtIds" value={id} />
-      ))}
-      <Heading slot="title">{props.title}</Heading>
+    <DialogForm
+      action={props.action}
+      csrfToken={props.csrfToken}
+      title={props.title}
+      hidden={chosen.map((id) => ['districtIds', id] as const)}
+    >
       <ComboBox
         className="field"
         items={sections}
@@ -156,6 +155,6 @@ function DistrictsForm(props: TeacherDistrictsDialogProps & { close: () => void 
         </TagList>
       </TagGroup>
       <DialogActions submitLabel={props.saveLabel} cancelLabel={props.cancelLabel} close={props.close} />
-    </form>
+    </DialogForm>
   );
 }

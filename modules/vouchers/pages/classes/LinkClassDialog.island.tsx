@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Heading } from 'react-aria-components';
-import { DialogActions, ModalDialog } from '../../../../views/widgets/ModalDialog';
+import { DialogActions, DialogForm, ModalDialog } from '../../../../views/widgets/ModalDialog';
 import { Autocomplete, type AutocompleteProps } from '../../../../views/widgets/Autocomplete.island';
 import { graphql } from '../../../../client/graphql';
 
@@ -72,9 +71,7 @@ function LinkForm(props: LinkClassDialogProps & { close: () => void }) {
     return () => controller.abort();
   }, [customerId, props.classId]);
   return (
-    <form id="link-class-form" method="post" action={props.action} className="dialog-form" noValidate>
-      <input type="hidden" name="_csrf" value={props.csrfToken} />
-      <Heading slot="title">{props.title}</Heading>
+    <DialogForm id="link-class-form" action={props.action} csrfToken={props.csrfToken} title={props.title}>
       <p>{props.explain}</p>
       <Autocomplete {...props.customer} value={null} />
       {choices && (
@@ -93,6 +90,6 @@ function LinkForm(props: LinkClassDialogProps & { close: () => void }) {
         </fieldset>
       )}
       <DialogActions submitLabel={props.confirmLabel} cancelLabel={props.cancelLabel} close={props.close} />
-    </form>
+    </DialogForm>
   );
 }

@@ -1,5 +1,4 @@
-import { Heading } from 'react-aria-components';
-import { DialogActions, ModalDialog } from '../../../../views/widgets/ModalDialog';
+import { DialogActions, DialogForm, ModalDialog } from '../../../../views/widgets/ModalDialog';
 import { Autocomplete, type AutocompleteProps } from '../../../../views/widgets/Autocomplete.island';
 import { DateInput, type DateInputTexts } from '../../../../views/widgets/DateInput';
 
@@ -34,9 +33,7 @@ export function TeacherClassDialog(props: TeacherClassDialogProps) {
       wide
     >
       {(close) => (
-        <form method="post" action={props.action} className="dialog-form" noValidate>
-          <input type="hidden" name="_csrf" value={props.csrfToken} />
-          <Heading slot="title">{props.title}</Heading>
+        <DialogForm action={props.action} csrfToken={props.csrfToken} title={props.title}>
           <p>{props.explain}</p>
           <Autocomplete {...props.teacher} value={null} />
           <Autocomplete {...props.voucher} value={null} />
@@ -67,7 +64,7 @@ export function TeacherClassDialog(props: TeacherClassDialogProps) {
             <textarea id="tc-remarks" className="input" name="remarks" rows={2} maxLength={2000} />
           </div>
           <DialogActions submitLabel={props.confirmLabel} cancelLabel={props.cancelLabel} close={close} />
-        </form>
+        </DialogForm>
       )}
     </ModalDialog>
   );

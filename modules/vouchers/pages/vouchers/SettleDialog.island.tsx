@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Heading } from 'react-aria-components';
-import { DialogActions, ModalDialog } from '../../../../views/widgets/ModalDialog';
+import { DialogActions, DialogForm, ModalDialog } from '../../../../views/widgets/ModalDialog';
 
 export interface SettleDialogProps {
   /** The form the list's checkboxes belong to (GET to the confirmation page, without JavaScript). */
@@ -82,13 +82,12 @@ export function SettleDialog(props: SettleDialogProps) {
             </div>
           </div>
         ) : (
-          <form method="post" action={props.action} className="dialog-form" noValidate>
-            <input type="hidden" name="_csrf" value={props.csrfToken} />
-            <input type="hidden" name="back" value={props.back} />
-            {chosen.map((c) => (
-              <input key={c.id} type="hidden" name="ids" value={c.id} />
-            ))}
-            <Heading slot="title">{props.title}</Heading>
+          <DialogForm
+            action={props.action}
+            csrfToken={props.csrfToken}
+            title={props.title}
+            hidden={[['back', props.back], ...chosen.map((c) => ['ids', c.id] as const)]}
+          >
             <p>{props.intro}</p>
             <ul className="settle-lines">
               {chosen.map((c) => (
@@ -103,7 +102,7 @@ export function SettleDialog(props: SettleDialogProps) {
               <textarea id="settle-remarks" className="input" name="remarks" rows={2} maxLength={1000} />
             </div>
             <DialogActions submitLabel={props.confirmLabel} cancelLabel={props.cancelLabel} close={close} />
-          </form>
+          </DialogForm>
         )
       }
     </ModalDialog>

@@ -1,5 +1,4 @@
-import { Heading } from 'react-aria-components';
-import { DialogActions, ModalDialog } from '../../../../views/widgets/ModalDialog';
+import { DialogActions, DialogForm, ModalDialog } from '../../../../views/widgets/ModalDialog';
 import { keepCodes } from '../../../../views/widgets/Codes';
 import { DateInput, type DateInputTexts } from '../../../../views/widgets/DateInput';
 
@@ -54,12 +53,12 @@ export function VoucherDialog(props: VoucherDialogProps) {
       wide
     >
       {(close) => (
-        <form method="post" action={props.action} className="dialog-form" noValidate>
-          <input type="hidden" name="_csrf" value={props.csrfToken} />
-          {Object.entries(props.hidden ?? {}).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <Heading slot="title">{keepCodes(props.title)}</Heading>
+        <DialogForm
+          action={props.action}
+          csrfToken={props.csrfToken}
+          title={props.title}
+          hidden={Object.entries(props.hidden ?? {})}
+        >
           {props.paragraphs.map((p) => (
             <p key={p}>{keepCodes(p)}</p>
           ))}
@@ -131,7 +130,7 @@ export function VoucherDialog(props: VoucherDialogProps) {
             cancelLabel={props.cancelLabel}
             close={close}
           />
-        </form>
+        </DialogForm>
       )}
     </ModalDialog>
   );
