@@ -25,9 +25,10 @@ async function startOnce(dataDir: string) {
     ...probe.env,
     DATA_DIR: dataDir,
     PORT: String(PORT),
-    NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
   } as NodeJS.ProcessEnv;
+  // As `npm start` is run: without NODE_ENV (npm run bench sets production).
+  delete env.NODE_ENV;
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const child = spawn('npm', ['start'], {

@@ -12,6 +12,13 @@ setFlagsFromString('--heap-growing-percent=100');
 
 async function main() {
   const config = loadConfig();
+  // React picks its build from NODE_ENV when it is first loaded (below, with the app). Left
+  // unset, as `npm start` leaves it, the pages are rendered by React's production build, as the
+  // browser code always is (src/build.mjs): its development build renders slower and warns about
+  // checks meant for its developers. The configuration has read NODE_ENV already: unset is still
+  // development there (the demo academy, cookies over plain http). `npm run dev` asks for React's
+  // development build by setting NODE_ENV=development.
+  process.env.NODE_ENV ??= 'production';
   // Redis is checked before anything starts: an instance that cannot share events with the
   // others must not join them (boot fails with a message naming REDIS_URL). Once running, an
   // instance survives Redis going away (src/lib/redisEvents).
