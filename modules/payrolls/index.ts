@@ -19,6 +19,7 @@ import { payrollHistorySchema } from './history.schema';
 import { payrollHistoryResolvers } from './history.resolvers';
 import { payrollHistoryRoutes } from './history.routes';
 import { seedHistoryPayrolls } from './history.seed';
+import type { Academy } from './payrolls.pdf';
 
 export { registerPayrollsCommands } from './payrolls.cli';
 export { registerHistoryPayrollsCommand } from './history.cli';
@@ -28,14 +29,23 @@ export function createPayrollsServices(deps: {
   db: Db;
   academic: AcademicService;
   fiscal: InvoicesServices['fiscal'];
+  /** ACADEMY_NAME: who pays on a payslip until the invoices' issuer is filled in. */
+  academyName: string;
 }) {
   return {
     payrolls: createPayrollsService(deps),
     payrollIrpf: createIrpfService(deps),
     payrollHistory: createHistoryPayrollsService(deps),
     withholdings: createWithholdingsService(deps),
-    /** Who pays, on every payslip: the academy's fiscal identity (its invoices' issuer). */
-    payrollEmployer: { get: () => deps.fiscal.employer() },
+    /**
+     * Who pays, on every payslip: the academy's fiscal identity (its invoices' issuer). Until an
+     * admin fills it in, the academy's name alone: a payslip never shows a NIF or an address
+     * nobody gave.
+     */
+    payrollEmployer: {
+      get: async (): Promise<Academy> =>
+        (await deps.fiscal.employer()) ?? { name: deps.academyName, nif: '', address: '' },
+    },
   };
 }
 
@@ -67,7 +77,8 @@ export const payrollsModule = defineModule({
     },
     { group: 'mine', position: 70, href: '/teacher-payrolls', label: menu.teacherPayrolls, action: 'payrolls.own' },
   ],
-  services: ({ db, academic, fiscal }) => createPayrollsServices({ db, academic, fiscal }),
+  services: ({ db, academic, fiscal, config }) =>
+    createPayrollsServices({ db, academic, fiscal, academyName: config.academyName }),
   autocomplete: {
     // The list's teacher filter: teachers who have payrolls, by name.
     payrollTeachers: ({ payrolls }, actor, q) => payrolls.teacherFilter(actor).suggest(q),

@@ -16,19 +16,11 @@ import { statusLabel } from './payrolls.service';
 import { payrollsMessages as m } from './payrolls.messages';
 import { pdfMessages as p } from './payrolls.pdf.messages';
 
-/** Who pays: the academy's identity on every receipt, its invoices' issuer (until one is filled in, ACADEMY_NAME, ACADEMY_NIF and ACADEMY_ADDRESS, or the demo's). */
+/** Who pays: the academy's identity on every receipt (its invoices' issuer; until one is filled in, its name alone, NIF and address empty). */
 export interface Academy {
   name: string;
   nif: string;
   address: string;
-}
-
-export function academyFromEnv(env: NodeJS.ProcessEnv = process.env): Academy {
-  return {
-    name: env.ACADEMY_NAME || 'Academia Apolo S.L.',
-    nif: env.ACADEMY_NIF || 'B12345674',
-    address: env.ACADEMY_ADDRESS || 'Calle de Alcalá 123, 28009 Madrid',
-  };
 }
 
 const lastDay = (month: string) => {
@@ -83,7 +75,11 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
     for (const line of lines) doc.text(line, x, doc.y, { width: width / 2 - 10 });
     return doc.y;
   };
-  const t1 = column(left, t(p.payer), [academy.name, `${t(m.nif)}: ${academy.nif}`, academy.address]);
+  const t1 = column(
+    left,
+    t(p.payer),
+    [academy.name, academy.nif && `${t(m.nif)}: ${academy.nif}`, academy.address].filter(Boolean),
+  );
   const teacherAddress = [
     row.teacher.address,
     [row.teacher.postalCode, row.teacher.municipalityName].filter(Boolean).join(' '),

@@ -80,6 +80,13 @@ t.test('payrolls: every page and GraphQL operation for the four callers', async 
             .rawPayload,
         )
       ).text;
+    const before = await text();
+    t.match(
+      before,
+      /Pagador\nAcademia\nProfesor\n/,
+      'before: the academy by its name (ACADEMY_NAME), no NIF or address nobody gave',
+    );
+    t.notMatch(before, /B12345674|Apolo|Alcalá 123/, 'never a made-up company');
     await fillIssuer(app, { legalName: 'Academia del Retiro, S.L.', address: 'Calle de O’Donnell, 7' });
     const filled = await text();
     t.match(filled, 'Academia del Retiro, S.L.');

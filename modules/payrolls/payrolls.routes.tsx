@@ -194,8 +194,8 @@ export async function payrollsRoutes(
   app.get<{ Params: Params }>('/teacher-payrolls/:id/pdf', { ...pages, ...byId }, async (request, reply) => {
     const row = await payrolls.get(request.actor, request.params.id);
     // The drawing (pdfkit) is loaded with the first payslip asked for (issue 16: memory at start).
-    const { academyFromEnv, payrollPdf } = await import('./payrolls.pdf');
-    const pdf = await payrollPdf(row, (await payrollEmployer.get()) ?? academyFromEnv());
+    const { payrollPdf } = await import('./payrolls.pdf');
+    const pdf = await payrollPdf(row, await payrollEmployer.get());
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="nomina-${row.id}-${row.month}.pdf"`)
