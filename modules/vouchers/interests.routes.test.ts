@@ -185,7 +185,9 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     t.match(String(csv.headers['content-type']), 'text/csv');
     // The lead's student (and its family) cannot be deleted: said on the student's page, not a 500.
     const removal = `/students/${lead.studentId}/delete`;
-    const refused = await postForm(app, advisor, removal, removal, {});
+    const studentPage = await app.inject({ url: `/students/${lead.studentId}`, headers: advisor.headers });
+    t.match(studentPage.body, 'No se puede eliminar el alumno porque tiene intereses (1).', 'said before anyone asks');
+    const refused = await postForm(app, advisor, `/students/${lead.studentId}`, removal, {});
     t.equal(refused.statusCode, 303, refused.body.slice(0, 300));
     t.equal(refused.headers.location, `/students/${lead.studentId}`);
     const flash = decodeURIComponent(refused.cookies.find((c) => c.name === 'flash')?.value ?? '');
