@@ -94,15 +94,14 @@ function formPages({
     ]);
     // A record in use says so up front, instead of asking to confirm and then refusing.
     const blocker = options.id ? await academicSettings.deleteBlocker(request.actor, kind, options.id) : null;
-    const actions = !options.id ? undefined : blocker ? (
-      <p className="actions-note">{blocker}</p>
-    ) : (
+    const actions = options.id ? (
       <DeleteButton
         href={`/academic-settings/${kind}/${options.id}`}
         title={t(m.deleteTitle, { name: values.name ?? '' })}
         question={t(ACADEMIC[kind].deleteQuestion, { name: values.name ?? '' })}
+        blocker={blocker}
       />
-    );
+    ) : undefined;
     return reply.page(
       <AcademicForm
         kind={kind}

@@ -105,15 +105,12 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
     const actions = customer ? (
       <>
         <RecordLinks links={recordLinks.of('customer')} id={customer.id} />
-        {blocker ? (
-          <p className="actions-note">{blocker}</p>
-        ) : (
-          <DeleteButton
-            href={`/customers/${customer.id}`}
-            title={t(m.deleteTitle, { name: customer.name })}
-            question={t(m.deleteQuestion, { name: customer.name })}
-          />
-        )}
+        <DeleteButton
+          href={`/customers/${customer.id}`}
+          title={t(m.deleteTitle, { name: customer.name })}
+          question={t(m.deleteQuestion, { name: customer.name })}
+          blocker={blocker}
+        />
       </>
     ) : undefined;
     return reply.page(

@@ -51,15 +51,12 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
           {t(m.seeCustomer)}
         </a>
         <RecordLinks links={recordLinks.of('student')} id={student.id} />
-        {blocker ? (
-          <p className="actions-note">{blocker}</p>
-        ) : (
-          <DeleteButton
-            href={`/students/${student.id}`}
-            title={t(m.studentDeleteTitle, { name: student.name })}
-            question={t(m.studentDeleteQuestion, { name: student.name })}
-          />
-        )}
+        <DeleteButton
+          href={`/students/${student.id}`}
+          title={t(m.studentDeleteTitle, { name: student.name })}
+          question={t(m.studentDeleteQuestion, { name: student.name })}
+          blocker={blocker}
+        />
       </>
     ) : undefined;
     return reply.page(

@@ -77,15 +77,14 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
       kind === 'stations' ? await places.districtChoices(request.actor, values.parentId ?? undefined) : undefined;
     // A place in use says so up front, instead of asking to confirm and then refusing.
     const blocker = options.id ? await places.deleteBlocker(request.actor, kind, options.id) : null;
-    const actions = !options.id ? undefined : blocker ? (
-      <p className="actions-note">{blocker}</p>
-    ) : (
+    const actions = options.id ? (
       <DeleteButton
         href={`/places-settings/${kind}/${options.id}`}
         title={t(m.deleteTitle, { name: values.name ?? '' })}
         question={t(m.deleteQuestion, { name: values.name ?? '' })}
+        blocker={blocker}
       />
-    );
+    ) : undefined;
     return reply.page(
       <PlaceForm
         kind={kind}
