@@ -237,6 +237,20 @@ t.test('customer and teacher interests', async (t) => {
         );
   });
 
+  t.test('the accept dialog offers the teachers of this moment, one just added included', async (t) => {
+    const created = await interests.create(advisor, lead());
+    const names = async () => (await interests.acceptChoices(advisor, created.id)).teachers.map((x) => x.name);
+    t.notOk(
+      (await names()).some((n) => n.includes('Recién')),
+      'not there yet',
+    );
+    await createTeacher(app, { user: { firstName: 'Marta', lastName: 'Recién Llegada' } });
+    t.ok(
+      (await names()).some((n) => n.includes('Recién Llegada')),
+      'there at once, not 30 s later',
+    );
+  });
+
   t.test('applications and accept', async (t) => {
     const created = await interests.create(advisor, lead());
     const found = await teacherInterests.search(teacher);

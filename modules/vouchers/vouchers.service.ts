@@ -175,7 +175,7 @@ export interface VouchersContext extends VouchersDeps {
   /** The course's price on the day (none: undefined). */
   quote(conn: Db | Knex.Transaction, courseId: number, day: string): Promise<PriceQuote | undefined>;
   quoteOf(price: AppliedPrice): PriceQuote;
-  /** The lists' subject menu and the accept dialog's teachers, kept FILTER_MENU_TTL_MS. */
+  /** The lists' subject menu, kept FILTER_MENU_TTL_MS. */
   filterMenus: ReturnType<typeof ttlCache<string, unknown>>;
 }
 
@@ -282,7 +282,7 @@ function rowOf(raw: Record<string, unknown>): VoucherRow {
   };
 }
 
-/** The lists' subject menu and the accept dialog's teachers change rarely: kept this long (other modules own their writes). */
+/** The lists' subject menu changes rarely: kept this long (the academic module owns its writes). */
 const FILTER_MENU_TTL_MS = 30_000;
 
 /** A voucher's list and page row: its names, status and sums (paid, cash, used minutes, counts). */
@@ -482,10 +482,13 @@ export function createVouchersService({ db, config, mailer, academic, students }
       return items;
     },
 
-    /** Active teachers, for the lead's accept dialog (kept FILTER_MENU_TTL_MS). */
+    /**
+     * Active teachers, for the lead's accept dialog: read when a lead's page is shown, not kept,
+     * so a teacher added or dropped out a moment ago is offered or not as the new voucher's form does.
+     */
     async teachers(actor: Actor | null) {
       authorize(actor, 'vouchers.view');
-      return filterMenus.get('teachers', () => activeTeachers(db)) as ReturnType<typeof activeTeachers>;
+      return activeTeachers(db);
     },
 
     /** The lists' teacher filter: suggestions for what is typed, names typed, the chosen one's name. */
