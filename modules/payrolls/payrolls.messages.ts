@@ -91,6 +91,15 @@ export const payrollsMessages = defineMessages({
     id: 'payrolls.nothingGenerated',
     defaultMessage: 'Nóminas de {month}: no se ha creado nada; todas sus clases validadas ya estaban en una nómina.',
   },
+  nothingToGenerate: {
+    id: 'payrolls.nothingToGenerate',
+    defaultMessage: 'Nóminas de {month}: no se ha creado nada; no hay clases validadas en este mes.',
+  },
+  nothingPriced: {
+    id: 'payrolls.nothingPriced',
+    defaultMessage:
+      'Nóminas de {month}: no se ha creado nada; {count, plural, one {# clase validada no tiene} other {# clases validadas no tienen}} precio para su curso: añádelo en Ajustes académicos.',
+  },
   runInProgress: {
     id: 'payrolls.runInProgress',
     defaultMessage: 'Ya hay una generación de nóminas en curso: espera a que termine y vuelve a intentarlo.',
