@@ -64,6 +64,15 @@ export const payrollsMessages = defineMessages({
     id: 'payrolls.previewNothing',
     defaultMessage: 'No hay nada que generar en {month}: todas sus clases validadas ya están en una nómina.',
   },
+  previewNoClasses: {
+    id: 'payrolls.previewNoClasses',
+    defaultMessage: 'No hay nada que generar en {month}: no hay clases validadas en este mes.',
+  },
+  previewUnpriced: {
+    id: 'payrolls.previewUnpriced',
+    defaultMessage:
+      'No hay nada que generar en {month}: {count, plural, one {# clase validada no tiene} other {# clases validadas no tienen}} precio para su curso (añádelo en Ajustes académicos).',
+  },
   previewJoins: { id: 'payrolls.previewJoins', defaultMessage: 'Se añade a su nómina pendiente n.º {id}' },
   previewNew: { id: 'payrolls.previewNew', defaultMessage: 'Nómina nueva' },
   previewSkipped: { id: 'payrolls.previewSkipped', defaultMessage: 'Profesores sin nómina este mes' },

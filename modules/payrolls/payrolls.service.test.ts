@@ -431,4 +431,9 @@ t.test('a month with no validated class says so, not that they were all in a pay
     generationSummary(empty),
     'Nóminas de enero de 2026: no se ha creado nada; no hay clases validadas en este mes.',
   );
+  // The preview of the generate dialog says the same.
+  const caller = await callerAs(app, 'admin');
+  const preview = await app.inject({ url: '/teacher-payrolls/generate?month=2026-01', headers: caller.headers });
+  t.match(preview.body, 'No hay nada que generar en enero de 2026: no hay clases validadas en este mes.');
+  t.notMatch(preview.body, 'ya están en una nómina');
 });
