@@ -143,6 +143,14 @@ t.test('manual invoices and amending invoices', async (t) => {
     },
   );
 
+  t.test('a customer with both names at their longest is saved, and invoiced under that whole name', async (t) => {
+    const [firstName, lastName] = ['Á'.repeat(100), 'Ñ'.repeat(150)];
+    const customer = await app.services.customers.create(admin, { firstName, lastName });
+    const issued = await issuing.issueManual(admin, manual({ customerId: customer.id }));
+    const invoice = await app.db('invoices').where('id', issued.id).first('customer_name');
+    t.equal(invoice.customerName, `${firstName} ${lastName}`, '251 characters');
+  });
+
   t.test('every field is checked, with Spanish messages', async (t) => {
     const err = await issuing
       .issueManual(advisor, {
