@@ -235,6 +235,13 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     t.equal(Number((await app.db('invoices').count({ n: '*' }).first())!.n), issuedCount, 'nothing issued');
   });
 
+  t.test("a customer's page links to their invoices", async (t) => {
+    const page = await get('advisor', `/customers/${w.customer.id}`);
+    t.match(page.body, `href="/invoices?customer=${w.customer.id}">Sus facturas</a>`);
+    const list = await get('advisor', `/invoices?customer=${w.customer.id}`);
+    t.match(list.body, `A${year}-000001`);
+  });
+
   t.test('the amend page without JavaScript, and the links both ways', async (t) => {
     const page = await get('admin', `/invoices/${paid.id}/amend`);
     t.match(page.body, `Rectificar la factura A${year}-000001`);

@@ -9,6 +9,7 @@ export const invoicesMessages = defineMessages({
   },
   // Refusals
   placeUsedByIssuer: { id: 'places.use.issuer', defaultMessage: 'los datos fiscales de la academia' },
+  customerInvoices: { id: 'invoices.links.customerInvoices', defaultMessage: 'Sus facturas' },
   customerHasInvoices: {
     id: 'invoices.customerHasInvoices',
     defaultMessage: 'No se puede eliminar el cliente porque tiene facturas ({count}): una factura emitida se conserva.',
