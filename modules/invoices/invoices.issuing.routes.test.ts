@@ -240,6 +240,10 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     t.match(page.body, `href="/invoices?customer=${w.customer.id}">Sus facturas</a>`);
     const list = await get('advisor', `/invoices?customer=${w.customer.id}`);
     t.match(list.body, `A${year}-000001`);
+    // And back: the invoice's page links to its customer for staff; the accountant, who cannot open customers, reads the name.
+    const link = `<a href="/customers/${w.customer.id}">Lucía Gómez Ruiz</a>`;
+    t.match((await get('advisor', `/invoices/${paid.id}`)).body, link);
+    t.notMatch((await get('accountant', `/invoices/${paid.id}`)).body, `href="/customers/`);
   });
 
   t.test('the amend page without JavaScript, and the links both ways', async (t) => {
