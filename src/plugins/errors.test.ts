@@ -65,6 +65,27 @@ t.test('error pages', async (t) => {
     t.notMatch(res.body, 'idempotencia');
   });
 
+  t.test(
+    'a multipart body sent to a page that takes none: refused as a bad request, not an internal error',
+    async (t) => {
+      const payload = '--xx\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@academia.test\r\n--xx--\r\n';
+      for (const [url, headers] of [
+        ['/password', admin.headers],
+        ['/login', {}],
+      ] as const) {
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xx' },
+          payload,
+        });
+        t.equal(res.statusCode, 415, url);
+        t.match(res.body, 'La petición no es válida', url);
+        t.notMatch(res.body, 'Referencia del error', `${url}: not a fault`);
+      }
+    },
+  );
+
   t.test('a row still referenced: 409, «otros datos dependen», nothing internal', async (t) => {
     for (const code of ['23001', '23503']) {
       const res = await app.inject({ url: `/test-referenced?code=${code}`, headers: admin.headers });
