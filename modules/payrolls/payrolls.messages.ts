@@ -54,6 +54,11 @@ export const payrollsMessages = defineMessages({
   monthField: { id: 'payrolls.monthField', defaultMessage: 'Mes' },
   monthHelp: { id: 'payrolls.monthHelp', defaultMessage: 'Por defecto, el mes anterior.' },
   monthInvalid: { id: 'payrolls.monthInvalid', defaultMessage: 'Indica un mes válido (mm/aaaa), por ejemplo 10/2026' },
+  /** The command's usage writes months AAAA-MM (cron lines do): its message says the same. */
+  monthInvalidCli: {
+    id: 'payrolls.monthInvalidCli',
+    defaultMessage: 'Indica un mes válido (AAAA-MM), por ejemplo 2026-10',
+  },
   monthFuture: {
     id: 'payrolls.monthFuture',
     defaultMessage: 'No se pueden generar nóminas de un mes que aún no ha empezado',
