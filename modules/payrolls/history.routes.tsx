@@ -102,12 +102,14 @@ export async function payrollHistoryRoutes(app: FastifyInstance, { payrollHistor
     '/teacher-payrolls/withholdings.csv',
     summary,
     async (request, reply) => {
-      // A year or a form that is not one answers the page with the message (422), not a file nor a bare error page.
+      // A year or a form that is not one answers the page with the message (422), not a file nor a bare error page;
+      // without a form, the 111 (quarters).
       const { summary: data, error } = await summaryOf(request, request.query.year);
       if (error) return withholdingsPage(reply, { summary: data, error });
-      if (request.query.form !== '111' && request.query.form !== '190')
+      const form = request.query.form;
+      if (form !== undefined && form !== '111' && form !== '190')
         return withholdingsPage(reply, { summary: data, error: t(h.formInvalid) });
-      if (request.query.form === '190')
+      if (form === '190')
         return sendCsv(reply, {
           filename: `retenciones-190-${data.year}.csv`,
           columns: WITHHOLDINGS_190_COLUMNS(data.year),
