@@ -221,6 +221,16 @@ t.test('customer and teacher interests', async (t) => {
     t.equal(again.studentId, w.student.id);
     const list = await interests.list(advisor, parseListQuery({}, INTEREST_LIST_SPEC));
     t.ok(list.rows.some((r) => r.id === created.id));
+    // «Antigüedad» sorted ascending: the youngest first, as the days in the column read (created ascending was the oldest).
+    await app.db('customer_interests').where('id', created.id).update({ createdDate: '2026-01-05T10:00:00Z' });
+    const byAge = await interests.list(advisor, parseListQuery({ sort: 'age', status: 'all' }, INTEREST_LIST_SPEC));
+    const days = byAge.rows.map((r) => r.ageDays);
+    t.same(
+      days,
+      [...days].sort((a, b) => a - b),
+      'ascending days',
+    );
+    t.equal(byAge.rows.at(-1)?.id, created.id, 'the oldest last');
     await interests.setStatus(advisor, again.id, 'lost');
     const open = await interests.list(advisor, parseListQuery({}, INTEREST_LIST_SPEC));
     t.notOk(
