@@ -4,6 +4,7 @@ import { callerAs, setupApp } from '../helpers/app';
 import { launchBrowser } from '../helpers/browser';
 import { newFamilyLead, vouchersWorld } from '../../modules/vouchers/vouchers.testkit';
 import type { Actor } from '../../src/lib/policy';
+import { actorOf, createTeacher } from '../factories/people';
 
 /**
  * Remarks are free text: a pasted link or a long word without spaces wraps inside its box, and
@@ -21,6 +22,9 @@ t.test('a long word in the remarks does not widen the page', async (t) => {
     newFamilyLead(w, { remarks: long, teacherRemarks: long, status: 'pending_info' }),
   );
   const voucherId = await w.voucher({ remarks: long });
+  // A teacher's application whose message is one long word: the decision column stays in sight.
+  const teacher = await createTeacher(app, { user: { firstName: 'Ana', lastName: 'Larga' } });
+  await app.services.teacherInterests.apply(actorOf(teacher), { customerInterestId: lead.id, remarks: long });
   const browser: Browser = await launchBrowser(t);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   t.teardown(() => context.close());
@@ -36,4 +40,11 @@ t.test('a long word in the remarks does not widen the page', async (t) => {
       `${path} is no wider than the window`,
     );
   }
+  await page.goto(`${base}/customer-interests/${lead.id}`);
+  const applications = page.locator('[data-lead-applications] .table-scroll');
+  t.equal(
+    await applications.evaluate((box) => box.scrollWidth - box.clientWidth),
+    0,
+    'the applications table fits: the decision is in sight without scrolling',
+  );
 });
