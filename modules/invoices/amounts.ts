@@ -49,3 +49,11 @@ export function parseQuantity(value: string | number): number | undefined {
   const n = Number(s);
   return n > 0 ? n : undefined;
 }
+
+/**
+ * An invoice (alias `i`) with money left to collect after its amending invoices: one they cancel
+ * altogether has nothing to collect. The start page's reminder counts these, and the list it
+ * links to (`collect=1`) shows these.
+ */
+export const LEFT_TO_COLLECT_SQL =
+  'i.total_cents + coalesce((select sum(a.total_cents) from invoices a where a.amended_invoice_id = i.id), 0) > 0';

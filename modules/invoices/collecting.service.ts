@@ -12,7 +12,7 @@ import { CASH_LIMIT_CENTS, PAYMENT_METHODS, type PaymentMethod } from '../vouche
 import { invoicesError } from './invoices.errors';
 import { invoicesMessages as im, issuingMessages as nm } from './invoices.messages';
 import { collectingMessages as m } from './collecting.messages';
-import { invoiceNumber } from './amounts';
+import { invoiceNumber, LEFT_TO_COLLECT_SQL } from './amounts';
 import { isoDayOf } from '../../views/widgets/dateText';
 
 /** What the collect form sends: the day the money came in and how (texts from a form, or GraphQL). */
@@ -114,9 +114,7 @@ export function createCollectingService({ db }: { db: Db }) {
       if (!can(actor, 'invoices.collect')) return [];
       const row = await db('invoices as i')
         .where({ 'i.status': 'pendingPayment', 'i.isAmending': false })
-        .whereRaw(
-          'i.total_cents + coalesce((select sum(a.total_cents) from invoices a where a.amended_invoice_id = i.id), 0) > 0',
-        )
+        .whereRaw(LEFT_TO_COLLECT_SQL)
         .count({ count: '*' })
         .first();
       const count = Number(row?.count ?? 0);
@@ -125,7 +123,7 @@ export function createCollectingService({ db }: { db: Db }) {
             {
               key: 'invoices.pendingPayment',
               text: t(m.todo, { count }),
-              href: '/invoices?status=pendingPayment&amending=no',
+              href: '/invoices?status=pendingPayment&amending=no&collect=1',
             },
           ]
         : [];

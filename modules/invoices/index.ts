@@ -73,7 +73,7 @@ export const invoicesModule = defineModule({
     // The list's customer filter: customers that have invoices, by name (the accountant reads invoices, not customers).
     invoiceCustomers: ({ invoices }, actor, q) => invoices.customerFilter(actor).suggest(q),
   },
-  hooks: ({ places, vouchers, customers }, { fiscal, invoices }) => {
+  hooks: ({ places, vouchers, customers, recordLinks }, { fiscal, invoices }) => {
     // The issuer's municipality, printed on every invoice, stays while it is the issuer's.
     places.addDependant('municipalities', {
       table: 'fiscal_settings',
@@ -92,6 +92,12 @@ export const invoicesModule = defineModule({
       column: 'customer_id',
       code: 'INVOICES_CUSTOMER_HAS_INVOICES',
       message: invoicesMessages.customerHasInvoices,
+    });
+    // A customer's page leads to their invoices (the list filtered to them), for those who may read invoices.
+    recordLinks.add('customer', {
+      label: invoicesMessages.customerInvoices,
+      href: (id) => `/invoices?customer=${id}`,
+      action: 'invoices.view',
     });
   },
   areas: (services) => [

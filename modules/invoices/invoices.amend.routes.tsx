@@ -2,7 +2,7 @@
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey, formRefusal } from '../../src/lib/idempotency';
 import { Island } from '../../views/Island';
 import { ErrorSummary } from '../../views/widgets/Form';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
@@ -181,7 +181,8 @@ export async function amendingInvoiceRoutes(
             }),
         );
       } catch (err) {
-        if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/invoices/${id}`, 'error', err.message);
+        if (isAppError(err) && err.status === 409)
+          return reply.flashRedirect(`/invoices/${id}`, 'error', formRefusal(err));
         throw err;
       }
     },

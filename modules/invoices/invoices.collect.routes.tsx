@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey, formRefusal } from '../../src/lib/idempotency';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { postedText } from '../../src/lib/posted';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
@@ -58,7 +58,8 @@ export async function invoiceCollectRoutes(app: FastifyInstance, { invoiceCollec
         );
       } catch (err) {
         // Already collected, an amending invoice, nothing left to collect: said on the invoice's page.
-        if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/invoices/${id}`, 'error', err.message);
+        if (isAppError(err) && err.status === 409)
+          return reply.flashRedirect(`/invoices/${id}`, 'error', formRefusal(err));
         throw err;
       }
     },

@@ -184,10 +184,15 @@ t.test('collecting an invoice issued pending payment', async (t) => {
     t.match(items, [
       {
         key: 'invoices.pendingPayment',
-        href: '/invoices?status=pendingPayment&amending=no',
+        href: '/invoices?status=pendingPayment&amending=no&collect=1',
         text: count === 1 ? '1 factura pendiente de cobro' : `${count} facturas pendientes de cobro`,
       },
     ]);
+    // The list it links to shows as many invoices as it says: not the cancelled one.
+    const staff = await callerAs(app, 'advisor');
+    const list = await app.inject({ url: items[0].href!, headers: staff.headers });
+    t.match(list.body, count === 1 ? '1–1 de 1' : `1–${count} de ${count}`);
+    t.notMatch(list.body, waiting.number, 'the cancelled invoice is not among them');
     const teacher = await loginAs(app, 'teacher');
     t.same(await collecting.todo(teacher.actor), []);
   });

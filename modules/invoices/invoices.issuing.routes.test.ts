@@ -214,6 +214,36 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     t.equal(pdf.headers['content-type'], 'application/pdf');
     const csv = await get('accountant', '/invoices/export.csv');
     t.match(csv.body, `A${year}-000002`);
+
+    // Back to a form already issued, another price, sent again under its key: said in a form's words, nothing issued.
+    const fresh = await get('advisor', '/invoices/new');
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(fresh.body)?.[1] ?? '';
+    const first = await postForm(app, callers.advisor, '/invoices/new', '/invoices/new', form({ idempotencyKey: key }));
+    t.equal(first.statusCode, 303);
+    const issuedCount = Number((await app.db('invoices').count({ n: '*' }).first())!.n);
+    const resent = await postForm(
+      app,
+      callers.advisor,
+      '/invoices/new',
+      '/invoices/new',
+      form({ idempotencyKey: key, unitPrice: ['13,10', '30', ''] }),
+    );
+    t.equal(resent.statusCode, 422);
+    t.match(resent.body, 'Este formulario ya se había emitido con otros datos y no se ha emitido otra factura.');
+    t.notMatch(resent.body, `value="${key}"`, 'a new key: issuing again is a choice');
+    t.notMatch(resent.body, 'idempotencia', 'not the API jargon');
+    t.equal(Number((await app.db('invoices').count({ n: '*' }).first())!.n), issuedCount, 'nothing issued');
+  });
+
+  t.test("a customer's page links to their invoices", async (t) => {
+    const page = await get('advisor', `/customers/${w.customer.id}`);
+    t.match(page.body, `href="/invoices?customer=${w.customer.id}">Sus facturas</a>`);
+    const list = await get('advisor', `/invoices?customer=${w.customer.id}`);
+    t.match(list.body, `A${year}-000001`);
+    // And back: the invoice's page links to its customer for staff; the accountant, who cannot open customers, reads the name.
+    const link = `<a href="/customers/${w.customer.id}">Lucía Gómez Ruiz</a>`;
+    t.match((await get('advisor', `/invoices/${paid.id}`)).body, link);
+    t.notMatch((await get('accountant', `/invoices/${paid.id}`)).body, `href="/customers/`);
   });
 
   t.test('the amend page without JavaScript, and the links both ways', async (t) => {

@@ -93,6 +93,12 @@ export async function manualInvoiceRoutes(
         (errors) => renderNew(request, reply, { values, errors }),
       );
     } catch (err) {
+      // Back to a form already issued, changed and sent again: the form once more saying so, with a new key.
+      if (isAppError(err) && err.code === 'IDEMPOTENCY_KEY_REUSED')
+        return renderNew(request, reply, {
+          values: { ...values, idempotencyKey: newIdempotencyKey() },
+          errors: { form: t(nm.alreadySent) },
+        });
       // A refusal about the whole invoice (no issuer, no default VAT type…): the form again, with the reason.
       if (isAppError(err) && err.status === 409)
         return renderNew(request, reply, { values, errors: { form: err.message } });

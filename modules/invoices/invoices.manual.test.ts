@@ -127,6 +127,30 @@ t.test('manual invoices and amending invoices', async (t) => {
     }
   });
 
+  t.test(
+    'a concept as long as the form takes (500 characters) is issued; a longer one is refused on its field',
+    async (t) => {
+      const long = `Curso intensivo ${'de preparación '.repeat(40)}`.slice(0, 500);
+      const issued = await issuing.issueManual(
+        advisor,
+        manual({ lines: [{ concept: long, quantity: '1', unitPrice: '3' }] }),
+      );
+      t.equal((await app.db('invoice_lines').where('invoice_id', issued.id).first('concept')).concept, long);
+      const err = await issuing
+        .issueManual(advisor, manual({ lines: [{ concept: `${long}x`, quantity: '1', unitPrice: '3' }] }))
+        .catch((e) => e);
+      t.equal(err.fields?.['lines.0.concept'], 'El campo no puede tener más de 500 caracteres');
+    },
+  );
+
+  t.test('a customer with both names at their longest is saved, and invoiced under that whole name', async (t) => {
+    const [firstName, lastName] = ['Á'.repeat(100), 'Ñ'.repeat(150)];
+    const customer = await app.services.customers.create(admin, { firstName, lastName });
+    const issued = await issuing.issueManual(admin, manual({ customerId: customer.id }));
+    const invoice = await app.db('invoices').where('id', issued.id).first('customer_name');
+    t.equal(invoice.customerName, `${firstName} ${lastName}`, '251 characters');
+  });
+
   t.test('every field is checked, with Spanish messages', async (t) => {
     const err = await issuing
       .issueManual(advisor, {

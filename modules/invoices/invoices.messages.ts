@@ -9,6 +9,7 @@ export const invoicesMessages = defineMessages({
   },
   // Refusals
   placeUsedByIssuer: { id: 'places.use.issuer', defaultMessage: 'los datos fiscales de la academia' },
+  customerInvoices: { id: 'invoices.links.customerInvoices', defaultMessage: 'Sus facturas' },
   customerHasInvoices: {
     id: 'invoices.customerHasInvoices',
     defaultMessage: 'No se puede eliminar el cliente porque tiene facturas ({count}): una factura emitida se conserva.',
@@ -354,6 +355,11 @@ export const issuingMessages = defineMessages({
       'Una factura que no sale del cobro de un bono: un material, una matrícula… Los precios son finales (con el IVA incluido si lo lleva). Una vez emitida no se puede cambiar: se corrige con una rectificativa.',
   },
   issued: { id: 'invoices.new.issued', defaultMessage: 'Se ha emitido la factura {number}' },
+  alreadySent: {
+    id: 'invoices.new.alreadySent',
+    defaultMessage:
+      'Este formulario ya se había emitido con otros datos y no se ha emitido otra factura. Si es una factura distinta, revisa los datos y vuelve a emitirla.',
+  },
   issue: { id: 'invoices.new.issue', defaultMessage: 'Emitir la factura' },
   recalculate: { id: 'invoices.new.recalculate', defaultMessage: 'Recalcular' },
   recalculateHelp: {

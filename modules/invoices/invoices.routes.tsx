@@ -121,7 +121,13 @@ export async function invoicesRoutes(app: FastifyInstance, services: InvoicesSer
         {t(cm.button)}
       </a>
     );
-    const page = { invoice, collection, canSeeVoucher: can(request.actor, 'vouchers.view'), actions: [collect, amend] };
+    const page = {
+      invoice,
+      collection,
+      canSeeVoucher: can(request.actor, 'vouchers.view'),
+      canSeeCustomer: can(request.actor, 'customers.view'),
+      actions: [collect, amend],
+    };
     return reply.page(<InvoicePage {...page} qrSvg={await qrSvg(invoices.qrUrl(invoice))} />, { title });
   });
 }

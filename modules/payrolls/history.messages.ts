@@ -110,6 +110,10 @@ export const historyMessages = defineMessages({
   year: { id: 'payrolls.withholdings.year', defaultMessage: 'Año' },
   show: { id: 'payrolls.withholdings.show', defaultMessage: 'Ver' },
   yearInvalid: { id: 'payrolls.withholdings.yearInvalid', defaultMessage: 'Indica un año válido, por ejemplo 2026' },
+  formInvalid: {
+    id: 'payrolls.withholdings.formInvalid',
+    defaultMessage: 'Elige el CSV del modelo 111 o el del modelo 190',
+  },
   quarters: { id: 'payrolls.withholdings.quarters', defaultMessage: 'Por trimestre (modelo 111)' },
   perTeacher: { id: 'payrolls.withholdings.perTeacher', defaultMessage: 'Por profesor (modelo 190)' },
   quarter: { id: 'payrolls.withholdings.quarter', defaultMessage: 'Trimestre' },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
@@ -78,8 +78,10 @@ export async function payrollHistoryRoutes(app: FastifyInstance, { payrollHistor
     }
   }
 
-  app.get<{ Querystring: { year?: string } }>('/teacher-payrolls/withholdings', summary, async (request, reply) => {
-    const { summary: data, error } = await summaryOf(request, request.query.year);
+  function withholdingsPage(
+    reply: FastifyReply,
+    { summary: data, error }: { summary: WithholdingsSummary; error?: string },
+  ) {
     const actions = (
       <a className="button button-quiet" href="/teacher-payrolls">
         {t(m.backToList)}
@@ -90,14 +92,24 @@ export async function payrollHistoryRoutes(app: FastifyInstance, { payrollHistor
       actions,
       status: error ? 422 : undefined,
     });
-  });
+  }
+
+  app.get<{ Querystring: { year?: string } }>('/teacher-payrolls/withholdings', summary, async (request, reply) =>
+    withholdingsPage(reply, await summaryOf(request, request.query.year)),
+  );
 
   app.get<{ Querystring: { year?: string; form?: string } }>(
     '/teacher-payrolls/withholdings.csv',
     summary,
     async (request, reply) => {
-      const data = await withholdings.summary(request.actor, request.query.year);
-      if (request.query.form === '190')
+      // A year or a form that is not one answers the page with the message (422), not a file nor a bare error page;
+      // without a form, the 111 (quarters).
+      const { summary: data, error } = await summaryOf(request, request.query.year);
+      if (error) return withholdingsPage(reply, { summary: data, error });
+      const form = request.query.form;
+      if (form !== undefined && form !== '111' && form !== '190')
+        return withholdingsPage(reply, { summary: data, error: t(h.formInvalid) });
+      if (form === '190')
         return sendCsv(reply, {
           filename: `retenciones-190-${data.year}.csv`,
           columns: WITHHOLDINGS_190_COLUMNS(data.year),

@@ -338,6 +338,21 @@ t.test('the archive and the withholding summary: import, pages, permissions, Gra
     t.match(await get('/'), 'href="/history-payrolls"');
     const wrong = await app.inject({ url: '/teacher-payrolls/withholdings?year=dos', headers: callers.admin.headers });
     t.match(wrong.body, 'Indica un año válido, por ejemplo 2026');
+    // The CSV with a year or a form that is not one: the page saying why (422), not a bare error page nor form 111's file.
+    for (const [url, says] of [
+      ['/teacher-payrolls/withholdings.csv?year=99999&form=111', 'Indica un año válido, por ejemplo 2026'],
+      ['/teacher-payrolls/withholdings.csv?year=2026&form=999', 'Elige el CSV del modelo 111 o el del modelo 190'],
+    ]) {
+      const res = await app.inject({ url, headers: callers.accountant.headers });
+      t.equal(res.statusCode, 422, url);
+      t.match(res.headers['content-type'], 'text/html', url);
+      t.match(res.body, says, url);
+    }
+    const quarters = await app.inject({
+      url: '/teacher-payrolls/withholdings.csv?year=2026',
+      headers: callers.accountant.headers,
+    });
+    t.match(quarters.headers['content-disposition'], 'retenciones-111-2026.csv', 'without a form, the 111');
   });
 
   t.test('the CSV downloads: BOM, ;, decimal comma, formula cells neutralised', async (t) => {

@@ -31,7 +31,8 @@ t.test(
       await createUser(app, 'admin');
       const month = await spawnCli(['payrolls:generate', '--month', '2026-13'], db).done;
       t.equal(month.code, 2);
-      t.match(month.stderr, 'Indica un mes válido (mm/aaaa), por ejemplo 10/2026');
+      // In the command's own format (its usage says AAAA-MM), not the form's (mm/aaaa).
+      t.match(month.stderr, 'Indica un mes válido (AAAA-MM), por ejemplo 2026-10');
       t.match(month.stderr, 'Uso: npm run cli -- payrolls:generate');
       const option = await spawnCli(['payrolls:generate', '--mes', '2026-10'], db).done;
       t.equal(option.code, 2);

@@ -1,10 +1,11 @@
 import { Command, CommanderError } from 'commander';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney, minutesAsHours } from '../../src/lib/intl';
+import { formatMoney, minutesAsHours, t } from '../../src/lib/intl';
 import { isAppError } from '../../src/lib/errors';
 import { firstAdmin } from './payrolls.actor';
 import { monthError, generationSummary } from './payrolls.service';
 import { monthName } from './payrolls.math';
+import { payrollsMessages as m } from './payrolls.messages';
 import { isoMonthOf } from '../../views/widgets/dateText';
 
 const USAGE = 'Uso: npm run cli -- payrolls:generate [--month AAAA-MM] [--dry-run]';
@@ -37,8 +38,9 @@ export function registerPayrollsCommands(program: Command, withApp: WithApp) {
     .configureOutput({ outputError: (text, write) => write(spanish(text)) })
     .action(async (options: { month?: string; dryRun?: boolean }) => {
       const month = options.month === undefined ? undefined : isoMonthOf(options.month);
-      if (month !== undefined && monthError(month)) {
-        console.error(`${monthError(month)}\n${USAGE}`);
+      const problem = month === undefined ? undefined : monthError(month);
+      if (problem) {
+        console.error(`${problem === t(m.monthInvalid) ? t(m.monthInvalidCli) : problem}\n${USAGE}`);
         process.exitCode = 2;
         return;
       }

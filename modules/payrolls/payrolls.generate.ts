@@ -42,6 +42,10 @@ export interface GenerationPlan {
   month: string;
   payrolls: PlannedPayroll[];
   skipped: SkippedTeacher[];
+  /** The month's payrolls already there (pending or paid): a run that adds nothing says why. */
+  existing: number;
+  /** Validated classes left out for want of a price. */
+  unpriced: number;
 }
 
 export const liveLines = (conn: Knex, payrollIds: number[]) =>
@@ -119,6 +123,7 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
   const pendingLinesOf = groupBy(pendingLines, (l) => l.payrollId);
   const payrolls: PlannedPayroll[] = [];
   const skipped: SkippedTeacher[] = [];
+  let unpricedClasses = 0;
   for (const teacherId of teacherIds) {
     const mine = classesOf.get(teacherId) ?? [];
     const lines = mine
@@ -126,6 +131,7 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
       .map((c) => ({ classId: c.id, minutes: c.duration, payPerHourCents: c.payPerHourCents, priceId: c.priceId }));
     const name = payees.get(teacherId)?.name ?? `#${teacherId}`;
     const unpriced = mine.length - lines.length;
+    unpricedClasses += unpriced;
     if (unpriced > 0) skipped.push({ teacherId, teacherName: name, reason: t(m.skipUnpriced, { count: unpriced }) });
     if (lines.length === 0) continue;
     const joins = pending.get(teacherId);
@@ -153,7 +159,7 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
       reason: done ? t(m.skipAlreadyIn, { id: done.id }) : t(m.skipNoClasses),
     });
   }
-  return { month, payrolls, skipped };
+  return { month, payrolls, skipped, existing: existing.length, unpriced: unpricedClasses };
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

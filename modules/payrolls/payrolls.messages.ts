@@ -54,6 +54,11 @@ export const payrollsMessages = defineMessages({
   monthField: { id: 'payrolls.monthField', defaultMessage: 'Mes' },
   monthHelp: { id: 'payrolls.monthHelp', defaultMessage: 'Por defecto, el mes anterior.' },
   monthInvalid: { id: 'payrolls.monthInvalid', defaultMessage: 'Indica un mes válido (mm/aaaa), por ejemplo 10/2026' },
+  /** The command's usage writes months AAAA-MM (cron lines do): its message says the same. */
+  monthInvalidCli: {
+    id: 'payrolls.monthInvalidCli',
+    defaultMessage: 'Indica un mes válido (AAAA-MM), por ejemplo 2026-10',
+  },
   monthFuture: {
     id: 'payrolls.monthFuture',
     defaultMessage: 'No se pueden generar nóminas de un mes que aún no ha empezado',
@@ -63,6 +68,15 @@ export const payrollsMessages = defineMessages({
   previewNothing: {
     id: 'payrolls.previewNothing',
     defaultMessage: 'No hay nada que generar en {month}: todas sus clases validadas ya están en una nómina.',
+  },
+  previewNoClasses: {
+    id: 'payrolls.previewNoClasses',
+    defaultMessage: 'No hay nada que generar en {month}: no hay clases validadas en este mes.',
+  },
+  previewUnpriced: {
+    id: 'payrolls.previewUnpriced',
+    defaultMessage:
+      'No hay nada que generar en {month}: {count, plural, one {# clase validada no tiene} other {# clases validadas no tienen}} precio para su curso (añádelo en Ajustes académicos).',
   },
   previewJoins: { id: 'payrolls.previewJoins', defaultMessage: 'Se añade a su nómina pendiente n.º {id}' },
   previewNew: { id: 'payrolls.previewNew', defaultMessage: 'Nómina nueva' },
@@ -90,6 +104,15 @@ export const payrollsMessages = defineMessages({
   nothingGenerated: {
     id: 'payrolls.nothingGenerated',
     defaultMessage: 'Nóminas de {month}: no se ha creado nada; todas sus clases validadas ya estaban en una nómina.',
+  },
+  nothingToGenerate: {
+    id: 'payrolls.nothingToGenerate',
+    defaultMessage: 'Nóminas de {month}: no se ha creado nada; no hay clases validadas en este mes.',
+  },
+  nothingPriced: {
+    id: 'payrolls.nothingPriced',
+    defaultMessage:
+      'Nóminas de {month}: no se ha creado nada; {count, plural, one {# clase validada no tiene} other {# clases validadas no tienen}} precio para su curso: añádelo en Ajustes académicos.',
   },
   runInProgress: {
     id: 'payrolls.runInProgress',

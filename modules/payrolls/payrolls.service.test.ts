@@ -419,3 +419,21 @@ t.test('a payroll paid with a date whose form 111 is already filed: the flash wa
   const now = await pay(recent.id, today);
   t.equal(flash(now), `Nómina n.º ${recent.id} pagada`, 'paid today: nothing to warn of');
 });
+
+t.test('a month with no validated class says so, not that they were all in a payroll already', async (t) => {
+  const app = await setupApp(t);
+  const { payrolls } = app.services;
+  const admin = actorOf(await createUser(app, 'admin'));
+  const { generationSummary } = await import('./payrolls.service');
+  const empty = await payrolls.generate(admin, '2026-01');
+  t.equal(empty.created, 0);
+  t.equal(
+    generationSummary(empty),
+    'Nóminas de enero de 2026: no se ha creado nada; no hay clases validadas en este mes.',
+  );
+  // The preview of the generate dialog says the same.
+  const caller = await callerAs(app, 'admin');
+  const preview = await app.inject({ url: '/teacher-payrolls/generate?month=2026-01', headers: caller.headers });
+  t.match(preview.body, 'No hay nada que generar en enero de 2026: no hay clases validadas en este mes.');
+  t.notMatch(preview.body, 'ya están en una nómina');
+});

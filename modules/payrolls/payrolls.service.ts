@@ -252,7 +252,11 @@ export type PayrollsService = ReturnType<typeof createPayrollsService>;
 /** The summary line of a generation, in Spanish (the dialog's flash message and the CLI's last line). */
 export function generationSummary(result: GenerationResult): string {
   const month = monthName(result.month);
-  if (result.created === 0 && result.updated === 0) return t(m.nothingGenerated, { month });
+  if (result.created === 0 && result.updated === 0) {
+    const { existing, unpriced } = result.plan;
+    if (unpriced > 0) return t(m.nothingPriced, { month, count: unpriced });
+    return t(existing > 0 ? m.nothingGenerated : m.nothingToGenerate, { month });
+  }
   return t(m.generated, {
     month,
     created: result.created,

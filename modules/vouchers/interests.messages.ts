@@ -199,6 +199,11 @@ export const interestsMessages = defineMessages({
   },
   pendingApplications: { id: 'interests.pendingApplications', defaultMessage: 'Con solicitudes por revisar' },
   untouchedFilter: { id: 'interests.untouchedFilter', defaultMessage: 'Sin tocar desde hace más de {days} días' },
+  alreadySent: {
+    id: 'interests.alreadySent',
+    defaultMessage:
+      'Este formulario ya se había guardado con otros datos y no se ha creado otro interés. Si es un interés distinto, revisa los datos y vuelve a guardar.',
+  },
   age: { id: 'interests.field.age', defaultMessage: 'Antigüedad' },
   ageDays: { id: 'interests.ageDays', defaultMessage: '{days, plural, =0 {Hoy} one {# día} other {# días}}' },
   visibility: { id: 'interests.field.visibility', defaultMessage: 'Visibilidad' },

@@ -1,3 +1,4 @@
+import { idempotencyKeyOf } from '../../src/lib/idempotency';
 import type { MercuriusContext } from 'mercurius';
 import type { CustomerInterestFilter, Resolvers } from '../../src/graphql/generated';
 import { authorize } from '../../src/lib/policy';
@@ -107,7 +108,8 @@ export function interestsResolvers({ interests, teacherInterests }: VouchersServ
       myTeacherInterest: async (_root, { id }, { actor }) => mine(await teacherInterests.one(actor, id)),
     },
     Mutation: {
-      createCustomerInterest: (_root, { input }, { actor }) => interests.create(actor, leadInput(input)),
+      createCustomerInterest: (_root, { input }, { actor, request }) =>
+        interests.create(actor, leadInput(input), { idempotencyKey: idempotencyKeyOf(undefined, request) }),
       updateCustomerInterest: (_root, { id, input }, { actor }) => {
         const { studentId: _s, customerId: _c, newCustomer: _n, newStudent: _t, ...rest } = input;
         return interests.patch(actor, id, rest);

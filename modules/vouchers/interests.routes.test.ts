@@ -161,6 +161,48 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     );
   });
 
+  t.test(
+    'the new-lead form sent twice (a double click, back and send again) makes one lead and one family',
+    async (t) => {
+      const page = await app.inject({ url: '/customer-interests/new', headers: advisor.headers });
+      const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+      t.ok(key, 'the form carries its key');
+      const fields = form({ 'newCustomer.firstName': 'Dobleclic', idempotencyKey: key });
+      const [a, b] = await Promise.all([
+        postForm(app, advisor, '/customer-interests/new', '/customer-interests/new', fields),
+        postForm(app, advisor, '/customer-interests/new', '/customer-interests/new', fields),
+      ]);
+      t.equal(a.statusCode, 303);
+      t.equal(b.statusCode, 303);
+      t.equal(a.headers.location, b.headers.location, 'both land on the same lead');
+      const customers = await app.db('customers').where('first_name', 'Dobleclic').pluck('id');
+      t.equal(customers.length, 1, 'one family');
+      t.equal(
+        Number((await app.db('customer_interests').whereIn('customer_id', customers).count({ n: '*' }).first())?.n),
+        1,
+        'one lead',
+      );
+      // Back to the saved form, changed and sent again: the form once more saying so, with a new key; nothing written.
+      const changed = await postForm(
+        app,
+        advisor,
+        '/customer-interests/new',
+        '/customer-interests/new',
+        form({ 'newCustomer.firstName': 'Dobleclic', remarks: 'Otra cosa', idempotencyKey: key }),
+      );
+      t.equal(changed.statusCode, 422);
+      t.match(changed.body, 'Este formulario ya se había guardado con otros datos');
+      t.notMatch(changed.body, 'idempotencia');
+      t.notMatch(
+        changed.body,
+        'href="#f-idempotencyKey"',
+        'said at the top of the form, not as a field nobody can reach',
+      );
+      t.notMatch(changed.body, `value="${key}"`, 'a new key');
+      t.equal((await app.db('customers').where('first_name', 'Dobleclic').pluck('id')).length, 1);
+    },
+  );
+
   let leadId = 0;
   t.test('a new family and its lead in one form; the lead page; the list and its CSV', async (t) => {
     const res = await postForm(app, advisor, '/customer-interests/new', '/customer-interests/new', form());

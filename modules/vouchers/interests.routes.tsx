@@ -20,6 +20,7 @@ import type { VouchersServices } from './index';
 import { interestListRoutes } from './interests.list.routes';
 import { interestAcceptRoutes } from './interests.accept.routes';
 import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
 
 type Body = Record<string, unknown>;
 type Params = IdParams;
@@ -180,11 +181,14 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
     reply,
     values,
     errors,
+    idempotencyKey,
   }: {
     request: FastifyRequest;
     reply: FastifyReply;
     values: InterestFormValues;
     errors?: FieldErrors;
+    /** The key the form was posted with (shown again after a refusal); a new one otherwise. */
+    idempotencyKey?: string;
   }) {
     const choices = await formChoices(request);
     return reply.page(
@@ -192,6 +196,7 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
         action="/customer-interests/new"
         values={values}
         errors={errors}
+        idempotencyKey={idempotencyKey ?? newIdempotencyKey()}
         choices={choices}
         creating
         cancelHref="/customer-interests"
@@ -260,11 +265,19 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
   app.post<{ Body: Body }>('/customer-interests/new', post(manage), async (request, reply) => {
     const body = request.body ?? {};
     const { input, values } = postedLead(body);
-    return submitForm(
-      () => interests.create(request.actor, input),
-      (row) => reply.flashRedirect(`/customer-interests/${row.id}`, 'success', t(m.created, { id: row.id })),
-      (errors) => renderNew({ request, reply, values, errors: movedErrors(errors, body) }),
-    );
+    const idempotencyKey = postedText(body[IDEMPOTENCY_FIELD]) || undefined;
+    try {
+      return await submitForm(
+        () => interests.create(request.actor, input, { idempotencyKey }),
+        (row) => reply.flashRedirect(`/customer-interests/${row.id}`, 'success', t(m.created, { id: row.id })),
+        (errors) => renderNew({ request, reply, values, errors: movedErrors(errors, body), idempotencyKey }),
+      );
+    } catch (err) {
+      // Back to a form already saved, changed and sent again: the form once more, with a new key, saying so.
+      if (isAppError(err) && err.code === 'IDEMPOTENCY_KEY_REUSED')
+        return renderNew({ request, reply, values, errors: { [IDEMPOTENCY_FIELD]: t(m.alreadySent) } });
+      throw err;
+    }
   });
 
   app.get<{ Params: Params }>('/customer-interests/:id', { ...view, ...byId }, async (request, reply) =>

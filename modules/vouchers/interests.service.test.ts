@@ -1,5 +1,5 @@
 import t from 'tap';
-import { callerAs, createUser, gql, setupApp } from '../../test/helpers/app';
+import { callerAs, createUser, gql, PASSWORD, setupApp } from '../../test/helpers/app';
 import { actorOf, createTeacher } from '../../test/factories/people';
 import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
@@ -221,6 +221,16 @@ t.test('customer and teacher interests', async (t) => {
     t.equal(again.studentId, w.student.id);
     const list = await interests.list(advisor, parseListQuery({}, INTEREST_LIST_SPEC));
     t.ok(list.rows.some((r) => r.id === created.id));
+    // «Antigüedad» sorted ascending: the youngest first, as the days in the column read (created ascending was the oldest).
+    await app.db('customer_interests').where('id', created.id).update({ createdDate: '2026-01-05T10:00:00Z' });
+    const byAge = await interests.list(advisor, parseListQuery({ sort: 'age', status: 'all' }, INTEREST_LIST_SPEC));
+    const days = byAge.rows.map((r) => r.ageDays);
+    t.same(
+      days,
+      [...days].sort((a, b) => a - b),
+      'ascending days',
+    );
+    t.equal(byAge.rows.at(-1)?.id, created.id, 'the oldest last');
     await interests.setStatus(advisor, again.id, 'lost');
     const open = await interests.list(advisor, parseListQuery({}, INTEREST_LIST_SPEC));
     t.notOk(
@@ -334,6 +344,21 @@ t.test('customer and teacher interests', async (t) => {
       (await interests.matchingTeachers(advisor, open.id)).some((r) => r.teacherId === other.id),
       'applied teachers leave the ranking',
     );
+    // Invited to a lead the academy keeps hidden: still open to them, not «Este estudiante ya no busca profesor».
+    const keptHidden = await interests.create(advisor, lead({ visibility: 'hidden' }));
+    const invitation = await interests.invite(advisor, keptHidden.id, other.id);
+    const seen = await teacherInterests.one(other, invitation.id);
+    t.equal(seen.lead.stillOpen, true, 'open to the invited teacher');
+    t.equal(seen.lead.open, false, 'yet not published: no one applies to it from the search');
+    const { token } = await app.services.auth.login(otherUser.email, PASSWORD, { ip: '10.9.9.9' });
+    const page = await app.inject({
+      url: `/teacher-interests/${invitation.id}`,
+      headers: { cookie: `apollo-token=${token}` },
+    });
+    t.equal(page.statusCode, 200);
+    t.notMatch(page.body, 'ya no busca profesor');
+    await interests.setStatus(advisor, keptHidden.id, 'lost');
+    t.equal((await teacherInterests.one(other, invitation.id)).lead.stillOpen, false, 'lost: closed');
   });
 
   t.test('an application whose teacher has dropped out since cannot be chosen; the page says why', async (t) => {

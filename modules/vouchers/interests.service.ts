@@ -81,7 +81,7 @@ export const NEW_DAYS = 7;
 export const MAX_HOURS_PER_WEEK = 40;
 
 export const INTEREST_LIST_SPEC: ListSpec = {
-  sortable: ['touched', 'created', 'start', 'status', 'student', 'hours', 'applications'],
+  sortable: ['touched', 'created', 'age', 'start', 'status', 'student', 'hours', 'applications'],
   defaultSort: 'touched',
   filters: [
     'status',
@@ -100,6 +100,8 @@ export const INTEREST_LIST_SPEC: ListSpec = {
 const SORT_COLUMNS: Record<string, string> = {
   touched: 'ci.updated_date',
   created: 'ci.created_date',
+  // The list's «Antigüedad» (days since the call): ascending is the newest first, as the column reads.
+  age: '(current_timestamp - ci.created_date)',
   start: 'ci.start_date',
   status: SHOWN_STATUS,
   student: `search_key(${studentNameSql()})`,

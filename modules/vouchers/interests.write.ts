@@ -4,6 +4,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { addMonths } from '../../src/lib/days';
+import { idempotent } from '../../src/lib/idempotency';
 import { MAX_START_MONTHS_AHEAD, MAX_START_MONTHS_BEFORE } from './vouchers.rules';
 import { validationMessages } from '../../src/lib/messages';
 import { hasAtMostDecimals, isRowId, keepingLeftOut } from '../../src/lib/validation';
@@ -234,12 +235,21 @@ export function createInterestWrites({ db, academic, events, findRow, get, appli
   const prepare = (options: Omit<PrepareOptions, 'db'>) => prepareLead({ db, ...options });
 
   const writes = {
-    async create(actor: Actor | null, raw: unknown): Promise<CustomerInterestRow> {
+    /**
+     * A new lead (and its new family, if typed). `idempotencyKey` (the form's hidden field, or a
+     * GraphQL client's Idempotency-Key header): a form posted twice (a double click, back and
+     * submit again) makes one lead and one family, and answers the first again.
+     */
+    async create(
+      actor: Actor | null,
+      raw: unknown,
+      { idempotencyKey }: { idempotencyKey?: string } = {},
+    ): Promise<CustomerInterestRow> {
       authorize(actor, 'customerInterests.manage');
       const fields: FieldErrors = {};
       const { input, rows, slots, values } = await prepare({ actor, raw, creating: true, fields });
       const status = input.status ?? 'pending_interview';
-      const id = await db.transaction(async (trx) => {
+      const insert = async (trx: Knex.Transaction) => {
         const family = await familyOf({
           trx,
           actor,
@@ -263,7 +273,13 @@ export function createInterestWrites({ db, academic, events, findRow, get, appli
           actorId: actor.id,
         });
         return row.id as number;
-      });
+      };
+      if (idempotencyKey === undefined) return findRow(await db.transaction(insert));
+      const id = await idempotent(
+        db,
+        { key: idempotencyKey, actorId: actor.id, action: 'customerInterests.create', request: raw },
+        { work: insert, codec: { save: (saved: number) => saved, load: async (saved: number) => saved } },
+      );
       return findRow(id);
     },
 

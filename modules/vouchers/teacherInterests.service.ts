@@ -27,8 +27,13 @@ export interface OpenLead {
   startDate: string;
   teacherRemarks: string | null;
   createdDate: Date;
-  /** Whether it is still open and published (an application's lead may have closed since). */
+  /** Whether it is still open and published (an application's lead may have closed since): one may apply. */
   open: boolean;
+  /**
+   * Whether the family still looks for a teacher (not old, lost nor accepted), published or not:
+   * a lead the academy keeps hidden and invited the teacher to is open to them, not «closed».
+   */
+  stillOpen: boolean;
   fits: boolean;
   reasons: string[];
   slots: WeeklySlot[];
@@ -80,6 +85,7 @@ function leadsFor(conn: Db | Knex.Transaction, teacherId: number) {
       'ci.teacher_remarks',
       'ci.created_date',
       conn.raw(`${PUBLISHED} as open`),
+      conn.raw(`${OPEN_SQL} as still_open`),
       // Not `fits`: matchColumns names the subjects that fit so, and the later column won (a lead in
       // a district the teacher does not work in was shown as fitting).
       conn.raw(`(${SUBJECT_FIT} and ${PLACE_FIT}) as fits_teacher`),
@@ -120,6 +126,7 @@ async function withSlots(conn: Db | Knex.Transaction, raws: Record<string, unkno
     teacherRemarks: (r.teacherRemarks as string | null) ?? null,
     createdDate: r.createdDate as Date,
     open: !!r.open,
+    stillOpen: !!r.stillOpen,
     fits: !!r.fitsTeacher,
     myApplicationId: (r.myApplicationId as number | null) ?? null,
     reasons: teacherReasons(r),

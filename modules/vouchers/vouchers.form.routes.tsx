@@ -102,7 +102,9 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
         idempotencyKey={
           voucher
             ? undefined
-            : postedText((request.body as Body | undefined)?.[IDEMPOTENCY_FIELD]) || newIdempotencyKey()
+            : // Refused as sent already with other data: a new key, so saving again is a choice made knowingly.
+              (!errors?.[IDEMPOTENCY_FIELD] && postedText((request.body as Body | undefined)?.[IDEMPOTENCY_FIELD])) ||
+              newIdempotencyKey()
         }
       />,
       {
@@ -145,7 +147,15 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
   app.post<{ Body: Body }>('/vouchers/new', post(manage), async (request, reply) => {
     const body = request.body ?? {};
     return submitForm(
-      () => vouchers.create(request.actor, body, { idempotencyKey: postedText(body[IDEMPOTENCY_FIELD]) || undefined }),
+      () =>
+        vouchers
+          .create(request.actor, body, { idempotencyKey: postedText(body[IDEMPOTENCY_FIELD]) || undefined })
+          .catch((err: unknown) => {
+            // Back to a form already saved, changed and sent again: the form once more saying so (not the key's jargon).
+            if (isAppError(err) && err.code === 'IDEMPOTENCY_KEY_REUSED')
+              throw invalidInput({ [IDEMPOTENCY_FIELD]: t(m.alreadySent) });
+            throw err;
+          }),
       (saved) => reply.flashRedirect(`/vouchers/${saved.id}`, 'success', t(m.created, { id: saved.id })),
       // Without a known customer there is no form to show again: back to choosing one.
       (fields) =>

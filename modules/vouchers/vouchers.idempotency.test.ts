@@ -127,6 +127,23 @@ t.test('vouchers.pay with an idempotency key', async (t) => {
         [2500],
         'one payment of 25,00 €',
       );
+      // Back to the paid form, another amount, sent again under its key: the voucher's page says so in a form's words.
+      const changed = await postForm(app, advisor, `/vouchers/${voucherId}/pay`, `/vouchers/${voucherId}/pay`, {
+        ...fields,
+        amount: '30,00',
+      });
+      t.equal(changed.statusCode, 303);
+      const flash = decodeURIComponent(String(changed.cookies.find((c) => c.name === 'flash')?.value ?? ''));
+      t.match(
+        flash,
+        'Este formulario ya se había enviado con otros datos: se guardó lo primero y esto no se ha hecho.',
+      );
+      t.notMatch(flash, 'idempotencia', 'not the API jargon');
+      t.same(
+        (await paymentsOf(voucherId)).map((p) => p.amountCents),
+        [2500],
+        'nothing more paid',
+      );
     },
   );
 });

@@ -27,6 +27,11 @@ export const vouchersMessages = defineMessages({
   notFound: { id: 'vouchers.notFound', defaultMessage: 'No existe ese bono' },
   paymentNotFound: { id: 'vouchers.paymentNotFound', defaultMessage: 'No existe ese pago' },
   created: { id: 'vouchers.created', defaultMessage: 'Se ha creado el bono n.º {id}' },
+  alreadySent: {
+    id: 'vouchers.alreadySent',
+    defaultMessage:
+      'Este formulario ya se había guardado con otros datos y no se ha creado otro bono. Si es un bono distinto, revisa los datos y vuelve a guardar.',
+  },
   updated: { id: 'vouchers.updated', defaultMessage: 'Se han guardado los cambios del bono n.º {id}' },
   deleted: { id: 'vouchers.deleted', defaultMessage: 'Se ha eliminado el bono n.º {id}' },
   activated: { id: 'vouchers.activated', defaultMessage: 'El bono n.º {id} está activo' },

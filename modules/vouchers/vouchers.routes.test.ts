@@ -276,6 +276,14 @@ t.test('vouchers pages', async (t) => {
       );
       t.equal(new Set(posts.map((r) => r.headers.location)).size, 1, 'the same voucher each time');
       t.equal((await app.db('vouchers').where({ customerId: w.customer.id })).length, before + 1, 'one voucher');
+      // Back to the saved form, another number of hours, sent again: the form once more saying so, with a new key.
+      const changed = await postForm(app, callers.advisor, url, '/vouchers/new', { ...fields, hours: '9' });
+      t.equal(changed.statusCode, 422);
+      t.match(changed.body, 'Este formulario ya se había guardado con otros datos y no se ha creado otro bono.');
+      t.notMatch(changed.body, 'idempotencia', 'not the API jargon');
+      t.notMatch(changed.body, `value="${key}"`, 'a new key: saving again is a choice');
+      t.match(changed.body, 'value="9"', 'what was typed is kept');
+      t.equal((await app.db('vouchers').where({ customerId: w.customer.id })).length, before + 1, 'still one voucher');
     },
   );
 

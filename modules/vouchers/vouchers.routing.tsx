@@ -1,3 +1,4 @@
+import { formRefusal } from '../../src/lib/idempotency';
 // What the vouchers' route files share: route ids, the "back" address, the route options, and
 // the voucher dialogs (the island's button, its page without JavaScript, and its post).
 
@@ -106,7 +107,7 @@ export async function dialogPost<T>({ reply, voucherId, work, done, again }: Dia
     return await submitForm(work, done, again);
   } catch (err) {
     if (isAppError(err) && err.status === 409)
-      return reply.flashRedirect(`/vouchers/${voucherId}`, 'error', err.message);
+      return reply.flashRedirect(`/vouchers/${voucherId}`, 'error', formRefusal(err));
     throw err;
   }
 }

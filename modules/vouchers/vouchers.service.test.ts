@@ -581,6 +581,12 @@ t.test('vouchers service', async (t) => {
       const muteStudent = await createStudent(app, mute.id);
       const silent = await w.voucher({ customerId: mute.id, studentId: muteStudent.id });
       await t.rejects(vouchers.sendEmail(advisor, silent), { code: 'VOUCHERS_NO_EMAIL' });
+      // A student whose names are at their longest: the subject quotes them whole, and the email goes.
+      const long = await createStudent(app, w.customer.id, { firstName: 'Á'.repeat(100), lastName: 'Ñ'.repeat(150) });
+      const toLong = await w.voucher({ studentId: long.id });
+      t.same(await vouchers.sendEmail(advisor, toLong), { to: 'lucia@correo.test', status: 'stored' });
+      const kept = await app.db('mail_outbox').orderBy('id', 'desc').first('subject');
+      t.match(kept.subject, `${'Á'.repeat(100)} ${'Ñ'.repeat(150)})`);
     },
   );
 });

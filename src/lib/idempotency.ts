@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError } from './errors';
+import { t } from './intl';
 import { idempotencyMessages as m } from './operations.messages';
 
 /** The HTTP header a GraphQL client may send the key in (the argument wins when both come). */
@@ -96,4 +97,12 @@ export function idempotencyKeyOf(
   if (typeof argument === 'string') return argument;
   const header = request.headers[IDEMPOTENCY_HEADER];
   return Array.isArray(header) ? header[0] : header;
+}
+
+/**
+ * What a form's user reads for a refusal: a form sent again with other data under the key it
+ * was shown with (back, changed, sent) is said in a form's words, not the API's.
+ */
+export function formRefusal(err: AppError): string {
+  return err.code === 'IDEMPOTENCY_KEY_REUSED' ? t(m.formResent) : err.message;
 }

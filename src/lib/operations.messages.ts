@@ -31,4 +31,9 @@ export const idempotencyMessages = defineMessages({
     defaultMessage:
       'Esta clave de idempotencia ya se usó para otra operación distinta. Genera una clave nueva para cada operación.',
   },
+  formResent: {
+    id: 'idempotency.formResent',
+    defaultMessage:
+      'Este formulario ya se había enviado con otros datos: se guardó lo primero y esto no se ha hecho. Para una operación distinta, vuelve a abrir el formulario.',
+  },
 });

@@ -1,10 +1,16 @@
 import t from 'tap';
 import { callerAs, setupApp } from '../../test/helpers/app';
+import { AppError } from '../lib/errors';
+import { idempotencyMessages } from '../lib/operations.messages';
 
 t.test('error pages', async (t) => {
   const app = await setupApp(t, {}, (app) => {
     app.get('/test-boom', async () => {
       throw new Error('relation "secret_table" does not exist');
+    });
+    // A form sent again with other data under its idempotency key (back, changed, sent).
+    app.post('/test-resent', async () => {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', idempotencyMessages.keyReused);
     });
     // A delete a dependant the code forgot still points at (ON DELETE RESTRICT: 23001, NO ACTION: 23503).
     app.get<{ Querystring: { code: string } }>('/test-referenced', async (request) => {
@@ -48,6 +54,37 @@ t.test('error pages', async (t) => {
     const referenced = await app.inject({ url: '/test-referenced?code=23503', headers: admin.headers });
     t.notMatch(referenced.body, 'Inténtalo de nuevo en unos minutos');
   });
+
+  t.test('a form sent again with other data: said in the words of a form, on a page', async (t) => {
+    const res = await app.inject({ method: 'POST', url: '/test-resent', headers: admin.headers });
+    t.equal(res.statusCode, 409);
+    t.match(
+      res.body,
+      'Este formulario ya se había enviado con otros datos: se guardó lo primero y esto no se ha hecho.',
+    );
+    t.notMatch(res.body, 'idempotencia');
+  });
+
+  t.test(
+    'a multipart body sent to a page that takes none: refused as a bad request, not an internal error',
+    async (t) => {
+      const payload = '--xx\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@academia.test\r\n--xx--\r\n';
+      for (const [url, headers] of [
+        ['/password', admin.headers],
+        ['/login', {}],
+      ] as const) {
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xx' },
+          payload,
+        });
+        t.equal(res.statusCode, 415, url);
+        t.match(res.body, 'La petición no es válida', url);
+        t.notMatch(res.body, 'Referencia del error', `${url}: not a fault`);
+      }
+    },
+  );
 
   t.test('a row still referenced: 409, «otros datos dependen», nothing internal', async (t) => {
     for (const code of ['23001', '23503']) {

@@ -6,6 +6,7 @@ import { t } from '../lib/intl';
 import { ErrorPage, errorTitle } from '../../views/pages/ErrorPage';
 import { isDatabaseUnavailable, reasonOf, RETRY_AFTER_SECONDS } from '../lib/readiness';
 import { operationsMessages } from '../lib/operations.messages';
+import { formRefusal } from '../lib/idempotency';
 
 /** The database cannot be reached: not the client's fault, and worth retrying shortly (503 + Retry-After). */
 export const unavailable = () => new AppError('SERVICE_UNAVAILABLE', operationsMessages.databaseUnavailable);
@@ -73,7 +74,7 @@ export default fp(
       if (error.status === 404) return sendErrorPage(reply, { kind: 'notFound', status: 404 });
       if (error.status === 503) return sendErrorPage(reply, { kind: 'error', status: 503, detail: error.message });
       if (error.status >= 500) return sendErrorPage(reply, { kind: 'error', status: 500 });
-      return sendErrorPage(reply, { kind: 'error', status: error.status, detail: error.message });
+      return sendErrorPage(reply, { kind: 'error', status: error.status, detail: formRefusal(error) });
     });
 
     app.setNotFoundHandler((request, reply) => {

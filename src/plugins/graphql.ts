@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Actor } from '../lib/policy';
 import { MAX_FILE_BYTES } from '../lib/files';
 import { AppError, unauthenticated } from '../lib/errors';
+import { errorMessages } from '../lib/messages';
 import { t } from '../lib/intl';
 import { unavailable } from './errors';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/readiness';
@@ -185,6 +186,10 @@ declare module 'fastify' {
  */
 function registerUploads(app: FastifyInstance) {
   app.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
+    // Only GraphQL reads multipart here (upload forms read it in their own scope): anywhere else it
+    // is refused unread, as any body a route does not take (it was handed to the GraphQL upload
+    // reader and failed as an internal error, and an anonymous one was read whole first).
+    if (!isGraphqlPath(request)) return done(new AppError('BAD_REQUEST', errorMessages.badRequest, { status: 415 }));
     request.graphqlMultipart = true;
     done(null);
   });
@@ -211,7 +216,8 @@ function registerUploads(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     // Answered before the file was read (refused, or the operation never read it): the rest of
     // the body is not waited for; the connection closes once the answer is out.
-    if (request.graphqlMultipart && !request.raw.complete) reply.header('connection', 'close');
+    const multipart = request.headers['content-type']?.toLowerCase().startsWith('multipart/');
+    if ((request.graphqlMultipart || multipart) && !request.raw.complete) reply.header('connection', 'close');
     return payload;
   });
 }

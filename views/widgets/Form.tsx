@@ -2,6 +2,7 @@ import { Children, isValidElement, type ReactNode } from 'react';
 import { t } from '../../src/lib/intl';
 import type { FieldErrors } from '../../src/lib/errors';
 import { EDIT_VERSION_FIELD, editVersion } from '../../src/lib/editVersion';
+import { IDEMPOTENCY_FIELD } from '../../src/lib/idempotency';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { fieldId } from './fieldId';
@@ -35,7 +36,9 @@ export function Form({
   encType?: 'multipart/form-data';
 }) {
   const { csrfToken } = usePage();
-  const { [EDIT_VERSION_FIELD]: editedMeanwhile, ...fieldErrors } = errors ?? {};
+  // Messages about the whole form (saved meanwhile by someone else, sent already): at its top, not in the summary.
+  const { [EDIT_VERSION_FIELD]: editedMeanwhile, [IDEMPOTENCY_FIELD]: alreadySent, ...fieldErrors } = errors ?? {};
+  const formError = editedMeanwhile ?? alreadySent;
   const count = Object.keys(fieldErrors).length;
   return (
     <form
@@ -45,15 +48,15 @@ export function Form({
       className="form"
       data-guard={t(m.unsaved)}
       // Shown again with what was refused: nothing of it is saved yet, so leaving asks from the start.
-      data-unsaved={count > 0 || editedMeanwhile ? '' : undefined}
+      data-unsaved={count > 0 || formError ? '' : undefined}
       id={id}
       noValidate
     >
       <input type="hidden" name="_csrf" value={csrfToken} />
       {version !== undefined && <input type="hidden" name={EDIT_VERSION_FIELD} value={editVersion(version)} />}
-      {editedMeanwhile && (
+      {formError && (
         <p className="form-errors" role="alert" tabIndex={-1}>
-          {editedMeanwhile}
+          {formError}
         </p>
       )}
       {count > 0 && <ErrorSummary errors={fieldErrors} labels={{ ...fieldLabels(children), ...labels }} />}

@@ -17,15 +17,25 @@ export function InvoicePage(props: {
   collection: Collection | null;
   qrSvg: string;
   canSeeVoucher: boolean;
+  /** Staff who may open customers: the customer is a link to their page (the accountant reads the name only). */
+  canSeeCustomer: boolean;
   actions: ReactNode[];
 }) {
-  const { invoice, collection, qrSvg, canSeeVoucher } = props;
+  const { invoice, collection, qrSvg, canSeeVoucher, canSeeCustomer } = props;
   const record = invoice.record;
   return (
     <div className="invoice-page">
       <dl className="facts">
         <dt>{t(m.status)}</dt>
         <dd>{statusLabel(invoice.status)}</dd>
+        {canSeeCustomer && (
+          <>
+            <dt>{t(m.customer)}</dt>
+            <dd>
+              <a href={`/customers/${invoice.customerId}`}>{invoice.customerName}</a>
+            </dd>
+          </>
+        )}
         <dt>{t(m.series)}</dt>
         <dd>{invoice.seriesCode}</dd>
         <dt>{t(m.vatRate)}</dt>

@@ -6,6 +6,12 @@ import type { PreviewView } from './PreviewTables';
 
 export type { PreviewView };
 
+/** Why a month has nothing to generate: its classes lack a price, are all in payrolls, or there are none. */
+function nothingIn(plan: GenerationPlan, month: string): string {
+  if (plan.unpriced > 0) return t(m.previewUnpriced, { month, count: plan.unpriced });
+  return t(plan.existing > 0 ? m.previewNothing : m.previewNoClasses, { month });
+}
+
 export function previewView(plan: GenerationPlan): PreviewView {
   const month = monthTitle(plan.month);
   const sum = (pick: (p: GenerationPlan['payrolls'][number]) => number) =>
@@ -13,7 +19,7 @@ export function previewView(plan: GenerationPlan): PreviewView {
   return {
     month: plan.month,
     title: t(m.previewTitle, { month: month.toLowerCase() }),
-    nothing: plan.payrolls.length === 0 ? t(m.previewNothing, { month: month.toLowerCase() }) : undefined,
+    nothing: plan.payrolls.length === 0 ? nothingIn(plan, month.toLowerCase()) : undefined,
     columns: [t(m.teacher), t(m.classes), t(m.hours), t(m.gross), t(m.irpf), t(m.net), t(m.notes)],
     rows: plan.payrolls.map((p) => ({
       key: String(p.teacherId),

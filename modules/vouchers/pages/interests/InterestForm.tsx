@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_FIELD } from '../../../../src/lib/idempotency';
 import { t } from '../../../../src/lib/intl';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import { Island } from '../../../../views/Island';
@@ -210,6 +211,7 @@ export function InterestForm({
   creating,
   cancelHref,
   version,
+  idempotencyKey,
 }: {
   action: string;
   values: InterestFormValues;
@@ -219,10 +221,13 @@ export function InterestForm({
   cancelHref: string;
   /** An existing lead: its last change, so a save over someone else's is refused. */
   version?: Date;
+  /** A new lead: the key its posts share, so sending it twice makes one lead (src/lib/idempotency). */
+  idempotencyKey?: string;
 }) {
   const field = bindFields(values, errors);
   return (
     <Form action={action} errors={errors} labels={summaryLabels(values)} version={version}>
+      {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
       {creating && <FamilyFields values={values} errors={errors} />}
       <InterestRows values={values} errors={errors} choices={choices} />
       <fieldset className="fieldset">

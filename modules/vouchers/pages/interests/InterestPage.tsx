@@ -126,6 +126,7 @@ export function InterestPage({
                 { label: t(m.sentOn), render: (a) => formatDateTime(a.createdDate) },
                 {
                   label: t(m.applicationRemarks),
+                  className: 'cell-text',
                   render: (a) => (a.invitedBy ? <span className="muted">{t(m.invited)}</span> : (a.remarks ?? '—')),
                 },
                 { label: t(m.whyFits), render: (a) => <Reasons reasons={a.reasons} /> },

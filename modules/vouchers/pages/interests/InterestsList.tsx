@@ -121,7 +121,7 @@ export function InterestsList({
         <TwoLineCell main={t(m.applicationsCount, { count: r.applicationCount })} sub={shownVisibilityLabel(r, true)} />
       ),
     },
-    { key: 'created', label: t(m.age), sortable: true, render: (r) => t(m.ageDays, { days: r.ageDays }) },
+    { key: 'age', label: t(m.age), sortable: true, render: (r) => t(m.ageDays, { days: r.ageDays }) },
   ];
   return (
     <>

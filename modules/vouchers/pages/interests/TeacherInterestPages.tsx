@@ -180,8 +180,8 @@ export function MyApplicationPage({ application }: { application: MyApplication 
           </div>
         )}
       </section>
-      {!application.lead.open && <p className="card empty-card">{t(m.leadClosed)}</p>}
-      <LeadCard lead={application.lead} showWhy={application.lead.open} />
+      {!application.lead.stillOpen && <p className="card empty-card">{t(m.leadClosed)}</p>}
+      <LeadCard lead={application.lead} showWhy={application.lead.stillOpen} />
     </div>
   );
 }
