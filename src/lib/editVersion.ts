@@ -2,8 +2,9 @@ import { AppError } from './errors';
 import { t } from './intl';
 import { errorMessages } from './messages';
 
-/** The hidden field an edit form posts: the record's last change when the form was shown. */
-export const EDIT_VERSION_FIELD = '_version';
+import { EDIT_VERSION_FIELD } from './formFields';
+
+export { EDIT_VERSION_FIELD };
 
 /** A record's version as a form carries it: its last change, to the millisecond (ISO). */
 export const editVersion = (updatedDate: Date | string): string => new Date(updatedDate).toISOString();

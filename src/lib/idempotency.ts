@@ -6,8 +6,7 @@ import { idempotencyMessages as m } from './operations.messages';
 
 /** The HTTP header a GraphQL client may send the key in (the argument wins when both come). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** The hidden field of a money-moving form, filled when the form is rendered. */
-export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+export { IDEMPOTENCY_FIELD } from './formFields';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 

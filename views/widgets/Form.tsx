@@ -1,8 +1,8 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { t } from '../../src/lib/intl';
 import type { FieldErrors } from '../../src/lib/errors';
-import { EDIT_VERSION_FIELD, editVersion } from '../../src/lib/editVersion';
-import { IDEMPOTENCY_FIELD } from '../../src/lib/idempotency';
+import { editVersion } from '../../src/lib/editVersion';
+import { EDIT_VERSION_FIELD, IDEMPOTENCY_FIELD } from '../../src/lib/formFields';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { fieldId } from './fieldId';

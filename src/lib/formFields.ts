@@ -1,0 +1,10 @@
+/**
+ * The hidden fields a form may post besides its own, named once for the server and for the
+ * form widget the browser loads too (views/widgets/Form.tsx): no server code comes with them.
+ */
+
+/** An edit form's version: the record's last change when the form was shown (src/lib/editVersion.ts). */
+export const EDIT_VERSION_FIELD = '_version';
+
+/** The key of a money-moving form, filled when the form is rendered (src/lib/idempotency.ts). */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
