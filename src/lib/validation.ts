@@ -229,6 +229,10 @@ export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
         string,
         unknown
       >;
+      // Read before Ajv, which coerces in place: a number typed as no one writes one is refused, not guessed.
+      const unwritten = Object.keys(data).filter((key) =>
+        isUnwrittenNumber(data[key], (schema as Schema).properties?.[key]),
+      );
       const fn = (compiled ??= ajv.compile(schema));
       const valid = fn(data);
       // Ajv coerces '1e309' to Infinity and then skips minimum and maximum: a number no field can take.
@@ -240,11 +244,16 @@ export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
       const breaks = Object.keys(data).filter(
         (key) => (schema as Schema).properties?.[key]?.['x-multiline'] !== true && hasLineBreaks(data[key]),
       );
-      if (valid && infinite.length === 0 && controls.length === 0 && breaks.length === 0) return data as T;
+      if (valid && infinite.length === 0 && controls.length === 0 && breaks.length === 0 && unwritten.length === 0)
+        return data as T;
       const fields: FieldErrors = {};
       for (const error of valid ? [] : (fn.errors ?? [])) {
         const { field, text } = messageFor(error, schema as Schema);
         fields[field] ??= text;
+      }
+      for (const field of unwritten) {
+        const error: ErrorObject = { keyword: 'type', instancePath: `/${field}`, schemaPath: '', params: {} };
+        fields[field] ??= messageFor(error, schema as Schema).text;
       }
       for (const field of controls) fields[field] ??= t(m.controlCharacters);
       for (const field of breaks) fields[field] ??= t(m.lineBreaks);
@@ -292,6 +301,17 @@ function isoDates(value: unknown, schema: Schema): unknown {
 function anyValue(value: unknown, test: (leaf: unknown) => boolean): boolean {
   if (typeof value === 'object' && value !== null) return Object.values(value).some((v) => anyValue(v, test));
   return test(value);
+}
+
+/**
+ * A number field's text that Ajv would read as a number but no one writes as one: «1e1» (10),
+ * «0x10» (16), «+5», «.5», «5.». A form's number is digits, with a point for decimals. (What is
+ * no number at all, or beyond any, is Ajv's and the infinity check's to refuse, with their messages.)
+ */
+function isUnwrittenNumber(value: unknown, fieldSchema: Record<string, unknown> | undefined): boolean {
+  if (typeof value !== 'string' || !Number.isFinite(Number(value))) return false;
+  const types = [fieldSchema?.type].flat();
+  return (types.includes('integer') || types.includes('number')) && !/^-?\d+(\.\d+)?$/.test(value);
 }
 
 const hasInfinity = (value: unknown) => anyValue(value, (v) => typeof v === 'number' && !Number.isFinite(v));
