@@ -31,13 +31,35 @@ t.test('a long word in the remarks does not widen the page', async (t) => {
   const [name, value] = advisor.cookie.split('=');
   await context.addCookies([{ name, value, url: base }]);
   const page = await context.newPage();
-  for (const path of [`/customer-interests/${lead.id}`, `/vouchers/${voucherId}`]) {
+  // A teacher's study and subject with the same remarks: their tables on the teacher's page keep the width too.
+  const study = await app.db('studies').insert({ name: 'Grado en Matemáticas' }).returning('id');
+  await app.db('teacher_studies').insert({ teacherId: teacher.id, studyId: study[0].id, remarks: long });
+  await app
+    .db('teacher_subjects')
+    .insert({ teacherId: teacher.id, subjectId: w.subject, levelId: w.level, remarks: long });
+  for (const path of [
+    `/customer-interests/${lead.id}`,
+    `/vouchers/${voucherId}`,
+    `/teachers/${teacher.id}/studies`,
+    `/teachers/${teacher.id}/subjects`,
+  ]) {
     await page.goto(`${base}${path}`);
     await page.getByText('Supercalifragilistico', { exact: false }).first().waitFor();
     t.equal(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       0,
       `${path} is no wider than the window`,
+    );
+  }
+  for (const kind of ['studies', 'subjects']) {
+    await page.goto(`${base}/teachers/${teacher.id}/${kind}`);
+    t.equal(
+      await page
+        .locator('main .table-scroll')
+        .first()
+        .evaluate((box) => box.scrollWidth - box.clientWidth),
+      0,
+      `the teacher's ${kind}: their remarks wrap inside the table`,
     );
   }
   await page.goto(`${base}/customer-interests/${lead.id}`);

@@ -25,6 +25,8 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   /** The cell that links to the row's page; 'code' when it is a short code (an invoice's number), which needs less room than a name. */
   primary?: boolean | 'code';
+  /** Free text someone typed (remarks): a long word or a pasted link wraps instead of widening the table. */
+  text?: boolean;
 }
 
 interface DataTableProps<T> {
@@ -161,7 +163,11 @@ function Rows<T extends { id: number }>({ columns, data, query, spec, base, rowH
           page.rows.map((row) => (
             <tr key={row.id}>
               {columns.map((col) => (
-                <td key={col.key} data-label={col.label} className={col.primary ? 'cell-primary' : undefined}>
+                <td
+                  key={col.key}
+                  data-label={col.label}
+                  className={col.primary ? 'cell-primary' : col.text ? 'cell-text' : undefined}
+                >
                   {col.primary ? <a href={rowHref(row)}>{col.render(row)}</a> : col.render(row)}
                 </td>
               ))}

@@ -20,7 +20,7 @@ export function TeacherStudiesList(props: {
     { key: 'study', label: t(m.study), sortable: true, primary: true, render: (r) => r.studyName },
     { key: 'startDate', label: t(m.startDate), sortable: true, render: (r) => dateOrDash(r.startDate) },
     { key: 'endDate', label: t(m.endDate), sortable: true, render: (r) => dateOrDash(r.endDate) },
-    { key: 'remarks', label: t(m.remarks), render: (r) => r.remarks ?? '' },
+    { key: 'remarks', label: t(m.remarks), text: true, render: (r) => r.remarks ?? '' },
   ];
   return <TeacherRecordTable caption={t(m.studies)} columns={columns} spec={STUDY_LIST_SPEC} {...props} />;
 }

@@ -17,7 +17,7 @@ export function TeacherSubjectsList(props: {
   const columns: Column<TeacherSubjectRow>[] = [
     { key: 'subject', label: t(m.subject), sortable: true, primary: true, render: (r) => r.subjectName },
     { key: 'level', label: t(m.level), sortable: true, render: (r) => r.levelName },
-    { key: 'remarks', label: t(m.remarks), render: (r) => r.remarks ?? '' },
+    { key: 'remarks', label: t(m.remarks), text: true, render: (r) => r.remarks ?? '' },
   ];
   return <TeacherRecordTable caption={t(m.subjects)} columns={columns} spec={SUBJECT_LIST_SPEC} {...props} />;
 }
