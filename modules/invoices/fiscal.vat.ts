@@ -26,7 +26,8 @@ const vatSchema = validator<{ name: string; rate: number; exemptionText?: string
   type: 'object',
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 100 },
-    rate: { type: 'number', minimum: 0, maximum: 100 },
+    // A rate as no one writes one (1e2): the rate's own message, as for 21,555.
+    rate: { type: 'number', minimum: 0, maximum: 100, 'x-messages': { type: m.rateFormat } },
     exemptionText: { type: 'string', maxLength: 500, ...multiline },
     taxCode: { type: 'string', enum: ['E1', 'S1'] },
   },
