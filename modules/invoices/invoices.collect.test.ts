@@ -193,6 +193,11 @@ t.test('collecting an invoice issued pending payment', async (t) => {
     const list = await app.inject({ url: items[0].href!, headers: staff.headers });
     t.match(list.body, count === 1 ? '1–1 de 1' : `1–${count} de ${count}`);
     t.notMatch(list.body, waiting.number, 'the cancelled invoice is not among them');
+    t.match(
+      list.body,
+      /<select name="collect"><option value="">Todas<\/option><option value="1" selected="">Con importe por cobrar<\/option>/,
+      'shown as a filter, so «Filtrar» keeps it',
+    );
     const teacher = await loginAs(app, 'teacher');
     t.same(await collecting.todo(teacher.actor), []);
   });

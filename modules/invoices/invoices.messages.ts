@@ -250,6 +250,8 @@ export const invoiceMessages = defineMessages({
   statusPendingPayment: { id: 'invoices.status.pendingPayment', defaultMessage: 'Pendiente de pago' },
   statusPaid: { id: 'invoices.status.paid', defaultMessage: 'Pagada' },
   all: { id: 'invoices.filter.all', defaultMessage: 'Todas' },
+  collect: { id: 'invoices.filter.collect', defaultMessage: 'Por cobrar' },
+  collectOnly: { id: 'invoices.filter.collectOnly', defaultMessage: 'Con importe por cobrar' },
   allMasc: { id: 'invoices.filter.allMasc', defaultMessage: 'Todos' },
   from: { id: 'invoices.filter.from', defaultMessage: 'Desde' },
   to: { id: 'invoices.filter.to', defaultMessage: 'Hasta' },

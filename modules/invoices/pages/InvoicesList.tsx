@@ -82,6 +82,13 @@ export function InvoicesList({ query, data, series, customer, canExport }: Props
                 { value: 'yes', label: t(m.onlyAmending) },
               ]}
             />
+            {/* The start page's «N facturas pendientes de cobro» opens the list with it: a filter like the others, kept by «Filtrar». */}
+            <FilterSelect
+              name="collect"
+              label={t(m.collect)}
+              all={t(m.all)}
+              options={[{ value: '1', label: t(m.collectOnly) }]}
+            />
             <FilterInput type="date" name="from" label={t(m.from)} />
             <FilterInput type="date" name="to" label={t(m.to)} />
           </>
