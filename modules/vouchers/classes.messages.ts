@@ -215,6 +215,10 @@ export const classesMessages = defineMessages({
     defaultMessage: 'Solo se marcan como dadas las clases asignadas; esta está {status}',
   },
   dateInvalid: { id: 'classes.dateInvalid', defaultMessage: 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)' },
+  dateSkipped: {
+    id: 'classes.dateSkipped',
+    defaultMessage: 'El {date} a las {time} no existe en Madrid: ese día los relojes pasan de las {from} a las {to}',
+  },
   dateFuture: { id: 'classes.dateFuture', defaultMessage: 'Solo puedes registrar clases de hoy o de días pasados' },
   timeFuture: {
     id: 'classes.timeFuture',

@@ -43,15 +43,36 @@ export function parseClassDate(raw: unknown): string | null {
   const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2}(\.\d+)?)?$/.exec(value);
   if (local) {
     const probe = new Date(`${local[1]}T${local[2]}:00Z`);
-    return Number.isNaN(probe.getTime()) || probe.toISOString().slice(0, 16) !== `${local[1]}T${local[2]}`
+    const wall = `${local[1]}T${local[2]}`;
+    return Number.isNaN(probe.getTime()) || probe.toISOString().slice(0, 16) !== wall || skippedInMadrid(wall)
       ? null
-      : `${local[1]}T${local[2]}`;
+      : wall;
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) {
     const instant = new Date(value);
     return Number.isNaN(instant.getTime()) ? null : madridLocal(instant);
   }
   return null;
+}
+
+/**
+ * Whether Madrid's clocks skip this wall-clock time (the last Sunday of March, 02:00 → 03:00):
+ * neither of Madrid's offsets reads it back. PostgreSQL would store such a time an hour later.
+ */
+function skippedInMadrid(wall: string): boolean {
+  return ['+01:00', '+02:00'].every((offset) => madridLocal(`${wall}:00${offset}`) !== wall);
+}
+
+/** The date field's message for a posted value parseClassDate refused: an hour the clocks skip, or no date. */
+export function classDateMessage(raw: unknown): string {
+  const wall = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(isoDateTimeOf(String(raw ?? '')).slice(0, 16));
+  if (!wall || !skippedInMadrid(`${wall[1]}T${wall[2]}:${wall[3]}`)) return t(m.dateInvalid);
+  return t(m.dateSkipped, {
+    date: formatDate(wall[1]),
+    time: `${wall[2]}:${wall[3]}`,
+    from: `${wall[2]}:00`,
+    to: madridLocal(`${wall[1]}T${wall[2]}:00:00+01:00`).slice(11),
+  });
 }
 
 /** Hours as people read them: 7,5 h. */

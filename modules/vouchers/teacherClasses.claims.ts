@@ -14,6 +14,7 @@ import {
   madridLocal,
   moveMinutes,
   parseClassDate,
+  classDateMessage,
   statusWord,
   voucherRefusal,
 } from './classes.shared';
@@ -37,7 +38,7 @@ export async function prepareClaim({ actor, raw, trx, keepVoucherId, classId }: 
   const fields: FieldErrors = {};
   const input = validateClaim.collect(raw, fields);
   const date = fields.date ? null : parseClassDate(input.date);
-  if (!fields.date && !date) fields.date = t(m.dateInvalid);
+  if (!fields.date && !date) fields.date = classDateMessage(input.date);
   else if (date && date.slice(0, 10) > todayInMadrid()) fields.date = t(m.dateFuture);
   // Today, at an hour still to come: a class not given yet (marking one as given refuses it too).
   else if (date && date > madridLocal(new Date())) fields.date = t(m.timeFuture);
