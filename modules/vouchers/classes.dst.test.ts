@@ -2,7 +2,7 @@ import t from 'tap';
 import { setupApp, createUser } from '../../test/helpers/app';
 import { actorOf, createTeacher } from '../../test/factories/people';
 import { createVoucher, dayFromToday } from '../../test/factories/vouchers';
-import { parseClassDate, madridLocal } from './classes.shared';
+import { classDateMessage, parseClassDate, madridLocal } from './classes.shared';
 
 t.test('a class at an hour the clocks skip in Madrid', async (t) => {
   t.test('parseClassDate: the hour the clocks skip is no time; the hour repeated is kept as written', async (t) => {
@@ -11,6 +11,12 @@ t.test('a class at an hour the clocks skip in Madrid', async (t) => {
     t.equal(parseClassDate('2027-03-28T03:00'), '2027-03-28T03:00');
     t.equal(parseClassDate('2026-10-25T02:30'), '2026-10-25T02:30', 'repeated at the change to winter time');
     t.equal(parseClassDate('2026-12-31T00:00'), '2026-12-31T00:00', 'midnight');
+    t.equal(parseClassDate('1900-01-01T10:00'), '1900-01-01T10:00', 'a day of local mean time is no jump');
+    t.equal(
+      classDateMessage('29/03/2026 02:30'),
+      'El 29/03/2026 a las 02:30 no existe en Madrid: ese día los relojes pasan de las 02:00 a las 03:00',
+    );
+    t.equal(classDateMessage('1900-01-01T10:00'), 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)');
   });
 
   const app = await setupApp(t);

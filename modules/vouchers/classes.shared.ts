@@ -44,9 +44,7 @@ export function parseClassDate(raw: unknown): string | null {
   if (local) {
     const probe = new Date(`${local[1]}T${local[2]}:00Z`);
     const wall = `${local[1]}T${local[2]}`;
-    return Number.isNaN(probe.getTime()) || probe.toISOString().slice(0, 16) !== wall || skippedInMadrid(wall)
-      ? null
-      : wall;
+    return Number.isNaN(probe.getTime()) || probe.toISOString().slice(0, 16) !== wall || madridSkip(wall) ? null : wall;
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) {
     const instant = new Date(value);
@@ -55,24 +53,52 @@ export function parseClassDate(raw: unknown): string | null {
   return null;
 }
 
+const MADRID_SECONDS = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Madrid's offset from UTC at an instant, in milliseconds (read to the second, as the clock shows it). */
+function madridOffset(ms: number): number {
+  const second = Math.floor(ms / 1000) * 1000;
+  return Date.parse(`${MADRID_SECONDS.format(second).replace(' ', 'T')}Z`) - second;
+}
+
+const HALF_DAY = 12 * 3_600_000;
+
 /**
- * Whether Madrid's clocks skip this wall-clock time (the last Sunday of March, 02:00 → 03:00):
- * neither of Madrid's offsets reads it back. PostgreSQL would store such a time an hour later.
+ * The clocks' jump that skips this wall-clock time ('YYYY-MM-DDTHH:mm'), as the wall-clock
+ * times before and after it ('02:00' → '03:00' the last Sunday of March), or null when Madrid's
+ * clocks read it (PostgreSQL would store a skipped time an hour later).
  */
-function skippedInMadrid(wall: string): boolean {
-  return ['+01:00', '+02:00'].every((offset) => madridLocal(`${wall}:00${offset}`) !== wall);
+function madridSkip(wall: string): { from: string; to: string } | null {
+  const asUtc = Date.parse(`${wall}:00Z`);
+  const [before, after] = [madridOffset(asUtc - HALF_DAY), madridOffset(asUtc + HALF_DAY)];
+  if (Number.isNaN(asUtc) || Number.isNaN(before) || Number.isNaN(after) || before >= after) return null;
+  if ([before, after].some((offset) => madridLocal(new Date(asUtc - offset)) === wall)) return null;
+  // The instant of the change, to the minute: the first whose offset is the later one.
+  let [low, high] = [asUtc - HALF_DAY, asUtc + HALF_DAY];
+  while (high - low > 60_000) {
+    const middle = low + Math.floor((high - low) / 2);
+    if (madridOffset(middle) === before) low = middle;
+    else high = middle;
+  }
+  const clock = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+  return { from: clock(high + before), to: clock(high + after) };
 }
 
 /** The date field's message for a posted value parseClassDate refused: an hour the clocks skip, or no date. */
 export function classDateMessage(raw: unknown): string {
-  const wall = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(isoDateTimeOf(String(raw ?? '')).slice(0, 16));
-  if (!wall || !skippedInMadrid(`${wall[1]}T${wall[2]}:${wall[3]}`)) return t(m.dateInvalid);
-  return t(m.dateSkipped, {
-    date: formatDate(wall[1]),
-    time: `${wall[2]}:${wall[3]}`,
-    from: `${wall[2]}:00`,
-    to: madridLocal(`${wall[1]}T${wall[2]}:00:00+01:00`).slice(11),
-  });
+  const wall = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(isoDateTimeOf(String(raw ?? '')).slice(0, 16));
+  const skip = wall ? madridSkip(`${wall[1]}T${wall[2]}`) : null;
+  if (!wall || !skip) return t(m.dateInvalid);
+  return t(m.dateSkipped, { date: formatDate(wall[1]), time: wall[2], ...skip });
 }
 
 /** Hours as people read them: 7,5 h. */
