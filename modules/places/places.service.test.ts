@@ -107,6 +107,14 @@ t.test('places service', async (t) => {
       .catch((e) => e)) as AppError;
     t.same(rename.fields, { name: 'Ya existe «Madrid» aquí; las mayúsculas y los acentos no cuentan' });
     await places.update(admin, { kind: 'provinces', id: avila.id, input: { name: 'Ávila', countryId: ids.spain } });
+    // Two writes at once, past the check together: the index refuses the second.
+    const raced = (await app
+      .db('provinces')
+      .insert({ name: 'avila', countryId: ids.spain })
+      .catch((e) => e)) as {
+      code?: string;
+    };
+    t.equal(raced.code, '23505', 'the unique index sees case and accents as the same name');
     // The same name under another parent is another place.
     const district = await places.create(admin, 'districts', { name: 'Centro', municipalityId: ids.getafe });
     t.equal(district.name, 'Centro');
