@@ -228,6 +228,11 @@ export const classesMessages = defineMessages({
     id: 'classes.claimClash',
     defaultMessage: 'Ya tienes una clase con este alumno que coincide con esa hora ({date}): no la registres dos veces',
   },
+  staffClash: {
+    id: 'classes.staffClash',
+    defaultMessage:
+      'El profesor ya tiene una clase con este alumno que coincide con esa hora ({date}): no la registres dos veces',
+  },
   durationMax: { id: 'classes.durationMax', defaultMessage: 'Una clase no puede durar más de 600 minutos' },
   voucherNotActive: { id: 'classes.voucherNotActive', defaultMessage: 'El bono no está activo' },
   voucherExpired: { id: 'classes.voucherExpired', defaultMessage: 'El bono ha caducado' },

@@ -409,6 +409,22 @@ export async function insertClass(trx: Knex.Transaction, row: NewClass): Promise
   return id;
 }
 
+/** The start of a live class of the teacher with the student that overlaps [date, date + duration), if any. */
+export async function sameStudentClass(
+  trx: Knex.Transaction,
+  c: { teacherId: number; studentId: number; date: string; duration: number; classId?: number },
+): Promise<Date | undefined> {
+  const q = trx('classes')
+    .where({ teacherId: c.teacherId, studentId: c.studentId })
+    .whereNot('status', 'deleted')
+    .whereRaw(`classes.date < ?::timestamptz + make_interval(mins => ?)`, [c.date, c.duration])
+    .whereRaw(`classes.date + make_interval(mins => classes.duration) > ?::timestamptz`, [c.date])
+    .orderBy('date')
+    .first('date');
+  if (c.classId) q.whereNot('id', c.classId);
+  return ((await q) as { date: Date } | undefined)?.date;
+}
+
 /** The pub/sub topic of class changes (the classChanged subscription). */
 export const CLASS_CHANGED = 'CLASS_CHANGED';
 

@@ -14,6 +14,7 @@ import {
   madridLocal,
   moveMinutes,
   parseClassDate,
+  sameStudentClass,
   classDateMessage,
   statusWord,
   voucherRefusal,
@@ -72,22 +73,6 @@ export async function prepareClaim({ actor, raw, trx, keepVoucherId, classId }: 
   }
   if (Object.keys(fields).length > 0) throw invalidInput(fields);
   return { input, date: date!, voucherId: voucherId ?? null, studentId: studentId!, subjectId };
-}
-
-/** The start of a live class of the teacher with the student that overlaps [date, date + duration), if any. */
-async function sameStudentClass(
-  trx: Knex.Transaction,
-  c: { teacherId: number; studentId: number; date: string; duration: number; classId?: number },
-): Promise<Date | undefined> {
-  const q = trx('classes')
-    .where({ teacherId: c.teacherId, studentId: c.studentId })
-    .whereNot('status', 'deleted')
-    .whereRaw(`classes.date < ?::timestamptz + make_interval(mins => ?)`, [c.date, c.duration])
-    .whereRaw(`classes.date + make_interval(mins => classes.duration) > ?::timestamptz`, [c.date])
-    .orderBy('date')
-    .first('date');
-  if (c.classId) q.whereNot('id', c.classId);
-  return ((await q) as { date: Date } | undefined)?.date;
 }
 
 export function createTeacherClaims({ db, events, own, commit }: TeacherClassesContext) {
