@@ -144,6 +144,9 @@ export function createClassEditing({ find, lockClass, prepare, commit, commitOnc
         }
         if (!input.teacherId && (current.status === 'taught' || current.status === 'claimed'))
           fields.teacherId ??= t(m.teacherInvalid);
+        // Given already: moved to a time to come it would be validated and paid before it happens.
+        if (date && (current.status === 'taught' || current.status === 'claimed') && date > madridLocal(new Date()))
+          fields.date ??= t(m.givenInFuture);
         const clash = { teacherId: input.teacherId, studentId: current.studentId, date, duration: input.duration };
         await refuseClash(trx, fields, { ...clash, classId: id });
         if (Object.keys(fields).length > 0) throw invalidInput(fields);

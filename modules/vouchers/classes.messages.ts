@@ -228,6 +228,10 @@ export const classesMessages = defineMessages({
     id: 'classes.claimClash',
     defaultMessage: 'Ya tienes una clase con este alumno que coincide con esa hora ({date}): no la registres dos veces',
   },
+  givenInFuture: {
+    id: 'classes.givenInFuture',
+    defaultMessage: 'Esta clase ya se ha dado: su fecha y hora no pueden ser posteriores a ahora',
+  },
   staffClash: {
     id: 'classes.staffClash',
     defaultMessage:
