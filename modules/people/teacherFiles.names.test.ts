@@ -74,3 +74,32 @@ t.test('an uploaded file is stored and downloaded with the extension its content
   });
   t.match(again.headers['content-disposition'], /filename="viejo\.pdf"/);
 });
+
+t.test(
+  'a name with invisible format or control characters is stored without them (a right-to-left override hid the real name)',
+  async (t) => {
+    const filesDir = await mkdtemp(join(tmpdir(), 'names-'));
+    const app = await setupApp(t, { filesDir });
+    const teacher = await teacherCaller(app);
+    const names: [sent: string, stored: string][] = [
+      ['factura\u202Egpj.exe', 'facturagpj.png'],
+      ['cv\u0085\u200B final.png', 'cv final.png'],
+      ['\u2066nota\u2069.png', 'nota.png'],
+    ];
+    for (const [sent, stored] of names) {
+      const res = await gqlUpload(
+        app,
+        teacher,
+        UPLOAD,
+        { kind: 'other' },
+        { name: sent, type: 'image/png', data: pngBytes() },
+      );
+      t.same(res.body.errors, undefined);
+      t.equal(
+        (res.body.data?.uploadTeacherFile as { originalName: string }).originalName,
+        stored,
+        JSON.stringify(sent),
+      );
+    }
+  },
+);

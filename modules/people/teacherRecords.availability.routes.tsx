@@ -35,6 +35,7 @@ export function availabilityPages({ app, records, scope, read, write }: RecordPa
         slots={opts.slots}
         errors={opts.errors}
         cancelHref={scope.home(request, 'availability')}
+        forStaff={scope.teacherId(request) !== undefined}
       />,
       { title: await scope.title(request, m.availabilityTitle, m.staffAvailabilityTitle), status: opts.status },
     );

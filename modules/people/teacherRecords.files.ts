@@ -56,13 +56,17 @@ export function createTeacherFiles(context: TeacherRecordsContext) {
     }
     if (Object.keys(fields).length > 0 || !file || !type || !kind) throw invalidInput(fields);
     // The name is only ever shown and sent back in Content-Disposition, never used as a path.
-    const base = (file.filename || '')
-      .replace(/^.*[\\/]/, '')
-      .split('')
-      .filter((c) => c >= ' ' && c !== '\u007f')
+    // Control characters (C0 and C1) and invisible format ones go: a right-to-left override
+    // showed «factura\u202Egpj.exe» as «facturaexe.jpg». Cut at 200 characters, never inside one.
+    const base = Array.from(
+      (file.filename || '')
+        .replace(/^.*[\\/]/, '')
+        .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
+        .trim(),
+    )
+      .slice(0, 200)
       .join('')
-      .trim()
-      .slice(0, 200);
+      .trim();
     // The extension is the one the content proves ('cv.hta' holding a PDF is kept as 'cv.pdf').
     const originalName = withProvenExtension(base || 'documento', type.ext);
     return { kind, type, originalName, data: file.data };

@@ -122,6 +122,10 @@ export const teacherRecordsMessages = defineMessages({
     id: 'people.teacherRecords.availabilityIntro',
     defaultMessage: 'Indica las franjas de la semana en que puedes dar clase, entre las 07:00 y las 23:00.',
   },
+  staffAvailabilityIntro: {
+    id: 'people.teacherRecords.staffAvailabilityIntro',
+    defaultMessage: 'Las franjas de la semana en que el profesor puede dar clase, entre las 07:00 y las 23:00.',
+  },
   availabilitySaved: {
     id: 'people.teacherRecords.availabilitySaved',
     defaultMessage: 'Se ha guardado la disponibilidad',

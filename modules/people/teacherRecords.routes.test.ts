@@ -554,6 +554,14 @@ t.test('teacher records pages', async (t) => {
   t.test('availability: the form without JavaScript, every rule, and the whole week replaced at once', async (t) => {
     const page = await get(teacher, '/teacher-availability');
     t.match(page.body, 'data-island="WeeklySlots"');
+    t.match(page.body, 'Indica las franjas de la semana en que puedes dar clase, entre las 07:00 y las 23:00.');
+    // Staff editing a teacher's week: the text speaks of the teacher, not to the person reading it.
+    const staffPage = await get(callers.advisor, `/teachers/${teacher.id}/availability`);
+    t.notMatch(staffPage.body, 'en que puedes dar clase');
+    t.match(
+      staffPage.body,
+      'Las franjas de la semana en que el profesor puede dar clase, entre las 07:00 y las 23:00.',
+    );
     t.equal((page.body.match(/name="weekday"/g) ?? []).length, 3, 'three blank rows without JavaScript');
 
     const ok = await postForm(app, teacher, '/teacher-availability', '/teacher-availability', {

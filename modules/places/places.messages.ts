@@ -61,6 +61,10 @@ export const placesMessages = defineMessages({
     defaultMessage: 'Los distritos deben ser del municipio de la estación',
   },
   duplicate: { id: 'places.error.duplicate', defaultMessage: 'Ya existe un registro con ese nombre o código' },
+  duplicateName: {
+    id: 'places.error.duplicateName',
+    defaultMessage: 'Ya existe «{name}» aquí; las mayúsculas y los acentos no cuentan',
+  },
   notFound: { id: 'places.error.notFound', defaultMessage: 'No existe ese registro de lugares' },
   hasChildren: {
     id: 'places.error.hasChildren',

@@ -88,6 +88,38 @@ t.test('places service', async (t) => {
     t.same(code.fields, { code: 'Ya existe un registro con ese nombre o código' }, 'the code repeats');
   });
 
+  t.test('a name that differs only in case or accents is the same place (Ávila, «AVILA»)', async (t) => {
+    const err = (await places
+      .create(admin, 'provinces', { name: 'AVILA', countryId: ids.spain })
+      .catch((e) => e)) as AppError;
+    t.equal(err.code, 'CONFLICT');
+    t.same(err.fields, { name: 'Ya existe «Ávila» aquí; las mayúsculas y los acentos no cuentan' });
+    t.equal(await app.db('provinces').where('name', 'AVILA').first('id'), undefined, 'nothing written');
+    // Renaming a place to a variant of its own name is fine; to another's, refused.
+    const avila = await app.db('provinces').where('name', 'Ávila').first('id');
+    t.equal(
+      (await places.update(admin, { kind: 'provinces', id: avila.id, input: { name: 'ÁVILA', countryId: ids.spain } }))
+        .name,
+      'ÁVILA',
+    );
+    const rename = (await places
+      .update(admin, { kind: 'provinces', id: avila.id, input: { name: 'madrid', countryId: ids.spain } })
+      .catch((e) => e)) as AppError;
+    t.same(rename.fields, { name: 'Ya existe «Madrid» aquí; las mayúsculas y los acentos no cuentan' });
+    await places.update(admin, { kind: 'provinces', id: avila.id, input: { name: 'Ávila', countryId: ids.spain } });
+    // Two writes at once, past the check together: the index refuses the second.
+    const raced = (await app
+      .db('provinces')
+      .insert({ name: 'avila', countryId: ids.spain })
+      .catch((e) => e)) as {
+      code?: string;
+    };
+    t.equal(raced.code, '23505', 'the unique index sees case and accents as the same name');
+    // The same name under another parent is another place.
+    const district = await places.create(admin, 'districts', { name: 'Centro', municipalityId: ids.getafe });
+    t.equal(district.name, 'Centro');
+  });
+
   t.test('stations keep their lines and the districts they serve', async (t) => {
     const station = await places.create(admin, 'stations', {
       name: 'Retiro',

@@ -27,6 +27,12 @@ export interface PlaceWritesContext {
   dependants: DependantRegistry<PlaceKind>;
 }
 
+interface SameName {
+  name: string;
+  parentId: number | undefined;
+  exceptId?: number;
+}
+
 /** The places' use cases that write: create, update, remove (a place nothing depends on). */
 /** What a place's patch keeps when left out (its name and parent are required). */
 const PATCH_KEYS = ['code', 'lines', 'districtIds'] as const;
@@ -66,8 +72,20 @@ export function createPlaceWrites({ db, optionsCache, findRow, get, dependants }
     return undefined;
   }
 
-  /** Validates an input completely (fields, parent, districts) before anything is written. */
-  async function prepare(kind: PlaceKind, raw: unknown) {
+  /**
+   * The place of this kind under the same parent whose name differs from `name` only in case or
+   * accents ('Chamberí', «chamberi»): the unique index sees two places, people and the search one.
+   */
+  async function sameName(kind: PlaceKind, { name, parentId, exceptId }: SameName): Promise<string | undefined> {
+    const def = PLACES[kind];
+    const q = db(def.table).whereRaw('search_key(name) = search_key(?)', [name]);
+    if (def.parent) q.where(def.parent.column, parentId ?? null);
+    if (exceptId) q.whereNot('id', exceptId);
+    return ((await q.first('name')) as { name: string } | undefined)?.name;
+  }
+
+  /** Validates an input completely (fields, parent, districts, the name free) before anything is written. */
+  async function prepare(kind: PlaceKind, raw: unknown, exceptId?: number) {
     const def = PLACES[kind];
     const fields: FieldErrors = {};
     const input = def.validate.collect(raw, fields);
@@ -78,6 +96,10 @@ export function createPlaceWrites({ db, optionsCache, findRow, get, dependants }
       if (valid.length !== districtIds.length) fields.districtIds = t(m.districtElsewhere);
     }
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    const taken = await sameName(kind, { name: input.name.trim(), parentId, exceptId });
+    // Written the same: the message the unique index gives; differing in case or accents: which one is there.
+    if (taken === input.name.trim()) throw conflict(m.duplicate, undefined, { name: t(m.duplicate) });
+    if (taken) throw conflict(m.duplicateName, { name: taken }, { name: t(m.duplicateName, { name: taken }) });
     const values: Record<string, unknown> = { name: input.name.trim() };
     if (def.code) values.code = input.code ? (kind === 'countries' ? input.code.toUpperCase() : input.code) : null;
     if (def.parent) values[def.parent.column] = parentId;
@@ -119,7 +141,7 @@ export function createPlaceWrites({ db, optionsCache, findRow, get, dependants }
     async update(actor: Actor | null, { kind, id, input }: PlaceUpdate): Promise<PlaceDetail> {
       authorize(actor, 'places.manage');
       await findRow(kind, id);
-      const { values, districtIds } = await prepare(kind, input);
+      const { values, districtIds } = await prepare(kind, input, id);
       await write(() =>
         db.transaction(async (trx) => {
           await trx(PLACES[kind].table)

@@ -1,9 +1,9 @@
 // Staff write classes: create (on a voucher, or for a teacher), edit and delete.
 
 import { authorize, type Actor } from '../../src/lib/policy';
-import { invalidInput } from '../../src/lib/errors';
+import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { keepingLeftOut } from '../../src/lib/validation';
-import { formatDate, t } from '../../src/lib/intl';
+import { formatDate, formatDateTime, t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { runPayableClassHandlers } from './payable';
 import type { ClassStatus } from './hours';
@@ -14,11 +14,39 @@ import {
   lockVoucher,
   madridLocal,
   moveMinutes,
+  sameStudentClass,
   statusWord,
   voucherChecks,
   type ClassRow,
 } from './classes.shared';
 import type { ClassesContext } from './classes.service';
+import type { Knex } from 'knex';
+
+interface ClashCheck {
+  teacherId: number | undefined;
+  studentId: number | undefined;
+  date: string | null | undefined;
+  duration: number | undefined;
+  /** Editing: the class itself, which does not clash with itself. */
+  classId?: number;
+}
+
+/**
+ * Refuses on the date a class overlapping a live one of the same teacher with the same student:
+ * the class entered twice (the teacher registered it, staff enter it too), its hours booked and
+ * paid twice. The rule of the teacher's own claims; siblings taught together are different students.
+ */
+async function refuseClash(trx: Knex.Transaction, fields: FieldErrors, c: ClashCheck) {
+  if (!c.teacherId || !c.studentId || !c.date || !c.duration || fields.date) return;
+  const clash = await sameStudentClass(trx, {
+    ...c,
+    teacherId: c.teacherId,
+    studentId: c.studentId,
+    date: c.date,
+    duration: c.duration,
+  });
+  if (clash) fields.date = t(m.staffClash, { date: formatDateTime(clash) });
+}
 
 /** ClassInput's optional fields a GraphQL update keeps when it leaves them out: leaving out the teacher no longer unassigns. */
 const PATCH_KEYS = ['teacherId', 'remarks'] as const;
@@ -34,6 +62,8 @@ export function createClassEditing({ find, lockClass, prepare, commit, commitOnc
       return commitOnce(call, async (trx, changed) => {
         const voucher = voucherId ? await lockVoucher(trx, voucherId) : undefined;
         if (date && voucherId) voucherChecks({ voucher, day: date.slice(0, 10), fields });
+        const clash = { teacherId: input.teacherId, studentId: voucher?.studentId, date, duration: input.duration };
+        await refuseClash(trx, fields, clash);
         if (Object.keys(fields).length > 0) throw invalidInput(fields);
         const status: ClassStatus = input.teacherId ? 'assigned' : 'pending';
         const id = await insertClass(trx, {
@@ -66,6 +96,8 @@ export function createClassEditing({ find, lockClass, prepare, commit, commitOnc
       return commitOnce(call, async (trx, changed) => {
         const voucher = voucherId ? await lockVoucher(trx, voucherId) : undefined;
         if (date && voucherId) voucherChecks({ voucher, day: date.slice(0, 10), fields });
+        const clash = { teacherId: input.teacherId, studentId: voucher?.studentId, date, duration: input.duration };
+        await refuseClash(trx, fields, clash);
         if (Object.keys(fields).length > 0) throw invalidInput(fields);
         const past = date! <= madridLocal(new Date());
         const status: ClassStatus = past ? 'claimed' : 'assigned';
@@ -112,6 +144,11 @@ export function createClassEditing({ find, lockClass, prepare, commit, commitOnc
         }
         if (!input.teacherId && (current.status === 'taught' || current.status === 'claimed'))
           fields.teacherId ??= t(m.teacherInvalid);
+        // Given already: moved to a time to come it would be validated and paid before it happens.
+        if (date && (current.status === 'taught' || current.status === 'claimed') && date > madridLocal(new Date()))
+          fields.date ??= t(m.givenInFuture);
+        const clash = { teacherId: input.teacherId, studentId: current.studentId, date, duration: input.duration };
+        await refuseClash(trx, fields, { ...clash, classId: id });
         if (Object.keys(fields).length > 0) throw invalidInput(fields);
         let status = current.status;
         if (status === 'pending' || status === 'assigned') status = input.teacherId ? 'assigned' : 'pending';

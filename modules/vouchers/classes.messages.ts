@@ -215,6 +215,10 @@ export const classesMessages = defineMessages({
     defaultMessage: 'Solo se marcan como dadas las clases asignadas; esta está {status}',
   },
   dateInvalid: { id: 'classes.dateInvalid', defaultMessage: 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)' },
+  dateSkipped: {
+    id: 'classes.dateSkipped',
+    defaultMessage: 'El {date} a las {time} no existe en Madrid: ese día los relojes pasan de las {from} a las {to}',
+  },
   dateFuture: { id: 'classes.dateFuture', defaultMessage: 'Solo puedes registrar clases de hoy o de días pasados' },
   timeFuture: {
     id: 'classes.timeFuture',
@@ -223,6 +227,15 @@ export const classesMessages = defineMessages({
   claimClash: {
     id: 'classes.claimClash',
     defaultMessage: 'Ya tienes una clase con este alumno que coincide con esa hora ({date}): no la registres dos veces',
+  },
+  givenInFuture: {
+    id: 'classes.givenInFuture',
+    defaultMessage: 'Esta clase ya se ha dado: su fecha y hora no pueden ser posteriores a ahora',
+  },
+  staffClash: {
+    id: 'classes.staffClash',
+    defaultMessage:
+      'El profesor ya tiene una clase con este alumno que coincide con esa hora ({date}): no la registres dos veces',
   },
   durationMax: { id: 'classes.durationMax', defaultMessage: 'Una clase no puede durar más de 600 minutos' },
   voucherNotActive: { id: 'classes.voucherNotActive', defaultMessage: 'El bono no está activo' },

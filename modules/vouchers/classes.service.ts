@@ -18,6 +18,7 @@ import {
   narrowClassQuery,
   NOT_NULL_SORTS,
   parseClassDate,
+  classDateMessage,
   SORT_COLUMNS,
   teacherRefusal,
   validateClass,
@@ -115,7 +116,7 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
     const fields: FieldErrors = {};
     const input = validateClass.collect(raw, fields);
     const date = fields.date ? null : parseClassDate(input.date);
-    if (!fields.date && !date) fields.date = t(m.dateInvalid);
+    if (!fields.date && !date) fields.date = classDateMessage(input.date);
     const voucherId =
       options.voucherRequired || input.voucherId || input.voucherName ? await resolveVoucher(input, fields) : undefined;
     if (input.teacherId && !fields.teacherId && date) {

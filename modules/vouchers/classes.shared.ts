@@ -43,15 +43,62 @@ export function parseClassDate(raw: unknown): string | null {
   const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2}(\.\d+)?)?$/.exec(value);
   if (local) {
     const probe = new Date(`${local[1]}T${local[2]}:00Z`);
-    return Number.isNaN(probe.getTime()) || probe.toISOString().slice(0, 16) !== `${local[1]}T${local[2]}`
-      ? null
-      : `${local[1]}T${local[2]}`;
+    const wall = `${local[1]}T${local[2]}`;
+    return Number.isNaN(probe.getTime()) || probe.toISOString().slice(0, 16) !== wall || madridSkip(wall) ? null : wall;
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) {
     const instant = new Date(value);
     return Number.isNaN(instant.getTime()) ? null : madridLocal(instant);
   }
   return null;
+}
+
+const MADRID_SECONDS = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Madrid's offset from UTC at an instant, in milliseconds (read to the second, as the clock shows it). */
+function madridOffset(ms: number): number {
+  const second = Math.floor(ms / 1000) * 1000;
+  return Date.parse(`${MADRID_SECONDS.format(second).replace(' ', 'T')}Z`) - second;
+}
+
+const HALF_DAY = 12 * 3_600_000;
+
+/**
+ * The clocks' jump that skips this wall-clock time ('YYYY-MM-DDTHH:mm'), as the wall-clock
+ * times before and after it ('02:00' → '03:00' the last Sunday of March), or null when Madrid's
+ * clocks read it (PostgreSQL would store a skipped time an hour later).
+ */
+function madridSkip(wall: string): { from: string; to: string } | null {
+  const asUtc = Date.parse(`${wall}:00Z`);
+  const [before, after] = [madridOffset(asUtc - HALF_DAY), madridOffset(asUtc + HALF_DAY)];
+  if (Number.isNaN(asUtc) || Number.isNaN(before) || Number.isNaN(after) || before >= after) return null;
+  if ([before, after].some((offset) => madridLocal(new Date(asUtc - offset)) === wall)) return null;
+  // The instant of the change, to the minute: the first whose offset is the later one.
+  let [low, high] = [asUtc - HALF_DAY, asUtc + HALF_DAY];
+  while (high - low > 60_000) {
+    const middle = low + Math.floor((high - low) / 2);
+    if (madridOffset(middle) === before) low = middle;
+    else high = middle;
+  }
+  const clock = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+  return { from: clock(high + before), to: clock(high + after) };
+}
+
+/** The date field's message for a posted value parseClassDate refused: an hour the clocks skip, or no date. */
+export function classDateMessage(raw: unknown): string {
+  const wall = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(isoDateTimeOf(String(raw ?? '')).slice(0, 16));
+  const skip = wall ? madridSkip(`${wall[1]}T${wall[2]}`) : null;
+  if (!wall || !skip) return t(m.dateInvalid);
+  return t(m.dateSkipped, { date: formatDate(wall[1]), time: wall[2], ...skip });
 }
 
 /** Hours as people read them: 7,5 h. */
@@ -360,6 +407,22 @@ export async function insertClass(trx: Knex.Transaction, row: NewClass): Promise
       actorId: row.createdBy,
     });
   return id;
+}
+
+/** The start of a live class of the teacher with the student that overlaps [date, date + duration), if any. */
+export async function sameStudentClass(
+  trx: Knex.Transaction,
+  c: { teacherId: number; studentId: number; date: string; duration: number; classId?: number },
+): Promise<Date | undefined> {
+  const q = trx('classes')
+    .where({ teacherId: c.teacherId, studentId: c.studentId })
+    .whereNot('status', 'deleted')
+    .whereRaw(`classes.date < ?::timestamptz + make_interval(mins => ?)`, [c.date, c.duration])
+    .whereRaw(`classes.date + make_interval(mins => classes.duration) > ?::timestamptz`, [c.date])
+    .orderBy('date')
+    .first('date');
+  if (c.classId) q.whereNot('id', c.classId);
+  return ((await q) as { date: Date } | undefined)?.date;
 }
 
 /** The pub/sub topic of class changes (the classChanged subscription). */

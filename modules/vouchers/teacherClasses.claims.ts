@@ -14,6 +14,8 @@ import {
   madridLocal,
   moveMinutes,
   parseClassDate,
+  sameStudentClass,
+  classDateMessage,
   statusWord,
   voucherRefusal,
 } from './classes.shared';
@@ -37,7 +39,7 @@ export async function prepareClaim({ actor, raw, trx, keepVoucherId, classId }: 
   const fields: FieldErrors = {};
   const input = validateClaim.collect(raw, fields);
   const date = fields.date ? null : parseClassDate(input.date);
-  if (!fields.date && !date) fields.date = t(m.dateInvalid);
+  if (!fields.date && !date) fields.date = classDateMessage(input.date);
   else if (date && date.slice(0, 10) > todayInMadrid()) fields.date = t(m.dateFuture);
   // Today, at an hour still to come: a class not given yet (marking one as given refuses it too).
   else if (date && date > madridLocal(new Date())) fields.date = t(m.timeFuture);
@@ -71,22 +73,6 @@ export async function prepareClaim({ actor, raw, trx, keepVoucherId, classId }: 
   }
   if (Object.keys(fields).length > 0) throw invalidInput(fields);
   return { input, date: date!, voucherId: voucherId ?? null, studentId: studentId!, subjectId };
-}
-
-/** The start of a live class of the teacher with the student that overlaps [date, date + duration), if any. */
-async function sameStudentClass(
-  trx: Knex.Transaction,
-  c: { teacherId: number; studentId: number; date: string; duration: number; classId?: number },
-): Promise<Date | undefined> {
-  const q = trx('classes')
-    .where({ teacherId: c.teacherId, studentId: c.studentId })
-    .whereNot('status', 'deleted')
-    .whereRaw(`classes.date < ?::timestamptz + make_interval(mins => ?)`, [c.date, c.duration])
-    .whereRaw(`classes.date + make_interval(mins => classes.duration) > ?::timestamptz`, [c.date])
-    .orderBy('date')
-    .first('date');
-  if (c.classId) q.whereNot('id', c.classId);
-  return ((await q) as { date: Date } | undefined)?.date;
 }
 
 export function createTeacherClaims({ db, events, own, commit }: TeacherClassesContext) {

@@ -3,6 +3,7 @@ import { parse, type ObjectTypeExtensionNode } from 'graphql';
 import type { RouteOptions } from 'fastify';
 import { callerAs, gql, postForm, ROLES_AND_ANONYMOUS, setupApp, type Caller } from '../../test/helpers/app';
 import { classTime } from '../../test/factories/vouchers';
+import { createStudent } from '../../test/factories/people';
 import type { Action, Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
 import { addDays } from '../../src/lib/days';
@@ -58,7 +59,9 @@ t.test('vouchers, classes and teacher classes: every page and GraphQL field for 
     // Every call's claim at its own hour: one student has one class at a time (a claim that overlaps is refused).
     const n = calls++;
     const claimTime = classTime(-2 - (n % 50), `${String(8 + Math.floor(n / 50)).padStart(2, '0')}:00`);
-    const voucher = await w.voucher({ hours: 20, teacherId: teacher.id });
+    // And its own student: staff entering the same class of the same teacher and student twice is refused too.
+    const student = await createStudent(app, w.customer.id);
+    const voucher = await w.voucher({ hours: 20, teacherId: teacher.id, studentId: student.id });
     const inactive = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment', teacherId: teacher.id });
     const expired = await w.voucher({ endDate: addDays(today, -1) });
     const cls = (days: number) =>

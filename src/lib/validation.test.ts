@@ -30,3 +30,30 @@ t.test('a number field takes a number as people write it, and nothing Ajv alone 
   })();
   t.equal(rate?.fields?.rate, 'El campo debe ser un número positivo');
 });
+
+const named = validator<{ name: string; remarks?: string }>({
+  type: 'object',
+  properties: { name: { type: 'string', minLength: 1 }, remarks: { type: 'string', 'x-multiline': true } },
+  required: ['name'],
+  additionalProperties: false,
+});
+
+t.test(
+  'a text with an invisible direction override or a C1 control is refused like any control character',
+  async (t) => {
+    const refused = (value: string) => {
+      try {
+        named.parse({ name: value });
+      } catch (e) {
+        return (e as { fields?: Record<string, string> }).fields?.name;
+      }
+      return undefined;
+    };
+    // «Ana \u202Ezepól» reads «Ana lópez» on every page while its letters say otherwise.
+    for (const value of ['Ana \u202Ezepól', 'Ana\u2066 López\u2069', 'Ana\u0085López', 'Ana\u202ALópez'])
+      t.equal(refused(value), 'El texto tiene caracteres de control que no se pueden guardar', JSON.stringify(value));
+    t.equal(refused('María José Ñúñez'), undefined, 'letters with marks are letters');
+    t.equal(refused('محمد بن سلمان'), undefined, 'a right-to-left script needs no override');
+    t.same(named.parse({ name: 'Ana', remarks: 'línea 1\nlínea 2' }), { name: 'Ana', remarks: 'línea 1\nlínea 2' });
+  },
+);

@@ -316,8 +316,10 @@ function isUnwrittenNumber(value: unknown, fieldSchema: Record<string, unknown> 
 
 const hasInfinity = (value: unknown) => anyValue(value, (v) => typeof v === 'number' && !Number.isFinite(v));
 
+// C0 but tab and line breaks, DEL, C1, and the invisible direction embeddings, overrides and isolates:
+// «Ana \u202Ezepól» reads «Ana lópez» on every page while its letters say otherwise.
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 const hasControlCharacters = (value: unknown) =>
   anyValue(value, (v) => typeof v === 'string' && CONTROL_CHARACTERS.test(v));

@@ -49,15 +49,18 @@ export function AvailabilityForm({
   slots,
   errors = {},
   cancelHref,
+  forStaff = false,
 }: {
   action: string;
   slots: WeeklySlotValue[];
   errors?: FieldErrors;
   cancelHref: string;
+  /** Staff editing a teacher's week: the intro speaks of the teacher, not to the reader. */
+  forStaff?: boolean;
 }) {
   return (
     <>
-      <p className="intro">{t(m.availabilityIntro)}</p>
+      <p className="intro">{t(forStaff ? m.staffAvailabilityIntro : m.availabilityIntro)}</p>
       <Form action={action} errors={errors} labels={slotLabels(slots)}>
         <Island name="WeeklySlots" component={WeeklySlots} props={weeklySlotsProps(t(m.availability), slots, errors)} />
         <FormActions submitLabel={t(w.save)} cancelHref={cancelHref} />

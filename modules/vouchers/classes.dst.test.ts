@@ -1,0 +1,47 @@
+import t from 'tap';
+import { setupApp, createUser } from '../../test/helpers/app';
+import { actorOf, createTeacher } from '../../test/factories/people';
+import { createVoucher, dayFromToday } from '../../test/factories/vouchers';
+import { classDateMessage, parseClassDate, madridLocal } from './classes.shared';
+
+t.test('a class at an hour the clocks skip in Madrid', async (t) => {
+  t.test('parseClassDate: the hour the clocks skip is no time; the hour repeated is kept as written', async (t) => {
+    t.equal(parseClassDate('2027-03-28T02:30'), null, 'skipped at the change to summer time');
+    t.equal(parseClassDate('2027-03-28T01:59'), '2027-03-28T01:59');
+    t.equal(parseClassDate('2027-03-28T03:00'), '2027-03-28T03:00');
+    t.equal(parseClassDate('2026-10-25T02:30'), '2026-10-25T02:30', 'repeated at the change to winter time');
+    t.equal(parseClassDate('2026-12-31T00:00'), '2026-12-31T00:00', 'midnight');
+    t.equal(parseClassDate('1900-01-01T10:00'), '1900-01-01T10:00', 'a day of local mean time is no jump');
+    t.equal(
+      classDateMessage('29/03/2026 02:30'),
+      'El 29/03/2026 a las 02:30 no existe en Madrid: ese día los relojes pasan de las 02:00 a las 03:00',
+    );
+    t.equal(classDateMessage('1900-01-01T10:00'), 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)');
+  });
+
+  const app = await setupApp(t);
+  const { classes } = app.services;
+  const advisor = actorOf(await createUser(app, 'advisor'));
+  const teacher = actorOf(await createTeacher(app));
+
+  t.test('staff: a Spanish message on the date, not a class moved to 03:30', async (t) => {
+    const voucher = await createVoucher(app, { hours: 4, startDate: dayFromToday(-1), endDate: '2027-04-30' });
+    await t.rejects(
+      classes.create(advisor, { voucherId: voucher.id, teacherId: teacher.id, date: '2027-03-28T02:30', duration: 60 }),
+      {
+        code: 'BAD_USER_INPUT',
+        fields: {
+          date: 'El 28/03/2027 a las 02:30 no existe en Madrid: ese día los relojes pasan de las 02:00 a las 03:00',
+        },
+      },
+    );
+    t.equal((await app.db('classes').where('voucher_id', voucher.id)).length, 0, 'nothing written');
+    const ok = await classes.create(advisor, {
+      voucherId: voucher.id,
+      teacherId: teacher.id,
+      date: '2027-03-28T03:30',
+      duration: 60,
+    });
+    t.equal(madridLocal(ok.date), '2027-03-28T03:30', 'a real hour of that day is kept as written');
+  });
+});
