@@ -243,9 +243,6 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
      */
     addDependant: dependants.add,
 
-    /** What blocks a delete of this kind: the catalogue's own tables, then the registered ones. */
-    dependants: dependants.of,
-
     async list(actor: Actor | null, kind: AcademicKind, query: ListQuery): Promise<ListPage<AcademicRow>> {
       authorize(actor, ACADEMIC[kind].readAction);
       const sort = SORTS[kind][query.sort] ?? SORTS[kind][ACADEMIC[kind].list.defaultSort];
