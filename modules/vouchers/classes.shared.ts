@@ -19,6 +19,7 @@ import { isoDateTimeOf } from '../../views/widgets/dateText';
 // ('2026-11-24T17:00') or as an ISO instant with its offset. Database sessions run in Madrid,
 // so the wall-clock string is stored as it is.
 
+/** Madrid's wall clock to the second, 'YYYY-MM-DD HH:mm:ss' (read to the minute for a class, to the second for its offset). */
 const MADRID = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Madrid',
   year: 'numeric',
@@ -26,12 +27,13 @@ const MADRID = new Intl.DateTimeFormat('sv-SE', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 
 /** An instant as Madrid's wall clock, 'YYYY-MM-DDTHH:mm' (the value of a datetime-local field). */
 export function madridLocal(value: Date | string): string {
-  return MADRID.format(new Date(value)).replace(' ', 'T');
+  return MADRID.format(new Date(value)).replace(' ', 'T').slice(0, 16);
 }
 
 /**
@@ -53,21 +55,10 @@ export function parseClassDate(raw: unknown): string | null {
   return null;
 }
 
-const MADRID_SECONDS = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Madrid',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Madrid's offset from UTC at an instant, in milliseconds (read to the second, as the clock shows it). */
 function madridOffset(ms: number): number {
   const second = Math.floor(ms / 1000) * 1000;
-  return Date.parse(`${MADRID_SECONDS.format(second).replace(' ', 'T')}Z`) - second;
+  return Date.parse(`${MADRID.format(second).replace(' ', 'T')}Z`) - second;
 }
 
 const HALF_DAY = 12 * 3_600_000;
