@@ -4,7 +4,7 @@ import { authorize, can, type Actor } from '../../src/lib/policy';
 import { AppError, notFound, type ErrorCode } from '../../src/lib/errors';
 import { t, type Message } from '../../src/lib/intl';
 import type { ListSpec } from '../../src/lib/listQuery';
-import { attachedTo, dependantRegistry, type Dependant } from '../../src/lib/dependants';
+import { dependantRegistry, firstAttached, type Dependant } from '../../src/lib/dependants';
 import { keepingLeftOut } from '../../src/lib/validation';
 import type { PeopleDeps } from './people.deps';
 import { customersMessages as m } from './customers.messages';
@@ -88,7 +88,7 @@ export type PersonDependant = Dependant & { code: ErrorCode };
 
 /** The refusal to delete the row, naming the first dependant that still points at it; null when none does. */
 export async function deleteRefusal(conn: Knex, dependants: readonly Dependant[], rowId: number) {
-  const [first] = await attachedTo(conn, dependants, rowId);
+  const first = await firstAttached(conn, dependants, rowId);
   if (!first) return null;
   const { code, message } = first.dependant as PersonDependant;
   return new AppError(code, message, { values: { count: first.count }, status: 409 });

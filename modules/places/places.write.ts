@@ -5,7 +5,7 @@ import { t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { keepingLeftOut } from '../../src/lib/validation';
 import { PLACES, type PlaceInput, type PlaceKind } from './places.entities';
-import { attachedList, attachedTo, type DependantRegistry } from '../../src/lib/dependants';
+import { attachedList, attachedTo, firstAttached, type DependantRegistry } from '../../src/lib/dependants';
 import { placesMessages as m } from './places.messages';
 import { choosePlace, type PlaceDetail, type PlaceRow, type PlaceUpdate } from './places.service';
 
@@ -33,24 +33,22 @@ interface SameName {
   exceptId?: number;
 }
 
-/** The places' use cases that write: create, update, remove (a place nothing depends on). */
 /** What a place's patch keeps when left out (its name and parent are required). */
 const PATCH_KEYS = ['code', 'lines', 'districtIds'] as const;
 
+/** The places' use cases that write: create, update, remove (a place nothing depends on). */
 export function createPlaceWrites({ db, optionsCache, findRow, get, dependants }: PlaceWritesContext) {
   /** The refusal to delete a place: the places under it first, then what other modules keep there; or null. */
   async function blockerOf(kind: PlaceKind, row: PlaceRow, conn: Db): Promise<AppError | null> {
-    for (const child of PLACES[kind].children) {
-      const { count } = (await conn(child.table).where(child.column, row.id).count({ count: '*' }).first()) as {
-        count: number;
-      };
-      if (Number(count) > 0)
-        return conflict(m.hasChildren, {
-          name: row.name,
-          count: Number(count),
-          kind: t(PLACES[child.kind].plural).toLowerCase(),
-        });
-    }
+    // Each kind of place under it, named by its plural («municipios»).
+    const children = PLACES[kind].children.map((c) => ({ ...c, message: PLACES[c.kind].plural }));
+    const child = await firstAttached(conn, children, row.id);
+    if (child)
+      return conflict(m.hasChildren, {
+        name: row.name,
+        count: child.count,
+        kind: t(child.dependant.message).toLowerCase(),
+      });
     // A customer's district, a teacher's municipality: named, with how many.
     const attached = await attachedTo(conn, dependants.of(kind), row.id);
     return attached.length > 0 ? conflict(m.inUse, { name: row.name, list: attachedList(attached) }) : null;

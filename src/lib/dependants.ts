@@ -47,6 +47,15 @@ export async function attachedTo(
   return attached;
 }
 
+/** The first dependant that still points at the row, with its count; the ones after it are not counted. */
+export async function firstAttached(conn: Knex, dependants: readonly Dependant[], rowId: number) {
+  for (const dependant of dependants) {
+    const [attached] = await attachedTo(conn, [dependant], rowId);
+    if (attached) return attached;
+  }
+  return undefined;
+}
+
 /** The attached rows as one Spanish phrase: «4 bonos, 2 clientes y 1 profesor». */
 export const attachedList = (attached: { dependant: Dependant; count: number }[]): string =>
   new Intl.ListFormat('es', { type: 'conjunction' }).format(
