@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TIME_ZONE } from '../../src/lib/intl';
+import { madridWallClock } from '../../src/lib/intl';
 
 /**
  * Veri*factu (RD 1007/2023, Orden HAC/1177/2024): the text a registration record's
@@ -47,23 +47,10 @@ export function recordText(r: RecordFields): string {
 /** SHA-256 of the text (UTF-8), upper-case hex. */
 export const fingerprintOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
 
-const madridParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'longOffset',
-});
-
 /** An instant as Madrid's wall clock with its offset, to the second: '2026-11-23T14:05:09+01:00'. */
 export function madridTimestamp(now = new Date()): string {
-  const p = Object.fromEntries(madridParts.formatToParts(now).map((x) => [x.type, x.value]));
-  const offset = p.timeZoneName === 'GMT' ? '+00:00' : p.timeZoneName.replace('GMT', '');
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
+  const { wall, offset } = madridWallClock(now);
+  return wall + offset;
 }
 
 /** The tax agency's check address for an invoice (the QR code's content). */

@@ -6,7 +6,7 @@ import { customerNameSql, studentNameSql, userNameSql } from './lookups';
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { isAppError, type FieldErrors } from '../../src/lib/errors';
-import { formatDate, isIsoDay, minutesAsHours, t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, isIsoDay, madridWallClock, minutesAsHours, t, todayInMadrid } from '../../src/lib/intl';
 import { whereRowId, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { idField, isRowId, validator, rowIdIn, multiline } from '../../src/lib/validation';
 import { CLASS_STATUSES, moveVoucherMinutes, TEACHER_PAYMENT_STATUSES, type ClassStatus } from './hours';
@@ -19,21 +19,9 @@ import { isoDateTimeOf } from '../../views/widgets/dateText';
 // ('2026-11-24T17:00') or as an ISO instant with its offset. Database sessions run in Madrid,
 // so the wall-clock string is stored as it is.
 
-/** Madrid's wall clock to the second, 'YYYY-MM-DD HH:mm:ss' (read to the minute for a class, to the second for its offset). */
-const MADRID = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Madrid',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as Madrid's wall clock, 'YYYY-MM-DDTHH:mm' (the value of a datetime-local field). */
 export function madridLocal(value: Date | string): string {
-  return MADRID.format(new Date(value)).replace(' ', 'T').slice(0, 16);
+  return madridWallClock(new Date(value)).wall.slice(0, 16);
 }
 
 /**
@@ -58,7 +46,7 @@ export function parseClassDate(raw: unknown): string | null {
 /** Madrid's offset from UTC at an instant, in milliseconds (read to the second, as the clock shows it). */
 function madridOffset(ms: number): number {
   const second = Math.floor(ms / 1000) * 1000;
-  return Date.parse(`${MADRID.format(second).replace(' ', 'T')}Z`) - second;
+  return Date.parse(`${madridWallClock(second).wall}Z`) - second;
 }
 
 const HALF_DAY = 12 * 3_600_000;

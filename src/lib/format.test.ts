@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatPercent,
   isIsoDay,
+  madridWallClock,
   minutesAsHours,
   parseEuros,
 } from './format';
@@ -69,4 +70,15 @@ t.test('hours from minutes and calendar days', async (t) => {
   t.ok(isIsoDay('2026-11-23'));
   t.notOk(isIsoDay('2026-02-30'));
   t.notOk(isIsoDay('23/11/2026'));
+});
+
+t.test("Madrid's wall clock and offset, across both clock changes", async (t) => {
+  t.same(madridWallClock(new Date('2026-11-23T13:05:09.900Z')), { wall: '2026-11-23T14:05:09', offset: '+01:00' });
+  t.same(madridWallClock(new Date('2026-07-01T22:30:00Z')), { wall: '2026-07-02T00:30:00', offset: '+02:00' });
+  // The last Sunday of March: 01:59:59 UTC+1, then 03:00:00 UTC+2.
+  t.same(madridWallClock(Date.parse('2026-03-29T00:59:59Z')), { wall: '2026-03-29T01:59:59', offset: '+01:00' });
+  t.same(madridWallClock(Date.parse('2026-03-29T01:00:00Z')), { wall: '2026-03-29T03:00:00', offset: '+02:00' });
+  // The last Sunday of October: 02:30 is read twice, first in summer time.
+  t.same(madridWallClock(Date.parse('2026-10-25T00:30:00Z')), { wall: '2026-10-25T02:30:00', offset: '+02:00' });
+  t.same(madridWallClock(Date.parse('2026-10-25T01:30:00Z')), { wall: '2026-10-25T02:30:00', offset: '+01:00' });
 });

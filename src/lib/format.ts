@@ -133,6 +133,28 @@ export function todayInMadrid(now = new Date()): string {
   return isoDay.format(now);
 }
 
+const wallClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+/**
+ * An instant as Madrid's clock reads it, to the second: its wall-clock time
+ * ('2026-11-23T14:05:09') and the offset from UTC in force ('+01:00').
+ */
+export function madridWallClock(instant: Date | number): { wall: string; offset: string } {
+  const p = Object.fromEntries(wallClock.formatToParts(instant).map((x) => [x.type, x.value]));
+  const offset = p.timeZoneName === 'GMT' ? '+00:00' : p.timeZoneName.replace('GMT', '');
+  return { wall: `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`, offset };
+}
+
 /** Whether the text is a real calendar day 'YYYY-MM-DD' (not '2026-02-30'). */
 export function isIsoDay(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

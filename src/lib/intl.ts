@@ -19,6 +19,7 @@ export {
   formatDate,
   formatDateTime,
   todayInMadrid,
+  madridWallClock,
   isIsoDay,
   collator,
   centsToInput,
