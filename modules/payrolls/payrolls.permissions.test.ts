@@ -248,6 +248,11 @@ t.test("a payroll's teacher is a link only for who may open the teacher's page",
   const { lastName } = await app.db('users').where({ id: teacher.id }).first('lastName');
   t.match(accountant, new RegExp(`<dd>[^<]*${lastName}</dd>`), 'the accountant reads the name, as plain text');
   t.notMatch(accountant, link, 'but gets no link to a page that would refuse her (403)');
+  t.match(forAdmin, 'ES91 2100 0418 4502 0005 1332', 'the admin, who pays it, reads the whole account');
+  t.notMatch(accountant, /ES91|0418 4502/, "the accountant does not read the teacher's account");
+  t.match(accountant, '•••• •••• •••• •••• •••• 1332', 'only its last four characters, as on the PDF');
+  const own = await app.services.payrolls.get(actorOf(teacher), id);
+  t.equal(own.teacher.iban, '•••• •••• •••• •••• •••• 1332', 'the service masks it for whoever does not pay it');
 });
 
 t.test(

@@ -10,7 +10,7 @@ import type { TodoItem } from '../../src/lib/todo';
 import { payrollClassLines, type PayrollClassLine } from '../vouchers';
 import { teacherPayees, userNameSql, type TeacherPayee } from '../people';
 import type { AcademicService } from '../academic';
-import { isMonth, monthName, previousMonth, type PayrollTotals } from './payrolls.math';
+import { isMonth, maskIban, monthName, previousMonth, type PayrollTotals } from './payrolls.math';
 import type { GenerationPlan } from './payrolls.generate';
 import { payrollsMessages as m } from './payrolls.messages';
 import { PAYROLL_STATUSES, type PayrollStatus } from './payrolls.labels';
@@ -215,7 +215,9 @@ export function createPayrollsService({ db, academic }: { db: Db; academic: Acad
         ...l,
         payPerHourCents: rate.get(l.id)!,
       }));
-      return { ...row, lines, teacher };
+      // Only who pays the payroll reads the whole account; the accountant and the teacher its last four characters.
+      const iban = can(actor, 'payrolls.manage') ? teacher.iban : maskIban(teacher.iban) || null;
+      return { ...row, lines, teacher: { ...teacher, iban } };
     },
 
     /**

@@ -124,7 +124,7 @@ export function PayrollPage({
           <dt>{t(m.nif)}</dt>
           <dd>{row.teacher.nif ?? '—'}</dd>
           <dt>{t(m.iban)}</dt>
-          <dd className="nowrap">{(staff ? formatIban(row.teacher.iban) : maskIban(row.teacher.iban)) || '—'}</dd>
+          <dd className="nowrap">{(canManage ? formatIban(row.teacher.iban) : maskIban(row.teacher.iban)) || '—'}</dd>
           <dt>{t(m.period)}</dt>
           <dd>{monthTitle(row.month)}</dd>
           <dt>{t(m.classes)}</dt>
