@@ -52,6 +52,26 @@ export const headerKey = (text: string) =>
 
 export const sha256Of = (content: Buffer | string) => createHash('sha256').update(content).digest('hex');
 
+const NOT_CSV = 'El fichero no es un CSV de texto (¿un libro de Excel?): guárdalo como «CSV (delimitado por comas)»';
+
+/**
+ * The file's text. UTF-8 (with or without BOM) as the exports write it; a file that is not
+ * UTF-8 is read as Windows-1252, the encoding Excel in Spanish gives «CSV (delimitado por
+ * comas)», so «García» is not stored as «Garc�a». A file with a NUL byte (a workbook, which is
+ * a ZIP, or UTF-16 text) is not one: null.
+ */
+export async function csvText(content: Buffer | string): Promise<string | null> {
+  if (typeof content === 'string') return content.includes('\u0000') ? null : content;
+  if (content.includes(0)) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    // Not Node's TextDecoder('windows-1252'): it reads the file as Latin-1, so «€» (0x80) and «“» are lost.
+    const { default: iconv } = await import('iconv-lite');
+    return iconv.decode(content, 'win1252');
+  }
+}
+
 /**
  * The records of a CSV file by its header: `rejected` holds a missing column (line 1), a line
  * with a different number of cells or a broken quote (with its line); `records` the rest.
@@ -63,9 +83,11 @@ export async function readCsv(
 ): Promise<{ records: CsvRecord[]; rejected: Rejection[] }> {
   const [{ parse }, { CsvError: ParseError }] = await Promise.all([import('csv-parse/sync'), import('csv-parse')]);
   const rejected: Rejection[] = [];
+  const text = await csvText(content);
+  if (text === null) return { records: [], rejected: [{ line: 1, reason: NOT_CSV }] };
   let rows: { record: string[]; info: { lines: number } }[];
   try {
-    rows = parse(content, {
+    rows = parse(text, {
       bom: true,
       delimiter: ';',
       relax_column_count: true,

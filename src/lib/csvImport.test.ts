@@ -1,0 +1,35 @@
+import t from 'tap';
+import { readCsv, type ImportColumn } from './csvImport';
+
+const COLUMNS: ImportColumn[] = [
+  { key: 'name', header: 'Cliente' },
+  { key: 'total', header: 'Total' },
+];
+
+t.test('the file as UTF-8 (the exports) or as Excel saves it in Spanish (Windows-1252)', async (t) => {
+  const utf8 = await readCsv(Buffer.from('\ufeffCliente;Total\r\nMaría García Núñez;1.234,50\r\n', 'utf8'), COLUMNS);
+  t.same(utf8.rejected, []);
+  t.same(utf8.records, [{ line: 2, cells: { name: 'María García Núñez', total: '1.234,50' } }]);
+
+  // What Excel writes for «CSV (delimitado por comas)» on a Spanish Windows: one byte a letter, the euro sign as 0x80.
+  const ansi = Buffer.from('Cliente;Total\r\nMaría García Núñez;90 €\r\n', 'latin1');
+  ansi[ansi.length - 3] = 0x80;
+  const excel = await readCsv(ansi, COLUMNS);
+  t.same(excel.rejected, []);
+  t.same(excel.records, [{ line: 2, cells: { name: 'María García Núñez', total: '90 €' } }], 'no «Garc�a»');
+});
+
+t.test('a workbook or UTF-16 text is refused with what to do, not read as lines of garbage', async (t) => {
+  const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), Buffer.alloc(64, 1)]);
+  const utf16 = Buffer.from('\ufeffCliente;Total\r\nAna;1,00\r\n', 'utf16le');
+  for (const file of [xlsx, utf16]) {
+    const { records, rejected } = await readCsv(file, COLUMNS);
+    t.same(records, []);
+    t.same(rejected, [
+      {
+        line: 1,
+        reason: 'El fichero no es un CSV de texto (¿un libro de Excel?): guárdalo como «CSV (delimitado por comas)»',
+      },
+    ]);
+  }
+});
