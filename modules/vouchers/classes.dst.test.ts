@@ -19,6 +19,20 @@ t.test('a class at an hour the clocks skip in Madrid', async (t) => {
     t.equal(classDateMessage('1900-01-01T10:00'), 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)');
   });
 
+  t.test('a class of the year 0000 or before 1900 is no date (one was stored as 2001)', async (t) => {
+    for (const raw of [
+      '0000-01-01T10:00',
+      '0000-01-01T10:00:00Z',
+      '0001-01-01T10:00:00Z',
+      '0100-06-01T10:00:00+02:00',
+      '1899-12-31T10:00',
+    ]) {
+      t.equal(parseClassDate(raw), null, raw);
+      t.equal(classDateMessage(raw), 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)', raw);
+    }
+    t.equal(parseClassDate('2026-11-27T17:00:00Z'), '2026-11-27T18:00');
+  });
+
   t.test('a time no clock shows (25:00, minute 60, month 13, day 32) is no date, not an internal error', async (t) => {
     for (const raw of [
       '2026-11-27T25:00',
@@ -67,6 +81,12 @@ t.test('a class at an hour the clocks skip in Madrid', async (t) => {
       refused,
     );
     await t.rejects(app.services.teacherClasses.claim(teacher, { voucherId: voucher.id, date, duration: 60 }), refused);
+    for (const early of ['0000-01-01T10:00', '0000-01-01T10:00:00Z', '0001-01-01T10:00'])
+      await t.rejects(
+        app.services.teacherClasses.claim(teacher, { studentId: voucher.studentId, date: early, duration: 60 }),
+        refused,
+        `a claim without its voucher dated ${early}`,
+      );
     t.equal((await app.db('classes').where('voucher_id', voucher.id)).length, 0, 'nothing written');
   });
 });

@@ -46,14 +46,24 @@ export function parseClassDate(raw: unknown): string | null {
   if (local) {
     const probe = new Date(`${local[1]}T${local[2]}:00Z`);
     const wall = `${local[1]}T${local[2]}`;
-    return Number.isNaN(probe.getTime()) || probe.toISOString().slice(0, 16) !== wall || madridSkip(wall) ? null : wall;
+    const real = !Number.isNaN(probe.getTime()) && probe.toISOString().slice(0, 16) === wall;
+    return real && CLASS_YEARS.test(wall) && !madridSkip(wall) ? wall : null;
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) {
     const instant = new Date(value);
-    return Number.isNaN(instant.getTime()) ? null : madridLocal(instant);
+    if (Number.isNaN(instant.getTime())) return null;
+    const wall = madridLocal(instant);
+    return CLASS_YEARS.test(wall) ? wall : null;
   }
   return null;
 }
+
+/**
+ * A class's wall-clock time from 1900 to 9999: the year 0000 is none (PostgreSQL refuses it), and
+ * a year before 1000 came out of the instant's formatting unpadded ('1-01-01T09:45:16') and was
+ * stored as 2001.
+ */
+const CLASS_YEARS = /^(19|[2-9]\d)\d{2}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** Madrid's offset from UTC at an instant, in milliseconds (read to the second, as the clock shows it). */
 function madridOffset(ms: number): number {
