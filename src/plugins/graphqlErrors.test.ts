@@ -254,3 +254,20 @@ t.test(
     }
   },
 );
+
+t.test('a file sent as JSON text instead of a multipart upload: refused as a variable, compiled or not', async (t) => {
+  const app = await setupApp(t);
+  const teacher = await callerAs(app, 'teacher');
+  const query = 'mutation Up($file: Upload!) { uploadTeacherFile(file: $file) { id } }';
+  // graphql-js runs the first one; graphql-jit the next ones, where Upload's own error was taken for a fault (INTERNAL).
+  for (const run of [1, 2, 3]) {
+    const res = await gql(app, teacher, query, { file: 'cv.pdf' });
+    t.equal(res.status, 400, `run ${run}`);
+    t.equal(res.body.errors?.[0].extensions?.code, 'GRAPHQL_VALIDATION_FAILED', `run ${run}`);
+    t.match(
+      res.body.errors?.[0].message,
+      /^La consulta GraphQL no es válida: la variable «\$file» no es válida/,
+      `run ${run}`,
+    );
+  }
+});

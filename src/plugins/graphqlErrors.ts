@@ -155,6 +155,10 @@ function fromInner(inner: Error & { code?: string; validation?: unknown }, sourc
 export function publicGraphqlErrors(error: GraphQLError, source?: string): PublicGraphqlError[] {
   const original = error.originalError as
     (Error & { code?: string; errors?: Error[]; statusCode?: number }) | undefined;
+  // graphql-jit's refusal of a variable a scalar's parseValue threw on (an Upload sent as JSON text):
+  // the scalar's own error rides along as the original, but it is the request's mistake, not ours.
+  if (!error.path && original && /^Variable "\$\w+" got invalid value /.test(error.message))
+    return [invalid(translateDetail(error.message, error, source), error)];
   if (!original) {
     // Without an original error and with a path: GraphQL's own check of a resolver's answer (a fault).
     if (error.path)
