@@ -496,6 +496,12 @@ t.test('vouchers service', async (t) => {
         [90, 210],
       ],
     );
+    // Remarks longer than the dialog takes were cut to 1,000 characters without a word.
+    await t.rejects(vouchers.settle(advisor, [expired, usedUp], 'x'.repeat(1001)), {
+      code: 'BAD_USER_INPUT',
+      fields: { remarks: 'El campo no puede tener más de 1000 caracteres' },
+    });
+    t.equal((await get(usedUp)).storedStatus, 'active', 'nothing settled with refused remarks');
     const settled = await vouchers.settle(advisor, [expired, usedUp], 'Fin de curso');
     t.same(
       settled.map((s) => [
