@@ -46,7 +46,8 @@ const baseSchema = /* GraphQL */ `
     page: Int = 1
     pageSize: Int = 25
     sort: String
-    direction: SortDirection = asc
+    "Left out: the list's own order (newest first where the list reads so), as when no page is given"
+    direction: SortDirection
   }
 
   enum SortDirection {
