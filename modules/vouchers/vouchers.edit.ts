@@ -61,6 +61,13 @@ const validateVoucherUpdate = validator<VoucherInput & { clearTeacher?: boolean 
   additionalProperties: false,
 });
 
+/** Whether an input names the key with nothing in it (null, '' or blanks): the validators drop such keys. */
+function sentEmpty(raw: unknown, key: string): boolean {
+  if (!raw || typeof raw !== 'object' || !(key in raw)) return false;
+  const value = (raw as Record<string, unknown>)[key];
+  return value === null || (typeof value === 'string' && value.trim() === '');
+}
+
 /** A start from 12 months back to 12 months ahead: 1900 or 9999 is a typo, said on the field. */
 function checkStart(startDate: string, fields: FieldErrors) {
   if (fields.startDate) return;
@@ -232,7 +239,8 @@ export function createVoucherEditing(context: VouchersContext) {
           hours: input.hours ?? current.hours,
           startDate: input.startDate ?? current.startDate,
           endDate: input.endDate ?? current.endDate,
-          remarks: input.remarks !== undefined ? input.remarks : current.remarks,
+          // Sent empty (the form's emptied textarea, or null or "" from the API): emptied. Left out: kept.
+          remarks: input.remarks !== undefined ? input.remarks : sentEmpty(raw, 'remarks') ? null : current.remarks,
         };
         const identityChanged = (['customerId', 'studentId', 'courseId', 'subjectId'] as const).filter(
           (k) => next[k] !== current[k],

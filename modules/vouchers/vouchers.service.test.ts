@@ -278,6 +278,11 @@ t.test('vouchers service', async (t) => {
       t.same(both.fields, { teacherId: 'Elige un profesor o deja el bono sin profesor, no las dos cosas' });
       const saved = await vouchers.update(advisor, id, { hours: 2, remarks: 'Reducido', clearTeacher: true });
       t.match(saved, { hours: 2, amountCents: 4000, teacherId: null, remarks: 'Reducido', minutesLeft: 30 });
+      // Remarks emptied (the form's textarea, or null or "" from the API) were kept and «guardado» said.
+      t.equal((await vouchers.update(advisor, id, { hours: 2 })).remarks, 'Reducido', 'left out: kept');
+      t.equal((await vouchers.update(advisor, id, { remarks: '  ' })).remarks, null, 'emptied on the form');
+      await vouchers.update(advisor, id, { remarks: 'Otra vez' });
+      t.equal((await vouchers.update(advisor, id, { remarks: null })).remarks, null, 'null from the API');
       const outside = await vouchers.update(advisor, id, { startDate: addDays(today, -5) }).catch((e) => e);
       t.equal(outside.fields.startDate, 'Hay clases del bono fuera de esas fechas');
       // An end before a class: the message on the end date, the field changed (it was on the start).
