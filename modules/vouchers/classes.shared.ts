@@ -412,11 +412,20 @@ export async function insertClass(trx: Knex.Transaction, row: NewClass): Promise
   return id;
 }
 
-/** The start of a live class of the teacher with the student that overlaps [date, date + duration), if any. */
+/** Advisory lock space of the class clash check (its second key is the teacher's id). */
+const CLASH_LOCK_SPACE = 0x434c;
+
+/**
+ * The start of a live class of the teacher with the student that overlaps [date, date + duration),
+ * if any. The teacher's checks are taken one at a time until the transaction ends (an advisory
+ * lock, after any voucher's row lock): a claim without a voucher sent twice at once found no clash
+ * in either and was registered twice.
+ */
 export async function sameStudentClass(
   trx: Knex.Transaction,
   c: { teacherId: number; studentId: number; date: string; duration: number; classId?: number },
 ): Promise<Date | undefined> {
+  await trx.raw('select pg_advisory_xact_lock(?, ?)', [CLASH_LOCK_SPACE, c.teacherId]);
   const q = trx('classes')
     .where({ teacherId: c.teacherId, studentId: c.studentId })
     .whereNot('status', 'deleted')
