@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 import { publicGraphqlErrors } from './graphqlErrors';
-import { checkDocument, checkQueryText, GRAPHQL_LIMITS } from './graphqlLimits';
+import { checkDocument, checkQueryText, GRAPHQL_LIMITS, refuseSubscriptionOverHttp } from './graphqlLimits';
 import { graphqlMessages } from './graphql.messages';
 
 declare module 'mercurius' {
@@ -327,8 +327,11 @@ export default fp(
     // Limits, before anything is parsed or run (see GRAPHQL_LIMITS).
     const introspection = config.env !== 'production';
     app.graphql.addHook('preParsing', async (_schema, source, context) => checkQueryText(source, !!context.actor));
-    app.graphql.addHook('preValidation', async (schema, document) => {
+    app.graphql.addHook('preValidation', async (schema, document, context) => {
       checkDocument(schema, document, { introspection });
+      const request = context.reply?.request;
+      const asked = (request?.body ?? request?.query) as { operationName?: unknown } | undefined;
+      refuseSubscriptionOverHttp(document, asked?.operationName);
     });
     app.addHook('onSend', async (request, reply, payload) => {
       if (
