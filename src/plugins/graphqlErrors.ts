@@ -75,6 +75,12 @@ const RULES: Rule[] = [
     ([, field, type]) => t(m.unknownInputField, { field, type }),
   ],
   [/^(Exactly one key|OneOf Input Object)/, say(m.generic)],
+  // graphql-js names the field of a null in an input variable before the semicolon (at "i.amountCents").
+  [
+    /^Variable "\$(\w+)" got invalid value [\s\S]*? at "(?:[^"]*\.)?([^".]+)"; Expected non-nullable type "?[^" ]+"? not to be null/,
+    ([, name, field], e, source) =>
+      t(m.badVariable, { name: declaredVariable(name, e, source), detail: t(m.nullInputField, { field }) }),
+  ],
   [
     /^Variable "\$(\w+)" got invalid value [\s\S]*?; ([\s\S]*)$/,
     ([, name, rest], e, source) =>
