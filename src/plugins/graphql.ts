@@ -21,7 +21,7 @@ declare module 'fastify' {
     redisEvents: RedisEvents | null;
   }
 }
-import { publicGraphqlErrors } from './graphqlErrors';
+import { knowEnumTypes, publicGraphqlErrors } from './graphqlErrors';
 import { checkDocument, checkQueryText, GRAPHQL_LIMITS, refuseSubscriptionOverHttp } from './graphqlLimits';
 import { graphqlMessages } from './graphql.messages';
 
@@ -308,6 +308,7 @@ export default fp(
           };
         }
         const source = queryTextOf(context.reply.request);
+        knowEnumTypes(app.graphql?.schema);
         const errors = execution.errors.flatMap((error) => publicGraphqlErrors(error, source));
         for (const e of errors) if (e.fault) context.reply.log.error({ err: e.fault }, 'graphql resolver failed');
         // Errors outside any resolver (bad JSON, bad query, limits) are the request's fault: 4xx.

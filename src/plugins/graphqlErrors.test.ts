@@ -290,3 +290,35 @@ t.test('a null inside an input variable names its field, run compiled or not', a
     );
   }
 });
+
+t.test('a bad variable reads the same whether the query runs compiled (graphql-jit) or not', async (t) => {
+  const app = await setupApp(t);
+  const admin = await callerAs(app, 'admin');
+  const cases: [string, Record<string, unknown>, string][] = [
+    [
+      'query A($r: StaffRole!) { staffUsers(role: $r) { total } }',
+      { r: 'teacher' },
+      'la variable «$r» no es válida: el valor no es una de las opciones de «StaffRole»',
+    ],
+    [
+      'query B($p: PageInput) { vouchers(page: $p) { total } }',
+      { p: { direction: 'up' } },
+      'la variable «$p» no es válida: el valor no es una de las opciones de «SortDirection»',
+    ],
+    [
+      'mutation C($i: IssueInvoiceInput!) { issueInvoice(input: $i) { id } }',
+      { i: { customerId: 1, seriesId: 1, vatTypeId: 1, paymentMethod: 'wire', paid: true, lines: [null] } },
+      'la variable «$i» no es válida: el campo «lines» no puede ser nulo',
+    ],
+    [
+      'mutation D($ids: [Int!]!) { settleVouchers(ids: $ids) { id } }',
+      { ids: [1, null] },
+      'la variable «$ids» no es válida: el campo «ids» no puede ser nulo',
+    ],
+  ];
+  for (const [query, variables, detail] of cases)
+    for (const run of [1, 2, 3]) {
+      const res = await gql(app, admin, query, variables);
+      t.equal(res.body.errors?.[0].message, `La consulta GraphQL no es válida: ${detail}`, `${query} run ${run}`);
+    }
+});
