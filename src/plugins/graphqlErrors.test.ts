@@ -311,6 +311,20 @@ t.test('a bad variable reads the same whether the query runs compiled (graphql-j
       'la variable «$i» no es válida: el campo «lines» no puede ser nulo',
     ],
     [
+      'mutation E($i: IssueInvoiceInput!) { issueInvoice(input: $i) { id } }',
+      {
+        i: {
+          customerId: 1,
+          seriesId: 1,
+          vatTypeId: 1,
+          paymentMethod: 'wire',
+          paid: true,
+          lines: [{ quantity: 1, unitPriceCents: 1 }],
+        },
+      },
+      'la variable «$i» no es válida: falta el campo obligatorio «concept»',
+    ],
+    [
       'mutation D($ids: [Int!]!) { settleVouchers(ids: $ids) { id } }',
       { ids: [1, null] },
       'la variable «$ids» no es válida: el campo «ids» no puede ser nulo',

@@ -78,7 +78,7 @@ const RULES: Rule[] = [
   [/^Expected type "?([^";. ]+)"?/, ([, type]) => t(enumNames.has(type) ? m.notEnum : m.wrongType, { type })],
   [/^Field "([^"]+)" of required type "[^"]+" was not provided/, ([, field]) => t(m.missingInputField, { field })],
   [
-    /^Field value\.(?:\w+\.)*(\w+) of required type \S+ was not provided/,
+    /^Field value(?:\[\d+\])*\.(?:\w+(?:\[\d+\])*\.)*(\w+) of required type \S+ was not provided/,
     ([, field]) => t(m.missingInputField, { field }),
   ],
   [
