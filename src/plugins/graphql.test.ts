@@ -57,3 +57,20 @@ t.test('a subscription sent over HTTP is refused with a Spanish message, not run
   });
   t.same(ping.json().data, { __typename: 'Query' }, 'the query beside it still runs when named');
 });
+
+t.test(
+  'a query by GET: refused without a preflight header, with a message that says which; run with one',
+  async (t) => {
+    const app = await setupApp(t);
+    const admin = await callerAs(app, 'admin');
+    const url = `/api/graphql?query=${encodeURIComponent('query Ping { __typename }')}`;
+    const bare = await app.inject({ method: 'GET', url, headers: admin.headers });
+    t.equal(bare.statusCode, 400);
+    // It told a GET client to send its body as JSON (a GET has none) and named the header for uploads only.
+    t.match(bare.json().errors[0].message, 'en una consulta por GET o al subir archivos');
+    for (const header of ['apollo-require-preflight', 'x-apollo-operation-name']) {
+      const res = await app.inject({ method: 'GET', url, headers: { ...admin.headers, [header]: 'Ping' } });
+      t.same(res.json().data, { __typename: 'Query' }, header);
+    }
+  },
+);

@@ -282,10 +282,16 @@ export default fp(
       path: '/api/graphql',
       graphiql: config.env !== 'production' ? 'graphiql' : false,
       ide: false,
-      // Uploads are multipart (a "simple" request): they must carry one of these headers, which
-      // a cross-site form cannot send; apollo-upload-client sends apollo-require-preflight.
+      // Uploads are multipart and queries by GET have no body (both "simple" requests): they must carry
+      // one of these headers, which a cross-site form cannot send; apollo-upload-client sends
+      // apollo-require-preflight, Apollo's clients x-apollo-operation-name (Apollo Server takes both).
       csrfPrevention: {
-        requiredHeaders: ['x-mercurius-operation-name', 'mercurius-require-preflight', 'apollo-require-preflight'],
+        requiredHeaders: [
+          'x-mercurius-operation-name',
+          'mercurius-require-preflight',
+          'apollo-require-preflight',
+          'x-apollo-operation-name',
+        ],
       },
       // Queries seen before run compiled by graphql-jit (issue 16: a list's resolvers, not graphql-js's walk).
       jit: 1,
