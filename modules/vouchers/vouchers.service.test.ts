@@ -676,3 +676,39 @@ t.test('the four working lists, on crafted boundaries', async (t) => {
   t.same(await byStatus('settled'), names(settled));
   t.same(await byStatus('inactive'), ['its renewal', ...names(inactive)].sort());
 });
+
+t.test('a voucher costs at most 9.999.999,99 € (what one invoice holds): said on the hours', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const advisor = actorOf(await createUser(app, 'advisor'));
+  const { vouchers } = app.services;
+  // The dearest price the settings take (100.000 €/h): 300 hours overflowed the amount's integer,
+  // and the form read «Algún dato no es válido: revisa los números y las fechas».
+  await app.db('prices').insert({
+    name: 'Carísimo',
+    courseId: w.other,
+    customerPriceCents: 10_000_000,
+    teacherPayCents: 1200,
+    validFrom: '2020-09-01',
+  });
+  const input = { customerId: w.customer.id, studentId: w.student.id, courseId: w.other, subjectId: w.subject };
+  const tooMuch = /^El bono costaría 30\.000\.000,00\s€ y el máximo es 9\.999\.999,99\s€: pon menos horas$/;
+  await t.rejects(vouchers.create(advisor, { ...input, hours: 300 }), {
+    code: 'BAD_USER_INPUT',
+    fields: { hours: tooMuch },
+  });
+  const fits = await vouchers.create(advisor, { ...input, hours: 99 });
+  t.equal(fits.amountCents, 990_000_000);
+  await t.rejects(vouchers.update(advisor, fits.id, { hours: 300 }), { fields: { hours: tooMuch } });
+  // Renewed at a dearer price of today, the same hours would cost more than that.
+  await app.db('prices').insert({
+    name: 'Más caro',
+    courseId: w.other,
+    customerPriceCents: 10_200_000,
+    teacherPayCents: 1200,
+    validFrom: todayInMadrid(),
+  });
+  await vouchers.activate(advisor, fits.id);
+  await t.rejects(vouchers.renew(advisor, fits.id), { code: 'VOUCHERS_AMOUNT_TOO_LARGE' });
+  t.equal(await app.db('vouchers').where('renewed_from_id', fits.id).first(), undefined, 'nothing written');
+});
