@@ -699,7 +699,10 @@ t.test('a voucher costs at most 9.999.999,99 € (what one invoice holds): said 
   });
   const fits = await vouchers.create(advisor, { ...input, hours: 99 });
   t.equal(fits.amountCents, 990_000_000);
-  await t.rejects(vouchers.update(advisor, fits.id, { hours: 300 }), { fields: { hours: tooMuch } });
+  await t.rejects(vouchers.update(advisor, fits.id, { hours: 300 }), {
+    code: 'BAD_USER_INPUT',
+    fields: { hours: tooMuch },
+  });
   // Renewed at a dearer price of today, the same hours would cost more than that.
   await app.db('prices').insert({
     name: 'Más caro',
