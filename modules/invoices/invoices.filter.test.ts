@@ -68,6 +68,14 @@ t.test('the invoices list by customer', async (t) => {
     code: 'BAD_USER_INPUT',
     fields: { 'filter.from': 'La fecha no es válida (dd/mm/aaaa)', 'filter.to': 'La fecha no es válida (dd/mm/aaaa)' },
   });
+  // The year 0000 is no year PostgreSQL stores: it ended the server (the list's sums were left unawaited).
+  for (const f of [{ from: '0000-01-01' }, { to: '0000-12-31' }]) {
+    const res = await gql(app, accountant, list, { f });
+    t.match(res.body.errors?.[0]?.extensions, { code: 'BAD_USER_INPUT' }, `year 0000 refused: ${JSON.stringify(f)}`);
+    t.match(JSON.stringify(res.body.errors?.[0]?.extensions?.fields), 'La fecha no es válida (dd/mm/aaaa)');
+  }
+  t.equal((await get('/invoices?from=0000-01-01&to=0000-12-31', accountant)).statusCode, 200, 'the page: whole list');
+  t.equal((await gql(app, accountant, '{ invoices { total } }')).status, 200, 'the server still answers');
   const history = 'query($f: HistoryInvoiceFilter) { historyInvoices(filter: $f) { total } }';
   t.match((await gql(app, accountant, history, { f: { from: 'ayer' } })).body.errors?.[0]?.extensions, {
     code: 'BAD_USER_INPUT',

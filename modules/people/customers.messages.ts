@@ -135,6 +135,11 @@ export const customersMessages = defineMessages({
     defaultMessage: '¿Seguro que quieres eliminar el alumno «{name}»? No se puede deshacer.',
   },
   studentNotFound: { id: 'people.students.error.notFound', defaultMessage: 'No existe ese alumno' },
+  studentFamilyLocked: {
+    id: 'people.students.error.familyLocked',
+    defaultMessage:
+      'No se puede cambiar el cliente de un alumno que ya tiene bonos, clases o intereses: son de este cliente. Da de alta el alumno en el otro cliente',
+  },
   seeCustomer: { id: 'people.students.seeCustomer', defaultMessage: 'Ver el cliente' },
   // The CSV export's column headers.
   csvFirstName: { id: 'people.customers.csv.firstName', defaultMessage: 'Nombre' },

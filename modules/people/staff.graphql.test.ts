@@ -135,4 +135,15 @@ t.test('staff accounts over GraphQL', async (t) => {
     t.equal(self.body.errors?.[0]?.extensions?.code, 'PEOPLE_CANNOT_DEACTIVATE_SELF');
     t.equal(self.body.errors?.[0]?.message, 'No puedes desactivar tu propia cuenta');
   });
+  t.test('the same new account saved twice at once: one account, the other told the email is taken', async (t) => {
+    // Both found the address free, and the loser of the unique index read «Ya existe un registro con esos datos».
+    const create = `mutation { createStaffUser(role: advisor, input: { firstName: "Eva", lastName: "Doble", email: "eva.doble@academia.test", password: "clave-larga-1", passwordRepeat: "clave-larga-1" }) { id } }`;
+    const answers = await Promise.all([1, 2, 3, 4].map(() => gql(app, callers.admin, create)));
+    t.equal(answers.filter((a) => a.body.data?.createStaffUser).length, 1, 'one account');
+    for (const refused of answers.filter((a) => !a.body.data?.createStaffUser))
+      t.same(refused.body.errors?.[0]?.extensions, {
+        code: 'BAD_USER_INPUT',
+        fields: { email: 'Ya existe un usuario con ese email' },
+      });
+  });
 });

@@ -6,7 +6,14 @@ import { collectFieldErrors, keepingLeftOut, validator } from '../../src/lib/val
 import { hashPassword } from './auth.service';
 import type { PeopleDeps } from './people.deps';
 import { staffMessages as m } from './staff.messages';
-import { assertEmailFree, assertPasswordsMatch, normaliseEmail, passwordFields, userFields } from './users';
+import {
+  assertEmailFree,
+  assertPasswordsMatch,
+  emailTakenMeanwhile,
+  normaliseEmail,
+  passwordFields,
+  userFields,
+} from './users';
 import { peopleError } from './people.errors';
 
 /** The two kinds of staff account; teachers have their own screens. */
@@ -163,7 +170,8 @@ export function createStaffService({ db, auth }: PeopleDeps) {
           passwordHash,
           active: true,
         })
-        .returning(COLUMNS);
+        .returning(COLUMNS)
+        .catch(emailTakenMeanwhile);
       return row as StaffRow;
     },
 
@@ -179,20 +187,22 @@ export function createStaffService({ db, auth }: PeopleDeps) {
           return email ? assertEmailFree(db, email, id) : undefined;
         },
       ]);
-      return db.transaction(async (trx) => {
-        if (input.active === false && current.active) await assertMayDeactivate(trx, actor, current);
-        const patch: Record<string, unknown> = {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: normaliseEmail(input.email),
-          phone: input.phone ?? null,
-          updatedDate: trx.fn.now(),
-        };
-        if (input.active !== undefined) patch.active = input.active;
-        const [row] = await trx('users').where({ id }).update(patch).returning(COLUMNS);
-        if (input.active === false) await auth.revokeAll(id, { conn: trx });
-        return row as StaffRow;
-      });
+      return db
+        .transaction(async (trx) => {
+          if (input.active === false && current.active) await assertMayDeactivate(trx, actor, current);
+          const patch: Record<string, unknown> = {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: normaliseEmail(input.email),
+            phone: input.phone ?? null,
+            updatedDate: trx.fn.now(),
+          };
+          if (input.active !== undefined) patch.active = input.active;
+          const [row] = await trx('users').where({ id }).update(patch).returning(COLUMNS);
+          if (input.active === false) await auth.revokeAll(id, { conn: trx });
+          return row as StaffRow;
+        })
+        .catch(emailTakenMeanwhile);
     },
 
     /** GraphQL's update: a phone left out keeps its value, null empties it (the names and email are required). */

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
+import { callerAs, gql, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
 import { createCustomer, createStudent } from '../../test/factories/people';
 import { createVoucher } from '../../test/factories/vouchers';
 import { todayInMadrid } from '../../src/lib/intl';
@@ -242,5 +242,35 @@ t.test('students pages', async (t) => {
     const refused = await postForm(app, callers.advisor, url, `${url}/delete`, {});
     t.equal(refused.headers.location, url, 'posted all the same: refused');
     t.ok(await app.db('students').where({ id: voucher.studentId }).first(), 'nothing lost');
+  });
+  t.test('a student with a voucher stays with its customer; the other fields still change', async (t) => {
+    // Moved alone, the student left their vouchers with the old customer, and those could no longer be edited.
+    const voucher = await createVoucher(app, { customerId: family.id });
+    const url = `/students/${voucher.studentId}`;
+    const fields = { firstName: 'Estudiante', lastName: 'Movido', courseId: '', birthDate: '' };
+    const refused = await postForm(app, callers.advisor, url, url, {
+      ...fields,
+      customerId: String(other.id),
+      customerName: 'Andrés Martín Vega',
+    });
+    t.equal(refused.statusCode, 422);
+    t.match(refused.body, 'No se puede cambiar el cliente de un alumno que ya tiene bonos, clases o intereses');
+    t.match(await app.db('students').where({ id: voucher.studentId }).first(), { customerId: family.id });
+    const kept = await postForm(app, callers.advisor, url, url, {
+      ...fields,
+      customerId: String(family.id),
+      customerName: 'Lucía Gómez Ruiz',
+    });
+    t.equal(kept.statusCode, 303, 'the same customer: saved');
+    t.match(await app.db('students').where({ id: voucher.studentId }).first(), { lastName: 'Movido' });
+    const api = await gql(
+      app,
+      callers.advisor,
+      `mutation { updateStudent(id: ${voucher.studentId}, input: { customerId: ${other.id}, firstName: "Estudiante" }) { id } }`,
+    );
+    t.match(api.body.errors?.[0]?.extensions, {
+      code: 'BAD_USER_INPUT',
+      fields: { customerId: /No se puede cambiar el cliente/ },
+    });
   });
 });

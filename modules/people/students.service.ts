@@ -8,7 +8,7 @@ import { idField, validator, rowIdIn, keepingLeftOut, multiline } from '../../sr
 import type { PeopleDeps } from './people.deps';
 import type { CourseOption } from '../academic';
 import { deleteRefusal, customerName, customerOf, type PersonDependant } from './customers.service';
-import { dependantRegistry } from '../../src/lib/dependants';
+import { dependantRegistry, firstAttached } from '../../src/lib/dependants';
 import { checkBirthDate } from './users';
 import { customersMessages as m } from './customers.messages';
 
@@ -226,8 +226,12 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
 
     async update(actor: Actor | null, studentId: number, input: unknown): Promise<StudentRow> {
       authorize(actor, 'students.manage');
-      await findRow(studentId);
+      const current = await findRow(studentId);
       const values = await prepare(input);
+      // Its vouchers, classes and leads name the customer too (and the invoices were theirs): moved
+      // alone, the student left them with the old customer, and those vouchers could no longer be edited.
+      if (values.customerId !== current.customerId && (await firstAttached(db, dependants.of('student'), studentId)))
+        throw invalidInput({ customerId: t(m.studentFamilyLocked) });
       await db('students')
         .where({ id: studentId })
         .update({ ...values, updatedDate: db.fn.now() });

@@ -396,4 +396,28 @@ t.test('teachers over GraphQL', async (t) => {
     const activated = await gql(app, callers.admin, `mutation { activateTeacher(id: ${nuria.id}) { active status } }`);
     t.same(activated.body.data?.activateTeacher, { active: true, status: 'active' });
   });
+
+  t.test('applyAsTeacher sent several times at once: one account, the same answer each time', async (t) => {
+    // A double click raced to the email's unique index: the loser read «Ya existe un registro» (CONFLICT),
+    // which also told a stranger the address was known (on PostgreSQL; PGlite runs them one by one).
+    const raw = {
+      firstName: 'Rocío',
+      lastName: 'Doble',
+      email: 'rocio.doble@correo.test',
+      phone: '600 333 444',
+      nif: '48151623L',
+      studies: 'Matemáticas',
+      hasAcceptedTerms: true,
+      hasAcceptedPrivacyPolicy: true,
+    };
+    const answers = await Promise.allSettled(
+      [1, 2, 3, 4].map((n) => app.services.teachers.apply(raw, { ip: `10.20.30.${n}` })),
+    );
+    t.same(
+      answers.map((a) => a.status),
+      ['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'],
+      JSON.stringify(answers.map((a) => (a.status === 'rejected' ? (a.reason as Error).message : 'ok'))),
+    );
+    t.equal((await app.db('users').where({ email: raw.email })).length, 1, 'one account');
+  });
 });

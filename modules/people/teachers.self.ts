@@ -1,5 +1,6 @@
 // The teacher's own profile, and the public application form ('Trabaja con nosotros').
 
+import type { Knex } from 'knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, t } from '../../src/lib/intl';
@@ -97,7 +98,12 @@ export function createTeacherSelfService(context: TeachersContext) {
       const passwordHash = await unusablePassword();
       const email = normaliseEmail(input.email);
       const nif = input.nif ? normaliseNif(input.nif) : null;
-      await db.transaction(async (trx) => {
+      // The same application sent twice at once (a double click): the second finds no row yet and its
+      // insert meets the first's email (or NIF). It is the same application: the same answer, not CONFLICT.
+      await db.transaction(registerApplication).catch((err: unknown) => {
+        if ((err as { code?: string })?.code !== '23505') throw err;
+      });
+      async function registerApplication(trx: Knex.Transaction) {
         if (await trx('users').whereRaw('lower(email) = ?', [email]).first('id')) return;
         if (nif && (await trx('teachers').whereRaw('upper(nif) = ?', [nif]).first('id'))) return;
         const [user] = await trx('users')
@@ -121,7 +127,7 @@ export function createTeacherSelfService(context: TeachersContext) {
           acceptedDate: trx.fn.now(),
           remarks: `${t(m.applyRemark, { date: formatDate(new Date()) })}\n${input.studies}`,
         });
-      });
+      }
     },
   };
   return self;

@@ -5,7 +5,7 @@ import { invalidInput } from '../../src/lib/errors';
 import { addMonths } from '../../src/lib/days';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { hashPassword } from './auth.service';
-import { normaliseEmail, ownTeacherId } from './users';
+import { emailTakenMeanwhile, normaliseEmail, ownTeacherId } from './users';
 import { teachersMessages as m } from './teachers.messages';
 import type { TeacherDetail, TeachersContext } from './teachers.service';
 import { dropOutValidator, MAX_START_MONTHS_AHEAD } from './teachers.input';
@@ -23,26 +23,28 @@ export function createTeacherStaffActions(context: TeachersContext) {
       authorize(actor, 'teachers.manage');
       const { input, municipalityId } = await prepare(raw);
       const passwordHash = await (input.password ? hashPassword(input.password) : unusablePassword());
-      const id = await db.transaction(async (trx) => {
-        const [user] = await trx('users')
-          .insert({
-            email: normaliseEmail(input.email),
-            passwordHash,
-            role: 'teacher',
-            firstName: input.firstName.trim(),
-            lastName: input.lastName.trim(),
-            phone: input.phone ?? null,
-            active: true,
-          })
-          .returning('id');
-        await trx('teachers').insert({
-          id: user.id,
-          ...profileValues(input, municipalityId),
-          startDate: input.startDate ?? todayInMadrid(),
-          remarks: input.remarks ?? null,
-        });
-        return user.id as number;
-      });
+      const id = await db
+        .transaction(async (trx) => {
+          const [user] = await trx('users')
+            .insert({
+              email: normaliseEmail(input.email),
+              passwordHash,
+              role: 'teacher',
+              firstName: input.firstName.trim(),
+              lastName: input.lastName.trim(),
+              phone: input.phone ?? null,
+              active: true,
+            })
+            .returning('id');
+          await trx('teachers').insert({
+            id: user.id,
+            ...profileValues(input, municipalityId),
+            startDate: input.startDate ?? todayInMadrid(),
+            remarks: input.remarks ?? null,
+          });
+          return user.id as number;
+        })
+        .catch(emailTakenMeanwhile);
       return find(id);
     },
 
@@ -50,25 +52,27 @@ export function createTeacherStaffActions(context: TeachersContext) {
       authorize(actor, 'teachers.manage');
       await find(id);
       const { input, municipalityId } = await prepare(raw, id);
-      await db.transaction(async (trx) => {
-        await trx('users')
-          .where({ id })
-          .update({
-            email: normaliseEmail(input.email),
-            firstName: input.firstName.trim(),
-            lastName: input.lastName.trim(),
-            phone: input.phone ?? null,
-            updatedDate: trx.fn.now(),
-          });
-        await trx('teachers')
-          .where({ id })
-          .update({
-            ...profileValues(input, municipalityId),
-            startDate: input.startDate ?? null,
-            remarks: input.remarks ?? null,
-            updatedDate: trx.fn.now(),
-          });
-      });
+      await db
+        .transaction(async (trx) => {
+          await trx('users')
+            .where({ id })
+            .update({
+              email: normaliseEmail(input.email),
+              firstName: input.firstName.trim(),
+              lastName: input.lastName.trim(),
+              phone: input.phone ?? null,
+              updatedDate: trx.fn.now(),
+            });
+          await trx('teachers')
+            .where({ id })
+            .update({
+              ...profileValues(input, municipalityId),
+              startDate: input.startDate ?? null,
+              remarks: input.remarks ?? null,
+              updatedDate: trx.fn.now(),
+            });
+        })
+        .catch(emailTakenMeanwhile);
       return find(id);
     },
 

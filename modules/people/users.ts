@@ -44,6 +44,16 @@ export async function assertEmailFree(db: Knex, email: string, exceptUserId?: nu
 }
 
 /**
+ * A write that met another user's email in the unique index (two saves at once: the check above
+ * found the address free for both) is told what the form's check says, not «Ya existe un registro».
+ */
+export function emailTakenMeanwhile(err: unknown): never {
+  const { code, constraint } = (err ?? {}) as { code?: string; constraint?: string };
+  if (code === '23505' && constraint === 'users_email_unique') throw invalidInput({ email: t(m.emailTaken) });
+  throw err;
+}
+
+/**
  * The teacher whose records a caller may touch: a teacher only their own (whatever id they
  * ask for), staff any teacher they name.
  */

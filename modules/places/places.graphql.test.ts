@@ -157,7 +157,7 @@ t.test('places over GraphQL', async (t) => {
     t.equal(res.statusCode, 400);
     t.equal(
       res.json().errors[0].message,
-      'Petición bloqueada por seguridad: envía el cuerpo como application/json o, al subir archivos (multipart/form-data), la cabecera apollo-require-preflight',
+      'Petición bloqueada por seguridad: envía el cuerpo como application/json o, en una consulta por GET o al subir archivos (multipart/form-data), la cabecera apollo-require-preflight',
     );
     t.ok(await app.db('stations').where({ id: station.id }).first(), 'nothing deleted');
   });

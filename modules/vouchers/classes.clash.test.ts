@@ -75,4 +75,24 @@ t.test('staff entering a class the teacher already has with that student, at tha
       t.equal(same.remarks, 'ok');
     },
   );
+  t.test(
+    'a claim without its voucher sent four times at once: one class, the others refused on the date',
+    async (t) => {
+      // No voucher's row lock serialised them (on PostgreSQL): each found no clash and four classes were registered.
+      const date = `${dayFromToday(-3)}T11:00`;
+      const answers = await Promise.allSettled(
+        [1, 2, 3, 4].map(() => teacherClasses.claim(teacher, { studentId: voucher.studentId, date, duration: 60 })),
+      );
+      t.equal(answers.filter((a) => a.status === 'fulfilled').length, 1, 'one class');
+      for (const a of answers)
+        if (a.status === 'rejected')
+          t.match(a.reason, { code: 'BAD_USER_INPUT', fields: { date: /Ya tienes una clase/ } });
+      const live = await app
+        .db('classes')
+        .where({ teacherId: teacher.id, studentId: voucher.studentId })
+        .whereNot('status', 'deleted')
+        .whereRaw('date = ?::timestamp at time zone ?', [date, 'Europe/Madrid']);
+      t.equal(live.length, 1, 'registered once');
+    },
+  );
 });

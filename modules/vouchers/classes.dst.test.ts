@@ -19,6 +19,33 @@ t.test('a class at an hour the clocks skip in Madrid', async (t) => {
     t.equal(classDateMessage('1900-01-01T10:00'), 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)');
   });
 
+  t.test('a class of the year 0000 or before 1900 is no date (one was stored as 2001)', async (t) => {
+    for (const raw of [
+      '0000-01-01T10:00',
+      '0000-01-01T10:00:00Z',
+      '0001-01-01T10:00:00Z',
+      '0100-06-01T10:00:00+02:00',
+      '1899-12-31T10:00',
+    ]) {
+      t.equal(parseClassDate(raw), null, raw);
+      t.equal(classDateMessage(raw), 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)', raw);
+    }
+    t.equal(parseClassDate('2026-11-27T17:00:00Z'), '2026-11-27T18:00');
+  });
+
+  t.test('a time no clock shows (25:00, minute 60, month 13, day 32) is no date, not an internal error', async (t) => {
+    for (const raw of [
+      '2026-11-27T25:00',
+      '2026-11-27T17:60',
+      '2026-13-01T10:00',
+      '2026-01-32T10:00',
+      '27/11/2026 24:30',
+    ]) {
+      t.equal(parseClassDate(raw), null, raw);
+      t.equal(classDateMessage(raw), 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)', raw);
+    }
+  });
+
   const app = await setupApp(t);
   const { classes } = app.services;
   const advisor = actorOf(await createUser(app, 'advisor'));
@@ -43,5 +70,23 @@ t.test('a class at an hour the clocks skip in Madrid', async (t) => {
       duration: 60,
     });
     t.equal(madridLocal(ok.date), '2027-03-28T03:30', 'a real hour of that day is kept as written');
+  });
+
+  t.test('staff and teachers: an hour past 23 is refused on the date, nothing written', async (t) => {
+    const voucher = await createVoucher(app, { hours: 4, startDate: dayFromToday(-5), teacherId: teacher.id });
+    const refused = { code: 'BAD_USER_INPUT', fields: { date: 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)' } };
+    const date = `${dayFromToday(-1)}T25:00`;
+    await t.rejects(
+      classes.create(advisor, { voucherId: voucher.id, teacherId: teacher.id, date, duration: 60 }),
+      refused,
+    );
+    await t.rejects(app.services.teacherClasses.claim(teacher, { voucherId: voucher.id, date, duration: 60 }), refused);
+    for (const early of ['0000-01-01T10:00', '0000-01-01T10:00:00Z', '0001-01-01T10:00'])
+      await t.rejects(
+        app.services.teacherClasses.claim(teacher, { studentId: voucher.studentId, date: early, duration: 60 }),
+        refused,
+        `a claim without its voucher dated ${early}`,
+      );
+    t.equal((await app.db('classes').where('voucher_id', voucher.id)).length, 0, 'nothing written');
   });
 });

@@ -34,14 +34,24 @@ export function parseClassDate(raw: unknown): string | null {
   if (local) {
     const probe = new Date(`${local[1]}T${local[2]}:00Z`);
     const wall = `${local[1]}T${local[2]}`;
-    return Number.isNaN(probe.getTime()) || probe.toISOString().slice(0, 16) !== wall || madridSkip(wall) ? null : wall;
+    const real = !Number.isNaN(probe.getTime()) && probe.toISOString().slice(0, 16) === wall;
+    return real && CLASS_YEARS.test(wall) && !madridSkip(wall) ? wall : null;
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) {
     const instant = new Date(value);
-    return Number.isNaN(instant.getTime()) ? null : madridLocal(instant);
+    if (Number.isNaN(instant.getTime())) return null;
+    const wall = madridLocal(instant);
+    return CLASS_YEARS.test(wall) ? wall : null;
   }
   return null;
 }
+
+/**
+ * A class's wall-clock time from 1900 to 9999: the year 0000 is none (PostgreSQL refuses it), and
+ * a year before 1000 came out of the instant's formatting unpadded ('1-01-01T09:45:16') and was
+ * stored as 2001.
+ */
+const CLASS_YEARS = /^(19|[2-9]\d)\d{2}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** Madrid's offset from UTC at an instant, in milliseconds (read to the second, as the clock shows it). */
 function madridOffset(ms: number): number {
@@ -58,8 +68,10 @@ const HALF_DAY = 12 * 3_600_000;
  */
 function madridSkip(wall: string): { from: string; to: string } | null {
   const asUtc = Date.parse(`${wall}:00Z`);
+  // No such time (25:00, a 13th month): no jump either, and Intl would throw on it.
+  if (Number.isNaN(asUtc)) return null;
   const [before, after] = [madridOffset(asUtc - HALF_DAY), madridOffset(asUtc + HALF_DAY)];
-  if (Number.isNaN(asUtc) || Number.isNaN(before) || Number.isNaN(after) || before >= after) return null;
+  if (Number.isNaN(before) || Number.isNaN(after) || before >= after) return null;
   if ([before, after].some((offset) => madridLocal(new Date(asUtc - offset)) === wall)) return null;
   // The instant of the change, to the minute: the first whose offset is the later one.
   let [low, high] = [asUtc - HALF_DAY, asUtc + HALF_DAY];
@@ -388,11 +400,20 @@ export async function insertClass(trx: Knex.Transaction, row: NewClass): Promise
   return id;
 }
 
-/** The start of a live class of the teacher with the student that overlaps [date, date + duration), if any. */
+/** Advisory lock space of the class clash check (its second key is the teacher's id). */
+const CLASH_LOCK_SPACE = 0x434c;
+
+/**
+ * The start of a live class of the teacher with the student that overlaps [date, date + duration),
+ * if any. The teacher's checks are taken one at a time until the transaction ends (an advisory
+ * lock, after any voucher's row lock): a claim without a voucher sent twice at once found no clash
+ * in either and was registered twice.
+ */
 export async function sameStudentClass(
   trx: Knex.Transaction,
   c: { teacherId: number; studentId: number; date: string; duration: number; classId?: number },
 ): Promise<Date | undefined> {
+  await trx.raw('select pg_advisory_xact_lock(?, ?)', [CLASH_LOCK_SPACE, c.teacherId]);
   const q = trx('classes')
     .where({ teacherId: c.teacherId, studentId: c.studentId })
     .whereNot('status', 'deleted')

@@ -277,6 +277,17 @@ t.test('customer and teacher interests', async (t) => {
       code: 'INTERESTS_ALREADY_APPLIED',
     });
     const theirs = await teacherInterests.apply(other, { customerInterestId: created.id });
+    // Applied four times at once (a double click; on PostgreSQL they race to the unique index): one
+    // application, the others told so as the second click after would be, not «Ya existe un registro».
+    const raced = await interests.create(advisor, lead());
+    const clicks = await Promise.allSettled(
+      [1, 2, 3, 4].map(() => teacherInterests.apply(teacher, { customerInterestId: raced.id })),
+    );
+    t.equal(clicks.filter((c) => c.status === 'fulfilled').length, 1, 'one application');
+    t.same(
+      [...new Set(clicks.flatMap((c) => (c.status === 'rejected' ? [(c.reason as { code: string }).code] : [])))],
+      ['INTERESTS_ALREADY_APPLIED'],
+    );
     const hidden = await interests.create(advisor, lead({ visibility: 'hidden' }));
     await t.rejects(teacherInterests.apply(teacher, { customerInterestId: hidden.id }), { code: 'INTERESTS_NOT_OPEN' });
     // A lead that is not there, whatever the integer: not found, as openCustomerInterest answers.

@@ -201,37 +201,45 @@ export function createTeacherInterestsService({ db }: VouchersDeps, events: { em
       const leadId = (raw as { customerInterestId?: unknown } | null)?.customerInterestId;
       if (Number.isInteger(leadId) && !isRowId(leadId)) throw notFound(m.notFound);
       const input = validateApply.parse(raw);
-      const id = await db.transaction(async (trx) => {
-        const lead = await trx('customer_interests as ci')
-          .where('ci.id', input.customerInterestId)
-          .forShare()
-          .first('ci.id', trx.raw(`${PUBLISHED} as published`));
-        if (!lead) throw notFound(m.notFound);
-        if (!lead.published) throw refused('INTERESTS_NOT_OPEN', m.notOpenApply);
-        const existing = await trx('teacher_interests')
-          .where({ teacherId: actor.id, customerInterestId: input.customerInterestId })
-          .first('id', 'withdrawn_date');
-        if (existing && !existing.withdrawnDate) throw refused('INTERESTS_ALREADY_APPLIED', m.alreadyApplied);
-        if (existing) {
-          await trx('teacher_interests')
-            .where('id', existing.id)
-            .update({
-              withdrawnDate: null,
+      const id = await db
+        .transaction(async (trx) => {
+          const lead = await trx('customer_interests as ci')
+            .where('ci.id', input.customerInterestId)
+            .forShare()
+            .first('ci.id', trx.raw(`${PUBLISHED} as published`));
+          if (!lead) throw notFound(m.notFound);
+          if (!lead.published) throw refused('INTERESTS_NOT_OPEN', m.notOpenApply);
+          const existing = await trx('teacher_interests')
+            .where({ teacherId: actor.id, customerInterestId: input.customerInterestId })
+            .first('id', 'withdrawn_date');
+          if (existing && !existing.withdrawnDate) throw refused('INTERESTS_ALREADY_APPLIED', m.alreadyApplied);
+          if (existing) {
+            await trx('teacher_interests')
+              .where('id', existing.id)
+              .update({
+                withdrawnDate: null,
+                remarks: input.remarks?.trim() || null,
+                createdDate: trx.fn.now(),
+                updatedDate: trx.fn.now(),
+              });
+            return existing.id as number;
+          }
+          const [row] = await trx('teacher_interests')
+            .insert({
+              teacherId: actor.id,
+              customerInterestId: input.customerInterestId,
               remarks: input.remarks?.trim() || null,
-              createdDate: trx.fn.now(),
-              updatedDate: trx.fn.now(),
-            });
-          return existing.id as number;
-        }
-        const [row] = await trx('teacher_interests')
-          .insert({
-            teacherId: actor.id,
-            customerInterestId: input.customerInterestId,
-            remarks: input.remarks?.trim() || null,
-          })
-          .returning('id');
-        return row.id as number;
-      });
+            })
+            .returning('id');
+          return row.id as number;
+        })
+        .catch((err: unknown) => {
+          // The same application sent twice at once (a double click): the second meets the first's row
+          // in the unique index, and is told what it would be told a moment later.
+          if ((err as { code?: string })?.code === '23505')
+            throw refused('INTERESTS_ALREADY_APPLIED', m.alreadyApplied);
+          throw err;
+        });
       events.emit({ customerInterestId: input.customerInterestId, teacherInterestId: id });
       return service.one(actor, id);
     },

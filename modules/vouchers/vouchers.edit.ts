@@ -12,6 +12,7 @@ import { activeTeacherSql } from '../people';
 import { hoursText } from './vouchers.labels';
 import {
   DEFAULT_MONTHS,
+  MAX_AMOUNT_CENTS,
   MAX_HOURS,
   MAX_LENGTH_MONTHS,
   MAX_START_MONTHS_AHEAD,
@@ -60,6 +61,19 @@ const validateVoucherUpdate = validator<VoucherInput & { clearTeacher?: boolean 
   properties: { ...voucherFields, clearTeacher: { type: 'boolean' } },
   additionalProperties: false,
 });
+
+/** An amount above what one voucher may cost (MAX_AMOUNT_CENTS), said on the hours. */
+function checkAmount(amountCents: number, fields: FieldErrors) {
+  if (amountCents > MAX_AMOUNT_CENTS)
+    fields.hours = t(m.amountTooLarge, { amount: formatMoney(amountCents), max: formatMoney(MAX_AMOUNT_CENTS) });
+}
+
+/** Whether an input names the key with nothing in it (null, '' or blanks): the validators drop such keys. */
+function sentEmpty(raw: unknown, key: string): boolean {
+  if (!raw || typeof raw !== 'object' || !(key in raw)) return false;
+  const value = (raw as Record<string, unknown>)[key];
+  return value === null || (typeof value === 'string' && value.trim() === '');
+}
 
 /** A start from 12 months back to 12 months ahead: 1900 or 9999 is a typo, said on the field. */
 function checkStart(startDate: string, fields: FieldErrors) {
@@ -162,6 +176,7 @@ export function createVoucherEditing(context: VouchersContext) {
     // The price of the day the voucher is made, frozen on the row.
     const price = refsGiven && !fields.courseId ? await quote(conn, input.courseId!, today) : undefined;
     if (refsGiven && !fields.courseId && !price) fields.courseId = t(m.noPrice);
+    if (price && !fields.hours) checkAmount(input.hours! * price.hourlyPriceCents, fields);
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
     const [row] = await conn('vouchers')
       .insert({
@@ -232,7 +247,8 @@ export function createVoucherEditing(context: VouchersContext) {
           hours: input.hours ?? current.hours,
           startDate: input.startDate ?? current.startDate,
           endDate: input.endDate ?? current.endDate,
-          remarks: input.remarks !== undefined ? input.remarks : current.remarks,
+          // Sent empty (the form's emptied textarea, or null or "" from the API): emptied. Left out: kept.
+          remarks: input.remarks !== undefined ? input.remarks : sentEmpty(raw, 'remarks') ? null : current.remarks,
         };
         const identityChanged = (['customerId', 'studentId', 'courseId', 'subjectId'] as const).filter(
           (k) => next[k] !== current[k],
@@ -263,6 +279,7 @@ export function createVoucherEditing(context: VouchersContext) {
           else price = fresh;
         }
         const amountCents = next.hours * price.hourlyPriceCents;
+        if (!fields.hours) checkAmount(amountCents, fields);
         if (!fields.hours && amountCents < current.paidCents)
           fields.hours = t(m.hoursBelowPaid, { paid: formatMoney(current.paidCents) });
         // Live classes must stay inside the voucher's dates.

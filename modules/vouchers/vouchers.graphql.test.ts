@@ -166,6 +166,33 @@ t.test('vouchers over GraphQL', async (t) => {
     t.notOk(withoutTeacher.body.errors, 'teacherId 0 still means the classes without a teacher');
   });
 
+  t.test('a page asked for without a direction keeps the list order of the first page', async (t) => {
+    for (const id of [1, 2, 3]) await w.voucher({ hours: id });
+    // The schema's default direction (asc) turned a list read newest first around from its second page on.
+    const ids = async (args: string) =>
+      (
+        (await gql(app, callers.admin, `{ vouchers${args} { rows { id } } }`)).body.data?.vouchers as {
+          rows: { id: number }[];
+        }
+      ).rows.map((r) => r.id);
+    const plain = await ids('');
+    t.ok(plain.length >= 3);
+    t.same(
+      plain,
+      [...plain].sort((a, b) => b - a),
+      'newest first',
+    );
+    t.same(await ids('(page: { page: 1 })'), plain, 'page 1 asked for: the same order');
+    t.same(await ids('(page: { pageSize: 100 })'), plain, 'a page size: the same order');
+    t.same(await ids('(page: { direction: asc })'), [...plain].reverse(), 'turned only when asked');
+    const invoices = await gql(
+      app,
+      callers.admin,
+      '{ a: invoices { rows { id } } b: invoices(page: { page: 1 }) { rows { id } } }',
+    );
+    t.same(invoices.body.data?.a, invoices.body.data?.b, 'invoices too');
+  });
+
   // Every operation, for each kind of caller: vouchers are for staff only.
   const operations: [string, (id: number) => string][] = [
     ['vouchers', () => '{ vouchers { total } }'],

@@ -403,6 +403,10 @@ export const vouchersMessages = defineMessages({
     defaultMessage: 'La fecha de fin no puede ser anterior a la de inicio',
   },
   hoursMax: { id: 'vouchers.error.hoursMax', defaultMessage: 'Un bono no puede tener más de 500 horas' },
+  amountTooLarge: {
+    id: 'vouchers.error.amountTooLarge',
+    defaultMessage: 'El bono costaría {amount} y el máximo es {max}: pon menos horas',
+  },
   hoursBelowBooked: {
     id: 'vouchers.error.hoursBelowBooked',
     defaultMessage: 'El bono ya tiene {booked} h en clases: no puede tener menos horas',

@@ -4,9 +4,9 @@ import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
 import { isAppError } from '../../src/lib/errors';
-import { todayInMadrid } from '../../src/lib/intl';
+import { formatMoney, todayInMadrid } from '../../src/lib/intl';
 import { addDays, addMonths } from '../../src/lib/days';
-import { DEFAULT_MONTHS, RENEW_HOURS_LEFT } from './vouchers.rules';
+import { DEFAULT_MONTHS, MAX_AMOUNT_CENTS, RENEW_HOURS_LEFT } from './vouchers.rules';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { PriceQuote, VoucherRow, VouchersContext } from './vouchers.service';
 import { vouchersError } from './vouchers.errors';
@@ -34,11 +34,16 @@ export function createVoucherRenewals(context: VouchersContext) {
     // otherwise the day after the old one ends, so the two do not overlap.
     const continuesNow = row.endDate < today || row.minutesLeft <= RENEW_HOURS_LEFT * 60;
     const startDate = continuesNow ? today : addDays(row.endDate, 1);
+    const amountCents = row.hours * price.hourlyPriceCents;
+    if (amountCents > MAX_AMOUNT_CENTS)
+      throw vouchersError('VOUCHERS_AMOUNT_TOO_LARGE', m.amountTooLarge, {
+        values: { amount: formatMoney(amountCents), max: formatMoney(MAX_AMOUNT_CENTS) },
+      });
     return {
       price,
       startDate,
       endDate: addMonths(startDate, DEFAULT_MONTHS),
-      amountCents: row.hours * price.hourlyPriceCents,
+      amountCents,
     };
   }
 

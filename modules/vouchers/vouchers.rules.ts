@@ -16,6 +16,12 @@ export const MAX_START_MONTHS_BEFORE = 12;
 export const MAX_LENGTH_MONTHS = 24;
 /** The largest voucher sold (a sanity bound: a full school year of daily classes). */
 export const MAX_HOURS = 500;
+/**
+ * The largest voucher amount, in cents (9.999.999,99 €): every payment is invoiced, and an invoice
+ * holds at most that; 500 hours at the dearest price (100.000 €/h) overflowed the amount's
+ * PostgreSQL integer and the form read «Algún dato no es válido».
+ */
+export const MAX_AMOUNT_CENTS = 999_999_999;
 /** Working lists: "few hours left" and "ends soon" for renewals, "no recent class". */
 export const RENEW_HOURS_LEFT = 2;
 export const RENEW_DAYS_AHEAD = 15;

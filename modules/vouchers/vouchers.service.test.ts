@@ -278,6 +278,11 @@ t.test('vouchers service', async (t) => {
       t.same(both.fields, { teacherId: 'Elige un profesor o deja el bono sin profesor, no las dos cosas' });
       const saved = await vouchers.update(advisor, id, { hours: 2, remarks: 'Reducido', clearTeacher: true });
       t.match(saved, { hours: 2, amountCents: 4000, teacherId: null, remarks: 'Reducido', minutesLeft: 30 });
+      // Remarks emptied (the form's textarea, or null or "" from the API) were kept and «guardado» said.
+      t.equal((await vouchers.update(advisor, id, { hours: 2 })).remarks, 'Reducido', 'left out: kept');
+      t.equal((await vouchers.update(advisor, id, { remarks: '  ' })).remarks, null, 'emptied on the form');
+      await vouchers.update(advisor, id, { remarks: 'Otra vez' });
+      t.equal((await vouchers.update(advisor, id, { remarks: null })).remarks, null, 'null from the API');
       const outside = await vouchers.update(advisor, id, { startDate: addDays(today, -5) }).catch((e) => e);
       t.equal(outside.fields.startDate, 'Hay clases del bono fuera de esas fechas');
       // An end before a class: the message on the end date, the field changed (it was on the start).
@@ -496,6 +501,12 @@ t.test('vouchers service', async (t) => {
         [90, 210],
       ],
     );
+    // Remarks longer than the dialog takes were cut to 1,000 characters without a word.
+    await t.rejects(vouchers.settle(advisor, [expired, usedUp], 'x'.repeat(1001)), {
+      code: 'BAD_USER_INPUT',
+      fields: { remarks: 'El campo no puede tener más de 1000 caracteres' },
+    });
+    t.equal((await get(usedUp)).storedStatus, 'active', 'nothing settled with refused remarks');
     const settled = await vouchers.settle(advisor, [expired, usedUp], 'Fin de curso');
     t.same(
       settled.map((s) => [
@@ -664,4 +675,43 @@ t.test('the four working lists, on crafted boundaries', async (t) => {
   t.same(await byStatus('expired'), names(expired), 'expired is derived and filterable');
   t.same(await byStatus('settled'), names(settled));
   t.same(await byStatus('inactive'), ['its renewal', ...names(inactive)].sort());
+});
+
+t.test('a voucher costs at most 9.999.999,99 € (what one invoice holds): said on the hours', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const advisor = actorOf(await createUser(app, 'advisor'));
+  const { vouchers } = app.services;
+  // The dearest price the settings take (100.000 €/h): 300 hours overflowed the amount's integer,
+  // and the form read «Algún dato no es válido: revisa los números y las fechas».
+  await app.db('prices').insert({
+    name: 'Carísimo',
+    courseId: w.other,
+    customerPriceCents: 10_000_000,
+    teacherPayCents: 1200,
+    validFrom: '2020-09-01',
+  });
+  const input = { customerId: w.customer.id, studentId: w.student.id, courseId: w.other, subjectId: w.subject };
+  const tooMuch = /^El bono costaría 30\.000\.000,00\s€ y el máximo es 9\.999\.999,99\s€: pon menos horas$/;
+  await t.rejects(vouchers.create(advisor, { ...input, hours: 300 }), {
+    code: 'BAD_USER_INPUT',
+    fields: { hours: tooMuch },
+  });
+  const fits = await vouchers.create(advisor, { ...input, hours: 99 });
+  t.equal(fits.amountCents, 990_000_000);
+  await t.rejects(vouchers.update(advisor, fits.id, { hours: 300 }), {
+    code: 'BAD_USER_INPUT',
+    fields: { hours: tooMuch },
+  });
+  // Renewed at a dearer price of today, the same hours would cost more than that.
+  await app.db('prices').insert({
+    name: 'Más caro',
+    courseId: w.other,
+    customerPriceCents: 10_200_000,
+    teacherPayCents: 1200,
+    validFrom: todayInMadrid(),
+  });
+  await vouchers.activate(advisor, fits.id);
+  await t.rejects(vouchers.renew(advisor, fits.id), { code: 'VOUCHERS_AMOUNT_TOO_LARGE' });
+  t.equal(await app.db('vouchers').where('renewed_from_id', fits.id).first(), undefined, 'nothing written');
 });

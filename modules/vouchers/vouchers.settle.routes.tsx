@@ -33,8 +33,9 @@ export async function voucherSettleRoutes(app: FastifyInstance, { vouchers }: Vo
       const settled = await vouchers.settle(request.actor, postedIds(body.ids), postedText(body.remarks));
       return reply.flashRedirect(back, 'success', t(m.settledOne, { count: settled.length }));
     } catch (err) {
+      // A refused remark says what is wrong with it, not «Revisa los campos marcados» on a list with no field.
       if (isAppError(err) && (err.status === 409 || err.status === 422))
-        return reply.flashRedirect(back, 'error', err.message);
+        return reply.flashRedirect(back, 'error', err.fields?.remarks ?? err.message);
       throw err;
     }
   });

@@ -3,9 +3,17 @@
 import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
 import { formatMoney, todayInMadrid } from '../../src/lib/intl';
+import { multiline, validator } from '../../src/lib/validation';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { VoucherRow, VouchersContext } from './vouchers.service';
 import { vouchersError } from './vouchers.errors';
+
+/** The settlement's remarks: the dialog's textarea takes 1,000 characters, and so does the API (not cut short). */
+const validateSettlement = validator<{ remarks?: string }>({
+  type: 'object',
+  properties: { remarks: { type: 'string', maxLength: 1000, ...multiline } },
+  additionalProperties: false,
+});
 
 function assertSettleable(row: VoucherRow) {
   if (row.storedStatus === 'settled')
@@ -44,6 +52,7 @@ export function createVoucherSettlements(context: VouchersContext) {
       authorize(actor, 'vouchers.settle');
       const unique = [...new Set(ids.filter((n) => Number.isInteger(n) && n > 0))].sort((a, b) => a - b);
       if (unique.length === 0) throw vouchersError('VOUCHERS_NONE_CHOSEN', m.noneChosen);
+      const input = validateSettlement.parse(remarks === undefined ? {} : { remarks });
       return db.transaction(async (trx) => {
         const settled: VoucherRow[] = [];
         // Locked in id order, so two settlements of overlapping sets cannot deadlock.
@@ -58,7 +67,7 @@ export function createVoucherSettlements(context: VouchersContext) {
               settledBy: actor.id,
               settledMinutesUsed: row.minutesBooked,
               settledMinutesForfeited: row.minutesLeft,
-              settlementRemarks: remarks?.trim() ? remarks.trim().slice(0, 1000) : null,
+              settlementRemarks: input.remarks?.trim() || null,
               updatedDate: trx.fn.now(),
             });
           settled.push(await findRow(row.id, trx));

@@ -46,6 +46,7 @@ export type PageInput = {
   page?: InputMaybe<Scalars["Int"]>;
   pageSize?: InputMaybe<Scalars["Int"]>;
   sort?: InputMaybe<Scalars["String"]>;
+  /** Left out: the list's own order (newest first where the list reads so), as when no page is given */
   direction?: InputMaybe<SortDirection>;
 };
 

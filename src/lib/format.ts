@@ -155,9 +155,12 @@ export function madridWallClock(instant: Date | number): { wall: string; offset:
   return { wall: `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`, offset };
 }
 
-/** Whether the text is a real calendar day 'YYYY-MM-DD' (not '2026-02-30'). */
+/**
+ * Whether the text is a real calendar day 'YYYY-MM-DD' (not '2026-02-30'), of a year PostgreSQL
+ * stores: from 0001 (there was no year 0, and the database refuses '0000-01-01').
+ */
 export function isIsoDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }

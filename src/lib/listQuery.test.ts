@@ -1,5 +1,6 @@
 import t from 'tap';
-import { listHref, parseListQuery, type ListSpec } from './listQuery';
+import type { Knex } from 'knex';
+import { listHref, pageByIds, parseListQuery, type ListSpec } from './listQuery';
 
 const names: ListSpec = { sortable: ['name', 'date'], defaultSort: 'name', filters: ['status'] };
 const newestFirst: ListSpec = { sortable: ['date'], defaultSort: 'date', defaultDirection: 'desc' };
@@ -36,3 +37,28 @@ t.test('a list read newest first starts descending, and its links leave the defa
     '/places?direction=desc&page=2',
   );
 });
+
+t.test(
+  'a page whose ids fail while its total is read beside them: the request fails, the process does not',
+  async (t) => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    t.teardown(() => {
+      process.off('unhandledRejection', onUnhandled);
+    });
+    // A query the database refuses (a date out of its range): the ids' and the total's both fail.
+    const failing = () => Promise.reject(new Error('date/time field value out of range'));
+    const ids = {
+      limit: () => ids,
+      offset: () => ids,
+      then: (ok: (v: unknown) => unknown, ko: (e: unknown) => unknown) => failing().then(ok, ko),
+    } as unknown as Knex.QueryBuilder;
+    await t.rejects(
+      pageByIds({ query: parseListQuery({}, names), ids, total: failing().then(() => 0), rows: async () => [] }),
+      /out of range/,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    t.same(unhandled, [], 'no unhandled rejection (it ended the server)');
+  },
+);

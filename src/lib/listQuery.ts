@@ -150,6 +150,9 @@ export async function pageByIds<Row extends { id: number }>({
   if (!total && !kept && !counted) throw new Error('pageByIds: a total, a kept count or the rows to count');
   ids.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
   if (!total) ids.select({ listTotal: kept ?? counted!().count('*') });
+  // The total runs beside the ids: when the ids fail first it is never awaited below, and its own
+  // failure must not go unhandled (Node ends the process on an unhandled rejection).
+  total?.catch(() => {});
   const page = (await ids) as { id: number; listTotal?: number | string }[];
   const countAlone = () =>
     (kept ?? counted!().count({ count: '*' })).first().then((r: { count: number | string }) => Number(r.count));

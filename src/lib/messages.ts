@@ -47,7 +47,7 @@ export const errorMessages = defineMessages({
   csrfBlocked: {
     id: 'errors.csrfBlocked',
     defaultMessage:
-      'Petición bloqueada por seguridad: envía el cuerpo como application/json o, al subir archivos (multipart/form-data), la cabecera apollo-require-preflight',
+      'Petición bloqueada por seguridad: envía el cuerpo como application/json o, en una consulta por GET o al subir archivos (multipart/form-data), la cabecera apollo-require-preflight',
   },
   csrf: {
     id: 'errors.csrf',

@@ -57,3 +57,22 @@ t.test(
     t.same(named.parse({ name: 'Ana', remarks: 'línea 1\nlínea 2' }), { name: 'Ana', remarks: 'línea 1\nlínea 2' });
   },
 );
+
+t.test('a date field refuses the year 0000 (no year PostgreSQL stores) with the date message', async (t) => {
+  const day = validator<{ day: string }>({
+    type: 'object',
+    properties: { day: { type: 'string', format: 'date' } },
+    required: ['day'],
+    additionalProperties: false,
+  });
+  const refused = (() => {
+    try {
+      return day.parse({ day: '0000-01-01' });
+    } catch (err) {
+      return err;
+    }
+  })();
+  t.match(refused, { fields: { day: 'La fecha no es válida (dd/mm/aaaa)' } });
+  t.same(day.parse({ day: '0001-01-01' }), { day: '0001-01-01' }, 'the year 1 is a year');
+  t.same(day.parse({ day: '2026-11-28' }), { day: '2026-11-28' });
+});

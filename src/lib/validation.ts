@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { isValidIBAN, electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 import { validateSpanishId } from 'spain-id';
 import { formatMoney, parseEuros, t, type Message } from './intl';
-import type { EurosOptions, EurosRefusal } from './format';
+import { isIsoDay, type EurosOptions, type EurosRefusal } from './format';
 import { validationMessages as m } from './messages';
 import { invalidInput, isAppError, type FieldErrors } from './errors';
 
@@ -33,6 +33,8 @@ ajv.addFormat('postal-code', {
   validate: (v: string) => /^(0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}$/.test(v),
 });
 ajv.addFormat('password', { type: 'string', validate: (v: string) => v.length >= 8 });
+// A day as isIsoDay reads it: ajv-formats' own 'date' takes the year 0000, which PostgreSQL refuses.
+ajv.addFormat('date', { type: 'string', validate: isIsoDay });
 
 export type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
 

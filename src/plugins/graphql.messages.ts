@@ -51,6 +51,11 @@ export const graphqlMessages = defineMessages({
     id: 'graphql.badVariablesJson',
     defaultMessage: 'Las variables de la consulta no son un JSON válido',
   },
+  subscriptionOverHttp: {
+    id: 'graphql.subscriptionOverHttp',
+    defaultMessage:
+      'Las suscripciones (subscription) se abren por WebSocket en /api/graphql (protocolo graphql-transport-ws), no con una petición HTTP',
+  },
   getMutation: {
     id: 'graphql.getMutation',
     defaultMessage: 'Las modificaciones (mutation) se envían con POST, no con GET',

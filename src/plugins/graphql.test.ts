@@ -29,3 +29,48 @@ t.test('GraphiQL is there in development, not in production', async (t) => {
   const prodAdmin = await callerAs(prod, 'admin');
   t.equal((await prod.inject({ url: '/graphiql', headers: prodAdmin.headers })).statusCode, 404);
 });
+
+t.test('a subscription sent over HTTP is refused with a Spanish message, not run as a query', async (t) => {
+  const app = await setupApp(t);
+  const advisor = await callerAs(app, 'advisor');
+  const query = 'subscription Live { classChanged { classId } }';
+  // It ran as a query whose non-null field came back null: INTERNAL, logged as a fault of ours.
+  for (const run of [1, 2]) {
+    const { status, body } = await gql(app, advisor, query);
+    t.equal(status, 400, `run ${run}`);
+    t.equal(body.errors?.[0].extensions?.code, 'BAD_REQUEST');
+    t.match(body.errors?.[0].message, /^Las suscripciones \(subscription\) se abren por WebSocket/);
+  }
+  const get = await app.inject({
+    method: 'GET',
+    url: `/api/graphql?query=${encodeURIComponent(query)}`,
+    headers: { ...advisor.headers, 'apollo-require-preflight': 'true' },
+  });
+  t.notMatch(get.body, /INTERNAL/, 'nor by GET');
+  const chosen = await gql(app, advisor, `query Ping { __typename } ${query}`);
+  t.equal(chosen.body.errors?.[0]?.extensions?.code, 'GRAPHQL_VALIDATION_FAILED', 'two operations: name one');
+  const ping = await app.inject({
+    method: 'POST',
+    url: '/api/graphql',
+    headers: { ...advisor.headers, 'content-type': 'application/json' },
+    payload: { query: `query Ping { __typename } ${query}`, operationName: 'Ping' },
+  });
+  t.same(ping.json().data, { __typename: 'Query' }, 'the query beside it still runs when named');
+});
+
+t.test(
+  'a query by GET: refused without a preflight header, with a message that says which; run with one',
+  async (t) => {
+    const app = await setupApp(t);
+    const admin = await callerAs(app, 'admin');
+    const url = `/api/graphql?query=${encodeURIComponent('query Ping { __typename }')}`;
+    const bare = await app.inject({ method: 'GET', url, headers: admin.headers });
+    t.equal(bare.statusCode, 400);
+    // It told a GET client to send its body as JSON (a GET has none) and named the header for uploads only.
+    t.match(bare.json().errors[0].message, 'en una consulta por GET o al subir archivos');
+    for (const header of ['apollo-require-preflight', 'x-apollo-operation-name']) {
+      const res = await app.inject({ method: 'GET', url, headers: { ...admin.headers, [header]: 'Ping' } });
+      t.same(res.json().data, { __typename: 'Query' }, header);
+    }
+  },
+);

@@ -21,8 +21,8 @@ declare module 'fastify' {
     redisEvents: RedisEvents | null;
   }
 }
-import { publicGraphqlErrors } from './graphqlErrors';
-import { checkDocument, checkQueryText, GRAPHQL_LIMITS } from './graphqlLimits';
+import { knowEnumTypes, publicGraphqlErrors } from './graphqlErrors';
+import { checkDocument, checkQueryText, GRAPHQL_LIMITS, refuseSubscriptionOverHttp } from './graphqlLimits';
 import { graphqlMessages } from './graphql.messages';
 
 declare module 'mercurius' {
@@ -46,7 +46,8 @@ const baseSchema = /* GraphQL */ `
     page: Int = 1
     pageSize: Int = 25
     sort: String
-    direction: SortDirection = asc
+    "Left out: the list's own order (newest first where the list reads so), as when no page is given"
+    direction: SortDirection
   }
 
   enum SortDirection {
@@ -281,10 +282,16 @@ export default fp(
       path: '/api/graphql',
       graphiql: config.env !== 'production' ? 'graphiql' : false,
       ide: false,
-      // Uploads are multipart (a "simple" request): they must carry one of these headers, which
-      // a cross-site form cannot send; apollo-upload-client sends apollo-require-preflight.
+      // Uploads are multipart and queries by GET have no body (both "simple" requests): they must carry
+      // one of these headers, which a cross-site form cannot send; apollo-upload-client sends
+      // apollo-require-preflight, Apollo's clients x-apollo-operation-name (Apollo Server takes both).
       csrfPrevention: {
-        requiredHeaders: ['x-mercurius-operation-name', 'mercurius-require-preflight', 'apollo-require-preflight'],
+        requiredHeaders: [
+          'x-mercurius-operation-name',
+          'mercurius-require-preflight',
+          'apollo-require-preflight',
+          'x-apollo-operation-name',
+        ],
       },
       // Queries seen before run compiled by graphql-jit (issue 16: a list's resolvers, not graphql-js's walk).
       jit: 1,
@@ -307,6 +314,7 @@ export default fp(
           };
         }
         const source = queryTextOf(context.reply.request);
+        knowEnumTypes(app.graphql?.schema);
         const errors = execution.errors.flatMap((error) => publicGraphqlErrors(error, source));
         for (const e of errors) if (e.fault) context.reply.log.error({ err: e.fault }, 'graphql resolver failed');
         // Errors outside any resolver (bad JSON, bad query, limits) are the request's fault: 4xx.
@@ -326,8 +334,11 @@ export default fp(
     // Limits, before anything is parsed or run (see GRAPHQL_LIMITS).
     const introspection = config.env !== 'production';
     app.graphql.addHook('preParsing', async (_schema, source, context) => checkQueryText(source, !!context.actor));
-    app.graphql.addHook('preValidation', async (schema, document) => {
+    app.graphql.addHook('preValidation', async (schema, document, context) => {
       checkDocument(schema, document, { introspection });
+      const request = context.reply?.request;
+      const asked = (request?.body ?? request?.query) as { operationName?: unknown } | undefined;
+      refuseSubscriptionOverHttp(document, asked?.operationName);
     });
     app.addHook('onSend', async (request, reply, payload) => {
       if (

@@ -1,10 +1,21 @@
-import type { GraphQLError } from 'graphql';
+import { isEnumType, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { t, type Message } from '../lib/intl';
 import { errorMessages } from '../lib/messages';
 import { toPublicError } from './errors';
 import { graphqlMessages as m } from './graphql.messages';
 
 type Rule = [RegExp, (match: RegExpMatchArray, error: GraphQLError, source?: string) => string];
+
+/** The schema's enums: graphql-jit says «Expected type StaffRole.» where graphql-js says the value is not one of them. */
+let enumNames = new Set<string>();
+let enumsOf: GraphQLSchema | undefined;
+
+/** Learns the enums of the schema the errors come from (once per schema). */
+export function knowEnumTypes(schema: GraphQLSchema | undefined) {
+  if (!schema || schema === enumsOf) return;
+  enumsOf = schema;
+  enumNames = new Set(Object.values(schema.getTypeMap()).flatMap((type) => (isEnumType(type) ? [type.name] : [])));
+}
 
 /**
  * The variable an error is about, as the query declares it. graphql-jit (queries run compiled)
@@ -60,14 +71,14 @@ const RULES: Rule[] = [
   // graphql-jit (queries run compiled) writes the type without quotes.
   [/^Expected type "?([^" ]+?)"? to be an object/, ([, type]) => t(m.notObject, { type })],
   [
-    /^Expected non-nullable type "?[^" ]+"? not to be null at value\.(?:\w+\.)*(\w+)/,
+    /^Expected non-nullable type "?[^" ]+"? not to be null at value(?:\[\d+\])*\.(?:\w+(?:\[\d+\])*\.)*(\w+)/,
     ([, field]) => t(m.nullInputField, { field }),
   ],
   [/^Expected value of type "([^"]+)"/, ([, type]) => t(m.wrongType, { type })],
-  [/^Expected type "?([^";. ]+)"?/, ([, type]) => t(m.wrongType, { type })],
+  [/^Expected type "?([^";. ]+)"?/, ([, type]) => t(enumNames.has(type) ? m.notEnum : m.wrongType, { type })],
   [/^Field "([^"]+)" of required type "[^"]+" was not provided/, ([, field]) => t(m.missingInputField, { field })],
   [
-    /^Field value\.(?:\w+\.)*(\w+) of required type \S+ was not provided/,
+    /^Field value(?:\[\d+\])*\.(?:\w+(?:\[\d+\])*\.)*(\w+) of required type \S+ was not provided/,
     ([, field]) => t(m.missingInputField, { field }),
   ],
   [
@@ -75,13 +86,22 @@ const RULES: Rule[] = [
     ([, field, type]) => t(m.unknownInputField, { field, type }),
   ],
   [/^(Exactly one key|OneOf Input Object)/, say(m.generic)],
+  // graphql-js names the field of a null in an input variable before the semicolon (at "i.amountCents").
+  [
+    /^Variable "\$(\w+)" got invalid value [\s\S]*? at "(?:[^"]*\.)?([^".[\]]+)(?:\[\d+\])*"; Expected non-nullable type "?[^" ]+"? not to be null/,
+    ([, name, field], e, source) =>
+      t(m.badVariable, { name: declaredVariable(name, e, source), detail: t(m.nullInputField, { field }) }),
+  ],
   [
     /^Variable "\$(\w+)" got invalid value [\s\S]*?; ([\s\S]*)$/,
-    ([, name, rest], e, source) =>
-      t(m.badVariable, {
-        name: declaredVariable(name, e, source),
-        detail: translateDetail(rest.split('; ').pop() ?? '', e),
-      }),
+    ([, name, rest], e, source) => {
+      const declared = declaredVariable(name, e, source);
+      const detail = rest.split('; ').pop() ?? '';
+      // graphql-jit's null item of a list variable ([1, null]: «… at value[1].»): the list is the variable.
+      if (/^Expected non-nullable type "?[^" ]+"? not to be null at value(\[\d+\])+\.?$/.test(detail))
+        return t(m.badVariable, { name: declared, detail: t(m.nullInputField, { field: declared }) });
+      return t(m.badVariable, { name: declared, detail: translateDetail(detail, e) });
+    },
   ],
   [/^Variable "\$(\w+)" of required type "[^"]+" was not provided/, ([, name]) => t(m.missingVariable, { name })],
   [/^Variable "\$(\w+)" of non-null type "[^"]+" must not be null/, ([, name]) => t(m.nullVariable, { name })],
@@ -155,6 +175,10 @@ function fromInner(inner: Error & { code?: string; validation?: unknown }, sourc
 export function publicGraphqlErrors(error: GraphQLError, source?: string): PublicGraphqlError[] {
   const original = error.originalError as
     (Error & { code?: string; errors?: Error[]; statusCode?: number }) | undefined;
+  // graphql-jit's refusal of a variable a scalar's parseValue threw on (an Upload sent as JSON text):
+  // the scalar's own error rides along as the original, but it is the request's mistake, not ours.
+  if (!error.path && original && /^Variable "\$\w+" got invalid value /.test(error.message))
+    return [invalid(translateDetail(error.message, error, source), error)];
   if (!original) {
     // Without an original error and with a path: GraphQL's own check of a resolver's answer (a fault).
     if (error.path)

@@ -11,6 +11,7 @@ import {
   TypeMetaFieldDef,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type OperationDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLSchema,
@@ -181,6 +182,19 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode): 
     walk(d.selectionSet, { parent: root ?? undefined, rows: 1, depth: 1, pageSize: undefined, spreading: new Set() });
   }
   return stats;
+}
+
+/**
+ * Refuses a subscription asked for over HTTP (POST or GET): it has no answer there, and graphql-js
+ * ran it as a query whose field came back null (INTERNAL, logged as a fault). Over WebSocket
+ * subscriptions do not pass through here (mercurius has its own hooks for them).
+ */
+export function refuseSubscriptionOverHttp(document: DocumentNode, operationName: unknown) {
+  const operations = (document?.definitions ?? []).filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const chosen = operations.length === 1 ? operations[0] : operations.find((o) => o.name?.value === operationName);
+  if (chosen?.operation === 'subscription') throw new AppError('BAD_REQUEST', m.subscriptionOverHttp);
 }
 
 /**
