@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { loadConfig, ConfigError } from './config';
 import { assertDatabaseAnswers, BootError } from './lib/readiness';
+import { logUnhandledRejections } from './lib/processGuards';
 
 /**
  * Under load V8 lets its old generation grow to up to four times what is live before it
@@ -33,6 +34,7 @@ async function main() {
     { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD },
   ] = await Promise.all([import('./app'), import('./db/migrate'), import('./db/knex'), import('../seeds/demo')]);
   const app = await buildApp(config);
+  logUnhandledRejections(app.log);
   const applied = await migrateLatest(app.db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const seeded = config.env !== 'production' && (await seedDemo(app.db, MODULES));
