@@ -177,8 +177,11 @@ t.test('classes pages and GraphQL', async (t) => {
     t.equal(claim.statusCode, 303);
     const row = await app.db('classes').where({ remarks: 'Registrada dos veces' }).first('id');
     t.equal(await booked(), 90);
-    // Its page offers to delete it, and says what that does before doing it (the page without JavaScript).
-    t.match((await get('teacher', `/claim-class/${row.id}`)).body, `/claim-class/${row.id}/delete`);
+    // Its page says whose class it is (it showed only the date and duration), and offers to delete it.
+    const page = (await get('teacher', `/claim-class/${row.id}`)).body;
+    const student = await app.db('students').where({ id: own.studentId }).first('firstName');
+    t.match(page, new RegExp(`class="form-intro"[^>]*>.*${student.firstName}.*· Bono n\\.º ${own.id}`));
+    t.match(page, `/claim-class/${row.id}/delete`);
     const confirm = await get('teacher', `/claim-class/${row.id}/delete`);
     t.equal(confirm.statusCode, 200);
     t.match(confirm.body, 'la academia ya no la validará');

@@ -67,6 +67,7 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
       <ClaimForm
         idempotencyKey={row ? undefined : postedKey(request.body as Body | undefined) || newIdempotencyKey()}
         id={row?.id}
+        row={row}
         values={values}
         errors={errors}
         vouchers={open}
