@@ -79,7 +79,10 @@ function FamilyFields({ values, errors }: { values: InterestFormValues; errors: 
           {radio('existing', t(m.familyExisting))}
           {radio('newStudent', t(m.familyNewStudent))}
         </div>
-        <p className="field-help">{t(m.familyHelp)}</p>
+        {/* One help per option, the chosen one's shown (client/styles.css); without :has, a new family's. */}
+        <p className="field-help family-help-new">{t(m.familyHelp)}</p>
+        <p className="field-help family-help-existing">{t(m.familyHelpExisting)}</p>
+        <p className="field-help family-help-newStudent">{t(m.familyHelpNewStudent)}</p>
       </fieldset>
       <div className="family-existing">
         <AutocompleteField
