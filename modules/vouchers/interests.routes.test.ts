@@ -344,6 +344,11 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const mine = await app.inject({ url: `/teacher-interests/${application.id}`, headers: teacherCaller.headers });
     t.match(mine.body, 'Aceptada');
     t.notMatch(mine.body, 'Retirar solicitud');
+    // Decided, it no longer reads as waiting for an interview (the application's status stays as sent).
+    t.notMatch(mine.body, 'Pendiente de entrevista');
+    const myList = await app.inject({ url: '/teacher-interests', headers: teacherCaller.headers });
+    t.match(myList.body, 'Aceptada');
+    t.notMatch(myList.body, 'Pendiente de entrevista');
   });
 
   t.test('a teacher who withdrew an application sends it again from the pages', async (t) => {
