@@ -90,10 +90,17 @@ function FamilyFields({ values, errors }: { values: InterestFormValues; errors: 
           {...choice('studentId', 'studentName')}
           source="interestStudents"
           help={t(m.existingStudentHelp)}
+          required
         />
       </div>
       <div className="family-customer">
-        <AutocompleteField label={t(m.existingCustomer)} {...choice('customerId', 'customerName')} source="customers" />
+        {/* Required where shown: each block shows only with its option (client/styles.css). */}
+        <AutocompleteField
+          label={t(m.existingCustomer)}
+          {...choice('customerId', 'customerName')}
+          source="customers"
+          required
+        />
       </div>
       <fieldset className="fieldset family-new-customer">
         <legend>{t(m.newCustomerLegend)}</legend>
