@@ -107,6 +107,7 @@ export const classesMessages = defineMessages({
   history: { id: 'classes.history', defaultMessage: 'Movimientos de horas del bono' },
   movement: { id: 'classes.movement', defaultMessage: 'Movimiento' },
   validatedOn: { id: 'classes.validatedOn', defaultMessage: 'Validada el {date}' },
+  deletedOn: { id: 'classes.deletedOn', defaultMessage: 'Borrada el {date} por {name}' },
   deleteTitle: { id: 'classes.deleteTitle', defaultMessage: 'Eliminar la clase del {date}' },
   deleteQuestion: {
     id: 'classes.deleteQuestion',

@@ -194,6 +194,12 @@ t.test('classes pages and GraphQL', async (t) => {
     t.same(after, { status: 'deleted', deletedBy: teacherId });
     t.equal(await booked(), 0, 'its hours are back on the voucher');
     t.notMatch((await get('teacher', '/teacher-classes')).body, 'Registrada dos veces');
+    // Staff see who deleted it and when (it read «Borrada» alone).
+    const teacherName = await app.db('users').where({ id: teacherId }).first('firstName', 'lastName');
+    t.match(
+      (await get('advisor', `/classes/${row.id}`)).body,
+      new RegExp(`Borrada el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} por ${teacherName.firstName} ${teacherName.lastName}`),
+    );
     // A class staff have validated (or another teacher's) is not theirs to delete.
     const again = await postForm(app, callers.teacher, '/claim-class', `/claim-class/${row.id}/delete`, {});
     t.equal(again.statusCode, 404, 'already deleted');
