@@ -70,8 +70,10 @@ const HALF_DAY = 12 * 3_600_000;
  */
 function madridSkip(wall: string): { from: string; to: string } | null {
   const asUtc = Date.parse(`${wall}:00Z`);
+  // No such day or time (month 13, 25:61): no jump either (formatting it would throw).
+  if (Number.isNaN(asUtc)) return null;
   const [before, after] = [madridOffset(asUtc - HALF_DAY), madridOffset(asUtc + HALF_DAY)];
-  if (Number.isNaN(asUtc) || Number.isNaN(before) || Number.isNaN(after) || before >= after) return null;
+  if (Number.isNaN(before) || Number.isNaN(after) || before >= after) return null;
   if ([before, after].some((offset) => madridLocal(new Date(asUtc - offset)) === wall)) return null;
   // The instant of the change, to the minute: the first whose offset is the later one.
   let [low, high] = [asUtc - HALF_DAY, asUtc + HALF_DAY];
