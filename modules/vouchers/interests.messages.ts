@@ -313,6 +313,10 @@ export const interestsMessages = defineMessages({
   },
   acceptTeacher: { id: 'interests.acceptTeacher', defaultMessage: 'Profesor' },
   acceptNoTeacher: { id: 'interests.acceptNoTeacher', defaultMessage: 'Sin profesor por ahora' },
+  acceptApplicationTeacher: {
+    id: 'interests.acceptApplicationTeacher',
+    defaultMessage: 'El de la solicitud elegida; sin solicitud, ninguno',
+  },
   acceptRow: { id: 'interests.acceptRow', defaultMessage: 'Asignatura y precio' },
   acceptRowOption: { id: 'interests.acceptRowOption', defaultMessage: '{subject} · {course} — {price} por hora' },
   acceptRowNoPrice: { id: 'interests.acceptRowNoPrice', defaultMessage: '{subject} · {course} — sin precio' },

@@ -274,6 +274,9 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const acceptPage = await app.inject({ url: `/customer-interests/${leadId}/accept`, headers: advisor.headers });
     t.equal(acceptPage.statusCode, 200);
     t.match(acceptPage.body, /Matemáticas · 2º ESO — 20,00\s€ por hora/, 'the price, shown, not typed');
+    // The application chosen, the teacher's empty choice does not read «Sin profesor por ahora»: the voucher gets the applicant.
+    t.notMatch(acceptPage.body, 'Sin profesor por ahora');
+    t.match(acceptPage.body, 'El de la solicitud elegida; sin solicitud, ninguno');
     const application = await app.db('teacher_interests').where({ customerInterestId: leadId }).first('id');
     const interest = await app.db('interests').where({ customerInterestId: leadId }).first('id');
     const bad = await postForm(
