@@ -202,4 +202,16 @@ export const teachersMessages = defineMessages({
     defaultMessage: 'Hemos recibido demasiadas solicitudes desde tu conexión. Vuelve a intentarlo dentro de una hora.',
   },
   nifTaken: { id: 'people.teachers.nifTaken', defaultMessage: 'Ya existe un profesor con ese NIF' },
+  todoTerms: {
+    id: 'people.teachers.todo.terms',
+    defaultMessage: 'Acepta las condiciones y la política de privacidad en «Mis datos»',
+  },
+  todoSubjects: {
+    id: 'people.teachers.todo.subjects',
+    defaultMessage: 'Añade las asignaturas que impartes: sin ellas no te llegan estudiantes que buscan profesor',
+  },
+  todoAvailability: {
+    id: 'people.teachers.todo.availability',
+    defaultMessage: 'Indica tu disponibilidad semanal, para que la academia sepa cuándo puedes dar clase',
+  },
 });

@@ -1,7 +1,8 @@
 // The teacher's own profile, and the public application form ('Trabaja con nosotros').
 
 import type { Knex } from 'knex';
-import { authorize, type Actor } from '../../src/lib/policy';
+import { authorize, can, type Actor } from '../../src/lib/policy';
+import type { TodoItem } from '../../src/lib/todo';
 import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, t } from '../../src/lib/intl';
 import { keepingLeftOut, normaliseNif } from '../../src/lib/validation';
@@ -128,6 +129,34 @@ export function createTeacherSelfService(context: TeachersContext) {
           remarks: `${t(m.applyRemark, { date: formatDate(new Date()) })}\n${input.studies}`,
         });
       }
+    },
+
+    /**
+     * The start page's reminders of a teacher whose profile lacks what the academy counts on: the
+     * conditions accepted, the subjects they teach (without them no lead fits them) and their
+     * weekly availability. Each goes once done.
+     */
+    async profileTodo(actor: Actor): Promise<TodoItem[]> {
+      if (!can(actor, 'teacherSelf.view')) return [];
+      const row = (await db('teachers as t')
+        .where('t.id', actor.id)
+        .first(
+          't.has_accepted_terms',
+          't.has_accepted_privacy_policy',
+          db.raw('exists (select 1 from teacher_subjects ts where ts.teacher_id = t.id) as has_subjects'),
+          db.raw('exists (select 1 from availabilities a where a.teacher_id = t.id) as has_slots'),
+        )) as
+        | { hasAcceptedTerms: boolean; hasAcceptedPrivacyPolicy: boolean; hasSubjects: boolean; hasSlots: boolean }
+        | undefined;
+      if (!row) return [];
+      const items: TodoItem[] = [];
+      if (!row.hasAcceptedTerms || !row.hasAcceptedPrivacyPolicy)
+        items.push({ key: 'teacherSelf.terms', text: t(m.todoTerms), href: '/teacher-settings' });
+      if (!row.hasSubjects)
+        items.push({ key: 'teacherSelf.subjects', text: t(m.todoSubjects), href: '/teacher-subjects' });
+      if (!row.hasSlots)
+        items.push({ key: 'teacherSelf.availability', text: t(m.todoAvailability), href: '/teacher-availability' });
+      return items;
     },
   };
   return self;

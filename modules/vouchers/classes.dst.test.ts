@@ -17,6 +17,11 @@ t.test('a class at an hour the clocks skip in Madrid', async (t) => {
       'El 29/03/2026 a las 02:30 no existe en Madrid: ese día los relojes pasan de las 02:00 a las 03:00',
     );
     t.equal(classDateMessage('1900-01-01T10:00'), 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)');
+    // A date that is no date in ISO form (a program's, a hand-made post) is said so (it threw: a 500).
+    for (const bad of ['2026-13-01T17:00', '2026-12-01T25:61', '2026-00-10T10:00']) {
+      t.equal(parseClassDate(bad), null, bad);
+      t.equal(classDateMessage(bad), 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)', bad);
+    }
   });
 
   t.test('a class of the year 0000 or before 1900 is no date (one was stored as 2001)', async (t) => {
@@ -50,6 +55,19 @@ t.test('a class at an hour the clocks skip in Madrid', async (t) => {
   const { classes } = app.services;
   const advisor = actorOf(await createUser(app, 'advisor'));
   const teacher = actorOf(await createTeacher(app));
+
+  t.test('a month 13 in an ISO date is refused on the date field, not an internal error', async (t) => {
+    const voucher = await createVoucher(app, { hours: 4, teacherId: teacher.id });
+    for (const create of [
+      () => classes.create(advisor, { voucherId: voucher.id, date: '2026-13-01T17:00', duration: 60 }),
+      () =>
+        app.services.teacherClasses.claim(teacher, { voucherId: voucher.id, date: '2026-13-01T17:00', duration: 60 }),
+    ])
+      await t.rejects(create(), {
+        code: 'BAD_USER_INPUT',
+        fields: { date: 'Escribe la fecha y la hora (dd/mm/aaaa hh:mm)' },
+      });
+  });
 
   t.test('staff: a Spanish message on the date, not a class moved to 03:30', async (t) => {
     const voucher = await createVoucher(app, { hours: 4, startDate: dayFromToday(-1), endDate: '2027-04-30' });

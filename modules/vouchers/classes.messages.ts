@@ -107,6 +107,7 @@ export const classesMessages = defineMessages({
   history: { id: 'classes.history', defaultMessage: 'Movimientos de horas del bono' },
   movement: { id: 'classes.movement', defaultMessage: 'Movimiento' },
   validatedOn: { id: 'classes.validatedOn', defaultMessage: 'Validada el {date}' },
+  deletedOn: { id: 'classes.deletedOn', defaultMessage: 'Borrada el {date} por {name}' },
   deleteTitle: { id: 'classes.deleteTitle', defaultMessage: 'Eliminar la clase del {date}' },
   deleteQuestion: {
     id: 'classes.deleteQuestion',
@@ -150,6 +151,16 @@ export const classesMessages = defineMessages({
   claimed: {
     id: 'classes.teacher.claimed',
     defaultMessage: 'Se ha registrado la clase del {date}; la academia la validará.',
+  },
+  withdrawTitle: { id: 'classes.teacher.withdrawTitle', defaultMessage: 'Eliminar la clase registrada del {date}' },
+  withdrawQuestion: {
+    id: 'classes.teacher.withdrawQuestion',
+    defaultMessage:
+      '¿Eliminar la clase del {date}? Elimínala solo si la registraste por error: la academia ya no la validará y, si está en un bono, sus horas vuelven a él.',
+  },
+  withdrawn: {
+    id: 'classes.teacher.withdrawn',
+    defaultMessage: 'Se ha eliminado la clase del {date}; la academia ya no la validará.',
   },
   claimUpdated: { id: 'classes.teacher.claimUpdated', defaultMessage: 'Se ha guardado la clase del {date}.' },
   markedGiven: { id: 'classes.teacher.markedGiven', defaultMessage: 'La clase del {date} está marcada como dada.' },

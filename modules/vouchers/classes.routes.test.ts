@@ -165,6 +165,63 @@ t.test('classes pages and GraphQL', async (t) => {
     },
   );
 
+  t.test('a teacher withdraws a class they registered by mistake, its hours back on the voucher', async (t) => {
+    const own = await createVoucher(app, { hours: 5, teacherId });
+    const booked = async () => (await app.db('vouchers').where({ id: own.id }).first('minutesBooked')).minutesBooked;
+    const claim = await postForm(app, callers.teacher, '/claim-class', '/claim-class', {
+      voucherId: String(own.id),
+      date: classTime(-4, '09:00'),
+      duration: '90',
+      remarks: 'Registrada dos veces',
+    });
+    t.equal(claim.statusCode, 303);
+    const row = await app.db('classes').where({ remarks: 'Registrada dos veces' }).first('id');
+    t.equal(await booked(), 90);
+    // Its page says whose class it is (it showed only the date and duration), and offers to delete it.
+    const page = (await get('teacher', `/claim-class/${row.id}`)).body;
+    const student = await app.db('students').where({ id: own.studentId }).first('firstName');
+    t.match(page, new RegExp(`class="form-intro"[^>]*>.*${student.firstName}.*· Bono n\\.º ${own.id}`));
+    t.match(page, `/claim-class/${row.id}/delete`);
+    const confirm = await get('teacher', `/claim-class/${row.id}/delete`);
+    t.equal(confirm.statusCode, 200);
+    t.match(confirm.body, 'la academia ya no la validará');
+    t.equal((await get('advisor', `/claim-class/${row.id}/delete`)).statusCode, 403, 'staff delete on the class page');
+    const gone = await postForm(app, callers.teacher, `/claim-class/${row.id}`, `/claim-class/${row.id}/delete`, {});
+    t.equal(gone.statusCode, 303);
+    t.equal(gone.headers.location, '/teacher-classes');
+    t.match(flashOf(gone), 'Se ha eliminado la clase del');
+    const after = await app.db('classes').where({ id: row.id }).first('status', 'deletedBy');
+    t.same(after, { status: 'deleted', deletedBy: teacherId });
+    t.equal(await booked(), 0, 'its hours are back on the voucher');
+    t.notMatch((await get('teacher', '/teacher-classes')).body, 'Registrada dos veces');
+    // Staff see who deleted it and when (it read «Borrada» alone).
+    const teacherName = await app.db('users').where({ id: teacherId }).first('firstName', 'lastName');
+    t.match(
+      (await get('advisor', `/classes/${row.id}`)).body,
+      new RegExp(`Borrada el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} por ${teacherName.firstName} ${teacherName.lastName}`),
+    );
+    // A class staff have validated (or another teacher's) is not theirs to delete.
+    const again = await postForm(app, callers.teacher, '/claim-class', `/claim-class/${row.id}/delete`, {});
+    t.equal(again.statusCode, 404, 'already deleted');
+    t.equal(
+      (await postForm(app, callers.teacher, '/claim-class', `/claim-class/${theirs.id}/delete`, {})).statusCode,
+      404,
+    );
+    const given = await gql(
+      app,
+      callers.teacher,
+      `mutation { claimClass(input: { voucherId: ${own.id}, date: "${classTime(-5)}", duration: 60 }) { id } }`,
+    );
+    const givenId = (given.body.data?.claimClass as { id: number }).id;
+    await app.db('classes').where({ id: givenId }).update({ status: 'validated' });
+    const refused = await postForm(app, callers.teacher, '/claim-class', `/claim-class/${givenId}/delete`, {});
+    t.equal(refused.headers.location, '/teacher-classes');
+    t.match(flashOf(refused), 'no se puede cambiar');
+    t.equal((await app.db('classes').where({ id: givenId }).first('status')).status, 'validated');
+    const viaApi = await gql(app, callers.teacher, `mutation { withdrawClaimedClass(id: ${givenId}) { id } }`);
+    t.equal(viaApi.body.errors?.[0]?.extensions?.code, 'CLASSES_NOT_EDITABLE');
+  });
+
   t.test('staff create a class without JavaScript (voucher typed by number)', async (t) => {
     const res = await postForm(app, callers.admin, '/classes/new', '/classes/new', {
       voucherName: `#${otherVoucher.id}`,

@@ -159,6 +159,8 @@ export interface ClassRow {
   remarks: string | null;
   validatedDate: Date | null;
   deletedDate: Date | null;
+  /** Who deleted it (staff, or the teacher withdrawing their claim). */
+  deletedByName: string | null;
   createdDate: Date;
   updatedDate: Date;
 }
@@ -238,6 +240,7 @@ export function classQuery(conn: Knex) {
         'c.remarks',
         'c.validated_date',
         'c.deleted_date',
+        conn.raw(`(select ${userNameSql('du')} from users du where du.id = c.deleted_by) as deleted_by_name`),
         'c.created_date',
         'c.updated_date',
       )

@@ -231,6 +231,14 @@ export const interestsMessages = defineMessages({
     id: 'interests.form.familyHelp',
     defaultMessage: 'La familia nueva y su alumno se guardan como cliente y alumno junto con el interés.',
   },
+  familyHelpExisting: {
+    id: 'interests.form.familyHelpExisting',
+    defaultMessage: 'El interés se guarda para el alumno que elijas, con su familia tal como está.',
+  },
+  familyHelpNewStudent: {
+    id: 'interests.form.familyHelpNewStudent',
+    defaultMessage: 'El alumno nuevo se guarda con el cliente que elijas, junto con el interés.',
+  },
   existingStudent: { id: 'interests.form.existingStudent', defaultMessage: 'Alumno' },
   existingStudentHelp: {
     id: 'interests.form.existingStudentHelp',
@@ -305,6 +313,10 @@ export const interestsMessages = defineMessages({
   },
   acceptTeacher: { id: 'interests.acceptTeacher', defaultMessage: 'Profesor' },
   acceptNoTeacher: { id: 'interests.acceptNoTeacher', defaultMessage: 'Sin profesor por ahora' },
+  acceptApplicationTeacher: {
+    id: 'interests.acceptApplicationTeacher',
+    defaultMessage: 'El de la solicitud elegida; sin solicitud, ninguno',
+  },
   acceptRow: { id: 'interests.acceptRow', defaultMessage: 'Asignatura y precio' },
   acceptRowOption: { id: 'interests.acceptRowOption', defaultMessage: '{subject} · {course} — {price} por hora' },
   acceptRowNoPrice: { id: 'interests.acceptRowNoPrice', defaultMessage: '{subject} · {course} — sin precio' },

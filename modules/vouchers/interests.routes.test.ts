@@ -274,6 +274,9 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const acceptPage = await app.inject({ url: `/customer-interests/${leadId}/accept`, headers: advisor.headers });
     t.equal(acceptPage.statusCode, 200);
     t.match(acceptPage.body, /Matemáticas · 2º ESO — 20,00\s€ por hora/, 'the price, shown, not typed');
+    // The application chosen, the teacher's empty choice does not read «Sin profesor por ahora»: the voucher gets the applicant.
+    t.notMatch(acceptPage.body, 'Sin profesor por ahora');
+    t.match(acceptPage.body, 'El de la solicitud elegida; sin solicitud, ninguno');
     const application = await app.db('teacher_interests').where({ customerInterestId: leadId }).first('id');
     const interest = await app.db('interests').where({ customerInterestId: leadId }).first('id');
     const bad = await postForm(
@@ -344,6 +347,11 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const mine = await app.inject({ url: `/teacher-interests/${application.id}`, headers: teacherCaller.headers });
     t.match(mine.body, 'Aceptada');
     t.notMatch(mine.body, 'Retirar solicitud');
+    // Decided, it no longer reads as waiting for an interview (the application's status stays as sent).
+    t.notMatch(mine.body, 'Pendiente de entrevista');
+    const myList = await app.inject({ url: '/teacher-interests', headers: teacherCaller.headers });
+    t.match(myList.body, 'Aceptada');
+    t.notMatch(myList.body, 'Pendiente de entrevista');
   });
 
   t.test('a teacher who withdrew an application sends it again from the pages', async (t) => {

@@ -178,6 +178,36 @@ export function createTeacherClaims({ db, events, own, commit }: TeacherClassesC
       });
     },
 
+    /**
+     * Withdraws the teacher's own claimed class while it is not validated (registered by mistake,
+     * or twice): soft-deleted as staff do, its minutes back on its voucher.
+     */
+    async withdrawClaim(actor: Actor | null, id: number): Promise<TeacherClassRow> {
+      authorize(actor, 'teacherClasses.claim');
+      return commit(async (trx, changed) => {
+        await own(actor, id, trx);
+        await trx('classes').where('id', id).forUpdate().first('id');
+        const current = await own(actor, id, trx);
+        if (current.status !== 'claimed')
+          throw vouchersError('CLASSES_NOT_EDITABLE', m.notEditable, {
+            values: { status: statusWord(current.status) },
+          });
+        await trx('classes')
+          .where('id', id)
+          .update({ status: 'deleted', deletedDate: trx.fn.now(), deletedBy: actor.id, updatedDate: trx.fn.now() });
+        if (current.voucherId)
+          await moveMinutes(trx, {
+            voucherId: current.voucherId,
+            classId: id,
+            minutes: current.duration,
+            kind: 'release',
+            actorId: actor.id,
+          });
+        changed.push({ classId: id, status: 'deleted', voucherId: current.voucherId, action: 'deleted' });
+        return teacherRow({ ...current, status: 'deleted' });
+      });
+    },
+
     /** GraphQL's correction: remarks left out keep their value, null empties them (the date and duration are required). */
     async patchClaim(actor: Actor | null, id: number, raw: unknown): Promise<TeacherClassRow> {
       authorize(actor, 'teacherClasses.claim');

@@ -85,6 +85,7 @@ t.test('teacher isolation and bad input', async (t) => {
       `{ myClass(id: ${theirClaim.id}) { id } }`,
       `mutation { markClassGiven(id: ${theirAssigned.id}) { id } }`,
       `mutation { updateClaimedClass(id: ${theirClaim.id}, input: { date: "${classTime(-3)}", duration: 30 }) { id } }`,
+      `mutation { withdrawClaimedClass(id: ${theirClaim.id}) { id } }`,
     ];
     for (const q of notFound) t.equal((await gql(app, me, q)).body.errors?.[0]?.extensions?.code, 'NOT_FOUND', q);
     const filtered = await gql(

@@ -40,6 +40,7 @@ export function teacherClassesResolvers({ teacherClasses }: VouchersServices): R
       claimClass: (_root, { input }, { actor, request }) =>
         teacherClasses.claim(actor, input, idempotencyKeyOf(undefined, request)),
       updateClaimedClass: (_root, { id, input }, { actor }) => teacherClasses.patchClaim(actor, id, input),
+      withdrawClaimedClass: (_root, { id }, { actor }) => teacherClasses.withdrawClaim(actor, id),
       markClassGiven: (_root, { id }, { actor }) => teacherClasses.markGiven(actor, id),
     },
   };

@@ -9,6 +9,8 @@ import { classesMessages as m } from './classes.messages';
 import { classById } from './classes.routes';
 import type { IdParams } from '../../src/lib/routeParams';
 import { postedId, postedText } from '../../src/lib/posted';
+import { DeleteButton } from '../../views/widgets/DeleteButton';
+import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import {
   ClaimForm,
   TeacherClassesList,
@@ -65,6 +67,7 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
       <ClaimForm
         idempotencyKey={row ? undefined : postedKey(request.body as Body | undefined) || newIdempotencyKey()}
         id={row?.id}
+        row={row}
         values={values}
         errors={errors}
         vouchers={open}
@@ -74,6 +77,14 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
       {
         title: row ? t(m.claimEditTitle, { date: formatDateTime(row.date) }) : t(m.claimTitle),
         status: errors ? 422 : undefined,
+        // A claim registered by mistake (or twice) is withdrawn by its teacher while not validated.
+        actions: row && (
+          <DeleteButton
+            href={`/claim-class/${row.id}`}
+            title={t(m.withdrawTitle, { date: formatDateTime(row.date) })}
+            question={t(m.withdrawQuestion, { date: formatDateTime(row.date) })}
+          />
+        ),
       },
     );
   }
@@ -150,6 +161,35 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
           reply.flashRedirect('/teacher-classes', 'success', t(m.claimUpdated, { date: formatDateTime(saved.date) })),
         (fields) => renderClaim({ request, reply, values: postedClaim(request.body ?? {}), row, errors: fields }),
       );
+    } catch (err) {
+      if (isAppError(err) && err.status === 409) return reply.flashRedirect('/teacher-classes', 'error', err.message);
+      throw err;
+    }
+  });
+
+  app.get<{ Params: Params }>('/claim-class/:id/delete', { ...view, ...classById }, async (request, reply) => {
+    const row = await teacherClasses.get(request.actor, request.params.id);
+    const date = formatDateTime(row.date);
+    if (row.status !== 'claimed')
+      return reply.flashRedirect(
+        '/teacher-classes',
+        'error',
+        t(m.notEditable, { status: t(m[`status_${row.status}`]).toLowerCase() }),
+      );
+    return reply.page(
+      <ConfirmDelete
+        action={`/claim-class/${row.id}/delete`}
+        cancelHref={`/claim-class/${row.id}`}
+        question={t(m.withdrawQuestion, { date })}
+      />,
+      { title: t(m.withdrawTitle, { date }) },
+    );
+  });
+
+  app.post<{ Params: Params }>('/claim-class/:id/delete', { ...claim, ...classById }, async (request, reply) => {
+    try {
+      const removed = await teacherClasses.withdrawClaim(request.actor, request.params.id);
+      return reply.flashRedirect('/teacher-classes', 'success', t(m.withdrawn, { date: formatDateTime(removed.date) }));
     } catch (err) {
       if (isAppError(err) && err.status === 409) return reply.flashRedirect('/teacher-classes', 'error', err.message);
       throw err;

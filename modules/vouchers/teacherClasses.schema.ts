@@ -82,6 +82,8 @@ export const teacherClassesSchema = /* GraphQL */ `
     claimClass(input: ClaimClassInput!): TeacherClass!
     "Corrects the teacher's own claimed class while it is not validated; remarks left out keep their value, null empties them"
     updateClaimedClass(id: Int!, input: ClaimClassInput!): TeacherClass!
+    "Withdraws the teacher's own claimed class while it is not validated (registered by mistake): deleted, its hours back on its voucher"
+    withdrawClaimedClass(id: Int!): TeacherClass!
     "An assigned class whose time has passed becomes taught"
     markClassGiven(id: Int!): TeacherClass!
   }

@@ -107,7 +107,8 @@ async function checkRefs(
   const customer = await conn('customers').where('id', v.customerId).first('id');
   if (!customer) fields.customerId ??= t(m.customerNotFound);
   const student = await conn('students').where('id', v.studentId).first('id', 'customer_id');
-  if (!student || student.customerId !== v.customerId) fields.studentId ??= t(m.studentNotOfCustomer);
+  // As a number: with another field refused, the input comes back as posted (ids as text).
+  if (!student || student.customerId !== Number(v.customerId)) fields.studentId ??= t(m.studentNotOfCustomer);
   const course = await conn('courses').where('id', v.courseId).first('id');
   if (!course) fields.courseId ??= t(m.courseNotFound);
   else {

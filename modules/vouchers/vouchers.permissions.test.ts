@@ -157,6 +157,8 @@ t.test('vouchers, classes and teacher classes: every page and GraphQL field for 
     ['POST', '/claim-class', 'teacherClasses.claim', () => '/claim-class'],
     ['GET', '/claim-class/:id', 'teacherClasses.view', (f) => `/claim-class/${f.claimed}`],
     ['POST', '/claim-class/:id', 'teacherClasses.claim', (f) => `/claim-class/${f.claimed}`],
+    ['GET', '/claim-class/:id/delete', 'teacherClasses.view', (f) => `/claim-class/${f.claimed}/delete`],
+    ['POST', '/claim-class/:id/delete', 'teacherClasses.claim', (f) => `/claim-class/${f.claimed}/delete`],
     ['GET', '/teacher-students', 'teacherClasses.view', () => '/teacher-students'],
     ['GET', '/teacher-vouchers', 'teacherClasses.view', () => '/teacher-vouchers'],
   ];
@@ -298,6 +300,11 @@ t.test('vouchers, classes and teacher classes: every page and GraphQL field for 
       'teacherClasses.claim',
       (f) =>
         `mutation { updateClaimedClass(id: ${f.claimed}, input: { date: "${classTime(-6)}", duration: 45 }) { id } }`,
+    ],
+    [
+      'Mutation.withdrawClaimedClass',
+      'teacherClasses.claim',
+      (f) => `mutation { withdrawClaimedClass(id: ${f.claimed}) { id status } }`,
     ],
     [
       'Mutation.markClassGiven',

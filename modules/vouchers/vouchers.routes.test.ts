@@ -155,6 +155,8 @@ t.test('vouchers pages', async (t) => {
     });
     t.equal(bad.statusCode, 422);
     t.match(bad.body, 'El campo debe ser un número entero positivo');
+    // The customer's own student is not refused because another field was (the ids were compared as typed).
+    t.notMatch(bad.body, 'El alumno no es de este cliente');
     const noPrice = await postForm(app, callers.advisor, `/vouchers/new?customerId=${w.customer.id}`, '/vouchers/new', {
       customerId: String(w.customer.id),
       studentId: String(w.student.id),

@@ -645,6 +645,8 @@ export type Mutation = {
   claimClass: TeacherClass;
   /** Corrects the teacher's own claimed class while it is not validated; remarks left out keep their value, null empties them */
   updateClaimedClass: TeacherClass;
+  /** Withdraws the teacher's own claimed class while it is not validated (registered by mistake): deleted, its hours back on its voucher */
+  withdrawClaimedClass: TeacherClass;
   /** An assigned class whose time has passed becomes taught */
   markClassGiven: TeacherClass;
   /** A link for the family to pay by card what the voucher has due; valid 14 days */
@@ -1052,6 +1054,10 @@ export type MutationclaimClassArgs = {
 export type MutationupdateClaimedClassArgs = {
   id: Scalars["Int"];
   input: ClaimClassInput;
+};
+
+export type MutationwithdrawClaimedClassArgs = {
+  id: Scalars["Int"];
 };
 
 export type MutationmarkClassGivenArgs = {
@@ -4711,6 +4717,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationupdateClaimedClassArgs, "id" | "input">
+  >;
+  withdrawClaimedClass?: Resolver<
+    ResolversTypes["TeacherClass"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationwithdrawClaimedClassArgs, "id">
   >;
   markClassGiven?: Resolver<
     ResolversTypes["TeacherClass"],

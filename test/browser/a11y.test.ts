@@ -220,6 +220,7 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
     '/teacher-classes': ['/teacher-classes'],
     '/claim-class': ['/claim-class'],
     '/claim-class/:id': [`/claim-class/${ids.claimed}`],
+    '/claim-class/:id/delete': [`/claim-class/${ids.claimed}/delete`],
     '/teacher-students': ['/teacher-students'],
     '/teacher-vouchers': ['/teacher-vouchers'],
     '/customer-interests': ['/customer-interests'],

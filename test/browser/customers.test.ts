@@ -83,6 +83,13 @@ t.test('customers in the browser', async (t) => {
       await page.getByLabel('Nombre en la factura').isVisible(),
       'the invoice block hides while the box is ticked',
     );
+    // A company has no surnames: the field stops saying it is required (it said so beside «No hace falta…»).
+    const surnameLabel = page.locator('label[for="f-lastName"]');
+    t.equal((await surnameLabel.innerText()).trim(), 'Apellidos (obligatorio)');
+    await page.getByLabel('Es una empresa').check();
+    t.equal((await surnameLabel.innerText()).trim(), 'Apellidos');
+    await page.getByLabel('Es una empresa').uncheck();
+    t.equal((await surnameLabel.innerText()).trim(), 'Apellidos (obligatorio)');
     await fillPersonal(page, 'Inés');
     const municipality = page.getByRole('combobox', { name: 'Municipio', exact: true });
     await municipality.fill('madr');

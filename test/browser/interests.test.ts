@@ -106,6 +106,21 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
       await staff.waitForURL(`${base}/customer-interests/new`);
       if (javaScriptEnabled) await staff.waitForSelector('html[data-hydrated="true"]');
       t.ok(await staff.getByLabel('Una familia nueva').isChecked(), 'a new family by default');
+      // The help under the choice speaks of the option chosen (it spoke of a new family whatever was chosen).
+      const familyHelp = async () =>
+        (await staff.locator('.choice-group .field-help:visible').allInnerTexts()).join(' | ');
+      t.equal(
+        await familyHelp(),
+        'La familia nueva y su alumno se guardan como cliente y alumno junto con el interés.',
+      );
+      await staff.getByLabel('Un alumno que ya está en la academia').check();
+      t.equal(await familyHelp(), 'El interés se guarda para el alumno que elijas, con su familia tal como está.');
+      // The one field this option needs says it is required (it was the only one of the form that did not).
+      t.match(await staff.locator('.family-existing .field-label:visible').innerText(), 'Alumno (obligatorio)');
+      await staff.getByLabel('Un alumno nuevo de un cliente que ya tenemos').check();
+      t.equal(await familyHelp(), 'El alumno nuevo se guarda con el cliente que elijas, junto con el interés.');
+      t.match(await staff.locator('.family-customer .field-label:visible').innerText(), 'Cliente (obligatorio)');
+      await staff.getByLabel('Una familia nueva').check();
       await staff.locator('[name="newCustomer.firstName"]').fill(family.name);
       await staff.locator('[name="newCustomer.lastName"]').fill(family.surname);
       await staff.locator('[name="newCustomer.phone"]').fill(family.phone);

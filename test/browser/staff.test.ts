@@ -62,6 +62,17 @@ t.test('staff and passwords in the browser', async (t) => {
     await dialog.getByLabel('Repite la nueva contraseña').fill('distinta');
     await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
     await dialog.getByText('La contraseña debe tener al menos 8 caracteres').first().waitFor();
+    // The cursor goes to the first field to fix (it stayed on the button, the refusal unheard).
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'password', undefined, {
+      timeout: 5000,
+    });
+    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')), 'true');
+    await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-irene');
+    await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await dialog.getByText('Las contraseñas no coinciden').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'passwordRepeat', undefined, {
+      timeout: 5000,
+    });
     t.equal(page.url(), `${base}/advisors/${id}`, 'checked before posting');
     await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-irene');
     await dialog.getByLabel('Repite la nueva contraseña').fill('nueva-clave-irene');

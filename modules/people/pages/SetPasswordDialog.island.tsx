@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Heading } from 'react-aria-components';
 import { DialogActions, ModalDialog } from '../../../views/widgets/ModalDialog';
 
@@ -25,6 +25,12 @@ export interface SetPasswordDialogProps {
  */
 export function SetPasswordDialog(props: SetPasswordDialogProps) {
   const [errors, setErrors] = useState<{ password?: string; passwordRepeat?: string }>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal takes the cursor to the first field to fix, its message read with it (it stayed on the button).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   function check(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
@@ -36,7 +42,10 @@ export function SetPasswordDialog(props: SetPasswordDialogProps) {
     if (!repeat) next.passwordRepeat = props.messages.required;
     else if (password && repeat !== password) next.passwordRepeat = props.messages.repeat;
     setErrors(next);
-    if (Object.keys(next).length > 0) event.preventDefault();
+    if (Object.keys(next).length > 0) {
+      event.preventDefault();
+      setRefusals((n) => n + 1);
+    }
   }
 
   const field = (name: 'password' | 'passwordRepeat', label: string, help?: string) => (
@@ -72,7 +81,7 @@ export function SetPasswordDialog(props: SetPasswordDialogProps) {
       onOpenChange={() => setErrors({})}
     >
       {(close) => (
-        <form method="post" action={props.href} onSubmit={check} noValidate>
+        <form ref={formRef} method="post" action={props.href} onSubmit={check} noValidate>
           <input type="hidden" name="_csrf" value={props.csrfToken} />
           <Heading slot="title">{props.title}</Heading>
           <p>{props.intro}</p>

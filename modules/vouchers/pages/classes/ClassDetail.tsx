@@ -64,6 +64,12 @@ export function ClassDetail({
               <dd>{t(m.validatedOn, { date: formatDateTime(row.validatedDate) })}</dd>
             </>
           )}
+          {row.deletedDate && (
+            <>
+              <dt>{t(m.status_deleted)}</dt>
+              <dd>{t(m.deletedOn, { date: formatDateTime(row.deletedDate), name: row.deletedByName ?? '—' })}</dd>
+            </>
+          )}
         </dl>
       </section>
       {form}

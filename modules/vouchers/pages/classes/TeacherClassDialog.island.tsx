@@ -35,8 +35,9 @@ export function TeacherClassDialog(props: TeacherClassDialogProps) {
       {(close) => (
         <DialogForm action={props.action} csrfToken={props.csrfToken} title={props.title}>
           <p>{props.explain}</p>
-          <Autocomplete {...props.teacher} value={null} />
+          {/* The voucher, then the teacher: the order of the page's form, which a refusal shows in the dialog. */}
           <Autocomplete {...props.voucher} value={null} />
+          <Autocomplete {...props.teacher} value={null} />
           <div className="field">
             <label className="field-label" htmlFor="tc-date">
               {props.dateLabel}

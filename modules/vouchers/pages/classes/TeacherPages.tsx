@@ -109,6 +109,8 @@ export function ClaimForm(props: {
   /** A new claim: a key made with the form, so a double submit books the hours once. */
   idempotencyKey?: string;
   id?: number;
+  /** The claim being corrected: whose class it is and on which voucher (only the date and duration change). */
+  row?: TeacherClassRow;
   values: ClaimValues;
   errors?: FieldErrors;
   vouchers: TeacherVoucherRow[];
@@ -127,6 +129,18 @@ export function ClaimForm(props: {
     <Form action={id ? `/claim-class/${id}` : '/claim-class'} errors={errors}>
       {props.idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={props.idempotencyKey} />}
       {!id && <p className="form-intro">{t(m.claimIntro)}</p>}
+      {props.row && (
+        <p className="form-intro">
+          <strong>{props.row.studentName}</strong>
+          {[
+            props.row.subjectName && `${props.row.subjectName} ${props.row.courseName ?? ''}`.trimEnd(),
+            props.row.voucherId ? t(m.seeVoucher, { id: props.row.voucherId }) : t(m.claimNoVoucher),
+          ]
+            .filter(Boolean)
+            .map((part) => ` · ${part}`)
+            .join('')}
+        </p>
+      )}
       {!id && (
         <>
           <SelectField

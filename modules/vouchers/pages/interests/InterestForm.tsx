@@ -79,7 +79,10 @@ function FamilyFields({ values, errors }: { values: InterestFormValues; errors: 
           {radio('existing', t(m.familyExisting))}
           {radio('newStudent', t(m.familyNewStudent))}
         </div>
-        <p className="field-help">{t(m.familyHelp)}</p>
+        {/* One help per option, the chosen one's shown (client/styles.css); without :has, a new family's. */}
+        <p className="field-help family-help-new">{t(m.familyHelp)}</p>
+        <p className="field-help family-help-existing">{t(m.familyHelpExisting)}</p>
+        <p className="field-help family-help-newStudent">{t(m.familyHelpNewStudent)}</p>
       </fieldset>
       <div className="family-existing">
         <AutocompleteField
@@ -87,10 +90,17 @@ function FamilyFields({ values, errors }: { values: InterestFormValues; errors: 
           {...choice('studentId', 'studentName')}
           source="interestStudents"
           help={t(m.existingStudentHelp)}
+          required
         />
       </div>
       <div className="family-customer">
-        <AutocompleteField label={t(m.existingCustomer)} {...choice('customerId', 'customerName')} source="customers" />
+        {/* Required where shown: each block shows only with its option (client/styles.css). */}
+        <AutocompleteField
+          label={t(m.existingCustomer)}
+          {...choice('customerId', 'customerName')}
+          source="customers"
+          required
+        />
       </div>
       <fieldset className="fieldset family-new-customer">
         <legend>{t(m.newCustomerLegend)}</legend>

@@ -241,7 +241,8 @@ export function acceptDialog({ lead, prices, teachers, today }: AcceptChoices): 
         type: 'select',
         value: '',
         options: [
-          { value: '', label: t(m.acceptNoTeacher) },
+          // With applications to choose from, no teacher here means the chosen application's («Sin profesor» misled).
+          { value: '', label: t(pending.length > 0 ? m.acceptApplicationTeacher : m.acceptNoTeacher) },
           ...teachers.map((x) => ({ value: String(x.id), label: x.name })),
         ],
       },

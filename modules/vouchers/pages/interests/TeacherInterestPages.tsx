@@ -106,6 +106,12 @@ export function ApplyPage({ lead, remarks, errors = {} }: { lead: OpenLead; rema
   );
 }
 
+/**
+ * The application's status while it waits; once decided or withdrawn, nothing (nobody moves it on:
+ * an accepted one read «Pendiente de entrevista»). The decision says where it stands.
+ */
+const statusWhileOpen = (a: MyApplication) => (a.decision || a.withdrawnDate ? null : interestStatusLabel(a.status));
+
 function decisionOf(a: MyApplication) {
   return (
     <span className={`status-badge decision-${a.withdrawnDate ? 'withdrawn' : (a.decision ?? 'none')}`}>
@@ -138,7 +144,7 @@ export function MyApplicationsPage({ rows }: { rows: MyApplication[] }) {
             },
             { label: t(m.district), render: (a) => a.lead.districtName ?? '—' },
             { label: t(m.sentOn), render: (a) => formatDateTime(a.createdDate) },
-            { label: t(m.status), render: (a) => interestStatusLabel(a.status) },
+            { label: t(m.status), render: (a) => statusWhileOpen(a) ?? '—' },
             { label: t(m.decision), render: decisionOf },
           ]}
         />
@@ -157,8 +163,12 @@ export function MyApplicationPage({ application }: { application: MyApplication 
         <dl className="facts">
           <dt>{t(m.sentOn)}</dt>
           <dd>{formatDateTime(application.createdDate)}</dd>
-          <dt>{t(m.status)}</dt>
-          <dd>{interestStatusLabel(application.status)}</dd>
+          {undecided && (
+            <>
+              <dt>{t(m.status)}</dt>
+              <dd>{statusWhileOpen(application)}</dd>
+            </>
+          )}
           <dt>{t(m.decision)}</dt>
           <dd>{decisionOf(application)}</dd>
           <dt>{t(m.applyRemarks)}</dt>
