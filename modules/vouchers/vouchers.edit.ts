@@ -251,8 +251,9 @@ export function createVoucherEditing(context: VouchersContext) {
           // Sent empty (the form's emptied textarea, or null or "" from the API): emptied. Left out: kept.
           remarks: input.remarks !== undefined ? input.remarks : sentEmpty(raw, 'remarks') ? null : current.remarks,
         };
+        // As numbers: with another field refused, the form's ids come back as posted (text).
         const identityChanged = (['customerId', 'studentId', 'courseId', 'subjectId'] as const).filter(
-          (k) => next[k] !== current[k],
+          (k) => Number(next[k]) !== current[k],
         );
         if (identityChanged.length > 0 && (current.classCount > 0 || current.paymentCount > 0))
           for (const k of identityChanged) fields[k] ??= t(m.lockedChange);

@@ -272,6 +272,14 @@ t.test('vouchers service', async (t) => {
       await w.lesson(id, 10, 90);
       const fewer = await vouchers.update(advisor, id, { hours: 1 }).catch((e) => e);
       t.equal(fewer.fields.hours, 'El bono ya tiene 1,5 h en clases: no puede tener menos horas');
+      // The form posts its ids as text; with another field refused they came back as posted and the
+      // unchanged customer, student, course and subject were each said to be a locked change.
+      const row = await vouchers.get(advisor, id);
+      const posted = { customerId: String(row.customerId), studentId: String(row.studentId), hours: '0' };
+      const refused = await vouchers
+        .update(advisor, id, { ...posted, courseId: String(row.courseId), subjectId: String(row.subjectId) })
+        .catch((e) => e);
+      t.same(Object.keys(refused.fields), ['hours'], 'only the hours are refused');
       const locked = await vouchers.update(advisor, id, { subjectId: w.english }).catch((e) => e);
       t.equal(locked.fields.subjectId, 'No se puede cambiar: el bono ya tiene clases o pagos');
       const both = await vouchers.update(advisor, id, { teacherId: w.teacher.id, clearTeacher: true }).catch((e) => e);
