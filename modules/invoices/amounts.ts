@@ -57,3 +57,14 @@ export function parseQuantity(value: string | number): number | undefined {
  */
 export const LEFT_TO_COLLECT_SQL =
   'i.total_cents + coalesce((select sum(a.total_cents) from invoices a where a.amended_invoice_id = i.id), 0) > 0';
+
+/**
+ * An invoice (alias `i`) pending payment with money to collect: an ordinary one with money left
+ * after its amending invoices (collected with them), or an amending invoice that adds to an
+ * invoice already paid (its extra is collected on its own). The start page's reminder counts
+ * these and the list it links to (`collect=1`) shows these.
+ */
+export const TO_COLLECT_SQL = `i.status = 'pendingPayment' and (
+  (not i.is_amending and ${LEFT_TO_COLLECT_SQL})
+  or (i.is_amending and i.total_cents > 0
+      and exists (select 1 from invoices o where o.id = i.amended_invoice_id and o.status = 'paid')))`;

@@ -152,6 +152,61 @@ t.test('collecting an invoice issued pending payment', async (t) => {
     },
   );
 
+  t.test('an amendment that adds to a paid invoice waits for its own money, within the cash limit', async (t) => {
+    const reminded = async () => Number(/^\d+/.exec((await collecting.todo(advisor))[0]?.text ?? '0')![0]);
+    const paidInCash = await issuing.issueManual(advisor, {
+      customerId: w.customer.id,
+      seriesId: seriesA,
+      vatTypeId: exempt,
+      paymentMethod: 'cash',
+      paid: 'true',
+      lines: [{ concept: 'Material', quantity: '1', unitPrice: '900,00' }],
+    });
+    const before = await reminded();
+    const more = await issuing.amend(admin, {
+      invoiceId: paidInCash.id,
+      input: {
+        seriesId: seriesR,
+        reason: 'R1',
+        kind: 'differences',
+        lines: [{ concept: 'Recargo', quantity: '1', unitPrice: '200,00' }],
+      },
+    });
+    t.equal(await statusOf(more.id), 'pendingPayment', 'the 200 € were never collected');
+    t.equal(await reminded(), before + 1, 'the start page reminds staff of it');
+    const list = await app.services.invoices.list(
+      advisor,
+      parseListQuery({ status: 'pendingPayment', collect: '1' }, INVOICE_LIST_SPEC),
+    );
+    t.ok(
+      list.rows.some((r) => r.id === more.id),
+      'the list the reminder links to shows it',
+    );
+    t.match(await collecting.collectable(advisor, more.id), { amountCents: 20000, pendingAmendments: 0 });
+    t.equal(await collecting.collectable(advisor, paidInCash.id), null, 'the original stays collected');
+    // 900 € already taken in cash for the same operation: 200 € more in cash reach 1.100 €.
+    await t.rejects(collecting.collect(advisor, { invoiceId: more.id, input: { method: 'cash' } }), {
+      code: 'BAD_USER_INPUT',
+      fields: { method: /^No se pueden cobrar en efectivo 1\.000 € o más/ },
+    });
+    await collecting.collect(advisor, { invoiceId: more.id, input: { method: 'wire' } });
+    t.equal(await statusOf(more.id), 'paid');
+    t.match(await collecting.collectionOf(advisor, more.id), { amountCents: 20000, method: 'wire' });
+    t.equal(await reminded(), before);
+
+    const less = await issuing.amend(admin, {
+      invoiceId: paidInCash.id,
+      input: {
+        seriesId: seriesR,
+        reason: 'R1',
+        kind: 'differences',
+        lines: [{ concept: 'Descuento', quantity: '1', unitPrice: '-50,00' }],
+      },
+    });
+    t.equal(await statusOf(less.id), 'paid', 'a discount on a paid invoice has nothing to collect');
+    t.equal(await collecting.collectable(advisor, less.id), null);
+  });
+
   t.test('a retry with the same key records once and answers the same', async (t) => {
     const issued = await pending();
     const first = await collecting.collect(advisor, {
@@ -184,7 +239,7 @@ t.test('collecting an invoice issued pending payment', async (t) => {
     t.match(items, [
       {
         key: 'invoices.pendingPayment',
-        href: '/invoices?status=pendingPayment&amending=no&collect=1',
+        href: '/invoices?status=pendingPayment&collect=1',
         text: count === 1 ? '1 factura pendiente de cobro' : `${count} facturas pendientes de cobro`,
       },
     ]);
