@@ -12,7 +12,7 @@ import { CASH_LIMIT_CENTS, PAYMENT_METHODS, type PaymentMethod } from '../vouche
 import { invoicesError } from './invoices.errors';
 import { invoicesMessages as im, issuingMessages as nm } from './invoices.messages';
 import { collectingMessages as m } from './collecting.messages';
-import { invoiceNumber, TO_COLLECT_SQL } from './amounts';
+import { invoiceNumber, owedAfterPaidSql, TO_COLLECT_SQL } from './amounts';
 import { isoDayOf } from '../../views/widgets/dateText';
 
 /** What the collect form sends: the day the money came in and how (texts from a form, or GraphQL). */
@@ -84,16 +84,28 @@ export function createCollectingService({ db }: { db: Db }) {
       );
     const invoice = isRowId(invoiceId) ? await (lock ? query.forUpdate() : query) : undefined;
     if (!invoice) throw notFound(im.notFound);
-    const original = invoice.isAmending
-      ? await trx('invoices')
-          .where('id', invoice.amendedInvoiceId)
-          .first('id', 'seriesCode', 'year', 'number', 'status', 'totalCents', 'paymentMethod')
-      : undefined;
+    const originalQuery = trx('invoices as o')
+      .where('o.id', invoice.amendedInvoiceId)
+      .first(
+        'o.id',
+        'o.seriesCode',
+        'o.year',
+        'o.number',
+        'o.status',
+        'o.totalCents',
+        'o.paymentMethod',
+        trx.raw(`${owedAfterPaidSql('o')}::bigint as owed_cents`),
+      );
+    // Locked too: two amending invoices of one operation collected at once read what the other took.
+    const original = invoice.isAmending ? await (lock ? originalQuery.forUpdate('o') : originalQuery) : undefined;
     const alone = !!original && original.status === 'paid';
     const amendments = invoice.isAmending
       ? []
       : await trx('invoices').where('amended_invoice_id', invoiceId).select('id', 'totalCents', 'status');
-    const amountCents = Number(invoice.totalCents) + amendments.reduce((sum, a) => sum + Number(a.totalCents), 0);
+    // Alone: what it adds, as far as the operation still owes it (a later cancellation leaves nothing).
+    const amountCents = alone
+      ? Math.min(Number(invoice.totalCents), Number(original.owedCents))
+      : Number(invoice.totalCents) + amendments.reduce((sum, a) => sum + Number(a.totalCents), 0);
     const pending = amendments.filter((a) => a.status === 'pendingPayment').map((a) => a.id as number);
     return {
       invoice,
@@ -141,7 +153,10 @@ export function createCollectingService({ db }: { db: Db }) {
     if (s.invoice.status === 'paid')
       throw invoicesError('INVOICES_ALREADY_PAID', m.alreadyPaid, { values: { number: s.number } });
     if (s.amountCents <= 0)
-      throw invoicesError('INVOICES_NOTHING_TO_COLLECT', m.nothingToCollect, { values: { number: s.number } });
+      // An amending invoice collected alone: the invoice its operation's later amendments cancelled.
+      throw invoicesError('INVOICES_NOTHING_TO_COLLECT', m.nothingToCollect, {
+        values: { number: s.alone && s.original ? invoiceNumber(s.original) : s.number },
+      });
   }
 
   return {

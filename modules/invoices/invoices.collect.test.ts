@@ -205,6 +205,36 @@ t.test('collecting an invoice issued pending payment', async (t) => {
     });
     t.equal(await statusOf(less.id), 'paid', 'a discount on a paid invoice has nothing to collect');
     t.equal(await collecting.collectable(advisor, less.id), null);
+
+    // An increase, then the whole invoice cancelled: the increase is owed no more.
+    const paid = await issuing.issueManual(advisor, {
+      customerId: w.customer.id,
+      seriesId: seriesA,
+      vatTypeId: exempt,
+      paymentMethod: 'wire',
+      paid: 'true',
+      lines: [{ concept: 'Material', quantity: '1', unitPrice: '100,00' }],
+    });
+    const increase = await issuing.amend(admin, {
+      invoiceId: paid.id,
+      input: {
+        seriesId: seriesR,
+        reason: 'R1',
+        kind: 'differences',
+        lines: [{ concept: 'Recargo', quantity: '1', unitPrice: '50,00' }],
+      },
+    });
+    t.match(await collecting.collectable(advisor, increase.id), { amountCents: 5000 });
+    await issuing.amend(admin, {
+      invoiceId: paid.id,
+      input: { seriesId: seriesR, reason: 'R4', kind: 'cancellation' },
+    });
+    t.equal(await collecting.collectable(advisor, increase.id), null, 'cancelled: nothing to collect');
+    await t.rejects(collecting.collect(advisor, { invoiceId: increase.id, input: { method: 'wire' } }), {
+      code: 'INVOICES_NOTHING_TO_COLLECT',
+      message: `La factura ${paid.number} está anulada del todo por sus rectificativas: no hay nada que cobrar`,
+    });
+    t.equal(await reminded(), before, 'nor reminded');
   });
 
   t.test('a retry with the same key records once and answers the same', async (t) => {
