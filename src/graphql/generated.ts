@@ -3155,6 +3155,8 @@ export type WithholdingRecipient = {
   __typename?: "WithholdingRecipient";
   nif?: Maybe<Scalars["String"]>;
   name: Scalars["String"];
+  /** The rate withheld (percent): a recipient is a line per rate, as form 190 declares them */
+  irpfRate: Scalars["Float"];
   payrolls: Scalars["Int"];
   grossCents: Scalars["Int"];
   irpfCents: Scalars["Int"];
@@ -7025,6 +7027,7 @@ export type WithholdingRecipientResolvers<
 > = {
   nif?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  irpfRate?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   payrolls?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
@@ -9469,6 +9472,12 @@ export interface Loaders<
     >;
     name?: LoaderResolver<
       Scalars["String"],
+      WithholdingRecipient,
+      {},
+      TContext
+    >;
+    irpfRate?: LoaderResolver<
+      Scalars["Float"],
       WithholdingRecipient,
       {},
       TContext
