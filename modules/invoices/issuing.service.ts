@@ -287,6 +287,14 @@ export function createIssuingService({ db }: { db: Db }) {
             customerId: original.customerId,
             lines,
             vatTypeId: original.vatTypeId,
+            // The VAT the original froze, not its type's row as edited since.
+            frozenVat: {
+              id: original.vatTypeId,
+              name: original.vatName,
+              rate: original.vatRate,
+              exemptionText: original.vatExemptionText,
+              taxCode: original.taxCode,
+            },
             paymentMethod: original.paymentMethod,
             // Pending with a pending invoice (collected with it). An invoice already paid: what the
             // amendment adds was not (it waits to be collected on its own); what it takes off, paid.
