@@ -26,7 +26,7 @@ export interface PlannedPayroll {
   lines: PlannedLine[];
   /** The payroll's totals after the run (the pending payroll's classes included). */
   totals: PayrollTotals;
-  /** What this run adds to the totals (equal to `totals` for a new payroll). */
+  /** What this run moves the totals by (equal to `totals` for a new payroll). */
   added: PayrollTotals;
   /** Missing data worth a look before paying (no IBAN, no NIF). */
   warnings: string[];
@@ -137,14 +137,15 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
     const joins = pending.get(teacherId);
     const irpfRate = joins ? joins.irpfRate : (rates.get(teacherId) ?? DEFAULT_IRPF_RATE);
     const before = joins ? (pendingLinesOf.get(joins.id) ?? []) : [];
+    const totals = payrollTotals([...before, ...lines], irpfRate);
     payrolls.push({
       teacherId,
       teacherName: name,
       joinsPayrollId: joins?.id ?? null,
       irpfRate,
       lines,
-      totals: payrollTotals([...before, ...lines], irpfRate),
-      added: payrollTotals(lines, irpfRate),
+      totals,
+      added: addedTo(payrollTotals(before, irpfRate), totals),
       warnings: warningsOf(payees.get(teacherId)),
     });
   }
@@ -160,6 +161,21 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
     });
   }
   return { month, payrolls, skipped, existing: existing.length, unpriced: unpricedClasses };
+}
+
+/**
+ * What a run adds to a payroll: what its totals moved by. A payroll is rounded once over all its
+ * classes, so the new classes rounded on their own could differ by a cent (50 min at 11 €/h joining
+ * another: 9,17 € on their own, 9,16 € of change) and the run's figures would not add up.
+ */
+function addedTo(before: PayrollTotals, after: PayrollTotals): PayrollTotals {
+  return {
+    classCount: after.classCount - before.classCount,
+    minutes: after.minutes - before.minutes,
+    grossCents: after.grossCents - before.grossCents,
+    irpfCents: after.irpfCents - before.irpfCents,
+    netCents: after.netCents - before.netCents,
+  };
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

@@ -7,7 +7,7 @@ import { filed111Of } from './withholdings';
 import { actorOf, coursePrice, pricedCourse, teacherWithClasses, validatedClass } from './payrolls.testkit';
 import { grossCents, irpfCents, maskIban, previousMonth } from './payrolls.math';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { PAYROLL_LIST_SPEC } from './payrolls.service';
+import { generationSummary, PAYROLL_LIST_SPEC } from './payrolls.service';
 
 const onPostgres = !!process.env.DATABASE_URL;
 
@@ -436,4 +436,25 @@ t.test('a month with no validated class says so, not that they were all in a pay
   const preview = await app.inject({ url: '/teacher-payrolls/generate?month=2026-01', headers: caller.headers });
   t.match(preview.body, 'No hay nada que generar en enero de 2026: no hay clases validadas en este mes.');
   t.notMatch(preview.body, 'ya están en una nómina');
+});
+
+t.test('what a run adds to a pending payroll is what its totals moved by, to the cent', async (t) => {
+  const app = await setupApp(t);
+  const { payrolls } = app.services;
+  const admin = actorOf(await createUser(app, 'admin'));
+  await pricedCourse(app, 1100, '2026-01-01');
+  // 50 minutes at 11 €/h: 9,1666… € → 9,17 €; two of them: 18,3333… € → 18,33 €, so the second moved it by 9,16 €.
+  const { teacher } = await teacherWithClasses(app, [{ when: '2026-09-07T17:00', duration: 50 }]);
+  const first = await payrolls.generate(admin, '2026-09');
+  t.match(first.totals, { grossCents: 917, irpfCents: 138, netCents: 779 });
+  await validatedClass(app, teacher.id, '2026-09-14T17:00', 50);
+  const joined = await payrolls.generate(admin, '2026-09');
+  const payroll = await app.db('teacher_payrolls').where({ teacherId: teacher.id }).first();
+  t.same([payroll.grossCents, payroll.irpfCents, payroll.netCents], [1833, 275, 1558]);
+  t.match(joined.totals, { classCount: 1, minutes: 50, grossCents: 916, irpfCents: 137, netCents: 779 });
+  t.match(
+    generationSummary(joined),
+    /bruto 9,16\u00a0€, IRPF 1,37\u00a0€/,
+    'and so says the summary the command prints',
+  );
 });
