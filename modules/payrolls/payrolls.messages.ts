@@ -91,6 +91,10 @@ export const payrollsMessages = defineMessages({
   },
   warnNoIban: { id: 'payrolls.warn.noIban', defaultMessage: 'Sin IBAN' },
   warnNoNif: { id: 'payrolls.warn.noNif', defaultMessage: 'Sin NIF' },
+  warnSevenExpired: {
+    id: 'payrolls.warn.sevenExpired',
+    defaultMessage: '7\u00A0% de {year, number, ::group-off} vencido: 15\u00A0%',
+  },
   notes: { id: 'payrolls.notes', defaultMessage: 'Notas' },
   confirmGenerate: {
     id: 'payrolls.confirmGenerate',

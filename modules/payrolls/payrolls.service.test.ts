@@ -458,3 +458,30 @@ t.test('what a run adds to a pending payroll is what its totals moved by, to the
     'and so says the summary the command prints',
   );
 });
+
+t.test('7 % only in the first years: a communication older than two years back withholds 15 %', async (t) => {
+  const app = await setupApp(t);
+  const { payrolls, payrollIrpf } = app.services;
+  const admin = actorOf(await createUser(app, 'admin'));
+  await pricedCourse(app, 1500, '2020-01-01');
+  // Art. 95.1 RIRPF: 7 % the year the activity starts and the two after; the communication is
+  // made at the start at the earliest, so one of 2023 covers 2025 at most.
+  const old = await teacherWithClasses(app, [{ when: '2026-09-07T17:00', duration: 60 }]);
+  await payrollIrpf.set(admin, old.teacher.id, { rate: 7, communicationDate: '2023-03-01' });
+  const recent = await teacherWithClasses(app, [{ when: '2026-09-08T17:00', duration: 60 }]);
+  await payrollIrpf.set(admin, recent.teacher.id, { rate: 7, communicationDate: '2024-12-20' });
+  const preview = await payrolls.generate(admin, '2026-09', { dryRun: true });
+  const planned = (id: number) => preview.plan.payrolls.find((p) => p.teacherId === id)!;
+  t.equal(planned(old.teacher.id).irpfRate, 15);
+  t.match(planned(old.teacher.id).warnings, [/^7\u00a0% de 2023 vencido: 15\u00a0%$/]);
+  t.equal(planned(recent.teacher.id).irpfRate, 7);
+  t.same(planned(recent.teacher.id).warnings, []);
+  await payrolls.generate(admin, '2026-09');
+  const rateOf = async (teacherId: number) =>
+    (await app.db('teacher_payrolls').where({ teacherId }).first('irpf_rate', 'irpf_cents')) as {
+      irpfRate: number;
+      irpfCents: number;
+    };
+  t.same(await rateOf(old.teacher.id), { irpfRate: 15, irpfCents: 225 });
+  t.same(await rateOf(recent.teacher.id), { irpfRate: 7, irpfCents: 105 });
+});
