@@ -209,6 +209,11 @@ export const payrollsMessages = defineMessages({
     id: 'payrolls.communicationRequired',
     defaultMessage: 'Para el 7\u00A0% indica la fecha de la comunicación por escrito del profesor',
   },
+  communicationExpired: {
+    id: 'payrolls.communicationExpired',
+    defaultMessage:
+      'Una comunicación de {year, number, ::group-off} ya no da derecho al 7\u00A0%: solo vale el año de inicio de la actividad y los dos siguientes',
+  },
   communicationFuture: {
     id: 'payrolls.communicationFuture',
     defaultMessage: 'La fecha de la comunicación no puede ser posterior a hoy',

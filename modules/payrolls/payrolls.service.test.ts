@@ -467,11 +467,20 @@ t.test('7 % only in the first years: a communication older than two years back w
   // Art. 95.1 RIRPF: 7 % the year the activity starts and the two after; the communication is
   // made at the start at the earliest, so one of 2023 covers 2025 at most.
   const old = await teacherWithClasses(app, [{ when: '2026-09-07T17:00', duration: 60 }]);
-  await payrollIrpf.set(admin, old.teacher.id, { rate: 7, communicationDate: '2023-03-01' });
+  // Set back then (the form refuses it today, below).
+  await app.db('payroll_irpf').insert({ teacherId: old.teacher.id, rate: 7, communicationDate: '2023-03-01' });
   const recent = await teacherWithClasses(app, [{ when: '2026-09-08T17:00', duration: 60 }]);
-  await payrollIrpf.set(admin, recent.teacher.id, { rate: 7, communicationDate: '2024-12-20' });
+  await app.db('payroll_irpf').insert({ teacherId: recent.teacher.id, rate: 7, communicationDate: '2024-12-20' });
   const preview = await payrolls.generate(admin, '2026-09', { dryRun: true });
   const planned = (id: number) => preview.plan.payrolls.find((p) => p.teacherId === id)!;
+  // Set today, such a communication is refused: it gives no right to 7 % any more.
+  const year = Number(todayInMadrid().slice(0, 4));
+  await t.rejects(payrollIrpf.set(admin, recent.teacher.id, { rate: 7, communicationDate: `${year - 3}-12-31` }), {
+    code: 'BAD_USER_INPUT',
+    fields: {
+      communicationDate: `Una comunicación de ${year - 3} ya no da derecho al 7\u00A0%: solo vale el año de inicio de la actividad y los dos siguientes`,
+    },
+  });
   t.equal(planned(old.teacher.id).irpfRate, 15);
   t.match(planned(old.teacher.id).warnings, [/^7\u00a0% de 2023 vencido: 15\u00a0%$/]);
   t.equal(planned(recent.teacher.id).irpfRate, 7);
