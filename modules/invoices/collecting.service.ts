@@ -94,6 +94,7 @@ export function createCollectingService({ db }: { db: Db }) {
         'o.status',
         'o.totalCents',
         'o.paymentMethod',
+        'o.voucherId',
         trx.raw(`${owedAfterPaidSql('o')}::bigint as owed_cents`),
       );
     // Locked too: two amending invoices of one operation collected at once read what the other took.
@@ -125,10 +126,26 @@ export function createCollectingService({ db }: { db: Db }) {
    * What the operation already took in cash (Ley 11/2021 limits cash per operation): for an
    * amending invoice collected on its own, the invoice it amends and its other amending invoices
    * already paid, each by the method it was collected with (else the one it was issued with; an
-   * amendment paid with its invoice, that invoice's). Nothing for an invoice still pending.
+   * amendment paid with its invoice, that invoice's); for a voucher's invoice, the voucher's.
+   * Nothing for an invoice still pending.
    */
   async function cashTaken(trx: Db, s: State): Promise<number> {
     if (!s.alone || !s.original) return 0;
+    // A voucher's invoice: the operation is the voucher (as vouchers' pay counts it), its cash
+    // payments and the amending invoices of its invoices collected in cash.
+    if (s.original.voucherId) {
+      // One after the other: inside the collection's transaction they share one connection.
+      const payments = await trx('payments')
+        .where({ voucherId: s.original.voucherId, method: 'cash' })
+        .first(trx.raw('coalesce(sum(amount_cents), 0)::bigint as cents'));
+      const collected = await trx('invoice_collections as c')
+        .join('invoices as a', 'a.id', 'c.invoice_id')
+        .join('invoices as o', 'o.id', 'a.amended_invoice_id')
+        .where({ 'o.voucher_id': s.original.voucherId, 'c.method': 'cash' })
+        .whereNot('a.id', s.invoice.id)
+        .first(trx.raw('coalesce(sum(c.amount_cents), 0)::bigint as cents'));
+      return Number(payments?.cents ?? 0) + Number(collected?.cents ?? 0);
+    }
     const paid = await trx('invoices as i')
       .leftJoin('invoice_collections as c', 'c.invoice_id', 'i.id')
       .where((w) => w.where('i.id', s.original!.id).orWhere('i.amended_invoice_id', s.original!.id))

@@ -237,6 +237,33 @@ t.test('collecting an invoice issued pending payment', async (t) => {
     t.equal(await reminded(), before, 'nor reminded');
   });
 
+  t.test("an increase on a voucher's invoice counts the voucher's cash, its operation", async (t) => {
+    const voucherId = await w.voucher({ hours: 60, status: 'inactive', paymentStatus: 'pendingPayment' });
+    const pay = (amountCents: number, method: string) =>
+      app.services.vouchers.pay(advisor, { voucherId, payment: { amountCents, method } });
+    // 500 € and 400 € in cash (900 €, under the limit), the rest by wire: three invoices.
+    const { payment } = await pay(50000, 'cash');
+    await pay(40000, 'cash');
+    await pay(30000, 'wire');
+    const invoice = await app.db('invoices').where('payment_id', payment.id).first('id');
+    const more = await issuing.amend(admin, {
+      invoiceId: invoice.id,
+      input: {
+        seriesId: seriesR,
+        reason: 'R1',
+        kind: 'differences',
+        lines: [{ concept: 'Recargo', quantity: '1', unitPrice: '200,00' }],
+      },
+    });
+    // 900 € of the voucher already in cash: 200 € more would be 1.100 € in cash for one voucher.
+    await t.rejects(collecting.collect(advisor, { invoiceId: more.id, input: { method: 'cash' } }), {
+      code: 'BAD_USER_INPUT',
+      fields: { method: /^No se pueden cobrar en efectivo 1\.000 € o más/ },
+    });
+    await collecting.collect(advisor, { invoiceId: more.id, input: { method: 'redsys' } });
+    t.equal(await statusOf(more.id), 'paid');
+  });
+
   t.test('a retry with the same key records once and answers the same', async (t) => {
     const issued = await pending();
     const first = await collecting.collect(advisor, {
