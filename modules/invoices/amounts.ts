@@ -57,3 +57,27 @@ export function parseQuantity(value: string | number): number | undefined {
  */
 export const LEFT_TO_COLLECT_SQL =
   'i.total_cents + coalesce((select sum(a.total_cents) from invoices a where a.amended_invoice_id = i.id), 0) > 0';
+
+/**
+ * What an operation whose invoice (alias `o`) is paid still owes: its total after all its
+ * amending invoices, less what came in (the invoice's collection, else its total as paid when
+ * issued, and the collections of amending invoices collected on their own). A cancellation
+ * after an increase leaves nothing owed.
+ */
+export const owedAfterPaidSql = (o: string) => `(${o}.total_cents
+  + coalesce((select sum(a.total_cents) from invoices a where a.amended_invoice_id = ${o}.id), 0)
+  - coalesce((select c.amount_cents from invoice_collections c where c.invoice_id = ${o}.id), ${o}.total_cents)
+  - coalesce((select sum(c.amount_cents) from invoice_collections c join invoices a on a.id = c.invoice_id
+              where a.amended_invoice_id = ${o}.id), 0))`;
+
+/**
+ * An invoice (alias `i`) pending payment with money to collect: an ordinary one with money left
+ * after its amending invoices (collected with them), or an amending invoice that adds to an
+ * invoice already paid while the operation still owes money (collected on its own). The start
+ * page's reminder counts these and the list it links to (`collect=1`) shows these.
+ */
+export const TO_COLLECT_SQL = `i.status = 'pendingPayment' and (
+  (not i.is_amending and ${LEFT_TO_COLLECT_SQL})
+  or (i.is_amending and i.total_cents > 0
+      and exists (select 1 from invoices o where o.id = i.amended_invoice_id and o.status = 'paid'
+                  and ${owedAfterPaidSql('o')} > 0)))`;

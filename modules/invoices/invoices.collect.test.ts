@@ -152,6 +152,118 @@ t.test('collecting an invoice issued pending payment', async (t) => {
     },
   );
 
+  t.test('an amendment that adds to a paid invoice waits for its own money, within the cash limit', async (t) => {
+    const reminded = async () => Number(/^\d+/.exec((await collecting.todo(advisor))[0]?.text ?? '0')![0]);
+    const paidInCash = await issuing.issueManual(advisor, {
+      customerId: w.customer.id,
+      seriesId: seriesA,
+      vatTypeId: exempt,
+      paymentMethod: 'cash',
+      paid: 'true',
+      lines: [{ concept: 'Material', quantity: '1', unitPrice: '900,00' }],
+    });
+    const before = await reminded();
+    const more = await issuing.amend(admin, {
+      invoiceId: paidInCash.id,
+      input: {
+        seriesId: seriesR,
+        reason: 'R1',
+        kind: 'differences',
+        lines: [{ concept: 'Recargo', quantity: '1', unitPrice: '200,00' }],
+      },
+    });
+    t.equal(await statusOf(more.id), 'pendingPayment', 'the 200 € were never collected');
+    t.equal(await reminded(), before + 1, 'the start page reminds staff of it');
+    const list = await app.services.invoices.list(
+      advisor,
+      parseListQuery({ status: 'pendingPayment', collect: '1' }, INVOICE_LIST_SPEC),
+    );
+    t.ok(
+      list.rows.some((r) => r.id === more.id),
+      'the list the reminder links to shows it',
+    );
+    t.match(await collecting.collectable(advisor, more.id), { amountCents: 20000, pendingAmendments: 0 });
+    t.equal(await collecting.collectable(advisor, paidInCash.id), null, 'the original stays collected');
+    // 900 € already taken in cash for the same operation: 200 € more in cash reach 1.100 €.
+    await t.rejects(collecting.collect(advisor, { invoiceId: more.id, input: { method: 'cash' } }), {
+      code: 'BAD_USER_INPUT',
+      fields: { method: /^No se pueden cobrar en efectivo 1\.000 € o más/ },
+    });
+    await collecting.collect(advisor, { invoiceId: more.id, input: { method: 'wire' } });
+    t.equal(await statusOf(more.id), 'paid');
+    t.match(await collecting.collectionOf(advisor, more.id), { amountCents: 20000, method: 'wire' });
+    t.equal(await reminded(), before);
+
+    const less = await issuing.amend(admin, {
+      invoiceId: paidInCash.id,
+      input: {
+        seriesId: seriesR,
+        reason: 'R1',
+        kind: 'differences',
+        lines: [{ concept: 'Descuento', quantity: '1', unitPrice: '-50,00' }],
+      },
+    });
+    t.equal(await statusOf(less.id), 'paid', 'a discount on a paid invoice has nothing to collect');
+    t.equal(await collecting.collectable(advisor, less.id), null);
+
+    // An increase, then the whole invoice cancelled: the increase is owed no more.
+    const paid = await issuing.issueManual(advisor, {
+      customerId: w.customer.id,
+      seriesId: seriesA,
+      vatTypeId: exempt,
+      paymentMethod: 'wire',
+      paid: 'true',
+      lines: [{ concept: 'Material', quantity: '1', unitPrice: '100,00' }],
+    });
+    const increase = await issuing.amend(admin, {
+      invoiceId: paid.id,
+      input: {
+        seriesId: seriesR,
+        reason: 'R1',
+        kind: 'differences',
+        lines: [{ concept: 'Recargo', quantity: '1', unitPrice: '50,00' }],
+      },
+    });
+    t.match(await collecting.collectable(advisor, increase.id), { amountCents: 5000 });
+    await issuing.amend(admin, {
+      invoiceId: paid.id,
+      input: { seriesId: seriesR, reason: 'R4', kind: 'cancellation' },
+    });
+    t.equal(await collecting.collectable(advisor, increase.id), null, 'cancelled: nothing to collect');
+    await t.rejects(collecting.collect(advisor, { invoiceId: increase.id, input: { method: 'wire' } }), {
+      code: 'INVOICES_NOTHING_TO_COLLECT',
+      message: `La factura ${paid.number} está anulada del todo por sus rectificativas: no hay nada que cobrar`,
+    });
+    t.equal(await reminded(), before, 'nor reminded');
+  });
+
+  t.test("an increase on a voucher's invoice counts the voucher's cash, its operation", async (t) => {
+    const voucherId = await w.voucher({ hours: 60, status: 'inactive', paymentStatus: 'pendingPayment' });
+    const pay = (amountCents: number, method: string) =>
+      app.services.vouchers.pay(advisor, { voucherId, payment: { amountCents, method } });
+    // 500 € and 400 € in cash (900 €, under the limit), the rest by wire: three invoices.
+    const { payment } = await pay(50000, 'cash');
+    await pay(40000, 'cash');
+    await pay(30000, 'wire');
+    const invoice = await app.db('invoices').where('payment_id', payment.id).first('id');
+    const more = await issuing.amend(admin, {
+      invoiceId: invoice.id,
+      input: {
+        seriesId: seriesR,
+        reason: 'R1',
+        kind: 'differences',
+        lines: [{ concept: 'Recargo', quantity: '1', unitPrice: '200,00' }],
+      },
+    });
+    // 900 € of the voucher already in cash: 200 € more would be 1.100 € in cash for one voucher.
+    await t.rejects(collecting.collect(advisor, { invoiceId: more.id, input: { method: 'cash' } }), {
+      code: 'BAD_USER_INPUT',
+      fields: { method: /^No se pueden cobrar en efectivo 1\.000 € o más/ },
+    });
+    await collecting.collect(advisor, { invoiceId: more.id, input: { method: 'redsys' } });
+    t.equal(await statusOf(more.id), 'paid');
+  });
+
   t.test('a retry with the same key records once and answers the same', async (t) => {
     const issued = await pending();
     const first = await collecting.collect(advisor, {
@@ -184,7 +296,7 @@ t.test('collecting an invoice issued pending payment', async (t) => {
     t.match(items, [
       {
         key: 'invoices.pendingPayment',
-        href: '/invoices?status=pendingPayment&amending=no&collect=1',
+        href: '/invoices?status=pendingPayment&collect=1',
         text: count === 1 ? '1 factura pendiente de cobro' : `${count} facturas pendientes de cobro`,
       },
     ]);

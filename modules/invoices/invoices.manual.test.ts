@@ -515,6 +515,34 @@ t.test('manual invoices and amending invoices', async (t) => {
     t.equal((await app.db('verification_records').where('invoice_id', cancel.id).first()).invoiceType, 'R2');
     t.match(await verifyChain(app.db), { ok: true });
   });
+
+  t.test('an amendment corrects the invoice at the VAT it was issued with, whatever its type says now', async (t) => {
+    const { fiscal } = app.services;
+    const type = await fiscal.createVatType(admin, { name: 'IVA que cambiará', rate: '21', taxCode: 'S1' });
+    const original = await issuing.issueManual(
+      advisor,
+      manual({ vatTypeId: type.id, lines: [{ concept: 'Curso', quantity: '1', unitPrice: '100' }] }),
+    );
+    // The type edited afterwards (a new rate, another name): the invoice keeps its copy.
+    await fiscal.updateVatType(admin, type.id, { name: 'IVA reducido 10 %', rate: '10', taxCode: 'S1' });
+    const amending = await issuing.amend(admin, {
+      invoiceId: original.id,
+      input: {
+        seriesId: seriesR,
+        reason: 'R1',
+        kind: 'differences',
+        lines: [{ concept: 'Descuento', quantity: '1', unitPrice: '-20' }],
+      },
+    });
+    t.match(await app.db('invoices').where('id', amending.id).first(), {
+      vatName: 'IVA que cambiará',
+      vatRate: '21.00',
+      taxCode: 'S1',
+      totalCents: -2000,
+      baseCents: -1653,
+      vatCents: -347,
+    });
+  });
 });
 
 t.test(

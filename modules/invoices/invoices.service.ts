@@ -9,7 +9,7 @@ import { isIsoDay } from '../../src/lib/intl';
 import { isRowId } from '../../src/lib/validation';
 import { pageByIds, whereRowId, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { invoicesMessages as m } from './invoices.messages';
-import { invoiceNumber, LEFT_TO_COLLECT_SQL } from './amounts';
+import { invoiceNumber, TO_COLLECT_SQL } from './amounts';
 import { chainRows, checkChain, type ChainVerdict } from './verify';
 import { createInvoiceExports } from './invoices.exports';
 import { createInvoicePrinting } from './invoices.print';
@@ -132,7 +132,7 @@ export interface InvoiceDetail extends PrintableInvoice {
 }
 
 const SORTS = ['number', 'date', 'customer', 'total'] as const;
-/** `collect=1`: ordinary invoices pending payment with money left after their amendments (the start page's reminder). */
+/** `collect=1`: invoices pending payment with money to collect (TO_COLLECT_SQL, the start page's reminder). */
 const FILTERS = ['series', 'from', 'to', 'customer', 'status', 'method', 'amending', 'collect'] as const;
 export const INVOICE_LIST_SPEC: ListSpec = {
   sortable: SORTS,
@@ -165,8 +165,7 @@ function applyFilters(q: Knex.QueryBuilder, query: ListQuery) {
   if (f.method === 'cash' || f.method === 'wire' || f.method === 'redsys') q.where('i.payment_method', f.method);
   if (f.amending === 'yes') q.where('i.is_amending', true);
   if (f.amending === 'no') q.where('i.is_amending', false);
-  if (f.collect === '1')
-    q.where({ 'i.status': 'pendingPayment', 'i.is_amending': false }).whereRaw(LEFT_TO_COLLECT_SQL);
+  if (f.collect === '1') q.whereRaw(TO_COLLECT_SQL);
   if (query.q) {
     const typed = query.q;
     q.where((w) => {

@@ -26,6 +26,13 @@ export interface IssueInput {
   lines: IssueLine[];
   /** The VAT type; the default one when not given. */
   vatTypeId?: number | null;
+  /**
+   * The VAT as an invoice froze it, instead of its type's current row: an amending invoice
+   * corrects the operation at the rate, name and exemption it was invoiced with, even after an
+   * admin edited that type (a rectificativa of a 21 % invoice at a 10 % the type says today
+   * would declare the wrong VAT).
+   */
+  frozenVat?: { id: number; name: string; rate: string | number; exemptionText: string | null; taxCode: string };
   paymentMethod: string | null;
   status: 'pendingPayment' | 'paid';
   voucherId?: number | null;
@@ -109,9 +116,11 @@ export async function issueInvoice(trx: Knex.Transaction, input: IssueInput): Pr
       fields: { seriesId: t(message, { code: series.code }) },
     });
   }
-  const vat = input.vatTypeId
-    ? await trx('vat_types').where('id', input.vatTypeId).first()
-    : await trx('vat_types').where('is_default', true).first();
+  const vat = input.frozenVat
+    ? input.frozenVat
+    : input.vatTypeId
+      ? await trx('vat_types').where('id', input.vatTypeId).first()
+      : await trx('vat_types').where('is_default', true).first();
   if (!vat)
     throw input.vatTypeId
       ? invoicesError('INVOICES_VAT_TYPE_NOT_FOUND', m.vatTypeNotFound, { fields: { vatTypeId: t(m.vatTypeNotFound) } })

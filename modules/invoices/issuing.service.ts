@@ -287,8 +287,18 @@ export function createIssuingService({ db }: { db: Db }) {
             customerId: original.customerId,
             lines,
             vatTypeId: original.vatTypeId,
+            // The VAT the original froze, not its type's row as edited since.
+            frozenVat: {
+              id: original.vatTypeId,
+              name: original.vatName,
+              rate: original.vatRate,
+              exemptionText: original.vatExemptionText,
+              taxCode: original.taxCode,
+            },
             paymentMethod: original.paymentMethod,
-            status: original.status,
+            // Pending with a pending invoice (collected with it). An invoice already paid: what the
+            // amendment adds was not (it waits to be collected on its own); what it takes off, paid.
+            status: original.status === 'paid' && linesTotal(lines) > 0 ? 'pendingPayment' : original.status,
             amending: { invoiceId: original.id, reason: reason as AmendingReason, kind },
             // Taken to zero (a cancellation, or differences that add up to it): base and VAT
             // still standing reversed, so both net to zero (each amendment's own rounding could

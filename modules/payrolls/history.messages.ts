@@ -125,6 +125,8 @@ export const historyMessages = defineMessages({
   payrolls: { id: 'payrolls.withholdings.payrolls', defaultMessage: 'Nóminas' },
   nif: { id: 'payrolls.withholdings.nif', defaultMessage: 'NIF' },
   recipient: { id: 'payrolls.withholdings.recipient', defaultMessage: 'Perceptor' },
+  rate: { id: 'payrolls.withholdings.rate', defaultMessage: 'Tipo de retención' },
+  ratePercent: { id: 'payrolls.withholdings.ratePercent', defaultMessage: '{rate, number}\u00A0%' },
   noNif: {
     id: 'payrolls.withholdings.noNif',
     defaultMessage: 'Sin NIF: complétalo en su ficha antes de presentar el 190',

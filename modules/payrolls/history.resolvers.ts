@@ -4,7 +4,7 @@ import { t } from '../../src/lib/intl';
 import { isMonth } from './payrolls.math';
 import { payrollsMessages as pm } from './payrolls.messages';
 import { HISTORY_PAYROLL_LIST_SPEC, type HistoryPayrollDetail, type HistoryPayrollRow } from './history.service';
-import type { WithholdingsSummary } from './withholdings';
+import type { RecipientFigures, WithholdingsSummary } from './withholdings';
 import type { PayrollsServices } from './index';
 
 interface ListArgs {
@@ -35,6 +35,9 @@ export function payrollHistoryResolvers({ payrollHistory, withholdings }: Payrol
       irpfRate: (r: HistoryPayrollRow) => Number(r.irpfRate),
       importFile: async (r: HistoryPayrollRow, _: unknown, ctx: Ctx) => (await detail(r, ctx)).importFile,
       importedDate: async (r: HistoryPayrollRow, _: unknown, ctx: Ctx) => (await detail(r, ctx)).importedDate,
+    },
+    WithholdingRecipient: {
+      irpfRate: (r: RecipientFigures) => r.rate,
     },
     WithholdingsSummary: {
       csv111Url: (s: WithholdingsSummary) => `/teacher-payrolls/withholdings.csv?year=${s.year}&form=111`,

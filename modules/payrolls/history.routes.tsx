@@ -30,6 +30,7 @@ export const WITHHOLDINGS_190_COLUMNS = (year: number): CsvColumn<RecipientFigur
   { header: t(h.year), value: () => year },
   { header: t(h.nif), value: (r) => r.nif ?? '' },
   { header: t(h.recipient), value: (r) => r.name },
+  { header: t(h.rate), value: (r) => csvDecimal(r.rate) },
   { header: t(h.payrolls), value: (r) => r.payrolls },
   { header: t(h.paid), value: (r) => euros(r.grossCents) },
   { header: t(h.withheld), value: (r) => euros(r.irpfCents) },

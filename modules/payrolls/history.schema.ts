@@ -65,6 +65,8 @@ export const payrollHistorySchema = /* GraphQL */ `
   type WithholdingRecipient {
     nif: String
     name: String!
+    "The rate withheld (percent): a recipient is a line per rate, as form 190 declares them"
+    irpfRate: Float!
     payrolls: Int!
     grossCents: Int!
     irpfCents: Int!

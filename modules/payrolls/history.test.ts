@@ -96,6 +96,8 @@ t.test('withholdings arithmetic: quarters (form 111) and recipients (form 190)',
     nif: key.startsWith('teacher:') ? null : key,
     name,
     quarter,
+    // The rate the amounts were withheld at (15 or 7).
+    rate: Math.round((irpfCents * 100) / grossCents),
     payrolls,
     grossCents,
     irpfCents,
@@ -152,6 +154,23 @@ t.test('withholdings arithmetic: quarters (form 111) and recipients (form 190)',
         ['teacher:9', 1, 1999, 300],
       ],
       [3, 4, 18499, 2375],
+    ],
+    [
+      // Form 190 declares each recipient once per rate (15 % general, 7 % starting professionals):
+      // a teacher who sends the 7 % communication mid-year is two lines, one recipient.
+      'one NIF withheld at 15 % and then at 7 % is a line per rate, still one recipient',
+      [g('A', 1, 2, 3000, 450), g('A', 2, 1, 2000, 140), g('A', 3, 1, 1000, 70)],
+      [
+        [1, 2, 3000, 450],
+        [1, 1, 2000, 140],
+        [1, 1, 1000, 70],
+        [0, 0, 0, 0],
+      ],
+      [
+        ['A', 2, 3000, 450],
+        ['A', 2, 3000, 210],
+      ],
+      [1, 4, 6000, 660],
     ],
   ];
   for (const [name, groups, quarters, recipients, totals] of cases) {
@@ -374,8 +393,14 @@ t.test('the archive and the withholding summary: import, pages, permissions, Gra
       headers: callers.accountant.headers,
     });
     const recipients = r.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
-    t.equal(recipients[0], 'Año;NIF;Perceptor;Nóminas;Importe de las percepciones;Importe de las retenciones');
-    t.ok(recipients.includes(`2026;${X_NIF};'=Rara;1;50,00;3,50`), 'a name that starts like a formula is neutralised');
+    t.equal(
+      recipients[0],
+      'Año;NIF;Perceptor;Tipo de retención;Nóminas;Importe de las percepciones;Importe de las retenciones',
+    );
+    t.ok(
+      recipients.includes(`2026;${X_NIF};'=Rara;7,00;1;50,00;3,50`),
+      'a name that starts like a formula is neutralised',
+    );
     t.equal(recipients.length, 4);
   });
 });

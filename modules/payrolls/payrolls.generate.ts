@@ -26,7 +26,7 @@ export interface PlannedPayroll {
   lines: PlannedLine[];
   /** The payroll's totals after the run (the pending payroll's classes included). */
   totals: PayrollTotals;
-  /** What this run adds to the totals (equal to `totals` for a new payroll). */
+  /** What this run moves the totals by (equal to `totals` for a new payroll). */
   added: PayrollTotals;
   /** Missing data worth a look before paying (no IBAN, no NIF). */
   warnings: string[];
@@ -56,13 +56,35 @@ export const liveLines = (conn: Knex, payrollIds: number[]) =>
     { payrollId: number; classId: number; minutes: number; payPerHourCents: number }[]
   >;
 
-/** Each teacher's IRPF rate today (15 % unless set otherwise). */
-export async function irpfRates(conn: Knex, teacherIds: number[]): Promise<Map<number, number>> {
-  const rows = (await conn('payroll_irpf').whereIn('teacher_id', teacherIds).select('teacher_id', 'rate')) as {
+/** Each teacher's IRPF setting (15 % unless set otherwise), with the 7 % communication's year. */
+export async function irpfRates(
+  conn: Knex,
+  teacherIds: number[],
+): Promise<Map<number, { rate: number; communicationYear: number | null }>> {
+  const rows = (await conn('payroll_irpf')
+    .whereIn('teacher_id', teacherIds)
+    .select('teacher_id', 'rate', conn.raw('extract(year from communication_date)::int as communication_year'))) as {
     teacherId: number;
     rate: number;
+    communicationYear: number | null;
   }[];
-  return new Map(rows.map((r) => [r.teacherId, r.rate]));
+  return new Map(rows.map((r) => [r.teacherId, { rate: r.rate, communicationYear: r.communicationYear }]));
+}
+
+/**
+ * The rate a new payroll of `month` withholds. 7 % is for the year a professional activity
+ * starts and the two after (art. 95.1 RIRPF); the teacher's communication comes at the start at
+ * the earliest, so from its year + 3 on the 7 % has surely run out: 15 %, said in a warning.
+ */
+export function rateFor(
+  setting: { rate: number; communicationYear: number | null } | undefined,
+  month: string,
+): { rate: number; warning?: string } {
+  if (!setting) return { rate: DEFAULT_IRPF_RATE };
+  const { rate, communicationYear } = setting;
+  if (rate === 7 && communicationYear && Number(month.slice(0, 4)) > communicationYear + 2)
+    return { rate: DEFAULT_IRPF_RATE, warning: t(m.warnSevenExpired, { year: communicationYear }) };
+  return { rate };
 }
 
 /** The pay per hour of each class: academic's teacher pay for its course on its day, else the voucher's frozen one. */
@@ -135,17 +157,22 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
     if (unpriced > 0) skipped.push({ teacherId, teacherName: name, reason: t(m.skipUnpriced, { count: unpriced }) });
     if (lines.length === 0) continue;
     const joins = pending.get(teacherId);
-    const irpfRate = joins ? joins.irpfRate : (rates.get(teacherId) ?? DEFAULT_IRPF_RATE);
+    const setting = joins ? { rate: joins.irpfRate } : rateFor(rates.get(teacherId), month);
+    const irpfRate = setting.rate;
     const before = joins ? (pendingLinesOf.get(joins.id) ?? []) : [];
+    const totals = payrollTotals([...before, ...lines], irpfRate);
     payrolls.push({
       teacherId,
       teacherName: name,
       joinsPayrollId: joins?.id ?? null,
       irpfRate,
       lines,
-      totals: payrollTotals([...before, ...lines], irpfRate),
-      added: payrollTotals(lines, irpfRate),
-      warnings: warningsOf(payees.get(teacherId)),
+      totals,
+      added: addedTo(payrollTotals(before, irpfRate), totals),
+      warnings: [
+        ...warningsOf(payees.get(teacherId)),
+        ...('warning' in setting && setting.warning ? [setting.warning] : []),
+      ],
     });
   }
   const withClasses = new Set(teacherIds);
@@ -160,6 +187,21 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
     });
   }
   return { month, payrolls, skipped, existing: existing.length, unpriced: unpricedClasses };
+}
+
+/**
+ * What a run adds to a payroll: what its totals moved by. A payroll is rounded once over all its
+ * classes, so the new classes rounded on their own could differ by a cent (50 min at 11 €/h joining
+ * another: 9,17 € on their own, 9,16 € of change) and the run's figures would not add up.
+ */
+function addedTo(before: PayrollTotals, after: PayrollTotals): PayrollTotals {
+  return {
+    classCount: after.classCount - before.classCount,
+    minutes: after.minutes - before.minutes,
+    grossCents: after.grossCents - before.grossCents,
+    irpfCents: after.irpfCents - before.irpfCents,
+    netCents: after.netCents - before.netCents,
+  };
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

@@ -81,6 +81,9 @@ export function createIrpfService({ db }: { db: Db }) {
         if (!communicationDate) fields.communicationDate = t(m.communicationRequired);
         else if (!isIsoDay(communicationDate)) fields.communicationDate = t(v.date);
         else if (communicationDate > todayInMadrid()) fields.communicationDate = t(m.communicationFuture);
+        // 7 % is for the start year and the two after (art. 95.1 RIRPF): an older communication gives no right to it.
+        else if (Number(communicationDate.slice(0, 4)) < Number(todayInMadrid().slice(0, 4)) - 2)
+          fields.communicationDate = t(m.communicationExpired, { year: Number(communicationDate.slice(0, 4)) });
       }
       if (valid && rate === 0 && !reason) fields.reason = t(m.irpfReasonRequired);
       else if (reason.length > MAX_REASON) fields.reason = t(v.maxLength, { limit: MAX_REASON });

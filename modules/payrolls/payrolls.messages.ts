@@ -91,6 +91,10 @@ export const payrollsMessages = defineMessages({
   },
   warnNoIban: { id: 'payrolls.warn.noIban', defaultMessage: 'Sin IBAN' },
   warnNoNif: { id: 'payrolls.warn.noNif', defaultMessage: 'Sin NIF' },
+  warnSevenExpired: {
+    id: 'payrolls.warn.sevenExpired',
+    defaultMessage: '7\u00A0% de {year, number, ::group-off} vencido: 15\u00A0%',
+  },
   notes: { id: 'payrolls.notes', defaultMessage: 'Notas' },
   confirmGenerate: {
     id: 'payrolls.confirmGenerate',
@@ -204,6 +208,11 @@ export const payrollsMessages = defineMessages({
   communicationRequired: {
     id: 'payrolls.communicationRequired',
     defaultMessage: 'Para el 7\u00A0% indica la fecha de la comunicación por escrito del profesor',
+  },
+  communicationExpired: {
+    id: 'payrolls.communicationExpired',
+    defaultMessage:
+      'Una comunicación de {year, number, ::group-off} ya no da derecho al 7\u00A0%: solo vale el año de inicio de la actividad y los dos siguientes',
   },
   communicationFuture: {
     id: 'payrolls.communicationFuture',

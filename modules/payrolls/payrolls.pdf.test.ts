@@ -83,3 +83,18 @@ t.test('a long payslip repeats the table header on every page', async (t) => {
     if (text.includes('Nguyễn')) t.match(text, 'Tarifa por hora', `page ${i + 1} repeats the columns`);
   }
 });
+
+t.test('a class of 95 or 50 minutes shows its exact duration, so duration × rate gives the gross', async (t) => {
+  // 95 min at 11 €/h is 17,42 €; «1,58 h» × 11 € would be 17,38 €.
+  const lines = [
+    { ...payroll.lines[0], id: 1, duration: 95, payPerHourCents: 1100 },
+    { ...payroll.lines[1], id: 2, duration: 50, payPerHourCents: 1100 },
+  ];
+  const odd = { ...payroll, lines, classCount: 2, minutes: 145, grossCents: 2658, irpfCents: 399, netCents: 2259 };
+  const text = (await pdfParse(await payrollPdf(odd, academy))).text;
+  t.match(text, '1 h 35 min');
+  t.match(text, '50 min');
+  t.match(text, '2 h 25 min', 'the total too');
+  t.notMatch(text, '1,58');
+  t.notMatch(text, '0,83');
+});

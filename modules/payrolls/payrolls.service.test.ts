@@ -7,7 +7,7 @@ import { filed111Of } from './withholdings';
 import { actorOf, coursePrice, pricedCourse, teacherWithClasses, validatedClass } from './payrolls.testkit';
 import { grossCents, irpfCents, maskIban, previousMonth } from './payrolls.math';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { PAYROLL_LIST_SPEC } from './payrolls.service';
+import { generationSummary, PAYROLL_LIST_SPEC } from './payrolls.service';
 
 const onPostgres = !!process.env.DATABASE_URL;
 
@@ -436,4 +436,61 @@ t.test('a month with no validated class says so, not that they were all in a pay
   const preview = await app.inject({ url: '/teacher-payrolls/generate?month=2026-01', headers: caller.headers });
   t.match(preview.body, 'No hay nada que generar en enero de 2026: no hay clases validadas en este mes.');
   t.notMatch(preview.body, 'ya están en una nómina');
+});
+
+t.test('what a run adds to a pending payroll is what its totals moved by, to the cent', async (t) => {
+  const app = await setupApp(t);
+  const { payrolls } = app.services;
+  const admin = actorOf(await createUser(app, 'admin'));
+  await pricedCourse(app, 1100, '2026-01-01');
+  // 50 minutes at 11 €/h: 9,1666… € → 9,17 €; two of them: 18,3333… € → 18,33 €, so the second moved it by 9,16 €.
+  const { teacher } = await teacherWithClasses(app, [{ when: '2026-09-07T17:00', duration: 50 }]);
+  const first = await payrolls.generate(admin, '2026-09');
+  t.match(first.totals, { grossCents: 917, irpfCents: 138, netCents: 779 });
+  await validatedClass(app, teacher.id, '2026-09-14T17:00', 50);
+  const joined = await payrolls.generate(admin, '2026-09');
+  const payroll = await app.db('teacher_payrolls').where({ teacherId: teacher.id }).first();
+  t.same([payroll.grossCents, payroll.irpfCents, payroll.netCents], [1833, 275, 1558]);
+  t.match(joined.totals, { classCount: 1, minutes: 50, grossCents: 916, irpfCents: 137, netCents: 779 });
+  t.match(
+    generationSummary(joined),
+    /bruto 9,16\u00a0€, IRPF 1,37\u00a0€/,
+    'and so says the summary the command prints',
+  );
+});
+
+t.test('7 % only in the first years: a communication older than two years back withholds 15 %', async (t) => {
+  const app = await setupApp(t);
+  const { payrolls, payrollIrpf } = app.services;
+  const admin = actorOf(await createUser(app, 'admin'));
+  await pricedCourse(app, 1500, '2020-01-01');
+  // Art. 95.1 RIRPF: 7 % the year the activity starts and the two after; the communication is
+  // made at the start at the earliest, so one of 2023 covers 2025 at most.
+  const old = await teacherWithClasses(app, [{ when: '2026-09-07T17:00', duration: 60 }]);
+  // Set back then (the form refuses it today, below).
+  await app.db('payroll_irpf').insert({ teacherId: old.teacher.id, rate: 7, communicationDate: '2023-03-01' });
+  const recent = await teacherWithClasses(app, [{ when: '2026-09-08T17:00', duration: 60 }]);
+  await app.db('payroll_irpf').insert({ teacherId: recent.teacher.id, rate: 7, communicationDate: '2024-12-20' });
+  const preview = await payrolls.generate(admin, '2026-09', { dryRun: true });
+  const planned = (id: number) => preview.plan.payrolls.find((p) => p.teacherId === id)!;
+  // Set today, such a communication is refused: it gives no right to 7 % any more.
+  const year = Number(todayInMadrid().slice(0, 4));
+  await t.rejects(payrollIrpf.set(admin, recent.teacher.id, { rate: 7, communicationDate: `${year - 3}-12-31` }), {
+    code: 'BAD_USER_INPUT',
+    fields: {
+      communicationDate: `Una comunicación de ${year - 3} ya no da derecho al 7\u00A0%: solo vale el año de inicio de la actividad y los dos siguientes`,
+    },
+  });
+  t.equal(planned(old.teacher.id).irpfRate, 15);
+  t.match(planned(old.teacher.id).warnings, [/^7\u00a0% de 2023 vencido: 15\u00a0%$/]);
+  t.equal(planned(recent.teacher.id).irpfRate, 7);
+  t.same(planned(recent.teacher.id).warnings, []);
+  await payrolls.generate(admin, '2026-09');
+  const rateOf = async (teacherId: number) =>
+    (await app.db('teacher_payrolls').where({ teacherId }).first('irpf_rate', 'irpf_cents')) as {
+      irpfRate: number;
+      irpfCents: number;
+    };
+  t.same(await rateOf(old.teacher.id), { irpfRate: 15, irpfCents: 225 });
+  t.same(await rateOf(recent.teacher.id), { irpfRate: 7, irpfCents: 105 });
 });

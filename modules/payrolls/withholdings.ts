@@ -27,6 +27,12 @@ export interface RecipientFigures {
   key: string;
   nif: string | null;
   name: string;
+  /**
+   * The withholding rate (percent): form 190 declares a recipient once per rate (subkeys of key
+   * G: the general 15 %, the 7 % of starting professionals), so a teacher whose rate changed in
+   * the year is a line per rate.
+   */
+  rate: number;
   payrolls: number;
   grossCents: number;
   irpfCents: number;
@@ -49,6 +55,8 @@ export interface PaidGroup {
   nif: string | null;
   name: string;
   quarter: number;
+  /** The rate withheld at (percent). */
+  rate: number;
   payrolls: number;
   grossCents: number;
   irpfCents: number;
@@ -68,19 +76,30 @@ export function summarise(year: number, groups: PaidGroup[]): Omit<WithholdingsS
   });
   const byKey = new Map<string, RecipientFigures>();
   for (const g of groups) {
-    const r = byKey.get(g.key) ?? { key: g.key, nif: g.nif, name: g.name, payrolls: 0, grossCents: 0, irpfCents: 0 };
+    const line = `${g.key}|${g.rate}`;
+    const r = byKey.get(line) ?? {
+      key: g.key,
+      nif: g.nif,
+      name: g.name,
+      rate: g.rate,
+      payrolls: 0,
+      grossCents: 0,
+      irpfCents: 0,
+    };
     r.payrolls += g.payrolls;
     r.grossCents += g.grossCents;
     r.irpfCents += g.irpfCents;
-    byKey.set(g.key, r);
+    byKey.set(line, r);
   }
-  const recipients = [...byKey.values()].sort((a, b) => collator.compare(a.name, b.name) || a.key.localeCompare(b.key));
+  const recipients = [...byKey.values()].sort(
+    (a, b) => collator.compare(a.name, b.name) || a.key.localeCompare(b.key) || b.rate - a.rate,
+  );
   return {
     year,
     quarters,
     recipients,
     totals: {
-      recipients: recipients.length,
+      recipients: new Set(recipients.map((r) => r.key)).size,
       payrolls: quarters.reduce((s, q) => s + q.payrolls, 0),
       grossCents: quarters.reduce((s, q) => s + q.grossCents, 0),
       irpfCents: quarters.reduce((s, q) => s + q.irpfCents, 0),
@@ -147,25 +166,34 @@ export function createWithholdingsService({ db }: { db: Db }) {
           .where('status', 'teacherPayed')
           .where('paid_date', '>=', from)
           .where('paid_date', '<', to)
-          .groupBy('teacher_id', db.raw(quarterSql))
+          .groupBy('teacher_id', db.raw(quarterSql), 'irpf_rate')
           .select(
             'teacher_id',
             db.raw(`${quarterSql} as quarter`),
+            'irpf_rate',
             db.raw('count(*)::int as payrolls'),
             db.raw('sum(gross_cents)::bigint as gross_cents'),
             db.raw('sum(irpf_cents)::bigint as irpf_cents'),
           ) as Promise<
-          { teacherId: number; quarter: number; payrolls: number; grossCents: string; irpfCents: string }[]
+          {
+            teacherId: number;
+            quarter: number;
+            irpfRate: number | string;
+            payrolls: number;
+            grossCents: string;
+            irpfCents: string;
+          }[]
         >,
         db('history_payrolls')
           .where('status', 'teacherPayed')
           .where('paid_date', '>=', from)
           .where('paid_date', '<', to)
-          .groupBy('teacher_nif', db.raw(quarterSql))
+          .groupBy('teacher_nif', db.raw(quarterSql), 'irpf_rate')
           .select(
             'teacher_nif',
             db.raw('max(teacher_name) as teacher_name'),
             db.raw(`${quarterSql} as quarter`),
+            'irpf_rate',
             db.raw('count(*)::int as payrolls'),
             db.raw('sum(gross_cents)::bigint as gross_cents'),
             db.raw('sum(irpf_cents)::bigint as irpf_cents'),
@@ -174,6 +202,7 @@ export function createWithholdingsService({ db }: { db: Db }) {
             teacherNif: string;
             teacherName: string;
             quarter: number;
+            irpfRate: number | string;
             payrolls: number;
             grossCents: string;
             irpfCents: string;
@@ -202,6 +231,7 @@ export function createWithholdingsService({ db }: { db: Db }) {
             nif,
             name: teacher?.name ?? '',
             quarter: Number(r.quarter),
+            rate: Number(r.irpfRate),
             payrolls: Number(r.payrolls),
             grossCents: Number(r.grossCents),
             irpfCents: Number(r.irpfCents),
@@ -212,6 +242,7 @@ export function createWithholdingsService({ db }: { db: Db }) {
           nif: r.teacherNif,
           name: r.teacherName,
           quarter: Number(r.quarter),
+          rate: Number(r.irpfRate),
           payrolls: Number(r.payrolls),
           grossCents: Number(r.grossCents),
           irpfCents: Number(r.irpfCents),

@@ -3161,6 +3161,8 @@ export type WithholdingRecipient = {
   __typename?: "WithholdingRecipient";
   nif?: Maybe<Scalars["String"]>;
   name: Scalars["String"];
+  /** The rate withheld (percent): a recipient is a line per rate, as form 190 declares them */
+  irpfRate: Scalars["Float"];
   payrolls: Scalars["Int"];
   grossCents: Scalars["Int"];
   irpfCents: Scalars["Int"];
@@ -7037,6 +7039,7 @@ export type WithholdingRecipientResolvers<
 > = {
   nif?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  irpfRate?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
   payrolls?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   grossCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   irpfCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
@@ -9481,6 +9484,12 @@ export interface Loaders<
     >;
     name?: LoaderResolver<
       Scalars["String"],
+      WithholdingRecipient,
+      {},
+      TContext
+    >;
+    irpfRate?: LoaderResolver<
+      Scalars["Float"],
       WithholdingRecipient,
       {},
       TContext

@@ -90,10 +90,14 @@ export function WithholdingsPage({ summary, error }: { summary: WithholdingsSumm
         ) : (
           <SimpleTable<RecipientFigures & { id: string }>
             caption={t(h.perTeacher)}
-            rows={summary.recipients.map((r) => ({ ...r, id: r.key }))}
+            rows={summary.recipients.map((r) => ({ ...r, id: `${r.key}|${r.rate}` }))}
             columns={[
               { label: t(h.nif), render: (r) => r.nif ?? <span className="field-error">{t(h.noNif)}</span> },
               { label: t(h.recipient), render: (r) => r.name },
+              {
+                label: t(h.rate),
+                render: (r) => <span className="nowrap">{t(h.ratePercent, { rate: r.rate })}</span>,
+              },
               { label: t(h.payrolls), render: (r) => r.payrolls },
               { label: t(h.paid), render: (r) => <span className="nowrap">{formatMoney(r.grossCents)}</span> },
               { label: t(h.withheld), render: (r) => <span className="nowrap">{formatMoney(r.irpfCents)}</span> },
