@@ -46,6 +46,10 @@ t.test('the invoices list by customer', async (t) => {
   const empty = await get(`/invoices?customer=${none.id}`);
   t.match(empty.body, 'value="Marta Sinfactura"', 'a customer without invoices: named, and nothing listed');
   t.notMatch(empty.body, `href="/invoices/${idOf(martas)}"`);
+  // The accountant reads invoices, not customers: an id of a customer without invoices names no one.
+  const probed = await get(`/invoices?customer=${none.id}`, accountant);
+  t.equal(probed.statusCode, 200);
+  t.notMatch(probed.body, 'Sinfactura', 'the accountant: a customer without invoices is not named');
 
   const typed = await get('/invoices?customer=&customerName=marta');
   t.equal(typed.statusCode, 302, 'a typed name (no JavaScript)');

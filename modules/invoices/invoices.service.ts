@@ -3,7 +3,7 @@ import { nameSearch } from '../../src/lib/nameSearch';
 import { customerNameSql } from '../people';
 import type { Db } from '../../src/db/knex';
 import type { Config } from '../../src/config';
-import { authorize, type Actor } from '../../src/lib/policy';
+import { authorize, can, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
 import { isIsoDay } from '../../src/lib/intl';
 import { isRowId } from '../../src/lib/validation';
@@ -193,16 +193,14 @@ function keptStatuses(query: ListQuery): string[] | undefined {
 /** Invoices as people read them: lists with their totals, the detail, exports. */
 export function createInvoicesService({ db, config }: { db: Db; config: Config }) {
   // The list's customer filter: the customers that have invoices, by name (never all of them:
-  // 20,000 at ten years of data); a filtered list names its customer by id, invoices or not.
-  const customers = nameSearch({
-    db,
-    rows: () =>
-      db('customers as cu').whereExists(db('invoices as i').whereRaw('i.customer_id = cu.id').select(db.raw('1'))),
-    byId: () => db('customers as cu'),
-    id: 'cu.id',
-    name: customerNameSql('cu'),
-    detail: 'cu.nif',
-  });
+  // 20,000 at ten years of data); a filtered list names its customer by id, invoices or not, for
+  // whoever reads customers. The accountant reads invoices, not customers: for them an id names
+  // only a customer with invoices (else any customer's name was one id away).
+  const invoiced = () =>
+    db('customers as cu').whereExists(db('invoices as i').whereRaw('i.customer_id = cu.id').select(db.raw('1')));
+  const customerSearch = { db, rows: invoiced, id: 'cu.id', name: customerNameSql('cu'), detail: 'cu.nif' };
+  const customers = nameSearch({ ...customerSearch, byId: () => db('customers as cu') });
+  const invoicedCustomers = nameSearch(customerSearch);
   function baseQuery(conn: Db | Knex.Transaction = db, columns: readonly string[] = ['i.*']) {
     return conn('invoices as i')
       .leftJoin('invoices as a', 'a.id', 'i.amended_invoice_id')
@@ -320,7 +318,7 @@ export function createInvoicesService({ db, config }: { db: Db; config: Config }
     /** The list's customer filter: suggestions for what is typed, names typed, the chosen one's name. */
     customerFilter(actor: Actor | null) {
       authorize(actor, 'invoices.view');
-      return customers;
+      return can(actor, 'customers.view') ? customers : invoicedCustomers;
     },
 
     /**
