@@ -14,6 +14,7 @@ import {
   lockVoucher,
   madridLocal,
   moveMinutes,
+  softDeleteClass,
   sameStudentClass,
   statusWord,
   voucherChecks,
@@ -189,18 +190,14 @@ export function createClassEditing({ find, lockClass, prepare, commit, commitOnc
         // A class in a paid payroll is refused there; one in a pending payroll leaves it.
         if (current.status === 'validated')
           await runPayableClassHandlers(trx, { classId: id, change: 'delete', actorId: actor.id });
-        await trx('classes')
-          .where('id', id)
-          .update({ status: 'deleted', deletedDate: trx.fn.now(), deletedBy: actor.id, updatedDate: trx.fn.now() });
-        if (current.voucherId)
-          await moveMinutes(trx, {
+        changed.push(
+          await softDeleteClass(trx, {
+            id,
             voucherId: current.voucherId,
-            classId: id,
-            minutes: current.duration,
-            kind: 'release',
+            duration: current.duration,
             actorId: actor.id,
-          });
-        changed.push({ classId: id, status: 'deleted', voucherId: current.voucherId, action: 'deleted' });
+          }),
+        );
         return find(id, trx);
       });
     },

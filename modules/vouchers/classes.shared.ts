@@ -403,6 +403,29 @@ export async function insertClass(trx: Knex.Transaction, row: NewClass): Promise
   return id;
 }
 
+/**
+ * Deletes a class softly, as staff and a teacher withdrawing their claim both do: it stays, marked
+ * deleted by whom and when, and its minutes go back to its voucher in the same transaction.
+ * Returns the change event to publish.
+ */
+export async function softDeleteClass(
+  trx: Knex.Transaction,
+  row: { id: number; voucherId: number | null; duration: number; actorId: number },
+): Promise<ClassEvent> {
+  await trx('classes')
+    .where('id', row.id)
+    .update({ status: 'deleted', deletedDate: trx.fn.now(), deletedBy: row.actorId, updatedDate: trx.fn.now() });
+  if (row.voucherId)
+    await moveMinutes(trx, {
+      voucherId: row.voucherId,
+      classId: row.id,
+      minutes: row.duration,
+      kind: 'release',
+      actorId: row.actorId,
+    });
+  return { classId: row.id, status: 'deleted', voucherId: row.voucherId, action: 'deleted' };
+}
+
 /** Advisory lock space of the class clash check (its second key is the teacher's id). */
 const CLASH_LOCK_SPACE = 0x434c;
 

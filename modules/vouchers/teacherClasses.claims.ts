@@ -13,6 +13,7 @@ import {
   lockVoucher,
   madridLocal,
   moveMinutes,
+  softDeleteClass,
   parseClassDate,
   sameStudentClass,
   classDateMessage,
@@ -192,18 +193,14 @@ export function createTeacherClaims({ db, events, own, commit }: TeacherClassesC
           throw vouchersError('CLASSES_NOT_EDITABLE', m.notEditable, {
             values: { status: statusWord(current.status) },
           });
-        await trx('classes')
-          .where('id', id)
-          .update({ status: 'deleted', deletedDate: trx.fn.now(), deletedBy: actor.id, updatedDate: trx.fn.now() });
-        if (current.voucherId)
-          await moveMinutes(trx, {
+        changed.push(
+          await softDeleteClass(trx, {
+            id,
             voucherId: current.voucherId,
-            classId: id,
-            minutes: current.duration,
-            kind: 'release',
+            duration: current.duration,
             actorId: actor.id,
-          });
-        changed.push({ classId: id, status: 'deleted', voucherId: current.voucherId, action: 'deleted' });
+          }),
+        );
         return teacherRow({ ...current, status: 'deleted' });
       });
     },
