@@ -7,6 +7,11 @@ export const interestsMessages = defineMessages({
     id: 'places.use.interests',
     defaultMessage: '{count, plural, one {# interés de cliente} other {# intereses de clientes}}',
   },
+  // A refused delete of a subject or course a lead's row names (registered with academicSettings.addDependant).
+  academicUsedByInterests: {
+    id: 'academic.use.interests',
+    defaultMessage: '{count, plural, one {# interés de cliente} other {# intereses de clientes}}',
+  },
   customerHasInterests: {
     id: 'interests.error.customerHasInterests',
     defaultMessage: 'No se puede eliminar el cliente porque tiene intereses ({count}).',
