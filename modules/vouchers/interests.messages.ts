@@ -50,6 +50,7 @@ export const interestsMessages = defineMessages({
   reasonStation: { id: 'interests.reason.station', defaultMessage: 'Comparte la estación {station}' },
   reasonOverlap: { id: 'interests.reason.overlap', defaultMessage: '{hours} h de disponibilidad en común' },
   reasonNoOverlap: { id: 'interests.reason.noOverlap', defaultMessage: 'Sin disponibilidad en común' },
+  reasonLeadNoSlots: { id: 'interests.reason.leadNoSlots', defaultMessage: 'La familia no ha indicado disponibilidad' },
   reasonLoad: { id: 'interests.reason.load', defaultMessage: '{hours} h de clases la semana que viene' },
   reasonNoLoad: { id: 'interests.reason.noLoad', defaultMessage: 'Sin clases la semana que viene' },
   reasonNotTaught: {
