@@ -42,6 +42,7 @@ export const interestsMessages = defineMessages({
   decisionAccepted: { id: 'interests.decision.accepted', defaultMessage: 'Aceptada' },
   decisionDenied: { id: 'interests.decision.denied', defaultMessage: 'Denegada' },
   decisionNone: { id: 'interests.decision.none', defaultMessage: 'Sin decidir' },
+  decisionClosed: { id: 'interests.decision.closed', defaultMessage: 'Ya no busca profesor' },
   withdrawn: { id: 'interests.withdrawn', defaultMessage: 'Retirada' },
 
   // Reasons a teacher fits
