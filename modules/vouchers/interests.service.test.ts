@@ -525,3 +525,22 @@ t.test('a subject or course only a lead names is not deleted from under it: the 
     t.equal(await settings.deleteBlocker(admin, kind, id), err.message, `${kind}: the delete dialog says it first`);
   }
 });
+
+t.test('a lead whose subject its course stopped offering: accepting says so on the row chosen', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const advisor = actorOf(await createUser(app, 'advisor'));
+  const lead = await app.services.interests.create(advisor, {
+    family: 'existing',
+    studentId: w.student.id,
+    interests: [{ subjectId: w.subject, courseId: w.course }],
+    hoursPerWeek: 2,
+    startDate: todayInMadrid(),
+  });
+  const [row] = (await app.services.interests.get(advisor, lead.id)).rows;
+  await app.db('course_subjects').where({ courseId: w.course, subjectId: w.subject }).delete();
+  const err = await app.services.interests.accept(advisor, lead.id, { interestId: row.id, hours: 8 }).catch((e) => e);
+  t.equal(err.code, 'BAD_USER_INPUT');
+  t.same(Object.keys(err.fields ?? {}), ['interestId'], 'on the field the dialog has');
+  t.equal(err.fields?.interestId, 'Esa asignatura no se imparte en el curso elegido');
+});
