@@ -255,6 +255,18 @@ export const vouchersModule = defineModule({
       column: 'subject_id',
       message: vouchersMessages.usedByClasses,
     });
+    // Nor those a lead's rows name (subject + course): before, the delete went through the check
+    // and stopped on the foreign key, an error page instead of the reason.
+    academicSettings.addDependant('subjects', {
+      table: 'interests',
+      column: 'subject_id',
+      message: interestsMessages.academicUsedByInterests,
+    });
+    academicSettings.addDependant('courses', {
+      table: 'interests',
+      column: 'course_id',
+      message: interestsMessages.academicUsedByInterests,
+    });
     academicSettings.addDependant('prices', {
       table: 'vouchers',
       column: 'price_id',

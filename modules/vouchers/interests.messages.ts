@@ -7,6 +7,11 @@ export const interestsMessages = defineMessages({
     id: 'places.use.interests',
     defaultMessage: '{count, plural, one {# interés de cliente} other {# intereses de clientes}}',
   },
+  // A refused delete of a subject or course a lead's row names (registered with academicSettings.addDependant).
+  academicUsedByInterests: {
+    id: 'academic.use.interests',
+    defaultMessage: '{count, plural, one {# interés de cliente} other {# intereses de clientes}}',
+  },
   customerHasInterests: {
     id: 'interests.error.customerHasInterests',
     defaultMessage: 'No se puede eliminar el cliente porque tiene intereses ({count}).',
@@ -37,6 +42,7 @@ export const interestsMessages = defineMessages({
   decisionAccepted: { id: 'interests.decision.accepted', defaultMessage: 'Aceptada' },
   decisionDenied: { id: 'interests.decision.denied', defaultMessage: 'Denegada' },
   decisionNone: { id: 'interests.decision.none', defaultMessage: 'Sin decidir' },
+  decisionClosed: { id: 'interests.decision.closed', defaultMessage: 'Ya no busca profesor' },
   withdrawn: { id: 'interests.withdrawn', defaultMessage: 'Retirada' },
 
   // Reasons a teacher fits
@@ -45,6 +51,7 @@ export const interestsMessages = defineMessages({
   reasonStation: { id: 'interests.reason.station', defaultMessage: 'Comparte la estación {station}' },
   reasonOverlap: { id: 'interests.reason.overlap', defaultMessage: '{hours} h de disponibilidad en común' },
   reasonNoOverlap: { id: 'interests.reason.noOverlap', defaultMessage: 'Sin disponibilidad en común' },
+  reasonLeadNoSlots: { id: 'interests.reason.leadNoSlots', defaultMessage: 'La familia no ha indicado disponibilidad' },
   reasonLoad: { id: 'interests.reason.load', defaultMessage: '{hours} h de clases la semana que viene' },
   reasonNoLoad: { id: 'interests.reason.noLoad', defaultMessage: 'Sin clases la semana que viene' },
   reasonNotTaught: {

@@ -208,3 +208,28 @@ t.test('reasons in words', async (t) => {
     'Imparte Matemáticas en 2º ESO · Prefiere Distrito A · 5 h de disponibilidad en común · 6 h de clases la semana que viene',
   );
 });
+
+t.test('a lead without availability does not say the teachers have none in common', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const advisor = actorOf(await createUser(app, 'advisor'));
+  const lead = await app.services.interests.create(advisor, {
+    family: 'existing',
+    studentId: w.student.id,
+    interests: [{ subjectId: w.subject, courseId: w.course }],
+    hoursPerWeek: 2,
+    startDate: todayInMadrid(),
+  });
+  const user = await createTeacher(app, { user: { firstName: 'Ana', lastName: 'Prueba' } });
+  await app.db('teacher_subjects').insert({ teacherId: user.id, subjectId: w.subject, levelId: w.level });
+  await app.db('availabilities').insert({ teacherId: user.id, weekday: 1, startTime: '16:00', endTime: '21:00' });
+  const [ranked] = await app.services.interests.matchingTeachers(advisor, lead.id);
+  t.equal(
+    ranked.reasons.join(' · '),
+    'Imparte Matemáticas en 2º ESO · La familia no ha indicado disponibilidad · Sin clases la semana que viene',
+  );
+  await app.db('customer_interests').where('id', lead.id).update({ visibility: 'everyone' });
+  const [card] = await app.services.teacherInterests.search(actorOf(user));
+  t.ok(card.reasons.includes('La familia no ha indicado disponibilidad'), 'the teacher reads it too');
+  t.notOk(card.reasons.includes('Sin disponibilidad en común'));
+});

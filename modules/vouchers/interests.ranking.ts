@@ -29,6 +29,9 @@ const OVERLAP = `coalesce((select sum(greatest(0, extract(epoch from (least(a.en
   from availabilities a join customer_interest_slots s on s.weekday = a.weekday
   where a.teacher_id = te.id and s.customer_interest_id = ci.id), 0)::int`;
 
+/** The lead over `ci` gave its weekly availability (without it no teacher can have any in common). */
+const LEAD_HAS_SLOTS = `exists (select 1 from customer_interest_slots s0 where s0.customer_interest_id = ci.id)`;
+
 /** The lead's district is one the teacher over `te` prefers. */
 const PREFERS = `exists (select 1 from teacher_districts td where td.teacher_id = te.id and td.district_id = ci.district_id)`;
 
@@ -74,6 +77,8 @@ export interface MatchFacts {
   sharedStation: string | null;
   overlapMinutes: number;
   loadMinutes: number;
+  /** Whether the lead gave its availability (else «Sin disponibilidad en común» blamed the teacher). */
+  leadHasSlots: boolean;
 }
 
 export interface RankedTeacher extends MatchFacts {
@@ -91,6 +96,7 @@ export function matchColumns(conn: Knex) {
     conn.raw(`${SHARED_STATION} as shared_station`),
     conn.raw(`${OVERLAP} as overlap_minutes`),
     conn.raw(`${NEXT_WEEK_LOAD} as load_minutes`),
+    conn.raw(`${LEAD_HAS_SLOTS} as lead_has_slots`),
     'd.name as district_name',
   ];
 }
@@ -104,7 +110,9 @@ export function reasonsOf(f: MatchFacts, withLoad = true): string[] {
   reasons.push(
     Number(f.overlapMinutes) > 0
       ? t(m.reasonOverlap, { hours: minutesAsHours(Number(f.overlapMinutes)) })
-      : t(m.reasonNoOverlap),
+      : f.leadHasSlots
+        ? t(m.reasonNoOverlap)
+        : t(m.reasonLeadNoSlots),
   );
   if (withLoad)
     reasons.push(
@@ -146,6 +154,7 @@ export async function rankTeachers(
       'f.shared_station',
       'f.overlap_minutes',
       'f.load_minutes',
+      conn.raw(`${LEAD_HAS_SLOTS} as lead_has_slots`),
       'd.name as district_name',
     )
     .orderByRaw(`score desc, overlap_minutes desc, load_minutes asc, search_key(${userNameSql('u')}), te.id`)

@@ -403,6 +403,38 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     t.notMatch(undecided.body, 'Volver a enviar la solicitud');
   });
 
+  t.test('an application to a lead that went lost no longer reads «Sin decidir» in the teacher list', async (t) => {
+    const created = await postForm(
+      app,
+      advisor,
+      '/customer-interests/new',
+      '/customer-interests/new',
+      form({ 'newCustomer.firstName': 'Dora', 'newCustomer.email': 'dora@correo.test' }),
+    );
+    const id = Number(/\/customer-interests\/(\d+)/.exec(String(created.headers.location))?.[1]);
+    const applied = await postForm(
+      app,
+      teacherCaller,
+      `/teacher-interests/new?customerInterest=${id}`,
+      '/teacher-interests/new',
+      { customerInterestId: String(id) },
+    );
+    const mine = String(applied.headers.location);
+    // The list's row of this application (its cells either side of the link).
+    const rowOf = async () => {
+      const [head, tail] = (await app.inject({ url: '/teacher-interests', headers: teacherCaller.headers })).body.split(
+        `href="${mine}"`,
+      );
+      return head.slice(head.lastIndexOf('<tr')) + tail.split('</tr>')[0];
+    };
+    t.match(await rowOf(), 'Sin decidir', 'waiting while the lead is open');
+    await app.db('customer_interests').where('id', id).update({ status: 'lost' });
+    const row = await rowOf();
+    t.notMatch(row, 'Sin decidir');
+    t.notMatch(row, 'Pendiente de entrevista');
+    t.match(row, 'Ya no busca profesor');
+  });
+
   t.test('a lost lead offers no accept form at its address', async (t) => {
     const created = await postForm(
       app,

@@ -495,3 +495,52 @@ t.test(
     t.equal(Number((await app.db('vouchers').count({ n: '*' }).first())?.n), before + 1, 'exactly one voucher');
   },
 );
+
+t.test('a subject or course only a lead names is not deleted from under it: the refusal says so', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const advisor = actorOf(await createUser(app, 'advisor'));
+  const admin = actorOf(await createUser(app, 'admin'));
+  const [subject] = await app.db('subjects').insert({ name: 'Ajedrez' }).returning('id');
+  const [course] = await app.db('courses').insert({ name: '5º ESO', levelId: w.level, position: 9 }).returning('id');
+  await app.db('course_subjects').insert({ courseId: course.id, subjectId: subject.id });
+  await app.services.interests.create(advisor, {
+    family: 'existing',
+    studentId: w.student.id,
+    interests: [{ subjectId: subject.id, courseId: course.id }],
+    hoursPerWeek: 2,
+    startDate: todayInMadrid(),
+  });
+  const settings = app.services.academicSettings;
+  for (const [kind, id, name] of [
+    ['subjects', subject.id, 'Ajedrez'],
+    ['courses', course.id, '5º ESO'],
+  ] as const) {
+    const err = await settings.remove(admin, kind, id).catch((e) => e);
+    t.equal(err.code, 'ACADEMIC_IN_USE', `${kind}: refused as in use, not a database error`);
+    t.equal(
+      err.message,
+      `No se puede eliminar «${name}» porque tiene 1 interés de cliente. Quítalos o cámbialos antes.`,
+    );
+    t.equal(await settings.deleteBlocker(admin, kind, id), err.message, `${kind}: the delete dialog says it first`);
+  }
+});
+
+t.test('a lead whose subject its course stopped offering: accepting says so on the row chosen', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const advisor = actorOf(await createUser(app, 'advisor'));
+  const lead = await app.services.interests.create(advisor, {
+    family: 'existing',
+    studentId: w.student.id,
+    interests: [{ subjectId: w.subject, courseId: w.course }],
+    hoursPerWeek: 2,
+    startDate: todayInMadrid(),
+  });
+  const [row] = (await app.services.interests.get(advisor, lead.id)).rows;
+  await app.db('course_subjects').where({ courseId: w.course, subjectId: w.subject }).delete();
+  const err = await app.services.interests.accept(advisor, lead.id, { interestId: row.id, hours: 8 }).catch((e) => e);
+  t.equal(err.code, 'BAD_USER_INPUT');
+  t.same(Object.keys(err.fields ?? {}), ['interestId'], 'on the field the dialog has');
+  t.equal(err.fields?.interestId, 'Esa asignatura no se imparte en el curso elegido');
+});

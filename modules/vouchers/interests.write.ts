@@ -227,6 +227,20 @@ async function prepareLead({ db, actor, raw, creating, fields, savedStartDate }:
   };
 }
 
+/**
+ * The voucher's refusals of what the lead fixed (its course no longer offers the subject, a course
+ * or subject gone) said on the row chosen: the dialog has no course or subject field, so before the
+ * message went nowhere and the advisor read «Revisa los campos marcados» with nothing marked.
+ */
+function onTheRow(err: unknown): never {
+  const fields = isAppError(err) && err.code === 'BAD_USER_INPUT' ? err.fields : undefined;
+  if (!fields) throw err;
+  const { customerId, studentId, courseId, subjectId, ...rest } = fields;
+  const rowMessage = subjectId ?? courseId ?? studentId ?? customerId;
+  if (!rowMessage) throw err;
+  throw invalidInput({ ...rest, interestId: rowMessage });
+}
+
 /** The lead's use cases that write: create, edit, status, invite a teacher, accept (the voucher is made in the same transaction). */
 /** CustomerInterestInput's fields a GraphQL update keeps when it leaves them out (the lead's detail names them alike). */
 const PATCH_KEYS = ['slots', 'districtId', 'visibility', 'advisorId', 'status', 'remarks', 'teacherRemarks'] as const;
@@ -481,21 +495,23 @@ export function createInterestAcceptance({
           else teacherId = application.teacherId;
         }
         if (Object.keys(fields).length > 0) throw invalidInput(fields);
-        const created = await vouchers.create(
-          actor,
-          {
-            customerId: lead.customerId,
-            studentId: lead.studentId,
-            courseId: row.courseId,
-            subjectId: row.subjectId,
-            hours: input.hours,
-            startDate: input.startDate,
-            endDate: input.endDate,
-            ...(teacherId ? { teacherId } : {}),
-            remarks: t(m.voucherRemarks, { id }),
-          },
-          { conn: trx },
-        );
+        const created = await vouchers
+          .create(
+            actor,
+            {
+              customerId: lead.customerId,
+              studentId: lead.studentId,
+              courseId: row.courseId,
+              subjectId: row.subjectId,
+              hours: input.hours,
+              startDate: input.startDate,
+              endDate: input.endDate,
+              ...(teacherId ? { teacherId } : {}),
+              remarks: t(m.voucherRemarks, { id }),
+            },
+            { conn: trx },
+          )
+          .catch(onTheRow);
         const open = trx('teacher_interests')
           .where('customer_interest_id', id)
           .whereNull('decision')

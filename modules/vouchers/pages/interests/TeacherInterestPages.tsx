@@ -110,9 +110,16 @@ export function ApplyPage({ lead, remarks, errors = {} }: { lead: OpenLead; rema
  * The application's status while it waits; once decided or withdrawn, nothing (nobody moves it on:
  * an accepted one read «Pendiente de entrevista»). The decision says where it stands.
  */
-const statusWhileOpen = (a: MyApplication) => (a.decision || a.withdrawnDate ? null : interestStatusLabel(a.status));
+const statusWhileOpen = (a: MyApplication) =>
+  a.decision || a.withdrawnDate || !a.lead.stillOpen ? null : interestStatusLabel(a.status);
 
+/**
+ * The decision; an undecided one whose lead closed without a voucher (old, lost) says so: nobody will
+ * decide it, and «Sin decidir» kept the teacher waiting.
+ */
 function decisionOf(a: MyApplication) {
+  if (!a.decision && !a.withdrawnDate && !a.lead.stillOpen)
+    return <span className="status-badge decision-closed">{t(m.decisionClosed)}</span>;
   return (
     <span className={`status-badge decision-${a.withdrawnDate ? 'withdrawn' : (a.decision ?? 'none')}`}>
       {decisionLabel(a.decision, a.withdrawnDate)}
