@@ -28,13 +28,17 @@ export function createCustomerLists({ db, baseQuery, rowOf }: CustomerListsConte
   function applyFilters<Q extends Knex.QueryBuilder>(q: Q, query: Pick<ListQuery, 'q' | 'filters'>): Q {
     if (query.q) {
       const typed = query.q;
-      const digits = typed.replace(/\D/g, '');
+      // A Spanish number is compared without its prefix (+34, 0034), however it was saved or typed.
+      const digits = typed.replace(/\D/g, '').replace(/^(?:00)?34(\d{9})$/, '$1');
       q.where((w) => {
         w.whereRaw(`search_key(${NAME_SQL}) like '%' || search_like(?) || '%'`, [typed])
           .orWhereRaw(`lower(c.email) like '%' || like_text(lower(?)) || '%'`, [typed])
           .orWhereRaw(`upper(c.nif) like '%' || like_text(?) || '%'`, [normaliseNif(typed)]);
         if (digits.length >= 3)
-          w.orWhereRaw(`regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g') like '%' || ? || '%'`, [digits]);
+          w.orWhereRaw(
+            `regexp_replace(regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g'), '^(00){0,1}34([0-9]{9})$', '\\2') like '%' || ? || '%'`,
+            [digits],
+          );
       });
     }
     const { source, advisor, district, kind } = query.filters;

@@ -48,6 +48,20 @@ t.test('customers service', async (t) => {
     t.same(await search('\\'), [], 'a backslash is a character too');
   });
 
+  t.test('a phone is found with or without the Spanish prefix, whichever way it was saved', async (t) => {
+    const bare = await createCustomer(app, { lastName: 'Prefijo', phone: '611 22 33 44' });
+    const prefixed = await createCustomer(app, { lastName: 'Prefijo', phone: '+34 622 33 44 55' });
+    const search = async (q: string) =>
+      (
+        await customers.list(advisor, { page: 1, pageSize: 100, sort: 'name', direction: 'asc', filters: {}, q })
+      ).rows.map((r) => r.id);
+    t.same(await search('+34 611 22 33 44'), [bare.id], 'saved without +34, searched with it');
+    t.same(await search('0034 611223344'), [bare.id], 'searched with 0034');
+    t.same(await search('622334455'), [prefixed.id], 'saved with +34, searched without it');
+    t.same(await search('0034622334455'), [prefixed.id], 'saved with +34, searched with 0034');
+    t.same(await search('611 22'), [bare.id], 'part of a number still matches');
+  });
+
   t.test('the delete check is a list other modules extend; the first dependant found is told', async (t) => {
     t.same(
       customers.dependants().map((d) => d.code),
