@@ -399,6 +399,14 @@ t.test('customers pages', async (t) => {
     t.equal(await app.db('customers').where({ id: company.id }).first(), undefined);
   });
 
+  t.test('CSV: a postal code with a leading zero stays text in a spreadsheet (08001, not 8001)', async (t) => {
+    await createCustomer(app, { firstName: 'Jordi', lastName: 'Puig Ferrer', postalCode: '08001', source: 'referee' });
+    const res = await get('advisor', '/customers/export.csv?source=referee&q=puig');
+    const row = res.body.split('\r\n').find((l) => l.startsWith('Jordi;'));
+    t.ok(row?.split(';').includes('"=""08001"""'), 'written as ="08001", which Excel and LibreOffice keep as text');
+    t.notOk(row?.split(';').includes('08001'), 'not a bare 08001, which a spreadsheet reads as the number 8001');
+  });
+
   t.test('CSV: the filtered list, for Spanish spreadsheets, formulas neutralised', async (t) => {
     await createCustomer(app, { firstName: '=HYPERLINK("http://evil.test","x")', lastName: 'Pérez', source: 'other' });
     await createCustomer(app, { firstName: '+Nadie', lastName: '-Menos', source: 'other', nif: '@1' });

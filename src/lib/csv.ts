@@ -2,6 +2,13 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
+ * Digits with a leading zero (a postal code 08001, a phone 0034…): a spreadsheet opening the
+ * file reads them as a number and drops the zero, so they are written as the text formula
+ * ="08001", which Excel and LibreOffice show as 08001 (only digits: nothing to execute).
+ */
+const LEADING_ZERO = /^0\d+$/;
+
+/**
  * A cell as a spreadsheet must not execute it: text starting with = + - @, a tab or a CR is
  * prefixed with an apostrophe (CSV injection). Numbers stay numbers.
  */
@@ -10,6 +17,7 @@ export function safeCell(value: unknown): string {
   const text = value instanceof Date ? value.toISOString() : String(value);
   // A negative amount ('-12,30') is a number, not a formula.
   if (/^-\d+(,\d+)?$/.test(text)) return text;
+  if (LEADING_ZERO.test(text)) return `="${text}"`;
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
@@ -79,6 +87,7 @@ const NEGATIVE_NUMBER = /^-\d+(,\d+)?$/;
 export function csvText(value: string | null | undefined): string {
   if (!value) return '';
   let text = value;
+  if (LEADING_ZERO.test(text)) return `"=""${text}"""`;
   const first = text.charCodeAt(0);
   // = + @ TAB CR, and a minus that does not start a number: as safeCell.
   if (
