@@ -4,10 +4,11 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { pageByIds, whereRowId, type ListPage, type ListQuery } from '../../src/lib/listQuery';
 import { normaliseNif } from '../../src/lib/validation';
 import { customerName, CUSTOMER_SOURCES, NAME_SQL } from './customers.fields';
+import { sortKeySql } from './people.sql';
 import type { CustomerRow, customerRowsQuery } from './customers.service';
 
 const SORT_COLUMNS: Record<string, string> = {
-  name: `search_key(${NAME_SQL})`,
+  name: sortKeySql(NAME_SQL),
   municipality: 'search_key(mu.name)',
   district: 'search_key(d.name)',
   source: 'c.source',

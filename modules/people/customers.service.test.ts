@@ -62,6 +62,31 @@ t.test('customers service', async (t) => {
     t.same(await search('611 22'), [bare.id], 'part of a number still matches');
   });
 
+  t.test('sorted by name in Spanish order: Ñ after N, Á with A', async (t) => {
+    const names = [
+      'Oro Orden',
+      'Ñandú Orden',
+      'Nuñez Orden',
+      'Muñiz Orden',
+      'Munuera Orden',
+      'Álamo Orden',
+      'Alba Orden',
+    ];
+    for (const firstName of names) await createCustomer(app, { firstName, lastName: '', isCompany: true });
+    const page = await customers.list(advisor, {
+      page: 1,
+      pageSize: 100,
+      sort: 'name',
+      direction: 'asc',
+      filters: {},
+      q: 'orden',
+    });
+    t.same(
+      page.rows.map((r) => r.name),
+      ['Álamo Orden', 'Alba Orden', 'Munuera Orden', 'Muñiz Orden', 'Nuñez Orden', 'Ñandú Orden', 'Oro Orden'],
+    );
+  });
+
   t.test('the delete check is a list other modules extend; the first dependant found is told', async (t) => {
     t.same(
       customers.dependants().map((d) => d.code),

@@ -23,3 +23,6 @@ export const activeTeacherSql = (teacher = 'te', user = 'u') =>
 /** The day a teacher dropped out, once it has come (null before it, or without one): a subquery over a teacher id (SQL). */
 export const teacherLeftOnSql = (teacherId: string) =>
   `(select t.drop_out_date from teachers t where t.id = ${teacherId} and t.drop_out_date <= current_date)`;
+
+/** A name's key in Spanish order (sort_key: accents and case ignored, Ñ after N), for ORDER BY. */
+export const sortKeySql = (expr: string) => `sort_key(${expr}) collate "C"`;

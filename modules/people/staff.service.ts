@@ -1,3 +1,4 @@
+import { sortKeySql } from './people.sql';
 import type { Knex } from 'knex';
 import { notFound } from '../../src/lib/errors';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
@@ -57,7 +58,7 @@ export const STAFF_LIST_SPEC: ListSpec = {
 };
 
 const SORT_COLUMNS: Record<string, string> = {
-  name: "search_key(last_name || ' ' || first_name)",
+  name: sortKeySql("last_name || ' ' || first_name"),
   email: 'lower(email)',
   active: 'active',
   createdDate: 'created_date',

@@ -1,3 +1,4 @@
+import { sortKeySql } from './people.sql';
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
@@ -67,7 +68,7 @@ export const STUDENT_LIST_SPEC: ListSpec = {
 const STUDENT_NAME = `trim(s.first_name || ' ' || s.last_name)`;
 const CUSTOMER_NAME = `trim(c.first_name || ' ' || c.last_name)`;
 const SORT_COLUMNS: Record<string, string> = {
-  name: `search_key(${STUDENT_NAME})`,
+  name: sortKeySql(STUDENT_NAME),
   customer: `search_key(${CUSTOMER_NAME})`,
   course: 'l.position, co.position',
   birthDate: 's.birth_date',

@@ -1,3 +1,4 @@
+import { sortKeySql } from './people.sql';
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
@@ -23,7 +24,7 @@ export const TEACHER_LIST_SPEC: ListSpec = {
 };
 
 const SORT_COLUMNS: Record<string, string> = {
-  name: 'search_key(u.last_name), search_key(u.first_name)',
+  name: `${sortKeySql('u.last_name')}, ${sortKeySql('u.first_name')}`,
   email: 'lower(u.email)',
   municipality: 'search_key(mu.name)',
   startDate: 't.start_date',
