@@ -43,6 +43,26 @@ async function municipalityOf(db: Db, { id: givenId, name, field, fields, requir
   return undefined;
 }
 
+/**
+ * A Spanish postal code starts with its province's code (08001 is Barcelona's): one of another
+ * province than the municipality chosen is a typo, told on its field.
+ */
+async function checkPostalProvince(db: Db, { postalCode, municipalityId, field, fields }: PostalCheck) {
+  if (!postalCode || !municipalityId || fields[field]) return;
+  const province = await db('municipalities as mu')
+    .join('provinces as p', 'p.id', 'mu.province_id')
+    .where('mu.id', municipalityId)
+    .first('p.code');
+  if (province?.code && !postalCode.startsWith(province.code)) fields[field] = t(m.postalCodeElsewhere);
+}
+
+interface PostalCheck {
+  postalCode: string | undefined;
+  municipalityId: number | undefined;
+  field: string;
+  fields: FieldErrors;
+}
+
 /** A customer as posted: its id (autocomplete) or what was typed, and where the message goes. */
 export interface CustomerChoice {
   id: number | undefined;
@@ -99,6 +119,7 @@ export function createCustomerInput(db: Db) {
       required: false,
       cleared: cleared('municipalityName'),
     });
+    await checkPostalProvince(db, { postalCode: input.postalCode, municipalityId, field: 'postalCode', fields });
     let districtId: number | null = null;
     if (input.districtId) {
       const district = await db('districts').where('id', input.districtId).first('id', 'municipality_id');
@@ -123,6 +144,12 @@ export function createCustomerInput(db: Db) {
         fields,
         required: true,
         cleared: cleared('invoiceMunicipalityName'),
+      });
+      await checkPostalProvince(db, {
+        postalCode: input.invoicePostalCode,
+        municipalityId: invoiceMunicipalityId,
+        field: 'invoicePostalCode',
+        fields,
       });
     }
     if (Object.keys(fields).length > 0) throw invalidInput(fields);

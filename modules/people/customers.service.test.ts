@@ -87,6 +87,40 @@ t.test('customers service', async (t) => {
     );
   });
 
+  t.test('a postal code of another province than the municipality is refused', async (t) => {
+    const elsewhere = 'El código postal no es de la provincia del municipio';
+    await t.rejects(
+      customers.create(advisor, {
+        firstName: 'Jordi',
+        lastName: 'Puig',
+        postalCode: '08001',
+        municipalityId: ids.getafe,
+      }),
+      { code: 'BAD_USER_INPUT', fields: { postalCode: elsewhere } },
+    );
+    await t.rejects(
+      customers.create(advisor, {
+        firstName: 'Jordi',
+        lastName: 'Puig',
+        invoiceSameAsPersonal: false,
+        invoiceName: 'Jordi Puig',
+        invoiceEmail: 'jordi@correo.test',
+        invoiceNif: '12345678Z',
+        invoiceAddress: 'Carrer de Balmes, 1',
+        invoicePostalCode: '08001',
+        invoiceMunicipalityId: ids.madrid,
+      }),
+      { code: 'BAD_USER_INPUT', fields: { invoicePostalCode: elsewhere } },
+    );
+    const kept = await customers.create(advisor, {
+      firstName: 'Jordi',
+      lastName: 'Puig',
+      postalCode: '28901',
+      municipalityId: ids.getafe,
+    });
+    t.equal(kept.postalCode, '28901', 'a postal code of the province is kept');
+  });
+
   t.test('the delete check is a list other modules extend; the first dependant found is told', async (t) => {
     t.same(
       customers.dependants().map((d) => d.code),
