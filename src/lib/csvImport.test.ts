@@ -1,5 +1,6 @@
 import t from 'tap';
-import { readCsv, type ImportColumn } from './csvImport';
+import { readCsv, unneutralise, type ImportColumn } from './csvImport';
+import { csvText, safeCell } from './csv';
 
 const COLUMNS: ImportColumn[] = [
   { key: 'name', header: 'Cliente' },
@@ -32,4 +33,13 @@ t.test('a workbook or UTF-16 text is refused with what to do, not read as lines 
       },
     ]);
   }
+});
+
+t.test('what the exports do to keep a cell as written is undone on import', async (t) => {
+  for (const value of ['08001', '0034611223344', '=HYPERLINK("x")', '+34 600', '@a', '-b']) {
+    t.equal(unneutralise(safeCell(value)), value, value);
+    const { records } = await readCsv(`Cliente;Total\r\n${csvText(value)};1\r\n`, COLUMNS);
+    t.equal(records[0].cells.name, value, `${value} through a file`);
+  }
+  t.equal(unneutralise('="=1+1"'), '="=1+1"', 'only digits with a leading zero are unwrapped');
 });

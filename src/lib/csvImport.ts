@@ -142,8 +142,13 @@ export async function readCsv(
   return { records, rejected };
 }
 
-/** Undoes the apostrophe a CSV export puts before a cell that starts like a formula. */
+/**
+ * Undoes what a CSV export does to keep a cell as written: the apostrophe before a cell that starts
+ * like a formula, and the ="08001" that keeps a leading zero (src/lib/csv.ts).
+ */
 export function unneutralise(cell: string): string {
+  const kept = /^="(0\d+)"$/.exec(cell);
+  if (kept) return kept[1];
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 
