@@ -61,3 +61,21 @@ t.test('card payments: Redsys test terminal outside production; in production it
       /REDSYS_TERMINAL="x": expected the terminal number[\s\S]*REDSYS_SECRET_KEY="short"|REDSYS_SECRET_KEY="short"[\s\S]*REDSYS_TERMINAL="x"/,
   });
 });
+
+t.test('in production, mail that leaves (SMTP_URL) needs APP_URL: its links are made from it', async (t) => {
+  // Without it a reset mail sent to a teacher read «http://localhost:3000/login/password-token?…».
+  t.throws(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.academia.es:587' }), {
+    message: /SMTP_URL is set in production, so APP_URL is required/,
+  });
+  t.equal(
+    loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.academia.es:587',
+      APP_URL: 'https://intranet.academia.es',
+    }).appUrl,
+    'https://intranet.academia.es',
+  );
+  // The outbox alone (no SMTP) and development keep the local address.
+  t.equal(loadConfig({ NODE_ENV: 'production' }).appUrl, 'http://localhost:3000');
+  t.equal(loadConfig({ SMTP_URL: 'smtp://localhost:1025' }).appUrl, 'http://localhost:3000');
+});

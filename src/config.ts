@@ -133,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         `Invalid configuration:\n  CARD_PAYMENTS is on in production, so these are required: ${missing.join(', ')}`,
       );
   }
+  // Mail that leaves the server carries links (a password reset, a card payment) made from APP_URL:
+  // without it they would point at localhost.
+  if (production && given.SMTP_URL !== undefined && given.APP_URL === undefined)
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL is set in production, so APP_URL is required');
   return {
     env: nodeEnv,
     port,

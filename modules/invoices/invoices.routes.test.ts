@@ -197,6 +197,9 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
     t.match(print.body, 'simple-layout');
     t.match(print.body, /<h1>FACTURA<\/h1>/, "on the print page the document's heading is the h1");
     t.match(print.body, 'data-island="InvoicePrintButton"');
+    // A block (the print button's island) inside a <p> ends the paragraph in the browser: «Imprimir» and
+    // «Volver a la factura» fell out of .no-print and came out on paper.
+    t.notMatch(print.body, /<p[ >](?:(?!<\/p>).)*<div/s, 'no block inside a paragraph');
     t.match(print.body, /NIF(<!-- -->)?: (<!-- -->)?B86541232/);
     t.match(print.body, /NIF(<!-- -->)?: (<!-- -->)?12345678Z/);
   });

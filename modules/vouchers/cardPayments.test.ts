@@ -16,6 +16,8 @@ import { vouchersWorld } from './vouchers.testkit';
 
 const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 const APP_URL = 'https://intranet.academia.test';
+const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
+  decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 /** The notification the terminal would send for an order, signed with the test key (or as given). */
 function notification(
   order: string,
@@ -488,6 +490,23 @@ t.test(
       paymentLink: 'no',
     });
     t.notMatch((await app.db('mail_outbox').orderBy('id', 'desc').first()).text, '/pay/');
+    // A customer left without an address: nothing is sent, and the link already mailed is not revoked for a
+    // new one nobody receives (the link was made first, then the email refused).
+    const { customerId } = await app.db('vouchers').where({ id: mailed.id }).first('customerId');
+    const addresses = await app.db('customers').where({ id: customerId }).first('email', 'invoiceEmail');
+    await app.db('customers').where({ id: customerId }).update({ email: null, invoiceEmail: null });
+    const links = await app.db('payment_links').where({ voucherId: mailed.id }).count({ n: '*' }).first();
+    const refused = await postForm(app, callers.advisor, `/vouchers/${mailed.id}`, `/vouchers/${mailed.id}/email`, {
+      paymentLink: 'yes',
+    });
+    t.match(flashOf(refused), 'El cliente no tiene email ni email de facturación');
+    t.same(
+      await app.db('payment_links').where({ voucherId: mailed.id }).count({ n: '*' }).first(),
+      links,
+      'no link made',
+    );
+    t.equal((await app.services.cardPayments.publicPage(linkInMail))!.state, 'payable', 'the mailed link still works');
+    await app.db('customers').where({ id: customerId }).update(addresses);
 
     // The family's page: anonymous, the academy, the voucher in words, the amount; of the customer only the first name.
     const { token } = await unpaid();

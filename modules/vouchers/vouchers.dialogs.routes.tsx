@@ -113,12 +113,16 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
     return dialogPost({
       reply,
       voucherId: id,
-      work: async () =>
-        vouchers.sendEmail(
+      work: async () => {
+        // Whether it can go first (an address): a new link revokes the one already mailed, so none is made
+        // for an email refused.
+        await vouchers.emailPreview(request.actor, id);
+        return vouchers.sendEmail(
           request.actor,
           id,
           await paymentLinkEmail({ services, request, voucherId: id, choice: request.body?.paymentLink }),
-        ),
+        );
+      },
       done: (sent) =>
         sent.status === 'failed'
           ? reply.flashRedirect(`/vouchers/${id}`, 'error', t(m.emailFailed, { to: sent.to }))

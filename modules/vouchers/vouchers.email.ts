@@ -31,7 +31,10 @@ export function createVoucherEmails(context: VouchersContext, academyName: () =>
         row.status === 'expired'
           ? t(m.emailClosingExpired)
           : row.dueCents > 0
-            ? t(m.emailClosingDue, { due: formatMoney(row.dueCents) })
+            ? // By card only where card payments are on (off by default in production).
+              t(context.config.redsys.enabled ? m.emailClosingDue : m.emailClosingDueWire, {
+                due: formatMoney(row.dueCents),
+              })
             : row.status === 'active' &&
                 (row.minutesLeft <= RENEW_HOURS_LEFT * 60 || row.endDate <= addDays(today, RENEW_DAYS_AHEAD))
               ? t(m.emailClosingLow)

@@ -339,6 +339,11 @@ export const vouchersMessages = defineMessages({
     defaultMessage:
       'Queda pendiente de pago {due}. Puede pagarlo por transferencia o con tarjeta; si tiene cualquier duda, responda a este correo.',
   },
+  emailClosingDueWire: {
+    id: 'vouchers.email.closingDueWire',
+    defaultMessage:
+      'Queda pendiente de pago {due}. Puede pagarlo por transferencia; si tiene cualquier duda, responda a este correo.',
+  },
   emailClosing: {
     id: 'vouchers.email.closing',
     defaultMessage: 'Si tiene cualquier duda, responda a este correo o llámenos.',

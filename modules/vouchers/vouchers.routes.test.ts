@@ -242,6 +242,9 @@ t.test('vouchers pages', async (t) => {
       t.match(print.body, 'Bono de 60 horas de Matemáticas (2º ESO)');
       t.match(print.body, 'Transferencia');
       t.notMatch(print.body, 'class="sidemenu"', 'simple layout');
+      // A block (the print button's island) inside a <p> ends the paragraph in the browser: «Imprimir» and
+      // «Volver al bono» fell out of .no-print and came out on paper.
+      t.notMatch(print.body, /<p[ >](?:(?!<\/p>).)*<div/s, 'no block inside a paragraph');
       // The payment's invoice, named on the voucher's page (a link) and on the receipt.
       const invoice = await app
         .db('invoices')

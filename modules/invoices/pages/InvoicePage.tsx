@@ -156,12 +156,12 @@ export function InvoicePrintPage({ invoice, qrSvg }: { invoice: InvoiceDetail; q
   return (
     <>
       <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
-      <p className="receipt-actions no-print">
+      <div className="receipt-actions no-print">
         <Island name="InvoicePrintButton" component={InvoicePrintButton} props={{ label: t(m.print) }} />{' '}
         <a className="button button-quiet" href={`/invoices/${invoice.id}`}>
           {t(m.back)}
         </a>
-      </p>
+      </div>
     </>
   );
 }

@@ -52,12 +52,12 @@ export function ReceiptPage({ receipt }: { receipt: ReceiptData }) {
       <p className="muted">
         {t(m.receiptTotal, { amount: formatMoney(voucher.amountCents), paid: formatMoney(receipt.paidUntilCents) })}
       </p>
-      <p className="receipt-actions no-print">
+      <div className="receipt-actions no-print">
         <Island name="PrintButton" component={PrintButton} props={{ label: t(m.receiptPrint) }} />{' '}
         <a className="button button-quiet" href={`/vouchers/${voucher.id}`}>
           {t(m.receiptBack)}
         </a>
-      </p>
+      </div>
     </article>
   );
 }
