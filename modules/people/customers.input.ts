@@ -7,7 +7,7 @@ import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { normaliseIban, normaliseNif } from '../../src/lib/validation';
-import { choosePlace } from '../places';
+import { choosePlace, postalCodeFits } from '../places';
 import { peopleMessages as people } from './people.messages';
 import { normaliseEmail } from './users';
 import { customersMessages as m } from './customers.messages';
@@ -41,26 +41,6 @@ async function municipalityOf(db: Db, { id: givenId, name, field, fields, requir
   if (chosen) fields[field] = t(chosen === 'ambiguous' ? people.municipalityAmbiguous : people.municipalityNotFound);
   else if (required) fields[field] = t(validationMessages.required);
   return undefined;
-}
-
-/**
- * A Spanish postal code starts with its province's code (08001 is Barcelona's): one of another
- * province than the municipality chosen is a typo, told on its field.
- */
-async function checkPostalProvince(db: Db, { postalCode, municipalityId, field, fields }: PostalCheck) {
-  if (!postalCode || !municipalityId || fields[field]) return;
-  const province = await db('municipalities as mu')
-    .join('provinces as p', 'p.id', 'mu.province_id')
-    .where('mu.id', municipalityId)
-    .first('p.code');
-  if (province?.code && !postalCode.startsWith(province.code)) fields[field] = t(m.postalCodeElsewhere);
-}
-
-interface PostalCheck {
-  postalCode: string | undefined;
-  municipalityId: number | undefined;
-  field: string;
-  fields: FieldErrors;
 }
 
 /** A customer as posted: its id (autocomplete) or what was typed, and where the message goes. */
@@ -119,7 +99,8 @@ export function createCustomerInput(db: Db) {
       required: false,
       cleared: cleared('municipalityName'),
     });
-    await checkPostalProvince(db, { postalCode: input.postalCode, municipalityId, field: 'postalCode', fields });
+    if (!fields.postalCode && !(await postalCodeFits(db, { municipalityId, postalCode: input.postalCode })))
+      fields.postalCode = t(people.postalCodeElsewhere);
     let districtId: number | null = null;
     if (input.districtId) {
       const district = await db('districts').where('id', input.districtId).first('id', 'municipality_id');
@@ -145,12 +126,9 @@ export function createCustomerInput(db: Db) {
         required: true,
         cleared: cleared('invoiceMunicipalityName'),
       });
-      await checkPostalProvince(db, {
-        postalCode: input.invoicePostalCode,
-        municipalityId: invoiceMunicipalityId,
-        field: 'invoicePostalCode',
-        fields,
-      });
+      const invoicePlace = { municipalityId: invoiceMunicipalityId, postalCode: input.invoicePostalCode };
+      if (!fields.invoicePostalCode && !(await postalCodeFits(db, invoicePlace)))
+        fields.invoicePostalCode = t(people.postalCodeElsewhere);
     }
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
 

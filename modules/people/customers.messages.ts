@@ -35,10 +35,6 @@ export const customersMessages = defineMessages({
     id: 'people.customers.field.districtHelp',
     defaultMessage: 'Solo en los municipios que tienen distritos (Madrid, Barcelona).',
   },
-  postalCodeElsewhere: {
-    id: 'people.customers.error.postalCodeElsewhere',
-    defaultMessage: 'El código postal no es de la provincia del municipio',
-  },
   districtElsewhere: {
     id: 'people.customers.error.districtElsewhere',
     defaultMessage: 'El distrito no es del municipio elegido',

@@ -29,6 +29,10 @@ export const peopleMessages = defineMessages({
     id: 'people.birthDate.tooOld',
     defaultMessage: 'La fecha de nacimiento no puede ser anterior al {date}',
   },
+  postalCodeElsewhere: {
+    id: 'people.error.postalCodeElsewhere',
+    defaultMessage: 'El código postal no es de la provincia del municipio',
+  },
   municipalityNotFound: {
     id: 'people.municipality.notFound',
     defaultMessage: 'No hay ningún municipio con ese nombre; elige uno de la lista',

@@ -7,7 +7,7 @@ import { addMonths } from '../../src/lib/days';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { idField, normaliseIban, normaliseNif, validator, multiline } from '../../src/lib/validation';
-import { choosePlace } from '../places';
+import { choosePlace, postalCodeFits } from '../places';
 import { peopleMessages as people } from './people.messages';
 import { hashPassword } from './auth.service';
 import { assertEmailFree, assertPasswordsMatch, checkBirthDate, passwordFields, userFields } from './users';
@@ -147,13 +147,20 @@ export const applicationValidator = validator<ApplicationInput>({
 });
 
 export function createTeacherInputChecks(db: Db) {
-  /** The municipality given by id or, from a form without JavaScript, by name; optional. */
+  /**
+   * The municipality given by id or, from a form without JavaScript, by name; optional. A postal
+   * code given with it must be of its province (as a customer's).
+   */
   async function municipalityOf(
-    input: { municipalityId?: number; municipalityName?: string },
+    input: { municipalityId?: number; municipalityName?: string; postalCode?: string },
     fields: FieldErrors,
   ): Promise<number | null> {
     const chosen = await choosePlace(db, 'municipalities', { id: input.municipalityId, name: input.municipalityName });
-    if (typeof chosen === 'number' || chosen === null) return chosen;
+    if (typeof chosen === 'number' || chosen === null) {
+      const place = { municipalityId: chosen, postalCode: input.postalCode };
+      if (!fields.postalCode && !(await postalCodeFits(db, place))) fields.postalCode = t(people.postalCodeElsewhere);
+      return chosen;
+    }
     fields.municipalityId = t(chosen === 'ambiguous' ? people.municipalityAmbiguous : people.municipalityNotFound);
     return null;
   }

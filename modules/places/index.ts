@@ -9,7 +9,7 @@ import { placesPolicy } from './places.policy';
 import { PLACE_KINDS, type PlaceKind } from './places.entities';
 
 export { PLACE_KINDS, type PlaceKind } from './places.entities';
-export { choosePlace, type PlacesService, type PlaceRow } from './places.service';
+export { choosePlace, postalCodeFits, type PlacesService, type PlaceRow } from './places.service';
 
 export function createPlacesServices(deps: Pick<import('../../src/lib/module').PlatformDeps, 'db'>) {
   return { places: createPlacesService(deps) };

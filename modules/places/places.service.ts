@@ -209,3 +209,20 @@ export async function choosePlace(
   if (matches.length === 1) return matches[0] as number;
   return matches.length === 0 ? 'notFound' : 'ambiguous';
 }
+
+/**
+ * Whether a Spanish postal code can be of the municipality: its first two digits are the code of
+ * the municipality's province (08001 is Barcelona's). True when either is missing, or the province
+ * has no code to compare with.
+ */
+export async function postalCodeFits(
+  db: Db,
+  place: { municipalityId: number | null | undefined; postalCode: string | null | undefined },
+): Promise<boolean> {
+  if (!place.postalCode || !place.municipalityId) return true;
+  const province = await db('municipalities as mu')
+    .join('provinces as p', 'p.id', 'mu.province_id')
+    .where('mu.id', place.municipalityId)
+    .first('p.code');
+  return !province?.code || place.postalCode.startsWith(province.code);
+}
