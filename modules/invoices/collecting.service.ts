@@ -57,125 +57,125 @@ const collectedCodec: ResultCodec<Collected, Collected> = { save: (r) => r, load
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
 /**
+ * The invoice's state for collecting, read under `trx` (locked when `lock`): what it amounts to,
+ * its amending invoices pending with it, and, for an amending invoice, the invoice it amends.
+ * `alone`: an amending invoice that adds to an invoice already paid, collected on its own.
+ */
+async function state(trx: Db, invoiceId: number, lock = false) {
+  const query = trx('invoices')
+    .where('id', invoiceId)
+    .first(
+      'id',
+      'seriesCode',
+      'year',
+      'number',
+      'date',
+      'status',
+      'isAmending',
+      'amendedInvoiceId',
+      'totalCents',
+      'paymentMethod',
+    );
+  const invoice = isRowId(invoiceId) ? await (lock ? query.forUpdate() : query) : undefined;
+  if (!invoice) throw notFound(im.notFound);
+  const originalQuery = trx('invoices as o')
+    .where('o.id', invoice.amendedInvoiceId)
+    .first(
+      'o.id',
+      'o.seriesCode',
+      'o.year',
+      'o.number',
+      'o.status',
+      'o.totalCents',
+      'o.paymentMethod',
+      'o.voucherId',
+      trx.raw(`${owedAfterPaidSql('o')}::bigint as owed_cents`),
+    );
+  // Locked too: two amending invoices of one operation collected at once read what the other took.
+  const original = invoice.isAmending ? await (lock ? originalQuery.forUpdate('o') : originalQuery) : undefined;
+  const alone = !!original && original.status === 'paid';
+  const amendments = invoice.isAmending
+    ? []
+    : await trx('invoices').where('amended_invoice_id', invoiceId).select('id', 'totalCents', 'status');
+  // Alone: what it adds, as far as the operation still owes it (a later cancellation leaves nothing).
+  const amountCents = alone
+    ? Math.min(Number(invoice.totalCents), Number(original.owedCents))
+    : Number(invoice.totalCents) + amendments.reduce((sum, a) => sum + Number(a.totalCents), 0);
+  const pending = amendments.filter((a) => a.status === 'pendingPayment').map((a) => a.id as number);
+  return {
+    invoice,
+    original,
+    alone,
+    number: invoiceNumber(invoice),
+    date: String(invoice.date).slice(0, 10),
+    amountCents,
+    pending,
+  };
+}
+
+type State = Awaited<ReturnType<typeof state>>;
+const open = (s: State) => (!s.invoice.isAmending || s.alone) && s.invoice.status !== 'paid' && s.amountCents > 0;
+
+/**
+ * What the operation already took in cash (Ley 11/2021 limits cash per operation): for an
+ * amending invoice collected on its own, the invoice it amends and its other amending invoices
+ * already paid, each by the method it was collected with (else the one it was issued with; an
+ * amendment paid with its invoice, that invoice's); for a voucher's invoice, the voucher's.
+ * Nothing for an invoice still pending.
+ */
+async function cashTaken(trx: Db, s: State): Promise<number> {
+  if (!s.alone || !s.original) return 0;
+  // A voucher's invoice: the operation is the voucher (as vouchers' pay counts it), its cash
+  // payments and the amending invoices of its invoices collected in cash.
+  if (s.original.voucherId) {
+    // One after the other: inside the collection's transaction they share one connection.
+    const payments = await trx('payments')
+      .where({ voucherId: s.original.voucherId, method: 'cash' })
+      .first(trx.raw('coalesce(sum(amount_cents), 0)::bigint as cents'));
+    const collected = await trx('invoice_collections as c')
+      .join('invoices as a', 'a.id', 'c.invoice_id')
+      .join('invoices as o', 'o.id', 'a.amended_invoice_id')
+      .where({ 'o.voucher_id': s.original.voucherId, 'c.method': 'cash' })
+      .whereNot('a.id', s.invoice.id)
+      .first(trx.raw('coalesce(sum(c.amount_cents), 0)::bigint as cents'));
+    return Number(payments?.cents ?? 0) + Number(collected?.cents ?? 0);
+  }
+  const paid = await trx('invoices as i')
+    .leftJoin('invoice_collections as c', 'c.invoice_id', 'i.id')
+    .where((w) => w.where('i.id', s.original!.id).orWhere('i.amended_invoice_id', s.original!.id))
+    .whereNot('i.id', s.invoice.id)
+    .where('i.status', 'paid')
+    .select('i.id', 'i.total_cents', 'i.payment_method', 'c.method as collected_method');
+  const methodOf = (r: { id: number; paymentMethod: string | null; collectedMethod: string | null }) =>
+    r.collectedMethod ?? (r.id === s.original!.id ? r.paymentMethod : null);
+  const originalRow = paid.find((r) => r.id === s.original!.id);
+  const originalMethod = originalRow ? methodOf(originalRow) : s.original.paymentMethod;
+  return paid
+    .filter((r) => (methodOf(r) ?? originalMethod) === 'cash')
+    .reduce((sum, r) => sum + Number(r.totalCents), 0);
+}
+
+/** Refuses what cannot be collected, with the reason in Spanish. */
+function refuse(s: State) {
+  if (s.invoice.isAmending && !s.alone)
+    throw invoicesError('INVOICES_COLLECT_ORIGINAL', m.amending, {
+      values: { number: s.original ? invoiceNumber(s.original) : '' },
+    });
+  if (s.invoice.status === 'paid')
+    throw invoicesError('INVOICES_ALREADY_PAID', m.alreadyPaid, { values: { number: s.number } });
+  if (s.amountCents <= 0)
+    // An amending invoice collected alone: the invoice its operation's later amendments cancelled.
+    throw invoicesError('INVOICES_NOTHING_TO_COLLECT', m.nothingToCollect, {
+      values: { number: s.alone && s.original ? invoiceNumber(s.original) : s.number },
+    });
+}
+
+/**
  * Invoices issued pending payment are collected here: the invoice (and its amending invoices
  * pending with it) go to `paid` and the collection is recorded, in one transaction under the
  * invoice's row lock, so two clerks collecting at once record one collection.
  */
 export function createCollectingService({ db }: { db: Db }) {
-  /**
-   * The invoice's state for collecting, read under `trx` (locked when `lock`): what it amounts to,
-   * its amending invoices pending with it, and, for an amending invoice, the invoice it amends.
-   * `alone`: an amending invoice that adds to an invoice already paid, collected on its own.
-   */
-  async function state(trx: Db, invoiceId: number, lock = false) {
-    const query = trx('invoices')
-      .where('id', invoiceId)
-      .first(
-        'id',
-        'seriesCode',
-        'year',
-        'number',
-        'date',
-        'status',
-        'isAmending',
-        'amendedInvoiceId',
-        'totalCents',
-        'paymentMethod',
-      );
-    const invoice = isRowId(invoiceId) ? await (lock ? query.forUpdate() : query) : undefined;
-    if (!invoice) throw notFound(im.notFound);
-    const originalQuery = trx('invoices as o')
-      .where('o.id', invoice.amendedInvoiceId)
-      .first(
-        'o.id',
-        'o.seriesCode',
-        'o.year',
-        'o.number',
-        'o.status',
-        'o.totalCents',
-        'o.paymentMethod',
-        'o.voucherId',
-        trx.raw(`${owedAfterPaidSql('o')}::bigint as owed_cents`),
-      );
-    // Locked too: two amending invoices of one operation collected at once read what the other took.
-    const original = invoice.isAmending ? await (lock ? originalQuery.forUpdate('o') : originalQuery) : undefined;
-    const alone = !!original && original.status === 'paid';
-    const amendments = invoice.isAmending
-      ? []
-      : await trx('invoices').where('amended_invoice_id', invoiceId).select('id', 'totalCents', 'status');
-    // Alone: what it adds, as far as the operation still owes it (a later cancellation leaves nothing).
-    const amountCents = alone
-      ? Math.min(Number(invoice.totalCents), Number(original.owedCents))
-      : Number(invoice.totalCents) + amendments.reduce((sum, a) => sum + Number(a.totalCents), 0);
-    const pending = amendments.filter((a) => a.status === 'pendingPayment').map((a) => a.id as number);
-    return {
-      invoice,
-      original,
-      alone,
-      number: invoiceNumber(invoice),
-      date: String(invoice.date).slice(0, 10),
-      amountCents,
-      pending,
-    };
-  }
-
-  type State = Awaited<ReturnType<typeof state>>;
-  const open = (s: State) => (!s.invoice.isAmending || s.alone) && s.invoice.status !== 'paid' && s.amountCents > 0;
-
-  /**
-   * What the operation already took in cash (Ley 11/2021 limits cash per operation): for an
-   * amending invoice collected on its own, the invoice it amends and its other amending invoices
-   * already paid, each by the method it was collected with (else the one it was issued with; an
-   * amendment paid with its invoice, that invoice's); for a voucher's invoice, the voucher's.
-   * Nothing for an invoice still pending.
-   */
-  async function cashTaken(trx: Db, s: State): Promise<number> {
-    if (!s.alone || !s.original) return 0;
-    // A voucher's invoice: the operation is the voucher (as vouchers' pay counts it), its cash
-    // payments and the amending invoices of its invoices collected in cash.
-    if (s.original.voucherId) {
-      // One after the other: inside the collection's transaction they share one connection.
-      const payments = await trx('payments')
-        .where({ voucherId: s.original.voucherId, method: 'cash' })
-        .first(trx.raw('coalesce(sum(amount_cents), 0)::bigint as cents'));
-      const collected = await trx('invoice_collections as c')
-        .join('invoices as a', 'a.id', 'c.invoice_id')
-        .join('invoices as o', 'o.id', 'a.amended_invoice_id')
-        .where({ 'o.voucher_id': s.original.voucherId, 'c.method': 'cash' })
-        .whereNot('a.id', s.invoice.id)
-        .first(trx.raw('coalesce(sum(c.amount_cents), 0)::bigint as cents'));
-      return Number(payments?.cents ?? 0) + Number(collected?.cents ?? 0);
-    }
-    const paid = await trx('invoices as i')
-      .leftJoin('invoice_collections as c', 'c.invoice_id', 'i.id')
-      .where((w) => w.where('i.id', s.original!.id).orWhere('i.amended_invoice_id', s.original!.id))
-      .whereNot('i.id', s.invoice.id)
-      .where('i.status', 'paid')
-      .select('i.id', 'i.total_cents', 'i.payment_method', 'c.method as collected_method');
-    const methodOf = (r: { id: number; paymentMethod: string | null; collectedMethod: string | null }) =>
-      r.collectedMethod ?? (r.id === s.original!.id ? r.paymentMethod : null);
-    const originalRow = paid.find((r) => r.id === s.original!.id);
-    const originalMethod = originalRow ? methodOf(originalRow) : s.original.paymentMethod;
-    return paid
-      .filter((r) => (methodOf(r) ?? originalMethod) === 'cash')
-      .reduce((sum, r) => sum + Number(r.totalCents), 0);
-  }
-
-  /** Refuses what cannot be collected, with the reason in Spanish. */
-  function refuse(s: State) {
-    if (s.invoice.isAmending && !s.alone)
-      throw invoicesError('INVOICES_COLLECT_ORIGINAL', m.amending, {
-        values: { number: s.original ? invoiceNumber(s.original) : '' },
-      });
-    if (s.invoice.status === 'paid')
-      throw invoicesError('INVOICES_ALREADY_PAID', m.alreadyPaid, { values: { number: s.number } });
-    if (s.amountCents <= 0)
-      // An amending invoice collected alone: the invoice its operation's later amendments cancelled.
-      throw invoicesError('INVOICES_NOTHING_TO_COLLECT', m.nothingToCollect, {
-        values: { number: s.alone && s.original ? invoiceNumber(s.original) : s.number },
-      });
-  }
-
   return {
     /**
      * The start page's reminder: ordinary invoices still waiting for their money. One its amending
