@@ -119,6 +119,38 @@ export function parseLines(raw: LineInput[] | undefined, fields: FieldErrors, si
   return lines;
 }
 
+/**
+ * What an amending invoice takes from the invoice it corrects: the VAT the original froze (not its
+ * type's row as edited since), its payment method, and its status: pending with a pending invoice
+ * (collected with it); for one already paid, what the amendment adds was not collected (it waits on
+ * its own), what it takes off stands paid.
+ */
+function amendingTerms(
+  original: {
+    vatTypeId: number;
+    vatName: string;
+    vatRate: string | number;
+    vatExemptionText: string | null;
+    taxCode: string;
+    paymentMethod: string | null;
+    status: 'pendingPayment' | 'paid';
+  },
+  addedCents: number,
+) {
+  return {
+    vatTypeId: original.vatTypeId,
+    frozenVat: {
+      id: original.vatTypeId,
+      name: original.vatName,
+      rate: original.vatRate,
+      exemptionText: original.vatExemptionText,
+      taxCode: original.taxCode,
+    },
+    paymentMethod: original.paymentMethod,
+    status: original.status === 'paid' && addedCents > 0 ? ('pendingPayment' as const) : original.status,
+  };
+}
+
 /** The messages of a line and of a total past MAX_INVOICE_CENTS (the line editor shows them as it computes). */
 export const tooLarge = () => t(v.amountTooLarge, { max: formatMoney(MAX_INVOICE_CENTS) });
 export const totalTooLarge = () => t(m.totalTooLarge, { max: formatMoney(MAX_INVOICE_CENTS) });
@@ -286,19 +318,7 @@ export function createIssuingService({ db }: { db: Db }) {
             date,
             customerId: original.customerId,
             lines,
-            vatTypeId: original.vatTypeId,
-            // The VAT the original froze, not its type's row as edited since.
-            frozenVat: {
-              id: original.vatTypeId,
-              name: original.vatName,
-              rate: original.vatRate,
-              exemptionText: original.vatExemptionText,
-              taxCode: original.taxCode,
-            },
-            paymentMethod: original.paymentMethod,
-            // Pending with a pending invoice (collected with it). An invoice already paid: what the
-            // amendment adds was not (it waits to be collected on its own); what it takes off, paid.
-            status: original.status === 'paid' && linesTotal(lines) > 0 ? 'pendingPayment' : original.status,
+            ...amendingTerms(original, linesTotal(lines)),
             amending: { invoiceId: original.id, reason: reason as AmendingReason, kind },
             // Taken to zero (a cancellation, or differences that add up to it): base and VAT
             // still standing reversed, so both net to zero (each amendment's own rounding could
