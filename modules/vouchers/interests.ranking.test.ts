@@ -4,7 +4,7 @@ import { createUser, setupApp } from '../../test/helpers/app';
 import { actorOf, createTeacher } from '../../test/factories/people';
 import { todayInMadrid } from '../../src/lib/intl';
 import { addDays } from '../../src/lib/days';
-import { vouchersWorld } from './vouchers.testkit';
+import { studentLead, vouchersWorld } from './vouchers.testkit';
 
 /** The Monday of next week, as the ranking's load counts it ('YYYY-MM-DD'). */
 function nextMonday() {
@@ -123,15 +123,10 @@ t.test('the ranked teachers of a lead: a table of small worlds', async (t) => {
       const d = await places(app);
       const [bach] = await app.db('levels').insert({ name: 'Bachillerato', position: 3 }).returning('id');
       const advisor = actorOf(await createUser(app, 'advisor'));
-      const lead = await app.services.interests.create(advisor, {
-        family: 'existing',
-        studentId: w.student.id,
-        interests: [{ subjectId: w.subject, courseId: w.course }],
-        hoursPerWeek: 2,
-        slots: [{ weekday: 1, start: '17:00', end: '19:00' }],
-        districtId: d.lead,
-        startDate: todayInMadrid(),
-      });
+      const lead = await app.services.interests.create(
+        advisor,
+        studentLead(w, { slots: [{ weekday: 1, start: '17:00', end: '19:00' }], districtId: d.lead }),
+      );
       const voucherId = await w.voucher();
       for (const spec of world.teachers) {
         const user = await createTeacher(app, {
@@ -178,15 +173,10 @@ t.test('reasons in words', async (t) => {
   const w = await vouchersWorld(app);
   const d = await places(app);
   const advisor = actorOf(await createUser(app, 'advisor'));
-  const lead = await app.services.interests.create(advisor, {
-    family: 'existing',
-    studentId: w.student.id,
-    interests: [{ subjectId: w.subject, courseId: w.course }],
-    hoursPerWeek: 5,
-    slots: [{ weekday: 1, start: '15:00', end: '21:00' }],
-    districtId: d.lead,
-    startDate: todayInMadrid(),
-  });
+  const lead = await app.services.interests.create(
+    advisor,
+    studentLead(w, { hoursPerWeek: 5, slots: [{ weekday: 1, start: '15:00', end: '21:00' }], districtId: d.lead }),
+  );
   const user = await createTeacher(app, { user: { firstName: 'Ana', lastName: 'Prueba' } });
   await app.db('teacher_subjects').insert({ teacherId: user.id, subjectId: w.subject, levelId: w.level });
   await app.db('teacher_districts').insert({ teacherId: user.id, districtId: d.lead });
@@ -213,13 +203,7 @@ t.test('a lead without availability does not say the teachers have none in commo
   const app = await setupApp(t);
   const w = await vouchersWorld(app);
   const advisor = actorOf(await createUser(app, 'advisor'));
-  const lead = await app.services.interests.create(advisor, {
-    family: 'existing',
-    studentId: w.student.id,
-    interests: [{ subjectId: w.subject, courseId: w.course }],
-    hoursPerWeek: 2,
-    startDate: todayInMadrid(),
-  });
+  const lead = await app.services.interests.create(advisor, studentLead(w));
   const user = await createTeacher(app, { user: { firstName: 'Ana', lastName: 'Prueba' } });
   await app.db('teacher_subjects').insert({ teacherId: user.id, subjectId: w.subject, levelId: w.level });
   await app.db('availabilities').insert({ teacherId: user.id, weekday: 1, startTime: '16:00', endTime: '21:00' });

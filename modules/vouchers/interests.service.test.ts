@@ -5,7 +5,7 @@ import { todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { addDays } from '../../src/lib/days';
 import { INTEREST_LIST_SPEC } from './interests.service';
-import { newFamilyLead, vouchersWorld } from './vouchers.testkit';
+import { newFamilyLead, studentLead, vouchersWorld } from './vouchers.testkit';
 import { createPlaces } from '../../test/factories/places';
 
 t.test('customer and teacher interests', async (t) => {
@@ -472,13 +472,7 @@ t.test(
       Array.from({ length: 10 }, async () => actorOf(await createUser(app, 'advisor'))),
     );
     const { interests } = app.services;
-    const lead = await interests.create(advisors[0], {
-      family: 'existing',
-      studentId: w.student.id,
-      interests: [{ subjectId: w.subject, courseId: w.course }],
-      hoursPerWeek: 2,
-      startDate: todayInMadrid(),
-    });
+    const lead = await interests.create(advisors[0], studentLead(w));
     const [row] = (await interests.get(advisors[0], lead.id)).rows;
     const before = Number((await app.db('vouchers').count({ n: '*' }).first())?.n);
     const results = await Promise.allSettled(
@@ -504,13 +498,10 @@ t.test('a subject or course only a lead names is not deleted from under it: the 
   const [subject] = await app.db('subjects').insert({ name: 'Ajedrez' }).returning('id');
   const [course] = await app.db('courses').insert({ name: '5º ESO', levelId: w.level, position: 9 }).returning('id');
   await app.db('course_subjects').insert({ courseId: course.id, subjectId: subject.id });
-  await app.services.interests.create(advisor, {
-    family: 'existing',
-    studentId: w.student.id,
-    interests: [{ subjectId: subject.id, courseId: course.id }],
-    hoursPerWeek: 2,
-    startDate: todayInMadrid(),
-  });
+  await app.services.interests.create(
+    advisor,
+    studentLead(w, { interests: [{ subjectId: subject.id, courseId: course.id }] }),
+  );
   const settings = app.services.academicSettings;
   for (const [kind, id, name] of [
     ['subjects', subject.id, 'Ajedrez'],
@@ -530,13 +521,7 @@ t.test('a lead whose subject its course stopped offering: accepting says so on t
   const app = await setupApp(t);
   const w = await vouchersWorld(app);
   const advisor = actorOf(await createUser(app, 'advisor'));
-  const lead = await app.services.interests.create(advisor, {
-    family: 'existing',
-    studentId: w.student.id,
-    interests: [{ subjectId: w.subject, courseId: w.course }],
-    hoursPerWeek: 2,
-    startDate: todayInMadrid(),
-  });
+  const lead = await app.services.interests.create(advisor, studentLead(w));
   const [row] = (await app.services.interests.get(advisor, lead.id)).rows;
   await app.db('course_subjects').where({ courseId: w.course, subjectId: w.subject }).delete();
   const err = await app.services.interests.accept(advisor, lead.id, { interestId: row.id, hours: 8 }).catch((e) => e);

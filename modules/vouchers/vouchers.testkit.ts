@@ -18,6 +18,19 @@ export const newFamilyLead = (w: { subject: number; course: number }, overrides:
   ...overrides,
 });
 
+/** A lead for the world's own student on the world's subject and course, from today, as the lead form sends it. */
+export const studentLead = (
+  w: { student: { id: number }; subject: number; course: number },
+  overrides: Record<string, unknown> = {},
+) => ({
+  family: 'existing',
+  studentId: w.student.id,
+  interests: [{ subjectId: w.subject, courseId: w.course }],
+  hoursPerWeek: 2,
+  startDate: todayInMadrid(),
+  ...overrides,
+});
+
 /**
  * Crafted data for the vouchers tests: a course with a subject and a price, a customer with a
  * student, and vouchers and classes written straight to the tables (classes book their
