@@ -1,4 +1,4 @@
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { createClient } from 'graphql-ws';
 import type { FastifyInstance } from 'fastify';
 import { callerAs, postForm, setupApp, type Caller } from '../../test/helpers/app';
@@ -97,6 +97,22 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     remarks: 'Llamó el lunes',
     ...overrides,
   });
+  /** A lead saved with the form (its fields changed by `overrides`): its id. */
+  const newLead = async (t: Test, overrides: Record<string, string>) => {
+    const created = await postForm(app, advisor, '/customer-interests/new', '/customer-interests/new', form(overrides));
+    t.equal(created.statusCode, 303, 'the lead is saved');
+    return Number(/\/customer-interests\/(\d+)/.exec(String(created.headers.location))?.[1]);
+  };
+  /** The teacher's application to the lead, sent with the form: the address of their application. */
+  const applyTo = async (t: Test, id: number, fields: Record<string, string> = {}) => {
+    const url = `/teacher-interests/new?customerInterest=${id}`;
+    const applied = await postForm(app, teacherCaller, url, '/teacher-interests/new', {
+      customerInterestId: String(id),
+      ...fields,
+    });
+    t.equal(applied.statusCode, 303, 'the application is sent');
+    return String(applied.headers.location);
+  };
 
   t.test('a form with mistakes comes back with every typed value and its messages', async (t) => {
     const res = await postForm(
@@ -355,23 +371,8 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
   });
 
   t.test('a teacher who withdrew an application sends it again from the pages', async (t) => {
-    const created = await postForm(
-      app,
-      advisor,
-      '/customer-interests/new',
-      '/customer-interests/new',
-      form({ 'newCustomer.firstName': 'Clara', 'newCustomer.email': 'clara@correo.test' }),
-    );
-    const id = Number(/\/customer-interests\/(\d+)/.exec(String(created.headers.location))?.[1]);
-    const applied = await postForm(
-      app,
-      teacherCaller,
-      `/teacher-interests/new?customerInterest=${id}`,
-      '/teacher-interests/new',
-      { customerInterestId: String(id), remarks: 'Puedo los lunes' },
-    );
-    t.equal(applied.statusCode, 303);
-    const mine = String(applied.headers.location);
+    const id = await newLead(t, { 'newCustomer.firstName': 'Clara', 'newCustomer.email': 'clara@correo.test' });
+    const mine = await applyTo(t, id, { remarks: 'Puedo los lunes' });
     const withdrawn = await postForm(app, teacherCaller, mine, `${mine}/withdraw`, {});
     t.equal(withdrawn.statusCode, 303);
     const page = await app.inject({ url: mine, headers: teacherCaller.headers });
@@ -404,22 +405,8 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
   });
 
   t.test('an application to a lead that went lost no longer reads «Sin decidir» in the teacher list', async (t) => {
-    const created = await postForm(
-      app,
-      advisor,
-      '/customer-interests/new',
-      '/customer-interests/new',
-      form({ 'newCustomer.firstName': 'Dora', 'newCustomer.email': 'dora@correo.test' }),
-    );
-    const id = Number(/\/customer-interests\/(\d+)/.exec(String(created.headers.location))?.[1]);
-    const applied = await postForm(
-      app,
-      teacherCaller,
-      `/teacher-interests/new?customerInterest=${id}`,
-      '/teacher-interests/new',
-      { customerInterestId: String(id) },
-    );
-    const mine = String(applied.headers.location);
+    const id = await newLead(t, { 'newCustomer.firstName': 'Dora', 'newCustomer.email': 'dora@correo.test' });
+    const mine = await applyTo(t, id);
     // The list's row of this application (its cells either side of the link).
     const rowOf = async () => {
       const [head, tail] = (await app.inject({ url: '/teacher-interests', headers: teacherCaller.headers })).body.split(
@@ -436,15 +423,11 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
   });
 
   t.test('a lost lead offers no accept form at its address', async (t) => {
-    const created = await postForm(
-      app,
-      advisor,
-      '/customer-interests/new',
-      '/customer-interests/new',
-      form({ status: 'lost', 'newCustomer.firstName': 'Berta', 'newCustomer.email': 'berta@correo.test' }),
-    );
-    t.equal(created.statusCode, 303);
-    const lostId = Number(/\/customer-interests\/(\d+)/.exec(String(created.headers.location))?.[1]);
+    const lostId = await newLead(t, {
+      status: 'lost',
+      'newCustomer.firstName': 'Berta',
+      'newCustomer.email': 'berta@correo.test',
+    });
     const page = await app.inject({ url: `/customer-interests/${lostId}/accept`, headers: advisor.headers });
     t.equal(page.statusCode, 303);
     t.equal(page.headers.location, `/customer-interests/${lostId}`);
