@@ -69,6 +69,8 @@ export async function payrollsRoutes(
   const manage = { config: { action: 'payrolls.manage' as const } };
   const postManage = { ...manage, preHandler: app.csrfProtection };
   const byId = idParam(m.notFound);
+  generateRoutes(app, payrolls, postManage);
+  irpfRoutes(app, payrollIrpf);
 
   async function renderPayroll(
     request: FastifyRequest,
@@ -139,54 +141,6 @@ export async function payrollsRoutes(
     });
   });
 
-  async function renderGenerate(reply: FastifyReply, month: string, fields?: FieldErrors) {
-    const view = fields ? undefined : previewView(await payrolls.preview(reply.request.actor, month));
-    return reply.page(<GeneratePage month={month} view={view} error={fields?.month} />, {
-      title: t(m.generateTitle),
-      status: fields ? 422 : undefined,
-    });
-  }
-
-  app.get<{ Querystring: { month?: string } }>('/teacher-payrolls/generate', manage, async (request, reply) => {
-    const month = request.query.month ?? payrolls.previousMonth();
-    try {
-      return await renderGenerate(reply, month);
-    } catch (err) {
-      if (isAppError(err) && err.fields) return renderGenerate(reply, month, err.fields);
-      throw err;
-    }
-  });
-
-  // The dialog's preview: the same texts as the page, as JSON.
-  app.get<{ Querystring: { month?: string } }>('/teacher-payrolls/generate/preview', manage, async (request, reply) => {
-    try {
-      return previewView(await payrolls.preview(request.actor, request.query.month ?? ''));
-    } catch (err) {
-      if (isAppError(err))
-        return reply.status(err.status).send({ code: err.code, message: err.message, fields: err.fields });
-      throw err;
-    }
-  });
-
-  app.post<{ Body: Body }>('/teacher-payrolls/generate', postManage, async (request, reply) => {
-    const month = postedText(request.body?.month).trim();
-    // As typed (10/2026) for the form shown again; ISO for the page's address.
-    const isoMonth = isoMonthOf(month);
-    try {
-      const result = await payrolls.generate(request.actor, month);
-      return reply.flashRedirect(`/teacher-payrolls?month=${result.month}`, 'success', generationSummary(result));
-    } catch (err) {
-      if (isAppError(err) && err.fields) return renderGenerate(reply, month, err.fields);
-      if (isAppError(err) && err.code === 'PAYROLLS_RUN_IN_PROGRESS')
-        return reply.flashRedirect(
-          `/teacher-payrolls/generate?month=${isMonth(isoMonth) ? isoMonth : ''}`,
-          'error',
-          err.message,
-        );
-      throw err;
-    }
-  });
-
   app.get<{ Params: Params }>('/teacher-payrolls/:id', { ...pages, ...byId }, async (request, reply) =>
     renderPayroll(request, reply, { row: await payrolls.get(request.actor, request.params.id) }),
   );
@@ -239,8 +193,66 @@ export async function payrollsRoutes(
       );
     },
   );
+}
 
-  // A teacher's IRPF withholding, linked from the teacher's page.
+/** The generation page, its dialog's preview (JSON) and the generation itself. */
+function generateRoutes(
+  app: FastifyInstance,
+  payrolls: PayrollsServices['payrolls'],
+  postManage: { config: { action: 'payrolls.manage' }; preHandler: FastifyInstance['csrfProtection'] },
+) {
+  const manage = { config: postManage.config };
+  async function renderGenerate(reply: FastifyReply, month: string, fields?: FieldErrors) {
+    const view = fields ? undefined : previewView(await payrolls.preview(reply.request.actor, month));
+    return reply.page(<GeneratePage month={month} view={view} error={fields?.month} />, {
+      title: t(m.generateTitle),
+      status: fields ? 422 : undefined,
+    });
+  }
+
+  app.get<{ Querystring: { month?: string } }>('/teacher-payrolls/generate', manage, async (request, reply) => {
+    const month = request.query.month ?? payrolls.previousMonth();
+    try {
+      return await renderGenerate(reply, month);
+    } catch (err) {
+      if (isAppError(err) && err.fields) return renderGenerate(reply, month, err.fields);
+      throw err;
+    }
+  });
+
+  // The dialog's preview: the same texts as the page, as JSON.
+  app.get<{ Querystring: { month?: string } }>('/teacher-payrolls/generate/preview', manage, async (request, reply) => {
+    try {
+      return previewView(await payrolls.preview(request.actor, request.query.month ?? ''));
+    } catch (err) {
+      if (isAppError(err))
+        return reply.status(err.status).send({ code: err.code, message: err.message, fields: err.fields });
+      throw err;
+    }
+  });
+
+  app.post<{ Body: Body }>('/teacher-payrolls/generate', postManage, async (request, reply) => {
+    const month = postedText(request.body?.month).trim();
+    // As typed (10/2026) for the form shown again; ISO for the page's address.
+    const isoMonth = isoMonthOf(month);
+    try {
+      const result = await payrolls.generate(request.actor, month);
+      return reply.flashRedirect(`/teacher-payrolls?month=${result.month}`, 'success', generationSummary(result));
+    } catch (err) {
+      if (isAppError(err) && err.fields) return renderGenerate(reply, month, err.fields);
+      if (isAppError(err) && err.code === 'PAYROLLS_RUN_IN_PROGRESS')
+        return reply.flashRedirect(
+          `/teacher-payrolls/generate?month=${isMonth(isoMonth) ? isoMonth : ''}`,
+          'error',
+          err.message,
+        );
+      throw err;
+    }
+  });
+}
+
+/** A teacher's IRPF withholding, linked from the teacher's page. */
+function irpfRoutes(app: FastifyInstance, payrollIrpf: PayrollsServices['payrollIrpf']) {
   const teacherById = idParam(m.teacherNotFound);
   app.get<{ Params: Params }>(
     '/teachers/:id/irpf',
