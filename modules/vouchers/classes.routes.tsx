@@ -117,47 +117,7 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
   const post = { ...manage, preHandler: app.csrfProtection };
   const postValidate = { ...validate, preHandler: app.csrfProtection };
   await classListRoutes(app, { classes });
-
-  async function renderNew({ request, reply, values, errors }: FormPage) {
-    const teachers = await classes.teachers(request.actor);
-    return reply.page(
-      <ClassForm
-        idempotencyKey={formKey(request)}
-        action="/classes/new"
-        values={values}
-        errors={errors}
-        teachers={teachers}
-        withVoucher
-        cancelHref="/classes"
-        submitLabel={t(w.create)}
-      />,
-      {
-        title: t(m.newClass),
-        status: errors ? 422 : undefined,
-      },
-    );
-  }
-
-  async function renderTeacherClass({ request, reply, values, errors }: FormPage) {
-    const teachers = await classes.teachers(request.actor);
-    return reply.page(
-      <>
-        <p className="form-intro">{t(m.newTeacherClassExplain)}</p>
-        <ClassForm
-          idempotencyKey={formKey(request)}
-          action="/classes/teacher-class"
-          values={values}
-          errors={errors}
-          teachers={teachers}
-          withVoucher
-          teacherRequired
-          cancelHref="/classes"
-          submitLabel={t(w.create)}
-        />
-      </>,
-      { title: t(m.newTeacherClass), status: errors ? 422 : undefined },
-    );
-  }
+  classCreateRoutes(app, classes);
 
   async function renderDetail({ request, reply, row, values, errors }: DetailPage) {
     const actor = request.actor;
@@ -211,38 +171,6 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
       status: errors ? 422 : undefined,
     });
   }
-
-  app.get<{ Querystring: { voucher?: string } }>('/classes/new', manage, async (request, reply) => {
-    const values: ClassFormValues = { duration: DEFAULT_DURATION };
-    const voucherId = Number(request.query.voucher);
-    if (voucherId > 0) {
-      const choice = await classes.voucherChoice(request.actor, voucherId);
-      if (choice) Object.assign(values, { voucherId: choice.id, voucherName: choice.name });
-    }
-    return renderNew({ request, reply, values });
-  });
-
-  app.post<{ Body: Body }>('/classes/new', post, async (request, reply) =>
-    submitForm(
-      () => classes.create(request.actor, request.body, postedKey(request.body)),
-      (saved) =>
-        reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
-      (fields) => renderNew({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),
-    ),
-  );
-
-  app.get('/classes/teacher-class', manage, async (request, reply) =>
-    renderTeacherClass({ request, reply, values: { duration: DEFAULT_DURATION } }),
-  );
-
-  app.post<{ Body: Body }>('/classes/teacher-class', post, async (request, reply) =>
-    submitForm(
-      () => classes.createTeacherClass(request.actor, request.body, postedKey(request.body)),
-      (saved) =>
-        reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
-      (fields) => renderTeacherClass({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),
-    ),
-  );
 
   app.get<{ Params: Params }>('/classes/:id', { ...view, ...classById }, async (request, reply) =>
     renderDetail({ request, reply, row: await classes.get(request.actor, request.params.id) }),
@@ -315,4 +243,83 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
   });
 
   await classLinkRoutes(app, { classes });
+}
+
+/** The staff's two creation forms: a class on a voucher, and a class a teacher gave («Clase de un profesor»). */
+function classCreateRoutes(app: FastifyInstance, classes: VouchersServices['classes']) {
+  const manage = { config: { action: 'classes.manage' as const } };
+  const post = { ...manage, preHandler: app.csrfProtection };
+
+  async function renderNew({ request, reply, values, errors }: FormPage) {
+    const teachers = await classes.teachers(request.actor);
+    return reply.page(
+      <ClassForm
+        idempotencyKey={formKey(request)}
+        action="/classes/new"
+        values={values}
+        errors={errors}
+        teachers={teachers}
+        withVoucher
+        cancelHref="/classes"
+        submitLabel={t(w.create)}
+      />,
+      {
+        title: t(m.newClass),
+        status: errors ? 422 : undefined,
+      },
+    );
+  }
+
+  async function renderTeacherClass({ request, reply, values, errors }: FormPage) {
+    const teachers = await classes.teachers(request.actor);
+    return reply.page(
+      <>
+        <p className="form-intro">{t(m.newTeacherClassExplain)}</p>
+        <ClassForm
+          idempotencyKey={formKey(request)}
+          action="/classes/teacher-class"
+          values={values}
+          errors={errors}
+          teachers={teachers}
+          withVoucher
+          teacherRequired
+          cancelHref="/classes"
+          submitLabel={t(w.create)}
+        />
+      </>,
+      { title: t(m.newTeacherClass), status: errors ? 422 : undefined },
+    );
+  }
+
+  app.get<{ Querystring: { voucher?: string } }>('/classes/new', manage, async (request, reply) => {
+    const values: ClassFormValues = { duration: DEFAULT_DURATION };
+    const voucherId = Number(request.query.voucher);
+    if (voucherId > 0) {
+      const choice = await classes.voucherChoice(request.actor, voucherId);
+      if (choice) Object.assign(values, { voucherId: choice.id, voucherName: choice.name });
+    }
+    return renderNew({ request, reply, values });
+  });
+
+  app.post<{ Body: Body }>('/classes/new', post, async (request, reply) =>
+    submitForm(
+      () => classes.create(request.actor, request.body, postedKey(request.body)),
+      (saved) =>
+        reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
+      (fields) => renderNew({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),
+    ),
+  );
+
+  app.get('/classes/teacher-class', manage, async (request, reply) =>
+    renderTeacherClass({ request, reply, values: { duration: DEFAULT_DURATION } }),
+  );
+
+  app.post<{ Body: Body }>('/classes/teacher-class', post, async (request, reply) =>
+    submitForm(
+      () => classes.createTeacherClass(request.actor, request.body, postedKey(request.body)),
+      (saved) =>
+        reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
+      (fields) => renderTeacherClass({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),
+    ),
+  );
 }

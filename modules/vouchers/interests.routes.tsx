@@ -142,20 +142,22 @@ interface DetailPage {
   errors?: FieldErrors;
 }
 
+/** The menus of a lead's form: the advisors and the catalogue's courses and subjects. */
+async function formChoices(interests: VouchersServices['interests'], request: FastifyRequest) {
+  const [advisors, catalogue] = await Promise.all([
+    interests.advisors(request.actor),
+    interests.catalogue(request.actor),
+  ]);
+  return { advisors, courses: catalogue.courses, subjects: catalogue.subjects };
+}
+
 export async function interestsRoutes(app: FastifyInstance, { interests }: VouchersServices) {
   const view = { config: { action: 'customerInterests.view' as const } };
   const manage = { config: { action: 'customerInterests.manage' as const } };
   const post = (options: typeof manage) => ({ ...options, preHandler: app.csrfProtection });
   const byId = idParam(m.notFound);
   await interestListRoutes(app, { interests });
-
-  async function formChoices(request: FastifyRequest) {
-    const [advisors, catalogue] = await Promise.all([
-      interests.advisors(request.actor),
-      interests.catalogue(request.actor),
-    ]);
-    return { advisors, courses: catalogue.courses, subjects: catalogue.subjects };
-  }
+  interestCreateRoutes(app, interests);
 
   function acceptButton(reply: FastifyReply, content: ReturnType<typeof acceptDialog>, id: number) {
     return (
@@ -176,38 +178,6 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
     );
   }
 
-  async function renderNew({
-    request,
-    reply,
-    values,
-    errors,
-    idempotencyKey,
-  }: {
-    request: FastifyRequest;
-    reply: FastifyReply;
-    values: InterestFormValues;
-    errors?: FieldErrors;
-    /** The key the form was posted with (shown again after a refusal); a new one otherwise. */
-    idempotencyKey?: string;
-  }) {
-    const choices = await formChoices(request);
-    return reply.page(
-      <InterestForm
-        action="/customer-interests/new"
-        values={values}
-        errors={errors}
-        idempotencyKey={idempotencyKey ?? newIdempotencyKey()}
-        choices={choices}
-        creating
-        cancelHref="/customer-interests"
-      />,
-      {
-        title: t(m.newInterest),
-        status: errors ? 422 : undefined,
-      },
-    );
-  }
-
   async function renderDetail({ request, reply, id, values, errors }: DetailPage) {
     const actor = request.actor;
     const [lead, matching] = await Promise.all([interests.get(actor, id), interests.matchingTeachers(actor, id)]);
@@ -217,7 +187,7 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
         action={`/customer-interests/${id}`}
         values={values ?? valuesOfLead(lead)}
         errors={errors}
-        choices={await formChoices(request)}
+        choices={await formChoices(interests, request)}
         creating={false}
         cancelHref="/customer-interests"
         version={lead.updatedDate}
@@ -240,45 +210,6 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
       { title: t(m.interestTitle, { id, student: lead.studentName }), actions, status: errors ? 422 : undefined },
     );
   }
-
-  app.get('/customer-interests/new', manage, async (request, reply) =>
-    renderNew({
-      request,
-      reply,
-      values: {
-        family: 'new',
-        newCustomer: {},
-        newStudent: {},
-        rows: [],
-        hoursPerWeek: '',
-        slots: [],
-        startDate: todayInMadrid(),
-        visibility: 'hidden',
-        advisorId: request.actor?.role === 'advisor' ? String(request.actor.id) : '',
-        status: 'pending_interview',
-        remarks: '',
-        teacherRemarks: '',
-      },
-    }),
-  );
-
-  app.post<{ Body: Body }>('/customer-interests/new', post(manage), async (request, reply) => {
-    const body = request.body ?? {};
-    const { input, values } = postedLead(body);
-    const idempotencyKey = postedText(body[IDEMPOTENCY_FIELD]) || undefined;
-    try {
-      return await submitForm(
-        () => interests.create(request.actor, input, { idempotencyKey }),
-        (row) => reply.flashRedirect(`/customer-interests/${row.id}`, 'success', t(m.created, { id: row.id })),
-        (errors) => renderNew({ request, reply, values, errors: movedErrors(errors, body), idempotencyKey }),
-      );
-    } catch (err) {
-      // Back to a form already saved, changed and sent again: the form once more, with a new key, saying so.
-      if (isAppError(err) && err.code === 'IDEMPOTENCY_KEY_REUSED')
-        return renderNew({ request, reply, values, errors: { [IDEMPOTENCY_FIELD]: t(m.alreadySent) } });
-      throw err;
-    }
-  });
 
   app.get<{ Params: Params }>('/customer-interests/:id', { ...view, ...byId }, async (request, reply) =>
     renderDetail({ request, reply, id: request.params.id }),
@@ -344,4 +275,81 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
 
   // Acceptance: the accept dialog as a page and its post (interests.accept.routes.tsx).
   await interestAcceptRoutes(app, { interests });
+}
+
+/** The new lead form and its post. */
+function interestCreateRoutes(app: FastifyInstance, interests: VouchersServices['interests']) {
+  const manage = { config: { action: 'customerInterests.manage' as const } };
+  const post = (options: typeof manage) => ({ ...options, preHandler: app.csrfProtection });
+
+  async function renderNew({
+    request,
+    reply,
+    values,
+    errors,
+    idempotencyKey,
+  }: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    values: InterestFormValues;
+    errors?: FieldErrors;
+    /** The key the form was posted with (shown again after a refusal); a new one otherwise. */
+    idempotencyKey?: string;
+  }) {
+    const choices = await formChoices(interests, request);
+    return reply.page(
+      <InterestForm
+        action="/customer-interests/new"
+        values={values}
+        errors={errors}
+        idempotencyKey={idempotencyKey ?? newIdempotencyKey()}
+        choices={choices}
+        creating
+        cancelHref="/customer-interests"
+      />,
+      {
+        title: t(m.newInterest),
+        status: errors ? 422 : undefined,
+      },
+    );
+  }
+
+  app.get('/customer-interests/new', manage, async (request, reply) =>
+    renderNew({
+      request,
+      reply,
+      values: {
+        family: 'new',
+        newCustomer: {},
+        newStudent: {},
+        rows: [],
+        hoursPerWeek: '',
+        slots: [],
+        startDate: todayInMadrid(),
+        visibility: 'hidden',
+        advisorId: request.actor?.role === 'advisor' ? String(request.actor.id) : '',
+        status: 'pending_interview',
+        remarks: '',
+        teacherRemarks: '',
+      },
+    }),
+  );
+
+  app.post<{ Body: Body }>('/customer-interests/new', post(manage), async (request, reply) => {
+    const body = request.body ?? {};
+    const { input, values } = postedLead(body);
+    const idempotencyKey = postedText(body[IDEMPOTENCY_FIELD]) || undefined;
+    try {
+      return await submitForm(
+        () => interests.create(request.actor, input, { idempotencyKey }),
+        (row) => reply.flashRedirect(`/customer-interests/${row.id}`, 'success', t(m.created, { id: row.id })),
+        (errors) => renderNew({ request, reply, values, errors: movedErrors(errors, body), idempotencyKey }),
+      );
+    } catch (err) {
+      // Back to a form already saved, changed and sent again: the form once more, with a new key, saying so.
+      if (isAppError(err) && err.code === 'IDEMPOTENCY_KEY_REUSED')
+        return renderNew({ request, reply, values, errors: { [IDEMPOTENCY_FIELD]: t(m.alreadySent) } });
+      throw err;
+    }
+  });
 }

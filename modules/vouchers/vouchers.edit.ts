@@ -107,8 +107,7 @@ async function checkRefs(
   const customer = await conn('customers').where('id', v.customerId).first('id');
   if (!customer) fields.customerId ??= t(m.customerNotFound);
   const student = await conn('students').where('id', v.studentId).first('id', 'customer_id');
-  // As a number: with another field refused, the input comes back as posted (ids as text).
-  if (!student || student.customerId !== Number(v.customerId)) fields.studentId ??= t(m.studentNotOfCustomer);
+  if (!student || student.customerId !== v.customerId) fields.studentId ??= t(m.studentNotOfCustomer);
   const course = await conn('courses').where('id', v.courseId).first('id');
   if (!course) fields.courseId ??= t(m.courseNotFound);
   else {
@@ -152,7 +151,7 @@ export function createVoucherEditing(context: VouchersContext) {
   /** A new voucher at today's price of its course, in `conn` (the caller's transaction, or the key's). */
   async function insertVoucher(actor: Actor, raw: unknown, conn: Db | Knex.Transaction): Promise<VoucherRow> {
     const fields: FieldErrors = {};
-    // When a field is refused the input comes back as posted, minus empty fields (an empty end date is no date).
+    // When a field is refused the others come back as read, minus empty fields (an empty end date is no date).
     const input = validateVoucher.collect(raw, fields, normaliseInput(raw as Record<string, unknown>));
     const today = todayInMadrid();
     if (input.startDate) checkStart(input.startDate, fields);
@@ -251,9 +250,8 @@ export function createVoucherEditing(context: VouchersContext) {
           // Sent empty (the form's emptied textarea, or null or "" from the API): emptied. Left out: kept.
           remarks: input.remarks !== undefined ? input.remarks : sentEmpty(raw, 'remarks') ? null : current.remarks,
         };
-        // As numbers: with another field refused, the form's ids come back as posted (text).
         const identityChanged = (['customerId', 'studentId', 'courseId', 'subjectId'] as const).filter(
-          (k) => Number(next[k]) !== current[k],
+          (k) => next[k] !== current[k],
         );
         if (identityChanged.length > 0 && (current.classCount > 0 || current.paymentCount > 0))
           for (const k of identityChanged) fields[k] ??= t(m.lockedChange);

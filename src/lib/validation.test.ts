@@ -76,3 +76,13 @@ t.test('a date field refuses the year 0000 (no year PostgreSQL stores) with the 
   t.same(day.parse({ day: '0001-01-01' }), { day: '0001-01-01' }, 'the year 1 is a year');
   t.same(day.parse({ day: '2026-11-28' }), { day: '2026-11-28' });
 });
+
+t.test('collect gives the fields that passed as the schema reads them, and leaves the refused ones out', async (t) => {
+  const fields: Record<string, string> = {};
+  // A form posts every field as text: with the rate refused, the hours still come back as a number.
+  const input = hours.collect({ hours: '10', rate: '-1' }, fields);
+  t.strictSame(input, { hours: 10 }, 'hours as a number, the refused rate left out');
+  t.same(fields, { rate: 'El campo debe ser un número positivo' });
+  const withDefault = hours.collect({ hours: 'diez', rate: '2' }, {}, { rate: '2', extra: 'kept' });
+  t.strictSame(withDefault, { rate: 2, extra: 'kept' }, 'the fallback as given, with what passed read over it');
+});

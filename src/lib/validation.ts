@@ -224,60 +224,69 @@ export interface Validator<T> {
  */
 export function validator<T>(schema: Schema | JSONSchemaType<T>): Validator<T> {
   let compiled: ValidateFunction | undefined;
+  /** The input cleaned and coerced (Ajv coerces in place), and each refused field's message. */
+  function check(input: unknown): { data: Record<string, unknown>; fields: FieldErrors } {
+    const data = isoDates(normaliseInput(input as Record<string, unknown>), schema as Schema) as Record<
+      string,
+      unknown
+    >;
+    // Read before Ajv, which coerces in place: a number typed as no one writes one is refused, not guessed.
+    const unwritten = Object.keys(data).filter((key) =>
+      isUnwrittenNumber(data[key], (schema as Schema).properties?.[key]),
+    );
+    const fn = (compiled ??= ajv.compile(schema));
+    const valid = fn(data);
+    // Ajv coerces '1e309' to Infinity and then skips minimum and maximum: a number no field can take.
+    const infinite = Object.keys(data).filter((key) => hasInfinity(data[key]));
+    // Control characters (ESC, BEL…; tabs and line breaks aside) are no one's text and break
+    // the CSV, PDF and XML the data ends up in: refused, not silently dropped.
+    const controls = Object.keys(data).filter((key) => hasControlCharacters(data[key]));
+    // A line break in a one-line field (GraphQL can send one; no input can): refused the same way.
+    const breaks = Object.keys(data).filter(
+      (key) => (schema as Schema).properties?.[key]?.['x-multiline'] !== true && hasLineBreaks(data[key]),
+    );
+    const fields: FieldErrors = {};
+    for (const error of valid ? [] : (fn.errors ?? [])) {
+      const { field, text } = messageFor(error, schema as Schema);
+      fields[field] ??= text;
+    }
+    for (const field of unwritten) {
+      const error: ErrorObject = { keyword: 'type', instancePath: `/${field}`, schemaPath: '', params: {} };
+      fields[field] ??= messageFor(error, schema as Schema).text;
+    }
+    for (const field of controls) fields[field] ??= t(m.controlCharacters);
+    for (const field of breaks) fields[field] ??= t(m.lineBreaks);
+    for (const field of infinite) {
+      // Beyond any maximum the field has (an id: 'Elige una de las opciones de la lista').
+      const limit = (schema as Schema).properties[field]?.maximum;
+      const keyword = limit === undefined ? 'type' : 'maximum';
+      const error: ErrorObject = { keyword, instancePath: `/${field}`, schemaPath: '', params: { limit } };
+      fields[field] ??= messageFor(error, schema as Schema).text;
+    }
+    return { data, fields };
+  }
   return {
     schema: schema as Schema,
     parse(input) {
-      const data = isoDates(normaliseInput(input as Record<string, unknown>), schema as Schema) as Record<
-        string,
-        unknown
-      >;
-      // Read before Ajv, which coerces in place: a number typed as no one writes one is refused, not guessed.
-      const unwritten = Object.keys(data).filter((key) =>
-        isUnwrittenNumber(data[key], (schema as Schema).properties?.[key]),
-      );
-      const fn = (compiled ??= ajv.compile(schema));
-      const valid = fn(data);
-      // Ajv coerces '1e309' to Infinity and then skips minimum and maximum: a number no field can take.
-      const infinite = Object.keys(data).filter((key) => hasInfinity(data[key]));
-      // Control characters (ESC, BEL…; tabs and line breaks aside) are no one's text and break
-      // the CSV, PDF and XML the data ends up in: refused, not silently dropped.
-      const controls = Object.keys(data).filter((key) => hasControlCharacters(data[key]));
-      // A line break in a one-line field (GraphQL can send one; no input can): refused the same way.
-      const breaks = Object.keys(data).filter(
-        (key) => (schema as Schema).properties?.[key]?.['x-multiline'] !== true && hasLineBreaks(data[key]),
-      );
-      if (valid && infinite.length === 0 && controls.length === 0 && breaks.length === 0 && unwritten.length === 0)
-        return data as T;
-      const fields: FieldErrors = {};
-      for (const error of valid ? [] : (fn.errors ?? [])) {
-        const { field, text } = messageFor(error, schema as Schema);
-        fields[field] ??= text;
-      }
-      for (const field of unwritten) {
-        const error: ErrorObject = { keyword: 'type', instancePath: `/${field}`, schemaPath: '', params: {} };
-        fields[field] ??= messageFor(error, schema as Schema).text;
-      }
-      for (const field of controls) fields[field] ??= t(m.controlCharacters);
-      for (const field of breaks) fields[field] ??= t(m.lineBreaks);
-      for (const field of infinite) {
-        // Beyond any maximum the field has (an id: 'Elige una de las opciones de la lista').
-        const limit = (schema as Schema).properties[field]?.maximum;
-        const keyword = limit === undefined ? 'type' : 'maximum';
-        const error: ErrorObject = { keyword, instancePath: `/${field}`, schemaPath: '', params: { limit } };
-        fields[field] ??= messageFor(error, schema as Schema).text;
-      }
-      throw invalidInput(fields);
+      const { data, fields } = check(input);
+      if (Object.keys(fields).length > 0) throw invalidInput(fields);
+      return data as T;
     },
     collect(input, fields, fallback = input ?? {}) {
-      try {
-        return this.parse(input);
-      } catch (err) {
-        if (!isAppError(err) || !err.fields) throw err;
-        for (const [field, text] of Object.entries(err.fields)) fields[field] ??= text;
-        // The fields just refused are left out of the fallback: the later checks must not meet a
-        // value of the wrong type (a field posted twice is an array; an id out of range reaches SQL).
-        return withoutFields(isoDates(fallback, schema as Schema), Object.keys(err.fields)) as T;
-      }
+      const checked = check(input);
+      const refused = Object.keys(checked.fields);
+      if (refused.length === 0) return checked.data as T;
+      for (const [field, text] of Object.entries(checked.fields)) fields[field] ??= text;
+      // The fields that passed come back as the schema reads them (an id posted as text is a
+      // number), the rest of the fallback as given. The fields just refused are left out: the
+      // later checks must not meet a value of the wrong type (a field posted twice is an array;
+      // an id out of range reaches SQL).
+      const fallbackValue = isoDates(fallback, schema as Schema);
+      const merged =
+        typeof fallbackValue === 'object' && fallbackValue !== null && !Array.isArray(fallbackValue)
+          ? { ...fallbackValue, ...checked.data }
+          : fallbackValue;
+      return withoutFields(merged, refused) as T;
     },
   };
 }
