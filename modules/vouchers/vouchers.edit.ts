@@ -145,6 +145,21 @@ export async function deleteRefusal(conn: Knex, row: VoucherRow): Promise<AppErr
   return null;
 }
 
+/** Whether the voucher's live classes fall before `startDate` or after `endDate`. */
+async function classesOutside(
+  trx: Knex.Transaction,
+  voucherId: number,
+  { startDate, endDate }: { startDate: string; endDate: string },
+) {
+  return (await trx('classes')
+    .where('voucher_id', voucherId)
+    .whereNot('status', 'deleted')
+    .first(
+      trx.raw('coalesce(bool_or(date::date < ?), false) as before', [startDate]),
+      trx.raw('coalesce(bool_or(date::date > ?), false) as after', [endDate]),
+    )) as { before: boolean; after: boolean } | undefined;
+}
+
 export function createVoucherEditing(context: VouchersContext) {
   const { db, findRow, lockRow, quote } = context;
 
@@ -289,13 +304,7 @@ export function createVoucherEditing(context: VouchersContext) {
           (next.startDate !== current.startDate || next.endDate !== current.endDate)
         ) {
           // On the date that leaves them out: a class before the start, or after the end.
-          const outside = (await trx('classes')
-            .where('voucher_id', current.id)
-            .whereNot('status', 'deleted')
-            .first(
-              trx.raw('coalesce(bool_or(date::date < ?), false) as before', [next.startDate]),
-              trx.raw('coalesce(bool_or(date::date > ?), false) as after', [next.endDate]),
-            )) as { before: boolean; after: boolean } | undefined;
+          const outside = await classesOutside(trx, current.id, next);
           if (outside?.before) fields.startDate = t(m.classesOutside);
           if (outside?.after) fields.endDate = t(m.classesOutside);
         }
