@@ -460,6 +460,39 @@ t.test('customer and teacher interests', async (t) => {
     t.same(await interests.todo(teacher), []);
     t.ok(fresh.id);
   });
+
+  t.test('the teachers’ «new leads» reminder counts leads published lately, not created lately', async (t) => {
+    const newLeads = async () =>
+      Number(
+        /^\d+/.exec(
+          (await teacherInterests.todo(teacher)).find((i) => i.key === 'interests.newLeads')?.text ?? '0',
+        )?.[0],
+      );
+    // Every lead so far reads as published long ago; then one made ten days ago, kept hidden, is published today.
+    await app.db('customer_interests').update({ publishedDate: app.db.raw(`now() - interval '30 days'`) });
+    t.equal(await newLeads(), 0, 'nothing new');
+    const kept = await interests.create(advisor, lead({ visibility: 'hidden' }));
+    await app
+      .db('customer_interests')
+      .where({ id: kept.id })
+      .update({ createdDate: app.db.raw(`now() - interval '10 days'`) });
+    t.equal(await newLeads(), 0, 'hidden: not news to anyone');
+    // Any write that publishes it (the form, GraphQL, a script) dates it: the database keeps the date.
+    await app.db('customer_interests').where({ id: kept.id }).update({ visibility: 'everyone' });
+    t.equal(await newLeads(), 1, 'published today: news, though created ten days ago');
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    await app.db('customer_interests').where({ id: kept.id }).update({ publishedDate: threeDaysAgo });
+    await app
+      .db('customer_interests')
+      .where({ id: kept.id })
+      .update({ visibility: 'everyone', remarks: 'Por la tarde' });
+    const { publishedDate } = await app.db('customer_interests').where({ id: kept.id }).first('published_date');
+    t.equal(
+      new Date(publishedDate).getTime(),
+      threeDaysAgo.getTime(),
+      'a change that keeps it published keeps its date',
+    );
+  });
 });
 
 t.test(

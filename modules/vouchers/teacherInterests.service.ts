@@ -297,7 +297,8 @@ export function createTeacherInterestsService({ db }: VouchersDeps, events: { em
         .join('teachers as te', 'te.id', db.raw('?', [actor.id]))
         .whereRaw(PUBLISHED)
         .whereRaw(`(${SUBJECT_FIT} and ${PLACE_FIT})`)
-        .whereRaw(`ci.created_date >= now() - interval '${NEW_DAYS} days'`)
+        // Published lately, not created: a lead kept hidden a week and then published is news to them.
+        .whereRaw(`ci.published_date >= now() - interval '${NEW_DAYS} days'`)
         .whereNotExists((q) =>
           q
             .select(db.raw('1'))
