@@ -106,7 +106,7 @@ export function createPaymentLinks({ db, vouchers, base, requireEnabled }: CardP
       return rows.map((r: Omit<PaymentLink, 'state'>) => ({ ...r, state: stateOf(r) }));
     },
 
-    /** A voucher's card payment attempts that reached the bank's answer (and the pending ones), newest first. */
+    /** A voucher's card payment attempts (the ones sent to the bank, and the page views not sent yet), newest first. */
     async attempts(actor: Actor | null, voucherId: number): Promise<PaymentAttempt[]> {
       authorize(actor, 'cardPayments.manage');
       await requireVoucher(voucherId);
@@ -120,6 +120,7 @@ export function createPaymentLinks({ db, vouchers, base, requireEnabled }: CardP
           'order_number',
           'amount_cents',
           'status',
+          'sent_at',
           'response_code',
           'authorisation_code',
           'payment_id',

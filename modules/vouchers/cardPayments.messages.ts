@@ -99,6 +99,16 @@ export const cardPaymentsMessages = defineMessages({
     id: 'cardPayments.payTried',
     defaultMessage: 'El último intento no se completó. Puede volver a intentarlo.',
   },
+  payAgain: {
+    id: 'cardPayments.payAgain',
+    defaultMessage:
+      'Ese botón ya se había usado (en otra pestaña o al volver atrás) o el importe ha cambiado. Compruebe el importe y pulse otra vez «Pagar con tarjeta».',
+  },
+  payUnderWay: {
+    id: 'cardPayments.payUnderWay',
+    defaultMessage:
+      'Hace un momento se abrió el pago de este bono en la página del banco. Si ya lo ha pagado, no vuelva a pagar: en cuanto el banco nos lo confirme, esta página lo dirá.',
+  },
   statePaid: { id: 'cardPayments.statePaid', defaultMessage: 'Este bono ya está pagado. ¡Gracias!' },
   stateSettled: { id: 'cardPayments.stateSettled', defaultMessage: 'Este bono está cerrado y ya no admite pagos.' },
   stateRevoked: {

@@ -167,12 +167,26 @@ export async function cardPaymentsRoutes(app: FastifyInstance, { cardPayments }:
 
   // ---- The family: public pages, by the link's token ------------------------------------
 
-  app.get<{ Params: TokenParams }>('/pay/:token', open, async (request, reply) => {
+  app.get<{ Params: TokenParams; Querystring: { again?: string } }>('/pay/:token', open, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const page = await cardPayments.publicPage(request.params.token);
     if (!page) return reply.page(<PayNotFound />, { title: t(m.notFoundTitle), layout: 'empty', status: 404 });
-    if (page.form) allowFormTo(reply, page.form.action);
-    return reply.page(<PayPage p={page} />, { title: t(m.payTitle), layout: 'empty' });
+    if (page.form) allowFormTo(reply, page.form.terminal);
+    return reply.page(<PayPage p={page} again={request.query?.again === '1'} />, {
+      title: t(m.payTitle),
+      layout: 'empty',
+    });
+  });
+
+  // «Pagar con tarjeta»: the page's own form. Sent on to the terminal once (307: the browser posts the same
+  // fields there); a form used already, or of a link that no longer pays, goes back to the page (303).
+  app.post<{ Params: TokenParams; Body: Record<string, unknown> }>('/pay/:token', open, async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const token = request.params.token;
+    const sent = await cardPayments.toBank(token, request.body ?? {});
+    if (!sent) return reply.page(<PayNotFound />, { title: t(m.notFoundTitle), layout: 'empty', status: 404 });
+    if (sent.outcome === 'bank') return reply.redirect(cardPayments.terminalUrl, 307);
+    return reply.redirect(`/pay/${token}?again=1`, 303);
   });
 
   app.get<{ Params: TokenParams }>('/pay/:token/ok', open, async (request, reply) => {

@@ -40,6 +40,8 @@ export interface PaymentAttempt {
   orderNumber: string;
   amountCents: number;
   status: 'pending' | 'authorised' | 'denied';
+  /** When the family's form went on to the bank; null while it is only a page viewed. */
+  sentAt: Date | null;
   responseCode: string | null;
   authorisationCode: string | null;
   paymentId: number | null;
@@ -58,10 +60,15 @@ export interface PublicPayment {
   dueCents: number;
   /** What a payment now charges: what is due, never more than the link was made for. */
   amountCents: number;
-  /** The signed form to post to the terminal, for a payable link (a new attempt each time). */
-  form?: { action: string; fields: SignedForm };
+  /**
+   * The signed form of the link's unsent attempt, for a payable link: posted to the page's own
+   * address (`action`), which sends it on to the `terminal` once.
+   */
+  form?: { action: string; terminal: string; fields: SignedForm };
   /** The latest attempt of this link was denied (the page says it can be tried again). */
   lastDenied: boolean;
+  /** An attempt went to the bank a moment ago and is unanswered: a payment may be under way. */
+  inProgress: boolean;
 }
 
 /** What became of a notification (the route logs every outcome but `recorded`, `denied` and `replay` as a warning). */
@@ -166,6 +173,8 @@ export function createCardPaymentsService({ db, config }: VouchersDeps, vouchers
   return {
     /** Card payments are turned on (CARD_PAYMENTS): links can be made and paid. */
     enabled: config.redsys.enabled,
+    /** The card terminal's address (REDSYS_URL), where a family's form goes on to. */
+    terminalUrl: config.redsysUrl,
 
     /** Listens to the answers that changed a voucher (after commit); returns the function that stops listening. */
     onAnswer(listener: (event: CardPaymentEvent) => void) {

@@ -441,7 +441,7 @@ export const vouchersMessages = defineMessages({
   hasCardAttempts: {
     id: 'vouchers.error.hasCardAttempts',
     defaultMessage:
-      'No se puede eliminar un bono cuyo enlace de pago con tarjeta ya se ha abierto: el banco podría estar cobrándolo',
+      'No se puede eliminar un bono con un pago con tarjeta que ha pasado por el banco: el banco podría haberlo cobrado',
   },
   notInactive: { id: 'vouchers.error.notInactive', defaultMessage: 'Solo se puede activar un bono sin activar' },
   alreadyPaid: { id: 'vouchers.error.alreadyPaid', defaultMessage: 'El bono ya está pagado del todo' },

@@ -4,10 +4,11 @@ import { cardPaymentsMessages as m } from '../../cardPayments.messages';
 
 /**
  * /pay/{token}: the family's page. The academy, the voucher in words, the amount, and the
- * signed form that takes them to the card terminal (a plain form: no JavaScript needed).
+ * signed form that takes them to the card terminal (a plain form: no JavaScript needed; it posts
+ * to this page's address, which sends it on to the terminal once).
  * Of the customer, at most the first name.
  */
-export function PayPage({ p }: { p: PublicPayment }) {
+export function PayPage({ p, again = false }: { p: PublicPayment; again?: boolean }) {
   const v = p.voucher;
   const closed = {
     paid: m.statePaid,
@@ -40,10 +41,20 @@ export function PayPage({ p }: { p: PublicPayment }) {
               <strong className="card-payment-amount">{formatMoney(p.amountCents)}</strong>
             </dd>
           </dl>
-          {p.lastDenied && (
+          {p.inProgress ? (
             <p className="flash flash-error" role="status">
-              {t(m.payTried)}
+              {t(m.payUnderWay)}
             </p>
+          ) : again ? (
+            <p className="flash flash-error" role="status">
+              {t(m.payAgain)}
+            </p>
+          ) : (
+            p.lastDenied && (
+              <p className="flash flash-error" role="status">
+                {t(m.payTried)}
+              </p>
+            )
           )}
           <form method="post" action={p.form.action} className="card-payment-form">
             {Object.entries(p.form.fields).map(([name, value]) => (
