@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatDate, formatMoney, t } from '../../src/lib/intl';
+import { formatMoney, t } from '../../src/lib/intl';
 import { can } from '../../src/lib/policy';
 import { isAppError } from '../../src/lib/errors';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
@@ -89,32 +89,6 @@ export function paymentLinkField(services: VouchersServices, request: FastifyReq
       help: t(m.emailLinkHelp),
     },
   ];
-}
-
-interface PaymentLinkEmailOptions {
-  services: VouchersServices;
-  request: FastifyRequest;
-  voucherId: number;
-  /** The dialog's answer: 'yes' makes a link. */
-  choice: unknown;
-}
-
-/** The email's extra paragraph when the dialog asked for a payment link: the link is made now. */
-export async function paymentLinkEmail({
-  services,
-  request,
-  voucherId,
-  choice,
-}: PaymentLinkEmailOptions): Promise<{ closing?: string } | undefined> {
-  if (choice !== 'yes') return undefined;
-  const link = await services.cardPayments.createLink(request.actor, voucherId);
-  return {
-    closing: t(m.emailLinkText, {
-      amount: formatMoney(link.amountCents),
-      expires: formatDate(link.expiresAt),
-      url: link.url,
-    }),
-  };
 }
 
 /** The CSP of the payment page lets its form go to the card terminal (and nowhere else new). */

@@ -54,6 +54,11 @@ export const vouchersMessages = defineMessages({
     id: 'vouchers.emailFailed',
     defaultMessage: 'No se ha podido entregar el correo a {to}; queda registrado en la bandeja de salida',
   },
+  emailFailedLinkKept: {
+    id: 'vouchers.emailFailedLinkKept',
+    defaultMessage:
+      'No se ha podido entregar el correo a {to}; queda registrado en la bandeja de salida. No se ha creado el enlace de pago nuevo: el que ya tuviera el cliente sigue sirviendo para pagar.',
+  },
 
   // Fields and columns
   id: { id: 'vouchers.field.id', defaultMessage: 'N.º' },
