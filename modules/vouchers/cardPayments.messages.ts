@@ -123,6 +123,7 @@ export const cardPaymentsMessages = defineMessages({
     id: 'cardPayments.stateOff',
     defaultMessage: 'El pago con tarjeta no está disponible ahora. Póngase en contacto con la academia.',
   },
+  contactIntro: { id: 'cardPayments.contactIntro', defaultMessage: 'Para cualquier duda, contacte con la academia:' },
   notFoundTitle: { id: 'cardPayments.notFoundTitle', defaultMessage: 'Enlace no válido' },
   notFoundText: {
     id: 'cardPayments.notFoundText',

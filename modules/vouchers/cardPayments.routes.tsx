@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMoney, t } from '../../src/lib/intl';
 import { can } from '../../src/lib/policy';
@@ -8,7 +9,7 @@ import { cardPaymentsMessages as m } from './cardPayments.messages';
 import { CardPaymentsSection, LinkCreated } from './pages/cardPayments/CardPaymentsSection';
 import { Island } from '../../views/Island';
 import { VoucherLive } from './pages/cardPayments/VoucherLive.island';
-import { PayDone, PayFailed, PayNotFound, PayPage } from './pages/cardPayments/PayPages';
+import { PayContact, PayDone, PayFailed, PayNotFound, PayPage } from './pages/cardPayments/PayPages';
 import { CARD_PAYMENT_ANSWERED, type NotificationOutcome } from './cardPayments.service';
 import type { DialogField } from './pages/vouchers/VoucherDialog.island';
 import type { VouchersServices } from './index';
@@ -141,43 +142,55 @@ export async function cardPaymentsRoutes(app: FastifyInstance, { cardPayments }:
 
   // ---- The family: public pages, by the link's token ------------------------------------
 
-  app.get<{ Params: TokenParams; Querystring: { again?: string } }>('/pay/:token', open, async (request, reply) => {
+  /** A family's page: the empty layout, never cached nor sent as a referrer, closed with how to reach the academy. */
+  async function familyPage(
+    reply: FastifyReply,
+    content: ReactNode,
+    { title, status = 200 }: { title: string; status?: number },
+  ) {
+    const contact = await cardPayments.academyContact();
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    return reply.page(
+      <>
+        {content}
+        {contact && <PayContact contact={contact} />}
+      </>,
+      { title, layout: 'empty', status },
+    );
+  }
+  const notFoundPage = (reply: FastifyReply) =>
+    familyPage(reply, <PayNotFound />, { title: t(m.notFoundTitle), status: 404 });
+
+  app.get<{ Params: TokenParams; Querystring: { again?: string } }>('/pay/:token', open, async (request, reply) => {
     const page = await cardPayments.publicPage(request.params.token);
-    if (!page) return reply.page(<PayNotFound />, { title: t(m.notFoundTitle), layout: 'empty', status: 404 });
+    if (!page) return notFoundPage(reply);
     if (page.form) allowFormTo(reply, page.form.terminal);
-    return reply.page(<PayPage p={page} again={request.query?.again === '1'} />, {
-      title: t(m.payTitle),
-      layout: 'empty',
-    });
+    return familyPage(reply, <PayPage p={page} again={request.query?.again === '1'} />, { title: t(m.payTitle) });
   });
 
   // «Pagar con tarjeta»: the page's own form. Sent on to the terminal once (307: the browser posts the same
   // fields there); a form used already, or of a link that no longer pays, goes back to the page (303).
   app.post<{ Params: TokenParams; Body: Record<string, unknown> }>('/pay/:token', open, async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const token = request.params.token;
     const sent = await cardPayments.toBank(token, request.body ?? {});
-    if (!sent) return reply.page(<PayNotFound />, { title: t(m.notFoundTitle), layout: 'empty', status: 404 });
+    if (!sent) return notFoundPage(reply);
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     if (sent.outcome === 'bank') return reply.redirect(cardPayments.terminalUrl, 307);
     return reply.redirect(`/pay/${token}?again=1`, 303);
   });
 
   app.get<{ Params: TokenParams }>('/pay/:token/ok', open, async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const done = await cardPayments.returnPage(request.params.token);
-    if (!done) return reply.page(<PayNotFound />, { title: t(m.notFoundTitle), layout: 'empty', status: 404 });
-    return reply.page(<PayDone token={request.params.token} paid={done.paid} dueCents={done.dueCents} />, {
+    if (!done) return notFoundPage(reply);
+    return familyPage(reply, <PayDone token={request.params.token} paid={done.paid} dueCents={done.dueCents} />, {
       title: t(m.okTitle),
-      layout: 'empty',
     });
   });
 
   app.get<{ Params: TokenParams }>('/pay/:token/ko', open, async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const done = await cardPayments.returnPage(request.params.token);
-    if (!done) return reply.page(<PayNotFound />, { title: t(m.notFoundTitle), layout: 'empty', status: 404 });
-    return reply.page(<PayFailed token={request.params.token} />, { title: t(m.koTitle), layout: 'empty' });
+    if (!done) return notFoundPage(reply);
+    return familyPage(reply, <PayFailed token={request.params.token} />, { title: t(m.koTitle) });
   });
 
   // ---- The terminal: the signed notification (server to server; no session, no CSRF) ----

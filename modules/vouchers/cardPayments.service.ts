@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { notFound } from '../../src/lib/errors';
 import type { VouchersDeps } from './vouchers.deps';
-import type { createVouchersService } from './vouchers.service';
+import type { AcademyContact, createVouchersService } from './vouchers.service';
 import type { SignedForm } from './redsys';
 import { cardPaymentsMessages as m } from './cardPayments.messages';
 import { vouchersError } from './vouchers.errors';
@@ -171,6 +171,12 @@ export function createCardPaymentsService({ db, config }: VouchersDeps, vouchers
     academyName,
   };
   return {
+    /** How the family reaches the academy (the pages of a link close with it), or null until it is filled in. */
+    async academyContact(): Promise<AcademyContact | null> {
+      const contact = (await vouchers.academy())?.contact;
+      return contact && (contact.email || contact.phone) ? contact : null;
+    },
+
     /** Card payments are turned on (CARD_PAYMENTS): links can be made and paid. */
     enabled: config.redsys.enabled,
     /** The card terminal's address (REDSYS_URL), where a family's form goes on to. */

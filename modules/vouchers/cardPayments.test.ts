@@ -358,6 +358,28 @@ t.test('card payments', async (t) => {
     t.equal(await cardPayments.publicPage('A'.repeat(43)), undefined);
   });
 
+  t.test("the family's pages close with how to reach the academy, once it is filled in", async (t) => {
+    const { token } = await unpaid();
+    const pages = [`/pay/${token}`, `/pay/${token}/ok`, `/pay/${token}/ko`, `/pay/${'A'.repeat(43)}`];
+    for (const url of pages)
+      t.notMatch((await app.inject({ url })).body, 'contacte con la academia', `${url}: nothing to say yet`);
+    await app
+      .db('fiscal_settings')
+      .where('id', 1)
+      .update({ email: 'secretaria@academia.test', phone: '+34 910 123 456' });
+    for (const url of pages) {
+      const body = (await app.inject({ url })).body;
+      t.match(body, 'Para cualquier duda, contacte con la academia:', url);
+      t.match(body, '<a href="tel:+34910123456">+34 910 123 456</a>', `${url}: the phone, to call`);
+      t.match(body, '<a href="mailto:secretaria@academia.test">secretaria@academia.test</a>', `${url}: the e-mail`);
+    }
+    await app.db('fiscal_settings').where('id', 1).update({ email: null });
+    const phoneOnly = (await app.inject({ url: pages[0] })).body;
+    t.match(phoneOnly, 'tel:+34910123456');
+    t.notMatch(phoneOnly, 'mailto:');
+    await app.db('fiscal_settings').where('id', 1).update({ phone: null });
+  });
+
   t.test("the bank's page names the academy cut at a word, not «Academia Apolo Formación,»", async (t) => {
     const academy = { nif: 'B86541232', address: 'Calle Mayor, 1, 28013 Madrid' };
     vouchers.academyFrom(async () => ({ ...academy, name: 'Academia Apolo Formación, S.L.' }));
@@ -623,7 +645,7 @@ t.test(
     t.match(
       mail.text,
       new RegExp(
-        `Puede pagar con tarjeta lo pendiente \\(200,00\\s€\\) desde este enlace, válido hasta el \\d{2}/\\d{2}/\\d{4}:\\n${APP_URL}/pay/[A-Za-z0-9_-]{43}\\n\\nUn saludo`,
+        `Puede pagar con tarjeta lo pendiente \\(200,00\\s€\\) desde este enlace, válido hasta el \\d{2}/\\d{2}/\\d{4}:\\n${APP_URL}/pay/[A-Za-z0-9_-]{43}\\n\\nSi tiene cualquier duda, póngase en contacto con nosotros\\.\\n\\nUn saludo`,
       ),
     );
     const linkInMail = /\/pay\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];

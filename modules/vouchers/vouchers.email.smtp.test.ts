@@ -1,6 +1,7 @@
 import t from 'tap';
-import { callerAs, postForm, setupApp } from '../../test/helpers/app';
-import { decodeQp, smtpSink } from '../../test/helpers/smtp';
+import { callerAs, createUser, postForm, setupApp } from '../../test/helpers/app';
+import { fillIssuer } from '../../test/helpers/invoices';
+import { decodeQp, headerOf, smtpSink } from '../../test/helpers/smtp';
 import { vouchersWorld } from './vouchers.testkit';
 
 const APP_URL = 'https://intranet.academia.test';
@@ -62,5 +63,76 @@ t.test(
       /^No se ha podido entregar el correo a lucia@correo\.test; queda registrado en la bandeja de salida$/,
     );
     t.equal((await cardPayments.publicPage(fresh))!.state, 'payable');
+  },
+);
+
+t.test(
+  "every mail to families and teachers answers to the academy's contact e-mail, and the voucher email says how to reach it",
+  async (t) => {
+    const sink = await smtpSink(t);
+    const app = await setupApp(t, {
+      smtpUrl: sink.url,
+      appUrl: APP_URL,
+      mailFrom: 'Academia <no-responder@academia.test>',
+    });
+    const w = await vouchersWorld(app);
+    const advisor = await callerAs(app, 'advisor');
+    const due = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment' });
+    const mailOf = async (send: () => Promise<unknown>) => {
+      const before = sink.received.length;
+      await send();
+      await app.services.account.idle();
+      t.equal(sink.received.length, before + 1, 'one mail went out');
+      const raw = sink.received.at(-1)!.raw;
+      return { raw, body: decodeQp(raw), replyTo: headerOf(raw, 'Reply-To'), from: headerOf(raw, 'From') };
+    };
+    const voucherMail = () =>
+      mailOf(() => postForm(app, advisor, `/vouchers/${due}`, `/vouchers/${due}/email`, { paymentLink: 'no' }));
+    const teacher = await createUser(app, 'teacher', { email: 'profe@correo.test' });
+    const resetMail = () =>
+      mailOf(() =>
+        postForm(
+          app,
+          { role: 'anonymous', cookie: '', headers: {} },
+          '/login/password-reset',
+          '/login/password-reset',
+          { email: teacher.email },
+        ),
+      );
+
+    // No contact yet: from the no-reply address, no Reply-To, and the email asks for no answer.
+    const bare = await voucherMail();
+    t.equal(bare.replyTo, undefined);
+    t.notMatch(bare.body, 'responda a este correo', 'it does not ask to answer a no-reply address');
+    t.match(bare.body, 'Si tiene cualquier duda, póngase en contacto con nosotros.');
+    t.match(bare.body, /Un saludo,\r?\nAcademia de Prueba, S\.L\.\r?\n*$/);
+
+    await fillIssuer(app, {
+      email: 'secretaria@academia-prueba.es',
+      phone: '910 123 456',
+      iban: 'ES9121000418450200051332',
+    });
+    const mailed = await voucherMail();
+    t.match(mailed.from, 'no-responder@academia.test');
+    t.equal(mailed.replyTo, 'secretaria@academia-prueba.es', "an answer reaches the academy's contact e-mail");
+    t.match(mailed.body, 'Si tiene cualquier duda, responda a este correo o llámenos.');
+    t.match(
+      mailed.body,
+      /Un saludo,\r?\nAcademia de Prueba, S\.L\.\r?\nTel\. 910 123 456 · secretaria@academia-prueba\.es/,
+    );
+    // «Por transferencia» says to which account, to whom, and with which concept.
+    t.match(
+      mailed.body.replace(/\r?\n/g, ' '),
+      /Queda pendiente de pago 200,00\s€\. Puede pagarlo con tarjeta o por transferencia a la cuenta ES91 2100 0418 4502 0005 1332, a nombre de Academia de Prueba, S\.L\., indicando como concepto «Bono n\.º \d+»\./,
+    );
+    const reset = await resetMail();
+    t.equal(reset.replyTo, 'secretaria@academia-prueba.es', "a teacher's reset mail answers to the academy too");
+
+    // Only a phone: no Reply-To, and the email says to call.
+    await fillIssuer(app, { email: null, phone: '910 123 456' });
+    const phoned = await voucherMail();
+    t.equal(phoned.replyTo, undefined);
+    t.match(phoned.body, 'Si tiene cualquier duda, llámenos.');
+    t.match(phoned.body, /Academia de Prueba, S\.L\.\r?\nTel\. 910 123 456/);
   },
 );

@@ -617,11 +617,11 @@ t.test('vouchers service', async (t) => {
       t.match(kept.subject, `${'Á'.repeat(100)} ${'Ñ'.repeat(150)})`);
       // What is due can be paid by card only where card payments are on (off by default in production).
       const due = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment' });
-      t.match((await vouchers.emailPreview(advisor, due)).text, 'Puede pagarlo por transferencia o con tarjeta;');
+      t.match((await vouchers.emailPreview(advisor, due)).text, 'Puede pagarlo por transferencia o con tarjeta.');
       app.config.redsys.enabled = false;
       const wireOnly = (await vouchers.emailPreview(advisor, due)).text;
       app.config.redsys.enabled = true;
-      t.match(wireOnly, /Queda pendiente de pago [\d.,]+\s€\. Puede pagarlo por transferencia; si tiene/);
+      t.match(wireOnly, /Queda pendiente de pago [\d.,]+\s€\. Puede pagarlo por transferencia\. Si tiene/);
       t.notMatch(wireOnly, 'tarjeta');
     },
   );

@@ -15,6 +15,11 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends (or, without SMTP, stores) a message; never throws for a delivery failure, it records it. */
   send(message: MailMessage): Promise<{ id: number; status: 'stored' | 'sent' | 'failed' }>;
+  /**
+   * Where every message's Reply-To comes from: messages go out from MAIL_FROM (a no-reply address),
+   * and an answer must reach the academy (invoices registers its contact e-mail). None: no Reply-To.
+   */
+  replyToFrom(provider: () => Promise<string | null>): void;
 }
 
 export interface MailerOptions {
@@ -33,7 +38,18 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
   let transport: Promise<Transporter> | undefined;
   const smtp = (url: string) =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+  let replyToProvider: () => Promise<string | null> = async () => null;
+  // A Reply-To that cannot be read (the database busy) does not keep the message from going.
+  const replyTo = () =>
+    replyToProvider().catch((err: unknown) => {
+      log?.error({ err }, 'mail Reply-To could not be read');
+      return null;
+    });
   return {
+    replyToFrom(provider) {
+      replyToProvider = provider;
+    },
+
     async send({ to, subject, text, sensitive }) {
       if (!smtpUrl) {
         const [row] = await db('mail_outbox')
@@ -44,7 +60,8 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
       let status: 'sent' | 'failed' = 'sent';
       let error: string | null = null;
       try {
-        await (await smtp(smtpUrl)).sendMail({ from, to, subject, text });
+        const answerTo = await replyTo();
+        await (await smtp(smtpUrl)).sendMail({ from, to, subject, text, ...(answerTo ? { replyTo: answerTo } : {}) });
       } catch (err) {
         status = 'failed';
         error = (err as Error).message?.slice(0, 500) ?? 'error';

@@ -45,9 +45,12 @@ export async function smtpSink(t: Test, delayMs = 0) {
   };
 }
 
-/** Quoted-printable soft line breaks and escapes undone, enough to read a link. */
+/** Quoted-printable soft line breaks and escapes undone, the bytes read as UTF-8 (the body's charset). */
 export const decodeQp = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** A header of a received message, unfolded (undefined when absent). */
 export function headerOf(raw: string, name: string): string | undefined {

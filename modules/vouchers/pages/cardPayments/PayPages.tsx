@@ -1,5 +1,6 @@
 import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
 import type { PublicPayment } from '../../cardPayments.service';
+import type { AcademyContact } from '../../vouchers.service';
 import { cardPaymentsMessages as m } from '../../cardPayments.messages';
 
 /**
@@ -72,6 +73,27 @@ export function PayPage({ p, again = false }: { p: PublicPayment; again?: boolea
         </p>
       )}
     </div>
+  );
+}
+
+/** The end of every family page: how to reach the academy (its contact e-mail and phone, those filled in). */
+export function PayContact({ contact }: { contact: AcademyContact }) {
+  const parts = [
+    contact.phone && (
+      <a key="phone" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+        {contact.phone}
+      </a>
+    ),
+    contact.email && (
+      <a key="email" href={`mailto:${contact.email}`}>
+        {contact.email}
+      </a>
+    ),
+  ].filter(Boolean);
+  return (
+    <p className="card-payment-contact">
+      {t(m.contactIntro)} {parts.flatMap((part, i) => (i > 0 ? [' · ', part] : [part]))}
+    </p>
   );
 }
 
