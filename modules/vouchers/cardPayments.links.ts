@@ -124,12 +124,12 @@ export function createPaymentLinks({ db, vouchers, base, requireEnabled }: CardP
       authorize(actor, 'cardPayments.manage');
       await vouchers.emailPreview(actor, voucherId);
       const link = await insertLink(actor, voucherId, { replace: false });
-      const closing = t(m.emailLinkText, {
+      const cardLink = t(m.emailLinkText, {
         amount: formatMoney(link.amountCents),
         expires: formatDate(link.expiresAt),
         url: link.url,
       });
-      const sent = await vouchers.sendEmail(actor, voucherId, { closing }).catch(async (err: unknown) => {
+      const sent = await vouchers.sendEmail(actor, voucherId, { cardLink }).catch(async (err: unknown) => {
         await dropLink(link.id);
         throw err;
       });

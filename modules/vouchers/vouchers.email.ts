@@ -21,7 +21,7 @@ function situation(row: Row, { cards, academy }: { cards: boolean; academy: Acad
   if (row.dueCents > 0) {
     const iban = academy?.contact?.iban;
     const values = { due: formatMoney(row.dueCents), iban: formatIban(iban), academy: academy?.name, id: row.id };
-    // By card only where card payments are on (off by default in production); to the account when it is known.
+    // By card only when the email brings the link; to the account when it is known.
     if (iban) return t(cards ? m.emailClosingDueIban : m.emailClosingDueWireIban, values);
     return t(cards ? m.emailClosingDue : m.emailClosingDueWire, values);
   }
@@ -57,7 +57,8 @@ export function createVoucherEmails(context: VouchersContext, academy: Academy) 
     async emailPreview(
       actor: Actor | null,
       voucherId: number,
-      extra?: { closing?: string },
+      /** `cardLink`: the paragraph with a card payment link (card payments' own text), which the email then ends with. */
+      extra?: { cardLink?: string },
     ): Promise<{ to: string; subject: string; text: string }> {
       authorize(actor, 'vouchers.manage');
       const row = await findRow(voucherId);
@@ -65,10 +66,11 @@ export function createVoucherEmails(context: VouchersContext, academy: Academy) 
       if (!to) throw vouchersError('VOUCHERS_NO_EMAIL', m.noEmail);
       const [issuer, academyName] = await Promise.all([academy.academy(), academy.academyName()]);
       const how = reach(issuer?.contact);
-      const said = situation(row, { cards: context.config.redsys.enabled, academy: issuer });
-      // A paragraph more from another area (card payments: the payment link) goes before how to reach the academy.
-      const paragraphs = extra?.closing
-        ? [said, extra.closing, how.sentence]
+      // «Con tarjeta» only when the email brings the link to pay with: without one the family has no way to.
+      const said = situation(row, { cards: !!extra?.cardLink, academy: issuer });
+      // The link's paragraph goes before how to reach the academy.
+      const paragraphs = extra?.cardLink
+        ? [said, extra.cardLink, how.sentence]
         : [[said, how.sentence].filter(Boolean).join(' ')];
       const closing = paragraphs.filter(Boolean).join('\n\n');
       const text = t(m.emailBody, {
@@ -97,7 +99,7 @@ export function createVoucherEmails(context: VouchersContext, academy: Academy) 
     async sendEmail(
       actor: Actor | null,
       voucherId: number,
-      extra?: { closing?: string },
+      extra?: { cardLink?: string },
     ): Promise<{ to: string; status: 'stored' | 'sent' | 'failed' }> {
       const mail = await service.emailPreview(actor, voucherId, extra);
       const { status } = await mailer.send(mail);

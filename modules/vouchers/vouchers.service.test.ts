@@ -615,14 +615,14 @@ t.test('vouchers service', async (t) => {
       t.same(await vouchers.sendEmail(advisor, toLong), { to: 'lucia@correo.test', status: 'stored' });
       const kept = await app.db('mail_outbox').orderBy('id', 'desc').first('subject');
       t.match(kept.subject, `${'Á'.repeat(100)} ${'Ñ'.repeat(150)})`);
-      // What is due can be paid by card only where card payments are on (off by default in production).
+      // What is due can be paid by card only with the link the email brings (card payments' own paragraph): without
+      // one, «o con tarjeta» left the family nothing to pay with.
       const due = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment' });
-      t.match((await vouchers.emailPreview(advisor, due)).text, 'Puede pagarlo por transferencia o con tarjeta.');
-      app.config.redsys.enabled = false;
       const wireOnly = (await vouchers.emailPreview(advisor, due)).text;
-      app.config.redsys.enabled = true;
       t.match(wireOnly, /Queda pendiente de pago [\d.,]+\s€\. Puede pagarlo por transferencia\. Si tiene/);
       t.notMatch(wireOnly, 'tarjeta');
+      const withLink = (await vouchers.emailPreview(advisor, due, { cardLink: 'Enlace: https://x.test/pay/1' })).text;
+      t.match(withLink, 'Puede pagarlo por transferencia o con tarjeta.\n\nEnlace: https://x.test/pay/1\n\nSi tiene');
     },
   );
 });
