@@ -115,6 +115,11 @@ export const cardPaymentsMessages = defineMessages({
     id: 'cardPayments.stateRevoked',
     defaultMessage: 'Este enlace de pago ya no es válido. Si desea pagar, pida uno nuevo a la academia.',
   },
+  stateReplaced: {
+    id: 'cardPayments.stateReplaced',
+    defaultMessage:
+      'Este enlace de pago ya no es válido: la academia le ha enviado otro más reciente. Use el del último correo que ha recibido.',
+  },
   stateExpired: {
     id: 'cardPayments.stateExpired',
     defaultMessage: 'Este enlace de pago ha caducado. Si desea pagar, pida uno nuevo a la academia.',
@@ -139,11 +144,11 @@ export const cardPaymentsMessages = defineMessages({
   },
   refresh: { id: 'cardPayments.refresh', defaultMessage: 'Actualizar' },
   koTitle: { id: 'cardPayments.koTitle', defaultMessage: 'Pago no completado' },
-  koText: {
-    id: 'cardPayments.koText',
-    defaultMessage:
-      'El pago no se ha completado y no se ha cobrado nada. Puede volver a intentarlo con el mismo enlace.',
+  koNothingCharged: {
+    id: 'cardPayments.koNothingCharged',
+    defaultMessage: 'El pago no se ha completado y no se ha cobrado nada.',
   },
+  koAgain: { id: 'cardPayments.koAgain', defaultMessage: 'Puede volver a intentarlo con el mismo enlace.' },
   tryAgain: { id: 'cardPayments.tryAgain', defaultMessage: 'Volver a intentarlo' },
   productDescription: {
     id: 'cardPayments.productDescription',

@@ -62,6 +62,23 @@ function pageState(v: Voucher, link: LinkRow, enabled: boolean): PublicPayment['
   return enabled ? 'payable' : 'off';
 }
 
+/**
+ * The state as the family reads it: a revoked link whose voucher has a newer live one was replaced
+ * by a later email (a link sent twice, a new amount): the page sends them to that email instead of
+ * asking the academy for a link they already have.
+ */
+async function familyState(conn: Knex, { v, link, enabled }: { v: Voucher; link: LinkRow; enabled: boolean }) {
+  const state = pageState(v, link, enabled);
+  if (state !== 'revoked') return state;
+  const newer = await conn('payment_links')
+    .where('voucher_id', link.voucherId)
+    .where('id', '>', link.id)
+    .whereNull('revoked_at')
+    .where('expires_at', '>', conn.fn.now())
+    .first('id');
+  return newer ? 'replaced' : state;
+}
+
 function linkByToken(conn: Knex | Knex.Transaction, token: string, { lock = false } = {}) {
   const q = conn('payment_links').where('token_hash', tokenHash(token));
   return (lock ? q.forUpdate() : q).first('id', 'voucher_id', 'amount_cents', 'expires_at', 'revoked_at') as Promise<
@@ -128,7 +145,7 @@ export function createPublicPayments({ db, config, base, academyName }: CardPaym
           .first('id'),
       ]);
       const page: PublicPayment = {
-        state: pageState(v, link, config.redsys.enabled),
+        state: await familyState(db, { v, link, enabled: config.redsys.enabled }),
         academyName: await academyName(),
         voucher: {
           id: v.id,
@@ -200,14 +217,23 @@ export function createPublicPayments({ db, config, base, academyName }: CardPaym
       });
     },
 
-    /** Where the terminal sends the family back (URLOK): what the database says now, never the query string. */
-    async returnPage(token: string): Promise<{ paid: boolean; dueCents: number; academyName: string } | undefined> {
+    /**
+     * Where the terminal sends the family back (URLOK, URLKO): what the database says now, never the
+     * query string; `state`, whether the link still pays (URLKO offers it again only then).
+     */
+    async returnPage(
+      token: string,
+    ): Promise<{ paid: boolean; dueCents: number; state: PublicPayment['state'] } | undefined> {
       if (!isToken(token)) return undefined;
-      const link = await db('payment_links').where('token_hash', tokenHash(token)).first('id', 'voucher_id');
+      const link = await linkByToken(db, token);
       if (!link) return undefined;
       const v = await voucherOf(db, link.voucherId);
       const recorded = await db('payment_attempts').where('link_id', link.id).whereNotNull('payment_id').first('id');
-      return { paid: !!recorded, dueCents: v.dueCents, academyName: await academyName() };
+      return {
+        paid: !!recorded,
+        dueCents: v.dueCents,
+        state: await familyState(db, { v, link, enabled: config.redsys.enabled }),
+      };
     },
   };
 }

@@ -190,7 +190,9 @@ export async function cardPaymentsRoutes(app: FastifyInstance, { cardPayments }:
   app.get<{ Params: TokenParams }>('/pay/:token/ko', open, async (request, reply) => {
     const done = await cardPayments.returnPage(request.params.token);
     if (!done) return notFoundPage(reply);
-    return familyPage(reply, <PayFailed token={request.params.token} />, { title: t(m.koTitle) });
+    return familyPage(reply, <PayFailed token={request.params.token} state={done.state} />, {
+      title: t(m.koTitle),
+    });
   });
 
   // ---- The terminal: the signed notification (server to server; no session, no CSRF) ----

@@ -52,7 +52,8 @@ export interface PaymentAttempt {
 
 /** What the public page of a link shows: the voucher in words and the amount, never more of the customer than a first name. */
 export interface PublicPayment {
-  state: 'payable' | 'paid' | 'settled' | 'revoked' | 'expired' | 'off';
+  /** `replaced`: revoked, and the voucher has a newer live link (sent by a later email). */
+  state: 'payable' | 'paid' | 'settled' | 'revoked' | 'replaced' | 'expired' | 'off';
   academyName: string;
   voucher: { id: number; hours: number; subject: string; course: string; startDate: string; endDate: string };
   /** The customer's first name (people only; a company gets no greeting). */

@@ -295,7 +295,15 @@ t.test('card payments', async (t) => {
         [first.link.id, 'revoked'],
       ],
     );
-    t.equal((await cardPayments.publicPage(first.token))!.state, 'revoked', "the old email's page no longer pays");
+    t.equal(
+      (await cardPayments.publicPage(first.token))!.state,
+      'replaced',
+      "the old email's page no longer pays, and says a newer one was sent",
+    );
+    t.match(
+      (await app.inject({ url: `/pay/${first.token}` })).body,
+      'la academia le ha enviado otro más reciente. Use el del último correo que ha recibido.',
+    );
     t.same(
       await cardPayments.toBank(first.token, viewed.page.form!.fields),
       { outcome: 'again' },
@@ -331,7 +339,12 @@ t.test('card payments', async (t) => {
   t.test('links: revoked, expired, settled, paid, or for nothing due', async (t) => {
     const revoked = await unpaid();
     await cardPayments.revokeLink(advisor, revoked.link.id);
-    t.equal((await cardPayments.publicPage(revoked.token))!.state, 'revoked');
+    t.equal((await cardPayments.publicPage(revoked.token))!.state, 'revoked', 'revoked, and no newer one');
+    // Back from the bank (URLKO) on a link that no longer pays: nothing to try again.
+    const ko = (await app.inject({ url: `/pay/${revoked.token}/ko` })).body;
+    t.match(ko, 'El pago no se ha completado y no se ha cobrado nada.');
+    t.match(ko, 'Este enlace de pago ya no es válido. Si desea pagar, pida uno nuevo a la academia.');
+    t.notMatch(ko, 'Volver a intentarlo');
     const expired = await unpaid();
     await app
       .db('payment_links')

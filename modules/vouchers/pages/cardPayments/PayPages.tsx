@@ -11,13 +11,7 @@ import { cardPaymentsMessages as m } from '../../cardPayments.messages';
  */
 export function PayPage({ p, again = false }: { p: PublicPayment; again?: boolean }) {
   const v = p.voucher;
-  const closed = {
-    paid: m.statePaid,
-    settled: m.stateSettled,
-    revoked: m.stateRevoked,
-    expired: m.stateExpired,
-    off: m.stateOff,
-  } as const;
+
   return (
     <div className="card-payment">
       {p.firstName && <p>{t(m.hello, { name: p.firstName })}</p>}
@@ -68,11 +62,28 @@ export function PayPage({ p, again = false }: { p: PublicPayment; again?: boolea
           <p className="muted">{t(m.payHelp)}</p>
         </>
       ) : (
-        <p className={`flash ${p.state === 'paid' ? 'flash-success' : 'flash-error'}`} role="status">
-          {t(closed[p.state as keyof typeof closed])}
-        </p>
+        <ClosedState state={p.state} />
       )}
     </div>
+  );
+}
+
+const CLOSED = {
+  paid: m.statePaid,
+  settled: m.stateSettled,
+  revoked: m.stateRevoked,
+  replaced: m.stateReplaced,
+  expired: m.stateExpired,
+  off: m.stateOff,
+} as const;
+
+/** Why a link takes no payment now (paid, closed, revoked or replaced, expired, cards off). */
+function ClosedState({ state }: { state: PublicPayment['state'] }) {
+  if (state === 'payable') return null;
+  return (
+    <p className={`flash ${state === 'paid' ? 'flash-success' : 'flash-error'}`} role="status">
+      {t(CLOSED[state])}
+    </p>
   );
 }
 
@@ -121,16 +132,23 @@ export function PayDone({ token, paid, dueCents }: { token: string; paid: boolea
   );
 }
 
-/** URLKO: nothing was charged; the same link works again. */
-export function PayFailed({ token }: { token: string }) {
+/** URLKO: nothing was charged; the same link works again, when it still pays (else why not). */
+export function PayFailed({ token, state }: { token: string; state: PublicPayment['state'] }) {
   return (
     <>
-      <p>{t(m.koText)}</p>
-      <p>
-        <a className="button" href={`/pay/${token}`}>
-          {t(m.tryAgain)}
-        </a>
-      </p>
+      <p>{t(m.koNothingCharged)}</p>
+      {state === 'payable' ? (
+        <>
+          <p>{t(m.koAgain)}</p>
+          <p>
+            <a className="button" href={`/pay/${token}`}>
+              {t(m.tryAgain)}
+            </a>
+          </p>
+        </>
+      ) : (
+        <ClosedState state={state} />
+      )}
     </>
   );
 }
