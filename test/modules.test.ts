@@ -6,7 +6,13 @@ import { MODULES } from '../src/app';
 import { loadConfig } from '../src/config';
 
 /** The module contract (src/lib/module.ts) as buildApp collects it, without a database. */
-const platform = { db: {}, config: loadConfig({ NODE_ENV: 'test' }), mailer: {}, log: {} } as unknown as PlatformDeps;
+// Nothing here sends mail; a module's hooks may tell the mailer where the Reply-To comes from.
+const platform = {
+  db: {},
+  config: loadConfig({ NODE_ENV: 'test' }),
+  mailer: { replyToFrom: () => undefined },
+  log: {},
+} as unknown as PlatformDeps;
 const label = { id: 'test.label', defaultMessage: 'Prueba' };
 const admin = { id: 1, role: 'admin' } as Actor;
 

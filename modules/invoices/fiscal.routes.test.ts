@@ -78,6 +78,56 @@ t.test('fiscal settings pages', async (t) => {
     t.notMatch((await get('admin', '/fiscal-settings')).body, 'Faltan los datos del emisor');
   });
 
+  t.test(
+    "the academy's contact beside the issuer: e-mail, phone and IBAN, optional, checked as a customer's",
+    async (t) => {
+      const issuer = {
+        legalName: 'Academia Apolo, S.L.',
+        nif: 'B86541232',
+        address: 'Calle de Alcalá, 120',
+        postalCode: '28009',
+        municipalityName: 'Madrid',
+        voucherSeriesId: String(series.id),
+      };
+      const page = await get('admin', '/fiscal-settings');
+      for (const label of ['Email de contacto', 'Teléfono de contacto', 'IBAN para transferencias'])
+        t.match(page.body, label);
+      const bad = await postForm(app, callers.admin, '/fiscal-settings', '/fiscal-settings', {
+        ...issuer,
+        email: 'secretaria@',
+        phone: '12',
+        iban: 'ES00 0000 0000 0000 0000 0000',
+      });
+      t.equal(bad.statusCode, 422);
+      t.match(bad.body, 'El email no tiene un formato válido');
+      t.match(bad.body, 'El teléfono no es válido');
+      t.match(bad.body, 'El IBAN no es un número de cuenta válido');
+      t.match(bad.body, 'value="secretaria@"', 'what was typed stays');
+      t.equal((await app.db('fiscal_settings').first('email')).email, null, 'nothing saved');
+      const ok = await postForm(app, callers.admin, '/fiscal-settings', '/fiscal-settings', {
+        ...issuer,
+        email: 'secretaria@academia-apolo.es',
+        phone: '910 123 456',
+        iban: 'es91 2100 0418 4502 0005 1332',
+      });
+      t.equal(ok.statusCode, 303);
+      t.match(await app.db('fiscal_settings').first(), {
+        email: 'secretaria@academia-apolo.es',
+        phone: '910 123 456',
+        iban: 'ES9121000418450200051332',
+      });
+      t.match((await get('admin', '/fiscal-settings')).body, 'value="ES91 2100 0418 4502 0005 1332"');
+      t.same(await app.services.fiscal.contact(), {
+        email: 'secretaria@academia-apolo.es',
+        phone: '910 123 456',
+        iban: 'ES9121000418450200051332',
+      });
+      // Left empty: emptied.
+      await postForm(app, callers.admin, '/fiscal-settings', '/fiscal-settings', { ...issuer });
+      t.same(await app.services.fiscal.contact(), { email: null, phone: null, iban: null });
+    },
+  );
+
   t.test('VAT types: the rate is at most 100, an exemption needs its text, one default', async (t) => {
     const over = await postForm(
       app,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { submitForm, type FieldErrors } from '../../src/lib/errors';
 import { postedId, postedText } from '../../src/lib/posted';
+import { formatIban } from '../../src/lib/validation';
 import { invoicesMessages as m } from './invoices.messages';
 import type { FiscalService } from './fiscal.service';
 import { issuerComplete } from './issue';
@@ -39,7 +40,11 @@ export async function fiscalRoutes(app: FastifyInstance, { fiscal }: { fiscal: F
     options: { values?: IssuerValues; errors?: FieldErrors; status?: number; refused?: 'issuer' | 'levels' } = {},
   ) {
     const data = await fiscal.overview(request.actor);
-    const values = options.values ?? { ...data.issuer, municipalityName: data.issuer.municipality };
+    const values = options.values ?? {
+      ...data.issuer,
+      municipalityName: data.issuer.municipality,
+      iban: formatIban(data.issuer.iban),
+    };
     return reply.page(
       <FiscalSettings
         issuer={values}
@@ -74,6 +79,9 @@ export async function fiscalRoutes(app: FastifyInstance, { fiscal }: { fiscal: F
           municipalityId: postedId(b.municipalityId),
           municipalityName: postedText(b.municipalityName),
           voucherSeriesId: postedId(b.voucherSeriesId),
+          email: postedText(b.email),
+          phone: postedText(b.phone),
+          iban: postedText(b.iban),
         };
         return renderOverview(request, reply, { values, errors, status: 422, refused: 'issuer' });
       },

@@ -4,8 +4,9 @@ import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 import { validationMessages } from '../../src/lib/messages';
-import { normaliseNif, validator, idField } from '../../src/lib/validation';
+import { normaliseIban, normaliseNif, validator, idField } from '../../src/lib/validation';
 import { choosePlace } from '../places';
+import type { AcademyContact, AcademyIssuer } from '../vouchers';
 import type { AcademicServices } from '../academic';
 import { invoicesMessages as m } from './invoices.messages';
 import { issuerComplete, readSettings, type IssuerRow } from './issue';
@@ -23,6 +24,9 @@ const issuerSchema = validator<{
   municipalityId?: number;
   municipalityName?: string;
   voucherSeriesId?: number;
+  email?: string;
+  phone?: string;
+  iban?: string;
 }>({
   type: 'object',
   properties: {
@@ -33,9 +37,15 @@ const issuerSchema = validator<{
     municipalityId: idField,
     municipalityName: { type: 'string', maxLength: 200 },
     voucherSeriesId: idField,
+    // How families and teachers reach the academy: optional, each checked as a customer's.
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    phone: { type: 'string', format: 'phone', maxLength: 30 },
+    iban: { type: 'string', format: 'iban', maxLength: 42 },
   },
   required: ['legalName', 'nif', 'address', 'postalCode'],
 });
+
+const contactOf = (s: IssuerRow): AcademyContact => ({ email: s.email, phone: s.phone, iban: s.iban });
 
 /** The fiscal settings (admins): the issuer, invoice series, VAT types and the VAT type of each level. */
 export function createFiscalService({ db, academic }: { db: Db; academic: AcademicServices['academic'] }) {
@@ -74,6 +84,27 @@ export function createFiscalService({ db, academic }: { db: Db; academic: Academ
       return { name: s.legalName!, nif: s.nif!, address: `${s.address}, ${s.postalCode} ${s.municipality}` };
     },
 
+    /**
+     * The academy as the family's pages and e-mails show it: the issuer (as `employer`) and how to
+     * reach it (e-mail, phone, the account for transfers), or null until the issuer is filled in.
+     * No permission: it is printed on every e-mail and payment page.
+     */
+    async academy(): Promise<(AcademyIssuer & { contact: AcademyContact }) | null> {
+      const s = await readSettings(db);
+      if (!issuerComplete(s)) return null;
+      return {
+        name: s.legalName!,
+        nif: s.nif!,
+        address: `${s.address}, ${s.postalCode} ${s.municipality}`,
+        contact: contactOf(s),
+      };
+    },
+
+    /** How to reach the academy (each null when not filled in), issuer complete or not: the mails' Reply-To. */
+    async contact(): Promise<AcademyContact> {
+      return contactOf(await readSettings(db));
+    },
+
     async issuer(actor: Actor | null): Promise<IssuerRow> {
       authorize(actor, 'fiscalSettings.manage');
       return readSettings(db);
@@ -107,6 +138,9 @@ export function createFiscalService({ db, academic }: { db: Db; academic: Academ
             postalCode: input.postalCode,
             municipalityId: chosen as number,
             voucherSeriesId: input.voucherSeriesId ?? null,
+            email: input.email ?? null,
+            phone: input.phone ?? null,
+            iban: input.iban ? normaliseIban(input.iban) : null,
             updatedDate: trx.fn.now(),
           });
       });

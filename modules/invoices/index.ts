@@ -73,7 +73,7 @@ export const invoicesModule = defineModule({
     // The list's customer filter: customers that have invoices, by name (the accountant reads invoices, not customers).
     invoiceCustomers: ({ invoices }, actor, q) => invoices.customerFilter(actor).suggest(q),
   },
-  hooks: ({ places, vouchers, customers, recordLinks }, { fiscal, invoices }) => {
+  hooks: ({ places, vouchers, customers, recordLinks, mailer }, { fiscal, invoices }) => {
     // The issuer's municipality, printed on every invoice, stays while it is the issuer's.
     places.addDependant('municipalities', {
       table: 'fiscal_settings',
@@ -82,8 +82,11 @@ export const invoicesModule = defineModule({
     });
     // Every voucher payment issues its invoice inside the payment's transaction.
     vouchers.onPaid('invoices', (trx, payment) => issueForPayment(trx, payment));
-    // Receipts and the family's payment pages name the academy as its invoices do, once the issuer is filled in.
-    vouchers.academyFrom(() => fiscal.employer());
+    // Receipts, the customer email and the family's payment pages name the academy as its invoices do, once the
+    // issuer is filled in, and close with how to reach it.
+    vouchers.academyFrom(() => fiscal.academy());
+    // Every mail goes out from MAIL_FROM (a no-reply address): answers go to the academy's contact e-mail.
+    mailer.replyToFrom(async () => (await fiscal.contact()).email);
     // A voucher's payments and their receipts name the invoice each one issued.
     vouchers.paymentInvoicesFrom((ids) => invoices.numbersOfPayments(ids));
     // An issued invoice is kept, and so is its customer (a manual invoice has no voucher to hold it).

@@ -106,6 +106,22 @@ export const invoicesMessages = defineMessages({
   address: { id: 'invoices.fiscal.address', defaultMessage: 'Dirección' },
   postalCode: { id: 'invoices.fiscal.postalCode', defaultMessage: 'Código postal' },
   municipality: { id: 'invoices.fiscal.municipality', defaultMessage: 'Municipio' },
+  contactEmail: { id: 'invoices.fiscal.contactEmail', defaultMessage: 'Email de contacto' },
+  contactEmailHelp: {
+    id: 'invoices.fiscal.contactEmailHelp',
+    defaultMessage:
+      'Las familias y los profesores que responden a un correo de la intranet escriben aquí; también aparece al final del correo de los bonos y de las páginas de pago.',
+  },
+  contactPhone: { id: 'invoices.fiscal.contactPhone', defaultMessage: 'Teléfono de contacto' },
+  contactPhoneHelp: {
+    id: 'invoices.fiscal.contactPhoneHelp',
+    defaultMessage: 'Aparece al final del correo de los bonos y de las páginas de pago.',
+  },
+  contactIban: { id: 'invoices.fiscal.contactIban', defaultMessage: 'IBAN para transferencias' },
+  contactIbanHelp: {
+    id: 'invoices.fiscal.contactIbanHelp',
+    defaultMessage: 'La cuenta que da el correo de un bono con algo pendiente para pagarlo por transferencia.',
+  },
   voucherSeries: { id: 'invoices.fiscal.voucherSeries', defaultMessage: 'Serie de las facturas de los bonos' },
   voucherSeriesHelp: {
     id: 'invoices.fiscal.voucherSeriesHelp',

@@ -17,6 +17,10 @@ export async function seedInvoices(db: Knex) {
       address: 'Calle de Alcalá, 120, 2º B',
       postalCode: '28009',
       municipalityId: madrid?.id ?? null,
+      // How families reach it: the mails' Reply-To, the end of the voucher email and of the payment pages.
+      email: 'secretaria@academiaapolo.es',
+      phone: '910 123 456',
+      iban: 'ES9121000418450200051332',
     });
   const taxed = await db('vat_types').where('tax_code', 'S1').orderBy('id').first('id');
   const adults = await db('levels').whereIn('name', ['Adultos']).pluck('id');

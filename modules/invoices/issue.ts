@@ -64,6 +64,10 @@ export interface IssuerRow {
   municipalityId: number | null;
   municipality: string | null;
   voucherSeriesId: number | null;
+  /** How families and teachers reach the academy (optional). */
+  email: string | null;
+  phone: string | null;
+  iban: string | null;
   /** The last save, the issuer form's version (src/lib/editVersion.ts). */
   updatedDate?: Date;
 }
@@ -82,6 +86,9 @@ export async function readSettings(conn: Knex | Knex.Transaction, lock = false):
     postalCode: null,
     municipalityId: null,
     voucherSeriesId: null,
+    email: null,
+    phone: null,
+    iban: null,
     ...row,
     municipality: municipality?.name ?? null,
   };

@@ -1,40 +1,7 @@
-import t, { type Test } from 'tap';
+import t from 'tap';
 import { createServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { createUser, postForm, setupApp } from '../../test/helpers/app';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP sink on a random local port. */
-async function smtpSink(t: Test, delayMs = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', async () => {
-        await new Promise((resolve) => setTimeout(resolve, delayMs));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const port = (server.server.address() as { port: number }).port;
-  return { url: `smtp://127.0.0.1:${port}`, received };
-}
+import { decodeQp, smtpSink } from '../../test/helpers/smtp';
 
 /** A local port nothing listens on. */
 async function closedPort() {
@@ -44,10 +11,6 @@ async function closedPort() {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
 }
-
-/** Quoted-printable soft line breaks and escapes undone, enough to read a link. */
-const decodeQp = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 t.test('with SMTP_URL set, the reset mail goes over SMTP and its link is not kept', async (t) => {
   const sink = await smtpSink(t, 700);

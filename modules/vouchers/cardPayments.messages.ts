@@ -99,11 +99,26 @@ export const cardPaymentsMessages = defineMessages({
     id: 'cardPayments.payTried',
     defaultMessage: 'El último intento no se completó. Puede volver a intentarlo.',
   },
+  payAgain: {
+    id: 'cardPayments.payAgain',
+    defaultMessage:
+      'Ese botón ya se había usado (en otra pestaña o al volver atrás) o el importe ha cambiado. Compruebe el importe y pulse otra vez «Pagar con tarjeta».',
+  },
+  payUnderWay: {
+    id: 'cardPayments.payUnderWay',
+    defaultMessage:
+      'Hace un momento se abrió el pago de este bono en la página del banco. Si ya lo ha pagado, no vuelva a pagar: en cuanto el banco nos lo confirme, esta página lo dirá.',
+  },
   statePaid: { id: 'cardPayments.statePaid', defaultMessage: 'Este bono ya está pagado. ¡Gracias!' },
   stateSettled: { id: 'cardPayments.stateSettled', defaultMessage: 'Este bono está cerrado y ya no admite pagos.' },
   stateRevoked: {
     id: 'cardPayments.stateRevoked',
     defaultMessage: 'Este enlace de pago ya no es válido. Si desea pagar, pida uno nuevo a la academia.',
+  },
+  stateReplaced: {
+    id: 'cardPayments.stateReplaced',
+    defaultMessage:
+      'Este enlace de pago ya no es válido: la academia le ha enviado otro más reciente. Use el del último correo que ha recibido.',
   },
   stateExpired: {
     id: 'cardPayments.stateExpired',
@@ -113,6 +128,7 @@ export const cardPaymentsMessages = defineMessages({
     id: 'cardPayments.stateOff',
     defaultMessage: 'El pago con tarjeta no está disponible ahora. Póngase en contacto con la academia.',
   },
+  contactIntro: { id: 'cardPayments.contactIntro', defaultMessage: 'Para cualquier duda, contacte con la academia:' },
   notFoundTitle: { id: 'cardPayments.notFoundTitle', defaultMessage: 'Enlace no válido' },
   notFoundText: {
     id: 'cardPayments.notFoundText',
@@ -128,11 +144,11 @@ export const cardPaymentsMessages = defineMessages({
   },
   refresh: { id: 'cardPayments.refresh', defaultMessage: 'Actualizar' },
   koTitle: { id: 'cardPayments.koTitle', defaultMessage: 'Pago no completado' },
-  koText: {
-    id: 'cardPayments.koText',
-    defaultMessage:
-      'El pago no se ha completado y no se ha cobrado nada. Puede volver a intentarlo con el mismo enlace.',
+  koNothingCharged: {
+    id: 'cardPayments.koNothingCharged',
+    defaultMessage: 'El pago no se ha completado y no se ha cobrado nada.',
   },
+  koAgain: { id: 'cardPayments.koAgain', defaultMessage: 'Puede volver a intentarlo con el mismo enlace.' },
   tryAgain: { id: 'cardPayments.tryAgain', defaultMessage: 'Volver a intentarlo' },
   productDescription: {
     id: 'cardPayments.productDescription',

@@ -1,8 +1,10 @@
-// The family's side: a link's public page (a new attempt and the signed form for the terminal) and the page they come back to.
+// The family's side: a link's public page (its attempt and the signed form for the terminal), the
+// post that sends that attempt to the bank, and the page they come back to.
 
 import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
 import { t } from '../../src/lib/intl';
-import { CURRENCY_EUR, signRequest, TRANSACTION_AUTHORISATION } from './redsys';
+import { CURRENCY_EUR, signRequest, TRANSACTION_AUTHORISATION, verifyNotification } from './redsys';
 import { cardPaymentsMessages as m } from './cardPayments.messages';
 import {
   isToken,
@@ -12,6 +14,13 @@ import {
   type CardPaymentsContext,
   type PublicPayment,
 } from './cardPayments.service';
+
+/**
+ * How long after an attempt went to the bank, unanswered, the link's page warns that a payment
+ * may be under way (the family paid and came back with the back button before the bank's answer,
+ * or has the bank's page open in another tab). The bank answers within seconds of a payment.
+ */
+export const IN_PROGRESS_MINUTES = 30;
 
 /** The first eight characters count up (digits, as Redsys wants the first four), four random ones follow so that no other shop of the shared test terminal, nor this database rebuilt, reuses an order. */
 function orderNumber(sequence: number): string {
@@ -32,27 +41,111 @@ function merchantName(name: string): string {
   return atWord.replace(/[\s,;:.\-–—]+$/u, '') || trimmed.slice(0, 25);
 }
 
+interface LinkRow {
+  id: number;
+  voucherId: number;
+  amountCents: number;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+type Voucher = Awaited<ReturnType<typeof voucherOf>>;
+/** A posted form, as it came: the three fields of a signed request, perhaps not. */
+type SignedFields = Parameters<typeof verifyNotification>[1];
+
+/** What a link's page offers now: a payment, or why not (the voucher closed or paid, the link revoked or expired, cards off). */
+function pageState(v: Voucher, link: LinkRow, enabled: boolean): PublicPayment['state'] {
+  if (v.status === 'settled') return 'settled';
+  if (v.dueCents <= 0 || v.paymentStatus === 'paid') return 'paid';
+  const linkState = stateOf(link);
+  if (linkState !== 'active') return linkState;
+  return enabled ? 'payable' : 'off';
+}
+
+/**
+ * The state as the family reads it: a revoked link whose voucher has a newer live one was replaced
+ * by a later email (a link sent twice, a new amount): the page sends them to that email instead of
+ * asking the academy for a link they already have.
+ */
+async function familyState(conn: Knex, { v, link, enabled }: { v: Voucher; link: LinkRow; enabled: boolean }) {
+  const state = pageState(v, link, enabled);
+  if (state !== 'revoked') return state;
+  const newer = await conn('payment_links')
+    .where('voucher_id', link.voucherId)
+    .where('id', '>', link.id)
+    .whereNull('revoked_at')
+    .where('expires_at', '>', conn.fn.now())
+    .first('id');
+  return newer ? 'replaced' : state;
+}
+
+function linkByToken(conn: Knex | Knex.Transaction, token: string, { lock = false } = {}) {
+  const q = conn('payment_links').where('token_hash', tokenHash(token));
+  return (lock ? q.forUpdate() : q).first('id', 'voucher_id', 'amount_cents', 'expires_at', 'revoked_at') as Promise<
+    LinkRow | undefined
+  >;
+}
+
 export function createPublicPayments({ db, config, base, academyName }: CardPaymentsContext) {
+  /**
+   * The link's attempt for `amountCents`: the one not yet sent to the bank, when there is one (its
+   * amount set to today's: its order never reached the bank, so the bank knows no other), else a
+   * new one with a new order. Under the link's row lock, so two views at once share one attempt;
+   * the partial unique index (one unsent attempt per link) is the last line of defence.
+   */
+  async function unsentAttempt(link: LinkRow, amountCents: number) {
+    return db.transaction(async (trx) => {
+      const locked = await trx('payment_links').where('id', link.id).forUpdate().first('id');
+      // Deleted with its voucher meanwhile: nothing to pay.
+      if (!locked) return undefined;
+      const open = await trx('payment_attempts')
+        .where({ linkId: link.id, status: 'pending' })
+        .whereNull('sent_at')
+        .first('id', 'order_number', 'amount_cents');
+      if (open) {
+        if (open.amountCents !== amountCents)
+          await trx('payment_attempts').where('id', open.id).update({ amountCents });
+        return { orderNumber: open.orderNumber as string };
+      }
+      const [{ nextval }] = (await trx.raw('select nextval(?) as nextval', ['payment_order_seq'])).rows as {
+        nextval: string;
+      }[];
+      const order = orderNumber(Number(nextval));
+      await trx('payment_attempts').insert({
+        linkId: link.id,
+        voucherId: link.voucherId,
+        orderNumber: order,
+        amountCents,
+      });
+      return { orderNumber: order };
+    });
+  }
+
   return {
     /**
-     * The public page of a link (no sign-in: the token is the key). A payable link gets a new
-     * attempt, with its own order number, and the signed form for the terminal.
+     * The public page of a link (no sign-in: the token is the key). A payable link shows its
+     * unsent attempt (made on the first view, reused by every view after it until it goes to the
+     * bank) and the form signed for it. A view alone never reaches the bank.
      */
     async publicPage(token: string): Promise<PublicPayment | undefined> {
       if (!isToken(token)) return undefined;
-      const link = await db('payment_links')
-        .where('token_hash', tokenHash(token))
-        .first('id', 'voucher_id', 'amount_cents', 'expires_at', 'revoked_at');
+      const link = await linkByToken(db, token);
       if (!link) return undefined;
       const v = await voucherOf(db, link.voucherId);
       const amountCents = Math.min(v.dueCents, link.amountCents);
-      const lastAttempt = await db('payment_attempts')
-        .where('link_id', link.id)
-        .whereNot('status', 'pending')
-        .orderBy('id', 'desc')
-        .first('status');
+      const [lastAnswer, underWay] = await Promise.all([
+        db('payment_attempts')
+          .where('link_id', link.id)
+          .whereNot('status', 'pending')
+          .orderBy('id', 'desc')
+          .first('status'),
+        db('payment_attempts')
+          .where({ linkId: link.id, status: 'pending' })
+          .where('sent_at', '>', db.raw(`now() - interval '${IN_PROGRESS_MINUTES} minutes'`))
+          .first('id'),
+      ]);
       const page: PublicPayment = {
-        state: 'payable',
+        state: await familyState(db, { v, link, enabled: config.redsys.enabled }),
         academyName: await academyName(),
         voucher: {
           id: v.id,
@@ -65,22 +158,15 @@ export function createPublicPayments({ db, config, base, academyName }: CardPaym
         firstName: v.isCompany ? null : v.firstName,
         dueCents: v.dueCents,
         amountCents,
-        lastDenied: lastAttempt?.status === 'denied',
+        lastDenied: lastAnswer?.status === 'denied',
+        inProgress: !!underWay,
       };
-      const linkState = stateOf(link);
-      if (v.status === 'settled') page.state = 'settled';
-      else if (v.dueCents <= 0 || v.paymentStatus === 'paid') page.state = 'paid';
-      else if (linkState !== 'active') page.state = linkState;
-      else if (!config.redsys.enabled) page.state = 'off';
       if (page.state !== 'payable') return page;
-      const [{ nextval }] = (await db.raw('select nextval(?) as nextval', ['payment_order_seq'])).rows as {
-        nextval: string;
-      }[];
-      const order = orderNumber(Number(nextval));
-      await db('payment_attempts').insert({ linkId: link.id, voucherId: v.id, orderNumber: order, amountCents });
+      const attempt = await unsentAttempt(link, amountCents);
+      if (!attempt) return undefined;
       const fields = signRequest(config.redsys.secretKey, {
         DS_MERCHANT_AMOUNT: String(amountCents),
-        DS_MERCHANT_ORDER: order,
+        DS_MERCHANT_ORDER: attempt.orderNumber,
         DS_MERCHANT_MERCHANTCODE: config.redsys.merchantCode,
         DS_MERCHANT_CURRENCY: CURRENCY_EUR,
         DS_MERCHANT_TRANSACTIONTYPE: TRANSACTION_AUTHORISATION,
@@ -95,17 +181,59 @@ export function createPublicPayments({ db, config, base, academyName }: CardPaym
         ),
         DS_MERCHANT_CONSUMERLANGUAGE: '001',
       });
-      return { ...page, form: { action: config.redsysUrl, fields } };
+      // The form posts to this page's own address (toBank), which sends it on to the terminal.
+      return { ...page, form: { action: `/pay/${token}`, terminal: config.redsysUrl, fields } };
     },
 
-    /** Where the terminal sends the family back (URLOK): what the database says now, never the query string. */
-    async returnPage(token: string): Promise<{ paid: boolean; dueCents: number; academyName: string } | undefined> {
+    /**
+     * «Pagar con tarjeta»: the page's signed form, posted here on its way to the terminal. It goes
+     * on (`bank`: the route answers 307, so the browser posts the same form to the terminal) only
+     * when it is the link's unsent attempt, for what the link charges now, and the link still
+     * pays; the attempt is then marked sent, once (under the link's lock). A form used already
+     * (another tab, the back button), for an amount no longer due, or of a link revoked, expired
+     * or paid meanwhile goes back to the page instead (`again`), which shows what holds now.
+     * Undefined: no such link.
+     */
+    async toBank(token: string, form: SignedFields): Promise<{ outcome: 'bank' | 'again' } | undefined> {
       if (!isToken(token)) return undefined;
-      const link = await db('payment_links').where('token_hash', tokenHash(token)).first('id', 'voucher_id');
+      const params = verifyNotification(config.redsys.secretKey, form ?? {});
+      return db.transaction(async (trx) => {
+        const link = await linkByToken(trx, token, { lock: true });
+        if (!link) return undefined;
+        const order = params?.DS_MERCHANT_ORDER;
+        if (!order) return { outcome: 'again' } as const;
+        const v = await voucherOf(trx, link.voucherId);
+        const amountCents = Math.min(v.dueCents, link.amountCents);
+        // Payable only: nothing goes to the bank for a voucher paid or settled, a link that no longer pays, another amount.
+        const payable =
+          pageState(v, link, config.redsys.enabled) === 'payable' && params.DS_MERCHANT_AMOUNT === String(amountCents);
+        if (!payable) return { outcome: 'again' } as const;
+        const sent = await trx('payment_attempts')
+          .where({ orderNumber: order, linkId: link.id, status: 'pending', amountCents })
+          .whereNull('sent_at')
+          .update({ sentAt: trx.fn.now() })
+          .returning('id');
+        return { outcome: sent.length === 1 ? 'bank' : 'again' } as const;
+      });
+    },
+
+    /**
+     * Where the terminal sends the family back (URLOK, URLKO): what the database says now, never the
+     * query string; `state`, whether the link still pays (URLKO offers it again only then).
+     */
+    async returnPage(
+      token: string,
+    ): Promise<{ paid: boolean; dueCents: number; state: PublicPayment['state'] } | undefined> {
+      if (!isToken(token)) return undefined;
+      const link = await linkByToken(db, token);
       if (!link) return undefined;
       const v = await voucherOf(db, link.voucherId);
       const recorded = await db('payment_attempts').where('link_id', link.id).whereNotNull('payment_id').first('id');
-      return { paid: !!recorded, dueCents: v.dueCents, academyName: await academyName() };
+      return {
+        paid: !!recorded,
+        dueCents: v.dueCents,
+        state: await familyState(db, { v, link, enabled: config.redsys.enabled }),
+      };
     },
   };
 }

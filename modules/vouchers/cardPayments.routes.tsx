@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatDate, formatMoney, t } from '../../src/lib/intl';
+import { formatMoney, t } from '../../src/lib/intl';
 import { can } from '../../src/lib/policy';
 import { isAppError } from '../../src/lib/errors';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
@@ -8,7 +9,7 @@ import { cardPaymentsMessages as m } from './cardPayments.messages';
 import { CardPaymentsSection, LinkCreated } from './pages/cardPayments/CardPaymentsSection';
 import { Island } from '../../views/Island';
 import { VoucherLive } from './pages/cardPayments/VoucherLive.island';
-import { PayDone, PayFailed, PayNotFound, PayPage } from './pages/cardPayments/PayPages';
+import { PayContact, PayDone, PayFailed, PayNotFound, PayPage } from './pages/cardPayments/PayPages';
 import { CARD_PAYMENT_ANSWERED, type NotificationOutcome } from './cardPayments.service';
 import type { DialogField } from './pages/vouchers/VoucherDialog.island';
 import type { VouchersServices } from './index';
@@ -91,32 +92,6 @@ export function paymentLinkField(services: VouchersServices, request: FastifyReq
   ];
 }
 
-interface PaymentLinkEmailOptions {
-  services: VouchersServices;
-  request: FastifyRequest;
-  voucherId: number;
-  /** The dialog's answer: 'yes' makes a link. */
-  choice: unknown;
-}
-
-/** The email's extra paragraph when the dialog asked for a payment link: the link is made now. */
-export async function paymentLinkEmail({
-  services,
-  request,
-  voucherId,
-  choice,
-}: PaymentLinkEmailOptions): Promise<{ closing?: string } | undefined> {
-  if (choice !== 'yes') return undefined;
-  const link = await services.cardPayments.createLink(request.actor, voucherId);
-  return {
-    closing: t(m.emailLinkText, {
-      amount: formatMoney(link.amountCents),
-      expires: formatDate(link.expiresAt),
-      url: link.url,
-    }),
-  };
-}
-
 /** The CSP of the payment page lets its form go to the card terminal (and nowhere else new). */
 function allowFormTo(reply: FastifyReply, action: string) {
   const csp = reply.getHeader('content-security-policy');
@@ -167,29 +142,57 @@ export async function cardPaymentsRoutes(app: FastifyInstance, { cardPayments }:
 
   // ---- The family: public pages, by the link's token ------------------------------------
 
-  app.get<{ Params: TokenParams }>('/pay/:token', open, async (request, reply) => {
+  /** A family's page: the empty layout, never cached nor sent as a referrer, closed with how to reach the academy. */
+  async function familyPage(
+    reply: FastifyReply,
+    content: ReactNode,
+    { title, status = 200 }: { title: string; status?: number },
+  ) {
+    const contact = await cardPayments.academyContact();
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    return reply.page(
+      <>
+        {content}
+        {contact && <PayContact contact={contact} />}
+      </>,
+      { title, layout: 'empty', status },
+    );
+  }
+  const notFoundPage = (reply: FastifyReply) =>
+    familyPage(reply, <PayNotFound />, { title: t(m.notFoundTitle), status: 404 });
+
+  app.get<{ Params: TokenParams; Querystring: { again?: string } }>('/pay/:token', open, async (request, reply) => {
     const page = await cardPayments.publicPage(request.params.token);
-    if (!page) return reply.page(<PayNotFound />, { title: t(m.notFoundTitle), layout: 'empty', status: 404 });
-    if (page.form) allowFormTo(reply, page.form.action);
-    return reply.page(<PayPage p={page} />, { title: t(m.payTitle), layout: 'empty' });
+    if (!page) return notFoundPage(reply);
+    if (page.form) allowFormTo(reply, page.form.terminal);
+    return familyPage(reply, <PayPage p={page} again={request.query?.again === '1'} />, { title: t(m.payTitle) });
+  });
+
+  // «Pagar con tarjeta»: the page's own form. Sent on to the terminal once (307: the browser posts the same
+  // fields there); a form used already, or of a link that no longer pays, goes back to the page (303).
+  app.post<{ Params: TokenParams; Body: Record<string, unknown> }>('/pay/:token', open, async (request, reply) => {
+    const token = request.params.token;
+    const sent = await cardPayments.toBank(token, request.body ?? {});
+    if (!sent) return notFoundPage(reply);
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    if (sent.outcome === 'bank') return reply.redirect(cardPayments.terminalUrl, 307);
+    return reply.redirect(`/pay/${token}?again=1`, 303);
   });
 
   app.get<{ Params: TokenParams }>('/pay/:token/ok', open, async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const done = await cardPayments.returnPage(request.params.token);
-    if (!done) return reply.page(<PayNotFound />, { title: t(m.notFoundTitle), layout: 'empty', status: 404 });
-    return reply.page(<PayDone token={request.params.token} paid={done.paid} dueCents={done.dueCents} />, {
+    if (!done) return notFoundPage(reply);
+    return familyPage(reply, <PayDone token={request.params.token} paid={done.paid} dueCents={done.dueCents} />, {
       title: t(m.okTitle),
-      layout: 'empty',
     });
   });
 
   app.get<{ Params: TokenParams }>('/pay/:token/ko', open, async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const done = await cardPayments.returnPage(request.params.token);
-    if (!done) return reply.page(<PayNotFound />, { title: t(m.notFoundTitle), layout: 'empty', status: 404 });
-    return reply.page(<PayFailed token={request.params.token} />, { title: t(m.koTitle), layout: 'empty' });
+    if (!done) return notFoundPage(reply);
+    return familyPage(reply, <PayFailed token={request.params.token} state={done.state} />, {
+      title: t(m.koTitle),
+    });
   });
 
   // ---- The terminal: the signed notification (server to server; no session, no CSRF) ----

@@ -43,6 +43,8 @@ export const cardPaymentsSchema = /* GraphQL */ `
     orderNumber: String!
     amountCents: Int!
     status: PaymentAttemptStatus!
+    "When the family's form went on to the bank; null while the link's page was only viewed"
+    sentAt: DateTime
     "Ds_Response"
     responseCode: String
     authorisationCode: String

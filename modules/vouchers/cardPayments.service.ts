@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { notFound } from '../../src/lib/errors';
 import type { VouchersDeps } from './vouchers.deps';
-import type { createVouchersService } from './vouchers.service';
+import type { AcademyContact, createVouchersService } from './vouchers.service';
 import type { SignedForm } from './redsys';
 import { cardPaymentsMessages as m } from './cardPayments.messages';
 import { vouchersError } from './vouchers.errors';
@@ -40,6 +40,8 @@ export interface PaymentAttempt {
   orderNumber: string;
   amountCents: number;
   status: 'pending' | 'authorised' | 'denied';
+  /** When the family's form went on to the bank; null while it is only a page viewed. */
+  sentAt: Date | null;
   responseCode: string | null;
   authorisationCode: string | null;
   paymentId: number | null;
@@ -50,7 +52,8 @@ export interface PaymentAttempt {
 
 /** What the public page of a link shows: the voucher in words and the amount, never more of the customer than a first name. */
 export interface PublicPayment {
-  state: 'payable' | 'paid' | 'settled' | 'revoked' | 'expired' | 'off';
+  /** `replaced`: revoked, and the voucher has a newer live link (sent by a later email). */
+  state: 'payable' | 'paid' | 'settled' | 'revoked' | 'replaced' | 'expired' | 'off';
   academyName: string;
   voucher: { id: number; hours: number; subject: string; course: string; startDate: string; endDate: string };
   /** The customer's first name (people only; a company gets no greeting). */
@@ -58,10 +61,15 @@ export interface PublicPayment {
   dueCents: number;
   /** What a payment now charges: what is due, never more than the link was made for. */
   amountCents: number;
-  /** The signed form to post to the terminal, for a payable link (a new attempt each time). */
-  form?: { action: string; fields: SignedForm };
+  /**
+   * The signed form of the link's unsent attempt, for a payable link: posted to the page's own
+   * address (`action`), which sends it on to the `terminal` once.
+   */
+  form?: { action: string; terminal: string; fields: SignedForm };
   /** The latest attempt of this link was denied (the page says it can be tried again). */
   lastDenied: boolean;
+  /** An attempt went to the bank a moment ago and is unanswered: a payment may be under way. */
+  inProgress: boolean;
 }
 
 /** What became of a notification (the route logs every outcome but `recorded`, `denied` and `replay` as a warning). */
@@ -164,8 +172,16 @@ export function createCardPaymentsService({ db, config }: VouchersDeps, vouchers
     academyName,
   };
   return {
+    /** How the family reaches the academy (the pages of a link close with it), or null until it is filled in. */
+    async academyContact(): Promise<AcademyContact | null> {
+      const contact = (await vouchers.academy())?.contact;
+      return contact && (contact.email || contact.phone) ? contact : null;
+    },
+
     /** Card payments are turned on (CARD_PAYMENTS): links can be made and paid. */
     enabled: config.redsys.enabled,
+    /** The card terminal's address (REDSYS_URL), where a family's form goes on to. */
+    terminalUrl: config.redsysUrl,
 
     /** Listens to the answers that changed a voucher (after commit); returns the function that stops listening. */
     onAnswer(listener: (event: CardPaymentEvent) => void) {

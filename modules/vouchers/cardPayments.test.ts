@@ -57,7 +57,10 @@ async function world(app: FastifyInstance) {
   const w = await vouchersWorld(app);
   const advisor = actorOf(await createUser(app, 'advisor'));
   const { cardPayments, vouchers } = app.services;
-  /** An inactive, unpaid 10-hour voucher (200 €) and a link for it; `open()` opens its page (a new attempt). */
+  /**
+   * An inactive, unpaid 10-hour voucher (200 €) and a link for it; `open()` opens its page (its
+   * unsent attempt), `pay()` opens it and sends its form on to the bank (as «Pagar con tarjeta»).
+   */
   async function unpaid(overrides: Record<string, unknown> = {}) {
     const id = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment', ...overrides });
     const link = await cardPayments.createLink(advisor, id);
@@ -67,7 +70,13 @@ async function world(app: FastifyInstance) {
       const params = decodeParameters(page!.form!.fields.Ds_MerchantParameters)!;
       return { page: page!, order: params.DS_MERCHANT_ORDER, amount: params.DS_MERCHANT_AMOUNT, params };
     };
-    return { id, link, token, open };
+    const pay = async () => {
+      const opened = await open();
+      const sent = await cardPayments.toBank(token, opened.page.form!.fields);
+      if (sent?.outcome !== 'bank') throw new Error(`the form did not go to the bank: ${JSON.stringify(sent)}`);
+      return opened;
+    };
+    return { id, link, token, open, pay };
   }
   const payments = (voucherId: number) => app.db('payments').where({ voucherId }).select('*');
   const attempt = (order: string) => app.db('payment_attempts').where({ orderNumber: order }).first();
@@ -91,7 +100,8 @@ t.test('card payments', async (t) => {
       t.notMatch(JSON.stringify(row), token, 'the token itself is not stored');
 
       const first = await open();
-      t.equal(first.page.form!.action, 'https://sis-t.redsys.es:25443/sis/realizarPago');
+      t.equal(first.page.form!.action, `/pay/${token}`, 'posted to the page, which sends it on');
+      t.equal(first.page.form!.terminal, 'https://sis-t.redsys.es:25443/sis/realizarPago');
       t.same(first.page.form!.fields.Ds_SignatureVersion, 'HMAC_SHA256_V1');
       t.equal(
         first.page.form!.fields.Ds_Signature,
@@ -109,8 +119,12 @@ t.test('card payments', async (t) => {
       });
       t.match(first.order, /^\d{4}[0-9A-Z]{8}$/, '12 characters, the first four digits');
       const second = await open();
-      t.not(second.order, first.order, 'every attempt has its own order');
-      t.equal((await attempt(first.order)).status, 'pending');
+      t.equal(second.order, first.order, 'a page viewed again shows the same attempt: it never went to the bank');
+      t.match(await attempt(first.order), { status: 'pending', sentAt: null });
+      t.same(await cardPayments.toBank(token, second.page.form!.fields), { outcome: 'bank' });
+      t.ok((await attempt(first.order)).sentAt, 'sent to the bank');
+      const third = await open();
+      t.not(third.order, first.order, 'once sent, an order is not sent again: the next view has its own');
     },
   );
 
@@ -234,14 +248,23 @@ t.test('card payments', async (t) => {
   t.test(
     'never more than what is due: the page charges the smaller of link and due; an excess authorisation is kept to refund',
     async (t) => {
-      const { id, token, open } = await unpaid();
-      const stale = await open();
-      // Half paid by wire after the link was made: the page now charges the rest.
+      const { id, token, open, pay } = await unpaid();
+      // The family went to the bank in one tab and left it there.
+      const stale = await pay();
+      // Half paid by wire after the link was made: the page now charges the rest, with a new order.
+      const unsent = await open();
       await vouchers.pay(advisor, { voucherId: id, payment: { amountCents: 5000, method: 'wire' } });
       const fresh = await open();
       t.equal(fresh.amount, '15000');
+      t.equal(fresh.order, unsent.order, 'the unsent attempt takes the new amount: its order never reached the bank');
+      t.same(
+        await cardPayments.toBank(token, unsent.page.form!.fields),
+        { outcome: 'again' },
+        'a page still showing 200 € does not go to the bank for it',
+      );
+      t.same(await cardPayments.toBank(token, fresh.page.form!.fields), { outcome: 'bank' });
       t.match(await cardPayments.notify(notification(fresh.order, fresh.amount)), { outcome: 'recorded' });
-      // The family had the old page open in another tab and paid it too: the pay rules refuse it.
+      // The family paid the old tab too: the pay rules refuse it.
       t.match(await cardPayments.notify(notification(stale.order, stale.amount)), {
         outcome: 'notRecorded',
         code: 'VOUCHERS_ALREADY_PAID',
@@ -260,7 +283,8 @@ t.test('card payments', async (t) => {
 
   t.test("a new link revokes the voucher's earlier live links: one live link per voucher", async (t) => {
     const first = await unpaid();
-    const opened = await first.open();
+    const opened = await first.pay();
+    const viewed = await first.open();
     const second = await cardPayments.createLink(advisor, first.id);
     t.same(second.revokedIds, [first.link.id], 'the new link says which it revoked');
     const states = await cardPayments.links(advisor, first.id);
@@ -271,7 +295,20 @@ t.test('card payments', async (t) => {
         [first.link.id, 'revoked'],
       ],
     );
-    t.equal((await cardPayments.publicPage(first.token))!.state, 'revoked', "the old email's page no longer pays");
+    t.equal(
+      (await cardPayments.publicPage(first.token))!.state,
+      'replaced',
+      "the old email's page no longer pays, and says a newer one was sent",
+    );
+    t.match(
+      (await app.inject({ url: `/pay/${first.token}` })).body,
+      'la academia le ha enviado otro más reciente. Use el del último correo que ha recibido.',
+    );
+    t.same(
+      await cardPayments.toBank(first.token, viewed.page.form!.fields),
+      { outcome: 'again' },
+      'nor does its page left open: its form does not go to the bank',
+    );
     const third = await cardPayments.createLink(advisor, first.id);
     t.same(third.revokedIds, [second.id], 'only live links are revoked, and only once');
     // A link of another voucher is untouched.
@@ -302,7 +339,12 @@ t.test('card payments', async (t) => {
   t.test('links: revoked, expired, settled, paid, or for nothing due', async (t) => {
     const revoked = await unpaid();
     await cardPayments.revokeLink(advisor, revoked.link.id);
-    t.equal((await cardPayments.publicPage(revoked.token))!.state, 'revoked');
+    t.equal((await cardPayments.publicPage(revoked.token))!.state, 'revoked', 'revoked, and no newer one');
+    // Back from the bank (URLKO) on a link that no longer pays: nothing to try again.
+    const ko = (await app.inject({ url: `/pay/${revoked.token}/ko` })).body;
+    t.match(ko, 'El pago no se ha completado y no se ha cobrado nada.');
+    t.match(ko, 'Este enlace de pago ya no es válido. Si desea pagar, pida uno nuevo a la academia.');
+    t.notMatch(ko, 'Volver a intentarlo');
     const expired = await unpaid();
     await app
       .db('payment_links')
@@ -329,6 +371,28 @@ t.test('card payments', async (t) => {
     t.equal(await cardPayments.publicPage('A'.repeat(43)), undefined);
   });
 
+  t.test("the family's pages close with how to reach the academy, once it is filled in", async (t) => {
+    const { token } = await unpaid();
+    const pages = [`/pay/${token}`, `/pay/${token}/ok`, `/pay/${token}/ko`, `/pay/${'A'.repeat(43)}`];
+    for (const url of pages)
+      t.notMatch((await app.inject({ url })).body, 'contacte con la academia', `${url}: nothing to say yet`);
+    await app
+      .db('fiscal_settings')
+      .where('id', 1)
+      .update({ email: 'secretaria@academia.test', phone: '+34 910 123 456' });
+    for (const url of pages) {
+      const body = (await app.inject({ url })).body;
+      t.match(body, 'Para cualquier duda, contacte con la academia:', url);
+      t.match(body, '<a href="tel:+34910123456">+34 910 123 456</a>', `${url}: the phone, to call`);
+      t.match(body, '<a href="mailto:secretaria@academia.test">secretaria@academia.test</a>', `${url}: the e-mail`);
+    }
+    await app.db('fiscal_settings').where('id', 1).update({ email: null });
+    const phoneOnly = (await app.inject({ url: pages[0] })).body;
+    t.match(phoneOnly, 'tel:+34910123456');
+    t.notMatch(phoneOnly, 'mailto:');
+    await app.db('fiscal_settings').where('id', 1).update({ phone: null });
+  });
+
   t.test("the bank's page names the academy cut at a word, not «Academia Apolo Formación,»", async (t) => {
     const academy = { nif: 'B86541232', address: 'Calle Mayor, 1, 28013 Madrid' };
     vouchers.academyFrom(async () => ({ ...academy, name: 'Academia Apolo Formación, S.L.' }));
@@ -338,6 +402,119 @@ t.test('card payments', async (t) => {
     t.equal((await (await unpaid()).open()).params.DS_MERCHANT_MERCHANTNAME, 'Academia Sol', 'a short name whole');
   });
 });
+
+/** «Pagar con tarjeta» as the browser posts it: the page's signed form, to the page's own address. */
+const postPay = (app: FastifyInstance, token: string, fields: object) =>
+  app.inject({
+    method: 'POST',
+    url: `/pay/${token}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields as Record<string, string>).toString(),
+  });
+const formOf = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="(Ds_[A-Za-z]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  );
+
+t.test(
+  'a link viewed again and again (a mail scanner, reloads) makes one attempt; its form goes to the bank once',
+  async (t) => {
+    const app = await setupApp(t, { appUrl: APP_URL });
+    const { unpaid, vouchers, advisor, cardPayments } = await world(app);
+    const attempts = (voucherId: number) => app.db('payment_attempts').where({ voucherId }).orderBy('id');
+
+    // A scanner opening the link, then thirty reloads: one attempt, one order, and nothing at the bank.
+    const { id, token } = await unpaid();
+    const views = [];
+    for (let i = 0; i < 31; i++) views.push(await app.inject({ url: `/pay/${token}` }));
+    t.same([...new Set(views.map((v) => v.statusCode))], [200]);
+    const forms = views.map((v) => formOf(v.body));
+    t.equal(new Set(forms.map((f) => f.Ds_MerchantParameters)).size, 1, 'every view shows the same signed form');
+    t.equal((await attempts(id)).length, 1, 'one attempt, not 31');
+    t.match(views[0].headers['content-security-policy'], /form-action 'self' https:\/\/sis-t\.redsys\.es:25443/);
+    const advisorCaller = await callerAs(app, 'advisor');
+    const voucherPage = await app.inject({ url: `/vouchers/${id}`, headers: advisorCaller.headers });
+    t.notMatch(voucherPage.body, 'Intentos de pago con tarjeta', 'a page viewed is no attempt for staff');
+    t.equal((await vouchers.get(advisor, id)).deletable, true, 'a page viewed does not hold the voucher');
+
+    // «Pagar con tarjeta»: sent on to the terminal (307 keeps the post and its fields), once.
+    const sent = await postPay(app, token, forms[0]);
+    t.equal(sent.statusCode, 307);
+    t.equal(sent.headers.location, 'https://sis-t.redsys.es:25443/sis/realizarPago');
+    t.equal(sent.headers['cache-control'], 'no-store');
+    t.ok((await attempts(id))[0].sentAt);
+    t.equal((await vouchers.get(advisor, id)).deletable, false, 'once at the bank it may be charged: kept');
+    const shown = await app.inject({ url: `/vouchers/${id}`, headers: advisorCaller.headers });
+    t.match(shown.body, 'Sin respuesta del banco', 'staff see the attempt at the bank');
+
+    // The same form again (a second tab, the back button): not sent twice; the page again, with a new order.
+    const twice = await postPay(app, token, forms[1]);
+    t.equal(twice.statusCode, 303);
+    t.equal(twice.headers.location, `/pay/${token}?again=1`);
+    const back = await app.inject({ url: twice.headers.location as string });
+    t.match(back.body, 'Hace un momento se abrió el pago de este bono en la página del banco');
+    t.not(formOf(back.body).Ds_MerchantParameters, forms[0].Ds_MerchantParameters, 'a new order');
+    t.equal((await attempts(id)).length, 2);
+    // After the bank's answer the warning goes; a form posted from a page used before still says why it is back.
+    await app.db('payment_attempts').where({ voucherId: id }).whereNotNull('sent_at').update({ status: 'denied' });
+    t.match((await app.inject({ url: `/pay/${token}?again=1` })).body, 'Ese botón ya se había usado');
+    t.notMatch((await app.inject({ url: `/pay/${token}` })).body, 'Ese botón ya se había usado');
+
+    // A form that is not the page's: refused, nothing sent.
+    const forged = { ...formOf(back.body), Ds_Signature: 'AAAA' };
+    t.equal((await postPay(app, token, forged)).statusCode, 303);
+    t.equal((await postPay(app, token, {})).statusCode, 303);
+    t.equal((await attempts(id)).filter((a) => a.sentAt).length, 1);
+    t.equal((await postPay(app, 'A'.repeat(43), formOf(back.body))).statusCode, 404);
+    t.equal((await postPay(app, 'x', formOf(back.body))).statusCode, 404);
+
+    // Paid in cash while the page was open: its form goes back to the page, which says it is paid.
+    const cash = await unpaid();
+    const open = formOf((await app.inject({ url: `/pay/${cash.token}` })).body);
+    await vouchers.pay(advisor, { voucherId: cash.id, payment: { amountCents: 20000, method: 'cash' } });
+    const refused = await postPay(app, cash.token, open);
+    t.equal(refused.statusCode, 303);
+    t.match((await app.inject({ url: refused.headers.location as string })).body, 'Este bono ya está pagado');
+    t.equal((await attempts(cash.id)).filter((a) => a.sentAt).length, 0, 'nothing went to the bank');
+
+    // Revoked while open: the same.
+    const revoked = await unpaid();
+    const left = formOf((await app.inject({ url: `/pay/${revoked.token}` })).body);
+    await cardPayments.revokeLink(advisor, revoked.link.id);
+    const gone = await postPay(app, revoked.token, left);
+    t.equal(gone.statusCode, 303);
+    t.match((await app.inject({ url: gone.headers.location as string })).body, 'Este enlace de pago ya no es válido');
+
+    // Deleted while open (only viewed, so it could be): the link is no more.
+    const deleted = await unpaid();
+    const before = formOf((await app.inject({ url: `/pay/${deleted.token}` })).body);
+    await vouchers.remove(advisor, deleted.id);
+    t.equal((await postPay(app, deleted.token, before)).statusCode, 404);
+    t.equal((await app.inject({ url: `/pay/${deleted.token}` })).statusCode, 404);
+  },
+);
+
+t.test(
+  'views and posts at once: one attempt per link, sent to the bank once',
+  { skip: process.env.DATABASE_URL ? false : 'needs a real PostgreSQL (DATABASE_URL unset; CI sets it)' },
+  async (t) => {
+    const app = await setupApp(t, { appUrl: APP_URL });
+    const { unpaid, cardPayments } = await world(app);
+    const { id, token } = await unpaid();
+    const pages = await Promise.all(Array.from({ length: 8 }, () => cardPayments.publicPage(token)));
+    t.equal(new Set(pages.map((p) => p!.form!.fields.Ds_MerchantParameters)).size, 1, 'one form for all');
+    t.equal((await app.db('payment_attempts').where({ voucherId: id })).length, 1, 'one attempt');
+    const posts = await Promise.all(pages.map((p) => postPay(app, token, p!.form!.fields)));
+    t.same(
+      posts.map((r) => r.statusCode).sort(),
+      [303, 303, 303, 303, 303, 303, 303, 307],
+      'one goes to the bank, the others back to the page',
+    );
+    const after = await Promise.all(Array.from({ length: 4 }, () => cardPayments.publicPage(token)));
+    t.equal(new Set(after.map((p) => p!.form!.fields.Ds_MerchantParameters)).size, 1);
+    t.equal((await app.db('payment_attempts').where({ voucherId: id })).length, 2, 'and one new attempt after it');
+  },
+);
 
 t.test('card payments turned off: no links', async (t) => {
   const app = await setupApp(t, {
@@ -481,7 +658,7 @@ t.test(
     t.match(
       mail.text,
       new RegExp(
-        `Puede pagar con tarjeta lo pendiente \\(200,00\\s€\\) desde este enlace, válido hasta el \\d{2}/\\d{2}/\\d{4}:\\n${APP_URL}/pay/[A-Za-z0-9_-]{43}\\n\\nUn saludo`,
+        `Puede pagar con tarjeta lo pendiente \\(200,00\\s€\\) desde este enlace, válido hasta el \\d{2}/\\d{2}/\\d{4}:\\n${APP_URL}/pay/[A-Za-z0-9_-]{43}\\n\\nSi tiene cualquier duda, póngase en contacto con nosotros\\.\\n\\nUn saludo`,
       ),
     );
     const linkInMail = /\/pay\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
@@ -524,7 +701,7 @@ t.test(
     t.match(page.body, /Bono n\.º \d+: 10 horas de clase de Matemáticas \(2º ESO\)/);
     t.match(page.body, '200,00&nbsp;€'.replace('&nbsp;', '\u00a0'));
     t.match(page.body, 'Pagar con tarjeta');
-    t.match(page.body, 'action="https://sis-t.redsys.es:25443/sis/realizarPago"');
+    t.match(page.body, `action="/pay/${token}"`, 'the form goes to the bank through the page itself');
     for (const secret of ['Gómez', 'Pablo', 'lucia@correo.test', '12345678Z', '600111222', 'Javier', 'Profe'])
       t.notMatch(page.body, secret, `no ${secret}`);
     t.match(page.headers['content-security-policy'], /form-action 'self' https:\/\/sis-t\.redsys\.es:25443/);

@@ -40,6 +40,7 @@ import { teacherInterestsRoutes } from './teacherInterests.routes';
 
 export { moveVoucherMinutes, effectiveStatusSql } from './hours';
 export type { ClassEvent } from './classes.shared';
+export type { AcademyContact, AcademyIssuer } from './vouchers.service';
 export {
   voucherInvoiceFacts,
   type PaymentHandler,

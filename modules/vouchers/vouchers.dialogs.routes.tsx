@@ -6,7 +6,7 @@ import { IDEMPOTENCY_FIELD } from '../../src/lib/idempotency';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import { vouchersMessages as m } from './vouchers.messages';
 import { emailDialog, payDialog, renewDialog } from './pages/vouchers/dialogs';
-import { paymentLinkEmail, paymentLinkField } from './cardPayments.routes';
+import { paymentLinkField } from './cardPayments.routes';
 import {
   backOf,
   dialogPage,
@@ -113,19 +113,18 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
     return dialogPost({
       reply,
       voucherId: id,
-      work: async () => {
-        // Whether it can go first (an address): a new link revokes the one already mailed, so none is made
-        // for an email refused.
-        await vouchers.emailPreview(request.actor, id);
-        return vouchers.sendEmail(
-          request.actor,
-          id,
-          await paymentLinkEmail({ services, request, voucherId: id, choice: request.body?.paymentLink }),
-        );
-      },
+      // With a new payment link, the one the family has is replaced only once the email has gone out.
+      work: () =>
+        request.body?.paymentLink === 'yes'
+          ? services.cardPayments.emailWithLink(request.actor, id)
+          : vouchers.sendEmail(request.actor, id),
       done: (sent) =>
         sent.status === 'failed'
-          ? reply.flashRedirect(`/vouchers/${id}`, 'error', t(m.emailFailed, { to: sent.to }))
+          ? reply.flashRedirect(
+              `/vouchers/${id}`,
+              'error',
+              t(request.body?.paymentLink === 'yes' ? m.emailFailedLinkKept : m.emailFailed, { to: sent.to }),
+            )
           : reply.flashRedirect(
               `/vouchers/${id}`,
               'success',

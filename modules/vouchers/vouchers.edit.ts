@@ -130,15 +130,19 @@ async function checkRefs(
  * Why a voucher cannot be deleted (the error to throw), or null. The delete refuses it, and
  * the voucher's page offers «Eliminar» only when it is null. Deleting is for a mistake: not
  * with classes, payments or a renewal; not one a lead was accepted into (the lead points at
- * it); not one whose payment link a family opened (an attempt may be at the bank, and its
- * answer must find its voucher).
+ * it); not one with a card payment attempt that went to the bank (it may have been charged, and
+ * its answer must find its voucher). A link's page only viewed (a mail scanner, the family
+ * without paying) sent nothing to the bank: its attempt goes with the voucher.
  */
 export async function deleteRefusal(conn: Knex, row: VoucherRow): Promise<AppError | null> {
   if (row.classCount > 0 || row.paymentCount > 0 || row.renewedById)
     return vouchersError('VOUCHERS_IN_USE', m.hasClassesOrPayments);
   const held = (await conn.first(
     conn('customer_interests').where('voucher_id', row.id).select('id').limit(1).as('lead'),
-    conn.raw('exists (select 1 from payment_attempts where voucher_id = ?) as attempt', [row.id]),
+    conn.raw(
+      "exists (select 1 from payment_attempts where voucher_id = ? and (sent_at is not null or status <> 'pending')) as attempt",
+      [row.id],
+    ),
   )) as { lead: number | null; attempt: boolean };
   if (held.lead) return vouchersError('VOUCHERS_IN_USE', m.fromInterest, { values: { id: held.lead } });
   if (held.attempt) return vouchersError('VOUCHERS_IN_USE', m.hasCardAttempts);
@@ -331,10 +335,12 @@ export function createVoucherEditing(context: VouchersContext) {
       authorize(actor, 'vouchers.manage');
       return db.transaction(async (trx) => {
         const row = await lockRow(trx, voucherId);
-        // Its payment links locked first: no new attempt while we look, and they go with it.
+        // Its payment links locked first: no attempt goes to the bank while we look, and they go with it
+        // (with the attempts of pages only viewed).
         await trx('payment_links').where('voucher_id', row.id).forUpdate().select('id');
         const refusal = await deleteRefusal(trx, row);
         if (refusal) throw refusal;
+        await trx('payment_attempts').where('voucher_id', row.id).delete();
         await trx('payment_links').where('voucher_id', row.id).delete();
         await trx('voucher_hour_movements').where('voucher_id', row.id).delete();
         await trx('vouchers').where('id', row.id).delete();

@@ -25,6 +25,7 @@ t.test('a one-hour voucher reads "1 hora" on its receipt and in its email, not "
       amount: '12,00 €',
       payment: 'Pagado',
       closing: '',
+      signature: '',
     });
   t.match(body(1), 'bono n.º 7 de Hugo: 1 hora de Francés (1º ESO).');
   t.match(body(12), 'bono n.º 7 de Hugo: 12 horas de Francés (1º ESO).');

@@ -54,6 +54,11 @@ export const vouchersMessages = defineMessages({
     id: 'vouchers.emailFailed',
     defaultMessage: 'No se ha podido entregar el correo a {to}; queda registrado en la bandeja de salida',
   },
+  emailFailedLinkKept: {
+    id: 'vouchers.emailFailedLinkKept',
+    defaultMessage:
+      'No se ha podido entregar el correo a {to}; queda registrado en la bandeja de salida. No se ha creado el enlace de pago nuevo: el que ya tuviera el cliente sigue sirviendo para pagar.',
+  },
 
   // Fields and columns
   id: { id: 'vouchers.field.id', defaultMessage: 'N.º' },
@@ -322,32 +327,54 @@ export const vouchersMessages = defineMessages({
   emailBody: {
     id: 'vouchers.email.body',
     defaultMessage:
-      'Hola, {customer}:\n\nLe escribimos desde {academy} para informarle del estado del bono n.º {id} de {student}: {hours, plural, one {# hora} other {# horas}} de {subject} ({course}).\n\n- Estado: {status}\n- Vigencia: del {start} al {end}\n- Horas consumidas: {used} h\n- Horas programadas: {booked} h\n- Horas restantes: {left} h\n- Importe: {amount} ({payment})\n\n{closing}\n\nUn saludo,\n{academy}',
+      'Hola, {customer}:\n\nLe escribimos desde {academy} para informarle del estado del bono n.º {id} de {student}: {hours, plural, one {# hora} other {# horas}} de {subject} ({course}).\n\n- Estado: {status}\n- Vigencia: del {start} al {end}\n- Horas consumidas: {used} h\n- Horas programadas: {booked} h\n- Horas restantes: {left} h\n- Importe: {amount} ({payment})\n\n{closing}\n\nUn saludo,\n{academy}{signature}',
   },
+  // What the closing says of the voucher; how to reach the academy follows it (emailReach…).
   emailClosingLow: {
     id: 'vouchers.email.closingLow',
     defaultMessage:
-      'Al bono le quedan pocas horas o está a punto de terminar. Si desea renovarlo, responda a este correo o llámenos y lo preparamos.',
+      'Al bono le quedan pocas horas o está a punto de terminar. Si desea renovarlo, díganoslo y se lo preparamos.',
   },
   emailClosingExpired: {
     id: 'vouchers.email.closingExpired',
-    defaultMessage:
-      'El bono ha caducado con horas sin usar. Si desea seguir con las clases, responda a este correo o llámenos.',
+    defaultMessage: 'El bono ha caducado con horas sin usar. Si desea seguir con las clases, díganoslo.',
   },
   emailClosingDue: {
     id: 'vouchers.email.closingDue',
-    defaultMessage:
-      'Queda pendiente de pago {due}. Puede pagarlo por transferencia o con tarjeta; si tiene cualquier duda, responda a este correo.',
+    defaultMessage: 'Queda pendiente de pago {due}. Puede pagarlo por transferencia o con tarjeta.',
   },
   emailClosingDueWire: {
     id: 'vouchers.email.closingDueWire',
-    defaultMessage:
-      'Queda pendiente de pago {due}. Puede pagarlo por transferencia; si tiene cualquier duda, responda a este correo.',
+    defaultMessage: 'Queda pendiente de pago {due}. Puede pagarlo por transferencia.',
   },
-  emailClosing: {
-    id: 'vouchers.email.closing',
+  emailClosingDueIban: {
+    id: 'vouchers.email.closingDueIban',
+    defaultMessage:
+      'Queda pendiente de pago {due}. Puede pagarlo con tarjeta o por transferencia a la cuenta {iban}, a nombre de {academy}, indicando como concepto «Bono n.º {id}».',
+  },
+  emailClosingDueWireIban: {
+    id: 'vouchers.email.closingDueWireIban',
+    defaultMessage:
+      'Queda pendiente de pago {due}. Puede pagarlo por transferencia a la cuenta {iban}, a nombre de {academy}, indicando como concepto «Bono n.º {id}».',
+  },
+  // How to reach the academy: an answer goes to its contact e-mail (the mail's Reply-To), a call to its phone.
+  emailReachBoth: {
+    id: 'vouchers.email.reachBoth',
     defaultMessage: 'Si tiene cualquier duda, responda a este correo o llámenos.',
   },
+  emailReachEmail: {
+    id: 'vouchers.email.reachEmail',
+    defaultMessage: 'Si tiene cualquier duda, responda a este correo.',
+  },
+  emailReachPhone: { id: 'vouchers.email.reachPhone', defaultMessage: 'Si tiene cualquier duda, llámenos.' },
+  // Neither filled in: the mail goes out from a no-reply address, so it does not ask for an answer.
+  emailReachNone: {
+    id: 'vouchers.email.reachNone',
+    defaultMessage: 'Si tiene cualquier duda, póngase en contacto con nosotros.',
+  },
+  emailSignatureBoth: { id: 'vouchers.email.signatureBoth', defaultMessage: 'Tel. {phone} · {email}' },
+  emailSignatureEmail: { id: 'vouchers.email.signatureEmail', defaultMessage: '{email}' },
+  emailSignaturePhone: { id: 'vouchers.email.signaturePhone', defaultMessage: 'Tel. {phone}' },
 
   // Receipt
   receiptTitle: { id: 'vouchers.receipt.title', defaultMessage: 'Recibo de pago n.º {id}' },
@@ -441,7 +468,7 @@ export const vouchersMessages = defineMessages({
   hasCardAttempts: {
     id: 'vouchers.error.hasCardAttempts',
     defaultMessage:
-      'No se puede eliminar un bono cuyo enlace de pago con tarjeta ya se ha abierto: el banco podría estar cobrándolo',
+      'No se puede eliminar un bono con un pago con tarjeta que ha pasado por el banco: el banco podría haberlo cobrado',
   },
   notInactive: { id: 'vouchers.error.notInactive', defaultMessage: 'Solo se puede activar un bono sin activar' },
   alreadyPaid: { id: 'vouchers.error.alreadyPaid', defaultMessage: 'El bono ya está pagado del todo' },

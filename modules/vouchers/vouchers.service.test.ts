@@ -544,17 +544,26 @@ t.test('vouchers service', async (t) => {
     await w.lesson(withClass, 1);
     await t.rejects(vouchers.remove(advisor, withClass), { code: 'VOUCHERS_IN_USE' });
     t.equal((await get(clean)).deletable, true);
-    // A payment link nobody opened goes with the voucher (it used to answer an internal error);
-    // one a family opened may be at the bank: refused, and the voucher and its link stay.
+    // A payment link nobody opened goes with the voucher (it used to answer an internal error), and so does
+    // one whose page was only viewed (a mail scanner, the family looking): nothing of it went to the bank.
+    // One whose form went on to the bank may have been charged: refused, and the voucher and its link stay.
     const { cardPayments, interests } = app.services;
     await cardPayments.createLink(advisor, clean);
+    const viewed = (await vouchers.create(advisor, valid)).id;
+    const viewedToken = (await cardPayments.createLink(advisor, viewed)).url.split('/pay/')[1];
+    for (let i = 0; i < 3; i++) await cardPayments.publicPage(viewedToken);
+    t.equal((await get(viewed)).deletable, true, 'a page viewed does not hold the voucher');
+    t.equal((await vouchers.remove(advisor, viewed)).id, viewed);
+    t.equal(Number((await app.db('payment_attempts').where('voucher_id', viewed).count({ n: '*' }).first())!.n), 0);
+    t.equal(await cardPayments.publicPage(viewedToken), undefined, 'its link is gone with it');
     const opened = (await vouchers.create(advisor, valid)).id;
-    const link = await cardPayments.createLink(advisor, opened);
-    await cardPayments.publicPage(link.url.split('/pay/')[1]);
+    const token = (await cardPayments.createLink(advisor, opened)).url.split('/pay/')[1];
+    const page = await cardPayments.publicPage(token);
+    t.same(await cardPayments.toBank(token, page!.form!.fields), { outcome: 'bank' });
     await t.rejects(vouchers.remove(advisor, opened), {
       code: 'VOUCHERS_IN_USE',
       message:
-        'No se puede eliminar un bono cuyo enlace de pago con tarjeta ya se ha abierto: el banco podría estar cobrándolo',
+        'No se puede eliminar un bono con un pago con tarjeta que ha pasado por el banco: el banco podría haberlo cobrado',
     });
     t.equal((await get(opened)).deletable, false, 'its page offers no delete');
     // Made by accepting a lead: the lead points at it.
@@ -606,14 +615,14 @@ t.test('vouchers service', async (t) => {
       t.same(await vouchers.sendEmail(advisor, toLong), { to: 'lucia@correo.test', status: 'stored' });
       const kept = await app.db('mail_outbox').orderBy('id', 'desc').first('subject');
       t.match(kept.subject, `${'Á'.repeat(100)} ${'Ñ'.repeat(150)})`);
-      // What is due can be paid by card only where card payments are on (off by default in production).
+      // What is due can be paid by card only with the link the email brings (card payments' own paragraph): without
+      // one, «o con tarjeta» left the family nothing to pay with.
       const due = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment' });
-      t.match((await vouchers.emailPreview(advisor, due)).text, 'Puede pagarlo por transferencia o con tarjeta;');
-      app.config.redsys.enabled = false;
       const wireOnly = (await vouchers.emailPreview(advisor, due)).text;
-      app.config.redsys.enabled = true;
-      t.match(wireOnly, /Queda pendiente de pago [\d.,]+\s€\. Puede pagarlo por transferencia; si tiene/);
+      t.match(wireOnly, /Queda pendiente de pago [\d.,]+\s€\. Puede pagarlo por transferencia\. Si tiene/);
       t.notMatch(wireOnly, 'tarjeta');
+      const withLink = (await vouchers.emailPreview(advisor, due, { cardLink: 'Enlace: https://x.test/pay/1' })).text;
+      t.match(withLink, 'Puede pagarlo por transferencia o con tarjeta.\n\nEnlace: https://x.test/pay/1\n\nSi tiene');
     },
   );
 });

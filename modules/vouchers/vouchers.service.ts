@@ -150,6 +150,16 @@ export interface AcademyIssuer {
   name: string;
   nif: string;
   address: string;
+  /** How families reach it (the e-mail, the card payment pages close with it; the transfer's account). */
+  contact?: AcademyContact;
+}
+
+/** How families and teachers reach the academy: each null when not filled in. */
+export interface AcademyContact {
+  email: string | null;
+  phone: string | null;
+  /** The account a transfer is paid to, in electronic format (no spaces). */
+  iban: string | null;
 }
 
 export interface PriceQuote {
@@ -527,7 +537,7 @@ export function createVouchersService({ db, config, mailer, academic, students }
     ...createVoucherPayments(context),
     ...createVoucherRenewals(context),
     ...createVoucherSettlements(context),
-    ...createVoucherEmails(context, detail.academyName),
+    ...createVoucherEmails(context, detail),
   };
 }
 

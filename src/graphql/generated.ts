@@ -2433,6 +2433,8 @@ export type PaymentAttempt = {
   orderNumber: Scalars["String"];
   amountCents: Scalars["Int"];
   status: PaymentAttemptStatus;
+  /** When the family's form went on to the bank; null while the link's page was only viewed */
+  sentAt?: Maybe<Scalars["DateTime"]>;
   /** Ds_Response */
   responseCode?: Maybe<Scalars["String"]>;
   authorisationCode?: Maybe<Scalars["String"]>;
@@ -6144,6 +6146,7 @@ export type PaymentAttemptResolvers<
     ParentType,
     ContextType
   >;
+  sentAt?: Resolver<Maybe<ResolversTypes["DateTime"]>, ParentType, ContextType>;
   responseCode?: Resolver<
     Maybe<ResolversTypes["String"]>,
     ParentType,
@@ -8323,6 +8326,12 @@ export interface Loaders<
     >;
     amountCents?: LoaderResolver<Scalars["Int"], PaymentAttempt, {}, TContext>;
     status?: LoaderResolver<PaymentAttemptStatus, PaymentAttempt, {}, TContext>;
+    sentAt?: LoaderResolver<
+      Maybe<Scalars["DateTime"]>,
+      PaymentAttempt,
+      {},
+      TContext
+    >;
     responseCode?: LoaderResolver<
       Maybe<Scalars["String"]>,
       PaymentAttempt,

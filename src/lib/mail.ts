@@ -15,6 +15,11 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends (or, without SMTP, stores) a message; never throws for a delivery failure, it records it. */
   send(message: MailMessage): Promise<{ id: number; status: 'stored' | 'sent' | 'failed' }>;
+  /**
+   * Where every message's Reply-To comes from: messages go out from MAIL_FROM (a no-reply address),
+   * and an answer must reach the academy (invoices registers its contact e-mail). None: no Reply-To.
+   */
+  replyToFrom(provider: () => Promise<string | null>): void;
 }
 
 export interface MailerOptions {
@@ -22,18 +27,42 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   log?: { error(obj: unknown, msg: string): void };
+  /** How long a delivery may wait on the mail server (tests shorten it); SMTP_URL's own query parameters win. */
+  timeouts?: Partial<typeof SMTP_TIMEOUTS>;
 }
+
+/**
+ * How long a delivery waits on the mail server: to connect, for its greeting, and on a silent
+ * socket. nodemailer's own (2 min to connect, 10 min of silence) kept staff's «Enviar» waiting
+ * minutes on a mail server that stalled, long after a proxy in front (60 s) had given up; now a
+ * stalled delivery fails within half a minute and is recorded as failed, as one refused. A
+ * submission server answers in seconds, so 30 s of silence is a stall, not a slow one.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
 /**
  * Mail through nodemailer when an SMTP server is configured; otherwise every message stays in
  * the outbox (`mail_outbox`), which admins read at /outbox. Either way a record is kept.
  * nodemailer is loaded with the first message (issue 16: the server's memory at start).
  */
-export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
+export function createMailer({ db, smtpUrl, from, log, timeouts }: MailerOptions): Mailer {
   let transport: Promise<Transporter> | undefined;
   const smtp = (url: string) =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...timeouts, url }),
+    ));
+  let replyToProvider: () => Promise<string | null> = async () => null;
+  // A Reply-To that cannot be read (the database busy) does not keep the message from going.
+  const replyTo = () =>
+    replyToProvider().catch((err: unknown) => {
+      log?.error({ err }, 'mail Reply-To could not be read');
+      return null;
+    });
   return {
+    replyToFrom(provider) {
+      replyToProvider = provider;
+    },
+
     async send({ to, subject, text, sensitive }) {
       if (!smtpUrl) {
         const [row] = await db('mail_outbox')
@@ -44,7 +73,8 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
       let status: 'sent' | 'failed' = 'sent';
       let error: string | null = null;
       try {
-        await (await smtp(smtpUrl)).sendMail({ from, to, subject, text });
+        const answerTo = await replyTo();
+        await (await smtp(smtpUrl)).sendMail({ from, to, subject, text, ...(answerTo ? { replyTo: answerTo } : {}) });
       } catch (err) {
         status = 'failed';
         error = (err as Error).message?.slice(0, 500) ?? 'error';

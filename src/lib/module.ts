@@ -85,8 +85,11 @@ export interface ModuleDefinition<N extends string, D extends readonly AnyModule
   >;
   /** Builds its services over the platform and the services of the modules it depends on. */
   services(deps: PlatformDeps & ServicesOfAll<D>): S;
-  /** Registers what it adds to lower modules (delete blockers, drop-out handlers, record links), right after its services are built. */
-  hooks?(lower: ServicesOfAll<D>, own: S): void;
+  /**
+   * Registers what it adds to lower modules (delete blockers, drop-out handlers, record links) and to
+   * the platform's mailer (where its messages' Reply-To comes from), right after its services are built.
+   */
+  hooks?(lower: ServicesOfAll<D> & Pick<PlatformDeps, 'mailer'>, own: S): void;
   /** Its areas: GraphQL SDL, resolvers and page routes (registered with registerAreas). */
   areas?(services: S): Area<S>[];
   /** Anything else it wires into the app (onClose hooks, subscriptions), after its areas. */

@@ -25,7 +25,7 @@ export interface Collected {
 /**
  * Checks the module list (unique names, dependencies below each module), installs the policy
  * table, and builds every module's services lowest floor first, each over the platform and the
- * services of the modules it declares; then calls its hooks on those lower services.
+ * services of the modules it declares; then calls its hooks on those lower services (and the mailer).
  * Anything wrong fails the boot with a message that names the module.
  */
 export function collectModules(modules: readonly AnyModule[], platform: PlatformDeps): Collected {
@@ -68,7 +68,7 @@ export function collectModules(modules: readonly AnyModule[], platform: Platform
     }
     Object.assign(services, own);
     byModule.set(module.name, own);
-    module.hooks?.(lower as never, own as never);
+    module.hooks?.({ mailer: platform.mailer, ...lower } as never, own as never);
     todo.push(...((module.todo?.(own as never) ?? []) as Collected['todo']));
     for (const [name, source] of Object.entries(module.autocomplete ?? {})) {
       if (autocomplete.has(name))

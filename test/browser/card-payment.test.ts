@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createUser, PASSWORD, setupApp } from '../helpers/app';
 import { launchBrowser } from '../helpers/browser';
 import { vouchersWorld } from '../../modules/vouchers/vouchers.testkit';
+import { actorOf } from '../factories/people';
 import { decodeParameters, sign } from '../../modules/vouchers/redsys';
 
 const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
@@ -88,14 +89,20 @@ async function fakeTerminal(t: Test) {
   return { url: `${url}/sis/realizarPago`, notified };
 }
 
+/** The intranet on a free port with the fake terminal, and an unpaid 10-hour voucher (200 €) of the world. */
+async function shop(t: Test) {
+  const terminal = await fakeTerminal(t);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const app = await setupApp(t, { appUrl: base, redsysUrl: terminal.url });
+  const w = await vouchersWorld(app);
+  const id = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment', hours: 10 });
+  return { terminal, port, base, app, id };
+}
+
 for (const javaScript of [true, false]) {
   t.test(`a family pays a voucher by card from its link (${javaScript ? 'with' : 'without'} JavaScript)`, async (t) => {
-    const terminal = await fakeTerminal(t);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const app = await setupApp(t, { appUrl: base, redsysUrl: terminal.url });
-    const w = await vouchersWorld(app);
-    const id = await w.voucher({ status: 'inactive', paymentStatus: 'pendingPayment', hours: 10 });
+    const { terminal, port, base, app, id } = await shop(t);
     const advisor = await createUser(app, 'advisor', { firstName: 'Carmen', lastName: 'Ruiz' });
     await app.listen({ port, host: '127.0.0.1' });
     const browser: Browser = await launchBrowser(t);
@@ -200,4 +207,72 @@ for (const javaScript of [true, false]) {
     t.equal(await family.getByRole('button', { name: 'Pagar con tarjeta' }).count(), 0);
     t.same(errors, [], 'no errors in the browser');
   });
+}
+
+for (const javaScript of [true, false]) {
+  t.test(
+    `a family's link on a phone: reloads, back from the bank, two tabs, paid meanwhile (${javaScript ? 'with' : 'without'} JavaScript)`,
+    async (t) => {
+      const { terminal, port, app, id } = await shop(t);
+      const link = await app.services.cardPayments.createLink(actorOf(await createUser(app, 'advisor')), id);
+      await app.listen({ port, host: '127.0.0.1' });
+      const browser = await launchBrowser(t);
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        timezoneId: 'Europe/Madrid',
+        javaScriptEnabled: javaScript,
+      });
+      t.teardown(() => context.close());
+      const attempts = () => app.db('payment_attempts').where({ voucherId: id }).orderBy('id');
+      const orderShown = async (page: Page) =>
+        /pedido (\d{4}[0-9A-Z]{8})/.exec(await page.locator('body').innerText())?.[1];
+
+      const tab = await context.newPage();
+      await tab.goto(link.url);
+      for (let i = 0; i < 4; i++) await tab.reload();
+      await tab.getByText('Hola, Lucía:').waitFor();
+      t.equal((await attempts()).length, 1, 'five views, one attempt');
+      const width = await tab.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      t.ok(width[0] <= width[1], `nothing wider than the phone (${width.join(' > ')})`);
+
+      // To the bank, and back with the back button: the page warns, and offers a new order.
+      await tab.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+      await tab.getByText('TPV de prueba').first().waitFor();
+      const first = await orderShown(tab);
+      await tab.goBack();
+      await tab.getByText('Hace un momento se abrió el pago de este bono en la página del banco').waitFor();
+
+      // A second tab opened on the link meanwhile, and the first one's form sent on: not the same order twice.
+      const other = await context.newPage();
+      await other.goto(link.url);
+      await other.getByRole('button', { name: 'Pagar con tarjeta' }).waitFor();
+      await tab.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+      await tab.getByText('TPV de prueba').first().waitFor();
+      const second = await orderShown(tab);
+      t.not(second, first, 'a new order after the back button');
+      await other.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+      await other.waitForURL(/\?again=1$/);
+      await other.getByText('Hace un momento se abrió el pago').waitFor();
+      t.equal(
+        (await attempts()).filter((a) => a.sentAt).length,
+        2,
+        "the second tab's used form did not go to the bank",
+      );
+
+      // The first tab pays; the second, left on the page, is told it is paid when it tries.
+      await tab.getByRole('button', { name: 'Autorizar' }).click();
+      await tab.getByText('Hemos recibido el pago. ¡Gracias! El bono está pagado.').waitFor();
+      await other.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+      await other.getByText('Este bono ya está pagado. ¡Gracias!').waitFor();
+      t.same(
+        terminal.notified.map((n) => n.response),
+        ['0000'],
+        'one payment reached the bank',
+      );
+      t.equal((await app.db('payments').where({ voucherId: id })).length, 1);
+      t.equal(await tab.getByRole('button', { name: 'Pagar con tarjeta' }).count(), 0);
+    },
+  );
 }

@@ -16,6 +16,9 @@ export interface IssuerValues {
   municipalityId?: number | null;
   municipalityName?: string | null;
   voucherSeriesId?: number | null;
+  email?: string | null;
+  phone?: string | null;
+  iban?: string | null;
 }
 
 export const yesNo = (value: boolean) => t(value ? m.yes : m.no);
@@ -84,6 +87,23 @@ export function FiscalSettings({
             source="municipalities"
             required
           />
+          <TextField
+            {...field('email')}
+            type="email"
+            label={t(m.contactEmail)}
+            help={t(m.contactEmailHelp)}
+            maxLength={254}
+            autoComplete="email"
+          />
+          <TextField
+            {...field('phone')}
+            type="tel"
+            label={t(m.contactPhone)}
+            help={t(m.contactPhoneHelp)}
+            maxLength={30}
+            autoComplete="tel"
+          />
+          <TextField {...field('iban')} label={t(m.contactIban)} help={t(m.contactIbanHelp)} maxLength={42} />
           <SelectField
             {...field('voucherSeriesId')}
             label={t(m.voucherSeries)}

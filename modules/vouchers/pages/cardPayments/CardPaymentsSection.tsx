@@ -27,8 +27,9 @@ export function CardPaymentsSection({
   live?: ReactNode;
   closed?: boolean;
 }) {
-  // Attempts nobody answered are the family opening the page without paying: not worth a row.
-  const answered = attempts.filter((a) => a.status !== 'pending');
+  // A page only viewed (the family looking, a mail scanner) sent nothing to the bank: not worth a row. One sent
+  // and unanswered shows, «Sin respuesta del banco» (it may have been charged: it is why the voucher is kept).
+  const answered = attempts.filter((a) => a.status !== 'pending' || a.sentAt);
   return (
     <section className="card voucher-section" aria-labelledby="voucher-card-payments-title" id="card-payments">
       <div className="section-header">
@@ -77,7 +78,7 @@ export function CardPaymentsSection({
               caption={t(m.attemptsTitle)}
               rows={answered}
               columns={[
-                { label: t(m.attemptDate), render: (a) => formatDateTime(a.notifiedAt ?? a.createdDate) },
+                { label: t(m.attemptDate), render: (a) => formatDateTime(a.notifiedAt ?? a.sentAt ?? a.createdDate) },
                 { label: t(m.attemptOrder), render: (a) => a.orderNumber },
                 { label: t(m.linkAmount), render: (a) => formatMoney(a.amountCents), className: 'nowrap' },
                 { label: t(m.attemptResult), render: (a) => attemptResult(a) },

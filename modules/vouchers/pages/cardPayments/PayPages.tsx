@@ -1,21 +1,17 @@
 import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
 import type { PublicPayment } from '../../cardPayments.service';
+import type { AcademyContact } from '../../vouchers.service';
 import { cardPaymentsMessages as m } from '../../cardPayments.messages';
 
 /**
  * /pay/{token}: the family's page. The academy, the voucher in words, the amount, and the
- * signed form that takes them to the card terminal (a plain form: no JavaScript needed).
+ * signed form that takes them to the card terminal (a plain form: no JavaScript needed; it posts
+ * to this page's address, which sends it on to the terminal once).
  * Of the customer, at most the first name.
  */
-export function PayPage({ p }: { p: PublicPayment }) {
+export function PayPage({ p, again = false }: { p: PublicPayment; again?: boolean }) {
   const v = p.voucher;
-  const closed = {
-    paid: m.statePaid,
-    settled: m.stateSettled,
-    revoked: m.stateRevoked,
-    expired: m.stateExpired,
-    off: m.stateOff,
-  } as const;
+
   return (
     <div className="card-payment">
       {p.firstName && <p>{t(m.hello, { name: p.firstName })}</p>}
@@ -40,10 +36,20 @@ export function PayPage({ p }: { p: PublicPayment }) {
               <strong className="card-payment-amount">{formatMoney(p.amountCents)}</strong>
             </dd>
           </dl>
-          {p.lastDenied && (
+          {p.inProgress ? (
             <p className="flash flash-error" role="status">
-              {t(m.payTried)}
+              {t(m.payUnderWay)}
             </p>
+          ) : again ? (
+            <p className="flash flash-error" role="status">
+              {t(m.payAgain)}
+            </p>
+          ) : (
+            p.lastDenied && (
+              <p className="flash flash-error" role="status">
+                {t(m.payTried)}
+              </p>
+            )
           )}
           <form method="post" action={p.form.action} className="card-payment-form">
             {Object.entries(p.form.fields).map(([name, value]) => (
@@ -56,11 +62,49 @@ export function PayPage({ p }: { p: PublicPayment }) {
           <p className="muted">{t(m.payHelp)}</p>
         </>
       ) : (
-        <p className={`flash ${p.state === 'paid' ? 'flash-success' : 'flash-error'}`} role="status">
-          {t(closed[p.state as keyof typeof closed])}
-        </p>
+        <ClosedState state={p.state} />
       )}
     </div>
+  );
+}
+
+const CLOSED = {
+  paid: m.statePaid,
+  settled: m.stateSettled,
+  revoked: m.stateRevoked,
+  replaced: m.stateReplaced,
+  expired: m.stateExpired,
+  off: m.stateOff,
+} as const;
+
+/** Why a link takes no payment now (paid, closed, revoked or replaced, expired, cards off). */
+function ClosedState({ state }: { state: PublicPayment['state'] }) {
+  if (state === 'payable') return null;
+  return (
+    <p className={`flash ${state === 'paid' ? 'flash-success' : 'flash-error'}`} role="status">
+      {t(CLOSED[state])}
+    </p>
+  );
+}
+
+/** The end of every family page: how to reach the academy (its contact e-mail and phone, those filled in). */
+export function PayContact({ contact }: { contact: AcademyContact }) {
+  const parts = [
+    contact.phone && (
+      <a key="phone" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+        {contact.phone}
+      </a>
+    ),
+    contact.email && (
+      <a key="email" href={`mailto:${contact.email}`}>
+        {contact.email}
+      </a>
+    ),
+  ].filter(Boolean);
+  return (
+    <p className="card-payment-contact">
+      {t(m.contactIntro)} {parts.flatMap((part, i) => (i > 0 ? [' · ', part] : [part]))}
+    </p>
   );
 }
 
@@ -88,16 +132,23 @@ export function PayDone({ token, paid, dueCents }: { token: string; paid: boolea
   );
 }
 
-/** URLKO: nothing was charged; the same link works again. */
-export function PayFailed({ token }: { token: string }) {
+/** URLKO: nothing was charged; the same link works again, when it still pays (else why not). */
+export function PayFailed({ token, state }: { token: string; state: PublicPayment['state'] }) {
   return (
     <>
-      <p>{t(m.koText)}</p>
-      <p>
-        <a className="button" href={`/pay/${token}`}>
-          {t(m.tryAgain)}
-        </a>
-      </p>
+      <p>{t(m.koNothingCharged)}</p>
+      {state === 'payable' ? (
+        <>
+          <p>{t(m.koAgain)}</p>
+          <p>
+            <a className="button" href={`/pay/${token}`}>
+              {t(m.tryAgain)}
+            </a>
+          </p>
+        </>
+      ) : (
+        <ClosedState state={state} />
+      )}
     </>
   );
 }
