@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import type { FastifyInstance } from 'fastify';
-import { formatMoney, minutesAsHours, t } from '../../src/lib/intl';
+import { formatDuration, formatMoney, t } from '../../src/lib/intl';
 import { isAppError } from '../../src/lib/errors';
 import { firstAdmin } from './payrolls.actor';
 import { monthError, generationSummary } from './payrolls.service';
@@ -78,7 +78,7 @@ export function registerPayrollsCommands(program: Command, withApp: WithApp) {
           console.log(
             `Nóminas ampliadas: ${options.dryRun ? plan.payrolls.filter((p) => p.joinsPayrollId).length : result.updated}`,
           );
-          console.log(`Clases: ${totals.classCount} (${minutesAsHours(totals.minutes)} h)`);
+          console.log(`Clases: ${totals.classCount} (${formatDuration(totals.minutes)})`);
           console.log(`Bruto: ${formatMoney(totals.grossCents)}`);
           console.log(`IRPF: ${formatMoney(totals.irpfCents)}`);
           console.log(`Neto: ${formatMoney(totals.netCents)}`);

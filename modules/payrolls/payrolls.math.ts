@@ -1,4 +1,4 @@
-import { minutesAsHours, todayInMadrid } from '../../src/lib/format';
+import { formatDuration, todayInMadrid } from '../../src/lib/format';
 
 /**
  * The arithmetic of a payroll, apart so it is tested on its own. Amounts are integer cents;
@@ -91,12 +91,8 @@ export function maskIban(iban: string | null | undefined): string {
 }
 
 /**
- * A class's duration as the payslip writes it, exact: hours with up to two decimals when they
- * are exact ('1,5 h', '0,75 h'), else hours and minutes ('1 h 35 min', '50 min'). «1,58 h» for
- * 95 minutes × 11 €/h reads 17,38 € against the 17,42 € the gross counts.
+ * A class's duration as the payslip writes it, exact, as every page does (formatDuration):
+ * '1 h 30 min', '1 h 35 min', '50 min'. «1,58 h» for 95 minutes × 11 €/h read 17,38 € against
+ * the 17,42 € the gross counts.
  */
-export function durationText(minutes: number): string {
-  if ((minutes * 100) % 60 === 0) return `${minutesAsHours(minutes)} h`;
-  const hours = Math.floor(minutes / 60);
-  return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
-}
+export const durationText = formatDuration;

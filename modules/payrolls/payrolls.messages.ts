@@ -21,7 +21,7 @@ export const payrollsMessages = defineMessages({
   hours: { id: 'payrolls.col.hours', defaultMessage: 'Horas' },
   classesAndHours: {
     id: 'payrolls.classesAndHours',
-    defaultMessage: '{count, plural, one {# clase} other {# clases}} · {hours} h',
+    defaultMessage: '{count, plural, one {# clase} other {# clases}} · {hours}',
   },
   gross: { id: 'payrolls.col.gross', defaultMessage: 'Bruto' },
   irpf: { id: 'payrolls.col.irpf', defaultMessage: 'IRPF' },
@@ -35,7 +35,7 @@ export const payrollsMessages = defineMessages({
   totalsLine: {
     id: 'payrolls.totalsLine',
     defaultMessage:
-      '{count, plural, one {# nómina} other {# nóminas}}, {classes, plural, one {# clase} other {# clases}}, {hours} h',
+      '{count, plural, one {# nómina} other {# nóminas}}, {classes, plural, one {# clase} other {# clases}}, {hours}',
   },
   totalsNoDiscarded: { id: 'payrolls.totalsNoDiscarded', defaultMessage: 'Las nóminas descartadas no suman.' },
   status_teacherPendingPayment: { id: 'payrolls.status.teacherPendingPayment', defaultMessage: 'Pendiente de pago' },

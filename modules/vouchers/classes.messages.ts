@@ -50,7 +50,6 @@ export const classesMessages = defineMessages({
   date: { id: 'classes.date', defaultMessage: 'Fecha y hora' },
   day: { id: 'classes.day', defaultMessage: 'Fecha' },
   duration: { id: 'classes.duration', defaultMessage: 'Duración' },
-  durationMinutes: { id: 'classes.durationMinutes', defaultMessage: '{minutes} min' },
   teacher: { id: 'classes.teacher', defaultMessage: 'Profesor' },
   noTeacher: { id: 'classes.noTeacher', defaultMessage: 'Sin profesor (pendiente)' },
   noTeacherShort: { id: 'classes.noTeacherShort', defaultMessage: 'Sin asignar' },
@@ -65,7 +64,7 @@ export const classesMessages = defineMessages({
     id: 'classes.voucherHelp',
     defaultMessage: 'Escribe el nombre del alumno o del cliente, o el número del bono. Solo bonos activos.',
   },
-  voucherHoursLeft: { id: 'classes.voucherHoursLeft', defaultMessage: '{hours} h libres, hasta el {end}' },
+  voucherHoursLeft: { id: 'classes.voucherHoursLeft', defaultMessage: '{hours} libres, hasta el {end}' },
   status: { id: 'classes.statusLabel', defaultMessage: 'Estado' },
   teacherPaymentStatus: { id: 'classes.teacherPaymentStatus', defaultMessage: 'Pago al profesor' },
   remarks: { id: 'classes.remarks', defaultMessage: 'Observaciones' },
@@ -94,7 +93,6 @@ export const classesMessages = defineMessages({
     defaultMessage: 'Este cliente no tiene bonos activos con horas libres para la fecha de la clase.',
   },
   link: { id: 'classes.link', defaultMessage: 'Vincular' },
-  hours: { id: 'classes.hours', defaultMessage: '{hours} h' },
   hoursBought: { id: 'classes.hoursBought', defaultMessage: 'Horas compradas' },
   hoursUsed: { id: 'classes.hoursUsed', defaultMessage: 'Horas dadas' },
   hoursBooked: { id: 'classes.hoursBooked', defaultMessage: 'Horas programadas' },
@@ -115,7 +113,6 @@ export const classesMessages = defineMessages({
       '¿Eliminar la clase del {date}? Sus horas vuelven al bono; la clase queda en la lista como borrada.',
   },
   realtimeUpdated: { id: 'classes.realtimeUpdated', defaultMessage: 'Actualizado' },
-  durationOption: { id: 'classes.durationOption', defaultMessage: '{minutes} minutos' },
 
   // Teacher pages
   teacherClassesTitle: { id: 'classes.teacher.title', defaultMessage: 'Mis clases' },

@@ -301,6 +301,7 @@ t.test('classes pages and GraphQL', async (t) => {
     );
     t.equal((await app.db('classes').where({ voucherId: theirsNow.id })).length, 1, 'one claimed class');
     t.equal((await app.db('vouchers').where({ id: theirsNow.id }).first()).minutesBooked, 90, '1,5 h booked once');
+    t.match((await get('teacher', '/teacher-classes')).body, '1 h 30 min', "the teacher's list reads it exactly");
   });
 
   t.test('GraphQL: the four callers on every operation', async (t) => {

@@ -2,7 +2,7 @@
 
 import type { Knex } from 'knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { formatDate, formatNumber, t } from '../../src/lib/intl';
+import { formatDate, formatDuration, t } from '../../src/lib/intl';
 import { isRowId } from '../../src/lib/validation';
 import { customerNameSql, studentNameSql } from './lookups';
 import { classesMessages as m } from './classes.messages';
@@ -73,7 +73,7 @@ export function voucherSearch(conn: Knex, text: string) {
 export const choiceOf = (v: VoucherListRow): VoucherChoice => ({
   id: v.id,
   name: voucherName(v),
-  detail: `${v.customerName} · ${t(m.voucherHoursLeft, { hours: formatNumber((v.hours * 60 - v.minutesBooked) / 60), end: formatDate(v.endDate) })}`,
+  detail: `${v.customerName} · ${t(m.voucherHoursLeft, { hours: formatDuration(v.hours * 60 - v.minutesBooked), end: formatDate(v.endDate) })}`,
   minutesLeft: v.hours * 60 - v.minutesBooked,
 });
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { t } from '../../src/lib/intl';
-import { minutesAsHours } from '../../src/lib/intl';
+import { formatDuration } from '../../src/lib/intl';
 import { userNameSql } from './lookups';
 import { interestsMessages as m } from './interests.messages';
 
@@ -109,14 +109,14 @@ export function reasonsOf(f: MatchFacts, withLoad = true): string[] {
   else if (f.sharedStation) reasons.push(t(m.reasonStation, { station: f.sharedStation }));
   reasons.push(
     Number(f.overlapMinutes) > 0
-      ? t(m.reasonOverlap, { hours: minutesAsHours(Number(f.overlapMinutes)) })
+      ? t(m.reasonOverlap, { hours: formatDuration(Number(f.overlapMinutes)) })
       : f.leadHasSlots
         ? t(m.reasonNoOverlap)
         : t(m.reasonLeadNoSlots),
   );
   if (withLoad)
     reasons.push(
-      Number(f.loadMinutes) > 0 ? t(m.reasonLoad, { hours: minutesAsHours(Number(f.loadMinutes)) }) : t(m.reasonNoLoad),
+      Number(f.loadMinutes) > 0 ? t(m.reasonLoad, { hours: formatDuration(Number(f.loadMinutes)) }) : t(m.reasonNoLoad),
     );
   return reasons;
 }

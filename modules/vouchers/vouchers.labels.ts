@@ -1,4 +1,4 @@
-import { minutesAsHours, t, type Message } from '../../src/lib/intl';
+import { formatDuration, t, type Message } from '../../src/lib/intl';
 import type { PAYMENT_METHODS, VoucherStatus } from './hours';
 import { vouchersMessages as m } from './vouchers.messages';
 
@@ -31,5 +31,5 @@ export const statusLabel = (status: string) => label(STATUS_LABELS, status);
 export const paymentStatusLabel = (status: string) => label(PAYMENT_STATUS_LABELS, status);
 export const methodLabel = (method: string) => label(METHOD_LABELS, method);
 
-/** Minutes as Spanish hours: 450 → '7,5'. */
-export const hoursText = minutesAsHours;
+/** Minutes as people read them, exact: 450 → '7 h 30 min' (src/lib/format: formatDuration). */
+export const hoursText = formatDuration;

@@ -143,8 +143,7 @@ export const vouchersMessages = defineMessages({
   allFem: { id: 'vouchers.allFem', defaultMessage: 'Todas' },
   filterChip: { id: 'vouchers.filterChip', defaultMessage: '{label}: {name}' },
   downloadCsv: { id: 'vouchers.downloadCsv', defaultMessage: 'Descargar CSV' },
-  hoursValue: { id: 'vouchers.hoursValue', defaultMessage: '{hours} h' },
-  hoursOf: { id: 'vouchers.hoursOf', defaultMessage: '{left} de {total} h' },
+  hoursOf: { id: 'vouchers.hoursOf', defaultMessage: '{left} de {total}' },
 
   // Statuses
   statusInactive: { id: 'vouchers.status.inactive', defaultMessage: 'Sin activar' },
@@ -191,7 +190,7 @@ export const vouchersMessages = defineMessages({
   hoursTitle: { id: 'vouchers.detail.hours', defaultMessage: 'Horas' },
   hoursBar: {
     id: 'vouchers.detail.hoursBar',
-    defaultMessage: 'Horas del bono: {used} h consumidas, {booked} h programadas y {left} h restantes de {total} h',
+    defaultMessage: 'Horas del bono: {used} consumidas, {booked} programadas y {left} restantes de {total}',
   },
   classesTitle: { id: 'vouchers.detail.classes', defaultMessage: 'Clases' },
   noClasses: { id: 'vouchers.detail.noClasses', defaultMessage: 'Este bono aún no tiene clases.' },
@@ -234,7 +233,7 @@ export const vouchersMessages = defineMessages({
   settlementTitle: { id: 'vouchers.detail.settlement', defaultMessage: 'Liquidación' },
   settledOn: {
     id: 'vouchers.detail.settledOn',
-    defaultMessage: 'Liquidado el {date} por {name}: {used} h usadas y {forfeited} h perdidas.',
+    defaultMessage: 'Liquidado el {date} por {name}: {used} usadas y {forfeited} perdidas.',
   },
   actionsTitle: { id: 'vouchers.detail.actions', defaultMessage: 'Acciones' },
   edit: { id: 'vouchers.action.edit', defaultMessage: 'Editar' },
@@ -302,11 +301,11 @@ export const vouchersMessages = defineMessages({
   },
   settleSummary: {
     id: 'vouchers.settle.summary',
-    defaultMessage: '{count, plural, one {# bono} other {# bonos}}: {used} h usadas y {forfeited} h perdidas.',
+    defaultMessage: '{count, plural, one {# bono} other {# bonos}}: {used} usadas y {forfeited} perdidas.',
   },
   settleLine: {
     id: 'vouchers.settle.line',
-    defaultMessage: 'N.º {id} · {student} · {subject}: {used} h usadas, {forfeited} h perdidas',
+    defaultMessage: 'N.º {id} · {student} · {subject}: {used} usadas, {forfeited} perdidas',
   },
   settleNone: { id: 'vouchers.settle.none', defaultMessage: 'Marca en la lista al menos un bono para liquidar.' },
   settleRemarks: { id: 'vouchers.settle.remarks', defaultMessage: 'Observaciones de la liquidación' },
@@ -327,7 +326,7 @@ export const vouchersMessages = defineMessages({
   emailBody: {
     id: 'vouchers.email.body',
     defaultMessage:
-      'Hola, {customer}:\n\nLe escribimos desde {academy} para informarle del estado del bono n.º {id} de {student}: {hours, plural, one {# hora} other {# horas}} de {subject} ({course}).\n\n- Estado: {status}\n- Vigencia: del {start} al {end}\n- Horas consumidas: {used} h\n- Horas programadas: {booked} h\n- Horas restantes: {left} h\n- Importe: {amount} ({payment})\n\n{closing}\n\nUn saludo,\n{academy}{signature}',
+      'Hola, {customer}:\n\nLe escribimos desde {academy} para informarle del estado del bono n.º {id} de {student}: {hours, plural, one {# hora} other {# horas}} de {subject} ({course}).\n\n- Estado: {status}\n- Vigencia: del {start} al {end}\n- Horas consumidas: {used}\n- Horas programadas: {booked}\n- Horas restantes: {left}\n- Importe: {amount} ({payment})\n\n{closing}\n\nUn saludo,\n{academy}{signature}',
   },
   // What the closing says of the voucher; how to reach the academy follows it (emailReach…).
   emailClosingLow: {
@@ -441,7 +440,7 @@ export const vouchersMessages = defineMessages({
   },
   hoursBelowBooked: {
     id: 'vouchers.error.hoursBelowBooked',
-    defaultMessage: 'El bono ya tiene {booked} h en clases: no puede tener menos horas',
+    defaultMessage: 'El bono ya tiene {booked} en clases: no puede tener menos horas',
   },
   hoursBelowPaid: {
     id: 'vouchers.error.hoursBelowPaid',

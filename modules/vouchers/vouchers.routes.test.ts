@@ -304,7 +304,17 @@ t.test('vouchers pages', async (t) => {
 
     const preview = await get('advisor', `/vouchers/${active}/email`);
     t.match(preview.body, 'lucia@correo.test');
-    t.match(preview.body, 'Horas restantes: 8,5 h');
+    t.match(preview.body, 'Horas restantes: 8 h 30 min');
+    // Durations read exactly on every page: a class of 90 minutes is «1 h 30 min», never «1,5 h».
+    const detail = (await get('advisor', `/vouchers/${active}`)).body;
+    t.match(detail, '1 h 30 min consumidas');
+    t.match(detail, '<dd>8 h 30 min</dd>', 'the hours left');
+    t.notMatch(detail, /\d,\d+ h\b/, 'no decimal hours');
+    const list = (await get('advisor', '/vouchers')).body;
+    t.match(list, '8 h 30 min de 10 h');
+    const classes = (await get('advisor', '/classes')).body;
+    t.match(classes, '1 h 30 min');
+    t.notMatch(classes, '90 min');
     const sent = await postForm(app, callers.advisor, `/vouchers/${active}/email`, `/vouchers/${active}/email`, {});
     t.match(flashOf(sent), 'bandeja de salida');
 
@@ -316,7 +326,7 @@ t.test('vouchers pages', async (t) => {
       teacherId: String(w.teacher.id),
     });
     t.equal(fewer.statusCode, 422);
-    t.match(fewer.body, 'El bono ya tiene 1,5 h en clases');
+    t.match(fewer.body, 'El bono ya tiene 1 h 30 min en clases');
     // The hours emptied: refused on their field, the voucher unchanged (it said «guardado» and kept them).
     const emptied = await postForm(app, callers.advisor, `/manage-voucher/${active}`, `/manage-voucher/${active}`, {
       customerId: String(w.customer.id),

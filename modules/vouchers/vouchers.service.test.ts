@@ -271,7 +271,7 @@ t.test('vouchers service', async (t) => {
       const id = await w.voucher({ hours: 5 });
       await w.lesson(id, 10, 90);
       const fewer = await vouchers.update(advisor, id, { hours: 1 }).catch((e) => e);
-      t.equal(fewer.fields.hours, 'El bono ya tiene 1,5 h en clases: no puede tener menos horas');
+      t.equal(fewer.fields.hours, 'El bono ya tiene 1 h 30 min en clases: no puede tener menos horas');
       // The form posts its ids as text; with another field refused they came back as posted and the
       // unchanged customer, student, course and subject were each said to be a locked change.
       const row = await vouchers.get(advisor, id);
@@ -595,9 +595,9 @@ t.test('vouchers service', async (t) => {
       t.equal(preview.to, 'lucia@correo.test');
       t.equal(preview.subject, 'Estado de su bono de clases de Matemáticas (Pablo Gómez Ruiz)');
       t.match(preview.text, 'Hola, Lucía Gómez Ruiz:');
-      t.match(preview.text, '- Horas consumidas: 1,5 h');
+      t.match(preview.text, '- Horas consumidas: 1 h 30 min');
       t.match(preview.text, '- Horas programadas: 1 h');
-      t.match(preview.text, '- Horas restantes: 7,5 h');
+      t.match(preview.text, '- Horas restantes: 7 h 30 min');
       t.match(preview.text, /- Importe: 200,00\s€ \(pagado\)/);
       // Written and signed by the academy by name (the issuer), as its receipts are: it said «la academia».
       t.match(preview.text, 'Le escribimos desde Academia de Prueba, S.L. para informarle');

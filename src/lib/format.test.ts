@@ -2,6 +2,7 @@ import t from 'tap';
 import {
   centsToInput,
   formatDeduction,
+  formatDuration,
   formatMoney,
   formatPercent,
   isIsoDay,
@@ -67,6 +68,14 @@ t.test('hours from minutes and calendar days', async (t) => {
   t.equal(minutesAsHours(450), '7,5');
   t.equal(minutesAsHours(60), '1');
   t.equal(minutesAsHours(100), '1,67');
+  // What a user reads: exact hours and minutes, never «1,5 h» or a rounded «1,67».
+  t.equal(formatDuration(90), '1 h 30 min');
+  t.equal(formatDuration(100), '1 h 40 min');
+  t.equal(formatDuration(120), '2 h');
+  t.equal(formatDuration(45), '45 min');
+  t.equal(formatDuration(0), '0 h');
+  t.equal(formatDuration(-90), '-1 h 30 min', 'hours given back: the sign as money has it');
+  t.equal(formatDuration(60 * 1200 + 5), '1.200 h 5 min');
   t.ok(isIsoDay('2026-11-23'));
   t.notOk(isIsoDay('2026-02-30'));
   t.notOk(isIsoDay('23/11/2026'));

@@ -84,7 +84,22 @@ export function parseEuros(text: string, options: EurosOptions = {}): EurosReadi
   return { cents: negative ? -size || 0 : size };
 }
 
-/** Minutes as a number of hours, Spanish style: 450 → '7,5', 60 → '1'. */
+/**
+ * A duration as people read it, exact, the one way every page, mail and PDF writes one:
+ * 90 → '1 h 30 min', 120 → '2 h', 45 → '45 min', 0 → '0 h', -90 → '-1 h 30 min' (the sign as
+ * money's). Never decimals or rounding: «1,5 h» or «1,58 h» hid minutes. Thousands of hours
+ * keep their separator ('1.200 h').
+ */
+export function formatDuration(minutes: number): string {
+  const total = Math.round(minutes || 0);
+  const size = Math.abs(total);
+  const hours = Math.floor(size / 60);
+  const rest = size % 60;
+  const text = [hours || !rest ? `${formatNumber(hours)} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ');
+  return total < 0 ? `-${text}` : text;
+}
+
+/** Minutes as a number of hours, for exports that expect a number: 450 → '7,5', 60 → '1'. */
 export function minutesAsHours(minutes: number): string {
   return formatNumber(Math.round((minutes / 60) * 100) / 100);
 }

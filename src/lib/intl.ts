@@ -25,6 +25,7 @@ export {
   centsToInput,
   parseEuros,
   minutesAsHours,
+  formatDuration,
 } from './format';
 
 export const intl = createIntl(

@@ -4,7 +4,7 @@ import {
   formatDeduction,
   formatMoney,
   formatPercent,
-  minutesAsHours,
+  formatDuration,
   t,
   todayInMadrid,
 } from '../../../src/lib/intl';
@@ -128,7 +128,7 @@ export function PayrollPage({
           <dt>{t(m.period)}</dt>
           <dd>{monthTitle(row.month)}</dd>
           <dt>{t(m.classes)}</dt>
-          <dd>{t(m.classesAndHours, { count: row.classCount, hours: minutesAsHours(row.minutes) })}</dd>
+          <dd>{t(m.classesAndHours, { count: row.classCount, hours: formatDuration(row.minutes) })}</dd>
           <dt>{t(m.gross)}</dt>
           <dd>{formatMoney(row.grossCents)}</dd>
           <dt>{t(m.irpfAt, { rate: formatPercent(row.irpfRate) })}</dt>

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { formatDate, formatMoney, minutesAsHours, t, formatPercent } from '../../../src/lib/intl';
+import { formatDate, formatMoney, formatDuration, t, formatPercent } from '../../../src/lib/intl';
 import type { ListQuery } from '../../../src/lib/listQuery';
 import { AutocompleteFilter, type FilterChoice } from '../../../views/widgets/AutocompleteFilter';
 import { DataTable, FilterInput, FilterSelect, type Column } from '../../../views/widgets/DataTable';
@@ -47,7 +47,7 @@ export function PayrollTotals({
           {t(m.totalsLine, {
             count: count - totals.discarded,
             classes: totals.classCount,
-            hours: minutesAsHours(totals.minutes),
+            hours: formatDuration(totals.minutes),
           })}
         </dd>
         <dt>{t(m.gross)}</dt>
@@ -87,7 +87,7 @@ const nowrap = (text: string) => <span className="nowrap">{text}</span>;
 export function payrollColumns<T extends PayrollFigures & Pick<PayrollRow, 'month' | 'paidDate'>>() {
   return {
     month: { key: 'month', label: t(m.month), sortable: true, render: (r: T) => monthTitle(r.month) },
-    hours: { key: 'hours', label: t(m.hours), render: (r: T) => minutesAsHours(r.minutes) },
+    hours: { key: 'hours', label: t(m.hours), render: (r: T) => formatDuration(r.minutes) },
     gross: { key: 'gross', label: t(m.gross), sortable: true, render: (r: T) => nowrap(formatMoney(r.grossCents)) },
     net: { key: 'net', label: t(m.net), sortable: true, render: (r: T) => nowrap(formatMoney(r.netCents)) },
     paidDate: {

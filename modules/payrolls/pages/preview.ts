@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, minutesAsHours, t } from '../../../src/lib/intl';
+import { formatMoney, formatPercent, formatDuration, t } from '../../../src/lib/intl';
 import type { GenerationPlan } from '../payrolls.generate';
 import { payrollsMessages as m } from '../payrolls.messages';
 import { monthTitle } from './PayrollsList';
@@ -26,7 +26,7 @@ export function previewView(plan: GenerationPlan): PreviewView {
       cells: [
         p.teacherName,
         String(p.added.classCount),
-        minutesAsHours(p.added.minutes),
+        formatDuration(p.added.minutes),
         formatMoney(p.totals.grossCents),
         // No-break spaces, as before € and %: «20,70 € (15 %)» is one unit, on one line in every
         // row (it broke before the rate in some rows and not in others).
@@ -38,7 +38,7 @@ export function previewView(plan: GenerationPlan): PreviewView {
     total: [
       t(m.totals),
       String(sum((p) => p.added.classCount)),
-      minutesAsHours(sum((p) => p.added.minutes)),
+      formatDuration(sum((p) => p.added.minutes)),
       formatMoney(sum((p) => p.totals.grossCents)),
       formatMoney(sum((p) => p.totals.irpfCents)),
       formatMoney(sum((p) => p.totals.netCents)),

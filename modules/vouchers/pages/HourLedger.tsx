@@ -24,12 +24,12 @@ export function HourLedger({ movements, classId }: { movements: VoucherMovement[
         },
         {
           label: t(m.movementHours),
-          render: (h) => `${h.minutes > 0 ? '+' : '−'}${t(m.hoursValue, { hours: hoursText(Math.abs(h.minutes)) })}`,
+          render: (h) => `${h.minutes > 0 ? '+' : '−'}${hoursText(Math.abs(h.minutes))}`,
           className: 'nowrap',
         },
         {
           label: t(m.movementLeft),
-          render: (h) => t(m.hoursValue, { hours: hoursText(h.minutesLeftAfter) }),
+          render: (h) => hoursText(h.minutesLeftAfter),
           className: 'nowrap',
         },
         { label: t(m.movementBy), render: (h) => h.actorName ?? '—' },

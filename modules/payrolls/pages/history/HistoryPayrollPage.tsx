@@ -1,4 +1,4 @@
-import { formatDate, formatDeduction, formatMoney, formatPercent, minutesAsHours, t } from '../../../../src/lib/intl';
+import { formatDate, formatDeduction, formatMoney, formatPercent, formatDuration, t } from '../../../../src/lib/intl';
 import { payrollsMessages as m } from '../../payrolls.messages';
 import { historyMessages as h } from '../../history.messages';
 import type { HistoryPayrollDetail } from '../../history.service';
@@ -19,7 +19,7 @@ export function HistoryPayrollPage({ row }: { row: HistoryPayrollDetail }) {
         <dt>{t(m.classes)}</dt>
         <dd>{row.classCount}</dd>
         <dt>{t(m.hours)}</dt>
-        <dd>{minutesAsHours(row.minutes)}</dd>
+        <dd>{formatDuration(row.minutes)}</dd>
         <dt>{t(m.gross)}</dt>
         <dd>{formatMoney(row.grossCents)}</dd>
         <dt>{t(m.irpfAt, { rate: formatPercent(row.irpfRate) })}</dt>

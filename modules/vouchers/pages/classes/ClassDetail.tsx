@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime, t } from '../../../../src/lib/intl';
+import { formatDateTime, formatDuration, t } from '../../../../src/lib/intl';
 import { paymentLabel, type ClassRow } from '../../classes.shared';
 import { HourLedger } from '../HourLedger';
 import type { VoucherMovement } from '../../hours';
@@ -49,7 +49,7 @@ export function ClassDetail({
               <dt>{t(m.date)}</dt>
               <dd>{formatDateTime(row.date)}</dd>
               <dt>{t(m.duration)}</dt>
-              <dd>{t(m.durationMinutes, { minutes: row.duration })}</dd>
+              <dd>{formatDuration(row.duration)}</dd>
               {row.remarks && (
                 <>
                   <dt>{t(m.remarks)}</dt>

@@ -1,4 +1,4 @@
-import { t } from '../../../../src/lib/intl';
+import { formatDuration, t } from '../../../../src/lib/intl';
 import { IDEMPOTENCY_FIELD } from '../../../../src/lib/idempotency';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import { DateTimeField, Form, FormActions, SelectField, TextAreaField } from '../../../../views/widgets/Form';
@@ -20,9 +20,7 @@ export interface ClassFormValues {
 export const durationOptions = (current?: number | string) => {
   const choices = new Set(DURATION_CHOICES);
   if (current && Number(current) > 0) choices.add(Number(current));
-  return [...choices]
-    .sort((a, b) => a - b)
-    .map((minutes) => ({ value: minutes, label: t(m.durationOption, { minutes }) }));
+  return [...choices].sort((a, b) => a - b).map((minutes) => ({ value: minutes, label: formatDuration(minutes) }));
 };
 
 interface Props {

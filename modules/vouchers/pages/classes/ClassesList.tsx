@@ -1,4 +1,4 @@
-import { formatDateTime, t } from '../../../../src/lib/intl';
+import { formatDateTime, formatDuration, t } from '../../../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
 import {
   DataTable,
@@ -73,7 +73,7 @@ export function ClassesList({ query, data, teacher, canValidate, chips }: Props)
       key: 'duration',
       label: t(m.duration),
       sortable: true,
-      render: (r) => t(m.durationMinutes, { minutes: r.duration }),
+      render: (r) => formatDuration(r.duration),
     },
     { key: 'status', label: t(m.status), sortable: true, render: (r) => <ClassStatusBadge status={r.status} /> },
     { key: 'payment', label: t(m.teacherPaymentStatus), render: (r) => paymentLabel(r.teacherPaymentStatus) },

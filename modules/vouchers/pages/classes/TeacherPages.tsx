@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_FIELD } from '../../../../src/lib/idempotency';
-import { formatDate, formatDateTime, formatNumber, t } from '../../../../src/lib/intl';
+import { formatDate, formatDateTime, formatDuration, t } from '../../../../src/lib/intl';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
 import { DataTable, FilterSelect, TwoLineCell, type Column } from '../../../../views/widgets/DataTable';
@@ -42,7 +42,7 @@ export function TeacherClassesList({
       label: t(m.subject),
       render: (r) => [r.subjectName, r.courseName].filter(Boolean).join(' · ') || '—',
     },
-    { key: 'duration', label: t(m.duration), render: (r) => t(m.durationMinutes, { minutes: r.duration }) },
+    { key: 'duration', label: t(m.duration), render: (r) => formatDuration(r.duration) },
     { key: 'status', label: t(m.status), sortable: true, render: (r) => <ClassStatusBadge status={r.status} /> },
     { key: 'payment', label: t(m.teacherPaymentStatus), render: (r) => paymentLabel(r.teacherPaymentStatus) },
     {
@@ -151,7 +151,7 @@ export function ClaimForm(props: {
             placeholder={t(m.claimNoVoucher)}
             options={vouchers.map((v) => ({
               value: v.id,
-              label: `${v.studentName} · ${v.subjectName} ${v.courseName} · ${t(m.voucherHoursLeft, { hours: formatNumber(v.minutesLeft / 60), end: formatDate(v.endDate) })}`,
+              label: `${v.studentName} · ${v.subjectName} ${v.courseName} · ${t(m.voucherHoursLeft, { hours: formatDuration(v.minutesLeft), end: formatDate(v.endDate) })}`,
             }))}
           />
           <SelectField

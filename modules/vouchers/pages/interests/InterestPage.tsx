@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, formatMoney, formatNumber, t } from '../../../../src/lib/intl';
+import { formatDate, formatDateTime, formatDuration, formatMoney, t } from '../../../../src/lib/intl';
 import { SimpleTable } from '../../../../views/widgets/SimpleTable';
 import { usePage } from '../../../../views/context';
 import { AvailabilitySummary } from '../../../people';
@@ -81,7 +81,7 @@ export function InterestPage({
           <dt>{t(m.subjects)}</dt>
           <dd>{lead.subjects || '—'}</dd>
           <dt>{t(m.hoursPerWeek)}</dt>
-          <dd>{t(m.hoursShort, { hours: formatNumber(lead.hoursPerWeek) })}</dd>
+          <dd>{t(m.hoursShort, { hours: formatDuration(Number(lead.hoursPerWeek) * 60) })}</dd>
           <dt>{t(m.startDate)}</dt>
           <dd>{formatDate(lead.startDate)}</dd>
           <dt>{t(m.district)}</dt>

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, t } from '../../../../src/lib/intl';
+import { formatDate, formatDuration, formatNumber, t } from '../../../../src/lib/intl';
 import { listHref, type ListPage, type ListQuery } from '../../../../src/lib/listQuery';
 import {
   DataTable,
@@ -109,7 +109,10 @@ export function InterestsList({
       label: t(m.startAndHours),
       sortable: true,
       render: (r) => (
-        <TwoLineCell main={formatDate(r.startDate)} sub={t(m.hoursShort, { hours: formatNumber(r.hoursPerWeek) })} />
+        <TwoLineCell
+          main={formatDate(r.startDate)}
+          sub={t(m.hoursShort, { hours: formatDuration(Number(r.hoursPerWeek) * 60) })}
+        />
       ),
     },
     { key: 'advisor', label: t(m.advisor), render: (r) => r.advisorName ?? t(m.noAdvisor) },

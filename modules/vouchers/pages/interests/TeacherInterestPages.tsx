@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatNumber, t } from '../../../../src/lib/intl';
+import { formatDate, formatDateTime, formatDuration, t } from '../../../../src/lib/intl';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import { usePage } from '../../../../views/context';
 import { Form, FormActions, TextAreaField } from '../../../../views/widgets/Form';
@@ -22,7 +22,7 @@ export function LeadCard({
     <article className="card record-card lead-card" aria-labelledby={`lead-${lead.id}`}>
       <div className="record-card-head">
         <h3 id={`lead-${lead.id}`}>{t(m.cardTitle, { student: lead.studentFirstName, subjects: lead.subjects })}</h3>
-        <span className="tag">{t(m.hoursShort, { hours: formatNumber(lead.hoursPerWeek) })}</span>
+        <span className="tag">{t(m.hoursShort, { hours: formatDuration(Number(lead.hoursPerWeek) * 60) })}</span>
       </div>
       <p className="muted">
         {lead.districtName ?? t(m.cardNoDistrict)} · {t(m.cardFrom, { date: formatDate(lead.startDate) })}

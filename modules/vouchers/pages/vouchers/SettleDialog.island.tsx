@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Heading } from 'react-aria-components';
+import { formatDuration } from '../../../../src/lib/format';
 import { DialogActions, DialogForm, ModalDialog } from '../../../../views/widgets/ModalDialog';
 
 export interface SettleDialogProps {
@@ -13,7 +14,7 @@ export interface SettleDialogProps {
   buttonLabel: string;
   title: string;
   intro: string;
-  /** '{count} bono: {used} h usadas…' for one and for several. */
+  /** '{count} bono: {used} usadas…' for one and for several. */
   summaryOne: string;
   summaryOther: string;
   none: string;
@@ -28,8 +29,6 @@ interface Chosen {
   used: number;
   forfeited: number;
 }
-
-const hours = (minutes: number) => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(minutes / 60);
 
 /**
  * *Settle vouchers* from the settlements list: the vouchers ticked in the table, their hours
@@ -60,8 +59,8 @@ export function SettleDialog(props: SettleDialogProps) {
   const forfeited = chosen.reduce((s, c) => s + c.forfeited, 0);
   const summary = (chosen.length === 1 ? props.summaryOne : props.summaryOther)
     .replace('{count}', String(chosen.length))
-    .replace('{used}', hours(used))
-    .replace('{forfeited}', hours(forfeited));
+    .replace('{used}', formatDuration(used))
+    .replace('{forfeited}', formatDuration(forfeited));
   return (
     <ModalDialog
       fallbackHref={props.fallbackHref}

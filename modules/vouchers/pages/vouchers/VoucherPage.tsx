@@ -24,7 +24,7 @@ function HoursBar({ v }: { v: VoucherDetail }) {
           used: hoursText(used),
           booked: hoursText(booked),
           left: hoursText(v.minutesLeft),
-          total: v.hours,
+          total: hoursText(v.hours * 60),
         })}
       >
         <span className="hours-used" style={{ width: pct(used) }} />
@@ -33,19 +33,19 @@ function HoursBar({ v }: { v: VoucherDetail }) {
       <dl className="hours-legend">
         <div>
           <dt>{t(m.hoursBought)}</dt>
-          <dd>{t(m.hoursValue, { hours: v.hours })}</dd>
+          <dd>{hoursText(v.hours * 60)}</dd>
         </div>
         <div className="legend-used">
           <dt>{t(m.hoursUsed)}</dt>
-          <dd>{t(m.hoursValue, { hours: hoursText(used) })}</dd>
+          <dd>{hoursText(used)}</dd>
         </div>
         <div className="legend-booked">
           <dt>{t(m.hoursBooked)}</dt>
-          <dd>{t(m.hoursValue, { hours: hoursText(booked) })}</dd>
+          <dd>{hoursText(booked)}</dd>
         </div>
         <div className="legend-left">
           <dt>{t(m.hoursLeftShort)}</dt>
-          <dd>{t(m.hoursValue, { hours: hoursText(v.minutesLeft) })}</dd>
+          <dd>{hoursText(v.minutesLeft)}</dd>
         </div>
       </dl>
     </>
@@ -225,7 +225,7 @@ export function VoucherPage({
               { label: t(m.teacher), render: (c) => c.teacherName ?? '—' },
               {
                 label: t(m.classDuration),
-                render: (c) => t(m.hoursValue, { hours: hoursText(c.duration) }),
+                render: (c) => hoursText(c.duration),
                 className: 'nowrap',
               },
               { label: t(m.classStatus), render: (c) => <ClassStatusBadge status={c.status} /> },
@@ -254,7 +254,7 @@ export function VoucherPage({
                 <span className="muted">
                   {' · '}
                   {t(m.periodValue, { start: formatDate(c.startDate), end: formatDate(c.endDate) })} ·{' '}
-                  {t(m.hoursValue, { hours: c.hours })} · {statusLabel(c.status)}
+                  {hoursText(c.hours * 60)} · {statusLabel(c.status)}
                   {c.id === v.id && ` (${t(m.chainCurrent)})`}
                 </span>
               </li>

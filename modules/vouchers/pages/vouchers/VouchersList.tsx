@@ -105,7 +105,11 @@ export function VouchersList({ kind, query, data, subjects, teacher, chips, sett
       key: 'left',
       label: t(m.hoursLeft),
       sortable: true,
-      render: (r) => <span className="nowrap">{t(m.hoursOf, { left: hoursText(r.minutesLeft), total: r.hours })}</span>,
+      render: (r) => (
+        <span className="nowrap">
+          {t(m.hoursOf, { left: hoursText(r.minutesLeft), total: hoursText(r.hours * 60) })}
+        </span>
+      ),
     },
     {
       key: 'endDate',
