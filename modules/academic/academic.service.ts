@@ -119,7 +119,7 @@ export function createAcademicService({ db }: { db: Db }) {
         .orderByRaw('search_key(name)')
         .limit(Math.min(Math.max(limit, 1), 500))
         .select('id', 'name', 'created_date', 'updated_date');
-      if (text) q.whereRaw(`search_key(name) like '%' || search_like(?) || '%'`, [text]);
+      if (text) q.whereRaw(`search_match(name, ?)`, [text]);
       return q;
     },
   };

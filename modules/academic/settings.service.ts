@@ -166,8 +166,7 @@ function applyFilters(q: Knex.QueryBuilder, kind: AcademicKind, query: Pick<List
   if (query.q) {
     const text = query.q;
     q.where((w) => {
-      for (const column of SEARCH[kind])
-        w.orWhereRaw(`search_key(${column}) like '%' || search_like(?) || '%'`, [text]);
+      for (const column of SEARCH[kind]) w.orWhereRaw(`search_match(${column}, ?)`, [text]);
     });
   }
   const level = positiveId(query.filters.level);

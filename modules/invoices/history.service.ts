@@ -211,14 +211,14 @@ function filtered(q: Knex.QueryBuilder, query: ListQuery) {
   if (f.series) q.whereRaw('upper(h.series) = upper(?)', [f.series]);
   if (isIsoDay(f.from)) q.where('h.date', '>=', f.from);
   if (isIsoDay(f.to)) q.where('h.date', '<=', f.to);
-  if (f.customer) q.whereRaw(`search_key(h.customer_name) like '%' || search_like(?) || '%'`, [f.customer]);
+  if (f.customer) q.whereRaw(`search_match(h.customer_name, ?)`, [f.customer]);
   if (f.status === 'paid' || f.status === 'pendingPayment') q.where('h.status', f.status);
   if (query.q) {
     const typed = query.q;
     q.where((w) => {
-      w.whereRaw(`search_key(h.customer_name) like '%' || search_like(?) || '%'`, [typed])
+      w.whereRaw(`search_match(h.customer_name, ?)`, [typed])
         .orWhereRaw('upper(h.customer_nif) = upper(?)', [typed.replace(/[\s.-]/g, '')])
-        .orWhereRaw(`h.number ilike '%' || like_text(?) || '%'`, [typed]);
+        .orWhereRaw(`text_contains(lower(h.number), lower(?))`, [typed]);
     });
   }
   return q;

@@ -169,12 +169,11 @@ function applyFilters(q: Knex.QueryBuilder, query: ListQuery) {
   if (query.q) {
     const typed = query.q;
     q.where((w) => {
-      w.whereRaw(`search_key(i.customer_name) like '%' || search_like(?) || '%'`, [typed])
+      w.whereRaw(`search_match(i.customer_name, ?)`, [typed])
         .orWhereRaw('upper(i.customer_nif) = upper(?)', [typed.replace(/[\s.-]/g, '')])
-        .orWhereRaw(
-          `(i.series_code || i.year || '-' || lpad(i.number::text, 6, '0')) ilike '%' || like_text(?) || '%'`,
-          [typed],
-        );
+        .orWhereRaw(`text_contains(lower(i.series_code || i.year || '-' || lpad(i.number::text, 6, '0')), lower(?))`, [
+          typed,
+        ]);
     });
   }
   return q;

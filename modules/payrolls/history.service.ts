@@ -203,14 +203,12 @@ export function createHistoryPayrollsService({ db }: { db: Db }) {
     if (isMonth(f.month)) q.where('h.period', `${f.month}-01`);
     if (isMonth(f.from)) q.where('h.period', '>=', `${f.from}-01`);
     if (isMonth(f.to)) q.where('h.period', '<=', `${f.to}-01`);
-    if (f.teacher) q.whereRaw(`search_key(h.teacher_name) like '%' || search_like(?) || '%'`, [f.teacher]);
+    if (f.teacher) q.whereRaw(`search_match(h.teacher_name, ?)`, [f.teacher]);
     if ((PAYROLL_STATUSES as readonly string[]).includes(f.status ?? '')) q.where('h.status', f.status);
     if (query.q) {
       const typed = query.q;
       q.where((w) =>
-        w
-          .whereRaw(`search_key(h.teacher_name) like '%' || search_like(?) || '%'`, [typed])
-          .orWhereRaw('h.teacher_nif = ?', [normaliseNif(typed)]),
+        w.whereRaw(`search_match(h.teacher_name, ?)`, [typed]).orWhereRaw('h.teacher_nif = ?', [normaliseNif(typed)]),
       );
     }
     return q;

@@ -143,8 +143,7 @@ export function createPayrollsService({ db, academic }: { db: Db; academic: Acad
         if (teacherId !== undefined) q.where('p.teacher_id', teacherId);
         if (isMonth(f.month)) q.where('p.period', `${f.month}-01`);
         if ((PAYROLL_STATUSES as readonly string[]).includes(f.status ?? '')) q.where('p.status', f.status);
-        if (query.q)
-          q.whereRaw(`search_key(u.first_name || ' ' || u.last_name) like '%' || search_like(?) || '%'`, [query.q]);
+        if (query.q) q.whereRaw(`search_match(u.first_name || ' ' || u.last_name, ?)`, [query.q]);
         return q;
       };
       // Read once: the page's total and the sums under the table (a query builder runs again on

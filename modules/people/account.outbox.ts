@@ -15,8 +15,8 @@ export function createOutbox({ db }: { db: Db }) {
         const text = query.q;
         q.where((w) =>
           w
-            .whereRaw(`lower(to_address) like '%' || like_text(lower(?)) || '%'`, [text])
-            .orWhereRaw(`search_key(subject) like '%' || search_like(?) || '%'`, [text]),
+            .whereRaw(`text_contains(lower(to_address), lower(?))`, [text])
+            .orWhereRaw(`search_match(subject, ?)`, [text]),
         );
       }
       if (['stored', 'sent', 'failed'].includes(query.filters.status ?? '')) q.where({ status: query.filters.status });

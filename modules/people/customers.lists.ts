@@ -32,9 +32,9 @@ export function createCustomerLists({ db, baseQuery, rowOf }: CustomerListsConte
       // A Spanish number is compared without its prefix (+34, 0034), however it was saved or typed.
       const digits = typed.replace(/\D/g, '').replace(/^(?:00)?34(\d{9})$/, '$1');
       q.where((w) => {
-        w.whereRaw(`search_key(${NAME_SQL}) like '%' || search_like(?) || '%'`, [typed])
-          .orWhereRaw(`lower(c.email) like '%' || like_text(lower(?)) || '%'`, [typed])
-          .orWhereRaw(`upper(c.nif) like '%' || like_text(?) || '%'`, [normaliseNif(typed)]);
+        w.whereRaw(`search_match(${NAME_SQL}, ?)`, [typed])
+          .orWhereRaw(`text_contains(lower(c.email), lower(?))`, [typed])
+          .orWhereRaw(`text_contains(upper(c.nif), ?)`, [normaliseNif(typed)]);
         if (digits.length >= 3)
           w.orWhereRaw(
             `regexp_replace(regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g'), '^(00){0,1}34([0-9]{9})$', '\\2') like '%' || ? || '%'`,

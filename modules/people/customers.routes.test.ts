@@ -1,5 +1,5 @@
 import t from 'tap';
-import { callerAs, createUser, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
+import { callerAs, createUser, gql, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
 import { createPlaces } from '../../test/factories/places';
 import { createCustomer, createStudent } from '../../test/factories/people';
 
@@ -125,6 +125,31 @@ t.test('customers pages', async (t) => {
       200,
       'a malformed link still shows the list',
     );
+  });
+
+  t.test('a search finds names written with or without punctuation; punctuation alone finds nothing', async (t) => {
+    const irish = await createCustomer(app, { firstName: 'Seán', lastName: "O'Donnell" });
+    const hyphen = await createCustomer(app, { firstName: 'Sofía', lastName: 'Martín-Pérez' });
+    const names = async (q: string) => {
+      const res = await get('advisor', `/customers?q=${encodeURIComponent(q)}`);
+      t.equal(res.statusCode, 200, `«${q}» is no error`);
+      return res.body.replaceAll('&#x27;', "'");
+    };
+    for (const q of ["O'Donnell", 'odonnell', 'o donnell', 'sean odonnell', 'odonnell sean'])
+      t.match(await names(q), "Seán O'Donnell", `«${q}» finds O'Donnell`);
+    for (const q of ['Martín-Pérez', 'martin perez', 'martinperez', 'perez sofia', 'MARTÍN‑PÉREZ'])
+      t.match(await names(q), 'Sofía Martín-Pérez', `«${q}» finds Martín-Pérez`);
+    for (const q of ['sol sl', 'S.L.', 'colegio sol s l'])
+      t.match(await names(q), 'Colegio Sol S.L.', `«${q}» finds the company with dots`);
+    t.notMatch(await names('martin lopez'), 'Martín-Pérez', 'every word must be in the name');
+    for (const q of ['%', '_', "'", '--', '.', '@', '/ ,']) {
+      const body = await names(q);
+      t.notMatch(body, 'Lucía Gómez Ruiz', `«${q}» finds nothing`);
+      t.notMatch(body, "O'Donnell", `«${q}» finds nothing`);
+    }
+    const viaApi = await gql(app, callers.advisor, '{ customers(filter: { q: "--" }) { total } }');
+    t.strictSame(viaApi.body.data, { customers: { total: 0 } }, 'GraphQL alike');
+    await app.db('customers').whereIn('id', [irish.id, hyphen.id]).delete();
   });
 
   t.test(

@@ -42,8 +42,9 @@ t.test('customers service', async (t) => {
       ).rows.map((r) => r.id);
     t.same(await search('ana_lopez'), [underscore.id], 'the email with an underscore, not its lookalike');
     t.same(await search('50%'), [percent.id], 'the name with a percent sign');
-    t.same(await search('%'), [percent.id], 'a lone % is a character, not everything');
-    t.same(await search('_'), [underscore.id], 'a lone _ is a character, not any one');
+    // Punctuation alone is no search (docs/ARCHITECTURE.md, Database): nothing, never everything.
+    t.strictSame(await search('%'), [], 'a lone % finds nothing, not everything');
+    t.strictSame(await search('_'), [], 'a lone _ finds nothing, not any one');
     t.same((await search('comodin')).sort(), [underscore.id, lookalike.id, percent.id].sort(), 'words still match');
     t.same(await search('\\'), [], 'a backslash is a character too');
   });

@@ -124,8 +124,8 @@ export function createStaffService({ db, auth }: PeopleDeps) {
         const text = query.q;
         q.where((w) =>
           w
-            .whereRaw(`search_key(first_name || ' ' || last_name) like '%' || search_like(?) || '%'`, [text])
-            .orWhereRaw(`lower(email) like '%' || like_text(lower(?)) || '%'`, [text]),
+            .whereRaw(`search_match(first_name || ' ' || last_name, ?)`, [text])
+            .orWhereRaw(`text_contains(lower(email), lower(?))`, [text]),
         );
       }
       if (query.filters.status === 'active') q.where({ active: true });

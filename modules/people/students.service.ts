@@ -99,15 +99,15 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
     if (typedText)
       q.where((w) =>
         w
-          .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_like(?) || '%'`, [typedText])
-          .orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_like(?) || '%'`, [typedText]),
+          .whereRaw(`search_match(${STUDENT_NAME}, ?)`, [typedText])
+          .orWhereRaw(`search_match(${CUSTOMER_NAME}, ?)`, [typedText]),
       );
     const { level, course, customer, customerName: typed } = query.filters;
     const [courseId, levelId, customerId] = [rowIdIn(course), rowIdIn(level), rowIdIn(customer)];
     if (courseId) q.where('s.course_id', courseId);
     else if (levelId) q.whereIn('s.course_id', db('courses').where('level_id', levelId).select('id'));
     if (customerId) q.where('s.customer_id', customerId);
-    else if (typed) q.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_like(?) || '%'`, [typed]);
+    else if (typed) q.whereRaw(`search_match(${CUSTOMER_NAME}, ?)`, [typed]);
     return q;
   }
 

@@ -82,7 +82,7 @@ export function createTeacherFiles(context: TeacherRecordsContext) {
       const id = await teacherOf(actor, teacherId);
       const filter = (q: Knex.QueryBuilder) => {
         q.where('f.teacher_id', id);
-        if (query.q) q.whereRaw(`search_key(f.original_name) like '%' || search_like(?) || '%'`, [query.q]);
+        if (query.q) q.whereRaw(`search_match(f.original_name, ?)`, [query.q]);
         if ((FILE_KINDS as readonly string[]).includes(query.filters.kind ?? '')) q.where('f.kind', query.filters.kind);
         return q;
       };

@@ -83,7 +83,7 @@ export function createTeacherStudies(context: TeacherRecordsContext) {
       const id = await teacherOf(actor, teacherId);
       const filter = (q: Knex.QueryBuilder) => {
         q.where('ts.teacher_id', id);
-        if (query.q) q.whereRaw(`search_key(s.name) like '%' || search_like(?) || '%'`, [query.q]);
+        if (query.q) q.whereRaw(`search_match(s.name, ?)`, [query.q]);
         return q;
       };
       const rows = filter(studies()).orderByRaw(

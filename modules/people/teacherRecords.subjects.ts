@@ -63,11 +63,7 @@ export function createTeacherSubjects(context: TeacherRecordsContext) {
         q.where('ts.teacher_id', id);
         const text = query.q;
         if (text)
-          q.where((w) =>
-            w
-              .whereRaw(`search_key(s.name) like '%' || search_like(?) || '%'`, [text])
-              .orWhereRaw(`search_key(l.name) like '%' || search_like(?) || '%'`, [text]),
-          );
+          q.where((w) => w.whereRaw(`search_match(s.name, ?)`, [text]).orWhereRaw(`search_match(l.name, ?)`, [text]));
         return q;
       };
       const rows = filter(subjects()).orderByRaw(

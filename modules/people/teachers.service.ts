@@ -124,9 +124,9 @@ export function createTeachersService({ db, auth, academic, places }: PeopleDeps
     if (query.q) {
       const text = query.q;
       q.where((w) => {
-        w.whereRaw(`search_key(u.first_name || ' ' || u.last_name) like '%' || search_like(?) || '%'`, [text])
-          .orWhereRaw(`lower(u.email) like '%' || like_text(lower(?)) || '%'`, [text])
-          .orWhereRaw(`t.nif like '%' || like_text(?) || '%'`, [normaliseNif(text)]);
+        w.whereRaw(`search_match(u.first_name || ' ' || u.last_name, ?)`, [text])
+          .orWhereRaw(`text_contains(lower(u.email), lower(?))`, [text])
+          .orWhereRaw(`text_contains(t.nif, ?)`, [normaliseNif(text)]);
       });
     }
     const status = (STATUS_FILTERS as readonly string[]).includes(query.filters.status ?? '')

@@ -86,7 +86,7 @@ export function createPlacesService({ db }: { db: Db }) {
     if (query.q) {
       const text = query.q;
       q.where((w) => {
-        w.whereRaw(`search_key(p.name) like '%' || search_like(?) || '%'`, [text]);
+        w.whereRaw(`search_match(p.name, ?)`, [text]);
         if (kind !== 'stations') w.orWhereRaw('lower(p.code) = lower(?)', [text]);
         else w.orWhereRaw('upper(?) = any(p.lines)', [text]);
       });

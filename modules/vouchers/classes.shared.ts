@@ -266,8 +266,7 @@ export function applyClassFilters<Q extends Knex.QueryBuilder>(
   if (query.q) {
     const text = query.q;
     q.where((w) => {
-      for (const column of query.searchIn ?? STAFF_CLASS_SEARCH)
-        w.orWhereRaw(`search_key(${column}) like '%' || search_like(?) || '%'`, [text]);
+      for (const column of query.searchIn ?? STAFF_CLASS_SEARCH) w.orWhereRaw(`search_match(${column}, ?)`, [text]);
     });
   }
   // Deleted classes are kept for the record; the list shows them only when asked to.

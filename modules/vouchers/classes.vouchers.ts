@@ -63,9 +63,7 @@ export function voucherSearch(conn: Knex, text: string) {
   if (number) q.where('v.id', isRowId(Number(number[1])) ? Number(number[1]) : 0);
   else
     q.where((w) =>
-      w
-        .whereRaw(`search_key(${STUDENT_NAME}) like '%' || search_like(?) || '%'`, [text])
-        .orWhereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_like(?) || '%'`, [text]),
+      w.whereRaw(`search_match(${STUDENT_NAME}, ?)`, [text]).orWhereRaw(`search_match(${CUSTOMER_NAME}, ?)`, [text]),
     );
   return q;
 }

@@ -50,7 +50,7 @@ export function createInterestChoices({ db, academic }: Pick<VouchersDeps, 'db' 
       const text = typed.trim().slice(0, 100);
       const q = db('students as s').join('customers as cu', 'cu.id', 's.customer_id').limit(10);
       if (text)
-        q.whereRaw(`search_key(${studentNameSql()}) like '%' || search_like(?) || '%'`, [text]).orderByRaw(
+        q.whereRaw(`search_match(${studentNameSql()}, ?)`, [text]).orderByRaw(
           `search_key(${studentNameSql()}) like search_like(?) || '%' desc`,
           [text],
         );

@@ -342,10 +342,10 @@ function applyInterestFilters(
   if (query.q) {
     const typed = query.q;
     q.where((w) => {
-      w.whereRaw(`search_key(${customerNameSql()}) like '%' || search_like(?) || '%'`, [typed])
-        .orWhereRaw(`search_key(${studentNameSql()}) like '%' || search_like(?) || '%'`, [typed])
-        .orWhereRaw(`search_key(coalesce(ci.remarks, '')) like '%' || search_like(?) || '%'`, [typed])
-        .orWhereRaw(`lower(coalesce(cu.email, '')) like '%' || like_text(lower(?)) || '%'`, [typed]);
+      w.whereRaw(`search_match(${customerNameSql()}, ?)`, [typed])
+        .orWhereRaw(`search_match(${studentNameSql()}, ?)`, [typed])
+        .orWhereRaw(`search_match(coalesce(ci.remarks, ''), ?)`, [typed])
+        .orWhereRaw(`text_contains(lower(coalesce(cu.email, '')), lower(?))`, [typed]);
       const digits = typed.replace(/\D/g, '');
       if (digits.length >= 3)
         w.orWhereRaw(`regexp_replace(coalesce(cu.phone, ''), '\\D', '', 'g') like '%' || ? || '%'`, [digits]);

@@ -125,9 +125,7 @@ export function createVoucherForm(context: VouchersContext) {
           .limit(2)
           .select('cu.id', db.raw(`${CUSTOMER_NAME} as name`));
         for (const word of text.split(' '))
-          byWords.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_like(?) || '%'`, [
-            word.replace(/[%_\\]/g, ''),
-          ]);
+          byWords.whereRaw(`search_match(${CUSTOMER_NAME}, ?)`, [word.replace(/[%_\\]/g, '')]);
         const found = await byWords;
         if (found.length === 1) return found[0];
         if (found.length > 1) throw invalidInput({ customerId: t(m.customerAmbiguous) });

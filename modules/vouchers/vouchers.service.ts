@@ -356,10 +356,10 @@ function applyFilters(q: Knex.QueryBuilder, query: ListQuery, kind: VoucherListK
   if (query.q) {
     const typed = query.q;
     q.where((w) => {
-      w.whereRaw(`search_key(${CUSTOMER_NAME}) like '%' || search_like(?) || '%'`, [typed])
-        .orWhereRaw(`search_key(${STUDENT_NAME}) like '%' || search_like(?) || '%'`, [typed])
-        .orWhereRaw(`search_key(su.name) like '%' || search_like(?) || '%'`, [typed])
-        .orWhereRaw(`search_key(coalesce(${TEACHER_NAME}, '')) like '%' || search_like(?) || '%'`, [typed]);
+      w.whereRaw(`search_match(${CUSTOMER_NAME}, ?)`, [typed])
+        .orWhereRaw(`search_match(${STUDENT_NAME}, ?)`, [typed])
+        .orWhereRaw(`search_match(su.name, ?)`, [typed])
+        .orWhereRaw(`search_match(coalesce(${TEACHER_NAME}, ''), ?)`, [typed]);
       const number = /^#?(\d{1,9})$/.exec(typed);
       if (number) w.orWhere('v.id', Number(number[1]));
     });

@@ -33,7 +33,7 @@ export function nameSearch(source: NameSearchSource) {
       const text = typed.replaceAll('\u0000', '').trim().slice(0, 100);
       const q = rows();
       if (text)
-        q.whereRaw(`search_key(${name}) like '%' || search_like(?) || '%'`, [text]).orderByRaw(
+        q.whereRaw(`search_match(${name}, ?)`, [text]).orderByRaw(
           `search_key(${name}) like search_like(?) || '%' desc`,
           [text],
         );
@@ -54,10 +54,7 @@ export function nameSearch(source: NameSearchSource) {
       if (!text) return [];
       const exact = await rows().whereRaw(`search_key(${name}) = search_key(?)`, [text]).limit(2).pluck(id);
       if (exact.length) return exact.map(Number);
-      const containing = await rows()
-        .whereRaw(`search_key(${name}) like '%' || search_like(?) || '%'`, [text])
-        .limit(2)
-        .pluck(id);
+      const containing = await rows().whereRaw(`search_match(${name}, ?)`, [text]).limit(2).pluck(id);
       return containing.map(Number);
     },
 
