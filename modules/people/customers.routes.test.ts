@@ -362,6 +362,29 @@ t.test('customers pages', async (t) => {
     t.match(res.body, 'value="marta@"');
   });
 
+  t.test('an email at an internationalised domain is saved; an accent before the @ is refused', async (t) => {
+    const company = {
+      firstName: 'Academia Ñandú S.L.',
+      isCompany: ['false', 'true'],
+      nif: 'B12345674',
+      source: 'other',
+    };
+    const accented = await postForm(app, callers.advisor, '/customers/new', '/customers/new', {
+      ...company,
+      email: 'josé@example.com',
+    });
+    t.equal(accented.statusCode, 422);
+    t.match(accented.body, /id="f-email-error">El email no tiene un formato válido/);
+    const idn = await postForm(app, callers.advisor, '/customers/new', '/customers/new', {
+      ...company,
+      email: 'ana@españa.es',
+    });
+    t.equal(idn.statusCode, 303);
+    const saved = await app.db('customers').where({ firstName: 'Academia Ñandú S.L.' }).first();
+    t.equal(saved.email, 'ana@españa.es');
+    await app.db('customers').where({ id: saved.id }).delete();
+  });
+
   t.test('a company needs no surname', async (t) => {
     const res = await postForm(app, callers.advisor, '/customers/new', '/customers/new', {
       firstName: 'Academia Norte S.A.',

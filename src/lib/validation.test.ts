@@ -86,3 +86,27 @@ t.test('collect gives the fields that passed as the schema reads them, and leave
   const withDefault = hours.collect({ hours: 'diez', rate: '2' }, {}, { rate: '2', extra: 'kept' });
   t.strictSame(withDefault, { rate: 2, extra: 'kept' }, 'the fallback as given, with what passed read over it');
 });
+
+t.test(
+  'an email: internationalised domains taken, accents in the local part refused (one format for every form)',
+  async (t) => {
+    const contact = validator<{ email: string }>({
+      type: 'object',
+      properties: { email: { type: 'string', format: 'email', maxLength: 254 } },
+      required: ['email'],
+      additionalProperties: false,
+    });
+    const refusal = (email: string) => {
+      try {
+        contact.parse({ email });
+        return undefined;
+      } catch (e) {
+        return (e as { fields?: Record<string, string> }).fields?.email;
+      }
+    };
+    for (const email of ['ana@españa.es', 'Ana@ESPAÑA.ES', 'ana@xn--espaa-rta.es', 'jose.m+bono@münchen.de', 'a@b.co'])
+      t.equal(refusal(email), undefined, `${email} is taken`);
+    for (const email of ['josé@example.com', 'ana@', '@españa.es', 'ana@españa', 'ana@-x.es', 'ana..b@x.es', 'ana@1.2'])
+      t.equal(refusal(email), 'El email no tiene un formato válido', `${email} is refused`);
+  },
+);

@@ -1,4 +1,5 @@
 import { isoDayOf } from '../../views/widgets/dateText';
+import { domainToASCII } from 'node:url';
 import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isValidIBAN, electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
@@ -32,9 +33,33 @@ ajv.addFormat('postal-code', {
   type: 'string',
   validate: (v: string) => /^(0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}$/.test(v),
 });
+ajv.addFormat('email', { type: 'string', validate: (v: string) => isEmailAddress(v) });
 ajv.addFormat('password', { type: 'string', validate: (v: string) => v.length >= 8 });
 // A day as isIsoDay reads it: ajv-formats' own 'date' takes the year 0000, which PostgreSQL refuses.
 ajv.addFormat('date', { type: 'string', validate: isIsoDay });
+
+/** The local part as ajv-formats' email has it: ASCII letters, digits and !#$%&'*+/=?^_`{|}~- in dot-separated atoms. */
+const LOCAL_PART = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/i;
+const ASCII_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/**
+ * An email address as mail servers take it: an ASCII local part (josé@… is refused: most servers
+ * refuse it too) at a domain that may be internationalised (ana@españa.es, IDN), checked in its
+ * ASCII form (xn--espaa-rta.es) label by label, with a top-level domain that is not a number.
+ * ajv-formats' own `email` refused every domain with an accent or an ñ.
+ */
+export function isEmailAddress(value: string): boolean {
+  if (value.length > 254) return false;
+  const at = value.lastIndexOf('@');
+  if (at < 1) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > 64 || !LOCAL_PART.test(local) || !domain || /[\s@]/.test(domain)) return false;
+  const ascii = domainToASCII(domain);
+  if (!ascii || ascii.length > 253) return false;
+  const labels = ascii.split('.');
+  return labels.length >= 2 && labels.every((l) => ASCII_LABEL.test(l)) && !/^\d+$/.test(labels[labels.length - 1]);
+}
 
 export type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
 
