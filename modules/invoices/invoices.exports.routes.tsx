@@ -127,8 +127,20 @@ export async function invoiceExportRoutes(
 
   app.get<{ Querystring: Query }>('/invoices/export', exporting, async (request, reply) => exportForm(request, reply));
 
+  /** The selection asked for, or the form again saying why not (a period ending before it starts). */
+  function selection(request: FastifyRequest<{ Querystring: Query }>) {
+    try {
+      return { query: parseListQuery(request.query, INVOICE_LIST_SPEC) };
+    } catch (err) {
+      if (isAppError(err) && err.fields) return { refused: err.fields };
+      throw err;
+    }
+  }
+
   app.get<{ Querystring: Query }>('/invoices/export.csv', exporting, async (request, reply) => {
-    const query = parseListQuery(request.query, INVOICE_LIST_SPEC);
+    const asked = selection(request);
+    if (!asked.query) return exportForm(request, reply, asked.refused);
+    const { query } = asked;
     const pages = invoices.exportCsvPages(request.actor, query);
     // The policy and the period are checked before the headers go out.
     const started = await firstOf(pages);
@@ -147,7 +159,9 @@ export async function invoiceExportRoutes(
   });
 
   app.get<{ Querystring: Query }>('/invoices/export.zip', exporting, async (request, reply) => {
-    const query = parseListQuery(request.query, INVOICE_LIST_SPEC);
+    const asked = selection(request);
+    if (!asked.query) return exportForm(request, reply, asked.refused);
+    const { query } = asked;
     const rows = invoices.exportDocuments(request.actor, query);
     const started = await firstOf(rows);
     if (!started.first) return exportForm(request, reply, started.refused);

@@ -4,8 +4,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { isIsoDay, t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import type { ListQuery } from '../../src/lib/listQuery';
-import { exportMessages as m } from './invoices.messages';
+import { isReversedRange, type ListQuery } from '../../src/lib/listQuery';
 import type { CsvInvoiceCells, InvoiceLine, InvoiceRow, PrintableInvoice } from './invoices.service';
 
 /** What the exports read through: the list's filters over the invoices, as the service builds them. */
@@ -52,7 +51,7 @@ function checkPeriod({ filters }: ListQuery) {
   const fields: FieldErrors = {};
   for (const name of ['from', 'to'] as const)
     if (filters[name] !== undefined && !isIsoDay(filters[name])) fields[name] = t(validationMessages.date);
-  if (isIsoDay(filters.from) && isIsoDay(filters.to) && filters.to < filters.from) fields.to = t(m.periodReversed);
+  if (isReversedRange(filters.from, filters.to)) fields.to = t(validationMessages.dateRangeReversed);
   if (Object.keys(fields).length > 0) throw invalidInput(fields);
 }
 

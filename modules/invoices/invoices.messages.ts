@@ -357,10 +357,6 @@ export const exportMessages = defineMessages({
   hReason: { id: 'invoices.csv.reason', defaultMessage: 'Motivo de la rectificación' },
   hStatus: { id: 'invoices.csv.status', defaultMessage: 'Estado' },
   link: { id: 'invoices.export.link', defaultMessage: 'Exportar' },
-  periodReversed: {
-    id: 'invoices.export.periodReversed',
-    defaultMessage: 'La fecha «Hasta» no puede ser anterior a la fecha «Desde»',
-  },
 });
 
 /** Manual invoices (/invoices/new) and amending invoices (the amend dialog). */

@@ -160,6 +160,34 @@ t.test('teacher filters of the vouchers and classes lists', async (t) => {
     },
   );
 
+  t.test(
+    'a period ending before it starts is refused, said in Spanish with its code: lists, CSV, GraphQL',
+    async (t) => {
+      const said = 'La fecha «Hasta» no puede ser anterior a la fecha «Desde»';
+      for (const url of [
+        '/vouchers?from=31/12/2026&to=01/10/2026',
+        '/classes?from=2026-12-31&to=2026-10-01',
+        '/vouchers/export.csv?from=2026-12-31&to=2026-10-01',
+        '/invoices?from=2026-12-31&to=2026-10-01',
+        '/history-payrolls?from=2026-12&to=2026-10',
+        '/history-invoices?from=2026-12-31&to=2026-10-01',
+      ]) {
+        const res = await get(url);
+        t.equal(res.statusCode, 422, url);
+        t.match(res.body, said, `${url} says why`);
+      }
+      t.equal((await get('/vouchers?from=2026-10-01&to=2026-10-01')).statusCode, 200, 'one day is a period');
+      for (const query of [
+        '{ vouchers(filter: { from: "2026-12-31", to: "2026-10-01" }) { total } }',
+        '{ classes(filter: { from: "2026-12-31", to: "2026-10-01" }) { total } }',
+      ]) {
+        const { body } = await gql(app, admin, query);
+        t.equal(body.errors?.[0]?.extensions?.code, 'DATE_RANGE_REVERSED', query);
+        t.match(body.errors?.[0]?.message, said);
+      }
+    },
+  );
+
   t.test('the sources: active teachers by name, staff only', async (t) => {
     const query = 'query($s: String!, $q: String!) { suggestions(source: $s, q: $q) { id name detail } }';
     for (const source of ['voucherTeachers', 'classTeachers']) {

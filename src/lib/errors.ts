@@ -20,6 +20,8 @@ export const PLATFORM_ERRORS = {
   IDEMPOTENCY_KEY_INVALID: 422,
   IDEMPOTENCY_KEY_REUSED: 409,
   EDITED_MEANWHILE: 409,
+  /** A period whose end («Hasta») is before its start («Desde»): a list filter, a CSV, a GraphQL list. */
+  DATE_RANGE_REVERSED: 422,
 } as const;
 
 /** A module's closed list of error codes: code → HTTP status. */

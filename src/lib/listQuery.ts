@@ -1,6 +1,6 @@
 import { isoDayOf, isoMonthOf } from '../../views/widgets/dateText';
 import type { Knex } from 'knex';
-import { invalidInput, type FieldErrors } from './errors';
+import { AppError, invalidInput, type FieldErrors } from './errors';
 import { isRowId, rowIdIn } from './validation';
 import { isIsoDay } from './format';
 import { t } from './intl';
@@ -69,6 +69,7 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec): Li
     else if (typeof v === 'number') filters[name] = String(v);
   }
   if (Object.keys(refused).length > 0) throw invalidInput(refused);
+  refuseReversedRange(filters);
   // A NUL cannot reach PostgreSQL (GraphQL arguments are not stripped on the way in).
   const q = typeof raw.q === 'string' ? raw.q.replaceAll('\u0000', '').trim().slice(0, 100) : '';
   return {
@@ -79,6 +80,26 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec): Li
     q: q || undefined,
     filters,
   };
+}
+
+/** A period's ends as a list reads them: two days (2026-11-22) or two months (2026-11), each valid. */
+const PERIOD_END = /^\d{4}-(0[1-9]|1[0-2])$/;
+const comparable = (a: string, b: string) => (isIsoDay(a) && isIsoDay(b)) || (PERIOD_END.test(a) && PERIOD_END.test(b));
+
+/** Whether a period's end is before its start (both given and of one kind: days or months). */
+export function isReversedRange(from: string | undefined, to: string | undefined): boolean {
+  return from !== undefined && to !== undefined && comparable(from, to) && to < from;
+}
+
+/**
+ * The one check of a period (`from`, `to`) for every list, its CSV and its GraphQL query alike
+ * (`parseListQuery` calls it): «Hasta» before «Desde» is refused with DATE_RANGE_REVERSED and a
+ * Spanish message on the `to` field, instead of an empty list that says nothing.
+ */
+export function refuseReversedRange(filters: Record<string, string | undefined>): void {
+  if (!isReversedRange(filters.from, filters.to)) return;
+  const message = t(validationMessages.dateRangeReversed);
+  throw new AppError('DATE_RANGE_REVERSED', validationMessages.dateRangeReversed, { fields: { to: message } });
 }
 
 /** What a list link changes from the list's state, and the list's spec (whose defaults it leaves out). */

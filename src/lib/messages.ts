@@ -9,6 +9,10 @@ export const validationMessages = defineMessages({
   iban: { id: 'validation.iban', defaultMessage: 'El IBAN no es un número de cuenta válido' },
   nif: { id: 'validation.nif', defaultMessage: 'El NIF no es válido' },
   date: { id: 'validation.date', defaultMessage: 'La fecha no es válida (dd/mm/aaaa)' },
+  dateRangeReversed: {
+    id: 'validation.dateRangeReversed',
+    defaultMessage: 'La fecha «Hasta» no puede ser anterior a la fecha «Desde»: cámbialas para ver la lista',
+  },
   phone: { id: 'validation.phone', defaultMessage: 'El teléfono no es válido' },
   postalCode: { id: 'validation.postalCode', defaultMessage: 'El código postal debe tener 5 cifras, de 01000 a 52999' },
   positiveNumber: { id: 'validation.positiveNumber', defaultMessage: 'El campo debe ser un número positivo' },
