@@ -177,6 +177,11 @@ t.test('teacher filters of the vouchers and classes lists', async (t) => {
         t.match(res.body, said, `${url} says why`);
       }
       t.equal((await get('/vouchers?from=2026-10-01&to=2026-10-01')).statusCode, 200, 'one day is a period');
+      // A page past the end (already handled by the shared DataTable): said, with a link to the last page.
+      const beyond = await get('/vouchers?page=999');
+      t.equal(beyond.statusCode, 200);
+      t.match(beyond.body, /La página 999 no existe: la lista tiene \d+ páginas?\./);
+      t.match(beyond.body, 'href="/vouchers"');
       for (const query of [
         '{ vouchers(filter: { from: "2026-12-31", to: "2026-10-01" }) { total } }',
         '{ classes(filter: { from: "2026-12-31", to: "2026-10-01" }) { total } }',
