@@ -72,7 +72,7 @@ t.test(
       t.notMatch(run.stdout, '\u001b[', 'no terminal codes in a cron mail');
       t.match(
         run.stdout,
-        /Nóminas de octubre de 2026: 1 nueva; 1 clase, bruto 22,50\s€, IRPF 3,38\s€, neto 19,12\s€\./,
+        /Nóminas de octubre de 2026: 1 nueva; 1 clase, bruto 22,50\s€, IRPF -3,38\s€, neto 19,12\s€\./,
       );
       t.equal(await count('teacher_payrolls'), 1);
       const again = await spawnCli(['payrolls:generate', '--month', '2026-10'], db).done;

@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import type { FastifyInstance } from 'fastify';
-import { formatDuration, formatMoney, t } from '../../src/lib/intl';
+import { formatDeduction, formatDuration, formatMoney, t } from '../../src/lib/intl';
 import { isAppError } from '../../src/lib/errors';
 import { firstAdmin } from './payrolls.actor';
 import { monthError, generationSummary } from './payrolls.service';
@@ -80,7 +80,7 @@ export function registerPayrollsCommands(program: Command, withApp: WithApp) {
           );
           console.log(`Clases: ${totals.classCount} (${formatDuration(totals.minutes)})`);
           console.log(`Bruto: ${formatMoney(totals.grossCents)}`);
-          console.log(`IRPF: ${formatMoney(totals.irpfCents)}`);
+          console.log(`IRPF: ${formatDeduction(totals.irpfCents)}`);
           console.log(`Neto: ${formatMoney(totals.netCents)}`);
           console.log(`Profesores sin nómina: ${plan.skipped.length}`);
           for (const s of plan.skipped) console.log(`  - ${s.teacherName}: ${s.reason}`);

@@ -5,7 +5,7 @@ import { createTeacher } from '../../test/factories/people';
 import type { Actor } from '../../src/lib/policy';
 import { actorOf, pricedCourse, teacherWithClasses } from './payrolls.testkit';
 import { fillIssuer } from '../../test/helpers/invoices';
-import { formatMoney } from '../../src/lib/format';
+import { formatDeduction, formatMoney } from '../../src/lib/format';
 // The library itself (its index runs a debug self-test when imported as a module).
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 
@@ -244,6 +244,15 @@ t.test("a payroll's teacher is a link only for who may open the teacher's page",
   const forAdmin = await page('admin');
   t.match(forAdmin, link, "the admin opens the teacher's page from the payroll");
   t.match(forAdmin, '<dd>1 clase · 1 h</dd>', 'the count of classes says what it counts');
+  // IRPF is a deduction on every page, as on the PDF: the payroll, the list and its totals.
+  const { irpfCents } = await app.db('teacher_payrolls').where({ id }).first('irpfCents');
+  t.ok(irpfCents > 0);
+  const withheld = formatDeduction(irpfCents);
+  t.match(withheld, /^-/);
+  t.match(forAdmin, `<dd>${withheld}</dd>`);
+  const list = (await app.inject({ url: '/teacher-payrolls', headers: (await callerAs(app, 'admin')).headers })).body;
+  t.match(list, `<span class="nowrap">${withheld}</span>`, 'the list column');
+  t.match(list, `<dd>${withheld}</dd>`, 'the totals');
   const accountant = await page('accountant');
   const { lastName } = await app.db('users').where({ id: teacher.id }).first('lastName');
   t.match(accountant, new RegExp(`<dd>[^<]*${lastName}</dd>`), 'the accountant reads the name, as plain text');
@@ -264,7 +273,7 @@ t.test(
     const admin = await callerAs(app, 'admin');
     const res = await app.inject({ url: '/teacher-payrolls/generate/preview?month=2026-10', headers: admin.headers });
     t.equal(res.statusCode, 200);
-    t.match(res.body, /\d,\d\d\u00a0€\u00a0\(15\u00a0%\)/);
+    t.match(res.body, /-\d+,\d\d\u00a0€\u00a0\(15\u00a0%\)/, 'the withholding as a deduction, as on the payroll');
     t.notMatch(res.body, '(15 %)');
     t.notMatch(res.body, '€ (15');
   },

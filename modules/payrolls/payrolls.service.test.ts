@@ -454,7 +454,7 @@ t.test('what a run adds to a pending payroll is what its totals moved by, to the
   t.match(joined.totals, { classCount: 1, minutes: 50, grossCents: 916, irpfCents: 137, netCents: 779 });
   t.match(
     generationSummary(joined),
-    /bruto 9,16\u00a0€, IRPF 1,37\u00a0€/,
+    /bruto 9,16\u00a0€, IRPF -1,37\u00a0€/,
     'and so says the summary the command prints',
   );
 });

@@ -3,7 +3,7 @@ import { nameSearch } from '../../src/lib/nameSearch';
 import type { Db } from '../../src/db/knex';
 import { authorize, can, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
-import { formatMoney, t } from '../../src/lib/intl';
+import { formatDeduction, formatMoney, t } from '../../src/lib/intl';
 import { isRowId, rowIdIn } from '../../src/lib/validation';
 import { pageByIds, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import type { TodoItem } from '../../src/lib/todo';
@@ -264,7 +264,7 @@ export function generationSummary(result: GenerationResult): string {
     updated: result.updated,
     classes: result.totals.classCount,
     gross: formatMoney(result.totals.grossCents),
-    irpf: formatMoney(result.totals.irpfCents),
+    irpf: formatDeduction(result.totals.irpfCents),
     net: formatMoney(result.totals.netCents),
   });
 }

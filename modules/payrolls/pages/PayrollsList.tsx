@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { formatDate, formatMoney, formatDuration, t, formatPercent } from '../../../src/lib/intl';
+import { formatDate, formatDeduction, formatMoney, formatDuration, t, formatPercent } from '../../../src/lib/intl';
 import type { ListQuery } from '../../../src/lib/listQuery';
 import { AutocompleteFilter, type FilterChoice } from '../../../views/widgets/AutocompleteFilter';
 import { DataTable, FilterInput, FilterSelect, type Column } from '../../../views/widgets/DataTable';
@@ -53,7 +53,7 @@ export function PayrollTotals({
         <dt>{t(m.gross)}</dt>
         <dd>{formatMoney(totals.grossCents)}</dd>
         <dt>{t(m.irpf)}</dt>
-        <dd>{formatMoney(totals.irpfCents)}</dd>
+        <dd>{formatDeduction(totals.irpfCents)}</dd>
         <dt>{t(m.net)}</dt>
         <dd>
           <strong>{formatMoney(totals.netCents)}</strong>
@@ -136,7 +136,7 @@ export function PayrollsList({
       render: (r) => (
         // The rate may go under the amount when the table is narrow.
         <>
-          <span className="nowrap">{formatMoney(r.irpfCents)}</span>{' '}
+          <span className="nowrap">{formatDeduction(r.irpfCents)}</span>{' '}
           <span className="nowrap">{`(${formatPercent(r.irpfRate)})`}</span>
         </>
       ),

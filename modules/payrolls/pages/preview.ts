@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, formatDuration, t } from '../../../src/lib/intl';
+import { formatDeduction, formatMoney, formatPercent, formatDuration, t } from '../../../src/lib/intl';
 import type { GenerationPlan } from '../payrolls.generate';
 import { payrollsMessages as m } from '../payrolls.messages';
 import { monthTitle } from './PayrollsList';
@@ -30,7 +30,7 @@ export function previewView(plan: GenerationPlan): PreviewView {
         formatMoney(p.totals.grossCents),
         // No-break spaces, as before € and %: «20,70 € (15 %)» is one unit, on one line in every
         // row (it broke before the rate in some rows and not in others).
-        `${formatMoney(p.totals.irpfCents)}\u00A0(${formatPercent(p.irpfRate)})`,
+        `${formatDeduction(p.totals.irpfCents)}\u00A0(${formatPercent(p.irpfRate)})`,
         formatMoney(p.totals.netCents),
         [p.joinsPayrollId ? t(m.previewJoins, { id: p.joinsPayrollId }) : t(m.previewNew), ...p.warnings].join(' · '),
       ],
@@ -40,7 +40,7 @@ export function previewView(plan: GenerationPlan): PreviewView {
       String(sum((p) => p.added.classCount)),
       formatDuration(sum((p) => p.added.minutes)),
       formatMoney(sum((p) => p.totals.grossCents)),
-      formatMoney(sum((p) => p.totals.irpfCents)),
+      formatDeduction(sum((p) => p.totals.irpfCents)),
       formatMoney(sum((p) => p.totals.netCents)),
       '',
     ],

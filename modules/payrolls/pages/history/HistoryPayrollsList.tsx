@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { formatMoney, formatPercent, t } from '../../../../src/lib/intl';
+import { formatDeduction, formatPercent, t } from '../../../../src/lib/intl';
 import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
 import { DataTable, FilterInput, TwoLineCell, type Column } from '../../../../views/widgets/DataTable';
 import { payrollsMessages as m } from '../../payrolls.messages';
@@ -27,7 +27,7 @@ export function HistoryPayrollsList({ query, data }: { query: ListQuery; data: P
     {
       key: 'irpf',
       label: t(m.irpf),
-      render: (r) => <span className="nowrap">{`${formatMoney(r.irpfCents)} (${formatPercent(r.irpfRate)})`}</span>,
+      render: (r) => <span className="nowrap">{`${formatDeduction(r.irpfCents)} (${formatPercent(r.irpfRate)})`}</span>,
     },
     c.net,
     { key: 'status', label: t(m.status), render: (r) => <PayrollStatusBadge status={r.status} /> },
