@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import mercurius, { type IResolvers } from 'mercurius';
 import { GraphQLUpload, processRequest } from 'graphql-upload-minimal';
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { RedisEvents } from '../lib/redisEvents';
@@ -24,6 +24,14 @@ declare module 'fastify' {
 import { knowEnumTypes, publicGraphqlErrors } from './graphqlErrors';
 import { checkDocument, checkQueryText, GRAPHQL_LIMITS, refuseSubscriptionOverHttp } from './graphqlLimits';
 import { graphqlMessages } from './graphql.messages';
+import {
+  closeReason,
+  refuseUpgrade,
+  sameOrigin,
+  screenSocket,
+  SOCKET_CLOSE,
+  type ScreenedSocket,
+} from './graphqlSocket';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -134,8 +142,7 @@ async function subscriptionOptions(
     for (const [socket, token] of sockets) {
       resolve(token)
         .then((actor) => {
-          // 4401: the session has ended.
-          if (!actor) socket.close(4401, 'Unauthorized');
+          if (!actor) socket.close(SOCKET_CLOSE.unauthorized, closeReason(graphqlMessages.socketNoSession));
         })
         .catch((err: unknown) => app.log.error({ err }, 'subscription session check failed'));
     }
@@ -143,22 +150,29 @@ async function subscriptionOptions(
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    for (const socket of sockets.keys()) socket.close(1001, 'Going away');
+    for (const socket of sockets.keys())
+      socket.close(SOCKET_CLOSE.goingAway, closeReason(graphqlMessages.socketClosing));
     await redis?.close();
   });
   return {
     emitter,
+    // A refused upgrade is still opened, then closed with its code and a Spanish reason (screenSocket):
+    // refused at the upgrade, a browser saw only 1006 and graphql-ws's client kept retrying.
     verifyClient: (info: { origin?: string; req: IncomingMessage }, next: (ok: boolean, status?: number) => void) => {
       // A browser always sends Origin: only this intranet's pages may open the socket.
-      const host = info.req.headers.host;
-      if (info.origin && host && new URL(info.origin).host !== host) return next(false, 403);
+      if (!sameOrigin(info.origin, info.req.headers.host)) return next(!!refuseUpgrade(info.req, 'origin'));
       resolve(upgradeToken(info.req))
-        .then((actor) => next(!!actor, actor ? undefined : 401))
-        .catch(() => next(false, 500));
+        .then((actor) => next(!!(actor ?? refuseUpgrade(info.req, 'session'))))
+        .catch((err: unknown) => {
+          app.log.error({ err }, 'subscription session check failed');
+          next(!!refuseUpgrade(info.req, 'unavailable'));
+        });
     },
     context: async (socket: Socket, request: FastifyRequest) => {
       const token = upgradeToken(request.raw);
       const actor = await resolve(token);
+      // The session ended between the upgrade and connection_init.
+      if (!actor) socket.close(SOCKET_CLOSE.unauthorized, closeReason(graphqlMessages.socketNoSession));
       if (token && actor) {
         sockets.set(socket, token);
         socket.once('close', () => sockets.delete(socket));
@@ -167,6 +181,43 @@ async function subscriptionOptions(
     },
     keepAlive: 25_000,
   };
+}
+
+/**
+ * A subscription refused when it starts (the policy, a voucher that does not exist) is sent over the
+ * socket as the resolver threw it: the message without a code, or an internal text. Each
+ * subscription field's refusal is made the public error (Spanish, with its code; a fault is logged).
+ */
+function spanishSubscriptionErrors(app: FastifyInstance) {
+  const spanish = (err: unknown) => {
+    const [pub] = publicGraphqlErrors(
+      new GraphQLError(String((err as Error)?.message), { originalError: err as Error }),
+    );
+    if (pub.fault) app.log.error({ err: pub.fault }, 'graphql subscription failed');
+    return new GraphQLError(pub.message, { extensions: pub.extensions });
+  };
+  const fields = app.graphql.schema.getSubscriptionType()?.getFields() ?? {};
+  for (const field of Object.values(fields)) {
+    const subscribe = field.subscribe;
+    if (!subscribe) continue;
+    field.subscribe = async (...args) => {
+      let events: AsyncIterable<unknown>;
+      try {
+        events = (await subscribe(...args)) as AsyncIterable<unknown>;
+      } catch (err) {
+        throw spanish(err);
+      }
+      // mercurius.withFilter authorises when the first event is asked for.
+      if (typeof events?.[Symbol.asyncIterator] !== 'function') return events;
+      const inner = events[Symbol.asyncIterator]();
+      const iterator: AsyncIterableIterator<unknown> = {
+        next: () => inner.next().catch((err: unknown) => Promise.reject(spanish(err))),
+        return: (value?: unknown) => inner.return?.(value) ?? Promise.resolve({ done: true, value: undefined }),
+        [Symbol.asyncIterator]: () => iterator,
+      };
+      return iterator;
+    };
+  }
 }
 
 const isGraphqlPath = (request: FastifyRequest) => request.url.split('?')[0] === '/api/graphql';
@@ -276,6 +327,19 @@ export default fp(
       if (request.headers.upgrade?.toLowerCase() === 'websocket' && request.url.split('?')[0] === '/api/graphql')
         request.headers['mercurius-require-preflight'] = 'websocket';
     });
+    // Sockets are screened before mercurius reads them (its own refusals are English, or none):
+    // its WebSocket route's handler is wrapped as the route is added.
+    const introspection = config.env !== 'production';
+    app.addHook('onRoute', (route) => {
+      const inner = (route as { wsHandler?: (socket: ScreenedSocket, request: FastifyRequest) => unknown }).wsHandler;
+      if (!inner || route.url !== '/api/graphql') return;
+      Object.assign(route, {
+        wsHandler(this: unknown, socket: ScreenedSocket, request: FastifyRequest) {
+          if (screenSocket(socket, request.raw, { schema: () => app.graphql.schema, introspection }))
+            return inner.call(this, socket, request);
+        },
+      });
+    });
     await app.register(mercurius, {
       schema: baseSchema,
       resolvers,
@@ -304,7 +368,8 @@ export default fp(
         // The database away (also while resolving the session, before any resolver): 503, not the client's fault.
         if (execution.errors.some((e) => isDatabaseUnavailable(e.originalError ?? e))) {
           const pub = unavailable();
-          context.reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+          // A subscription's event has no reply (its context is the socket's).
+          context.reply?.header('retry-after', String(RETRY_AFTER_SECONDS));
           return {
             statusCode: 503,
             response: {
@@ -313,10 +378,11 @@ export default fp(
             } as never,
           };
         }
-        const source = queryTextOf(context.reply.request);
+        const source = context.reply ? queryTextOf(context.reply.request) : undefined;
         knowEnumTypes(app.graphql?.schema);
         const errors = execution.errors.flatMap((error) => publicGraphqlErrors(error, source));
-        for (const e of errors) if (e.fault) context.reply.log.error({ err: e.fault }, 'graphql resolver failed');
+        const log = context.reply?.log ?? app.log;
+        for (const e of errors) if (e.fault) log.error({ err: e.fault }, 'graphql resolver failed');
         // Errors outside any resolver (bad JSON, bad query, limits) are the request's fault: 4xx.
         const requestLevel = errors.length > 0 && errors.every((e) => !e.path);
         const response = errors.map(({ message, locations, path, extensions }) => ({
@@ -332,7 +398,7 @@ export default fp(
       },
     });
     // Limits, before anything is parsed or run (see GRAPHQL_LIMITS).
-    const introspection = config.env !== 'production';
+    app.addHook('onReady', async () => spanishSubscriptionErrors(app));
     app.graphql.addHook('preParsing', async (_schema, source, context) => checkQueryText(source, !!context.actor));
     app.graphql.addHook('preValidation', async (schema, document, context) => {
       checkDocument(schema, document, { introspection });
