@@ -9,6 +9,8 @@ export const invoicesSchema = /* GraphQL */ `
     q: String
     seriesId: Int
     customerId: Int
+    "The invoices of one voucher (its payments' and any amendments of them)"
+    voucherId: Int
     status: InvoiceStatus
     paymentMethod: PaymentMethod
     "true: only amending invoices; false: only ordinary ones"
@@ -169,6 +171,11 @@ export const invoicesSchema = /* GraphQL */ `
     date: String
     "Required with kind differences; ignored with cancellation"
     lines: [InvoiceLineInput!]
+  }
+
+  extend type VoucherPayment {
+    "The invoice the payment issued, if any (who may read invoices: FORBIDDEN for the others)"
+    invoice: Invoice
   }
 
   extend type Mutation {

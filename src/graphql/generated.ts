@@ -2046,6 +2046,8 @@ export type VoucherPayment = {
   remarks?: Maybe<Scalars["String"]>;
   /** Printable receipt page */
   receiptUrl: Scalars["String"];
+  /** The invoice the payment issued, if any (who may read invoices: FORBIDDEN for the others) */
+  invoice?: Maybe<Invoice>;
 };
 
 export type VoucherClass = {
@@ -2717,6 +2719,8 @@ export type InvoiceFilter = {
   q?: InputMaybe<Scalars["String"]>;
   seriesId?: InputMaybe<Scalars["Int"]>;
   customerId?: InputMaybe<Scalars["Int"]>;
+  /** The invoices of one voucher (its payments' and any amendments of them) */
+  voucherId?: InputMaybe<Scalars["Int"]>;
   status?: InputMaybe<InvoiceStatus>;
   paymentMethod?: InputMaybe<PaymentMethod>;
   /** true: only amending invoices; false: only ordinary ones */
@@ -5704,6 +5708,7 @@ export type VoucherPaymentResolvers<
   >;
   remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   receiptUrl?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes["Invoice"]>, ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7928,6 +7933,7 @@ export interface Loaders<
       {},
       TContext
     >;
+    invoice?: LoaderResolver<Maybe<Invoice>, VoucherPayment, {}, TContext>;
   };
 
   VoucherClass?: {
