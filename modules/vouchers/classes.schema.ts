@@ -83,8 +83,12 @@ export const classesSchema = /* GraphQL */ `
     remarks: String
   }
 
+  "A class not validated: NOT_FOUND, CLASSES_CANNOT_VALIDATE (not taught nor claimed) or CLASSES_VALIDATE_NEEDS_VOUCHER"
   type ClassRefusal {
     id: Int!
+    "Stable, for programs"
+    code: String!
+    "In Spanish, for people"
     message: String!
   }
 
@@ -136,7 +140,7 @@ export const classesSchema = /* GraphQL */ `
     updateClass(id: Int!, input: ClassInput!): Class!
     "Soft delete: the class is kept as deleted and its minutes go back to its voucher"
     deleteClass(id: Int!): Class!
-    "Validates the taught and claimed classes among ids; the others are reported, not changed"
+    "Validates the taught and claimed classes among ids; the others are reported (refused, each with its code), not changed. None chosen: CLASSES_NONE_CHOSEN"
     validateClasses(ids: [Int!]!): ValidateClassesResult!
     discardClassPayment(id: Int!): Class!
     linkClassToVoucher(classId: Int!, customerId: Int!, voucherId: Int!): Class!

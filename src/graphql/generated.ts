@@ -635,7 +635,7 @@ export type Mutation = {
   updateClass: Class;
   /** Soft delete: the class is kept as deleted and its minutes go back to its voucher */
   deleteClass: Class;
-  /** Validates the taught and claimed classes among ids; the others are reported, not changed */
+  /** Validates the taught and claimed classes among ids; the others are reported (refused, each with its code), not changed. None chosen: CLASSES_NONE_CHOSEN */
   validateClasses: ValidateClassesResult;
   discardClassPayment: Class;
   linkClassToVoucher: Class;
@@ -2285,9 +2285,13 @@ export type TeacherClassInput = {
   remarks?: InputMaybe<Scalars["String"]>;
 };
 
+/** A class not validated: NOT_FOUND, CLASSES_CANNOT_VALIDATE (not taught nor claimed) or CLASSES_VALIDATE_NEEDS_VOUCHER */
 export type ClassRefusal = {
   __typename?: "ClassRefusal";
   id: Scalars["Int"];
+  /** Stable, for programs */
+  code: Scalars["String"];
+  /** In Spanish, for people */
   message: Scalars["String"];
 };
 
@@ -5969,6 +5973,7 @@ export type ClassRefusalResolvers<
     ResolversParentTypes["ClassRefusal"],
 > = {
   id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -8140,6 +8145,7 @@ export interface Loaders<
 
   ClassRefusal?: {
     id?: LoaderResolver<Scalars["Int"], ClassRefusal, {}, TContext>;
+    code?: LoaderResolver<Scalars["String"], ClassRefusal, {}, TContext>;
     message?: LoaderResolver<Scalars["String"], ClassRefusal, {}, TContext>;
   };
 
