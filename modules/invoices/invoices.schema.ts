@@ -15,9 +15,9 @@ export const invoicesSchema = /* GraphQL */ `
     paymentMethod: PaymentMethod
     "true: only amending invoices; false: only ordinary ones"
     amending: Boolean
-    "YYYY-MM-DD, inclusive"
-    from: String
-    to: String
+    "Inclusive"
+    from: Date
+    to: Date
   }
 
   type InvoiceLine {
@@ -56,8 +56,8 @@ export const invoicesSchema = /* GraphQL */ `
     seriesCode: String!
     year: Int!
     sequence: Int!
-    date: String!
-    operationDate: String
+    date: Date!
+    operationDate: Date
     issuer: InvoiceParty!
     customerId: Int!
     customer: InvoiceParty!
@@ -139,8 +139,8 @@ export const invoicesSchema = /* GraphQL */ `
     "An active ordinary series"
     seriesId: Int!
     vatTypeId: Int!
-    "YYYY-MM-DD, today when not given; never earlier than the series' last invoice"
-    date: String
+    "Today when not given; never earlier than the series' last invoice"
+    date: Date
     paymentMethod: PaymentMethod!
     "false: the invoice is pendingPayment"
     paid: Boolean!
@@ -167,8 +167,8 @@ export const invoicesSchema = /* GraphQL */ `
     seriesId: Int!
     reason: AmendingReason!
     kind: AmendKind!
-    "YYYY-MM-DD, today when not given"
-    date: String
+    "Today when not given"
+    date: Date
     "Required with kind differences; ignored with cancellation"
     lines: [InvoiceLineInput!]
   }

@@ -1862,13 +1862,13 @@ export type TeacherInput = {
   email: Scalars["String"];
   phone?: InputMaybe<Scalars["String"]>;
   nif?: InputMaybe<Scalars["String"]>;
-  birthDate?: InputMaybe<Scalars["String"]>;
+  birthDate?: InputMaybe<Scalars["Date"]>;
   address?: InputMaybe<Scalars["String"]>;
   postalCode?: InputMaybe<Scalars["String"]>;
   municipalityId?: InputMaybe<Scalars["Int"]>;
   iban?: InputMaybe<Scalars["String"]>;
   hasTeachingDegree?: InputMaybe<Scalars["Boolean"]>;
-  startDate?: InputMaybe<Scalars["String"]>;
+  startDate?: InputMaybe<Scalars["Date"]>;
   remarks?: InputMaybe<Scalars["String"]>;
   password?: InputMaybe<Scalars["String"]>;
   passwordRepeat?: InputMaybe<Scalars["String"]>;
@@ -1878,7 +1878,7 @@ export type TeacherInput = {
 export type MyTeacherProfileInput = {
   phone?: InputMaybe<Scalars["String"]>;
   nif?: InputMaybe<Scalars["String"]>;
-  birthDate?: InputMaybe<Scalars["String"]>;
+  birthDate?: InputMaybe<Scalars["Date"]>;
   address?: InputMaybe<Scalars["String"]>;
   postalCode?: InputMaybe<Scalars["String"]>;
   municipalityId?: InputMaybe<Scalars["Int"]>;
@@ -2729,9 +2729,9 @@ export type InvoiceFilter = {
   paymentMethod?: InputMaybe<PaymentMethod>;
   /** true: only amending invoices; false: only ordinary ones */
   amending?: InputMaybe<Scalars["Boolean"]>;
-  /** YYYY-MM-DD, inclusive */
-  from?: InputMaybe<Scalars["String"]>;
-  to?: InputMaybe<Scalars["String"]>;
+  /** Inclusive */
+  from?: InputMaybe<Scalars["Date"]>;
+  to?: InputMaybe<Scalars["Date"]>;
 };
 
 export type InvoiceLine = {
@@ -2774,8 +2774,8 @@ export type Invoice = {
   seriesCode: Scalars["String"];
   year: Scalars["Int"];
   sequence: Scalars["Int"];
-  date: Scalars["String"];
-  operationDate?: Maybe<Scalars["String"]>;
+  date: Scalars["Date"];
+  operationDate?: Maybe<Scalars["Date"]>;
   issuer: InvoiceParty;
   customerId: Scalars["Int"];
   customer: InvoiceParty;
@@ -2863,8 +2863,8 @@ export type IssueInvoiceInput = {
   /** An active ordinary series */
   seriesId: Scalars["Int"];
   vatTypeId: Scalars["Int"];
-  /** YYYY-MM-DD, today when not given; never earlier than the series' last invoice */
-  date?: InputMaybe<Scalars["String"]>;
+  /** Today when not given; never earlier than the series' last invoice */
+  date?: InputMaybe<Scalars["Date"]>;
   paymentMethod: PaymentMethod;
   /** false: the invoice is pendingPayment */
   paid: Scalars["Boolean"];
@@ -2885,8 +2885,8 @@ export type AmendInvoiceInput = {
   seriesId: Scalars["Int"];
   reason: AmendingReason;
   kind: AmendKind;
-  /** YYYY-MM-DD, today when not given */
-  date?: InputMaybe<Scalars["String"]>;
+  /** Today when not given */
+  date?: InputMaybe<Scalars["Date"]>;
   /** Required with kind differences; ignored with cancellation */
   lines?: InputMaybe<Array<InvoiceLineInput>>;
 };
@@ -2894,8 +2894,7 @@ export type AmendInvoiceInput = {
 /** When and how the money of an invoice issued pending payment came in */
 export type InvoiceCollection = {
   __typename?: "InvoiceCollection";
-  /** YYYY-MM-DD */
-  collectedOn: Scalars["String"];
+  collectedOn: Scalars["Date"];
   method: PaymentMethod;
   /** What the invoice amounted to after its amendments */
   amountCents: Scalars["Int"];
@@ -2904,8 +2903,8 @@ export type InvoiceCollection = {
 };
 
 export type CollectInvoiceInput = {
-  /** YYYY-MM-DD, today when not given; never before the invoice nor after today */
-  date?: InputMaybe<Scalars["String"]>;
+  /** Today when not given; never before the invoice nor after today */
+  date?: InputMaybe<Scalars["Date"]>;
   /** Cash only under 1.000 € */
   method: PaymentMethod;
 };
@@ -2917,9 +2916,9 @@ export type HistoryInvoiceFilter = {
   /** Part of the customer's name */
   customer?: InputMaybe<Scalars["String"]>;
   status?: InputMaybe<InvoiceStatus>;
-  /** YYYY-MM-DD, inclusive */
-  from?: InputMaybe<Scalars["String"]>;
-  to?: InputMaybe<Scalars["String"]>;
+  /** Inclusive */
+  from?: InputMaybe<Scalars["Date"]>;
+  to?: InputMaybe<Scalars["Date"]>;
 };
 
 export type HistoryInvoiceLink = {
@@ -6543,9 +6542,9 @@ export type InvoiceResolvers<
   seriesCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   year?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
   operationDate?: Resolver<
-    Maybe<ResolversTypes["String"]>,
+    Maybe<ResolversTypes["Date"]>,
     ParentType,
     ContextType
   >;
@@ -6683,7 +6682,7 @@ export type InvoiceCollectionResolvers<
   ParentType extends ResolversParentTypes["InvoiceCollection"] =
     ResolversParentTypes["InvoiceCollection"],
 > = {
-  collectedOn?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  collectedOn?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
   method?: Resolver<ResolversTypes["PaymentMethod"], ParentType, ContextType>;
   amountCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   byName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -8851,9 +8850,9 @@ export interface Loaders<
     seriesCode?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
     year?: LoaderResolver<Scalars["Int"], Invoice, {}, TContext>;
     sequence?: LoaderResolver<Scalars["Int"], Invoice, {}, TContext>;
-    date?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
+    date?: LoaderResolver<Scalars["Date"], Invoice, {}, TContext>;
     operationDate?: LoaderResolver<
-      Maybe<Scalars["String"]>,
+      Maybe<Scalars["Date"]>,
       Invoice,
       {},
       TContext
@@ -8979,7 +8978,7 @@ export interface Loaders<
 
   InvoiceCollection?: {
     collectedOn?: LoaderResolver<
-      Scalars["String"],
+      Scalars["Date"],
       InvoiceCollection,
       {},
       TContext

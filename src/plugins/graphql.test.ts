@@ -1,4 +1,5 @@
 import t from 'tap';
+import { getNamedType, isInputObjectType, isObjectType, type GraphQLType } from 'graphql';
 import { callerAs, gql, setupApp } from '../../test/helpers/app';
 
 t.test('a resolver fault: INTERNAL with a generic Spanish message, nothing internal', async (t) => {
@@ -74,3 +75,29 @@ t.test(
     }
   },
 );
+
+t.test('dates are typed Date everywhere: no field or input named as a day is a String', async (t) => {
+  const app = await setupApp(t);
+  // Not calendar days: a class's local date and time; an email's addressee.
+  const notDays = new Set([
+    'ClassInput.date',
+    'TeacherClassInput.date',
+    'ClaimClassInput.date',
+    'VoucherEmailResult.to',
+  ]);
+  const stringDays: string[] = [];
+  for (const type of Object.values(app.graphql.schema.getTypeMap())) {
+    if (type.name.startsWith('__') || !(isObjectType(type) || isInputObjectType(type))) continue;
+    for (const field of Object.values(type.getFields())) {
+      const name = `${type.name}.${field.name}`;
+      const day = /(^date$|Date$|On$|^from$|^to$)/.test(field.name) && !/^HistoryPayroll/.test(type.name);
+      if (day && getNamedType(field.type as GraphQLType)?.name === 'String' && !notDays.has(name))
+        stringDays.push(name);
+    }
+  }
+  t.strictSame(stringDays, []);
+  const admin = await callerAs(app, 'admin');
+  const { body } = await gql(app, admin, '{ invoices(filter: { from: 20260101 }) { total } }');
+  t.equal(body.errors?.[0].extensions?.code, 'GRAPHQL_VALIDATION_FAILED', 'a number is no date (it was read as none)');
+  t.match(body.errors?.[0].message, /^La consulta GraphQL no es válida: el valor no es del tipo «Date»/);
+});

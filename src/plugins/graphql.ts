@@ -84,14 +84,15 @@ const DateScalar = new GraphQLScalarType({
   name: 'Date',
   serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value)),
   parseValue: (value) => String(value),
-  parseLiteral: (ast) => (ast.kind === Kind.STRING ? ast.value : null),
+  // Anything but a text is refused (undefined), never taken as null: `date: 123` read as «no date».
+  parseLiteral: (ast) => (ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
 const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()),
   parseValue: (value) => new Date(String(value)),
-  parseLiteral: (ast) => (ast.kind === Kind.STRING ? new Date(ast.value) : null),
+  parseLiteral: (ast) => (ast.kind === Kind.STRING ? new Date(ast.value) : undefined),
 });
 
 /** The session token of a WebSocket upgrade: the `apollo-token` cookie (or a bearer header). */
