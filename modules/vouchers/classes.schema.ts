@@ -135,7 +135,12 @@ export const classesSchema = /* GraphQL */ `
   }
 
   extend type Mutation {
-    createClass(input: ClassInput!): Class!
+    "Books the class's minutes on its voucher; send an idempotency key so a retry never books twice"
+    createClass(
+      input: ClassInput!
+      "The same key (or Idempotency-Key header) replays the first answer instead of creating another; a key used for another request is refused (IDEMPOTENCY_KEY_REUSED)"
+      idempotencyKey: String
+    ): Class!
     "Changes date and duration; the teacher and remarks left out keep their values, null empties them"
     updateClass(id: Int!, input: ClassInput!): Class!
     "Soft delete: the class is kept as deleted and its minutes go back to its voucher"
@@ -145,7 +150,11 @@ export const classesSchema = /* GraphQL */ `
     discardClassPayment(id: Int!): Class!
     linkClassToVoucher(classId: Int!, customerId: Int!, voucherId: Int!): Class!
     "A class of a teacher: claimed when its time has come, assigned when it is in the future"
-    createTeacherClass(input: TeacherClassInput!): Class!
+    createTeacherClass(
+      input: TeacherClassInput!
+      "The same key (or Idempotency-Key header) replays the first answer instead of creating another; a key used for another request is refused (IDEMPOTENCY_KEY_REUSED)"
+      idempotencyKey: String
+    ): Class!
   }
 
   extend type Subscription {

@@ -615,7 +615,7 @@ export type Mutation = {
   deleteTeacherFile: Scalars["Boolean"];
   /** Replaces the teacher's whole week of slots */
   setAvailability: Array<WeeklySlot>;
-  /** Refused (BAD_USER_INPUT on courseId) when the course has no price */
+  /** Refused (BAD_USER_INPUT on courseId) when the course has no price. Send an idempotency key so a retry never makes two */
   createVoucher: Voucher;
   updateVoucher: Voucher;
   /** Only without classes, payments or renewal (VOUCHERS_IN_USE) */
@@ -630,6 +630,7 @@ export type Mutation = {
   settleVouchers: Array<Voucher>;
   /** The customer-management email, through the mailer */
   sendVoucherEmail: VoucherEmailResult;
+  /** Books the class's minutes on its voucher; send an idempotency key so a retry never books twice */
   createClass: Class;
   /** Changes date and duration; the teacher and remarks left out keep their values, null empties them */
   updateClass: Class;
@@ -982,6 +983,7 @@ export type MutationsetAvailabilityArgs = {
 
 export type MutationcreateVoucherArgs = {
   input: VoucherInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationupdateVoucherArgs = {
@@ -1018,6 +1020,7 @@ export type MutationsendVoucherEmailArgs = {
 
 export type MutationcreateClassArgs = {
   input: ClassInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationupdateClassArgs = {
@@ -1045,6 +1048,7 @@ export type MutationlinkClassToVoucherArgs = {
 
 export type MutationcreateTeacherClassArgs = {
   input: TeacherClassInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationclaimClassArgs = {
@@ -1074,6 +1078,7 @@ export type MutationrevokePaymentLinkArgs = {
 
 export type MutationcreateCustomerInterestArgs = {
   input: CustomerInterestInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationupdateCustomerInterestArgs = {
