@@ -239,6 +239,23 @@ t.test('a live-updates socket refused or misused: a close code and a Spanish rea
   ]);
   socket.ws.close();
 
+  // A session ended while subscribed: no event after it, and the socket closes (it waited for a 30 s check).
+  const leaving = await loginAs(app, 'advisor');
+  const live = rawSocket(app, leaving.caller.headers);
+  await live.opened;
+  live.ws.send(JSON.stringify(init));
+  await live.next('connection_ack');
+  live.ws.send(JSON.stringify(subscribe));
+  await settle();
+  await app.services.auth.logout(leaving.actor.sessionId);
+  const voucher = await createVoucher(app, { hours: 5 });
+  await app.services.classes.create(leaving.actor, { voucherId: voucher.id, date: classTime(2), duration: 60 });
+  t.strictSame(await live.closed, noSession, 'closed at the first event after logout');
+  t.notOk(
+    live.messages.some((x) => x.type === 'next'),
+    'and that event was not sent',
+  );
+
   // Refused by the policy: the code and the Spanish message.
   const teacher = rawSocket(app, (await callerAs(app, 'teacher')).headers);
   await teacher.opened;

@@ -119,8 +119,8 @@ export const SOCKET_SESSION_CHECK_MS = 30_000;
  * Subscriptions over WebSocket (graphql-transport-ws, and the older graphql-ws protocol):
  * the upgrade is refused without a live session (from the cookie, as pages do) or from
  * another origin; each subscription field authorises the actor with the policy table. Sockets
- * whose session ends (logout, password change, drop-out) are closed within
- * SOCKET_SESSION_CHECK_MS. Events go through an in-process emitter, or Redis when REDIS_URL
+ * whose session ends (logout, password change, drop-out) get no event after it (guardSubscriptions)
+ * and are closed within SOCKET_SESSION_CHECK_MS even when no event comes. Events go through an in-process emitter, or Redis when REDIS_URL
  * is set, so several instances share them.
  */
 async function subscriptionOptions(
@@ -178,18 +178,38 @@ async function subscriptionOptions(
         sockets.set(socket, token);
         socket.once('close', () => sockets.delete(socket));
       }
-      return { actor, request };
+      return { actor, request, liveSession: token && actor ? { token, socket } : undefined };
     },
     keepAlive: 25_000,
   };
+}
+
+/** The session a socket was opened with (its context's), checked again before each event goes out. */
+interface LiveSession {
+  token: string;
+  socket: Socket;
 }
 
 /**
  * A subscription refused when it starts (the policy, a voucher that does not exist) is sent over the
  * socket as the resolver threw it: the message without a code, or an internal text. Each
  * subscription field's refusal is made the public error (Spanish, with its code; a fault is logged).
+ * Before each event is sent the socket's session is resolved again: a session ended meanwhile
+ * (logout, password change, drop-out) gets no further event, and its socket is closed with 4401
+ * (the periodic check took up to SOCKET_SESSION_CHECK_MS, events still flowing meanwhile).
  */
-function spanishSubscriptionErrors(app: FastifyInstance) {
+function guardSubscriptions(app: FastifyInstance, resolve: (token: string | undefined) => Promise<Actor | null>) {
+  const stillSignedIn = async (live: LiveSession | undefined) => {
+    if (!live) return true;
+    try {
+      if (await resolve(live.token)) return true;
+      live.socket.close(SOCKET_CLOSE.unauthorized, closeReason(graphqlMessages.socketNoSession));
+    } catch (err) {
+      app.log.error({ err }, 'subscription session check failed');
+      live.socket.close(SOCKET_CLOSE.unavailable, closeReason(graphqlMessages.socketUnavailable));
+    }
+    return false;
+  };
   const spanish = (err: unknown) => {
     const [pub] = publicGraphqlErrors(
       new GraphQLError(String((err as Error)?.message), { originalError: err as Error }),
@@ -211,8 +231,14 @@ function spanishSubscriptionErrors(app: FastifyInstance) {
       // mercurius.withFilter authorises when the first event is asked for.
       if (typeof events?.[Symbol.asyncIterator] !== 'function') return events;
       const inner = events[Symbol.asyncIterator]();
+      const live = (args[2] as { liveSession?: LiveSession } | undefined)?.liveSession;
       const iterator: AsyncIterableIterator<unknown> = {
-        next: () => inner.next().catch((err: unknown) => Promise.reject(spanish(err))),
+        next: async () => {
+          const event = await inner.next().catch((err: unknown) => Promise.reject(spanish(err)));
+          if (event.done || (await stillSignedIn(live))) return event;
+          await inner.return?.();
+          return { done: true, value: undefined };
+        },
         return: (value?: unknown) => inner.return?.(value) ?? Promise.resolve({ done: true, value: undefined }),
         [Symbol.asyncIterator]: () => iterator,
       };
@@ -399,7 +425,7 @@ export default fp(
       },
     });
     // Limits, before anything is parsed or run (see GRAPHQL_LIMITS).
-    app.addHook('onReady', async () => spanishSubscriptionErrors(app));
+    app.addHook('onReady', async () => guardSubscriptions(app, resolveActor));
     app.graphql.addHook('preParsing', async (_schema, source, context) => checkQueryText(source, !!context.actor));
     app.graphql.addHook('preValidation', async (schema, document, context) => {
       checkDocument(schema, document, { introspection });
