@@ -22,7 +22,7 @@ export function realtimeClient(): Client {
       lazy: true,
       retryAttempts: RETRY_ATTEMPTS,
       retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelay(retries))),
-      // A refused session (401 at the upgrade, 4401 afterwards) is not worth retrying; anything else is.
+      // A refused session (4401, at the upgrade or afterwards) is not worth retrying; anything else is.
       shouldRetry: (event) =>
         !(event && typeof event === 'object' && 'code' in event && (event as CloseEvent).code === 4401),
     });

@@ -2,8 +2,7 @@
 export const collectingSchema = /* GraphQL */ `
   "When and how the money of an invoice issued pending payment came in"
   type InvoiceCollection {
-    "YYYY-MM-DD"
-    collectedOn: String!
+    collectedOn: Date!
     method: PaymentMethod!
     "What the invoice amounted to after its amendments"
     amountCents: Int!
@@ -12,8 +11,8 @@ export const collectingSchema = /* GraphQL */ `
   }
 
   input CollectInvoiceInput {
-    "YYYY-MM-DD, today when not given; never before the invoice nor after today"
-    date: String
+    "Today when not given; never before the invoice nor after today"
+    date: Date
     "Cash only under 1.000 €"
     method: PaymentMethod!
   }

@@ -7,9 +7,9 @@ export const historySchema = /* GraphQL */ `
     "Part of the customer's name"
     customer: String
     status: InvoiceStatus
-    "YYYY-MM-DD, inclusive"
-    from: String
-    to: String
+    "Inclusive"
+    from: Date
+    to: Date
   }
 
   type HistoryInvoiceLink {

@@ -94,3 +94,50 @@ t.test('the invoices list by customer', async (t) => {
     'a day in the Spanish order, as the date fields send it: listed',
   );
 });
+
+t.test('GraphQL: a payment names the invoice it issued; the invoices list by voucher', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const [advisor, teacher] = await Promise.all([callerAs(app, 'advisor'), callerAs(app, 'teacher')]);
+  const pending = { status: 'inactive', paymentStatus: 'pendingPayment' };
+  const [first, second] = [await w.voucher(pending), await w.voucher(pending)];
+  const pay = async (voucherId: number, amountCents: number) => {
+    const { body } = await gql(
+      app,
+      advisor,
+      `mutation { payVoucher(id: ${voucherId}, input: { amountCents: ${amountCents}, method: wire }) { payment { id } } }`,
+    );
+    return (body.data as { payVoucher: { payment: { id: number } } }).payVoucher.payment.id;
+  };
+  const paid = [await pay(first, 5000), await pay(first, 15000), await pay(second, 20000)];
+  const issued = await app.db('invoices').whereIn('payment_id', paid).select('id', 'payment_id');
+  const invoiceOf = new Map(issued.map((r: { id: number; paymentId: number }) => [r.paymentId, r.id]));
+  t.equal(invoiceOf.size, 3, 'each payment issued its invoice');
+
+  const detail = await gql(
+    app,
+    advisor,
+    `{ voucher(id: ${first}) { payments { id invoice { id voucherId paymentId number } } } }`,
+  );
+  t.equal(detail.body.errors, undefined);
+  const payments = (detail.body.data as { voucher: { payments: { id: number; invoice: unknown }[] } }).voucher.payments;
+  t.strictSame(payments.map((p) => p.id).sort(), paid.slice(0, 2).sort());
+  for (const p of payments)
+    t.match(p.invoice, { id: invoiceOf.get(p.id), voucherId: first, paymentId: p.id, number: /^[A-Z]+\d{4}-\d{6}$/ });
+
+  const byVoucher = await gql(
+    app,
+    advisor,
+    'query($v: Int) { invoices(filter: { voucherId: $v }) { total totals { totalCents } rows { id voucherId } } }',
+    { v: second },
+  );
+  t.strictSame(byVoucher.body.data, {
+    invoices: { total: 1, totals: { totalCents: 20000 }, rows: [{ id: invoiceOf.get(paid[2]), voucherId: second }] },
+  });
+  const page = await app.inject({ method: 'GET', url: `/invoices?voucher=${first}`, headers: advisor.headers });
+  t.match(page.body, `href="/invoices/${invoiceOf.get(paid[0])}"`);
+  t.notMatch(page.body, `href="/invoices/${invoiceOf.get(paid[2])}"`, 'the list page filters the same');
+
+  const refused = await gql(app, teacher, `{ invoices(filter: { voucherId: ${first} }) { total } }`);
+  t.equal(refused.body.errors?.[0].extensions?.code, 'FORBIDDEN', 'the policy still decides');
+});

@@ -24,7 +24,21 @@ export function invoicesResolvers({ invoices, fiscal, invoiceIssuing }: Invoices
     if (!cache.has(row.id)) cache.set(row.id, invoices.get(ctx.actor, row.id));
     return cache.get(row.id)!;
   };
+  // A voucher's payments ask for their invoices at once: one read for all of them per request.
+  const invoiceOfPayment = (paymentId: number, ctx: MercuriusContext): Promise<InvoiceRow | null> => {
+    const c = ctx as unknown as { paymentInvoices?: { ids: number[]; read?: Promise<Map<number, InvoiceRow>> } };
+    const batch = (c.paymentInvoices ??= { ids: [] });
+    if (!batch.ids.includes(paymentId)) batch.ids.push(paymentId);
+    batch.read ??= Promise.resolve().then(() => {
+      c.paymentInvoices = undefined;
+      return invoices.ofPayments(ctx.actor, batch.ids);
+    });
+    return batch.read.then((found) => found.get(paymentId) ?? null);
+  };
   return {
+    VoucherPayment: {
+      invoice: (p, _args, ctx) => invoiceOfPayment(p.id, ctx),
+    },
     Query: {
       invoices: async (_root, { filter, page }, { actor }) => {
         const day = { valid: isIsoDay, message: t(v.date) };
@@ -36,6 +50,7 @@ export function invoicesResolvers({ invoices, fiscal, invoiceIssuing }: Invoices
           q: filter?.q,
           series: filter?.seriesId,
           customer: filter?.customerId,
+          voucher: filter?.voucherId,
           status: filter?.status,
           method: filter?.paymentMethod,
           amending,

@@ -9,13 +9,15 @@ export const invoicesSchema = /* GraphQL */ `
     q: String
     seriesId: Int
     customerId: Int
+    "The invoices of one voucher (its payments' and any amendments of them)"
+    voucherId: Int
     status: InvoiceStatus
     paymentMethod: PaymentMethod
     "true: only amending invoices; false: only ordinary ones"
     amending: Boolean
-    "YYYY-MM-DD, inclusive"
-    from: String
-    to: String
+    "Inclusive"
+    from: Date
+    to: Date
   }
 
   type InvoiceLine {
@@ -54,8 +56,8 @@ export const invoicesSchema = /* GraphQL */ `
     seriesCode: String!
     year: Int!
     sequence: Int!
-    date: String!
-    operationDate: String
+    date: Date!
+    operationDate: Date
     issuer: InvoiceParty!
     customerId: Int!
     customer: InvoiceParty!
@@ -137,8 +139,8 @@ export const invoicesSchema = /* GraphQL */ `
     "An active ordinary series"
     seriesId: Int!
     vatTypeId: Int!
-    "YYYY-MM-DD, today when not given; never earlier than the series' last invoice"
-    date: String
+    "Today when not given; never earlier than the series' last invoice"
+    date: Date
     paymentMethod: PaymentMethod!
     "false: the invoice is pendingPayment"
     paid: Boolean!
@@ -165,10 +167,15 @@ export const invoicesSchema = /* GraphQL */ `
     seriesId: Int!
     reason: AmendingReason!
     kind: AmendKind!
-    "YYYY-MM-DD, today when not given"
-    date: String
+    "Today when not given"
+    date: Date
     "Required with kind differences; ignored with cancellation"
     lines: [InvoiceLineInput!]
+  }
+
+  extend type VoucherPayment {
+    "The invoice the payment issued, if any (who may read invoices: FORBIDDEN for the others)"
+    invoice: Invoice
   }
 
   extend type Mutation {

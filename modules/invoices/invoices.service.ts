@@ -133,7 +133,7 @@ export interface InvoiceDetail extends PrintableInvoice {
 
 const SORTS = ['number', 'date', 'customer', 'total'] as const;
 /** `collect=1`: invoices pending payment with money to collect (TO_COLLECT_SQL, the start page's reminder). */
-const FILTERS = ['series', 'from', 'to', 'customer', 'status', 'method', 'amending', 'collect'] as const;
+const FILTERS = ['series', 'from', 'to', 'customer', 'voucher', 'status', 'method', 'amending', 'collect'] as const;
 export const INVOICE_LIST_SPEC: ListSpec = {
   sortable: SORTS,
   defaultSort: 'number',
@@ -159,6 +159,7 @@ function applyFilters(q: Knex.QueryBuilder, query: ListQuery) {
   const f = query.filters;
   whereRowId(q, 'i.series_id', f.series);
   whereRowId(q, 'i.customer_id', f.customer);
+  whereRowId(q, 'i.voucher_id', f.voucher);
   if (isIsoDay(f.from)) q.where('i.date', '>=', f.from);
   if (isIsoDay(f.to)) q.where('i.date', '<=', f.to);
   if (f.status === 'pendingPayment' || f.status === 'paid') q.where('i.status', f.status);
@@ -293,6 +294,15 @@ export function createInvoicesService({ db, config }: { db: Db; config: Config }
           : undefined,
       ]);
       return { ...row, lines, record: record ?? null, amendments: amendments.map(rowOf), payment: payment ?? null };
+    },
+
+    /** The invoice each of these voucher payments issued (a payment issues at most one), by payment id. */
+    async ofPayments(actor: Actor | null, paymentIds: readonly number[]): Promise<Map<number, InvoiceRow>> {
+      authorize(actor, 'invoices.view');
+      const ids = paymentIds.filter(isRowId);
+      if (ids.length === 0) return new Map();
+      const rows = (await baseQuery().whereIn('i.payment_id', ids)).map(rowOf);
+      return new Map(rows.map((r) => [r.paymentId!, r]));
     },
 
     /**

@@ -80,13 +80,13 @@ export const teachersSchema = /* GraphQL */ `
     email: String!
     phone: String
     nif: String
-    birthDate: String
+    birthDate: Date
     address: String
     postalCode: String
     municipalityId: Int
     iban: String
     hasTeachingDegree: Boolean
-    startDate: String
+    startDate: Date
     remarks: String
     password: String
     passwordRepeat: String
@@ -96,7 +96,7 @@ export const teachersSchema = /* GraphQL */ `
   input MyTeacherProfileInput {
     phone: String
     nif: String
-    birthDate: String
+    birthDate: Date
     address: String
     postalCode: String
     municipalityId: Int

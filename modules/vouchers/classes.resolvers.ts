@@ -46,16 +46,16 @@ export function classesResolvers({ classes }: VouchersServices): Resolvers {
         classes.vouchersForLink(actor, classId, customerId),
     },
     Mutation: {
-      createClass: (_root, { input }, { actor, request }) =>
-        classes.create(actor, input, idempotencyKeyOf(undefined, request)),
+      createClass: (_root, { input, idempotencyKey }, { actor, request }) =>
+        classes.create(actor, input, idempotencyKeyOf(idempotencyKey, request)),
       updateClass: (_root, { id, input }, { actor }) => classes.patch(actor, id, input),
       deleteClass: (_root, { id }, { actor }) => classes.remove(actor, id),
       validateClasses: (_root, { ids }, { actor }) => classes.validate(actor, ids),
       discardClassPayment: (_root, { id }, { actor }) => classes.discardPayment(actor, id),
       linkClassToVoucher: (_root, { classId, customerId, voucherId }, { actor }) =>
         classes.linkToVoucher(actor, classId, { customerId, voucherId }),
-      createTeacherClass: (_root, { input }, { actor, request }) =>
-        classes.createTeacherClass(actor, input, idempotencyKeyOf(undefined, request)),
+      createTeacherClass: (_root, { input, idempotencyKey }, { actor, request }) =>
+        classes.createTeacherClass(actor, input, idempotencyKeyOf(idempotencyKey, request)),
     },
     Subscription: {
       classChanged: {

@@ -83,8 +83,12 @@ export const classesSchema = /* GraphQL */ `
     remarks: String
   }
 
+  "A class not validated: NOT_FOUND, CLASSES_CANNOT_VALIDATE (not taught nor claimed) or CLASSES_VALIDATE_NEEDS_VOUCHER"
   type ClassRefusal {
     id: Int!
+    "Stable, for programs"
+    code: String!
+    "In Spanish, for people"
     message: String!
   }
 
@@ -131,17 +135,26 @@ export const classesSchema = /* GraphQL */ `
   }
 
   extend type Mutation {
-    createClass(input: ClassInput!): Class!
+    "Books the class's minutes on its voucher; send an idempotency key so a retry never books twice"
+    createClass(
+      input: ClassInput!
+      "The same key (or Idempotency-Key header) replays the first answer instead of creating another; a key used for another request is refused (IDEMPOTENCY_KEY_REUSED)"
+      idempotencyKey: String
+    ): Class!
     "Changes date and duration; the teacher and remarks left out keep their values, null empties them"
     updateClass(id: Int!, input: ClassInput!): Class!
     "Soft delete: the class is kept as deleted and its minutes go back to its voucher"
     deleteClass(id: Int!): Class!
-    "Validates the taught and claimed classes among ids; the others are reported, not changed"
+    "Validates the taught and claimed classes among ids; the others are reported (refused, each with its code), not changed. None chosen: CLASSES_NONE_CHOSEN"
     validateClasses(ids: [Int!]!): ValidateClassesResult!
     discardClassPayment(id: Int!): Class!
     linkClassToVoucher(classId: Int!, customerId: Int!, voucherId: Int!): Class!
     "A class of a teacher: claimed when its time has come, assigned when it is in the future"
-    createTeacherClass(input: TeacherClassInput!): Class!
+    createTeacherClass(
+      input: TeacherClassInput!
+      "The same key (or Idempotency-Key header) replays the first answer instead of creating another; a key used for another request is refused (IDEMPOTENCY_KEY_REUSED)"
+      idempotencyKey: String
+    ): Class!
   }
 
   extend type Subscription {

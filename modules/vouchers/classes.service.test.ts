@@ -123,11 +123,16 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
     t.equal(claimed.status, 'claimed');
     const report = await classes.validate(advisor, [pending.id, past.id, claimed.id, 999999]);
     t.same(report.validated.map((r) => r.id).sort(), [past.id, claimed.id].sort());
-    t.same(
-      report.refused.map((r) => [r.id, r.message]),
+    // Each refusal carries a stable code beside its message (only the message was there).
+    t.strictSame(
+      report.refused.map((r) => [r.id, r.code, r.message]),
       [
-        [pending.id, 'Solo se validan las clases dadas o registradas por el profesor; esta está pendiente'],
-        [999999, 'La clase no existe'],
+        [
+          pending.id,
+          'CLASSES_CANNOT_VALIDATE',
+          'Solo se validan las clases dadas o registradas por el profesor; esta está pendiente',
+        ],
+        [999999, 'NOT_FOUND', 'La clase no existe'],
       ],
     );
     // None chosen: said, as the list's button says it; an id that can be no class: reported, not dropped.
@@ -135,10 +140,48 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
       code: 'CLASSES_NONE_CHOSEN',
       message: 'Marca al menos una clase para validarla.',
     });
-    t.same((await classes.validate(advisor, [0, -1])).refused, [
-      { id: -1, message: 'La clase no existe' },
-      { id: 0, message: 'La clase no existe' },
+    t.strictSame((await classes.validate(advisor, [0, -1])).refused, [
+      { id: -1, code: 'NOT_FOUND', message: 'La clase no existe' },
+      { id: 0, code: 'NOT_FOUND', message: 'La clase no existe' },
     ]);
+    // Through GraphQL: every refusal with its code in extensions (the whole call) or beside its class.
+    const [staff, teacherCaller, anonymous] = await Promise.all([
+      callerAs(app, 'advisor'),
+      callerAs(app, 'teacher'),
+      callerAs(app, 'anonymous'),
+    ]);
+    const validate = (caller: typeof staff, ids: number[]) =>
+      gql(app, caller, `mutation { validateClasses(ids: [${ids.join(',')}]) { refused { id code message } } }`);
+    const none = (await validate(staff, [])).body.errors?.[0];
+    t.strictSame(
+      [none?.extensions?.code, none?.message],
+      ['CLASSES_NONE_CHOSEN', 'Marca al menos una clase para validarla.'],
+    );
+    t.strictSame((await validate(staff, [pending.id, past.id, 999999])).body.data, {
+      validateClasses: {
+        refused: [
+          {
+            id: pending.id,
+            code: 'CLASSES_CANNOT_VALIDATE',
+            message: 'Solo se validan las clases dadas o registradas por el profesor; esta está pendiente',
+          },
+          {
+            id: past.id,
+            code: 'CLASSES_CANNOT_VALIDATE',
+            message: 'Solo se validan las clases dadas o registradas por el profesor; esta está validada',
+          },
+          { id: 999999, code: 'NOT_FOUND', message: 'La clase no existe' },
+        ],
+      },
+    });
+    for (const [caller, code] of [
+      [teacherCaller, 'FORBIDDEN'],
+      [anonymous, 'UNAUTHENTICATED'],
+    ] as const) {
+      const refused = (await validate(caller, [claimed.id])).body.errors?.[0];
+      t.equal(refused?.extensions?.code, code);
+      t.match(refused?.message, /^(No tienes permiso|Tienes que iniciar sesión)/);
+    }
     const row = await app.db('classes').where('id', past.id).first();
     t.match(row, { status: 'validated', teacherPaymentStatus: 'teacherPendingPayment', validatedBy: advisor.id });
     await t.rejects(classes.update(advisor, past.id, { teacherId: teacher.id, date: classTime(-1), duration: 60 }), {
@@ -292,8 +335,12 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
     t.equal(corrected.duration, 90, 'a claim corrected does not clash with itself');
     t.equal(both.voucherId, mine.id, 'the voucher and its own student: booked on the voucher');
     const report = await classes.validate(advisor, [noVoucher.id]);
-    t.same(report.refused, [
-      { id: noVoucher.id, message: 'La clase no está en ningún bono: vincúlala a un bono antes de validarla' },
+    t.strictSame(report.refused, [
+      {
+        id: noVoucher.id,
+        code: 'CLASSES_VALIDATE_NEEDS_VOUCHER',
+        message: 'La clase no está en ningún bono: vincúlala a un bono antes de validarla',
+      },
     ]);
     // The teacher edits their claimed class; another teacher cannot see it.
     const edited = await teacherClasses.updateClaim(teacher, noVoucher.id, {

@@ -6,13 +6,20 @@ import { isRowId } from '../../src/lib/validation';
 import { runPayableClassHandlers } from './payable';
 import type { ClassStatus } from './hours';
 import { classesMessages as m } from './classes.messages';
-import { vouchersError } from './vouchers.errors';
+import { vouchersError, type VouchersErrorCode } from './vouchers.errors';
 import { classQuery, statusWord, type ClassRow } from './classes.shared';
 import type { ClassesContext } from './classes.service';
 
+/** Why one class of those chosen was not validated: a stable code and the Spanish message. */
+export interface ClassRefusal {
+  id: number;
+  code: 'NOT_FOUND' | Extract<VouchersErrorCode, 'CLASSES_CANNOT_VALIDATE' | 'CLASSES_VALIDATE_NEEDS_VOUCHER'>;
+  message: string;
+}
+
 export interface ValidateReport {
   validated: ClassRow[];
-  refused: { id: number; message: string }[];
+  refused: ClassRefusal[];
 }
 
 export function createClassValidation({ find, lockClass, commit }: ClassesContext) {
@@ -38,10 +45,15 @@ export function createClassValidation({ find, lockClass, commit }: ClassesContex
         }[];
         for (const id of unique) {
           const row = rows.find((r) => r.id === id);
-          if (!row) refused.push({ id, message: t(m.notFound) });
+          if (!row) refused.push({ id, code: 'NOT_FOUND', message: t(m.notFound) });
           else if (row.status !== 'taught' && row.status !== 'claimed')
-            refused.push({ id, message: t(m.cannotValidate, { status: statusWord(row.status) }) });
-          else if (!row.voucherId) refused.push({ id, message: t(m.validateNeedsVoucher) });
+            refused.push({
+              id,
+              code: 'CLASSES_CANNOT_VALIDATE',
+              message: t(m.cannotValidate, { status: statusWord(row.status) }),
+            });
+          else if (!row.voucherId)
+            refused.push({ id, code: 'CLASSES_VALIDATE_NEEDS_VOUCHER', message: t(m.validateNeedsVoucher) });
           else done.push(id);
         }
         if (done.length > 0) {

@@ -108,8 +108,8 @@ export function interestsResolvers({ interests, teacherInterests }: VouchersServ
       myTeacherInterest: async (_root, { id }, { actor }) => mine(await teacherInterests.one(actor, id)),
     },
     Mutation: {
-      createCustomerInterest: (_root, { input }, { actor, request }) =>
-        interests.create(actor, leadInput(input), { idempotencyKey: idempotencyKeyOf(undefined, request) }),
+      createCustomerInterest: (_root, { input, idempotencyKey }, { actor, request }) =>
+        interests.create(actor, leadInput(input), { idempotencyKey: idempotencyKeyOf(idempotencyKey, request) }),
       updateCustomerInterest: (_root, { id, input }, { actor }) => {
         const { studentId: _s, customerId: _c, newCustomer: _n, newStudent: _t, ...rest } = input;
         return interests.patch(actor, id, rest);

@@ -265,7 +265,11 @@ export const interestsSchema = /* GraphQL */ `
 
   extend type Mutation {
     "Creates a lead (and its new family and student, in the same transaction)"
-    createCustomerInterest(input: CustomerInterestInput!): CustomerInterest!
+    createCustomerInterest(
+      input: CustomerInterestInput!
+      "The same key (or Idempotency-Key header) replays the first answer instead of creating another; a key used for another request is refused (IDEMPOTENCY_KEY_REUSED)"
+      idempotencyKey: String
+    ): CustomerInterest!
     "Changes a lead's fields given (one left out keeps its value, one sent as null is emptied); a status change is kept with who and when"
     updateCustomerInterest(id: Int!, input: CustomerInterestInput!): CustomerInterest!
     setCustomerInterestStatus(id: Int!, status: InterestStatus!): CustomerInterest!

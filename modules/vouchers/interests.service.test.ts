@@ -1,7 +1,7 @@
 import t from 'tap';
 import { callerAs, createUser, gql, PASSWORD, setupApp } from '../../test/helpers/app';
 import { actorOf, createTeacher } from '../../test/factories/people';
-import { todayInMadrid } from '../../src/lib/intl';
+import { formatDate, todayInMadrid } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { addDays } from '../../src/lib/days';
 import { INTEREST_LIST_SPEC } from './interests.service';
@@ -419,6 +419,43 @@ t.test('customer and teacher interests', async (t) => {
     const { voucher } = await interests.accept(advisor, created.id, { interestId: detail.rows[0].id, hours: 4 });
     t.equal(voucher.teacherId, null);
   });
+
+  t.test(
+    'accepted without a start date: the voucher starts when the family asked, as the dialog proposes',
+    async (t) => {
+      const later = addDays(today, 10);
+      const asked = await interests.create(advisor, lead({ startDate: later }));
+      const caller = await callerAs(app, 'advisor');
+      const dialog = await app.inject({ url: `/customer-interests/${asked.id}/accept`, headers: caller.headers });
+      t.match(dialog.body, `name="startDate" value="${formatDate(later)}"`, 'the dialog proposes the same day');
+      const [row] = (await interests.get(advisor, asked.id)).rows;
+      const accepted = await gql(
+        app,
+        caller,
+        `mutation { acceptCustomerInterest(id: ${asked.id}, input: { interestId: ${row.id}, hours: 4 }) { voucher { startDate } } }`,
+      );
+      // It started today, not on the day the family asked for.
+      t.equal(accepted.body.errors, undefined);
+      t.equal(
+        (accepted.body.data as { acceptCustomerInterest: { voucher: { startDate: string } } }).acceptCustomerInterest
+          .voucher.startDate,
+        later,
+      );
+      // A day long past (the lead waited): today, never a voucher already running out.
+      const waited = await interests.create(advisor, lead());
+      await app
+        .db('customer_interests')
+        .where({ id: waited.id })
+        .update({ startDate: addDays(today, -40) });
+      const [waitedRow] = (await interests.get(advisor, waited.id)).rows;
+      const { voucher } = await interests.accept(advisor, waited.id, { interestId: waitedRow.id, hours: 4 });
+      t.equal(voucher.startDate, today);
+      const given = await interests.create(advisor, lead({ startDate: later }));
+      const [givenRow] = (await interests.get(advisor, given.id)).rows;
+      const chosen = await interests.accept(advisor, given.id, { interestId: givenRow.id, hours: 4, startDate: today });
+      t.equal(chosen.voucher.startDate, today, 'a date given is kept');
+    },
+  );
 
   t.test("'fits' in the search of all leads is the filter's: subjects at the level and the districts", async (t) => {
     // The places of the test above (createPlaces runs once per database).

@@ -280,6 +280,14 @@ export function acceptRefusal(lead: { voucherId: number | null; status: Interest
   return undefined;
 }
 
+/**
+ * A voucher made from a lead starts, when no date is given, on the day the family asked to
+ * start; a day already past starts it today. The accept dialog proposes the same day.
+ */
+export function acceptStartDate(lead: { startDate: string }, today: string): string {
+  return lead.startDate > today ? lead.startDate : today;
+}
+
 export type VouchersService = ReturnType<typeof createVouchersService>;
 
 /** A lead's list and page row: names, district, advisor, subjects and application counts. */

@@ -17,6 +17,7 @@ import { customerNameSql, studentNameSql } from './lookups';
 import { ACTIVE_TEACHER } from './interests.ranking';
 import {
   acceptRefusal,
+  acceptStartDate,
   hoursOf,
   newStudentSchema,
   refused,
@@ -421,6 +422,8 @@ async function lockLead(trx: Knex.Transaction, id: number) {
     customerId: number;
     studentId: number;
     advisorId: number | null;
+    /** YYYY-MM-DD: when the family asked to start. */
+    startDate: string;
   };
 }
 
@@ -504,7 +507,8 @@ export function createInterestAcceptance({
               courseId: row.courseId,
               subjectId: row.subjectId,
               hours: input.hours,
-              startDate: input.startDate,
+              // Not given (GraphQL): the day the family asked for, as the dialog proposes (it was today).
+              startDate: input.startDate ?? acceptStartDate(lead, todayInMadrid()),
               endDate: input.endDate,
               ...(teacherId ? { teacherId } : {}),
               remarks: t(m.voucherRemarks, { id }),

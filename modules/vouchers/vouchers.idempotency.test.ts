@@ -1,6 +1,7 @@
 import t from 'tap';
 import { callerAs, gql, postForm, setupApp } from '../../test/helpers/app';
 import { vouchersWorld } from './vouchers.testkit';
+import { classTime } from '../../test/factories/vouchers';
 
 /**
  * Money is never taken twice: a payment sent twice with one idempotency key (a double submit,
@@ -146,4 +147,39 @@ t.test('vouchers.pay with an idempotency key', async (t) => {
       );
     },
   );
+});
+
+t.test('create mutations take the key as an argument, as payVoucher does (only the header was read)', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const advisor = await callerAs(app, 'advisor');
+  const voucherOf = (hours: number, key: string) =>
+    gql(
+      app,
+      advisor,
+      `mutation { createVoucher(input: { customerId: ${w.customer.id}, studentId: ${w.student.id}, courseId: ${w.course}, subjectId: ${w.subject}, hours: ${hours} }, idempotencyKey: "${key}") { id } }`,
+    );
+  const count = async () => Number((await app.db('vouchers').count({ n: '*' }).first())?.n);
+  const before = await count();
+  const first = await voucherOf(10, 'bono-nuevo-1');
+  const again = await voucherOf(10, 'bono-nuevo-1');
+  t.equal(first.body.errors, undefined);
+  t.strictSame(again.body.data, first.body.data, 'the retry gets the first voucher');
+  t.equal(await count(), before + 1, 'one voucher made');
+  const reused = await voucherOf(12, 'bono-nuevo-1');
+  t.equal(reused.body.errors?.[0].extensions?.code, 'IDEMPOTENCY_KEY_REUSED');
+  t.match(reused.body.errors?.[0].message, /clave/i);
+
+  const voucherId = await w.voucher();
+  const date = classTime(3);
+  const lesson = () =>
+    gql(
+      app,
+      advisor,
+      `mutation { createClass(input: { voucherId: ${voucherId}, date: "${date}", duration: 60 }, idempotencyKey: "clase-nueva-1") { id } }`,
+    );
+  const [one, two] = [await lesson(), await lesson()];
+  t.equal(one.body.errors, undefined);
+  t.strictSame(two.body.data, one.body.data, 'a class sent twice is booked once');
+  t.equal((await app.db('classes').where({ voucherId })).length, 1);
 });

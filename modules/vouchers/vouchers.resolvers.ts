@@ -62,8 +62,8 @@ export function vouchersResolvers({ vouchers }: VouchersServices): Resolvers {
         (await vouchers.price(actor, courseId, date ?? undefined)) ?? null,
     },
     Mutation: {
-      createVoucher: (_root, { input }, { actor, request }) =>
-        vouchers.create(actor, input, { idempotencyKey: idempotencyKeyOf(undefined, request) }),
+      createVoucher: (_root, { input, idempotencyKey }, { actor, request }) =>
+        vouchers.create(actor, input, { idempotencyKey: idempotencyKeyOf(idempotencyKey, request) }),
       updateVoucher: (_root, { id, input }, { actor }) => vouchers.update(actor, id, input),
       deleteVoucher: async (_root, { id }, { actor }) => {
         await vouchers.remove(actor, id);

@@ -214,8 +214,12 @@ export const vouchersSchema = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Refused (BAD_USER_INPUT on courseId) when the course has no price"
-    createVoucher(input: VoucherInput!): Voucher!
+    "Refused (BAD_USER_INPUT on courseId) when the course has no price. Send an idempotency key so a retry never makes two"
+    createVoucher(
+      input: VoucherInput!
+      "The same key (or Idempotency-Key header) replays the first answer instead of creating another; a key used for another request is refused (IDEMPOTENCY_KEY_REUSED)"
+      idempotencyKey: String
+    ): Voucher!
     updateVoucher(id: Int!, input: VoucherUpdateInput!): Voucher!
     "Only without classes, payments or renewal (VOUCHERS_IN_USE)"
     deleteVoucher(id: Int!): Boolean!

@@ -615,7 +615,7 @@ export type Mutation = {
   deleteTeacherFile: Scalars["Boolean"];
   /** Replaces the teacher's whole week of slots */
   setAvailability: Array<WeeklySlot>;
-  /** Refused (BAD_USER_INPUT on courseId) when the course has no price */
+  /** Refused (BAD_USER_INPUT on courseId) when the course has no price. Send an idempotency key so a retry never makes two */
   createVoucher: Voucher;
   updateVoucher: Voucher;
   /** Only without classes, payments or renewal (VOUCHERS_IN_USE) */
@@ -630,12 +630,13 @@ export type Mutation = {
   settleVouchers: Array<Voucher>;
   /** The customer-management email, through the mailer */
   sendVoucherEmail: VoucherEmailResult;
+  /** Books the class's minutes on its voucher; send an idempotency key so a retry never books twice */
   createClass: Class;
   /** Changes date and duration; the teacher and remarks left out keep their values, null empties them */
   updateClass: Class;
   /** Soft delete: the class is kept as deleted and its minutes go back to its voucher */
   deleteClass: Class;
-  /** Validates the taught and claimed classes among ids; the others are reported, not changed */
+  /** Validates the taught and claimed classes among ids; the others are reported (refused, each with its code), not changed. None chosen: CLASSES_NONE_CHOSEN */
   validateClasses: ValidateClassesResult;
   discardClassPayment: Class;
   linkClassToVoucher: Class;
@@ -982,6 +983,7 @@ export type MutationsetAvailabilityArgs = {
 
 export type MutationcreateVoucherArgs = {
   input: VoucherInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationupdateVoucherArgs = {
@@ -1018,6 +1020,7 @@ export type MutationsendVoucherEmailArgs = {
 
 export type MutationcreateClassArgs = {
   input: ClassInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationupdateClassArgs = {
@@ -1045,6 +1048,7 @@ export type MutationlinkClassToVoucherArgs = {
 
 export type MutationcreateTeacherClassArgs = {
   input: TeacherClassInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationclaimClassArgs = {
@@ -1074,6 +1078,7 @@ export type MutationrevokePaymentLinkArgs = {
 
 export type MutationcreateCustomerInterestArgs = {
   input: CustomerInterestInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationupdateCustomerInterestArgs = {
@@ -1862,13 +1867,13 @@ export type TeacherInput = {
   email: Scalars["String"];
   phone?: InputMaybe<Scalars["String"]>;
   nif?: InputMaybe<Scalars["String"]>;
-  birthDate?: InputMaybe<Scalars["String"]>;
+  birthDate?: InputMaybe<Scalars["Date"]>;
   address?: InputMaybe<Scalars["String"]>;
   postalCode?: InputMaybe<Scalars["String"]>;
   municipalityId?: InputMaybe<Scalars["Int"]>;
   iban?: InputMaybe<Scalars["String"]>;
   hasTeachingDegree?: InputMaybe<Scalars["Boolean"]>;
-  startDate?: InputMaybe<Scalars["String"]>;
+  startDate?: InputMaybe<Scalars["Date"]>;
   remarks?: InputMaybe<Scalars["String"]>;
   password?: InputMaybe<Scalars["String"]>;
   passwordRepeat?: InputMaybe<Scalars["String"]>;
@@ -1878,7 +1883,7 @@ export type TeacherInput = {
 export type MyTeacherProfileInput = {
   phone?: InputMaybe<Scalars["String"]>;
   nif?: InputMaybe<Scalars["String"]>;
-  birthDate?: InputMaybe<Scalars["String"]>;
+  birthDate?: InputMaybe<Scalars["Date"]>;
   address?: InputMaybe<Scalars["String"]>;
   postalCode?: InputMaybe<Scalars["String"]>;
   municipalityId?: InputMaybe<Scalars["Int"]>;
@@ -2046,6 +2051,8 @@ export type VoucherPayment = {
   remarks?: Maybe<Scalars["String"]>;
   /** Printable receipt page */
   receiptUrl: Scalars["String"];
+  /** The invoice the payment issued, if any (who may read invoices: FORBIDDEN for the others) */
+  invoice?: Maybe<Invoice>;
 };
 
 export type VoucherClass = {
@@ -2283,9 +2290,13 @@ export type TeacherClassInput = {
   remarks?: InputMaybe<Scalars["String"]>;
 };
 
+/** A class not validated: NOT_FOUND, CLASSES_CANNOT_VALIDATE (not taught nor claimed) or CLASSES_VALIDATE_NEEDS_VOUCHER */
 export type ClassRefusal = {
   __typename?: "ClassRefusal";
   id: Scalars["Int"];
+  /** Stable, for programs */
+  code: Scalars["String"];
+  /** In Spanish, for people */
   message: Scalars["String"];
 };
 
@@ -2717,13 +2728,15 @@ export type InvoiceFilter = {
   q?: InputMaybe<Scalars["String"]>;
   seriesId?: InputMaybe<Scalars["Int"]>;
   customerId?: InputMaybe<Scalars["Int"]>;
+  /** The invoices of one voucher (its payments' and any amendments of them) */
+  voucherId?: InputMaybe<Scalars["Int"]>;
   status?: InputMaybe<InvoiceStatus>;
   paymentMethod?: InputMaybe<PaymentMethod>;
   /** true: only amending invoices; false: only ordinary ones */
   amending?: InputMaybe<Scalars["Boolean"]>;
-  /** YYYY-MM-DD, inclusive */
-  from?: InputMaybe<Scalars["String"]>;
-  to?: InputMaybe<Scalars["String"]>;
+  /** Inclusive */
+  from?: InputMaybe<Scalars["Date"]>;
+  to?: InputMaybe<Scalars["Date"]>;
 };
 
 export type InvoiceLine = {
@@ -2766,8 +2779,8 @@ export type Invoice = {
   seriesCode: Scalars["String"];
   year: Scalars["Int"];
   sequence: Scalars["Int"];
-  date: Scalars["String"];
-  operationDate?: Maybe<Scalars["String"]>;
+  date: Scalars["Date"];
+  operationDate?: Maybe<Scalars["Date"]>;
   issuer: InvoiceParty;
   customerId: Scalars["Int"];
   customer: InvoiceParty;
@@ -2855,8 +2868,8 @@ export type IssueInvoiceInput = {
   /** An active ordinary series */
   seriesId: Scalars["Int"];
   vatTypeId: Scalars["Int"];
-  /** YYYY-MM-DD, today when not given; never earlier than the series' last invoice */
-  date?: InputMaybe<Scalars["String"]>;
+  /** Today when not given; never earlier than the series' last invoice */
+  date?: InputMaybe<Scalars["Date"]>;
   paymentMethod: PaymentMethod;
   /** false: the invoice is pendingPayment */
   paid: Scalars["Boolean"];
@@ -2877,8 +2890,8 @@ export type AmendInvoiceInput = {
   seriesId: Scalars["Int"];
   reason: AmendingReason;
   kind: AmendKind;
-  /** YYYY-MM-DD, today when not given */
-  date?: InputMaybe<Scalars["String"]>;
+  /** Today when not given */
+  date?: InputMaybe<Scalars["Date"]>;
   /** Required with kind differences; ignored with cancellation */
   lines?: InputMaybe<Array<InvoiceLineInput>>;
 };
@@ -2886,8 +2899,7 @@ export type AmendInvoiceInput = {
 /** When and how the money of an invoice issued pending payment came in */
 export type InvoiceCollection = {
   __typename?: "InvoiceCollection";
-  /** YYYY-MM-DD */
-  collectedOn: Scalars["String"];
+  collectedOn: Scalars["Date"];
   method: PaymentMethod;
   /** What the invoice amounted to after its amendments */
   amountCents: Scalars["Int"];
@@ -2896,8 +2908,8 @@ export type InvoiceCollection = {
 };
 
 export type CollectInvoiceInput = {
-  /** YYYY-MM-DD, today when not given; never before the invoice nor after today */
-  date?: InputMaybe<Scalars["String"]>;
+  /** Today when not given; never before the invoice nor after today */
+  date?: InputMaybe<Scalars["Date"]>;
   /** Cash only under 1.000 € */
   method: PaymentMethod;
 };
@@ -2909,9 +2921,9 @@ export type HistoryInvoiceFilter = {
   /** Part of the customer's name */
   customer?: InputMaybe<Scalars["String"]>;
   status?: InputMaybe<InvoiceStatus>;
-  /** YYYY-MM-DD, inclusive */
-  from?: InputMaybe<Scalars["String"]>;
-  to?: InputMaybe<Scalars["String"]>;
+  /** Inclusive */
+  from?: InputMaybe<Scalars["Date"]>;
+  to?: InputMaybe<Scalars["Date"]>;
 };
 
 export type HistoryInvoiceLink = {
@@ -5704,6 +5716,7 @@ export type VoucherPaymentResolvers<
   >;
   remarks?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   receiptUrl?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes["Invoice"]>, ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5964,6 +5977,7 @@ export type ClassRefusalResolvers<
     ResolversParentTypes["ClassRefusal"],
 > = {
   id?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -6533,9 +6547,9 @@ export type InvoiceResolvers<
   seriesCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   year?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
   operationDate?: Resolver<
-    Maybe<ResolversTypes["String"]>,
+    Maybe<ResolversTypes["Date"]>,
     ParentType,
     ContextType
   >;
@@ -6673,7 +6687,7 @@ export type InvoiceCollectionResolvers<
   ParentType extends ResolversParentTypes["InvoiceCollection"] =
     ResolversParentTypes["InvoiceCollection"],
 > = {
-  collectedOn?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  collectedOn?: Resolver<ResolversTypes["Date"], ParentType, ContextType>;
   method?: Resolver<ResolversTypes["PaymentMethod"], ParentType, ContextType>;
   amountCents?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   byName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -7928,6 +7942,7 @@ export interface Loaders<
       {},
       TContext
     >;
+    invoice?: LoaderResolver<Maybe<Invoice>, VoucherPayment, {}, TContext>;
   };
 
   VoucherClass?: {
@@ -8134,6 +8149,7 @@ export interface Loaders<
 
   ClassRefusal?: {
     id?: LoaderResolver<Scalars["Int"], ClassRefusal, {}, TContext>;
+    code?: LoaderResolver<Scalars["String"], ClassRefusal, {}, TContext>;
     message?: LoaderResolver<Scalars["String"], ClassRefusal, {}, TContext>;
   };
 
@@ -8839,9 +8855,9 @@ export interface Loaders<
     seriesCode?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
     year?: LoaderResolver<Scalars["Int"], Invoice, {}, TContext>;
     sequence?: LoaderResolver<Scalars["Int"], Invoice, {}, TContext>;
-    date?: LoaderResolver<Scalars["String"], Invoice, {}, TContext>;
+    date?: LoaderResolver<Scalars["Date"], Invoice, {}, TContext>;
     operationDate?: LoaderResolver<
-      Maybe<Scalars["String"]>,
+      Maybe<Scalars["Date"]>,
       Invoice,
       {},
       TContext
@@ -8967,7 +8983,7 @@ export interface Loaders<
 
   InvoiceCollection?: {
     collectedOn?: LoaderResolver<
-      Scalars["String"],
+      Scalars["Date"],
       InvoiceCollection,
       {},
       TContext

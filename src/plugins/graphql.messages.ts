@@ -56,6 +56,44 @@ export const graphqlMessages = defineMessages({
     defaultMessage:
       'Las suscripciones (subscription) se abren por WebSocket en /api/graphql (protocolo graphql-transport-ws), no con una petición HTTP',
   },
+  // Close reasons of a live-updates WebSocket (at most 123 bytes each, WebSocket's limit).
+  socketNoSession: {
+    id: 'graphql.socket.noSession',
+    defaultMessage: 'Tu sesión ha terminado: vuelve a iniciar sesión para ver los cambios en directo',
+  },
+  socketOrigin: {
+    id: 'graphql.socket.origin',
+    defaultMessage: 'Conexión rechazada: solo se admite desde las páginas de esta intranet',
+  },
+  socketProtocol: {
+    id: 'graphql.socket.protocol',
+    defaultMessage: 'Conexión rechazada: usa el protocolo graphql-transport-ws',
+  },
+  socketBadMessage: {
+    id: 'graphql.socket.badMessage',
+    defaultMessage: 'Mensaje no válido: la conexión de cambios en directo se ha cerrado',
+  },
+  socketTwiceInit: {
+    id: 'graphql.socket.twiceInit',
+    defaultMessage: 'La conexión de cambios en directo ya estaba iniciada',
+  },
+  socketDuplicateId: {
+    id: 'graphql.socket.duplicateId',
+    defaultMessage: 'Ya hay una suscripción abierta con ese identificador',
+  },
+  socketUnavailable: {
+    id: 'graphql.socket.unavailable',
+    defaultMessage: 'Los cambios en directo no están disponibles ahora: inténtalo en unos minutos',
+  },
+  socketClosing: {
+    id: 'graphql.socket.closing',
+    defaultMessage: 'El servidor se está reiniciando',
+  },
+  subscriptionOnly: {
+    id: 'graphql.subscriptionOnly',
+    defaultMessage:
+      'Por WebSocket solo se abren suscripciones (subscription); las consultas y modificaciones van por POST a /api/graphql',
+  },
   getMutation: {
     id: 'graphql.getMutation',
     defaultMessage: 'Las modificaciones (mutation) se envían con POST, no con GET',

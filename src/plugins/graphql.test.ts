@@ -1,4 +1,5 @@
 import t from 'tap';
+import { getNamedType, isInputObjectType, isObjectType, type GraphQLType } from 'graphql';
 import { callerAs, gql, setupApp } from '../../test/helpers/app';
 
 t.test('a resolver fault: INTERNAL with a generic Spanish message, nothing internal', async (t) => {
@@ -74,3 +75,89 @@ t.test(
     }
   },
 );
+
+t.test('dates are typed Date everywhere: no field or input named as a day is a String', async (t) => {
+  const app = await setupApp(t);
+  // Not calendar days: a class's local date and time; an email's addressee.
+  const notDays = new Set([
+    'ClassInput.date',
+    'TeacherClassInput.date',
+    'ClaimClassInput.date',
+    'VoucherEmailResult.to',
+  ]);
+  const stringDays: string[] = [];
+  for (const type of Object.values(app.graphql.schema.getTypeMap())) {
+    if (type.name.startsWith('__') || !(isObjectType(type) || isInputObjectType(type))) continue;
+    for (const field of Object.values(type.getFields())) {
+      const name = `${type.name}.${field.name}`;
+      const day = /(^date$|Date$|On$|^from$|^to$)/.test(field.name) && !/^HistoryPayroll/.test(type.name);
+      if (day && getNamedType(field.type as GraphQLType)?.name === 'String' && !notDays.has(name))
+        stringDays.push(name);
+    }
+  }
+  t.strictSame(stringDays, []);
+  const admin = await callerAs(app, 'admin');
+  const { body } = await gql(app, admin, '{ invoices(filter: { from: 20260101 }) { total } }');
+  t.equal(body.errors?.[0].extensions?.code, 'GRAPHQL_VALIDATION_FAILED', 'a number is no date (it was read as none)');
+  t.match(body.errors?.[0].message, /^La consulta GraphQL no es válida: el valor no es del tipo «Date»/);
+});
+
+t.test('a subscription event whose field fails: INTERNAL in Spanish over the socket, nothing internal', async (t) => {
+  const app = await setupApp(t, {}, (app) => {
+    app.graphql.extendSchema('type TestTick { n: Int, boom: Boolean } extend type Subscription { testTick: TestTick }');
+    // Not in the generated types: these exist only in this test.
+    app.graphql.defineResolvers({
+      Subscription: {
+        testTick: {
+          subscribe: (_: unknown, __: unknown, ctx: { pubsub: { subscribe(topic: string): unknown } }) =>
+            ctx.pubsub.subscribe('TEST_TICK'),
+        },
+      },
+      TestTick: {
+        boom: () => {
+          throw new Error('relation "secret_table" does not exist');
+        },
+      },
+    } as never);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const admin = await callerAs(app, 'admin');
+  const { port } = app.server.address() as { port: number };
+  type Ws = new (
+    url: string,
+    protocol: string,
+    options: { headers: Record<string, string> },
+  ) => {
+    send(data: string): void;
+    close(): void;
+    on(event: string, listener: (data: Buffer) => void): void;
+  };
+  const { default: WebSocket } = (await import('ws' as string)) as { default: Ws };
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/graphql`, 'graphql-transport-ws', { headers: admin.headers });
+  const messages: { type: string; payload?: unknown }[] = [];
+  ws.on('message', (data) => messages.push(JSON.parse(String(data))));
+  const waitFor = async (type: string) => {
+    for (let i = 0; i < 100 && !messages.some((m) => m.type === type); i++) await new Promise((r) => setTimeout(r, 30));
+    return messages.find((m) => m.type === type);
+  };
+  await new Promise((resolve) => ws.on('open', resolve as () => void));
+  ws.send(JSON.stringify({ type: 'connection_init' }));
+  await waitFor('connection_ack');
+  ws.send(JSON.stringify({ type: 'subscribe', id: '1', payload: { query: 'subscription { testTick { n boom } }' } }));
+  await new Promise((r) => setTimeout(r, 300));
+  await app.graphql.pubsub.publish({ topic: 'TEST_TICK', payload: { testTick: { n: 1 } } });
+  // The error formatter read the HTTP reply a socket has not, and the event went out as its TypeError.
+  t.strictSame((await waitFor('next'))?.payload, {
+    data: { testTick: { n: 1, boom: null } },
+    errors: [
+      {
+        message: 'Se ha producido un error inesperado. Inténtalo de nuevo en unos minutos.',
+        locations: [{ line: 1, column: 29 }],
+        path: ['testTick', 'boom'],
+        extensions: { code: 'INTERNAL' },
+      },
+    ],
+  });
+  t.notMatch(JSON.stringify(messages), /secret_table|Cannot read/);
+  ws.close();
+});

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import mercurius, { type IResolvers } from 'mercurius';
 import { GraphQLUpload, processRequest } from 'graphql-upload-minimal';
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { RedisEvents } from '../lib/redisEvents';
@@ -24,6 +24,14 @@ declare module 'fastify' {
 import { knowEnumTypes, publicGraphqlErrors } from './graphqlErrors';
 import { checkDocument, checkQueryText, GRAPHQL_LIMITS, refuseSubscriptionOverHttp } from './graphqlLimits';
 import { graphqlMessages } from './graphql.messages';
+import {
+  closeReason,
+  refuseUpgrade,
+  sameOrigin,
+  screenSocket,
+  SOCKET_CLOSE,
+  type ScreenedSocket,
+} from './graphqlSocket';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -76,14 +84,15 @@ const DateScalar = new GraphQLScalarType({
   name: 'Date',
   serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value)),
   parseValue: (value) => String(value),
-  parseLiteral: (ast) => (ast.kind === Kind.STRING ? ast.value : null),
+  // Anything but a text is refused (undefined), never taken as null: `date: 123` read as «no date».
+  parseLiteral: (ast) => (ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
 const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()),
   parseValue: (value) => new Date(String(value)),
-  parseLiteral: (ast) => (ast.kind === Kind.STRING ? new Date(ast.value) : null),
+  parseLiteral: (ast) => (ast.kind === Kind.STRING ? new Date(ast.value) : undefined),
 });
 
 /** The session token of a WebSocket upgrade: the `apollo-token` cookie (or a bearer header). */
@@ -110,8 +119,8 @@ export const SOCKET_SESSION_CHECK_MS = 30_000;
  * Subscriptions over WebSocket (graphql-transport-ws, and the older graphql-ws protocol):
  * the upgrade is refused without a live session (from the cookie, as pages do) or from
  * another origin; each subscription field authorises the actor with the policy table. Sockets
- * whose session ends (logout, password change, drop-out) are closed within
- * SOCKET_SESSION_CHECK_MS. Events go through an in-process emitter, or Redis when REDIS_URL
+ * whose session ends (logout, password change, drop-out) get no event after it (guardSubscriptions)
+ * and are closed within SOCKET_SESSION_CHECK_MS even when no event comes. Events go through an in-process emitter, or Redis when REDIS_URL
  * is set, so several instances share them.
  */
 async function subscriptionOptions(
@@ -134,8 +143,7 @@ async function subscriptionOptions(
     for (const [socket, token] of sockets) {
       resolve(token)
         .then((actor) => {
-          // 4401: the session has ended.
-          if (!actor) socket.close(4401, 'Unauthorized');
+          if (!actor) socket.close(SOCKET_CLOSE.unauthorized, closeReason(graphqlMessages.socketNoSession));
         })
         .catch((err: unknown) => app.log.error({ err }, 'subscription session check failed'));
     }
@@ -143,30 +151,100 @@ async function subscriptionOptions(
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    for (const socket of sockets.keys()) socket.close(1001, 'Going away');
+    for (const socket of sockets.keys())
+      socket.close(SOCKET_CLOSE.goingAway, closeReason(graphqlMessages.socketClosing));
     await redis?.close();
   });
   return {
     emitter,
+    // A refused upgrade is still opened, then closed with its code and a Spanish reason (screenSocket):
+    // refused at the upgrade, a browser saw only 1006 and graphql-ws's client kept retrying.
     verifyClient: (info: { origin?: string; req: IncomingMessage }, next: (ok: boolean, status?: number) => void) => {
       // A browser always sends Origin: only this intranet's pages may open the socket.
-      const host = info.req.headers.host;
-      if (info.origin && host && new URL(info.origin).host !== host) return next(false, 403);
+      if (!sameOrigin(info.origin, info.req.headers.host)) return next(!!refuseUpgrade(info.req, 'origin'));
       resolve(upgradeToken(info.req))
-        .then((actor) => next(!!actor, actor ? undefined : 401))
-        .catch(() => next(false, 500));
+        .then((actor) => next(!!(actor ?? refuseUpgrade(info.req, 'session'))))
+        .catch((err: unknown) => {
+          app.log.error({ err }, 'subscription session check failed');
+          next(!!refuseUpgrade(info.req, 'unavailable'));
+        });
     },
     context: async (socket: Socket, request: FastifyRequest) => {
       const token = upgradeToken(request.raw);
       const actor = await resolve(token);
+      // The session ended between the upgrade and connection_init.
+      if (!actor) socket.close(SOCKET_CLOSE.unauthorized, closeReason(graphqlMessages.socketNoSession));
       if (token && actor) {
         sockets.set(socket, token);
         socket.once('close', () => sockets.delete(socket));
       }
-      return { actor, request };
+      return { actor, request, liveSession: token && actor ? { token, socket } : undefined };
     },
     keepAlive: 25_000,
   };
+}
+
+/** The session a socket was opened with (its context's), checked again before each event goes out. */
+interface LiveSession {
+  token: string;
+  socket: Socket;
+}
+
+/**
+ * A subscription refused when it starts (the policy, a voucher that does not exist) is sent over the
+ * socket as the resolver threw it: the message without a code, or an internal text. Each
+ * subscription field's refusal is made the public error (Spanish, with its code; a fault is logged).
+ * Before each event is sent the socket's session is resolved again: a session ended meanwhile
+ * (logout, password change, drop-out) gets no further event, and its socket is closed with 4401
+ * (the periodic check took up to SOCKET_SESSION_CHECK_MS, events still flowing meanwhile).
+ */
+function guardSubscriptions(app: FastifyInstance, resolve: (token: string | undefined) => Promise<Actor | null>) {
+  const stillSignedIn = async (live: LiveSession | undefined) => {
+    if (!live) return true;
+    try {
+      if (await resolve(live.token)) return true;
+      live.socket.close(SOCKET_CLOSE.unauthorized, closeReason(graphqlMessages.socketNoSession));
+    } catch (err) {
+      app.log.error({ err }, 'subscription session check failed');
+      live.socket.close(SOCKET_CLOSE.unavailable, closeReason(graphqlMessages.socketUnavailable));
+    }
+    return false;
+  };
+  const spanish = (err: unknown) => {
+    const [pub] = publicGraphqlErrors(
+      new GraphQLError(String((err as Error)?.message), { originalError: err as Error }),
+    );
+    if (pub.fault) app.log.error({ err: pub.fault }, 'graphql subscription failed');
+    return new GraphQLError(pub.message, { extensions: pub.extensions });
+  };
+  const fields = app.graphql.schema.getSubscriptionType()?.getFields() ?? {};
+  for (const field of Object.values(fields)) {
+    const subscribe = field.subscribe;
+    if (!subscribe) continue;
+    field.subscribe = async (...args) => {
+      let events: AsyncIterable<unknown>;
+      try {
+        events = (await subscribe(...args)) as AsyncIterable<unknown>;
+      } catch (err) {
+        throw spanish(err);
+      }
+      // mercurius.withFilter authorises when the first event is asked for.
+      if (typeof events?.[Symbol.asyncIterator] !== 'function') return events;
+      const inner = events[Symbol.asyncIterator]();
+      const live = (args[2] as { liveSession?: LiveSession } | undefined)?.liveSession;
+      const iterator: AsyncIterableIterator<unknown> = {
+        next: async () => {
+          const event = await inner.next().catch((err: unknown) => Promise.reject(spanish(err)));
+          if (event.done || (await stillSignedIn(live))) return event;
+          await inner.return?.();
+          return { done: true, value: undefined };
+        },
+        return: (value?: unknown) => inner.return?.(value) ?? Promise.resolve({ done: true, value: undefined }),
+        [Symbol.asyncIterator]: () => iterator,
+      };
+      return iterator;
+    };
+  }
 }
 
 const isGraphqlPath = (request: FastifyRequest) => request.url.split('?')[0] === '/api/graphql';
@@ -276,6 +354,19 @@ export default fp(
       if (request.headers.upgrade?.toLowerCase() === 'websocket' && request.url.split('?')[0] === '/api/graphql')
         request.headers['mercurius-require-preflight'] = 'websocket';
     });
+    // Sockets are screened before mercurius reads them (its own refusals are English, or none):
+    // its WebSocket route's handler is wrapped as the route is added.
+    const introspection = config.env !== 'production';
+    app.addHook('onRoute', (route) => {
+      const inner = (route as { wsHandler?: (socket: ScreenedSocket, request: FastifyRequest) => unknown }).wsHandler;
+      if (!inner || route.url !== '/api/graphql') return;
+      Object.assign(route, {
+        wsHandler(this: unknown, socket: ScreenedSocket, request: FastifyRequest) {
+          if (screenSocket(socket, request.raw, { schema: () => app.graphql.schema, introspection }))
+            return inner.call(this, socket, request);
+        },
+      });
+    });
     await app.register(mercurius, {
       schema: baseSchema,
       resolvers,
@@ -304,7 +395,8 @@ export default fp(
         // The database away (also while resolving the session, before any resolver): 503, not the client's fault.
         if (execution.errors.some((e) => isDatabaseUnavailable(e.originalError ?? e))) {
           const pub = unavailable();
-          context.reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+          // A subscription's event has no reply (its context is the socket's).
+          context.reply?.header('retry-after', String(RETRY_AFTER_SECONDS));
           return {
             statusCode: 503,
             response: {
@@ -313,10 +405,11 @@ export default fp(
             } as never,
           };
         }
-        const source = queryTextOf(context.reply.request);
+        const source = context.reply ? queryTextOf(context.reply.request) : undefined;
         knowEnumTypes(app.graphql?.schema);
         const errors = execution.errors.flatMap((error) => publicGraphqlErrors(error, source));
-        for (const e of errors) if (e.fault) context.reply.log.error({ err: e.fault }, 'graphql resolver failed');
+        const log = context.reply?.log ?? app.log;
+        for (const e of errors) if (e.fault) log.error({ err: e.fault }, 'graphql resolver failed');
         // Errors outside any resolver (bad JSON, bad query, limits) are the request's fault: 4xx.
         const requestLevel = errors.length > 0 && errors.every((e) => !e.path);
         const response = errors.map(({ message, locations, path, extensions }) => ({
@@ -332,7 +425,7 @@ export default fp(
       },
     });
     // Limits, before anything is parsed or run (see GRAPHQL_LIMITS).
-    const introspection = config.env !== 'production';
+    app.addHook('onReady', async () => guardSubscriptions(app, resolveActor));
     app.graphql.addHook('preParsing', async (_schema, source, context) => checkQueryText(source, !!context.actor));
     app.graphql.addHook('preValidation', async (schema, document, context) => {
       checkDocument(schema, document, { introspection });

@@ -4,6 +4,7 @@ import { SimpleTable } from '../../../../views/widgets/SimpleTable';
 import { usePage } from '../../../../views/context';
 import { AvailabilitySummary } from '../../../people';
 import {
+  acceptStartDate,
   decisionLabel,
   interestStatusLabel,
   shownVisibilityLabel,
@@ -275,7 +276,7 @@ export function acceptDialog({ lead, prices, teachers, today }: AcceptChoices): 
         name: 'startDate',
         label: t(m.acceptStart),
         type: 'date',
-        value: lead.startDate > today ? lead.startDate : today,
+        value: acceptStartDate(lead, today),
         required: true,
       },
     ],
