@@ -303,6 +303,8 @@ export const invoiceMessages = defineMessages({
   hashedText: { id: 'invoices.field.hashedText', defaultMessage: 'Texto de la huella' },
   pdf: { id: 'invoices.pdf', defaultMessage: 'Descargar PDF' },
   print: { id: 'invoices.print', defaultMessage: 'Imprimir' },
+  printRunning: { id: 'invoices.printRunning', defaultMessage: 'Factura {number}' },
+  printRunningAmending: { id: 'invoices.printRunningAmending', defaultMessage: 'Factura rectificativa {number}' },
   printPage: { id: 'invoices.printPage', defaultMessage: 'Versión para imprimir' },
   createdOn: { id: 'invoices.createdOn', defaultMessage: 'Registrada en la intranet el {date}' },
   back: { id: 'invoices.back', defaultMessage: 'Volver a la factura' },

@@ -197,6 +197,12 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
     t.match(print.body, 'simple-layout');
     t.match(print.body, /<h1>FACTURA<\/h1>/, "on the print page the document's heading is the h1");
     t.match(print.body, 'data-island="InvoicePrintButton"');
+    // On paper every page repeats the number: a running head and foot that print CSS repeats (styles.css).
+    const running =
+      print.body.match(/class="invoice-print-running invoice-print-(head|foot)"[^>]*><div>([^<]*)</g) ?? [];
+    t.equal(running.length, 2, 'a running head and a running foot');
+    const number = `${paid.seriesCode}${paid.year}-${String(paid.number).padStart(6, '0')}`;
+    for (const one of running) t.match(one, `Factura ${number}`);
     // A block (the print button's island) inside a <p> ends the paragraph in the browser: «Imprimir» and
     // «Volver a la factura» fell out of .no-print and came out on paper.
     t.notMatch(print.body, /<p[ >](?:(?!<\/p>).)*<div/s, 'no block inside a paragraph');

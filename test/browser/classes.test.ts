@@ -79,8 +79,8 @@ t.test('classes in the browser: claim, live list, validate', async (t) => {
   const row = teacherPage.getByRole('row', { name: new RegExp(studentName) });
   await row.waitFor();
   const text = await row.innerText();
-  t.match(text, '1,5 h', 'hours used');
-  t.match(text, '8,5 h', 'hours left');
+  t.match(text, '1 h 30 min', 'hours used');
+  t.match(text, '8 h 30 min', 'hours left');
   t.notMatch(await teacherPage.content(), '€', 'no amounts');
   t.same(errors, [], 'no script errors');
 });

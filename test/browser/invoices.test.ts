@@ -1,5 +1,6 @@
 import t from 'tap';
 import { readFileSync } from 'node:fs';
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createUser, PASSWORD, setupApp } from '../helpers/app';
 import { launchBrowser } from '../helpers/browser';
@@ -44,6 +45,22 @@ t.test('invoices in the browser', async (t) => {
     await page.getByRole('link', { name: 'Versión para imprimir' }).click();
     await page.getByRole('heading', { name: 'FACTURA' }).waitFor();
     t.equal(await page.locator('.sidemenu').count(), 0, 'the simple layout: no menu');
+    // Printed, every page repeats the invoice's number at its head and foot (its lines repeated, for three pages or more).
+    await page.evaluate(() => {
+      const row = document.querySelector('.invoice-lines tbody tr')!;
+      for (let i = 0; i < 120; i++) row.after(row.cloneNode(true));
+    });
+    const pages: string[] = [];
+    await pdfParse(await page.pdf({ format: 'A4' }), {
+      pagerender: async (p: { getTextContent: () => Promise<{ items: { str: string }[] }> }) => {
+        const text = (await p.getTextContent()).items.map((i) => i.str).join(' ');
+        pages.push(text);
+        return text;
+      },
+    });
+    t.ok(pages.length >= 3, `${pages.length} printed pages`);
+    for (const [i, text] of pages.entries())
+      t.equal(text.split(`Factura ${number}`).length - 1, 2, `printed page ${i + 1}: the number at its head and foot`);
   }
 
   const numberOf = (row: { seriesCode: string; year: number; number: number }) =>

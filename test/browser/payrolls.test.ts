@@ -76,7 +76,7 @@ t.test('payrolls in the browser', async (t) => {
       'last month by default, as 10/2026',
     );
     await dialog.getByRole('cell', { name: 'Javier Gómez' }).waitFor();
-    t.ok(await dialog.getByRole('cell', { name: '2,5' }).first().isVisible(), 'hours of the preview');
+    t.ok(await dialog.getByRole('cell', { name: '2 h 30 min' }).first().isVisible(), 'hours of the preview');
     // Another month being typed: the preview and the button of the month before go away.
     const field = dialog.getByRole('textbox', { name: 'Mes' });
     await field.fill('1/20');
@@ -90,7 +90,7 @@ t.test('payrolls in the browser', async (t) => {
     await field.fill(month.split('-').reverse().join('/'));
     await dialog.getByRole('cell', { name: 'Javier Gómez' }).waitFor();
     await dialog.getByRole('button', { name: 'Generar 1 nómina' }).click();
-    await page.getByText(/1 nueva; 2 clases, bruto 37,50\s€, IRPF 5,63\s€, neto 31,87\s€/).waitFor();
+    await page.getByText(/1 nueva; 2 clases, bruto 37,50\s€, IRPF -5,63\s€, neto 31,87\s€/).waitFor();
     await payAndCheck(page, 'Javier Gómez');
     const teacher = await browser.newContext();
     t.teardown(() => teacher.close());

@@ -133,7 +133,11 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
   await teacher.waitForURL(`${base}/teacher-classes`);
   await teacher.getByText('la academia la validará').waitFor();
   const mine = teacher.getByRole('row', { name: /Pablo Gómez Ruiz/ });
-  t.match(await mine.innerText(), /90 min[\s\S]*Registrada por el profesor/, 'awaiting validation in the teacher list');
+  t.match(
+    await mine.innerText(),
+    /1 h 30 min[\s\S]*Registrada por el profesor/,
+    'awaiting validation in the teacher list',
+  );
   await snap(teacher, 'teacher-classes');
 
   // ---- 3. The class shows up on the advisor's list by itself; validated; hours drop -------
@@ -143,7 +147,7 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
   const claimedRow = staff.getByRole('row', { name: /Pablo Gómez Ruiz/ });
   t.match(
     await claimedRow.innerText(),
-    /Javier Profe[\s\S]*90 min[\s\S]*Registrada por el profesor/,
+    /Javier Profe[\s\S]*1 h 30 min[\s\S]*Registrada por el profesor/,
     'the claimed class, awaiting validation',
   );
   await snap(staff, 'classes-live');
@@ -164,12 +168,12 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
   await staff.waitForURL(`${base}/vouchers/${id}`);
   const hoursText = await summary(staff).innerText();
   t.match(hoursText, /Compradas\s+10 h/, 'bought');
-  t.match(hoursText, /Consumidas\s+1,5 h/, 'used: the validated class');
-  t.match(hoursText, /Restantes\s+8,5 h/, 'left');
+  t.match(hoursText, /Consumidas\s+1 h 30 min/, 'used: the validated class');
+  t.match(hoursText, /Restantes\s+8 h 30 min/, 'left');
   const ledger = staff.getByRole('region', { name: 'Movimientos de horas', exact: true });
   t.match(
     await ledger.getByRole('row', { name: new RegExp(`Clase n\\.º ${classId}`) }).innerText(),
-    /Reserva[\s\S]*−1,5 h[\s\S]*8,5 h[\s\S]*Javier Profe/,
+    /Reserva[\s\S]*−1 h 30 min[\s\S]*8 h 30 min[\s\S]*Javier Profe/,
     'the claim booked 1,5 h by the teacher',
   );
   t.match(
@@ -215,7 +219,7 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
   await staff.reload();
   await hydrated(staff);
   const toRenew = staff.getByRole('row', { name: new RegExp(`#${id}\\b`) });
-  t.match(await toRenew.innerText(), /0,5 de 10 h/, 'half an hour left');
+  t.match(await toRenew.innerText(), /30 min de 10 h/, 'half an hour left');
   await snap(staff, 'to-renew');
   // The dialog's content (the renewal's dates and price) comes from its page when it opens; Cancelar closes it.
   await toRenew.getByRole('button', { name: 'Renovar' }).click();

@@ -151,11 +151,27 @@ export function InvoicePage(props: {
   );
 }
 
-/** /invoices/{id}/print: the document alone (simple layout), with a print button. */
+/**
+ * /invoices/{id}/print: the document alone (simple layout), with a print button. On paper every
+ * page repeats the invoice's number above and below (`.invoice-print-frame`: a table's header and
+ * footer groups, which browsers repeat on each printed page), so a loose second page still says
+ * whose it is; on screen the frame is not shown.
+ */
 export function InvoicePrintPage({ invoice, qrSvg }: { invoice: InvoiceDetail; qrSvg: string }) {
+  const running = t(invoice.isAmending ? m.printRunningAmending : m.printRunning, { number: invoice.fullNumber });
   return (
     <>
-      <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
+      <div className="invoice-print-frame">
+        <div className="invoice-print-running invoice-print-head" aria-hidden="true">
+          <div>{running}</div>
+        </div>
+        <div className="invoice-print-body">
+          <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
+        </div>
+        <div className="invoice-print-running invoice-print-foot" aria-hidden="true">
+          <div>{running}</div>
+        </div>
+      </div>
       <div className="receipt-actions no-print">
         <Island name="InvoicePrintButton" component={InvoicePrintButton} props={{ label: t(m.print) }} />{' '}
         <a className="button button-quiet" href={`/invoices/${invoice.id}`}>
