@@ -2,6 +2,9 @@ import t from 'tap';
 import { callerAs, PASSWORD, setupApp, type Caller } from './helpers/app';
 import { vouchersWorld } from '../modules/vouchers/vouchers.testkit';
 import { classTime } from './factories/vouchers';
+import { academicBasics } from './factories/academic';
+import { createCustomer, createTeacher } from './factories/people';
+import { fillIssuer } from './helpers/invoices';
 
 /**
  * Issue 11, item 24: small things found using the intranet (branding of the public form,
@@ -100,5 +103,77 @@ t.test('issue 11 item 24: what a user noticed', async (t) => {
       /for="f-lastName">Apellidos<span class="field-required"> \((<!-- -->)?obligatorio(<!-- -->)?\)<\/span>/,
     );
     t.match(res.body, 'No hace falta si es una empresa.', 'with when it is not');
+  });
+});
+
+/**
+ * A real academy installs the intranet with an empty database (Spain's places and one admin from
+ * `users:create-admin`), not the demo: what someone trying it from outside met first.
+ */
+t.test('an academy installed empty', async (t) => {
+  const app = await setupApp(t);
+  const admin = await callerAs(app, 'admin');
+  const text = async (caller: Caller, url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: caller.headers });
+    t.equal(res.statusCode, 200, url);
+    return res.body;
+  };
+  const setupBlock = async () => /<section[^>]*home-setup[\s\S]*?<\/section>/.exec(await text(admin, '/'))?.[0] ?? '';
+  const step = (block: string, href: string) =>
+    new RegExp(`<li[^>]*><a href="${href}">[^<]+</a>(<span[^>]*>Hecho</span>)?</li>`).exec(block);
+
+  t.test("the admin's start page lists the first steps, in order, each marked once done", async (t) => {
+    const hrefs = [
+      '/fiscal-settings',
+      '/academic-settings\\?tab=levels',
+      '/academic-settings\\?tab=subjects',
+      '/academic-settings\\?tab=prices',
+      '/teachers',
+      '/advisors',
+      '/customers',
+    ];
+    let block = await setupBlock();
+    t.match(block, 'Primeros pasos');
+    t.match(block, 'Rellena los datos fiscales de la academia');
+    t.match(block, 'Crea los niveles');
+    t.match(block, 'Da de alta a los profesores');
+    const at = hrefs.map((href) => step(block, href));
+    t.strictSame(
+      at.map((m) => !!m),
+      hrefs.map(() => true),
+      'every step a link to its page',
+    );
+    t.strictSame(
+      at.map((m) => m!.index),
+      at.map((m) => m!.index).sort((a, b) => a - b),
+      'in order: fiscal data, catalogue, people',
+    );
+    t.notMatch(block, 'Hecho', 'nothing done yet');
+
+    await fillIssuer(app);
+    const { subjectId, courseId } = await academicBasics(app);
+    await app.db('course_subjects').insert({ courseId, subjectId });
+    block = await setupBlock();
+    t.ok(step(block, '/fiscal-settings')?.[1], 'the fiscal data, done');
+    t.ok(step(block, '/academic-settings\\?tab=levels')?.[1], 'levels and courses, done');
+    t.ok(step(block, '/academic-settings\\?tab=subjects')?.[1], 'subjects offered by a course, done');
+    t.notOk(step(block, '/academic-settings\\?tab=prices')?.[1], 'no price yet');
+
+    await app.db('prices').insert({
+      name: 'ESO',
+      levelId: (await app.db('levels').first('id')).id,
+      customerPriceCents: 2500,
+      teacherPayCents: 1500,
+      validFrom: '2026-01-01',
+    });
+    await createTeacher(app);
+    await createCustomer(app);
+    block = await setupBlock();
+    t.ok(step(block, '/customers')?.[1], 'a customer, done');
+    t.notOk(step(block, '/advisors')?.[1], 'no advisor yet');
+    const advisor = await callerAs(app, 'advisor');
+    t.notMatch(await text(advisor, '/'), 'Primeros pasos', 'setting the academy up is for admins');
+    t.equal(await setupBlock(), '', 'every step done: the block is gone');
+    t.match(await text(admin, '/'), 'Hola', 'the start page as it was');
   });
 });

@@ -109,7 +109,8 @@ export const invoicesModule = defineModule({
     { schema: collectingSchema, resolvers: collectingResolvers(services), routes: invoiceCollectRoutes },
     { schema: historySchema, resolvers: historyResolvers(services), routes: historyRoutes },
   ],
-  todo: ({ invoiceCollecting, invoiceQuarters }) => [
+  todo: ({ fiscal, invoiceCollecting, invoiceQuarters }) => [
+    (actor) => fiscal.setupTodo(actor),
     (actor) => invoiceCollecting.todo(actor),
     (actor) => invoiceQuarters.todo(actor),
   ],

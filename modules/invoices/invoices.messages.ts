@@ -178,6 +178,11 @@ export const invoicesMessages = defineMessages({
   defaultVatOption: { id: 'invoices.fiscal.defaultVatOption', defaultMessage: 'El de por defecto ({name})' },
   yes: { id: 'invoices.yes', defaultMessage: 'Sí' },
   no: { id: 'invoices.no', defaultMessage: 'No' },
+  setupFiscal: {
+    id: 'invoices.setup.fiscal',
+    defaultMessage:
+      'Rellena los datos fiscales de la academia (el emisor de las facturas: razón social, NIF y dirección) y la serie de las facturas de los bonos',
+  },
   issuerMissing: {
     id: 'invoices.fiscal.issuerMissing',
     defaultMessage: 'Faltan los datos del emisor: sin ellos no se puede cobrar ningún bono ni emitir facturas.',
