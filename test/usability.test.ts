@@ -1,7 +1,7 @@
 import t from 'tap';
 import { callerAs, PASSWORD, setupApp, type Caller } from './helpers/app';
 import { vouchersWorld } from '../modules/vouchers/vouchers.testkit';
-import { classTime } from './factories/vouchers';
+import { classTime, createVoucher } from './factories/vouchers';
 import { academicBasics } from './factories/academic';
 import { createCustomer, createTeacher } from './factories/people';
 import { fillIssuer } from './helpers/invoices';
@@ -176,4 +176,43 @@ t.test('an academy installed empty', async (t) => {
     t.equal(await setupBlock(), '', 'every step done: the block is gone');
     t.match(await text(admin, '/'), 'Hola', 'the start page as it was');
   });
+
+  t.test(
+    'without an invoice issuer, «Nueva factura» and «Registrar pago» say what to fill in first, and where',
+    async (t) => {
+      await app.db('fiscal_settings').update({ legalName: null });
+      const advisor = await callerAs(app, 'advisor');
+      const notice =
+        /<p class="flash flash-notice missing-first" role="note">([^<]*)(?:<!-- -->)?(?: <a href="([^"]*)">([^<]*)<\/a>)?<\/p>/;
+      const newInvoice = await text(admin, '/invoices/new');
+      t.match(
+        notice.exec(newInvoice)?.[1],
+        'Antes de emitir facturas hay que rellenar los datos fiscales de la academia',
+      );
+      t.strictSame(
+        notice.exec(newInvoice)?.slice(2),
+        ['/fiscal-settings', 'Ir a Ajustes fiscales'],
+        'a link for an admin',
+      );
+      t.notMatch(newInvoice, 'action="/invoices/new"', 'no form that would fail on «Emitir»');
+      const asked = notice.exec(await text(advisor, '/invoices/new'));
+      t.match(asked?.[1], 'Pide a un administrador que los rellene en «Ajustes fiscales».', 'an advisor, who to ask');
+      t.equal(asked?.[2], undefined, 'no link to a page they cannot open');
+
+      const v = await createVoucher(app);
+      await app.db('vouchers').where({ id: v.id }).update({ amountCents: 12000, paymentStatus: 'pendingPayment' });
+      const page = await text(admin, `/vouchers/${v.id}`);
+      t.match(notice.exec(page)?.[1], 'Antes de registrar pagos hay que rellenar los datos fiscales de la academia');
+      t.strictSame(notice.exec(page)?.slice(2), ['/fiscal-settings', 'Ir a Ajustes fiscales']);
+      t.notMatch(page, 'Registrar pago', 'no payment dialog that would fail');
+      const dialog = await app.inject({ url: `/vouchers/${v.id}/pay`, headers: admin.headers });
+      t.strictSame([dialog.statusCode, dialog.headers.location], [303, `/vouchers/${v.id}`], 'its page sends back');
+
+      await fillIssuer(app);
+      t.match(await text(admin, '/invoices/new'), 'action="/invoices/new"', 'the form, once the issuer is there');
+      const payable = await text(admin, `/vouchers/${v.id}`);
+      t.match(payable, 'Registrar pago');
+      t.notMatch(payable, 'missing-first');
+    },
+  );
 });

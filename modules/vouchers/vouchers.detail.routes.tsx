@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { can } from '../../src/lib/policy';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
+import { MissingFirst } from '../../views/widgets/MissingFirst';
 import { vouchersMessages as m } from './vouchers.messages';
 import { VoucherPage } from './pages/vouchers/VoucherPage';
 import { ReceiptPage } from './pages/vouchers/ReceiptPage';
@@ -22,7 +23,9 @@ export async function voucherPageRoutes(app: FastifyInstance, services: Vouchers
     const actor = request.actor;
     const today = todayInMadrid();
     const buttons: ReactNode[] = [];
-    if (can(actor, 'vouchers.pay') && v.storedStatus !== 'settled' && v.dueCents > 0)
+    const payable = can(actor, 'vouchers.pay') && v.storedStatus !== 'settled' && v.dueCents > 0;
+    const missing = payable ? await vouchers.paymentMissing(actor) : null;
+    if (payable && !missing)
       buttons.push(
         dialogButton({
           reply,
@@ -92,7 +95,13 @@ export async function voucherPageRoutes(app: FastifyInstance, services: Vouchers
     // The lead it was accepted from, for whoever may see leads (the voucher names it in its remarks only).
     const leadId = can(actor, 'customerInterests.view') ? await services.interests.ofVoucher(actor, v.id) : null;
     return reply.page(
-      <VoucherPage v={v} actions={<VoucherActions buttons={buttons} />} cardPayments={card.section} leadId={leadId} />,
+      <VoucherPage
+        v={v}
+        actions={<VoucherActions buttons={buttons} />}
+        cardPayments={card.section}
+        leadId={leadId}
+        notice={missing && <MissingFirst missing={missing} />}
+      />,
       { title: t(m.voucherNumber, { id: v.id }) },
     );
   });

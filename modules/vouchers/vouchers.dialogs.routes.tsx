@@ -30,6 +30,8 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
     const v = await vouchers.get(request.actor, request.params.id);
     // Opened by its address: a settled voucher takes no payment, so no form to fill in vain.
     if (v.storedStatus === 'settled') return reply.flashRedirect(`/vouchers/${v.id}`, 'error', t(m.settledFinal));
+    // Nor while the payment could not issue its invoice: the voucher's page says what to fill in first, and where.
+    if (await vouchers.paymentMissing(request.actor)) return reply.redirect(`/vouchers/${v.id}`, 303);
     return dialogPage({ reply, v, content: payDialog(v, todayInMadrid()) });
   });
 
