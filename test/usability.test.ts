@@ -122,6 +122,66 @@ t.test('an academy installed empty', async (t) => {
   const step = (block: string, href: string) =>
     new RegExp(`<li[^>]*><a href="${href}">[^<]+</a>(<span[^>]*>Hecho</span>)?</li>`).exec(block);
 
+  t.test('an empty menu says what to create first, and where', async (t) => {
+    const noticeAfter = (body: string, name: string) =>
+      new RegExp(
+        `name="${name}"[^>]*>(?:(?!</select>)[\\s\\S])*</select><p class="flash flash-notice missing-first" role="note">([^<]*)(?:<!-- -->)?(?: <a href="([^"]*)">([^<]*)</a>)?</p>`,
+      )
+        .exec(body)
+        ?.slice(1);
+    t.strictSame(
+      noticeAfter(await text(admin, '/academic-settings/courses/new'), 'levelId'),
+      ['Aún no hay ningún nivel: crea primero los niveles.', '/academic-settings/levels/new', 'Nuevo nivel'],
+      'a course: no level to put it in',
+    );
+    t.strictSame(
+      noticeAfter(await text(admin, '/academic-settings/prices/new'), 'target'),
+      ['Aún no hay ningún nivel: crea primero los niveles.', '/academic-settings/levels/new', 'Nuevo nivel'],
+      'a price: nothing to apply it to',
+    );
+    t.match(
+      await text(admin, '/academic-settings/course-subjects'),
+      /Aún no hay ningún curso: crea primero los cursos\.(<!-- -->)? <a href="\/academic-settings\/courses\/new">Nuevo curso<\/a>/,
+      'subjects by course: no course to pick',
+    );
+    const noTeacher = [
+      'Aún no hay profesores en activo: se puede dejar sin profesor, o dar de alta uno primero.',
+      '/teachers/new',
+      'Nuevo profesor',
+    ];
+    t.strictSame(noticeAfter(await text(admin, '/classes/new'), 'teacherId'), noTeacher, 'a class: no teacher');
+
+    const customer = await createCustomer(app);
+    await app.db('students').insert({ customerId: customer.id, firstName: 'Lucía', lastName: 'Pruebas' });
+    const voucher = await text(admin, `/vouchers/new?customerId=${customer.id}`);
+    t.strictSame(
+      noticeAfter(voucher, 'courseId'),
+      [
+        'Aún no hay ningún curso: crea primero los niveles y sus cursos en Ajustes académicos.',
+        '/academic-settings/courses/new',
+        'Ir a Ajustes académicos',
+      ],
+      'a voucher: no course',
+    );
+    t.match(noticeAfter(voucher, 'subjectId')?.[0], 'Ningún curso ofrece aún asignaturas', 'nor subjects');
+    t.strictSame(noticeAfter(voucher, 'teacherId'), noTeacher, 'nor teachers');
+    const byAdvisor = await text(await callerAs(app, 'advisor'), `/vouchers/new?customerId=${customer.id}`);
+    t.strictSame(
+      noticeAfter(byAdvisor, 'subjectId'),
+      [
+        'Ningún curso ofrece aún asignaturas: crea las asignaturas y márcalas en «Asignaturas por curso» de Ajustes académicos. Pide a un administrador que lo prepare.',
+        undefined,
+        undefined,
+      ],
+      'an advisor, who cannot open the academic settings, is told who to ask',
+    );
+    const advisors = app.db('users').where({ role: 'advisor' }).select('id');
+    await app.db('sessions').whereIn('user_id', advisors).delete();
+    await app.db('users').where({ role: 'advisor' }).delete();
+    await app.db('students').delete();
+    await app.db('customers').delete();
+  });
+
   t.test("the admin's start page lists the first steps, in order, each marked once done", async (t) => {
     const hrefs = [
       '/fiscal-settings',

@@ -1,3 +1,7 @@
+import { t } from '../../src/lib/intl';
+import { can, type Action, type Actor } from '../../src/lib/policy';
+import { widgetMessages as m } from './widgets.messages';
+
 /**
  * What has to exist before a form or a menu can be used, and where it is made: said in place of
  * a form that would fail or a menu with nothing to choose («Aún no hay niveles: crea uno en
@@ -24,4 +28,13 @@ export function MissingFirst({ missing }: { missing: Missing }) {
       )}
     </p>
   );
+}
+
+/**
+ * `missing` with its link for a caller the policy lets open the page (`action`); anyone else gets
+ * the sentence and who to ask instead of a link that would answer 403.
+ */
+export function missingFor(actor: Actor | null | undefined, action: Action, missing: Missing): Missing {
+  if (can(actor ?? null, action)) return missing;
+  return { text: `${missing.text} ${t(m.askAnAdmin)}` };
 }
