@@ -276,3 +276,27 @@ t.test('an academy installed empty', async (t) => {
     },
   );
 });
+
+/** Card payments off (no Redsys terminal configured, production's default): staff are offered no card option. */
+t.test('with card payments off, staff see no card option', async (t) => {
+  const app = await setupApp(t, { redsys: { enabled: false, merchantCode: '', terminal: '', secretKey: '' } });
+  const admin = await callerAs(app, 'admin');
+  const advisor = await callerAs(app, 'advisor');
+  await fillIssuer(app);
+  const v = await createVoucher(app);
+  await app.db('vouchers').where({ id: v.id }).update({ amountCents: 12000, paymentStatus: 'pendingPayment' });
+  const get = async (caller: Caller, url: string) => (await app.inject({ url, headers: caller.headers })).body;
+
+  const page = await get(admin, `/vouchers/${v.id}`);
+  t.match(page, 'Registrar pago', 'payments are recorded as ever');
+  t.notMatch(page, 'Crear enlace de pago', 'no payment link to create');
+  t.notMatch(page, 'Redsys (tarjeta)', 'nor «Redsys» among the pay dialog’s methods');
+  t.notMatch(page, 'id="voucher-card-payments-title"', 'no section of empty card payment tables');
+  t.match(page, 'Los pagos con tarjeta están desactivados', 'an admin reads how to turn them on');
+  const byAdvisor = await get(advisor, `/vouchers/${v.id}`);
+  t.notMatch(byAdvisor, 'Los pagos con tarjeta', 'an advisor, nothing about them');
+  t.notMatch(byAdvisor, 'Crear enlace de pago');
+  t.notMatch(await get(admin, `/vouchers/${v.id}/pay`), 'Redsys (tarjeta)', 'the dialog’s own page');
+  t.notMatch(await get(admin, '/invoices/new'), 'value="redsys"', 'nor on a new invoice');
+  t.match(await get(admin, '/invoices/new'), 'value="wire"');
+});

@@ -34,7 +34,9 @@ export async function manualInvoiceRoutes(
     { values, errors, status = errors ? 422 : 200, missing }: NewPage,
   ) {
     const options = await invoiceIssuing.manualOptions(request.actor);
-    const form = <NewInvoicePage values={values} options={options} errors={errors} />;
+    const form = (
+      <NewInvoicePage values={values} options={options} errors={errors} cardPayments={app.config.redsys.enabled} />
+    );
     return reply.page(
       missing ? (
         <>
@@ -67,7 +69,9 @@ export async function manualInvoiceRoutes(
       lines: [blankLine(), blankLine()],
       idempotencyKey: newIdempotencyKey(),
     };
-    return reply.page(<NewInvoicePage values={values} options={options} />, { title: t(nm.newTitle) });
+    return reply.page(<NewInvoicePage values={values} options={options} cardPayments={app.config.redsys.enabled} />, {
+      title: t(nm.newTitle),
+    });
   });
 
   app.post<{ Body: Body }>('/invoices/new', post(issuing), async (request, reply) => {

@@ -39,6 +39,17 @@ export async function cardPaymentsOnVoucher({
     services.cardPayments.links(request.actor, v.id),
     services.cardPayments.attempts(request.actor, v.id),
   ]);
+  // Card payments off (no Redsys terminal configured) and none ever made: no section of empty tables and no
+  // link to create; an admin reads how to turn them on, on one line.
+  if (!services.cardPayments.enabled && links.length === 0 && attempts.length === 0)
+    return {
+      button: null,
+      section: can(request.actor, 'staff.manage') ? (
+        <p className="muted card-payments-off" id="card-payments">
+          {t(m.offForAdmins)}
+        </p>
+      ) : null,
+    };
   const csrfToken = reply.generateCsrf();
   const button = linkable(services, request, v) ? (
     <form method="post" action={`/vouchers/${v.id}/payment-link`} className="inline-form" title={t(m.createLinkHelp)}>

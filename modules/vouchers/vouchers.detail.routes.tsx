@@ -29,7 +29,7 @@ export async function voucherPageRoutes(app: FastifyInstance, services: Vouchers
       buttons.push(
         dialogButton({
           reply,
-          content: payDialog(v, today),
+          content: payDialog(v, today, services.cardPayments.enabled),
           fallbackHref: `/vouchers/${v.id}/pay`,
           buttonLabel: t(m.pay),
         }),

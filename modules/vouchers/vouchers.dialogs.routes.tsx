@@ -32,7 +32,7 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
     if (v.storedStatus === 'settled') return reply.flashRedirect(`/vouchers/${v.id}`, 'error', t(m.settledFinal));
     // Nor while the payment could not issue its invoice: the voucher's page says what to fill in first, and where.
     if (await vouchers.paymentMissing(request.actor)) return reply.redirect(`/vouchers/${v.id}`, 303);
-    return dialogPage({ reply, v, content: payDialog(v, todayInMadrid()) });
+    return dialogPage({ reply, v, content: payDialog(v, todayInMadrid(), services.cardPayments.enabled) });
   });
 
   app.post<{ Params: Params; Body: Body }>('/vouchers/:id/pay', post(withId(pay)), async (request, reply) => {
@@ -61,7 +61,13 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
         ),
       again: async (fields) => {
         const v = await vouchers.get(request.actor, id);
-        return dialogPage({ reply, v, content: payDialog(v, todayInMadrid()), errors: fields, values: input });
+        return dialogPage({
+          reply,
+          v,
+          content: payDialog(v, todayInMadrid(), services.cardPayments.enabled),
+          errors: fields,
+          values: input,
+        });
       },
     });
   });
