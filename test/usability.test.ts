@@ -1,5 +1,5 @@
 import t from 'tap';
-import { callerAs, PASSWORD, setupApp, type Caller } from './helpers/app';
+import { callerAs, PASSWORD, postForm, setupApp, type Caller } from './helpers/app';
 import { vouchersWorld } from '../modules/vouchers/vouchers.testkit';
 import { classTime, createVoucher } from './factories/vouchers';
 import { academicBasics } from './factories/academic';
@@ -273,6 +273,20 @@ t.test('an academy installed empty', async (t) => {
       const payable = await text(admin, `/vouchers/${v.id}`);
       t.match(payable, 'Registrar pago');
       t.notMatch(payable, 'missing-first');
+    },
+  );
+
+  t.test(
+    '«Nueva clase» sent back with the voucher as the autocomplete names it, and no id, keeps that voucher',
+    async (t) => {
+      const v = await app.db('vouchers').orderBy('id').first('id');
+      const res = await postForm(app, admin, '/classes/new', '/classes/new', {
+        voucherName: `Bono n.º ${v.id} · Estudiante · Matemáticas`,
+        date: 'mañana',
+        duration: '60',
+      });
+      t.equal(res.statusCode, 422, 'refused for its date');
+      t.notMatch(res.body, 'Ningún bono activo coincide', 'the voucher is found by the name the autocomplete gave it');
     },
   );
 });
