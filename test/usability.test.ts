@@ -175,6 +175,25 @@ t.test('an academy installed empty', async (t) => {
       ],
       'an advisor, who cannot open the academic settings, is told who to ask',
     );
+    t.strictSame(
+      noticeAfter(await text(admin, `/students/new?customer=${customer.id}`), 'courseId'),
+      [
+        'Aún no hay cursos en la academia: se puede dejar sin curso, o crear antes los niveles y sus cursos.',
+        '/academic-settings/courses/new',
+        'Ir a Ajustes académicos',
+      ],
+      'a student: no course',
+    );
+    const teacher = await createTeacher(app);
+    const subjectForm = await text(admin, `/teachers/${teacher.id}/subjects/new`);
+    t.strictSame(
+      noticeAfter(subjectForm, 'subjectId'),
+      ['La academia aún no tiene asignaturas.', '/academic-settings', 'Ir a Ajustes académicos'],
+      "a teacher's subject: no subject",
+    );
+    t.match(noticeAfter(subjectForm, 'levelId')?.[0], 'La academia aún no tiene niveles.', 'nor level');
+    await app.db('teachers').where({ id: teacher.id }).delete();
+    await app.db('users').where({ id: teacher.id }).delete();
     const advisors = app.db('users').where({ role: 'advisor' }).select('id');
     await app.db('sessions').whereIn('user_id', advisors).delete();
     await app.db('users').where({ role: 'advisor' }).delete();
