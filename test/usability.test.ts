@@ -184,6 +184,11 @@ t.test('an academy installed empty', async (t) => {
       ],
       'a student: no course',
     );
+    t.match(
+      await text(admin, '/customer-interests/new'),
+      /Aún no hay asignaturas o cursos en la academia: créalos antes para poder decir qué clases busca la familia\.(<!-- -->)? <a href="\/academic-settings">Ir a Ajustes académicos<\/a>/,
+      'a lead: no subject nor course to say what the family looks for',
+    );
     const teacher = await createTeacher(app);
     const subjectForm = await text(admin, `/teachers/${teacher.id}/subjects/new`);
     t.strictSame(
