@@ -289,6 +289,7 @@ t.test('an academy installed empty', async (t) => {
       t.match(notice.exec(page)?.[1], 'Antes de registrar pagos hay que rellenar los datos fiscales de la academia');
       t.strictSame(notice.exec(page)?.slice(2), ['/fiscal-settings', 'Ir a Ajustes fiscales']);
       t.notMatch(page, 'Registrar pago', 'no payment dialog that would fail');
+      t.notMatch(page, 'Crear enlace de pago', 'nor a card payment link the family would pay for nothing');
       const dialog = await app.inject({ url: `/vouchers/${v.id}/pay`, headers: admin.headers });
       t.strictSame([dialog.statusCode, dialog.headers.location], [303, `/vouchers/${v.id}`], 'its page sends back');
 
@@ -296,6 +297,7 @@ t.test('an academy installed empty', async (t) => {
       t.match(await text(admin, '/invoices/new'), 'action="/invoices/new"', 'the form, once the issuer is there');
       const payable = await text(admin, `/vouchers/${v.id}`);
       t.match(payable, 'Registrar pago');
+      t.match(payable, 'Crear enlace de pago');
       t.notMatch(payable, 'missing-first');
     },
   );

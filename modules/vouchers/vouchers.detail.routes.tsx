@@ -66,7 +66,7 @@ export async function voucherPageRoutes(app: FastifyInstance, services: Vouchers
     if (can(actor, 'vouchers.manage')) {
       const mail = await vouchers.emailPreview(actor, v.id).catch(() => undefined);
       if (mail) {
-        const content = emailDialog(v, mail, paymentLinkField(services, request, v));
+        const content = emailDialog(v, mail, await paymentLinkField(services, request, v));
         buttons.push(
           dialogButton({
             reply,

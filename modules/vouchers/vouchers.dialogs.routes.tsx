@@ -108,7 +108,11 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
       return await dialogPage({
         reply,
         v,
-        content: emailDialog(v, await vouchers.emailPreview(request.actor, id), paymentLinkField(services, request, v)),
+        content: emailDialog(
+          v,
+          await vouchers.emailPreview(request.actor, id),
+          await paymentLinkField(services, request, v),
+        ),
       });
     } catch (err) {
       if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/vouchers/${id}`, 'error', err.message);
