@@ -41,6 +41,12 @@ export const shellMessages = defineMessages({
   home: { id: 'shell.home', defaultMessage: 'Inicio' },
   welcome: { id: 'shell.welcome', defaultMessage: 'Hola, {name}' },
   todoTitle: { id: 'shell.todoTitle', defaultMessage: 'Pendiente' },
+  setupTitle: { id: 'shell.setupTitle', defaultMessage: 'Primeros pasos' },
+  setupIntro: {
+    id: 'shell.setupIntro',
+    defaultMessage: 'Para empezar a trabajar con la intranet, prepara en este orden lo que la academia necesita:',
+  },
+  setupDone: { id: 'shell.setupDone', defaultMessage: 'Hecho' },
   homeIntro: {
     id: 'shell.homeIntro',
     defaultMessage: 'Desde el menú puedes llegar a todas las secciones de la intranet.',

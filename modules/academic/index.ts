@@ -47,5 +47,6 @@ export const academicModule = defineModule({
     { schema: academicSchema, resolvers: academicResolvers(services) },
     { schema: settingsSchema, resolvers: settingsResolvers(services), routes: settingsRoutes },
   ],
+  todo: ({ academicSettings }) => [(actor) => academicSettings.setupTodo(actor)],
   seed: ({ db }) => seedAcademic(db),
 });

@@ -8,6 +8,24 @@ export const settingsMessages = defineMessages({
       'Niveles, cursos y asignaturas que se enseñan, los estudios de los profesores y los precios por hora.',
   },
   levels: { id: 'academic.levels', defaultMessage: 'Niveles' },
+  noLevelsYet: { id: 'academic.none.levels', defaultMessage: 'Aún no hay ningún nivel: crea primero los niveles.' },
+  noCoursesYet: { id: 'academic.none.courses', defaultMessage: 'Aún no hay ningún curso: crea primero los cursos.' },
+  noSubjectsYet: {
+    id: 'academic.none.subjects',
+    defaultMessage: 'Aún no hay ninguna asignatura: crea primero las asignaturas.',
+  },
+  setupLevels: {
+    id: 'academic.setup.levels',
+    defaultMessage: 'Crea los niveles que enseña la academia (Primaria, ESO…) y los cursos de cada uno',
+  },
+  setupSubjects: {
+    id: 'academic.setup.subjects',
+    defaultMessage: 'Crea las asignaturas y marca en «Asignaturas por curso» las que ofrece cada curso',
+  },
+  setupPrices: {
+    id: 'academic.setup.prices',
+    defaultMessage: 'Pon los precios por hora: lo que paga la familia y lo que cobra el profesor',
+  },
   courses: { id: 'academic.courses', defaultMessage: 'Cursos' },
   subjects: { id: 'academic.subjects', defaultMessage: 'Asignaturas' },
   courseSubjects: { id: 'academic.courseSubjects', defaultMessage: 'Asignaturas por curso' },

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
-import { authorize, type Actor } from '../../src/lib/policy';
+import { authorize, can, type Actor } from '../../src/lib/policy';
+import { setupItem, type TodoItem } from '../../src/lib/todo';
 import { AppError, invalidInput, notFound } from '../../src/lib/errors';
-import { isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
+import { isIsoDay, t, todayInMadrid, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery } from '../../src/lib/listQuery';
 import { ACADEMIC, ACADEMIC_KINDS, type AcademicKind } from './settings.entities';
@@ -316,6 +317,32 @@ export function createAcademicSettingsService({ db, academic }: { db: Db; academ
       if (!isIsoDay(day)) throw invalidInput({ date: t(validationMessages.date) });
       await findRow('courses', courseId);
       return academic.priceFor(db, courseId, day);
+    },
+
+    /** «Primeros pasos»: the catalogue a voucher needs (a course of a level, a subject it offers, a price). */
+    async setupTodo(actor: Actor): Promise<TodoItem[]> {
+      if (!can(actor, 'academicSettings.manage')) return [];
+      const has = (await db
+        .select(
+          db.raw('exists (select 1 from courses) as courses'),
+          db.raw('exists (select 1 from course_subjects) as offered'),
+          db.raw('exists (select 1 from prices) as prices'),
+        )
+        .first()) as { courses: boolean; offered: boolean; prices: boolean };
+      const steps: [AcademicKind, Message, boolean][] = [
+        ['levels', m.setupLevels, has.courses],
+        ['subjects', m.setupSubjects, has.offered],
+        ['prices', m.setupPrices, has.prices],
+      ];
+      return steps.map(([kind, text, done], i) =>
+        setupItem({
+          key: `setup.${kind}`,
+          text: t(text),
+          href: `/academic-settings?tab=${kind}`,
+          position: 20 + i * 10,
+          done,
+        }),
+      );
     },
 
     /** Levels with their courses, for menus (a price's target, a course filter). */

@@ -1,5 +1,7 @@
 import type { Db } from '../../src/db/knex';
-import { authorize, type Actor } from '../../src/lib/policy';
+import { authorize, can, type Actor } from '../../src/lib/policy';
+import { setupItem, type TodoItem } from '../../src/lib/todo';
+import type { Missing } from '../../views/widgets/MissingFirst';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
@@ -103,6 +105,27 @@ export function createFiscalService({ db, academic }: { db: Db; academic: Academ
     /** How to reach the academy (each null when not filled in), issuer complete or not: the mails' Reply-To. */
     async contact(): Promise<AcademyContact> {
       return contactOf(await readSettings(db));
+    },
+
+    /** «Primeros pasos»: the issuer and the series of the vouchers' invoices, before any voucher is paid. */
+    async setupTodo(actor: Actor): Promise<TodoItem[]> {
+      if (!can(actor, 'fiscalSettings.manage')) return [];
+      const s = await readSettings(db);
+      const done = issuerComplete(s) && !!s.voucherSeriesId;
+      return [setupItem({ key: 'setup.fiscal', text: t(m.setupFiscal), href: '/fiscal-settings', position: 10, done })];
+    },
+
+    /**
+     * What «Nueva factura» (`invoices`) or «Registrar pago» (`payments`: each payment issues its
+     * invoice, in the series of the vouchers) needs first, or null: the issuer's data, said with
+     * the way to /fiscal-settings for an admin, and who to ask for anyone else.
+     */
+    async missingIssuer(actor: Actor | null, use: 'invoices' | 'payments'): Promise<Missing | null> {
+      const s = await readSettings(db);
+      if (issuerComplete(s) && (use === 'invoices' || s.voucherSeriesId)) return null;
+      const text = t(use === 'invoices' ? m.missingIssuerInvoices : m.missingIssuerPayments);
+      if (!can(actor, 'fiscalSettings.manage')) return { text: `${text} ${t(m.missingIssuerAsk)}` };
+      return { text, href: '/fiscal-settings', linkText: t(m.missingIssuerLink) };
     },
 
     async issuer(actor: Actor | null): Promise<IssuerRow> {

@@ -85,6 +85,8 @@ export const invoicesModule = defineModule({
     // Receipts, the customer email and the family's payment pages name the academy as its invoices do, once the
     // issuer is filled in, and close with how to reach it.
     vouchers.academyFrom(() => fiscal.academy());
+    // «Registrar pago» says up front that the issuer is missing (each payment issues its invoice), and where to fill it in.
+    vouchers.paymentsNeedFrom((actor) => fiscal.missingIssuer(actor, 'payments'));
     // Every mail goes out from MAIL_FROM (a no-reply address): answers go to the academy's contact e-mail.
     mailer.replyToFrom(async () => (await fiscal.contact()).email);
     // A voucher's payments and their receipts name the invoice each one issued.
@@ -109,7 +111,8 @@ export const invoicesModule = defineModule({
     { schema: collectingSchema, resolvers: collectingResolvers(services), routes: invoiceCollectRoutes },
     { schema: historySchema, resolvers: historyResolvers(services), routes: historyRoutes },
   ],
-  todo: ({ invoiceCollecting, invoiceQuarters }) => [
+  todo: ({ fiscal, invoiceCollecting, invoiceQuarters }) => [
+    (actor) => fiscal.setupTodo(actor),
     (actor) => invoiceCollecting.todo(actor),
     (actor) => invoiceQuarters.todo(actor),
   ],

@@ -32,6 +32,7 @@ export async function invoiceCollectRoutes(app: FastifyInstance, { invoiceCollec
         today={todayInMadrid()}
         idempotencyKey={form.key ?? newIdempotencyKey()}
         errors={form.errors}
+        cardPayments={app.config.redsys.enabled}
       />,
       { title: t(m.title, { number: collectable.number }), status: form.errors ? 422 : undefined },
     );

@@ -8,6 +8,7 @@ import { t, todayInMadrid } from '../../src/lib/intl';
 import { postedId, postedText } from '../../src/lib/posted';
 import { issuingMessages as nm } from './invoices.messages';
 import type { InvoicesServices } from './index';
+import { MissingFirst, type Missing } from '../../views/widgets/MissingFirst';
 import { NewInvoicePage, type ManualValues } from './pages/NewInvoicePage';
 import { parseLines } from './issuing.service';
 import { blankLine, postedLines, withBlankRow, type Body } from './invoices.lines';
@@ -17,11 +18,12 @@ interface NewPage {
   values: ManualValues;
   errors?: FieldErrors;
   status?: number;
+  missing?: Missing;
 }
 
 export async function manualInvoiceRoutes(
   app: FastifyInstance,
-  { invoiceIssuing }: Pick<InvoicesServices, 'invoiceIssuing'>,
+  { invoiceIssuing, fiscal }: Pick<InvoicesServices, 'invoiceIssuing' | 'fiscal'>,
 ) {
   const issuing = { config: { action: 'invoices.issue' as const } };
   const post = <T extends object>(options: T) => ({ ...options, preHandler: app.csrfProtection });
@@ -29,16 +31,32 @@ export async function manualInvoiceRoutes(
   async function renderNew(
     request: FastifyRequest,
     reply: FastifyReply,
-    { values, errors, status = errors ? 422 : 200 }: NewPage,
+    { values, errors, status = errors ? 422 : 200, missing }: NewPage,
   ) {
     const options = await invoiceIssuing.manualOptions(request.actor);
-    return reply.page(<NewInvoicePage values={values} options={options} errors={errors} />, {
-      title: t(nm.newTitle),
-      status,
-    });
+    const form = (
+      <NewInvoicePage values={values} options={options} errors={errors} cardPayments={app.config.redsys.enabled} />
+    );
+    return reply.page(
+      missing ? (
+        <>
+          <MissingFirst missing={missing} />
+          {form}
+        </>
+      ) : (
+        form
+      ),
+      {
+        title: t(nm.newTitle),
+        status,
+      },
+    );
   }
 
   app.get('/invoices/new', issuing, async (request, reply) => {
+    // No issuer yet: the form would fail on «Emitir»; what to fill in first, and where.
+    const missing = await fiscal.missingIssuer(request.actor, 'invoices');
+    if (missing) return reply.page(<MissingFirst missing={missing} />, { title: t(nm.newTitle) });
     const options = await invoiceIssuing.manualOptions(request.actor);
     const values: ManualValues = {
       customerId: null,
@@ -51,7 +69,9 @@ export async function manualInvoiceRoutes(
       lines: [blankLine(), blankLine()],
       idempotencyKey: newIdempotencyKey(),
     };
-    return reply.page(<NewInvoicePage values={values} options={options} />, { title: t(nm.newTitle) });
+    return reply.page(<NewInvoicePage values={values} options={options} cardPayments={app.config.redsys.enabled} />, {
+      title: t(nm.newTitle),
+    });
   });
 
   app.post<{ Body: Body }>('/invoices/new', post(issuing), async (request, reply) => {
@@ -99,7 +119,11 @@ export async function manualInvoiceRoutes(
           values: { ...values, idempotencyKey: newIdempotencyKey() },
           errors: { form: t(nm.alreadySent) },
         });
-      // A refusal about the whole invoice (no issuer, no default VAT type…): the form again, with the reason.
+      // The issuer emptied meanwhile: the form kept, under what to fill in first and where.
+      const missing =
+        isAppError(err) && err.code === 'INVOICES_NO_ISSUER' && (await fiscal.missingIssuer(request.actor, 'invoices'));
+      if (missing) return renderNew(request, reply, { values, status: 409, missing });
+      // A refusal about the whole invoice (no default VAT type…): the form again, with the reason.
       if (isAppError(err) && err.status === 409)
         return renderNew(request, reply, { values, errors: { form: err.message } });
       throw err;

@@ -178,6 +178,26 @@ export const invoicesMessages = defineMessages({
   defaultVatOption: { id: 'invoices.fiscal.defaultVatOption', defaultMessage: 'El de por defecto ({name})' },
   yes: { id: 'invoices.yes', defaultMessage: 'Sí' },
   no: { id: 'invoices.no', defaultMessage: 'No' },
+  setupFiscal: {
+    id: 'invoices.setup.fiscal',
+    defaultMessage:
+      'Rellena los datos fiscales de la academia (el emisor de las facturas: razón social, NIF y dirección) y la serie de las facturas de los bonos',
+  },
+  missingIssuerInvoices: {
+    id: 'invoices.missingIssuer.invoices',
+    defaultMessage:
+      'Antes de emitir facturas hay que rellenar los datos fiscales de la academia, que salen en cada factura como emisor: razón social, NIF, dirección, código postal y municipio.',
+  },
+  missingIssuerPayments: {
+    id: 'invoices.missingIssuer.payments',
+    defaultMessage:
+      'Antes de registrar pagos hay que rellenar los datos fiscales de la academia (razón social, NIF, dirección, código postal y municipio) y elegir la serie de las facturas de los bonos: cada pago emite su factura.',
+  },
+  missingIssuerAsk: {
+    id: 'invoices.missingIssuer.ask',
+    defaultMessage: 'Pide a un administrador que los rellene en «Ajustes fiscales».',
+  },
+  missingIssuerLink: { id: 'invoices.missingIssuer.link', defaultMessage: 'Ir a Ajustes fiscales' },
   issuerMissing: {
     id: 'invoices.fiscal.issuerMissing',
     defaultMessage: 'Faltan los datos del emisor: sin ellos no se puede cobrar ningún bono ni emitir facturas.',

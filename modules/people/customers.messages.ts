@@ -116,6 +116,12 @@ export const customersMessages = defineMessages({
   course: { id: 'people.students.field.course', defaultMessage: 'Curso' },
   level: { id: 'people.students.field.level', defaultMessage: 'Nivel' },
   noCourse: { id: 'people.students.field.noCourse', defaultMessage: 'Sin curso' },
+  noCoursesYet: {
+    id: 'people.students.none.courses',
+    defaultMessage:
+      'Aún no hay cursos en la academia: se puede dejar sin curso, o crear antes los niveles y sus cursos.',
+  },
+  toAcademicSettings: { id: 'people.students.none.toAcademicSettings', defaultMessage: 'Ir a Ajustes académicos' },
   allCourses: { id: 'people.students.filter.allCourses', defaultMessage: 'Todos' },
   courseInvalid: { id: 'people.students.error.course', defaultMessage: 'Elige un curso de la lista' },
   studentLastNameHelp: {

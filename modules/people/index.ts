@@ -138,7 +138,11 @@ export const peopleModule = defineModule({
     customers: ({ customers }, actor, q) => customers.suggest(actor, q, 10),
   },
   services: createPeopleServices,
-  todo: ({ teachers }) => [(actor) => teachers.profileTodo(actor)],
+  todo: ({ staff, teachers }) => [
+    (actor) => staff.setupTodo(actor),
+    (actor) => teachers.candidatesTodo(actor),
+    (actor) => teachers.profileTodo(actor),
+  ],
   hooks: ({ academicSettings, places }) => {
     // Nor the places people's tables point at (a customer's district, a teacher's municipality).
     places.addDependant('municipalities', {

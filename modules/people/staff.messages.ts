@@ -4,6 +4,18 @@ import { defineMessages } from '../../src/lib/intl';
 export const staffMessages = defineMessages({
   adminsTitle: { id: 'people.staff.admins.title', defaultMessage: 'Administradores' },
   advisorsTitle: { id: 'people.staff.advisors.title', defaultMessage: 'Asesoras' },
+  setupTeachers: {
+    id: 'people.setup.teachers',
+    defaultMessage: 'Da de alta a los profesores (o activa a los candidatos de «Trabaja con nosotros»)',
+  },
+  setupAdvisors: {
+    id: 'people.setup.advisors',
+    defaultMessage: 'Crea las cuentas de las asesoras que atienden a las familias',
+  },
+  setupCustomers: {
+    id: 'people.setup.customers',
+    defaultMessage: 'Da de alta a los clientes (las familias) y sus alumnos',
+  },
   adminsIntro: {
     id: 'people.staff.admins.intro',
     defaultMessage: 'Las personas que administran la academia: gestionan todo, también las cuentas del personal.',

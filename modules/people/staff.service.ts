@@ -2,7 +2,9 @@ import { sortKeySql } from './people.sql';
 import type { Knex } from 'knex';
 import { notFound } from '../../src/lib/errors';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
-import { authorize, type Actor } from '../../src/lib/policy';
+import { authorize, can, type Actor } from '../../src/lib/policy';
+import { t } from '../../src/lib/intl';
+import { setupItem, type TodoItem } from '../../src/lib/todo';
 import { collectFieldErrors, keepingLeftOut, validator } from '../../src/lib/validation';
 import { hashPassword } from './auth.service';
 import type { PeopleDeps } from './people.deps';
@@ -117,6 +119,41 @@ export function createStaffService({ db, auth }: PeopleDeps) {
   }
 
   const service = {
+    /** «Primeros pasos»: the people the academy works with (teachers, advisors, families), once the catalogue is there. */
+    async setupTodo(actor: Actor): Promise<TodoItem[]> {
+      if (!can(actor, 'staff.manage')) return [];
+      const has = (await db
+        .select(
+          db.raw('exists (select 1 from users u join teachers t on t.id = u.id where u.active) as teachers'),
+          db.raw("exists (select 1 from users where role = 'advisor' and active) as advisors"),
+          db.raw('exists (select 1 from customers) as customers'),
+        )
+        .first()) as { teachers: boolean; advisors: boolean; customers: boolean };
+      return [
+        setupItem({
+          key: 'setup.teachers',
+          text: t(m.setupTeachers),
+          href: '/teachers',
+          position: 50,
+          done: has.teachers,
+        }),
+        setupItem({
+          key: 'setup.advisors',
+          text: t(m.setupAdvisors),
+          href: '/advisors',
+          position: 60,
+          done: has.advisors,
+        }),
+        setupItem({
+          key: 'setup.customers',
+          text: t(m.setupCustomers),
+          href: '/customers',
+          position: 70,
+          done: has.customers,
+        }),
+      ];
+    },
+
     async list(actor: Actor | null, role: StaffRole, query: ListQuery): Promise<ListPage<StaffRow>> {
       authorize(actor, 'staff.manage');
       const q = db('users').where({ role });

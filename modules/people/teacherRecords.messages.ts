@@ -42,6 +42,12 @@ export const teacherRecordsMessages = defineMessages({
   subject: { id: 'people.teacherRecords.subject', defaultMessage: 'Asignatura' },
   level: { id: 'people.teacherRecords.level', defaultMessage: 'Nivel' },
   chooseSubject: { id: 'people.teacherRecords.chooseSubject', defaultMessage: 'Elige una asignatura' },
+  noSubjectsYet: { id: 'people.teacherRecords.none.subjects', defaultMessage: 'La academia aún no tiene asignaturas.' },
+  noLevelsYet: { id: 'people.teacherRecords.none.levels', defaultMessage: 'La academia aún no tiene niveles.' },
+  toAcademicSettings: {
+    id: 'people.teacherRecords.none.toAcademicSettings',
+    defaultMessage: 'Ir a Ajustes académicos',
+  },
   chooseLevel: { id: 'people.teacherRecords.chooseLevel', defaultMessage: 'Elige un nivel' },
   chooseStudy: { id: 'people.teacherRecords.chooseStudy', defaultMessage: 'Elige los estudios' },
   subjectLevel: { id: 'people.teacherRecords.subjectLevel', defaultMessage: '{subject} ({level})' },

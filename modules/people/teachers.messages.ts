@@ -202,6 +202,11 @@ export const teachersMessages = defineMessages({
     defaultMessage: 'Hemos recibido demasiadas solicitudes desde tu conexión. Vuelve a intentarlo dentro de una hora.',
   },
   nifTaken: { id: 'people.teachers.nifTaken', defaultMessage: 'Ya existe un profesor con ese NIF' },
+  todoCandidates: {
+    id: 'people.teachers.todo.candidates',
+    defaultMessage:
+      '{count, plural, one {# candidato de «Trabaja con nosotros» por revisar} other {# candidatos de «Trabaja con nosotros» por revisar}}',
+  },
   todoTerms: {
     id: 'people.teachers.todo.terms',
     defaultMessage: 'Acepta las condiciones y la política de privacidad en «Mis datos»',

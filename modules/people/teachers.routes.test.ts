@@ -647,6 +647,17 @@ t.test('teachers pages', async (t) => {
       );
       t.equal((await app.db('users').where({ id: ana.id }).first()).firstName, 'Ana María', 'nothing changed');
       t.match((await get(callers.admin, '/teachers?status=candidates')).body, 'Candidata Nueva, Irene');
+      // Staff hear of it on their start page, with the way to the candidates.
+      const pending = Number(
+        ((await app.db('users').where({ role: 'teacher', active: false }).count({ n: '*' }).first()) as { n: string })
+          .n,
+      );
+      const candidatesLine = new RegExp(
+        `<a href="/teachers\\?status=candidates">${pending} candidatos? de «Trabaja con nosotros» por revisar</a>`,
+      );
+      t.match((await get(callers.advisor, '/')).body, candidatesLine, 'an advisor is told');
+      t.match((await get(callers.admin, '/')).body, candidatesLine, 'and an admin');
+      t.notMatch((await get(callers.teacher, '/')).body, 'Trabaja con nosotros', 'not a teacher');
 
       let last = 0;
       for (let i = 0; i < 6; i++) {

@@ -1,6 +1,7 @@
 // Staff's use cases on a teacher: create, edit, drop out, reinstate, activate a candidate, districts.
 
-import { authorize, type Actor } from '../../src/lib/policy';
+import { authorize, can, type Actor } from '../../src/lib/policy';
+import type { TodoItem } from '../../src/lib/todo';
 import { invalidInput } from '../../src/lib/errors';
 import { addMonths } from '../../src/lib/days';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
@@ -122,6 +123,21 @@ export function createTeacherStaffActions(context: TeachersContext) {
       await find(id);
       await db('teachers').where({ id }).update({ dropOutDate: null, updatedDate: db.fn.now() });
       return find(id);
+    },
+
+    /** Staff's reminder of the candidates the public form («Trabaja con nosotros») brought, still to activate or turn down. */
+    async candidatesTodo(actor: Actor): Promise<TodoItem[]> {
+      if (!can(actor, 'teachers.manage')) return [];
+      const row = (await db('users as u')
+        .join('teachers as t', 't.id', 'u.id')
+        .where('u.active', false)
+        .count({ count: '*' })
+        .first()) as { count: number | string };
+      const count = Number(row.count);
+      if (count === 0) return [];
+      return [
+        { key: 'teachers.candidates', text: t(m.todoCandidates, { count }), href: '/teachers?status=candidates' },
+      ];
     },
 
     /** Activates a candidate's account: from then on they can ask for a password reset and sign in. */

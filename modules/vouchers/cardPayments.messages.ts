@@ -67,6 +67,11 @@ export const cardPaymentsMessages = defineMessages({
     defaultMessage:
       'Puede pagar con tarjeta lo pendiente ({amount}) desde este enlace, válido hasta el {expires}:\n{url}',
   },
+  offForAdmins: {
+    id: 'cardPayments.offForAdmins',
+    defaultMessage:
+      'Los pagos con tarjeta están desactivados. Para que las familias paguen con un enlace, quien instala la intranet configura el TPV virtual de Redsys (CARD_PAYMENTS=true y los datos REDSYS_* del comercio) y la reinicia.',
+  },
   cardPaymentsOff: {
     id: 'cardPayments.off',
     defaultMessage: 'Los pagos con tarjeta no están activados en esta intranet',

@@ -39,8 +39,19 @@ export async function cardPaymentsOnVoucher({
     services.cardPayments.links(request.actor, v.id),
     services.cardPayments.attempts(request.actor, v.id),
   ]);
+  // Card payments off (no Redsys terminal configured) and none ever made: no section of empty tables and no
+  // link to create; an admin reads how to turn them on, on one line.
+  if (!services.cardPayments.enabled && links.length === 0 && attempts.length === 0)
+    return {
+      button: null,
+      section: can(request.actor, 'staff.manage') ? (
+        <p className="muted card-payments-off" id="card-payments">
+          {t(m.offForAdmins)}
+        </p>
+      ) : null,
+    };
   const csrfToken = reply.generateCsrf();
-  const button = linkable(services, request, v) ? (
+  const button = (await linkable(services, request, v)) ? (
     <form method="post" action={`/vouchers/${v.id}/payment-link`} className="inline-form" title={t(m.createLinkHelp)}>
       <input type="hidden" name="_csrf" value={csrfToken} />
       <button type="submit" className="button button-secondary">
@@ -66,17 +77,25 @@ export async function cardPaymentsOnVoucher({
   };
 }
 
-/** Can a payment link be made for this voucher by this user now? */
-const linkable = (services: VouchersServices, request: FastifyRequest, v: VoucherRow) =>
+/**
+ * Can a payment link be made for this voucher by this user now? Not while a payment could not be
+ * recorded (no invoice issuer: the voucher's page says what to fill in first): the family would pay for nothing.
+ */
+const linkable = async (services: VouchersServices, request: FastifyRequest, v: VoucherRow) =>
   can(request.actor, 'cardPayments.manage') &&
   services.cardPayments.enabled &&
   v.storedStatus !== 'settled' &&
   v.dueCents > 0 &&
-  v.paymentStatus !== 'paid';
+  v.paymentStatus !== 'paid' &&
+  !(await services.vouchers.paymentMissing(request.actor));
 
 /** The customer email dialog's choice: add a new payment link to the email (the default when something is due). */
-export function paymentLinkField(services: VouchersServices, request: FastifyRequest, v: VoucherRow): DialogField[] {
-  if (!linkable(services, request, v)) return [];
+export async function paymentLinkField(
+  services: VouchersServices,
+  request: FastifyRequest,
+  v: VoucherRow,
+): Promise<DialogField[]> {
+  if (!(await linkable(services, request, v))) return [];
   return [
     {
       name: 'paymentLink',

@@ -91,7 +91,7 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
     return row as LockedClass;
   }
 
-  /** A voucher typed without JavaScript: '#12', '12', or a name that matches one active voucher. */
+  /** A voucher typed without JavaScript: '#12', '12', its name as the autocomplete shows it, or a name that matches one active voucher. */
   async function resolveVoucher(
     input: ClassInput,
     fields: FieldErrors,
@@ -103,7 +103,9 @@ export function createClassesService({ db }: VouchersDeps, events: ClassEvents =
       fields[field] ??= t(validationMessages.required);
       return undefined;
     }
-    const number = /^(?:n\.?º\s*|#)?(\d+)$/i.exec(text);
+    // '12', '#12', 'n.º 12', or the autocomplete's own name of it ('Bono n.º 12 · Lucía Gómez · Matemáticas'):
+    // a form sent back with that text alone (no id) names that voucher, not a search that finds none.
+    const number = /^(?:n\.?º\s*|#)?(\d+)$/i.exec(text) ?? /^bono n\.?º\s*(\d+) · /i.exec(text);
     if (number) return Number(number[1]);
     const matches = (await voucherSearch(db, text).limit(2)) as VoucherListRow[];
     if (matches.length === 1) return matches[0].id;

@@ -96,6 +96,12 @@ export const VOUCHER_STATUSES = ['inactive', 'active', 'expired', 'settled'] as 
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pendingPayment', 'paid'] as const;
 export const PAYMENT_METHODS = ['cash', 'wire', 'redsys'] as const;
+/**
+ * The methods a form offers for a new payment: «Redsys (tarjeta)» only while card payments are on
+ * (CARD_PAYMENTS), or when it is already the value (a form shown again, an old payment).
+ */
+export const offeredPaymentMethods = (cardPayments: boolean, current?: string | null) =>
+  PAYMENT_METHODS.filter((k) => k !== 'redsys' || cardPayments || current === 'redsys');
 export const CLASS_STATUSES = ['pending', 'assigned', 'taught', 'claimed', 'validated', 'deleted'] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
 export const TEACHER_PAYMENT_STATUSES = ['teacherPendingPayment', 'teacherPayed', 'discarded'] as const;

@@ -47,7 +47,7 @@ export {
   type VoucherPaymentEvent,
   type VoucherInvoiceFacts,
 } from './paymentHooks';
-export { PAYMENT_METHODS, CASH_LIMIT_CENTS } from './hours';
+export { PAYMENT_METHODS, CASH_LIMIT_CENTS, offeredPaymentMethods } from './hours';
 export { methodLabel, type PaymentMethod } from './vouchers.labels';
 export {
   payableClassesQuery,

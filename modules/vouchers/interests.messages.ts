@@ -150,6 +150,13 @@ export const interestsMessages = defineMessages({
   invitedRemarks: { id: 'interests.invitedRemarks', defaultMessage: 'Propuesto por la academia' },
   voucherRemarks: { id: 'interests.voucherRemarks', defaultMessage: 'Creado al aceptar el interés n.º {id}' },
 
+  noCatalogueYet: {
+    id: 'interests.none.catalogue',
+    defaultMessage:
+      'Aún no hay asignaturas o cursos en la academia: créalos antes para poder decir qué clases busca la familia.',
+  },
+  toAcademicSettings: { id: 'interests.none.toAcademicSettings', defaultMessage: 'Ir a Ajustes académicos' },
+
   // Reminders
   todoApplications: {
     id: 'interests.todo.applications',

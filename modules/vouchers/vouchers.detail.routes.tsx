@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { can } from '../../src/lib/policy';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
+import { MissingFirst } from '../../views/widgets/MissingFirst';
 import { vouchersMessages as m } from './vouchers.messages';
 import { VoucherPage } from './pages/vouchers/VoucherPage';
 import { ReceiptPage } from './pages/vouchers/ReceiptPage';
@@ -22,11 +23,13 @@ export async function voucherPageRoutes(app: FastifyInstance, services: Vouchers
     const actor = request.actor;
     const today = todayInMadrid();
     const buttons: ReactNode[] = [];
-    if (can(actor, 'vouchers.pay') && v.storedStatus !== 'settled' && v.dueCents > 0)
+    const payable = can(actor, 'vouchers.pay') && v.storedStatus !== 'settled' && v.dueCents > 0;
+    const missing = payable ? await vouchers.paymentMissing(actor) : null;
+    if (payable && !missing)
       buttons.push(
         dialogButton({
           reply,
-          content: payDialog(v, today),
+          content: payDialog(v, today, services.cardPayments.enabled),
           fallbackHref: `/vouchers/${v.id}/pay`,
           buttonLabel: t(m.pay),
         }),
@@ -63,7 +66,7 @@ export async function voucherPageRoutes(app: FastifyInstance, services: Vouchers
     if (can(actor, 'vouchers.manage')) {
       const mail = await vouchers.emailPreview(actor, v.id).catch(() => undefined);
       if (mail) {
-        const content = emailDialog(v, mail, paymentLinkField(services, request, v));
+        const content = emailDialog(v, mail, await paymentLinkField(services, request, v));
         buttons.push(
           dialogButton({
             reply,
@@ -92,7 +95,13 @@ export async function voucherPageRoutes(app: FastifyInstance, services: Vouchers
     // The lead it was accepted from, for whoever may see leads (the voucher names it in its remarks only).
     const leadId = can(actor, 'customerInterests.view') ? await services.interests.ofVoucher(actor, v.id) : null;
     return reply.page(
-      <VoucherPage v={v} actions={<VoucherActions buttons={buttons} />} cardPayments={card.section} leadId={leadId} />,
+      <VoucherPage
+        v={v}
+        actions={<VoucherActions buttons={buttons} />}
+        cardPayments={card.section}
+        leadId={leadId}
+        notice={missing && <MissingFirst missing={missing} />}
+      />,
       { title: t(m.voucherNumber, { id: v.id }) },
     );
   });

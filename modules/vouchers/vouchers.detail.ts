@@ -2,6 +2,7 @@
 
 import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
+import type { Missing } from '../../views/widgets/MissingFirst';
 import { teacherLeftOnSql, userNameSql } from './lookups';
 import { effectiveStatusSql, voucherMovements } from './hours';
 import { vouchersMessages as m } from './vouchers.messages';
@@ -28,6 +29,8 @@ export function createVoucherDetail(context: VouchersContext) {
   let academy: () => Promise<AcademyIssuer | null> = async () => null;
   /** The invoices the payments issued: registered by the invoices module. */
   let paymentInvoices: (paymentIds: number[]) => Promise<Map<number, PaymentInvoice>> = async () => new Map();
+  /** What recording a payment needs first (invoices: the issuer, since each payment issues its invoice); registered by a higher module. */
+  let paymentNeeds: (actor: Actor | null) => Promise<Missing | null> = async () => null;
   const academyName = async () => (await academy())?.name ?? config.academyName;
   const withInvoices = async (payments: VoucherPayment[]) => {
     const invoices = await paymentInvoices(payments.map((p) => p.id));
@@ -131,6 +134,16 @@ export function createVoucherDetail(context: VouchersContext) {
     /** Where the invoices of payments come from (the invoices module, which issues them). */
     paymentInvoicesFrom(provider: (paymentIds: number[]) => Promise<Map<number, PaymentInvoice>>) {
       paymentInvoices = provider;
+    },
+
+    /** What «Registrar pago» needs before it can work, with where it is made, or null. */
+    paymentMissing(actor: Actor | null): Promise<Missing | null> {
+      return paymentNeeds(actor);
+    },
+
+    /** Where what a payment needs first is told from (the invoices module, which issues each payment's invoice). */
+    paymentsNeedFrom(provider: (actor: Actor | null) => Promise<Missing | null>) {
+      paymentNeeds = provider;
     },
 
     /** Where the academy's identity comes from: one provider for receipts and card payment pages alike. */

@@ -30,7 +30,9 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
     const v = await vouchers.get(request.actor, request.params.id);
     // Opened by its address: a settled voucher takes no payment, so no form to fill in vain.
     if (v.storedStatus === 'settled') return reply.flashRedirect(`/vouchers/${v.id}`, 'error', t(m.settledFinal));
-    return dialogPage({ reply, v, content: payDialog(v, todayInMadrid()) });
+    // Nor while the payment could not issue its invoice: the voucher's page says what to fill in first, and where.
+    if (await vouchers.paymentMissing(request.actor)) return reply.redirect(`/vouchers/${v.id}`, 303);
+    return dialogPage({ reply, v, content: payDialog(v, todayInMadrid(), services.cardPayments.enabled) });
   });
 
   app.post<{ Params: Params; Body: Body }>('/vouchers/:id/pay', post(withId(pay)), async (request, reply) => {
@@ -59,7 +61,13 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
         ),
       again: async (fields) => {
         const v = await vouchers.get(request.actor, id);
-        return dialogPage({ reply, v, content: payDialog(v, todayInMadrid()), errors: fields, values: input });
+        return dialogPage({
+          reply,
+          v,
+          content: payDialog(v, todayInMadrid(), services.cardPayments.enabled),
+          errors: fields,
+          values: input,
+        });
       },
     });
   });
@@ -100,7 +108,11 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
       return await dialogPage({
         reply,
         v,
-        content: emailDialog(v, await vouchers.emailPreview(request.actor, id), paymentLinkField(services, request, v)),
+        content: emailDialog(
+          v,
+          await vouchers.emailPreview(request.actor, id),
+          await paymentLinkField(services, request, v),
+        ),
       });
     } catch (err) {
       if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/vouchers/${id}`, 'error', err.message);

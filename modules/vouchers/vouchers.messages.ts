@@ -123,6 +123,21 @@ export const vouchersMessages = defineMessages({
     defaultMessage: 'Este cliente no tiene alumnos. Añade primero un alumno al cliente.',
   },
   addStudent: { id: 'vouchers.addStudent', defaultMessage: 'Añadir un alumno' },
+  noCoursesYet: {
+    id: 'vouchers.none.courses',
+    defaultMessage: 'Aún no hay ningún curso: crea primero los niveles y sus cursos en Ajustes académicos.',
+  },
+  noSubjectsYet: {
+    id: 'vouchers.none.subjects',
+    defaultMessage:
+      'Ningún curso ofrece aún asignaturas: crea las asignaturas y márcalas en «Asignaturas por curso» de Ajustes académicos.',
+  },
+  toAcademicSettings: { id: 'vouchers.none.toAcademicSettings', defaultMessage: 'Ir a Ajustes académicos' },
+  noTeachersYet: {
+    id: 'vouchers.none.teachers',
+    defaultMessage: 'Aún no hay profesores en activo: se puede dejar sin profesor, o dar de alta uno primero.',
+  },
+  newTeacher: { id: 'vouchers.none.newTeacher', defaultMessage: 'Nuevo profesor' },
   priceApplies: {
     id: 'vouchers.priceApplies',
     defaultMessage: 'Precio que se aplicará: {price} por hora ({name}). Importe: {hours} h × {price} = {amount}.',

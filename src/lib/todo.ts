@@ -10,6 +10,8 @@ export interface TodoItem {
   text: string;
   /** The list where the work is done. */
   href: string;
+  /** Set on a step of setting up the academy (below): shown under «Primeros pasos», not with the reminders. */
+  setup?: { position: number; done: boolean };
 }
 
 export interface TodoSource {
@@ -19,3 +21,21 @@ export interface TodoSource {
 export function isTodoSource(service: unknown): service is TodoSource {
   return typeof (service as Partial<TodoSource> | null)?.todo === 'function';
 }
+
+/**
+ * A step of setting up a new academy, from the module that owns what it sets up: the start page
+ * lists every step of every module in `position` order under «Primeros pasos» (for the callers the
+ * policy lets take it), each marked once `done`, and leaves the block out when every step is done.
+ */
+export interface SetupStep {
+  key: string;
+  /** What to do, as an instruction («Rellena los datos fiscales…»). */
+  text: string;
+  /** The page that does it. */
+  href: string;
+  position: number;
+  done: boolean;
+}
+
+/** The start page's item for a setup step. */
+export const setupItem = ({ position, done, ...item }: SetupStep): TodoItem => ({ ...item, setup: { position, done } });

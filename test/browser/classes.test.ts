@@ -82,5 +82,30 @@ t.test('classes in the browser: claim, live list, validate', async (t) => {
   t.match(text, '1 h 30 min', 'hours used');
   t.match(text, '8 h 30 min', 'hours left');
   t.notMatch(await teacherPage.content(), '€', 'no amounts');
+
+  // «Nueva clase»: a voucher picked, the form refused (a date that is none) and shown again keeps the voucher picked.
+  await staff.goto(`${base}/classes/new`);
+  const voucherField = staff.getByRole('combobox', { name: /Bono/ });
+  await voucherField.fill(studentName.split(' ')[0]);
+  await staff.getByRole('option', { name: new RegExp(`Bono n.º ${voucher.id} `) }).click();
+  const picked = await voucherField.inputValue();
+  await staff.getByLabel('Fecha y hora').fill('mañana');
+  await staff.getByRole('button', { name: 'Crear' }).click();
+  await staff.locator('.form-errors').waitFor();
+  t.equal(await voucherField.inputValue(), picked, 'the voucher is still shown');
+  t.equal(await staff.locator('input[type=hidden][name=voucherId]').inputValue(), String(voucher.id), 'and chosen');
+  await staff.getByLabel('Fecha y hora').fill(classTime(2, '18:00').replace(/^(\d+)-(\d+)-(\d+)T/, '$3/$2/$1 '));
+  await staff.getByRole('button', { name: 'Crear' }).click();
+  await staff.waitForURL(/\/classes\/\d+$/);
+  t.equal(
+    await app
+      .db('classes')
+      .where({ voucherId: voucher.id })
+      .count({ n: '*' })
+      .first()
+      .then((r) => Number(r?.n)),
+    2,
+    'booked on it once sent again',
+  );
   t.same(errors, [], 'no script errors');
 });

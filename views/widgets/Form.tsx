@@ -6,6 +6,7 @@ import { EDIT_VERSION_FIELD, IDEMPOTENCY_FIELD } from '../../src/lib/formFields'
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { fieldId } from './fieldId';
+import { MissingFirst, type Missing } from './MissingFirst';
 import { Slider } from './Slider.island';
 import { widgetMessages as m } from './widgets.messages';
 import { DateInput } from './DateInput';
@@ -318,17 +319,22 @@ export interface SelectOption {
   label: string;
 }
 
-/** A single choice; `groups` renders <optgroup>s (courses by level, districts by municipality). */
+/**
+ * A single choice; `groups` renders <optgroup>s (courses by level, districts by municipality).
+ * `whenEmpty`: with nothing to choose, what to create first and where, said under the menu.
+ */
 export function SelectField(
   props: FieldProps & {
     value?: string | number | null;
     options?: SelectOption[];
     groups?: { label: string; options: SelectOption[] }[];
     placeholder?: string;
+    whenEmpty?: Missing;
   },
 ) {
   const { name, error, help } = props;
   const idName = props.idName ?? name;
+  const isEmpty = !props.options?.length && !props.groups?.some((g) => g.options.length);
   const option = (o: SelectOption) => (
     <option key={o.value} value={o.value}>
       {o.label}
@@ -353,6 +359,7 @@ export function SelectField(
           </optgroup>
         ))}
       </select>
+      {props.whenEmpty && isEmpty && <MissingFirst missing={props.whenEmpty} />}
     </FieldShell>
   );
 }

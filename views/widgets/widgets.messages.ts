@@ -1,6 +1,7 @@
 import { defineMessages } from '../../src/lib/intl';
 
 export const widgetMessages = defineMessages({
+  askAnAdmin: { id: 'widgets.missing.askAnAdmin', defaultMessage: 'Pide a un administrador que lo prepare.' },
   removeFilter: { id: 'widgets.removeFilter', defaultMessage: 'Quitar este filtro' },
   monthPlaceholder: { id: 'widgets.monthPlaceholder', defaultMessage: 'mm/aaaa' },
   datePlaceholder: { id: 'widgets.datePlaceholder', defaultMessage: 'dd/mm/aaaa' },

@@ -21,6 +21,8 @@ export interface AcademicFormValues {
   validFrom?: string;
 }
 
+const NEW_LINKS = { levels: m.newLevel, courses: m.newCourse, subjects: m.newSubject };
+
 interface Props {
   kind: AcademicKind;
   id?: number;
@@ -58,6 +60,10 @@ export function AcademicForm({ kind, id, version, values, errors = {}, levels, s
     required: true,
     placeholder: t(placeholder),
   });
+  /** An empty menu: what to create first, and the page that creates it. */
+  const noneYet = (text: Message, kind: 'levels' | 'courses' | 'subjects') => ({
+    whenEmpty: { text: t(text), href: `/academic-settings/${kind}/new`, linkText: t(NEW_LINKS[kind]) },
+  });
   const money = { help: t(m.moneyHelp), required: true, maxLength: 20 };
   return (
     <Form action={action} errors={errors} version={version}>
@@ -69,7 +75,11 @@ export function AcademicForm({ kind, id, version, values, errors = {}, levels, s
       )}
       {kind === 'courses' && (
         <>
-          <SelectField {...choice('levelId', m.level, m.chooseLevel)} options={nameOptions(levels)} />
+          <SelectField
+            {...choice('levelId', m.level, m.chooseLevel)}
+            options={nameOptions(levels)}
+            {...noneYet(m.noLevelsYet, 'levels')}
+          />
           {nameField}
           {positionField}
         </>
@@ -77,8 +87,16 @@ export function AcademicForm({ kind, id, version, values, errors = {}, levels, s
       {(kind === 'subjects' || kind === 'studies') && nameField}
       {kind === 'course-subjects' && (
         <>
-          <SelectField {...choice('courseId', m.course, m.chooseCourse)} groups={courseGroups} />
-          <SelectField {...choice('subjectId', m.subject, m.chooseSubject)} options={nameOptions(subjects)} />
+          <SelectField
+            {...choice('courseId', m.course, m.chooseCourse)}
+            groups={courseGroups}
+            {...noneYet(m.noCoursesYet, 'courses')}
+          />
+          <SelectField
+            {...choice('subjectId', m.subject, m.chooseSubject)}
+            options={nameOptions(subjects)}
+            {...noneYet(m.noSubjectsYet, 'subjects')}
+          />
         </>
       )}
       {kind === 'prices' && (
@@ -87,6 +105,7 @@ export function AcademicForm({ kind, id, version, values, errors = {}, levels, s
           <SelectField
             {...choice('target', m.target, m.chooseTarget)}
             help={t(m.targetHelp)}
+            {...noneYet(m.noLevelsYet, 'levels')}
             groups={[
               {
                 label: t(m.levels),

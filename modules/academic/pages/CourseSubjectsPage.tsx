@@ -1,6 +1,7 @@
 import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { Form, FormActions } from '../../../views/widgets/Form';
+import { MissingFirst } from '../../../views/widgets/MissingFirst';
 import { settingsMessages as m } from '../settings.messages';
 import { listBase, type LevelChoice } from './AcademicList';
 
@@ -19,6 +20,11 @@ export function CourseSubjectsPage({ levels, course, subjects, errors = {} }: Pr
   return (
     <div className="course-subjects">
       <p className="intro">{t(m.byCourseIntro)}</p>
+      {!levels.some((l) => l.courses.length) && (
+        <MissingFirst
+          missing={{ text: t(m.noCoursesYet), href: '/academic-settings/courses/new', linkText: t(m.newCourse) }}
+        />
+      )}
       <form method="get" action="/academic-settings/course-subjects" className="card course-picker">
         <label className="field field-inline">
           <span className="field-label">{t(m.course)}</span>
@@ -44,6 +50,15 @@ export function CourseSubjectsPage({ levels, course, subjects, errors = {} }: Pr
           <input type="hidden" name="courseId" value={course.id} />
           <fieldset className={`field choice-groups${errors.subjectIds ? ' field-invalid' : ''}`}>
             <legend className="field-label">{t(m.offeredSubjects, { course: course.name })}</legend>
+            {subjects.length === 0 && (
+              <MissingFirst
+                missing={{
+                  text: t(m.noSubjectsYet),
+                  href: '/academic-settings/subjects/new',
+                  linkText: t(m.newSubject),
+                }}
+              />
+            )}
             <div className="choice-grid">
               {subjects.map((s) => (
                 <label key={s.id} className="check-label">

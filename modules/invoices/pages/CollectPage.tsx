@@ -2,7 +2,7 @@ import type { FieldErrors } from '../../../src/lib/errors';
 import { t } from '../../../src/lib/intl';
 import { IDEMPOTENCY_FIELD } from '../../../src/lib/idempotency';
 import { DateField, Form, FormActions, SelectField } from '../../../views/widgets/Form';
-import { PAYMENT_METHODS } from '../../vouchers';
+import { offeredPaymentMethods } from '../../vouchers';
 import { collectingMessages as m } from '../collecting.messages';
 import { collectIntro, type Collectable } from '../collecting.service';
 import { invoiceMethodLabel } from '../labels';
@@ -19,6 +19,8 @@ export function CollectPage(props: {
   today: string;
   idempotencyKey: string;
   errors?: FieldErrors;
+  /** Card payments on (CARD_PAYMENTS): else no «Redsys» among the methods. */
+  cardPayments: boolean;
 }) {
   const { collectable: c, values, errors = {} } = props;
   return (
@@ -41,7 +43,10 @@ export function CollectPage(props: {
         name="method"
         label={t(m.method)}
         value={values.method}
-        options={PAYMENT_METHODS.map((k) => ({ value: k, label: invoiceMethodLabel(k) }))}
+        options={offeredPaymentMethods(props.cardPayments, values.method).map((k) => ({
+          value: k,
+          label: invoiceMethodLabel(k),
+        }))}
         placeholder=""
         required
         error={errors.method}

@@ -4,7 +4,7 @@ import { Island } from '../../../views/Island';
 import { AutocompleteField } from '../../../views/widgets/AutocompleteField';
 import { CheckboxField, DateField, Form, SelectField } from '../../../views/widgets/Form';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
-import { PAYMENT_METHODS } from '../../vouchers';
+import { offeredPaymentMethods } from '../../vouchers';
 import { invoiceMessages as im, issuingMessages as m } from '../invoices.messages';
 import { tooLarge, totalTooLarge, type IssuingService } from '../issuing.service';
 import { invoiceMethodLabel } from '../labels';
@@ -64,10 +64,13 @@ export function NewInvoicePage({
   values,
   options,
   errors = {},
+  cardPayments,
 }: {
   values: ManualValues;
   options: Options;
   errors?: FieldErrors;
+  /** Card payments on (CARD_PAYMENTS): else no «Redsys» among the methods. */
+  cardPayments: boolean;
 }) {
   const lastDates = options.series
     .filter((s) => s.lastDate)
@@ -137,7 +140,10 @@ export function NewInvoicePage({
           name="paymentMethod"
           label={t(im.method)}
           value={values.paymentMethod}
-          options={PAYMENT_METHODS.map((k) => ({ value: k, label: invoiceMethodLabel(k) }))}
+          options={offeredPaymentMethods(cardPayments, values.paymentMethod).map((k) => ({
+            value: k,
+            label: invoiceMethodLabel(k),
+          }))}
           placeholder={t(m.chooseMethod)}
           required
           error={errors.paymentMethod}

@@ -8,6 +8,8 @@ import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import { customersMessages as m } from '../customers.messages';
 import { bindPersonFields } from './personFields';
 import { courseGroups } from './StudentsList';
+import { missingFor } from '../../../views/widgets/MissingFirst';
+import { usePage } from '../../../views/context';
 
 export interface StudentFormValues {
   customerId?: number | null;
@@ -50,6 +52,11 @@ export function StudentForm({ id, version, values, errors = {}, courses, today }
         label={t(m.course)}
         placeholder={t(m.noCourse)}
         groups={courseGroups(courses)}
+        whenEmpty={missingFor(usePage().actor, 'academicSettings.manage', {
+          text: t(m.noCoursesYet),
+          href: '/academic-settings/courses/new',
+          linkText: t(m.toAcademicSettings),
+        })}
       />
       <TextAreaField {...field('remarks')} label={t(m.remarks)} maxLength={2000} />
       <FormActions

@@ -7,6 +7,8 @@ import { bindFields, nameOptions } from '../../../views/widgets/formBinding';
 import { SUBJECT_LIST_SPEC, type TeacherSubjectRow } from '../teacherRecords.service';
 import { teacherRecordsMessages as m } from '../teacherRecords.messages';
 import { TeacherRecordForm, TeacherRecordTable } from './TeacherRecordParts';
+import { missingFor } from '../../../views/widgets/MissingFirst';
+import { usePage } from '../../../views/context';
 
 /** /teacher-subjects (and the staff's /teachers/{id}/subjects): what the teacher can teach. */
 export function TeacherSubjectsList(props: {
@@ -41,6 +43,13 @@ export function TeacherSubjectForm(props: {
   cancelHref: string;
 }) {
   const field = bindFields(props.values, props.errors);
+  const { actor } = usePage();
+  const noneYet = (text: string) =>
+    missingFor(actor, 'academicSettings.manage', {
+      text,
+      href: '/academic-settings',
+      linkText: t(m.toAcademicSettings),
+    });
   return (
     <TeacherRecordForm {...props} remarks={props.values.remarks}>
       <SelectField
@@ -49,6 +58,7 @@ export function TeacherSubjectForm(props: {
         required
         placeholder={t(m.chooseSubject)}
         options={nameOptions(props.subjects)}
+        whenEmpty={noneYet(t(m.noSubjectsYet))}
       />
       <SelectField
         {...field('levelId')}
@@ -56,6 +66,7 @@ export function TeacherSubjectForm(props: {
         required
         placeholder={t(m.chooseLevel)}
         options={nameOptions(props.levels)}
+        whenEmpty={noneYet(t(m.noLevelsYet))}
       />
     </TeacherRecordForm>
   );

@@ -7,6 +7,8 @@ import { AutocompleteField } from '../../../../views/widgets/AutocompleteField';
 import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
 import { DURATION_CHOICES } from '../../classes.shared';
 import { classesMessages as m } from '../../classes.messages';
+import { usePage } from '../../../../views/context';
+import { noTeachersYet } from '../missing';
 
 export interface ClassFormValues {
   voucherId?: number | null;
@@ -53,6 +55,7 @@ export function ClassForm({
   version,
 }: Props) {
   const field = bindFields(values, errors);
+  const { actor } = usePage();
   return (
     <Form action={action} errors={errors} version={version}>
       {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
@@ -71,6 +74,7 @@ export function ClassForm({
         required={teacherRequired}
         placeholder={teacherRequired ? t(m.chooseTeacher) : t(m.noTeacher)}
         options={nameOptions(teachers)}
+        whenEmpty={noTeachersYet(actor)}
       />
       <DateTimeField {...field('date')} label={t(m.date)} required />
       <SelectField

@@ -15,6 +15,8 @@ import {
 import { bindChoice, bindFields, nameOptions } from '../../../../views/widgets/formBinding';
 import { WeeklySlots, type WeeklySlotValue } from '../../../../views/widgets/WeeklySlots.island';
 import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
+import { MissingFirst, missingFor } from '../../../../views/widgets/MissingFirst';
+import { usePage } from '../../../../views/context';
 import { fieldId } from '../../../../views/widgets/fieldId';
 import { CUSTOMER_SOURCES, sourceLabel, weeklySlotsProps } from '../../../people';
 import { INTEREST_STATUSES, interestStatusLabel, MAX_HOURS_PER_WEEK, visibilityLabel } from '../../interests.service';
@@ -153,6 +155,15 @@ function InterestRows({
     <fieldset className="fieldset" id={fieldId('interests')} tabIndex={-1}>
       <legend>{t(m.rowsSection)}</legend>
       <p className="field-help">{t(m.rowsHelp)}</p>
+      {(choices.subjects.length === 0 || choices.courses.length === 0) && (
+        <MissingFirst
+          missing={missingFor(usePage().actor, 'academicSettings.manage', {
+            text: t(m.noCatalogueYet),
+            href: '/academic-settings',
+            linkText: t(m.toAcademicSettings),
+          })}
+        />
+      )}
       {errors.interests && (
         <p className="field-error" role="alert">
           {errors.interests}

@@ -10,6 +10,9 @@ import type { CourseOption } from '../../../academic';
 import type { PriceQuote } from '../../vouchers.service';
 import { vouchersMessages as m } from '../../vouchers.messages';
 import { Island } from '../../../../views/Island';
+import { missingFor } from '../../../../views/widgets/MissingFirst';
+import { usePage } from '../../../../views/context';
+import { noTeachersYet } from '../missing';
 import { VoucherFormSync, type CoursePrice } from './VoucherFormSync.island';
 
 export interface VoucherFormValues {
@@ -117,6 +120,20 @@ export function VoucherForm({
             .map((s) => [s.id, s]),
         ).values(),
       ].sort((a, b) => collator.compare(a.name, b.name));
+  const { actor } = usePage();
+  const noCourses = missingFor(actor, 'academicSettings.manage', {
+    text: t(m.noCoursesYet),
+    href: '/academic-settings/courses/new',
+    linkText: t(m.toAcademicSettings),
+  });
+  // Only when no course offers any: a course without subjects is the menu's own business (it follows the course).
+  const noSubjects = Object.values(choices.subjectsByCourse).some((list) => list.length)
+    ? undefined
+    : missingFor(actor, 'academicSettings.manage', {
+        text: t(m.noSubjectsYet),
+        href: '/academic-settings/course-subjects',
+        linkText: t(m.toAcademicSettings),
+      });
   const hours = Number(values.hours);
   const priceText = price
     ? voucherId
@@ -194,6 +211,7 @@ export function VoucherForm({
               placeholder={t(m.chooseCourse)}
               groups={courseGroups(choices.courses)}
               help={t(m.courseHelp)}
+              whenEmpty={noCourses}
             />
             <SelectField
               name="subjectId"
@@ -204,6 +222,7 @@ export function VoucherForm({
               placeholder={t(m.chooseSubject)}
               options={nameOptions(subjects)}
               help={t(m.subjectHelp)}
+              whenEmpty={noSubjects}
             />
           </div>
         </>
@@ -215,6 +234,7 @@ export function VoucherForm({
         error={errors.teacherId}
         placeholder={t(m.noTeacher)}
         options={nameOptions(choices.teachers)}
+        whenEmpty={noTeachersYet(actor)}
       />
       <TextField
         name="hours"

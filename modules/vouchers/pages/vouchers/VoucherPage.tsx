@@ -80,15 +80,19 @@ export function VoucherPage({
   actions,
   cardPayments,
   leadId,
+  notice,
 }: {
   v: VoucherDetail;
   actions: ReactNode;
   cardPayments?: ReactNode;
+  /** Above the voucher: why an action is not offered yet and where to fix it («Registrar pago» without an issuer). */
+  notice?: ReactNode;
   /** The customer interest (lead) whose acceptance created the voucher, if any. */
   leadId?: number | null;
 }) {
   return (
     <div className="voucher-page">
+      {notice}
       <section className="card voucher-summary" aria-labelledby="voucher-summary-title">
         <h2 id="voucher-summary-title" className="visually-hidden">
           {t(m.summary)}

@@ -1,6 +1,6 @@
 import { centsToInput } from '../../../../src/lib/format';
 import { formatDate, formatMoney, t } from '../../../../src/lib/intl';
-import { PAYMENT_METHODS } from '../../hours';
+import { offeredPaymentMethods } from '../../hours';
 import type { PriceQuote, VoucherRow } from '../../vouchers.service';
 import { hoursText, METHOD_LABELS } from '../../vouchers.labels';
 import { vouchersMessages as m } from '../../vouchers.messages';
@@ -13,7 +13,8 @@ export type DialogContent = Omit<
   'csrfToken' | 'fallbackHref' | 'buttonLabel' | 'buttonClass' | 'cancelLabel' | 'requiredLabel' | 'dateTexts'
 >;
 
-export function payDialog(v: VoucherRow, today: string): DialogContent {
+/** `cardPayments`: whether card payments are on (else no «Redsys» to pick). */
+export function payDialog(v: VoucherRow, today: string, cardPayments: boolean): DialogContent {
   return {
     action: `/vouchers/${v.id}/pay`,
     title: t(m.payTitle, { id: v.id }),
@@ -39,7 +40,7 @@ export function payDialog(v: VoucherRow, today: string): DialogContent {
         label: t(m.payMethod),
         type: 'select',
         value: 'wire',
-        options: PAYMENT_METHODS.map((k) => ({ value: k, label: t(METHOD_LABELS[k]) })),
+        options: offeredPaymentMethods(cardPayments).map((k) => ({ value: k, label: t(METHOD_LABELS[k]) })),
         required: true,
         help: t(m.payCashHelp),
       },
