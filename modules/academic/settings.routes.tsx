@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { isAppError, submitForm } from '../../src/lib/errors';
 import { oneOf, OPTIONAL_ROW_ID, routeInput, ROW_ID, type IdParams } from '../../src/lib/routeParams';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListPageQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import type { AcademicService } from './academic.service';
@@ -159,7 +159,7 @@ export async function settingsRoutes(
   app.get<{ Querystring: Record<string, string> }>('/academic-settings', page, async (request, reply) => {
     const tab = request.query.tab ?? '';
     const kind: AcademicKind = isAcademicKind(tab) ? tab : 'levels';
-    const query = parseListQuery(request.query, ACADEMIC[kind].list);
+    const query = parseListPageQuery(request.query, ACADEMIC[kind].list);
     // Not awaited: the page's shell streams while the rows are read.
     const data = academicSettings.list(request.actor, kind, query);
     data.catch(() => undefined);

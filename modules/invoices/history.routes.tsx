@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { t } from '../../src/lib/intl';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListPageQuery } from '../../src/lib/listQuery';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { historyMessages as m } from './history.messages';
 import { HISTORY_INVOICE_LIST_SPEC } from './history.service';
@@ -13,7 +13,7 @@ export async function historyRoutes(app: FastifyInstance, { historyInvoices }: I
   const view = { config: { action: 'history.view' as const } };
 
   app.get<{ Querystring: Record<string, string> }>('/history-invoices', view, async (request, reply) => {
-    const query = parseListQuery(request.query, HISTORY_INVOICE_LIST_SPEC);
+    const query = parseListPageQuery(request.query, HISTORY_INVOICE_LIST_SPEC);
     const data = historyInvoices.list(request.actor, query);
     data.catch(() => undefined);
     const series = await historyInvoices.series(request.actor);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../src/lib/policy';
 import { t } from '../../src/lib/intl';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListPageQuery } from '../../src/lib/listQuery';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { attachmentHeader } from '../../src/lib/files';
 import {
@@ -37,7 +37,7 @@ export async function invoicesRoutes(app: FastifyInstance, services: InvoicesSer
     // The customer filter names its customer (one looked up by id; a typed name is resolved and redirected).
     const { query, choice, redirect } = await resolveFilterChoice({
       raw: request.query,
-      query: parseListQuery(request.query, INVOICE_LIST_SPEC),
+      query: parseListPageQuery(request.query, INVOICE_LIST_SPEC),
       spec: INVOICE_LIST_SPEC,
       base: '/invoices',
       name: 'customer',

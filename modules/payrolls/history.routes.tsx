@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { t } from '../../src/lib/intl';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListPageQuery } from '../../src/lib/listQuery';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { csvDecimal, sendCsv, type CsvColumn } from '../../src/lib/csv';
 import { historyMessages as h } from './history.messages';
@@ -42,7 +42,7 @@ export async function payrollHistoryRoutes(app: FastifyInstance, { payrollHistor
   const summary = { config: { action: 'payrolls.withholdings' as const } };
 
   app.get<{ Querystring: Record<string, string> }>('/history-payrolls', view, async (request, reply) => {
-    const query = parseListQuery(request.query, HISTORY_PAYROLL_LIST_SPEC);
+    const query = parseListPageQuery(request.query, HISTORY_PAYROLL_LIST_SPEC);
     const data = payrollHistory.list(request.actor, query);
     data.catch(() => undefined);
     return reply.page(<HistoryPayrollsList query={query} data={data} />, { title: t(h.title) });

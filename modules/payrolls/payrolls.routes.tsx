@@ -3,7 +3,7 @@ import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatPercent, t, todayInMadrid } from '../../src/lib/intl';
 import { filed111Of } from './withholdings';
 import { can } from '../../src/lib/policy';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListPageQuery } from '../../src/lib/listQuery';
 import { postedText } from '../../src/lib/posted';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { usePage } from '../../views/context';
@@ -106,7 +106,7 @@ export async function payrollsRoutes(
 
   // The same address for staff (everyone's, filters, generation) and teachers (their own): the policy decides.
   app.get<{ Querystring: Record<string, string> }>('/teacher-payrolls', pages, async (request, reply) => {
-    const parsed = parseListQuery(request.query, PAYROLL_LIST_SPEC);
+    const parsed = parseListPageQuery(request.query, PAYROLL_LIST_SPEC);
     const staff = can(request.actor, 'payrolls.view');
     // Staff filter by teacher: the field names the one chosen (looked up by id; a typed name is resolved and redirected).
     const { query, choice, redirect } = staff

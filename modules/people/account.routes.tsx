@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppError, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListPageQuery } from '../../src/lib/listQuery';
 import type { Role } from '../../src/lib/policy';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import type { PeopleServices } from './index';
@@ -149,7 +149,7 @@ export async function accountRoutes(app: FastifyInstance, { account }: PeopleSer
   // Outbox (admins)
   const outbox = { config: { action: 'outbox.read' as const } };
   app.get<{ Querystring: Record<string, string> }>('/outbox', outbox, async (request, reply) => {
-    const query = parseListQuery(request.query, OUTBOX_LIST_SPEC);
+    const query = parseListPageQuery(request.query, OUTBOX_LIST_SPEC);
     const data = account.outbox(request.actor, query);
     data.catch(() => undefined);
     return reply.page(<OutboxList query={query} data={data} />, { title: t(m.outboxTitle) });

@@ -7,7 +7,7 @@ import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 import { isAppError, submitForm } from '../../src/lib/errors';
 import { sendCsv, type CsvColumn } from '../../src/lib/csv';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListQuery, parseListPageQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { CUSTOMER_LIST_SPEC, sourceLabel, type CustomerDetail, type CustomerRow } from './customers.service';
 import { customersMessages as m } from './customers.messages';
@@ -130,7 +130,7 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
   }
 
   app.get<{ Querystring: Record<string, string> }>('/customers', view, async (request, reply) => {
-    const query = parseListQuery(request.query, CUSTOMER_LIST_SPEC);
+    const query = parseListPageQuery(request.query, CUSTOMER_LIST_SPEC);
     // Not awaited: the page's shell streams while the rows are read.
     const data = customers.list(request.actor, query);
     data.catch(() => undefined);

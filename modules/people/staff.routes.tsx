@@ -2,7 +2,7 @@ import { idParam, type IdParams } from '../../src/lib/routeParams';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListPageQuery } from '../../src/lib/listQuery';
 import { roleLabels } from '../../src/lib/policy';
 import { postedBoolean } from '../../views/widgets/Form';
 import type { PeopleServices } from './index';
@@ -58,7 +58,7 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
     const base = staffBase(role);
 
     app.get<{ Querystring: Record<string, string> }>(base, page, async (request, reply) => {
-      const query = parseListQuery(request.query, STAFF_LIST_SPEC);
+      const query = parseListPageQuery(request.query, STAFF_LIST_SPEC);
       const data = staff.list(request.actor, role, query);
       data.catch(() => undefined);
       const actions = (

@@ -3,7 +3,7 @@ import { RecordLinks } from './recordLinks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError, submitForm } from '../../src/lib/errors';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListPageQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { STUDENT_LIST_SPEC, type StudentRow } from './students.service';
 import { customersMessages as m } from './customers.messages';
@@ -77,7 +77,7 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
   }
 
   app.get<{ Querystring: Record<string, string> }>('/students', view, async (request, reply) => {
-    const query = parseListQuery(request.query, STUDENT_LIST_SPEC);
+    const query = parseListPageQuery(request.query, STUDENT_LIST_SPEC);
     const data = students.list(request.actor, query);
     data.catch(() => undefined);
     const [levels, courses] = await Promise.all([students.levels(request.actor), students.courses(request.actor)]);

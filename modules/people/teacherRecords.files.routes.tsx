@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FieldErrors } from '../../src/lib/errors';
 import { attachmentHeader, documentTypeOfMime, withProvenExtension } from '../../src/lib/files';
 import { t } from '../../src/lib/intl';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListPageQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import { FILE_LIST_SPEC, fileKindLabels } from './teacherRecords.service';
@@ -20,7 +20,7 @@ const downloadName = (name: string, mime: string) => {
 
 export function filesPages({ app, records, scope, read, write, readUpload }: RecordPages) {
   app.get(scope.route('files'), read, async (request: Req, reply) => {
-    const query = parseListQuery(request.query, FILE_LIST_SPEC);
+    const query = parseListPageQuery(request.query, FILE_LIST_SPEC);
     const data = records.listFiles(request.actor, scope.teacherId(request), query);
     data.catch(() => undefined);
     const base = scope.base(request, 'files');

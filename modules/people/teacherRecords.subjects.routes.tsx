@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 import type { FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListPageQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import { SUBJECT_LIST_SPEC } from './teacherRecords.service';
@@ -58,7 +58,7 @@ export function subjectsPages({ app, records, scope, read, write }: RecordPages)
   }
 
   app.get(scope.route('subjects'), read, async (request: Req, reply) => {
-    const query = parseListQuery(request.query, SUBJECT_LIST_SPEC);
+    const query = parseListPageQuery(request.query, SUBJECT_LIST_SPEC);
     const data = records.listSubjects(request.actor, scope.teacherId(request), query);
     data.catch(() => undefined);
     const base = scope.base(request, 'subjects');

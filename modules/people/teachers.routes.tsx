@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { submitForm, type FieldErrors } from '../../src/lib/errors';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListQuery, parseListPageQuery } from '../../src/lib/listQuery';
 import { sendCsv } from '../../src/lib/csv';
 import { Island } from '../../views/Island';
 import { postedBoolean } from '../../views/widgets/Form';
@@ -95,7 +95,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
   // ---- The list and its CSV ----
 
   app.get<{ Querystring: Record<string, string> }>('/teachers', view, async (request, reply) => {
-    const query = parseListQuery(request.query, TEACHER_LIST_SPEC);
+    const query = parseListPageQuery(request.query, TEACHER_LIST_SPEC);
     const data = teachers.list(request.actor, query);
     data.catch(() => undefined);
     const [districts, subjects] = await Promise.all([

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { isAppError, submitForm } from '../../src/lib/errors';
 import { oneOf, routeInput, ROW_ID, type IdParams } from '../../src/lib/routeParams';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListPageQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { isPlaceKind, PLACE_KINDS, PLACES, type PlaceKind } from './places.entities';
 import { PLACE_LIST_SPEC, type PlaceDetail, type PlacesService } from './places.service';
@@ -127,7 +127,7 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
   app.get<{ Querystring: Record<string, string> }>('/places-settings', page, async (request, reply) => {
     const tab = request.query.tab ?? '';
     const kind: PlaceKind = isPlaceKind(tab) ? tab : 'municipalities';
-    const query = parseListQuery(request.query, PLACE_LIST_SPEC);
+    const query = parseListPageQuery(request.query, PLACE_LIST_SPEC);
     // Not awaited: the page's shell streams while the rows are read.
     const data = places.list(request.actor, kind, query);
     data.catch(() => undefined);

@@ -2,7 +2,7 @@ import { postedIds } from '../../src/lib/posted';
 import type { FastifyInstance } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { can } from '../../src/lib/policy';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListPageQuery } from '../../src/lib/listQuery';
 import { usePage } from '../../views/context';
 import { Island } from '../../views/Island';
 import { autocompleteTexts } from '../../views/widgets/AutocompleteField';
@@ -70,7 +70,7 @@ export async function classListRoutes(app: FastifyInstance, { classes }: Pick<Vo
   const postValidate = { config: { action: 'classes.validate' as const }, preHandler: app.csrfProtection };
 
   app.get<{ Querystring: Record<string, string> }>('/classes', view, async (request, reply) => {
-    const parsed = parseListQuery(request.query, CLASS_LIST_SPEC);
+    const parsed = parseListPageQuery(request.query, CLASS_LIST_SPEC);
     const [{ query, choice, redirect }, names] = await Promise.all([
       resolveFilterChoice({
         raw: request.query,

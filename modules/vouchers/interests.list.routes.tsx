@@ -3,7 +3,7 @@ import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 
 import { can } from '../../src/lib/policy';
 import { csvDecimal, sendCsv, type CsvColumn } from '../../src/lib/csv';
-import { listHref, parseListQuery } from '../../src/lib/listQuery';
+import { listHref, parseListQuery, parseListPageQuery } from '../../src/lib/listQuery';
 
 import {
   INTEREST_LIST_SPEC,
@@ -39,7 +39,7 @@ export async function interestListRoutes(app: FastifyInstance, { interests }: Pi
   const view = { config: { action: 'customerInterests.view' as const } };
 
   app.get<{ Querystring: Query }>('/customer-interests', view, async (request, reply) => {
-    const query = parseListQuery(request.query as Record<string, unknown>, INTEREST_LIST_SPEC);
+    const query = parseListPageQuery(request.query as Record<string, unknown>, INTEREST_LIST_SPEC);
     const data = interests.list(request.actor, query);
     data.catch(() => undefined);
     const [counts, advisors, catalogue, districts, names] = await Promise.all([

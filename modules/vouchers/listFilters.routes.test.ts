@@ -161,21 +161,29 @@ t.test('teacher filters of the vouchers and classes lists', async (t) => {
   );
 
   t.test(
-    'a period ending before it starts is refused, said in Spanish with its code: lists, CSV, GraphQL',
+    'a period ending before it starts: a list page says why in place of its rows; CSV and GraphQL refuse it with its code',
     async (t) => {
       const said = 'La fecha «Hasta» no puede ser anterior a la fecha «Desde»';
       for (const url of [
         '/vouchers?from=31/12/2026&to=01/10/2026',
         '/classes?from=2026-12-31&to=2026-10-01',
-        '/vouchers/export.csv?from=2026-12-31&to=2026-10-01',
         '/invoices?from=2026-12-31&to=2026-10-01',
         '/history-payrolls?from=2026-12&to=2026-10',
         '/history-invoices?from=2026-12-31&to=2026-10-01',
       ]) {
         const res = await get(url);
-        t.equal(res.statusCode, 422, url);
-        t.match(res.body, said, `${url} says why`);
+        t.equal(res.statusCode, 200, `${url}: the list page, its filters kept`);
+        t.match(
+          res.body,
+          new RegExp(`id="list-refused">${said}`),
+          `${url} says why, in place of the rows`,
+        );
+        t.match(res.body, /aria-invalid="true" aria-describedby="list-refused"/, `${url}: «Hasta» is marked`);
+        t.notMatch(res.body, 'class="table-range"', `${url}: no rows, no count`);
       }
+      const csv = await get('/vouchers/export.csv?from=2026-12-31&to=2026-10-01');
+      t.equal(csv.statusCode, 422, 'the CSV is refused');
+      t.match(csv.body, said, 'the CSV says why');
       t.equal((await get('/vouchers?from=2026-10-01&to=2026-10-01')).statusCode, 200, 'one day is a period');
       // A page past the end (already handled by the shared DataTable): said, with a link to the last page.
       const beyond = await get('/vouchers?page=999');

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, t } from '../../src/lib/intl';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListPageQuery } from '../../src/lib/listQuery';
 import { madridLocal } from './classes.shared';
 import { TEACHER_CLASS_LIST_SPEC, type TeacherClassRow } from './teacherClasses.service';
 import { classesMessages as m } from './classes.messages';
@@ -90,7 +90,7 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
   }
 
   app.get<{ Querystring: Record<string, string> }>('/teacher-classes', view, async (request, reply) => {
-    const query = parseListQuery(request.query, TEACHER_CLASS_LIST_SPEC);
+    const query = parseListPageQuery(request.query, TEACHER_CLASS_LIST_SPEC);
     const data = teacherClasses.list(request.actor, query);
     data.catch(() => undefined);
     const actions = (

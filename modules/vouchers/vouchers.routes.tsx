@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { can } from '../../src/lib/policy';
 import { sendCsv, csvDecimal, type CsvColumn } from '../../src/lib/csv';
-import { listHref, parseListQuery } from '../../src/lib/listQuery';
+import { listHref, parseListQuery, parseListPageQuery } from '../../src/lib/listQuery';
 import { VOUCHER_LIST_SPECS, type VoucherListKind, type VoucherRow } from './vouchers.service';
 import { paymentStatusLabel, statusLabel } from './vouchers.labels';
 import { vouchersMessages as m } from './vouchers.messages';
@@ -56,7 +56,7 @@ export async function vouchersRoutes(app: FastifyInstance, services: VouchersSer
     // The teacher filter names its teacher (one looked up by id; a typed name is resolved and redirected).
     const { query, choice, redirect } = await resolveFilterChoice({
       raw: request.query as Record<string, unknown>,
-      query: parseListQuery(request.query as Record<string, unknown>, VOUCHER_LIST_SPECS[kind]),
+      query: parseListPageQuery(request.query as Record<string, unknown>, VOUCHER_LIST_SPECS[kind]),
       spec: VOUCHER_LIST_SPECS[kind],
       base: page.path,
       name: 'teacher',

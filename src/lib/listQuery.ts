@@ -18,6 +18,12 @@ export interface ListQuery {
   q?: string;
   /** Named filters (a parent id, a status…), already checked against the allowed names. */
   filters: Record<string, string>;
+  /**
+   * A list page's filters that cannot select anything (a period ending before it starts), by
+   * field: the page keeps them in its filter form and says why instead of showing rows
+   * (`parseListPageQuery`). APIs and exports refuse them instead (`parseListQuery`).
+   */
+  refused?: FieldErrors;
 }
 
 export interface ListPage<T> {
@@ -46,10 +52,29 @@ function asIsoDate(value: string): string {
 }
 
 /**
- * Reads a list's state from a query string (pages) or GraphQL arguments: anything unknown or
- * malformed falls back to the default, so every link to a list view stays valid.
+ * Reads a list's state from GraphQL arguments or an export's query string: anything unknown or
+ * malformed falls back to the default, so every link to a list view stays valid; a period ending
+ * before it starts is refused (DATE_RANGE_REVERSED).
  */
 export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec): ListQuery {
+  const query = readListQuery(raw, spec);
+  refuseReversedRange(query.filters);
+  return query;
+}
+
+/**
+ * A list page's state from its query string, as `parseListQuery` reads it, but a period ending
+ * before it starts is not an error page: the list is shown with its filters as typed and says,
+ * in place of the rows, what to change (`refused`, read by DataTable and FilterInput).
+ */
+export function parseListPageQuery(raw: Record<string, unknown>, spec: ListSpec): ListQuery {
+  const query = readListQuery(raw, spec);
+  if (isReversedRange(query.filters.from, query.filters.to))
+    return { ...query, refused: { to: t(validationMessages.dateRangeReversed) } };
+  return query;
+}
+
+function readListQuery(raw: Record<string, unknown>, spec: ListSpec): ListQuery {
   const int = (v: unknown, fallback: number) => {
     const n = Number(v);
     return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -69,7 +94,6 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec): Li
     else if (typeof v === 'number') filters[name] = String(v);
   }
   if (Object.keys(refused).length > 0) throw invalidInput(refused);
-  refuseReversedRange(filters);
   // A NUL cannot reach PostgreSQL (GraphQL arguments are not stripped on the way in).
   const q = typeof raw.q === 'string' ? raw.q.replaceAll('\u0000', '').trim().slice(0, 100) : '';
   return {

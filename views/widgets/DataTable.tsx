@@ -7,6 +7,9 @@ import { RowsPerPage } from './RowsPerPage.island';
 import { DateInput } from './DateInput';
 import { dateInputTexts } from './dateInputTexts';
 
+/** The message of a list's refused filters (`ListQuery.refused`), which the refused fields point at. */
+const REFUSED_ID = 'list-refused';
+
 /** The list's query, for the filters inside its DataTable (they read their values from it). */
 const ListQueryContext = createContext<ListQuery | undefined>(undefined);
 
@@ -50,6 +53,8 @@ interface DataTableProps<T> {
 export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
   const { caption, columns, query, spec, base } = props;
   const [path, fixed] = base.split('?');
+  // Refused filters show no rows: the list read meanwhile is not awaited (nor its failure left unhandled).
+  if (query.refused) props.data.catch(() => undefined);
   return (
     <ListQueryContext.Provider value={query}>
       <div className="data-table">
@@ -116,19 +121,30 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
                 })}
               </tr>
             </thead>
-            <Suspense
-              fallback={
-                <tbody>
-                  <tr>
-                    <td colSpan={columns.length} className="table-message" role="status">
-                      {t(m.loading)}
-                    </td>
-                  </tr>
-                </tbody>
-              }
-            >
-              <Rows {...props} />
-            </Suspense>
+            {query.refused ? (
+              // Filters that select nothing as typed («Hasta» before «Desde»): what to change, in place of the rows.
+              <tbody>
+                <tr>
+                  <td colSpan={columns.length} className="table-message table-refused" id={REFUSED_ID}>
+                    {Object.values(query.refused).join(' ')}
+                  </td>
+                </tr>
+              </tbody>
+            ) : (
+              <Suspense
+                fallback={
+                  <tbody>
+                    <tr>
+                      <td colSpan={columns.length} className="table-message" role="status">
+                        {t(m.loading)}
+                      </td>
+                    </tr>
+                  </tbody>
+                }
+              >
+                <Rows {...props} />
+              </Suspense>
+            )}
           </table>
         </div>
       </div>
@@ -345,7 +361,14 @@ export function FilterInput({
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <DateInput kind={type} texts={dateInputTexts(type)} id={id} name={name} defaultValue={value} />
+      <DateInput
+        kind={type}
+        texts={dateInputTexts(type)}
+        id={id}
+        name={name}
+        defaultValue={value}
+        {...(query.refused?.[name] ? { 'aria-invalid': true, 'aria-describedby': REFUSED_ID } : {})}
+      />
     </div>
   );
 }
