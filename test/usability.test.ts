@@ -233,6 +233,13 @@ t.test('an academy installed empty', async (t) => {
       'in order: fiscal data, catalogue, people',
     );
     t.notMatch(block, 'Hecho', 'nothing done yet');
+    const chooser = await text(admin, '/vouchers/new');
+    t.match(
+      chooser,
+      'Aún no hay clientes: un bono es de un alumno de un cliente.',
+      '«Nuevo bono» waits for a customer',
+    );
+    t.match(chooser, '<a href="/customers/new">Nuevo cliente</a>', 'and says where one is made');
 
     await fillIssuer(app);
     const { subjectId, courseId } = await academicBasics(app);
@@ -252,6 +259,7 @@ t.test('an academy installed empty', async (t) => {
     });
     await createTeacher(app);
     await createCustomer(app);
+    t.notMatch(await text(admin, '/vouchers/new'), 'Aún no hay clientes', '«Nuevo bono» as it was, once there is one');
     block = await setupBlock();
     t.ok(step(block, '/customers')?.[1], 'a customer, done');
     t.notOk(step(block, '/advisors')?.[1], 'no advisor yet');

@@ -10,6 +10,8 @@ import { ChooseCustomer, VoucherForm, type VoucherFormValues } from './pages/vou
 import { voucherRouteOptions, type Body, type Params, type Query } from './vouchers.routing';
 import type { VouchersServices } from './index';
 import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
+import { MissingFirst } from '../../views/widgets/MissingFirst';
+import { noCustomersYet } from './pages/missing';
 
 function valuesOf(v: VoucherRow): VoucherFormValues {
   return {
@@ -121,7 +123,13 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
       customer = await vouchers.customerOfStudent(request.actor, postedId(studentId)!);
     // The first visit asks for a customer; "Continuar" with nothing typed says it is required.
     if (!customer && !postedText(customerName) && customerName === undefined && customerId === undefined)
-      return reply.page(<ChooseCustomer />, { title: t(m.newVoucher) });
+      return reply.page(
+        <>
+          {!(await vouchers.hasCustomers(request.actor)) && <MissingFirst missing={noCustomersYet(request.actor)} />}
+          <ChooseCustomer />
+        </>,
+        { title: t(m.newVoucher) },
+      );
     try {
       const found = await vouchers.findCustomer(
         request.actor,

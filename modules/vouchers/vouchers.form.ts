@@ -93,6 +93,12 @@ export function createVoucherForm(context: VouchersContext) {
       };
     },
 
+    /** Whether any customer exists: the voucher form's first step says to make one first when none does. */
+    async hasCustomers(actor: Actor | null): Promise<boolean> {
+      authorize(actor, 'vouchers.manage');
+      return !!(await db('customers').first('id'));
+    },
+
     /**
      * The customer of the first step of the voucher form: by id (the autocomplete) or by what
      * was typed without JavaScript (a full name, an email or a NIF that matches one customer).

@@ -138,6 +138,12 @@ export const vouchersMessages = defineMessages({
     defaultMessage: 'Aún no hay profesores en activo: se puede dejar sin profesor, o dar de alta uno primero.',
   },
   newTeacher: { id: 'vouchers.none.newTeacher', defaultMessage: 'Nuevo profesor' },
+  noCustomersYet: {
+    id: 'vouchers.none.customers',
+    defaultMessage:
+      'Aún no hay clientes: un bono es de un alumno de un cliente. Da de alta primero al cliente (la familia) con su alumno.',
+  },
+  newCustomer: { id: 'vouchers.none.newCustomer', defaultMessage: 'Nuevo cliente' },
   priceApplies: {
     id: 'vouchers.priceApplies',
     defaultMessage: 'Precio que se aplicará: {price} por hora ({name}). Importe: {hours} h × {price} = {amount}.',
