@@ -47,6 +47,7 @@ export const shellMessages = defineMessages({
     defaultMessage: 'Para empezar a trabajar con la intranet, prepara en este orden lo que la academia necesita:',
   },
   setupDone: { id: 'shell.setupDone', defaultMessage: 'Hecho' },
+  setupOptional: { id: 'shell.setupOptional', defaultMessage: '(opcional)' },
   homeIntro: {
     id: 'shell.homeIntro',
     defaultMessage: 'Desde el menú puedes llegar a todas las secciones de la intranet.',

@@ -143,6 +143,7 @@ export function createStaffService({ db, auth }: PeopleDeps) {
           href: '/advisors',
           position: 60,
           done: has.advisors,
+          optional: true,
         }),
         setupItem({
           key: 'setup.customers',

@@ -11,7 +11,7 @@ export interface TodoItem {
   /** The list where the work is done. */
   href: string;
   /** Set on a step of setting up the academy (below): shown under «Primeros pasos», not with the reminders. */
-  setup?: { position: number; done: boolean };
+  setup?: { position: number; done: boolean; optional?: boolean };
 }
 
 export interface TodoSource {
@@ -35,7 +35,15 @@ export interface SetupStep {
   href: string;
   position: number;
   done: boolean;
+  /**
+   * A step not every academy takes (advisors: a one-person academy has none): listed and marked
+   * like the others, but the block goes once every other step is done.
+   */
+  optional?: boolean;
 }
 
 /** The start page's item for a setup step. */
-export const setupItem = ({ position, done, ...item }: SetupStep): TodoItem => ({ ...item, setup: { position, done } });
+export const setupItem = ({ position, done, optional, ...item }: SetupStep): TodoItem => ({
+  ...item,
+  setup: { position, done, ...(optional ? { optional } : {}) },
+});

@@ -14,6 +14,7 @@ function SetupSteps({ steps }: { steps: TodoItem[] }) {
         {steps.map((step) => (
           <li key={step.key} className={step.setup!.done ? 'setup-done' : undefined}>
             <a href={step.href}>{step.text}</a>
+            {step.setup!.optional && !step.setup!.done && <span className="muted"> {t(m.setupOptional)}</span>}
             {step.setup!.done && <span className="status-badge status-active">{t(m.setupDone)}</span>}
           </li>
         ))}
@@ -35,7 +36,7 @@ export function HomePage({ todo = [] }: { todo?: TodoItem[] }) {
       <p className="intro">
         {t(m.welcome, { name: actor?.firstName ?? '' })}. {t(m.homeIntro)}
       </p>
-      {steps.some((step) => !step.setup!.done) && <SetupSteps steps={steps} />}
+      {steps.some((step) => !step.setup!.done && !step.setup!.optional) && <SetupSteps steps={steps} />}
       {reminders.length > 0 && (
         <section className="card home-todo" aria-labelledby="home-todo-title">
           <h2 id="home-todo-title">{t(m.todoTitle)}</h2>
