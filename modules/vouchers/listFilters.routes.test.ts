@@ -173,14 +173,21 @@ t.test('teacher filters of the vouchers and classes lists', async (t) => {
       ]) {
         const res = await get(url);
         t.equal(res.statusCode, 200, `${url}: the list page, its filters kept`);
-        t.match(
-          res.body,
-          new RegExp(`id="list-refused">${said}`),
-          `${url} says why, in place of the rows`,
-        );
+        t.match(res.body, new RegExp(`id="list-refused"><div>${said}`), `${url} says why, in place of the rows`);
         t.match(res.body, /aria-invalid="true" aria-describedby="list-refused"/, `${url}: «Hasta» is marked`);
         t.notMatch(res.body, 'class="table-range"', `${url}: no rows, no count`);
       }
+      // A day that does not exist, a month 13: said on its field, not the whole list under the text as typed.
+      for (const [url, message] of [
+        ['/invoices?from=31/02/2026', 'La fecha «Desde» no es válida (dd/mm/aaaa)'],
+        ['/classes?to=2026-02-30', 'La fecha «Hasta» no es válida (dd/mm/aaaa)'],
+        ['/history-payrolls?from=13/2026', 'El mes «Desde» no es válido (mm/aaaa)'],
+      ]) {
+        const res = await get(url);
+        t.equal(res.statusCode, 200, url);
+        t.match(res.body, `id="list-refused"><div>${message}</div>`, `${url} says which date`);
+      }
+      t.notMatch((await get('/invoices?from=01/02/2026')).body, 'list-refused', 'a good day is a filter');
       const csv = await get('/vouchers/export.csv?from=2026-12-31&to=2026-10-01');
       t.equal(csv.statusCode, 422, 'the CSV is refused');
       t.match(csv.body, said, 'the CSV says why');

@@ -69,6 +69,23 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec): Li
  */
 export function parseListPageQuery(raw: Record<string, unknown>, spec: ListSpec): ListQuery {
   const query = readListQuery(raw, spec);
+  // A day that does not exist (31/02/2026) or a month 13 typed in «Desde» or «Hasta»: the list
+  // unfiltered under the text as typed looked filtered by it.
+  const refused: FieldErrors = {};
+  for (const [name, field] of [
+    ['from', 'Desde'],
+    ['to', 'Hasta'],
+  ] as const) {
+    const value = query.filters[name];
+    if (value === undefined || isIsoDay(value) || PERIOD_END.test(value)) continue;
+    refused[name] = t(
+      /^\d{4}-\d{1,2}$|^\d{1,2}[/.-]\d{4}$/.test(value) ? validationMessages.filterMonth : validationMessages.filterDay,
+      {
+        field,
+      },
+    );
+  }
+  if (Object.keys(refused).length > 0) return { ...query, refused };
   if (isReversedRange(query.filters.from, query.filters.to))
     return { ...query, refused: { to: t(validationMessages.dateRangeReversed) } };
   return query;

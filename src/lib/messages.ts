@@ -9,6 +9,8 @@ export const validationMessages = defineMessages({
   iban: { id: 'validation.iban', defaultMessage: 'El IBAN no es un número de cuenta válido' },
   nif: { id: 'validation.nif', defaultMessage: 'El NIF no es válido' },
   date: { id: 'validation.date', defaultMessage: 'La fecha no es válida (dd/mm/aaaa)' },
+  filterDay: { id: 'validation.filterDay', defaultMessage: 'La fecha «{field}» no es válida (dd/mm/aaaa)' },
+  filterMonth: { id: 'validation.filterMonth', defaultMessage: 'El mes «{field}» no es válido (mm/aaaa)' },
   dateRangeReversed: {
     id: 'validation.dateRangeReversed',
     defaultMessage: 'La fecha «Hasta» no puede ser anterior a la fecha «Desde»: cámbialas para ver la lista',

@@ -126,7 +126,9 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
               <tbody>
                 <tr>
                   <td colSpan={columns.length} className="table-message table-refused" id={REFUSED_ID}>
-                    {Object.values(query.refused).join(' ')}
+                    {Object.entries(query.refused).map(([name, message]) => (
+                      <div key={name}>{message}</div>
+                    ))}
                   </td>
                 </tr>
               </tbody>
