@@ -1,4 +1,4 @@
-import { formatDuration, todayInMadrid } from '../../src/lib/format';
+import { todayInMadrid } from '../../src/lib/format';
 
 /**
  * The arithmetic of a payroll, apart so it is tested on its own. Amounts are integer cents;
@@ -89,10 +89,3 @@ export function maskIban(iban: string | null | undefined): string {
   if (clean.length < 5) return '';
   return `${'•'.repeat(clean.length - 4).replace(/(.{4})/g, '$1 ')}${clean.slice(-4)}`;
 }
-
-/**
- * A class's duration as the payslip writes it, exact, as every page does (formatDuration):
- * '1 h 30 min', '1 h 35 min', '50 min'. «1,58 h» for 95 minutes × 11 €/h read 17,38 € against
- * the 17,42 € the gross counts.
- */
-export const durationText = formatDuration;

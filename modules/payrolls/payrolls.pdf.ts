@@ -1,8 +1,16 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatDateTime, formatDeduction, formatMoney, t, formatPercent } from '../../src/lib/intl';
+import {
+  formatDate,
+  formatDateTime,
+  formatDeduction,
+  formatDuration,
+  formatMoney,
+  t,
+  formatPercent,
+} from '../../src/lib/intl';
 import { usePdfFonts } from '../../src/lib/pdfFonts';
 import { pdfTexts } from '../../src/lib/pdfText';
-import { durationText, maskIban, monthBounds } from './payrolls.math';
+import { maskIban, monthBounds } from './payrolls.math';
 import type { PayrollDetail } from './payrolls.service';
 import { statusLabel } from './payrolls.service';
 import { payrollsMessages as m } from './payrolls.messages';
@@ -145,7 +153,7 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
       formatDateTime(l.date),
       l.studentName,
       [l.subjectName, l.courseName].filter(Boolean).join(' · ') || '—',
-      durationText(l.duration),
+      formatDuration(l.duration),
       formatMoney(l.payPerHourCents),
     ]);
   }
@@ -162,7 +170,7 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
     doc.text(value, left + width - 110, y, { width: 104, align: 'right' });
     doc.y = Math.max(doc.y, y + 14);
   };
-  total(t(p.hoursTotal, { count: row.classCount }), durationText(row.minutes));
+  total(t(p.hoursTotal, { count: row.classCount }), formatDuration(row.minutes));
   total(t(m.gross), formatMoney(row.grossCents));
   total(t(m.irpfAt, { rate: formatPercent(row.irpfRate) }), formatDeduction(row.irpfCents));
   total(t(p.net), formatMoney(row.netCents), true);

@@ -6,7 +6,7 @@ import { customerNameSql, studentNameSql, userNameSql } from './lookups';
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { isAppError, type FieldErrors } from '../../src/lib/errors';
-import { formatDate, formatDuration, isIsoDay, madridWallClock, t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, isIsoDay, madridWallClock, t, todayInMadrid } from '../../src/lib/intl';
 import { whereRowId, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { idField, isRowId, validator, rowIdIn, multiline } from '../../src/lib/validation';
 import { CLASS_STATUSES, moveVoucherMinutes, TEACHER_PAYMENT_STATUSES, type ClassStatus } from './hours';
@@ -91,9 +91,6 @@ export function classDateMessage(raw: unknown): string {
   if (!wall || !skip) return t(m.dateInvalid);
   return t(m.dateSkipped, { date: formatDate(wall[1]), time: wall[2], ...skip });
 }
-
-/** Hours as people read them, exact: 7 h 30 min. */
-export const formatHours = formatDuration;
 
 export const statusLabel = (status: string) => t(m[`status_${status}` as keyof typeof m] ?? m.status_pending);
 export const paymentLabel = (status: string | null) =>

@@ -12,7 +12,7 @@ import type { FieldErrors } from '../../../src/lib/errors';
 import { formatIban } from '../../../src/lib/validation';
 import { SimpleTable } from '../../../views/widgets/SimpleTable';
 import { DateField, Form, TextAreaField } from '../../../views/widgets/Form';
-import { durationText, maskIban } from '../payrolls.math';
+import { maskIban } from '../payrolls.math';
 import type { PayrollDetail, PayrollLine } from '../payrolls.service';
 import { payrollsMessages as m } from '../payrolls.messages';
 import { monthTitle, PayrollStatusBadge } from './PayrollsList';
@@ -26,7 +26,7 @@ function Lines({ lines }: { lines: PayrollLine[] }) {
         { label: t(m.date), render: (l) => <span className="nowrap">{formatDateTime(l.date)}</span> },
         { label: t(m.student), render: (l) => l.studentName },
         { label: t(m.subject), render: (l) => [l.subjectName, l.courseName].filter(Boolean).join(' · ') || '—' },
-        { label: t(m.duration), render: (l) => <span className="nowrap">{durationText(l.duration)}</span> },
+        { label: t(m.duration), render: (l) => <span className="nowrap">{formatDuration(l.duration)}</span> },
         { label: t(m.rate), render: (l) => <span className="nowrap">{formatMoney(l.payPerHourCents)}</span> },
       ]}
     />

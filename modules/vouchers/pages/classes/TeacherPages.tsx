@@ -7,7 +7,7 @@ import { DateTimeField, Form, FormActions, SelectField, TextAreaField } from '..
 import { nameOptions } from '../../../../views/widgets/formBinding';
 import { widgetMessages as w } from '../../../../views/widgets/widgets.messages';
 import { usePage } from '../../../../views/context';
-import { formatHours, paymentLabel, statusLabel } from '../../classes.shared';
+import { paymentLabel, statusLabel } from '../../classes.shared';
 import { SimpleTable } from '../../../../views/widgets/SimpleTable';
 import {
   TEACHER_CLASS_LIST_SPEC,
@@ -20,8 +20,6 @@ import { classesMessages as m } from '../../classes.messages';
 import { ClassStatusBadge } from './ClassesList';
 import { interestsMessages } from '../../interests.messages';
 import { durationOptions } from './ClassForm';
-
-const hours = formatHours;
 
 /** /teacher-classes: the teacher's classes; "Marcar como dada" on assigned classes whose time has passed. */
 export function TeacherClassesList({
@@ -197,7 +195,7 @@ export function TeacherStudents({ rows }: { rows: TeacherStudentRow[] }) {
           { label: t(m.student), render: (s) => s.name },
           { label: t(m.course), render: (s) => s.courseName ?? '—' },
           { label: t(m.subject), render: (s) => s.subjects || '—' },
-          { label: t(m.hoursLeft), render: (s) => hours(s.minutesLeft), className: 'nowrap' },
+          { label: t(m.hoursLeft), render: (s) => formatDuration(s.minutesLeft), className: 'nowrap' },
         ]}
       />
     </>
@@ -215,14 +213,18 @@ export function TeacherVouchers({ rows }: { rows: TeacherVoucherRow[] }) {
         columns={[
           { label: t(m.student), render: (v) => v.studentName },
           { label: t(m.subject), render: (v) => <TwoLineCell main={v.subjectName} sub={v.courseName} /> },
-          { label: t(m.hoursBought), render: (v) => hours(v.hours * 60), className: 'nowrap' },
-          { label: t(m.hoursUsed), render: (v) => hours(v.minutesUsed), className: 'nowrap' },
-          { label: t(m.hoursBooked), render: (v) => hours(v.minutesBooked - v.minutesUsed), className: 'nowrap' },
+          { label: t(m.hoursBought), render: (v) => formatDuration(v.hours * 60), className: 'nowrap' },
+          { label: t(m.hoursUsed), render: (v) => formatDuration(v.minutesUsed), className: 'nowrap' },
+          {
+            label: t(m.hoursBooked),
+            render: (v) => formatDuration(v.minutesBooked - v.minutesUsed),
+            className: 'nowrap',
+          },
           {
             label: t(m.hoursLeft),
             // A settled or expired voucher's hours left can no longer be given: none to offer.
             render: (v) =>
-              v.status === 'settled' || v.status === 'expired' ? '—' : <strong>{hours(v.minutesLeft)}</strong>,
+              v.status === 'settled' || v.status === 'expired' ? '—' : <strong>{formatDuration(v.minutesLeft)}</strong>,
             className: 'nowrap',
           },
           { label: t(m.endDate), render: (v) => formatDate(v.endDate), className: 'nowrap' },
