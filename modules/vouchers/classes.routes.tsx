@@ -250,46 +250,37 @@ function classCreateRoutes(app: FastifyInstance, classes: VouchersServices['clas
   const manage = { config: { action: 'classes.manage' as const } };
   const post = { ...manage, preHandler: app.csrfProtection };
 
-  async function renderNew({ request, reply, values, errors }: FormPage) {
+  /** Either form: a class on a voucher (`/classes/new`), or one a teacher gave, its teacher required. */
+  async function renderForm(form: 'new' | 'teacher-class', { request, reply, values, errors }: FormPage) {
     const teachers = await classes.teachers(request.actor);
-    return reply.page(
+    const teacherClass = form === 'teacher-class';
+    const classForm = (
       <ClassForm
         idempotencyKey={formKey(request)}
-        action="/classes/new"
+        action={`/classes/${form}`}
         values={values}
         errors={errors}
         teachers={teachers}
         withVoucher
+        teacherRequired={teacherClass}
         cancelHref="/classes"
         submitLabel={t(w.create)}
-      />,
-      {
-        title: t(m.newClass),
-        status: errors ? 422 : undefined,
-      },
+      />
     );
-  }
-
-  async function renderTeacherClass({ request, reply, values, errors }: FormPage) {
-    const teachers = await classes.teachers(request.actor);
     return reply.page(
-      <>
-        <p className="form-intro">{t(m.newTeacherClassExplain)}</p>
-        <ClassForm
-          idempotencyKey={formKey(request)}
-          action="/classes/teacher-class"
-          values={values}
-          errors={errors}
-          teachers={teachers}
-          withVoucher
-          teacherRequired
-          cancelHref="/classes"
-          submitLabel={t(w.create)}
-        />
-      </>,
-      { title: t(m.newTeacherClass), status: errors ? 422 : undefined },
+      teacherClass ? (
+        <>
+          <p className="form-intro">{t(m.newTeacherClassExplain)}</p>
+          {classForm}
+        </>
+      ) : (
+        classForm
+      ),
+      { title: t(teacherClass ? m.newTeacherClass : m.newClass), status: errors ? 422 : undefined },
     );
   }
+  const renderNew = (page: FormPage) => renderForm('new', page);
+  const renderTeacherClass = (page: FormPage) => renderForm('teacher-class', page);
 
   app.get<{ Querystring: { voucher?: string } }>('/classes/new', manage, async (request, reply) => {
     const values: ClassFormValues = { duration: DEFAULT_DURATION };
