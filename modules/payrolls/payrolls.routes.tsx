@@ -61,6 +61,21 @@ function paidFlash(row: { id: number; paidDate: string | null }): string {
   return [t(m.paid, { id: row.id }), warning].filter(Boolean).join('. ');
 }
 
+/**
+ * A payroll paid or discarded meanwhile (the button clicked twice, another admin, a form kept
+ * open or reached with the back button): said in a flash on the payroll's page, which shows what
+ * it is now, not on an error page with only «Volver al inicio».
+ */
+async function onPayrollPage<R>(reply: FastifyReply, id: number, work: () => Promise<R>) {
+  try {
+    return await work();
+  } catch (err) {
+    if (isAppError(err) && err.status === 409)
+      return reply.flashRedirect(`/teacher-payrolls/${id}`, 'error', err.message);
+    throw err;
+  }
+}
+
 export async function payrollsRoutes(
   app: FastifyInstance,
   { payrolls, payrollIrpf, payrollEmployer }: PayrollsServices,
@@ -164,14 +179,16 @@ export async function payrollsRoutes(
     async (request, reply) => {
       const id = request.params.id;
       const date = postedText(request.body?.date);
-      return submitForm(
-        () => payrolls.pay(request.actor, id, { date }),
-        (row) => reply.flashRedirect(`/teacher-payrolls/${row.id}`, 'success', paidFlash(row)),
-        async (errors) =>
-          renderPayroll(request, reply, {
-            row: await payrolls.get(request.actor, id),
-            forms: { errors, values: { date } },
-          }),
+      return onPayrollPage(reply, id, () =>
+        submitForm(
+          () => payrolls.pay(request.actor, id, { date }),
+          (row) => reply.flashRedirect(`/teacher-payrolls/${row.id}`, 'success', paidFlash(row)),
+          async (errors) =>
+            renderPayroll(request, reply, {
+              row: await payrolls.get(request.actor, id),
+              forms: { errors, values: { date } },
+            }),
+        ),
       );
     },
   );
@@ -182,14 +199,16 @@ export async function payrollsRoutes(
     async (request, reply) => {
       const id = request.params.id;
       const reason = postedText(request.body?.reason);
-      return submitForm(
-        () => payrolls.discard(request.actor, id, { reason }),
-        (row) => reply.flashRedirect(`/teacher-payrolls/${row.id}`, 'success', t(m.discarded, { id: row.id })),
-        async (errors) =>
-          renderPayroll(request, reply, {
-            row: await payrolls.get(request.actor, id),
-            forms: { errors, values: { reason } },
-          }),
+      return onPayrollPage(reply, id, () =>
+        submitForm(
+          () => payrolls.discard(request.actor, id, { reason }),
+          (row) => reply.flashRedirect(`/teacher-payrolls/${row.id}`, 'success', t(m.discarded, { id: row.id })),
+          async (errors) =>
+            renderPayroll(request, reply, {
+              row: await payrolls.get(request.actor, id),
+              forms: { errors, values: { reason } },
+            }),
+        ),
       );
     },
   );

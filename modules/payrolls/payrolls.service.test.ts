@@ -494,3 +494,48 @@ t.test('7 % only in the first years: a communication older than two years back w
   t.same(await rateOf(old.teacher.id), { irpfRate: 15, irpfCents: 225 });
   t.same(await rateOf(recent.teacher.id), { irpfRate: 7, irpfCents: 105 });
 });
+
+t.test(
+  'a payroll paid or discarded meanwhile: a second «Pagar» or «Descartar» says so on its page, not on an error page',
+  async (t) => {
+    const app = await setupApp(t);
+    const teacher = await createTeacher(app);
+    const today = todayInMadrid();
+    const period = `${today.slice(0, 7)}-01`;
+    const [paid, discarded] = await app
+      .db('teacher_payrolls')
+      .insert([
+        { teacherId: teacher.id, period, irpfRate: 15 },
+        { teacherId: teacher.id, period: addMonths(period, -1), irpfRate: 15 },
+      ])
+      .returning('id');
+    const admin = await callerAs(app, 'admin');
+    const post = (id: number, action: 'pay' | 'discard', fields: Record<string, string>) =>
+      postForm(app, admin, `/teacher-payrolls/${id}`, `/teacher-payrolls/${id}/${action}`, fields);
+    const flash = (res: { cookies: { name: string; value: string }[] }) =>
+      JSON.parse(decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '{}')) as {
+        kind?: string;
+        text?: string;
+      };
+    t.equal((await post(paid.id, 'pay', { date: today })).statusCode, 303);
+    t.equal((await post(discarded.id, 'discard', { reason: 'Duplicada' })).statusCode, 303);
+
+    const cases: [number, 'pay' | 'discard', Record<string, string>, string][] = [
+      [paid.id, 'pay', { date: today }, 'La nómina ya está pagada: no se puede cambiar'],
+      [paid.id, 'discard', { reason: 'Otra' }, 'La nómina ya está pagada: no se puede cambiar'],
+      [discarded.id, 'discard', { reason: 'Otra' }, 'La nómina ya está descartada: no se puede cambiar'],
+      [discarded.id, 'pay', { date: today }, 'La nómina ya está descartada: no se puede cambiar'],
+    ];
+    for (const [id, action, fields, text] of cases) {
+      const res = await post(id, action, fields);
+      t.equal(res.statusCode, 303, `${action} #${id}: back to the payroll`);
+      t.equal(res.headers.location, `/teacher-payrolls/${id}`);
+      t.same(flash(res), { kind: 'error', text }, `${action} #${id}: why, in a flash`);
+    }
+    t.match(await app.db('teacher_payrolls').where('id', paid.id).first('status'), { status: 'teacherPayed' });
+    t.match(await app.db('teacher_payrolls').where('id', discarded.id).first('status', 'discard_reason'), {
+      status: 'discarded',
+      discardReason: 'Duplicada',
+    });
+  },
+);
