@@ -160,6 +160,21 @@ t.test('invoices pages, downloads and GraphQL', async (t) => {
     const byText = await get('admin', '/invoices?q=hyperlink');
     t.match(byText.body, manual.number);
     t.notMatch(byText.body, amend.number);
+    // A filter that selects nothing (a day that does not exist, «Hasta» before «Desde») lists nothing:
+    // no totals of the whole list under it as «Totales de las 3 facturas filtradas», nor its downloads.
+    for (const url of ['/invoices?from=31/02/2026', '/invoices?from=01/12/2026&to=01/01/2026']) {
+      const refused = await get('accountant', url);
+      t.match(refused.body, 'id="list-refused"', `${url}: says why`);
+      t.notMatch(refused.body, 'facturas filtradas', `${url}: no totals`);
+      t.notMatch(refused.body, 'Descargar CSV', `${url}: no download of it`);
+    }
+    const archive = await get('accountant', '/history-invoices?from=31/02/2026');
+    t.match(archive.body, 'id="list-refused"');
+    t.notMatch(
+      archive.body,
+      /Totales de|El histórico está vacío/,
+      'nor the archive of invoices: no totals line at all',
+    );
   });
 
   t.test('the detail shows the payment, the voucher, the amendments, the record and the links', async (t) => {

@@ -94,10 +94,13 @@ export function InvoicesList({ query, data, series, customer, canExport }: Props
           </>
         }
       />
-      <Suspense fallback={null}>
-        <Totals data={data} />
-      </Suspense>
-      {canExport && (
+      {/* Refused filters list nothing: totals would be the whole list's, read as the filtered set's. */}
+      {!query.refused && (
+        <Suspense fallback={null}>
+          <Totals data={data} />
+        </Suspense>
+      )}
+      {canExport && !query.refused && (
         <p className="list-downloads">
           <a
             className="button button-quiet"

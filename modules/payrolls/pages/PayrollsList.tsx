@@ -167,9 +167,12 @@ export function PayrollsList({
           </>
         }
       />
-      <Suspense fallback={null}>
-        <Totals data={data} />
-      </Suspense>
+      {/* Refused filters list nothing: totals would be the whole list's, read as the filtered set's. */}
+      {!query.refused && (
+        <Suspense fallback={null}>
+          <Totals data={data} />
+        </Suspense>
+      )}
     </>
   );
 }
