@@ -58,4 +58,21 @@ t.test('the payrolls list by teacher', async (t) => {
     fields: { 'filter.from': month },
   });
   t.ok((await gql(app, staff, list, { f: { month: '2026-10' } })).body.data?.teacherPayrolls, 'a real month: listed');
+
+  // The page too: «13/2026» typed in «Mes» showed every payroll under it, and their totals, as that month's.
+  for (const typed of ['13/2026', 'octubre', '2026-00']) {
+    const page = await get(`/teacher-payrolls?month=${encodeURIComponent(typed)}`);
+    t.equal(page.statusCode, 200, `${typed}: the list page, its filters kept`);
+    t.match(page.body, 'id="list-refused"><div>El mes no es válido (mm/aaaa)</div>', `${typed}: says why`);
+    t.match(page.body, /name="month"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="month"/, 'the field marked');
+    t.notMatch(page.body, `href="/teacher-payrolls/${evas}"`, `${typed}: no rows`);
+    t.notMatch(page.body, 'Totales de la selección', `${typed}: no totals of the whole list`);
+  }
+  const october = await get('/teacher-payrolls?month=10/2026');
+  t.notMatch(october.body, 'list-refused', 'a real month is a filter');
+  t.match(october.body, `href="/teacher-payrolls/${evas}"`);
+  t.match(october.body, 'Totales de la selección');
+  const archive = await get('/history-payrolls?from=13/2026');
+  t.match(archive.body, 'id="list-refused"');
+  t.notMatch(archive.body, /Totales de la selección|El histórico está vacío/, 'nor the archive: no totals line at all');
 });

@@ -69,8 +69,8 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec): Li
  */
 export function parseListPageQuery(raw: Record<string, unknown>, spec: ListSpec): ListQuery {
   const query = readListQuery(raw, spec);
-  // A day that does not exist (31/02/2026) or a month 13 typed in «Desde» or «Hasta»: the list
-  // unfiltered under the text as typed looked filtered by it.
+  // A day that does not exist (31/02/2026) or a month 13 typed in «Desde», «Hasta» or «Mes» (the
+  // payrolls'): the list unfiltered under the text as typed looked filtered by it.
   const refused: FieldErrors = {};
   for (const [name, field] of [
     ['from', 'Desde'],
@@ -85,6 +85,8 @@ export function parseListPageQuery(raw: Record<string, unknown>, spec: ListSpec)
       },
     );
   }
+  const month = query.filters.month;
+  if (month !== undefined && !PERIOD_END.test(month)) refused.month = t(validationMessages.filterTheMonth);
   if (Object.keys(refused).length > 0) return { ...query, refused };
   if (isReversedRange(query.filters.from, query.filters.to))
     return { ...query, refused: { to: t(validationMessages.dateRangeReversed) } };

@@ -11,6 +11,7 @@ export const validationMessages = defineMessages({
   date: { id: 'validation.date', defaultMessage: 'La fecha no es válida (dd/mm/aaaa)' },
   filterDay: { id: 'validation.filterDay', defaultMessage: 'La fecha «{field}» no es válida (dd/mm/aaaa)' },
   filterMonth: { id: 'validation.filterMonth', defaultMessage: 'El mes «{field}» no es válido (mm/aaaa)' },
+  filterTheMonth: { id: 'validation.filterTheMonth', defaultMessage: 'El mes no es válido (mm/aaaa)' },
   dateRangeReversed: {
     id: 'validation.dateRangeReversed',
     defaultMessage: 'La fecha «Hasta» no puede ser anterior a la fecha «Desde»: cámbialas para ver la lista',
