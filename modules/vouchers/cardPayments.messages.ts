@@ -147,6 +147,11 @@ export const cardPaymentsMessages = defineMessages({
     defaultMessage:
       'El banco todavía no nos ha confirmado el pago. En cuanto lo haga quedará registrado; puede actualizar esta página dentro de un momento.',
   },
+  okRefund: {
+    id: 'cardPayments.okRefund',
+    defaultMessage:
+      'El banco le ha cobrado {amount}, pero el bono ya estaba pagado (o cerrado) cuando llegó ese pago, así que no lo hemos registrado: la academia le devolverá ese importe.',
+  },
   refresh: { id: 'cardPayments.refresh', defaultMessage: 'Actualizar' },
   koTitle: { id: 'cardPayments.koTitle', defaultMessage: 'Pago no completado' },
   koNothingCharged: {

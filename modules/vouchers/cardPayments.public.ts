@@ -221,17 +221,29 @@ export function createPublicPayments({ db, config, base, academyName }: CardPaym
      * Where the terminal sends the family back (URLOK, URLKO): what the database says now, never the
      * query string; `state`, whether the link still pays (URLKO offers it again only then).
      */
-    async returnPage(
-      token: string,
-    ): Promise<{ paid: boolean; dueCents: number; state: PublicPayment['state'] } | undefined> {
+    async returnPage(token: string): Promise<
+      | {
+          paid: boolean;
+          dueCents: number;
+          /** What the bank charged through this link that the voucher did not take (paid meanwhile another way): to refund. */
+          refundCents: number;
+          state: PublicPayment['state'];
+        }
+      | undefined
+    > {
       if (!isToken(token)) return undefined;
       const link = await linkByToken(db, token);
       if (!link) return undefined;
       const v = await voucherOf(db, link.voucherId);
       const recorded = await db('payment_attempts').where('link_id', link.id).whereNotNull('payment_id').first('id');
+      const unrecorded = (await db('payment_attempts')
+        .where({ linkId: link.id, status: 'authorised' })
+        .whereNull('payment_id')
+        .first(db.raw('coalesce(sum(amount_cents), 0)::int as cents'))) as { cents: number };
       return {
         paid: !!recorded,
         dueCents: v.dueCents,
+        refundCents: unrecorded.cents,
         state: await familyState(db, { v, link, enabled: config.redsys.enabled }),
       };
     },

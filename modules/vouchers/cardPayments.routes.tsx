@@ -201,9 +201,13 @@ export async function cardPaymentsRoutes(app: FastifyInstance, { cardPayments }:
   app.get<{ Params: TokenParams }>('/pay/:token/ok', open, async (request, reply) => {
     const done = await cardPayments.returnPage(request.params.token);
     if (!done) return notFoundPage(reply);
-    return familyPage(reply, <PayDone token={request.params.token} paid={done.paid} dueCents={done.dueCents} />, {
-      title: t(m.okTitle),
-    });
+    return familyPage(
+      reply,
+      <PayDone token={request.params.token} paid={done.paid} dueCents={done.dueCents} refundCents={done.refundCents} />,
+      {
+        title: t(m.okTitle),
+      },
+    );
   });
 
   app.get<{ Params: TokenParams }>('/pay/:token/ko', open, async (request, reply) => {

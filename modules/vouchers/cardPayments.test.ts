@@ -278,6 +278,31 @@ t.test('card payments', async (t) => {
       const page = await cardPayments.publicPage(token);
       t.equal(page!.state, 'paid');
       t.equal(page!.form, undefined);
+      // URLOK of the tab charged twice says both: paid, and the 200 € the academy gives back.
+      const ok = (await app.inject({ url: `/pay/${token}/ok` })).body;
+      t.match(ok, 'Hemos recibido el pago. ¡Gracias! El bono está pagado.');
+      t.match(ok, 'El banco le ha cobrado 200,00\u00a0€, pero el bono ya estaba pagado');
+    },
+  );
+
+  t.test(
+    'URLOK of a charge the voucher did not take (paid another way meanwhile) says it will be refunded, not «todavía no»',
+    async (t) => {
+      const { id, token, pay } = await unpaid();
+      const atBank = await pay();
+      t.match((await app.inject({ url: `/pay/${token}/ok` })).body, 'todavía no nos ha confirmado el pago');
+      // The family pays at the bank while staff record the transfer they also made.
+      await vouchers.pay(advisor, { voucherId: id, payment: { amountCents: 20000, method: 'wire' } });
+      t.match(await cardPayments.notify(notification(atBank.order, atBank.amount)), { outcome: 'notRecorded' });
+      t.match(await cardPayments.returnPage(token), { paid: false, refundCents: 20000 });
+      const ok = (await app.inject({ url: `/pay/${token}/ok` })).body;
+      t.match(
+        ok,
+        'El banco le ha cobrado 200,00\u00a0€, pero el bono ya estaba pagado (o cerrado) cuando llegó ese pago, así que no lo hemos registrado: la academia le devolverá ese importe.',
+      );
+      t.notMatch(ok, 'todavía no nos ha confirmado', 'the bank has answered: nothing more will come');
+      t.notMatch(ok, 'Actualizar');
+      t.notMatch(ok, 'Hemos recibido el pago', 'nothing was recorded');
     },
   );
 

@@ -112,23 +112,47 @@ export function PayNotFound() {
   return <p>{t(m.notFoundText)}</p>;
 }
 
-/** URLOK: what the database says now (only the signed notification records a payment). */
-export function PayDone({ token, paid, dueCents }: { token: string; paid: boolean; dueCents: number }) {
+/**
+ * URLOK: what the database says now (only the signed notification records a payment). A charge the
+ * voucher did not take (it was paid meanwhile another way, or closed) is said, with the refund that
+ * staff are told to make, instead of «todavía no nos ha confirmado» for ever.
+ */
+export function PayDone({
+  token,
+  paid,
+  dueCents,
+  refundCents = 0,
+}: {
+  token: string;
+  paid: boolean;
+  dueCents: number;
+  refundCents?: number;
+}) {
+  const refund = refundCents > 0 && (
+    <p className="flash flash-notice" role="status">
+      {t(m.okRefund, { amount: formatMoney(refundCents) })}
+    </p>
+  );
   if (!paid)
     return (
-      <>
-        <p>{t(m.okWaiting)}</p>
-        <p>
-          <a className="button button-secondary" href={`/pay/${token}/ok`}>
-            {t(m.refresh)}
-          </a>
-        </p>
-      </>
+      refund || (
+        <>
+          <p>{t(m.okWaiting)}</p>
+          <p>
+            <a className="button button-secondary" href={`/pay/${token}/ok`}>
+              {t(m.refresh)}
+            </a>
+          </p>
+        </>
+      )
     );
   return (
-    <p className="flash flash-success" role="status">
-      {dueCents > 0 ? t(m.okPartly, { due: formatMoney(dueCents) }) : t(m.okPaid)}
-    </p>
+    <>
+      <p className="flash flash-success" role="status">
+        {dueCents > 0 ? t(m.okPartly, { due: formatMoney(dueCents) }) : t(m.okPaid)}
+      </p>
+      {refund}
+    </>
   );
 }
 
