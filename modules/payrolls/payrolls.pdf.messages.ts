@@ -4,6 +4,11 @@ import { defineMessages } from '../../src/lib/intl';
 export const pdfMessages = defineMessages({
   title: { id: 'payrolls.pdf.title', defaultMessage: 'Nómina n.º {id}' },
   heading: { id: 'payrolls.pdf.heading', defaultMessage: 'Justificante de pago de honorarios' },
+  headingPending: { id: 'payrolls.pdf.headingPending', defaultMessage: 'Liquidación de honorarios pendiente de pago' },
+  headingDiscarded: {
+    id: 'payrolls.pdf.headingDiscarded',
+    defaultMessage: 'Nómina descartada: no se ha pagado',
+  },
   number: { id: 'payrolls.pdf.number', defaultMessage: 'Nómina n.º {id} · {status}' },
   payer: { id: 'payrolls.pdf.payer', defaultMessage: 'Pagador' },
   payee: { id: 'payrolls.pdf.payee', defaultMessage: 'Profesor' },

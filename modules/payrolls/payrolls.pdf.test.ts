@@ -98,3 +98,28 @@ t.test('a class of 95 or 50 minutes shows its exact duration, so duration × rat
   t.notMatch(text, '1,58');
   t.notMatch(text, '0,83');
 });
+
+t.test('only a paid payroll is headed as a receipt of payment; a discarded one says it was not paid', async (t) => {
+  const text = async (changes: Partial<PayrollDetail>) =>
+    (await pdfParse(await payrollPdf({ ...payroll, ...changes } as PayrollDetail, academy))).text;
+  const paid = await text({ status: 'teacherPayed' });
+  t.match(paid, 'Justificante de pago de honorarios');
+  t.match(paid, 'Pagada el 02/11/2026');
+  t.match(paid, 'se declara en el modelo 111');
+
+  const pending = await text({ status: 'teacherPendingPayment', paidDate: null });
+  t.notMatch(pending, 'Justificante de pago', 'nothing paid yet: no receipt of payment');
+  t.match(pending, 'Liquidación de honorarios pendiente de pago');
+  t.match(pending, 'Nómina n.º 7 · Pendiente de pago');
+
+  const discarded = await text({
+    status: 'discarded',
+    paidDate: null,
+    discardedDate: new Date('2026-11-03T10:00:00Z'),
+    discardReason: 'Tarifa mal aplicada',
+  });
+  t.match(discarded, 'Nómina descartada: no se ha pagado');
+  t.notMatch(discarded, 'Justificante de pago de honorarios');
+  t.match(discarded, 'Descartada el 03/11/2026: Tarifa mal aplicada', 'when and why');
+  t.notMatch(discarded, 'modelo 111', 'a discarded payroll is declared in no form');
+});

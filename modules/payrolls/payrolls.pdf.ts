@@ -56,7 +56,10 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
   const width = doc.page.width - 100;
   const orange = '#c45f0a';
 
-  doc.fillColor(orange).font('bold').fontSize(18).text(t(p.heading), left, 50);
+  // Only a paid payroll is a receipt of payment; a pending one is a statement, a discarded one none.
+  const heading =
+    row.status === 'teacherPayed' ? p.heading : row.status === 'discarded' ? p.headingDiscarded : p.headingPending;
+  doc.fillColor(orange).font('bold').fontSize(18).text(t(heading), left, 50);
   doc
     .fillColor('#333')
     .font('regular')
@@ -98,6 +101,13 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
   doc.text(t(p.period, { from: formatDate(`${row.month}-01`), to: formatDate(lastDay(row.month)) }), left, doc.y);
   doc.text(t(p.concept), left, doc.y);
   if (row.paidDate) doc.text(t(p.paidOn, { date: formatDate(row.paidDate) }), left, doc.y);
+  if (row.status === 'discarded' && row.discardedDate)
+    doc.text(
+      t(m.discardedBecause, { date: formatDate(row.discardedDate), reason: row.discardReason ?? '' }),
+      left,
+      doc.y,
+      { width },
+    );
   doc.moveDown(1);
 
   // Classes
@@ -176,11 +186,13 @@ export function payrollPdf(typed: PayrollDetail, academyTyped: Academy): Promise
   total(t(p.net), formatMoney(row.netCents), true);
 
   doc.moveDown(2);
-  doc
-    .font('regular')
-    .fontSize(8)
-    .fillColor('#666')
-    .text(t(p.footer, { rate: formatPercent(row.irpfRate) }), left, doc.y, { width });
+  // A discarded payroll withholds nothing and goes in no form 111.
+  if (row.status !== 'discarded')
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor('#666')
+      .text(t(p.footer, { rate: formatPercent(row.irpfRate) }), left, doc.y, { width });
   doc.end();
   return done;
 }
