@@ -259,4 +259,33 @@ t.test('fiscal settings pages', async (t) => {
     t.equal(gone.headers.location, '/fiscal-settings');
     t.equal(await app.db('invoice_series').where('code', 'M1').first(), undefined);
   });
+
+  t.test("the payments' series stays an active ordinary one: every voucher payment is invoiced in it", async (t) => {
+    const edit = (id: number, fields: Record<string, string>) =>
+      postForm(app, callers.admin, `/fiscal-settings/invoice-series/${id}`, `/fiscal-settings/invoice-series/${id}`, {
+        description: 'x',
+        ...fields,
+      });
+    const off = await edit(series.id, { code: 'A', active: 'false' });
+    t.equal(off.statusCode, 422, 'not made inactive');
+    t.match(
+      off.body,
+      'La serie A es la de los cobros de bonos: elige otra serie para los cobros en Ajustes fiscales antes de desactivarla',
+    );
+    t.match(await app.db('invoice_series').where('id', series.id).first('active'), { active: true });
+    // A new series chosen for the payments, no invoice yet: it cannot turn into an amending one either.
+    const [fresh] = await app
+      .db('invoice_series')
+      .insert({ code: 'P', description: 'Pagos', active: true })
+      .returning('id');
+    await app.db('fiscal_settings').update({ voucherSeriesId: fresh.id });
+    const amending = await edit(fresh.id, { code: 'P', active: 'true', isAmending: 'true' });
+    t.equal(amending.statusCode, 422);
+    t.match(amending.body, 'La serie P es la de los cobros de bonos: no puede ser de facturas rectificativas');
+    t.match(await app.db('invoice_series').where('id', fresh.id).first('is_amending'), { isAmending: false });
+    // Series A, no longer the payments', may be made inactive.
+    t.equal((await edit(series.id, { code: 'A', active: 'false' })).statusCode, 303);
+    await app.db('fiscal_settings').update({ voucherSeriesId: series.id });
+    await app.db('invoice_series').where('id', series.id).update({ active: true });
+  });
 });

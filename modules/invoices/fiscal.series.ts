@@ -100,6 +100,24 @@ export function createInvoiceSeries(db: Db) {
         const used = await trx('invoices').where('series_id', id).first('id');
         if (used && (input.code !== current.code || input.isAmending !== current.isAmending))
           throw invoicesError('INVOICES_SERIES_LOCKED', m.codeLocked, { fields: { code: t(m.codeLocked) } });
+        // The voucher payments' series: made inactive or amending, every payment (card ones at the bank
+        // included) would be refused with «La serie A no está activa» until another is chosen.
+        const payments = await trx('fiscal_settings').where('voucher_series_id', id).first('id');
+        const refused = payments
+          ? (
+              [
+                ['active', m.paymentSeriesActive, !input.active],
+                ['isAmending', m.paymentSeriesOrdinary, input.isAmending],
+              ] as const
+            ).filter(([, , wrong]) => wrong)
+          : [];
+        if (refused.length > 0) {
+          const values = { code: current.code };
+          throw invoicesError('INVOICES_SERIES_LOCKED', refused[0][1], {
+            values,
+            fields: Object.fromEntries(refused.map(([field, message]) => [field, t(message, values)])),
+          });
+        }
         await checkSeriesCode(trx, input.code, id);
         await trx('invoice_series')
           .where('id', id)

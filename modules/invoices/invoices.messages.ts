@@ -80,6 +80,15 @@ export const invoicesMessages = defineMessages({
     id: 'invoices.municipalityAmbiguous',
     defaultMessage: 'Hay varios municipios con ese nombre: elige uno de la lista',
   },
+  paymentSeriesActive: {
+    id: 'invoices.paymentSeriesActive',
+    defaultMessage:
+      'La serie {code} es la de los cobros de bonos: elige otra serie para los cobros en Ajustes fiscales antes de desactivarla',
+  },
+  paymentSeriesOrdinary: {
+    id: 'invoices.paymentSeriesOrdinary',
+    defaultMessage: 'La serie {code} es la de los cobros de bonos: no puede ser de facturas rectificativas',
+  },
   paymentSeriesAmending: {
     id: 'invoices.paymentSeriesAmending',
     defaultMessage: 'Los cobros de bonos necesitan una serie activa de facturas ordinarias',
