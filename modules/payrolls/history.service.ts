@@ -60,6 +60,7 @@ export const HISTORY_PAYROLL_LIST_SPEC: ListSpec = {
   defaultSort: 'month',
   defaultDirection: 'desc',
   filters: ['month', 'from', 'to', 'teacher', 'status'],
+  periodLabels: { from: h.fromMonth, to: h.toMonth },
 };
 const SORT_SQL: Record<string, string> = {
   month: 'h.period',

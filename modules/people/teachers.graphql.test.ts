@@ -397,6 +397,63 @@ t.test('teachers over GraphQL', async (t) => {
     t.same(activated.body.data?.activateTeacher, { active: true, status: 'active' });
   });
 
+  t.test('a teacher is paid as a person: a company CIF is refused as their NIF, wherever it is typed', async (t) => {
+    const said = 'Un profesor cobra como persona: escribe un DNI o un NIE, no el CIF de una empresa';
+    const fieldsOf = (body: { errors?: { extensions?: { fields?: Record<string, string> } }[] }) =>
+      body.errors?.[0]?.extensions?.fields ?? {};
+    for (const cif of ['B87654323', 'b-87654323', 'A58818501']) {
+      const created = await gql(
+        app,
+        callers.admin,
+        `mutation { createTeacher(input: { firstName: "Cif", lastName: "Empresa", email: "cif.empresa@academia.test", nif: "${cif}" }) { id } }`,
+      );
+      t.equal(fieldsOf(created.body).nif, said, `createTeacher ${cif}`);
+      const edited = await gql(
+        app,
+        callers.admin,
+        `mutation { updateTeacher(id: ${other.id}, input: { firstName: "Otra", lastName: "Profesora", email: "otra@academia.test", nif: "${cif}" }) { id } }`,
+      );
+      t.equal(fieldsOf(edited.body).nif, said, `updateTeacher ${cif}`);
+      const mine = await gql(
+        app,
+        callers.teacher,
+        `mutation { updateMyTeacherProfile(input: { nif: "${cif}" }) { id } }`,
+      );
+      t.equal(fieldsOf(mine.body).nif, said, `updateMyTeacherProfile ${cif}`);
+      const applied = await app.services.teachers
+        .apply(
+          {
+            firstName: 'Cif',
+            lastName: 'Web',
+            email: 'cif.web@correo.test',
+            phone: '600 333 445',
+            nif: cif,
+            studies: 'Matemáticas',
+            hasAcceptedTerms: true,
+            hasAcceptedPrivacyPolicy: true,
+          },
+          { ip: '10.20.40.1' },
+        )
+        .catch((e) => e);
+      t.equal(applied.fields?.nif, said, `applyAsTeacher ${cif}`);
+    }
+    t.equal((await app.db('users').whereIn('email', ['cif.empresa@academia.test', 'cif.web@correo.test'])).length, 0);
+    t.equal((await app.db('teachers').where('id', other.id).first()).nif !== 'B87654323', true, 'nothing saved');
+    // A NIE and a DNI are a person's; an invalid one keeps its own message.
+    const nie = await gql(
+      app,
+      callers.teacher,
+      'mutation { updateMyTeacherProfile(input: { nif: "Y2345678Z" }) { nif } }',
+    );
+    t.equal(nie.body.errors, undefined, JSON.stringify(nie.body.errors));
+    const bad = await gql(
+      app,
+      callers.teacher,
+      'mutation { updateMyTeacherProfile(input: { nif: "B12345678" }) { id } }',
+    );
+    t.equal(fieldsOf(bad.body).nif, 'El NIF no es válido');
+  });
+
   t.test('applyAsTeacher sent several times at once: one account, the same answer each time', async (t) => {
     // A double click raced to the email's unique index: the loser read «Ya existe un registro» (CONFLICT),
     // which also told a stranger the address was known (on PostgreSQL; PGlite runs them one by one).

@@ -6,7 +6,7 @@ import { AppError, invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { addMonths } from '../../src/lib/days';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import { idField, normaliseIban, normaliseNif, validator, multiline } from '../../src/lib/validation';
+import { idField, isPersonalNif, normaliseIban, normaliseNif, validator, multiline } from '../../src/lib/validation';
 import { choosePlace, postalCodeFits } from '../places';
 import { peopleMessages as people } from './people.messages';
 import { hashPassword } from './auth.service';
@@ -165,7 +165,13 @@ export function createTeacherInputChecks(db: Db) {
     return null;
   }
 
+  /** A teacher is paid as a person, IRPF withheld: a DNI or a NIE, not a company's CIF (a valid one otherwise). */
+  function personalNif(nif: string | null | undefined, fields: FieldErrors) {
+    if (nif && !fields.nif && !isPersonalNif(nif)) fields.nif = t(m.nifNotPersonal);
+  }
+
   async function assertNifFree(nif: string | null | undefined, fields: FieldErrors, exceptId?: number) {
+    personalNif(nif, fields);
     if (!nif || fields.nif) return;
     const q = db('teachers').whereRaw('upper(nif) = ?', [normaliseNif(nif)]);
     if (exceptId) q.whereNot({ id: exceptId });
@@ -232,5 +238,14 @@ export function createTeacherInputChecks(db: Db) {
 
   const unusablePassword = () => hashPassword(randomBytes(32).toString('base64url'));
 
-  return { municipalityOf, assertNifFree, emailField, profileValues, prepare, notBornYet, unusablePassword };
+  return {
+    municipalityOf,
+    personalNif,
+    assertNifFree,
+    emailField,
+    profileValues,
+    prepare,
+    notBornYet,
+    unusablePassword,
+  };
 }

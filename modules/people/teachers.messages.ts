@@ -202,6 +202,10 @@ export const teachersMessages = defineMessages({
     defaultMessage: 'Hemos recibido demasiadas solicitudes desde tu conexión. Vuelve a intentarlo dentro de una hora.',
   },
   nifTaken: { id: 'people.teachers.nifTaken', defaultMessage: 'Ya existe un profesor con ese NIF' },
+  nifNotPersonal: {
+    id: 'people.teachers.nifNotPersonal',
+    defaultMessage: 'Un profesor cobra como persona: escribe un DNI o un NIE, no el CIF de una empresa',
+  },
   todoCandidates: {
     id: 'people.teachers.todo.candidates',
     defaultMessage:

@@ -34,7 +34,7 @@ const ownView = (detail: TeacherDetail): TeacherDetail => ({ ...detail, remarks:
 
 export function createTeacherSelfService(context: TeachersContext) {
   const { db, find, applications } = context;
-  const { municipalityOf, notBornYet, assertNifFree, profileValues, unusablePassword } = context.checks;
+  const { municipalityOf, notBornYet, personalNif, assertNifFree, profileValues, unusablePassword } = context.checks;
   const self = {
     /** The signed-in teacher's own profile. */
     async myProfile(actor: Actor | null): Promise<TeacherDetail> {
@@ -93,6 +93,7 @@ export function createTeacherSelfService(context: TeachersContext) {
       if (applications.isBlocked(address)) throw new AppError('RATE_LIMITED', m.applyTooMany);
       const fields: FieldErrors = {};
       const input = applicationValidator.collect(raw, fields);
+      personalNif(input.nif, fields);
       const municipalityId = await municipalityOf(input, fields);
       if (Object.keys(fields).length > 0) throw invalidInput(fields);
       applications.hit(address);

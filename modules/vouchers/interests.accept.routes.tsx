@@ -3,6 +3,7 @@ import { t } from '../../src/lib/intl';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { lastValue, postedId, postedText } from '../../src/lib/posted';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
+import { formRefusal, IDEMPOTENCY_FIELD } from '../../src/lib/idempotency';
 import { interestsMessages as m } from './interests.messages';
 import { acceptRefusal } from './interests.service';
 import { acceptDialog } from './pages/interests/InterestPage';
@@ -66,13 +67,18 @@ export async function interestAcceptRoutes(app: FastifyInstance, { interests }: 
       };
       try {
         return await submitForm(
-          () => interests.accept(request.actor, id, input),
+          () =>
+            interests.accept(request.actor, {
+              id,
+              input,
+              idempotencyKey: postedText(lastValue(body[IDEMPOTENCY_FIELD])) || undefined,
+            }),
           ({ voucher }) => reply.flashRedirect(`/vouchers/${voucher.id}`, 'success', t(m.accepted, { id: voucher.id })),
           (errors) => acceptPage({ request, reply, id, errors, values }),
         );
       } catch (err) {
         if (isAppError(err) && err.status === 409)
-          return reply.flashRedirect(`/customer-interests/${id}`, 'error', err.message);
+          return reply.flashRedirect(`/customer-interests/${id}`, 'error', formRefusal(err));
         throw err;
       }
     },

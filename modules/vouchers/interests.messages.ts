@@ -200,7 +200,6 @@ export const interestsMessages = defineMessages({
     id: 'interests.field.hoursPerWeekScale',
     defaultMessage: 'De media en media hora, hasta {max} h',
   },
-  hoursPerWeekValue: { id: 'interests.field.hoursPerWeekValue', defaultMessage: '{value} h' },
   hoursShort: { id: 'interests.hoursShort', defaultMessage: '{hours}/sem.' },
   startDate: { id: 'interests.field.startDate', defaultMessage: 'Fecha de inicio' },
   startAndHours: { id: 'interests.field.startAndHours', defaultMessage: 'Inicio y horas' },

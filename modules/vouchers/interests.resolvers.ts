@@ -116,12 +116,12 @@ export function interestsResolvers({ interests, teacherInterests }: VouchersServ
       },
       setCustomerInterestStatus: (_root, { id, status }, { actor }) => interests.setStatus(actor, id, status),
       inviteTeacherToCustomerInterest: (_root, { id, teacherId }, { actor }) => interests.invite(actor, id, teacherId),
-      acceptCustomerInterest: async (_root, { id, input }, { actor }) => {
-        const { lead, voucher } = await interests.accept(
-          actor,
+      acceptCustomerInterest: async (_root, { id, input, idempotencyKey }, { actor, request }) => {
+        const { lead, voucher } = await interests.accept(actor, {
           id,
-          Object.fromEntries(Object.entries(input).filter(([, v]) => v != null)),
-        );
+          input: Object.fromEntries(Object.entries(input).filter(([, v]) => v != null)),
+          idempotencyKey: idempotencyKeyOf(idempotencyKey, request),
+        });
         return { customerInterest: lead, voucher };
       },
       applyToCustomerInterest: async (_root, { customerInterestId, remarks }, { actor }) =>

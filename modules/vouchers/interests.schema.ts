@@ -276,7 +276,12 @@ export const interestsSchema = /* GraphQL */ `
     "Makes the application on a teacher's behalf"
     inviteTeacherToCustomerInterest(id: Int!, teacherId: Int!): TeacherInterest!
     "Creates the voucher; refused when already accepted (INTERESTS_ALREADY_ACCEPTED) or old/lost (INTERESTS_CLOSED)"
-    acceptCustomerInterest(id: Int!, input: AcceptCustomerInterestInput!): AcceptResult!
+    acceptCustomerInterest(
+      id: Int!
+      input: AcceptCustomerInterestInput!
+      "The same key (or Idempotency-Key header) replays the first answer instead of a refusal; a key used for another request is refused (IDEMPOTENCY_KEY_REUSED)"
+      idempotencyKey: String
+    ): AcceptResult!
     "A teacher applies to a published open lead (one application per lead)"
     applyToCustomerInterest(customerInterestId: Int!, remarks: String): MyTeacherInterest!
     withdrawTeacherInterest(id: Int!): MyTeacherInterest!

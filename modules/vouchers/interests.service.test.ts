@@ -33,7 +33,7 @@ t.test('customer and teacher interests', async (t) => {
       await t.rejects(interests.get(actor, 1), { code });
       await t.rejects(interests.create(actor, lead()), { code });
       await t.rejects(interests.update(actor, 1, lead()), { code });
-      await t.rejects(interests.accept(actor, 1, {}), { code });
+      await t.rejects(interests.accept(actor, { id: 1, input: {} }), { code });
       await t.rejects(interests.invite(actor, 1, teacher.id), { code });
     }
     for (const actor of [null, advisor]) {
@@ -298,24 +298,34 @@ t.test('customer and teacher interests', async (t) => {
         String(customerInterestId),
       );
 
-    const bad = await interests.accept(advisor, created.id, { interestId: 999999, hours: 0 }).catch((e) => e);
+    const bad = await interests
+      .accept(advisor, { id: created.id, input: { interestId: 999999, hours: 0 } })
+      .catch((e) => e);
     t.equal(bad.code, 'BAD_USER_INPUT');
-    const tooMany = await interests.accept(advisor, created.id, { interestId: 999999, hours: 501 }).catch((e) => e);
+    const tooMany = await interests
+      .accept(advisor, { id: created.id, input: { interestId: 999999, hours: 501 } })
+      .catch((e) => e);
     t.equal(tooMany.fields.hours, 'Un bono no puede tener más de 500 horas');
     const otherTeacher = await interests
-      .accept(advisor, created.id, {
-        teacherInterestId: mine.id,
-        teacherId: mine.id + 100000,
-        interestId: 1,
-        hours: 10,
+      .accept(advisor, {
+        id: created.id,
+        input: {
+          teacherInterestId: mine.id,
+          teacherId: mine.id + 100000,
+          interestId: 1,
+          hours: 10,
+        },
       })
       .catch((e) => e);
     t.match(otherTeacher.fields, { teacherId: /^Ese profesor no es el de la solicitud elegida/ });
     const detail = await interests.get(advisor, created.id);
-    const { voucher, lead: accepted } = await interests.accept(advisor, created.id, {
-      teacherInterestId: mine.id,
-      interestId: detail.rows[0].id,
-      hours: 10,
+    const { voucher, lead: accepted } = await interests.accept(advisor, {
+      id: created.id,
+      input: {
+        teacherInterestId: mine.id,
+        interestId: detail.rows[0].id,
+        hours: 10,
+      },
     });
     t.equal(voucher.hourlyPriceCents, 2000, 'the academic price');
     t.equal(voucher.amountCents, 20000);
@@ -326,7 +336,7 @@ t.test('customer and teacher interests', async (t) => {
     t.equal((await teacherInterests.one(other, theirs.id)).decision, 'denied');
     await t.rejects(teacherInterests.withdraw(other, theirs.id), { code: 'INTERESTS_DECIDED' });
     const twice = await interests
-      .accept(advisor, created.id, { interestId: detail.rows[0].id, hours: 10 })
+      .accept(advisor, { id: created.id, input: { interestId: detail.rows[0].id, hours: 10 } })
       .catch((e) => e);
     t.equal(twice.code, 'INTERESTS_ALREADY_ACCEPTED');
     t.match(twice.message, /ya se ha aceptado/);
@@ -339,7 +349,10 @@ t.test('customer and teacher interests', async (t) => {
     const lost = await interests.create(advisor, lead());
     await interests.setStatus(advisor, lost.id, 'lost');
     const refused = await interests
-      .accept(advisor, lost.id, { interestId: (await interests.get(advisor, lost.id)).rows[0].id, hours: 5 })
+      .accept(advisor, {
+        id: lost.id,
+        input: { interestId: (await interests.get(advisor, lost.id)).rows[0].id, hours: 5 },
+      })
       .catch((e) => e);
     t.equal(refused.code, 'INTERESTS_CLOSED');
 
@@ -401,7 +414,10 @@ t.test('customer and teacher interests', async (t) => {
       'not under «Con solicitudes por revisar»',
     );
     const refused = await interests
-      .accept(advisor, created.id, { teacherInterestId: application.id, interestId: detail.rows[0].id, hours: 4 })
+      .accept(advisor, {
+        id: created.id,
+        input: { teacherInterestId: application.id, interestId: detail.rows[0].id, hours: 4 },
+      })
       .catch((e) => e);
     t.equal(refused.code, 'BAD_USER_INPUT');
     t.same(refused.fields, {
@@ -416,7 +432,10 @@ t.test('customer and teacher interests', async (t) => {
       'not offered in the accept dialog',
     );
     // Without it, the lead is accepted as any other.
-    const { voucher } = await interests.accept(advisor, created.id, { interestId: detail.rows[0].id, hours: 4 });
+    const { voucher } = await interests.accept(advisor, {
+      id: created.id,
+      input: { interestId: detail.rows[0].id, hours: 4 },
+    });
     t.equal(voucher.teacherId, null);
   });
 
@@ -448,11 +467,17 @@ t.test('customer and teacher interests', async (t) => {
         .where({ id: waited.id })
         .update({ startDate: addDays(today, -40) });
       const [waitedRow] = (await interests.get(advisor, waited.id)).rows;
-      const { voucher } = await interests.accept(advisor, waited.id, { interestId: waitedRow.id, hours: 4 });
+      const { voucher } = await interests.accept(advisor, {
+        id: waited.id,
+        input: { interestId: waitedRow.id, hours: 4 },
+      });
       t.equal(voucher.startDate, today);
       const given = await interests.create(advisor, lead({ startDate: later }));
       const [givenRow] = (await interests.get(advisor, given.id)).rows;
-      const chosen = await interests.accept(advisor, given.id, { interestId: givenRow.id, hours: 4, startDate: today });
+      const chosen = await interests.accept(advisor, {
+        id: given.id,
+        input: { interestId: givenRow.id, hours: 4, startDate: today },
+      });
       t.equal(chosen.voucher.startDate, today, 'a date given is kept');
     },
   );
@@ -546,7 +571,7 @@ t.test(
     const [row] = (await interests.get(advisors[0], lead.id)).rows;
     const before = Number((await app.db('vouchers').count({ n: '*' }).first())?.n);
     const results = await Promise.allSettled(
-      advisors.map((advisor) => interests.accept(advisor, lead.id, { interestId: row.id, hours: 8 })),
+      advisors.map((advisor) => interests.accept(advisor, { id: lead.id, input: { interestId: row.id, hours: 8 } })),
     );
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -594,7 +619,9 @@ t.test('a lead whose subject its course stopped offering: accepting says so on t
   const lead = await app.services.interests.create(advisor, studentLead(w));
   const [row] = (await app.services.interests.get(advisor, lead.id)).rows;
   await app.db('course_subjects').where({ courseId: w.course, subjectId: w.subject }).delete();
-  const err = await app.services.interests.accept(advisor, lead.id, { interestId: row.id, hours: 8 }).catch((e) => e);
+  const err = await app.services.interests
+    .accept(advisor, { id: lead.id, input: { interestId: row.id, hours: 8 } })
+    .catch((e) => e);
   t.equal(err.code, 'BAD_USER_INPUT');
   t.same(Object.keys(err.fields ?? {}), ['interestId'], 'on the field the dialog has');
   t.equal(err.fields?.interestId, 'Esa asignatura no se imparte en el curso elegido');

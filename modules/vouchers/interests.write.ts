@@ -455,12 +455,13 @@ export function createInterestAcceptance({
      * Accepts a lead in one transaction: the voucher (through the vouchers' own creation, at
      * today's price of the course), the chosen application `accepted` and every other undecided
      * one `denied`, the lead linked to the voucher. The lead's row is locked first, so of two
-     * advisors accepting at once the second finds the voucher and is refused.
+     * advisors accepting at once the second finds the voucher and is refused. `idempotencyKey`
+     * (GraphQL's argument or Idempotency-Key header): a retry with the key answers the first
+     * voucher again instead of a refusal, and one with other data is refused (IDEMPOTENCY_KEY_REUSED).
      */
     async accept(
       actor: Actor | null,
-      id: number,
-      raw: unknown,
+      { id, input: raw, idempotencyKey }: { id: number; input: unknown; idempotencyKey?: string },
     ): Promise<{ lead: CustomerInterestRow; voucher: VoucherRow }> {
       authorize(actor, 'customerInterests.accept');
       // Left empty (null) is the same as not given: no application, no teacher.
@@ -469,7 +470,7 @@ export function createInterestAcceptance({
       );
       const fields: FieldErrors = {};
       const input = validateAccept.collect(source, fields, source);
-      const voucher = await db.transaction(async (trx) => {
+      const work = async (trx: Knex.Transaction) => {
         const lead = await lockLead(trx, id);
         const refusal = acceptRefusal(lead);
         if (refusal) throw refusal;
@@ -538,9 +539,14 @@ export function createInterestAcceptance({
           toStatus: 'accepted',
           actorId: actor.id,
         });
-        return created;
-      });
-      return { lead: await findRow(id), voucher: await vouchers.get(actor, voucher.id) };
+        return created.id as number;
+      };
+      const voucherId = await idempotent(
+        db,
+        { key: idempotencyKey, actorId: actor.id, action: 'customerInterests.accept', request: { id, input: source } },
+        { work, codec: { save: (saved: number) => saved, load: async (saved: number) => saved } },
+      );
+      return { lead: await findRow(id), voucher: await vouchers.get(actor, voucherId) };
     },
   };
 }

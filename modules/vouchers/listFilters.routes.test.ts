@@ -164,16 +164,22 @@ t.test('teacher filters of the vouchers and classes lists', async (t) => {
     'a period ending before it starts: a list page says why in place of its rows; CSV and GraphQL refuse it with its code',
     async (t) => {
       const said = 'La fecha «Hasta» no puede ser anterior a la fecha «Desde»';
-      for (const url of [
-        '/vouchers?from=31/12/2026&to=01/10/2026',
-        '/classes?from=2026-12-31&to=2026-10-01',
-        '/invoices?from=2026-12-31&to=2026-10-01',
-        '/history-payrolls?from=2026-12&to=2026-10',
-        '/history-invoices?from=2026-12-31&to=2026-10-01',
+      // Each list's fields named as it labels them (the vouchers' «Vigente desde», the payrolls' «Desde el mes»).
+      const vigente = 'La fecha «Vigente hasta» no puede ser anterior a la fecha «Vigente desde»';
+      for (const [url, reason] of [
+        ['/vouchers?from=31/12/2026&to=01/10/2026', vigente],
+        ['/vouchers/settlements?from=31/12/2026&to=01/10/2026', vigente],
+        ['/classes?from=2026-12-31&to=2026-10-01', said],
+        ['/invoices?from=2026-12-31&to=2026-10-01', said],
+        [
+          '/history-payrolls?from=2026-12&to=2026-10',
+          'La fecha «Hasta el mes» no puede ser anterior a la fecha «Desde el mes»',
+        ],
+        ['/history-invoices?from=2026-12-31&to=2026-10-01', said],
       ]) {
         const res = await get(url);
         t.equal(res.statusCode, 200, `${url}: the list page, its filters kept`);
-        t.match(res.body, new RegExp(`id="list-refused"><div>${said}`), `${url} says why, in place of the rows`);
+        t.match(res.body, `id="list-refused"><div>${reason}:`, `${url} says why, in place of the rows`);
         t.match(res.body, /aria-invalid="true" aria-describedby="list-refused"/, `${url}: «Hasta» is marked`);
         t.notMatch(res.body, 'class="table-range"', `${url}: no rows, no count`);
       }
@@ -181,7 +187,9 @@ t.test('teacher filters of the vouchers and classes lists', async (t) => {
       for (const [url, message] of [
         ['/invoices?from=31/02/2026', 'La fecha «Desde» no es válida (dd/mm/aaaa)'],
         ['/classes?to=2026-02-30', 'La fecha «Hasta» no es válida (dd/mm/aaaa)'],
-        ['/history-payrolls?from=13/2026', 'El mes «Desde» no es válido (mm/aaaa)'],
+        ['/history-payrolls?from=13/2026', 'El mes «Desde el mes» no es válido (mm/aaaa)'],
+        ['/vouchers?from=31/02/2026', 'La fecha «Vigente desde» no es válida (dd/mm/aaaa)'],
+        ['/vouchers/active-pending-hours?to=2026-13-01', 'La fecha «Vigente hasta» no es válida (dd/mm/aaaa)'],
       ]) {
         const res = await get(url);
         t.equal(res.statusCode, 200, url);
@@ -190,20 +198,20 @@ t.test('teacher filters of the vouchers and classes lists', async (t) => {
       t.notMatch((await get('/invoices?from=01/02/2026')).body, 'list-refused', 'a good day is a filter');
       const csv = await get('/vouchers/export.csv?from=2026-12-31&to=2026-10-01');
       t.equal(csv.statusCode, 422, 'the CSV is refused');
-      t.match(csv.body, said, 'the CSV says why');
+      t.match(csv.body, vigente, "the CSV says why, naming the list's fields");
       t.equal((await get('/vouchers?from=2026-10-01&to=2026-10-01')).statusCode, 200, 'one day is a period');
       // A page past the end (already handled by the shared DataTable): said, with a link to the last page.
       const beyond = await get('/vouchers?page=999');
       t.equal(beyond.statusCode, 200);
       t.match(beyond.body, /La página 999 no existe: la lista tiene \d+ páginas?\./);
       t.match(beyond.body, 'href="/vouchers"');
-      for (const query of [
-        '{ vouchers(filter: { from: "2026-12-31", to: "2026-10-01" }) { total } }',
-        '{ classes(filter: { from: "2026-12-31", to: "2026-10-01" }) { total } }',
+      for (const [query, reason] of [
+        ['{ vouchers(filter: { from: "2026-12-31", to: "2026-10-01" }) { total } }', vigente],
+        ['{ classes(filter: { from: "2026-12-31", to: "2026-10-01" }) { total } }', said],
       ]) {
         const { body } = await gql(app, admin, query);
         t.equal(body.errors?.[0]?.extensions?.code, 'DATE_RANGE_REVERSED', query);
-        t.match(body.errors?.[0]?.message, said);
+        t.match(body.errors?.[0]?.message, reason);
       }
     },
   );

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { callerAs, gql, postForm, setupApp } from '../../test/helpers/app';
-import { vouchersWorld } from './vouchers.testkit';
+import { newFamilyLead, vouchersWorld } from './vouchers.testkit';
 import { classTime } from '../../test/factories/vouchers';
 
 /**
@@ -183,3 +183,88 @@ t.test('create mutations take the key as an argument, as payVoucher does (only t
   t.strictSame(two.body.data, one.body.data, 'a class sent twice is booked once');
   t.equal((await app.db('classes').where({ voucherId })).length, 1);
 });
+
+t.test(
+  'acceptCustomerInterest takes a key as the create mutations do: a retried accept makes one voucher',
+  async (t) => {
+    const app = await setupApp(t);
+    const w = await vouchersWorld(app);
+    const advisor = await callerAs(app, 'advisor');
+    const actor = (await app.services.auth.resolve(advisor.cookie.split('=')[1]))!;
+    const { interests } = app.services;
+    let families = 0;
+    const newLead = async () => {
+      families += 1;
+      const newCustomer = { firstName: 'Rosa', lastName: `Llano ${families}`, phone: `60033344${families}` };
+      const lead = await interests.create(actor, newFamilyLead(w, { newCustomer }));
+      return { id: lead.id, row: (await interests.get(actor, lead.id)).rows[0].id };
+    };
+
+    const vouchersOf = async (customerInterestId: number) => {
+      const { customerId } = await app.db('customer_interests').where('id', customerInterestId).first('customer_id');
+      return (await app.db('vouchers').where({ customerId }).select('id')).map((v: { id: number }) => v.id);
+    };
+
+    const lead = await newLead();
+    const accept = (hours: number, key: string) =>
+      gql(
+        app,
+        advisor,
+        `mutation { acceptCustomerInterest(id: ${lead.id}, input: { interestId: ${lead.row}, hours: ${hours} }, idempotencyKey: "${key}") { voucher { id hours } customerInterest { voucherId } } }`,
+      );
+    const first = await accept(8, 'aceptar-interes-1');
+    t.equal(first.body.errors, undefined);
+    const again = await accept(8, 'aceptar-interes-1');
+    t.equal(again.body.errors, undefined, 'the retry is answered, not refused as already accepted');
+    t.strictSame(again.body.data, first.body.data, 'with the first voucher');
+    t.equal((await vouchersOf(lead.id)).length, 1, 'one voucher made');
+    const reused = await accept(12, 'aceptar-interes-1');
+    t.equal(reused.body.errors?.[0].extensions?.code, 'IDEMPOTENCY_KEY_REUSED', 'the key with other hours: refused');
+    const unkeyed = await accept(8, 'aceptar-interes-2');
+    t.equal(unkeyed.body.errors?.[0].extensions?.code, 'INTERESTS_ALREADY_ACCEPTED', 'another key: accepted already');
+    t.equal((await vouchersOf(lead.id)).length, 1, 'still one voucher');
+
+    t.test(
+      'three accepts at once with one key: one voucher, every caller answered with it',
+      { skip: process.env.DATABASE_URL ? false : 'concurrency needs PostgreSQL (DATABASE_URL)' },
+      async (t) => {
+        const raced = await newLead();
+        const send = () =>
+          interests.accept(actor, {
+            id: raced.id,
+            input: { interestId: raced.row, hours: 6 },
+            idempotencyKey: 'aceptar-a-la-vez',
+          });
+        const results = await Promise.all([send(), send(), send()]);
+        const made = await vouchersOf(raced.id);
+        t.equal(made.length, 1, 'one voucher');
+        t.same(
+          results.map((r) => r.voucher.id),
+          [made[0], made[0], made[0]],
+        );
+      },
+    );
+
+    t.test('the accept page carries a key: the same post sent twice makes one voucher and both go to it', async (t) => {
+      const posted = await newLead();
+      const url = `/customer-interests/${posted.id}/accept`;
+      const page = await app.inject({ url, headers: advisor.headers });
+      const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
+      t.match(key, /^[0-9a-f-]{36}$/, 'a hidden field with a fresh key');
+      const fields = { interestId: String(posted.row), hours: '4', startDate: '', idempotencyKey: key! };
+      // The second post's CSRF token from the lead's page (the accept page of an accepted lead sends there).
+      const send = () => postForm(app, advisor, `/customer-interests/${posted.id}`, url, fields);
+      const answers = [await send(), await send()];
+      const made = await vouchersOf(posted.id);
+      t.equal(made.length, 1, 'one voucher');
+      t.same(
+        answers.map((a) => [a.statusCode, a.headers.location]),
+        [
+          [303, `/vouchers/${made[0]}`],
+          [303, `/vouchers/${made[0]}`],
+        ],
+        'the second post lands on the voucher as the first did',
+      );
+    });
+  },
+);

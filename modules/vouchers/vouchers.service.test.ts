@@ -569,9 +569,12 @@ t.test('vouchers service', async (t) => {
     // Made by accepting a lead: the lead points at it.
     const created = await interests.create(advisor, newFamilyLead(w, { hoursPerWeek: '2', startDate: today }));
     const detail = await interests.get(advisor, created.id);
-    const { voucher: fromLead } = await interests.accept(advisor, created.id, {
-      interestId: detail.rows[0].id,
-      hours: 10,
+    const { voucher: fromLead } = await interests.accept(advisor, {
+      id: created.id,
+      input: {
+        interestId: detail.rows[0].id,
+        hours: 10,
+      },
     });
     await t.rejects(vouchers.remove(advisor, fromLead.id), {
       code: 'VOUCHERS_IN_USE',

@@ -207,12 +207,14 @@ const SORTS = [
 ] as const;
 const FILTERS = ['status', 'payment', 'customer', 'student', 'teacher', 'subject', 'from', 'to'] as const;
 
+/** The period filters are labelled «Vigente desde», «Vigente hasta» (VouchersList): refusals name them so. */
+const LIST = { sortable: SORTS, filters: FILTERS, periodLabels: { from: m.from, to: m.to } };
 export const VOUCHER_LIST_SPECS: Record<VoucherListKind, ListSpec> = {
-  all: { sortable: SORTS, defaultSort: 'id', defaultDirection: 'desc', filters: FILTERS },
-  nonRenewed: { sortable: SORTS, defaultSort: 'endDate', filters: FILTERS },
-  pendingHours: { sortable: SORTS, defaultSort: 'left', defaultDirection: 'desc', filters: FILTERS },
-  lastClass: { sortable: SORTS, defaultSort: 'lastClass', filters: FILTERS },
-  settlements: { sortable: SORTS, defaultSort: 'endDate', filters: FILTERS },
+  all: { ...LIST, defaultSort: 'id', defaultDirection: 'desc' },
+  nonRenewed: { ...LIST, defaultSort: 'endDate' },
+  pendingHours: { ...LIST, defaultSort: 'left', defaultDirection: 'desc' },
+  lastClass: { ...LIST, defaultSort: 'lastClass' },
+  settlements: { ...LIST, defaultSort: 'endDate' },
 };
 
 const STATUS = effectiveStatusSql('v');

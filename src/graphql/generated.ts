@@ -1099,6 +1099,7 @@ export type MutationinviteTeacherToCustomerInterestArgs = {
 export type MutationacceptCustomerInterestArgs = {
   id: Scalars["Int"];
   input: AcceptCustomerInterestInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationapplyToCustomerInterestArgs = {

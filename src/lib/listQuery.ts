@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { AppError, invalidInput, type FieldErrors } from './errors';
 import { isRowId, rowIdIn } from './validation';
 import { isIsoDay } from './format';
-import { t } from './intl';
+import { t, type Message } from './intl';
 import { validationMessages } from './messages';
 /** Page sizes offered under 'Filas por página'. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -39,6 +39,17 @@ export interface ListSpec {
   /** 'desc' for lists read newest first (documents, mail); 'asc' when absent. */
   defaultDirection?: 'asc' | 'desc';
   filters?: readonly string[];
+  /**
+   * The labels of the period's fields (`from`, `to`) as the list page shows them, so that a refusal
+   * names the field the user sees («Vigente desde»); «Desde» and «Hasta» when absent.
+   */
+  periodLabels?: { from: Message; to: Message };
+}
+
+/** The period's fields as the list labels them. */
+function periodLabels(spec: ListSpec): { from: string; to: string } {
+  const labels = spec.periodLabels ?? { from: validationMessages.periodFrom, to: validationMessages.periodTo };
+  return { from: t(labels.from), to: t(labels.to) };
 }
 
 /**
@@ -58,7 +69,7 @@ function asIsoDate(value: string): string {
  */
 export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec): ListQuery {
   const query = readListQuery(raw, spec);
-  refuseReversedRange(query.filters);
+  refuseReversedRange(query.filters, spec);
   return query;
 }
 
@@ -72,24 +83,18 @@ export function parseListPageQuery(raw: Record<string, unknown>, spec: ListSpec)
   // A day that does not exist (31/02/2026) or a month 13 typed in «Desde», «Hasta» or «Mes» (the
   // payrolls'): the list unfiltered under the text as typed looked filtered by it.
   const refused: FieldErrors = {};
-  for (const [name, field] of [
-    ['from', 'Desde'],
-    ['to', 'Hasta'],
-  ] as const) {
+  const labels = periodLabels(spec);
+  for (const name of ['from', 'to'] as const) {
     const value = query.filters[name];
     if (value === undefined || isIsoDay(value) || PERIOD_END.test(value)) continue;
-    refused[name] = t(
-      /^\d{4}-\d{1,2}$|^\d{1,2}[/.-]\d{4}$/.test(value) ? validationMessages.filterMonth : validationMessages.filterDay,
-      {
-        field,
-      },
-    );
+    const month = /^\d{4}-\d{1,2}$|^\d{1,2}[/.-]\d{4}$/.test(value);
+    refused[name] = t(month ? validationMessages.filterMonth : validationMessages.filterDay, { field: labels[name] });
   }
   const month = query.filters.month;
   if (month !== undefined && !PERIOD_END.test(month)) refused.month = t(validationMessages.filterTheMonth);
   if (Object.keys(refused).length > 0) return { ...query, refused };
   if (isReversedRange(query.filters.from, query.filters.to))
-    return { ...query, refused: { to: t(validationMessages.dateRangeReversed) } };
+    return { ...query, refused: { to: t(validationMessages.dateRangeReversed, labels) } };
   return query;
 }
 
@@ -139,10 +144,11 @@ export function isReversedRange(from: string | undefined, to: string | undefined
  * (`parseListQuery` calls it): «Hasta» before «Desde» is refused with DATE_RANGE_REVERSED and a
  * Spanish message on the `to` field, instead of an empty list that says nothing.
  */
-export function refuseReversedRange(filters: Record<string, string | undefined>): void {
+export function refuseReversedRange(filters: Record<string, string | undefined>, spec: ListSpec): void {
   if (!isReversedRange(filters.from, filters.to)) return;
-  const message = t(validationMessages.dateRangeReversed);
-  throw new AppError('DATE_RANGE_REVERSED', validationMessages.dateRangeReversed, { fields: { to: message } });
+  const values = periodLabels(spec);
+  const message = t(validationMessages.dateRangeReversed, values);
+  throw new AppError('DATE_RANGE_REVERSED', validationMessages.dateRangeReversed, { values, fields: { to: message } });
 }
 
 /** What a list link changes from the list's state, and the list's spec (whose defaults it leaves out). */

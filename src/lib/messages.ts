@@ -14,8 +14,11 @@ export const validationMessages = defineMessages({
   filterTheMonth: { id: 'validation.filterTheMonth', defaultMessage: 'El mes no es válido (mm/aaaa)' },
   dateRangeReversed: {
     id: 'validation.dateRangeReversed',
-    defaultMessage: 'La fecha «Hasta» no puede ser anterior a la fecha «Desde»: cámbialas para ver la lista',
+    defaultMessage: 'La fecha «{to}» no puede ser anterior a la fecha «{from}»: cámbialas para ver la lista',
   },
+  // A list period's fields, unless the list labels them otherwise (ListSpec.periodLabels).
+  periodFrom: { id: 'validation.periodFrom', defaultMessage: 'Desde' },
+  periodTo: { id: 'validation.periodTo', defaultMessage: 'Hasta' },
   phone: { id: 'validation.phone', defaultMessage: 'El teléfono no es válido' },
   postalCode: { id: 'validation.postalCode', defaultMessage: 'El código postal debe tener 5 cifras, de 01000 a 52999' },
   positiveNumber: { id: 'validation.positiveNumber', defaultMessage: 'El campo debe ser un número positivo' },

@@ -3,7 +3,7 @@ import { domainToASCII } from 'node:url';
 import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isValidIBAN, electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
-import { validateSpanishId } from 'spain-id';
+import { validateSpanishId, validDNI, validNIE } from 'spain-id';
 import { formatMoney, parseEuros, t, type Message } from './intl';
 import { isIsoDay, type EurosOptions, type EurosRefusal } from './format';
 import { validationMessages as m } from './messages';
@@ -176,6 +176,12 @@ export function readAmount(
   const refusal = reading.refused === 'format' && !options.signed ? 'notPositive' : reading.refused;
   const max = formatMoney(options.max ?? Number.MAX_SAFE_INTEGER);
   return { message: t(AMOUNT_REFUSALS[refusal], { max }) };
+}
+
+/** A person's tax id: a DNI or a NIE (not a company's CIF), as typed (normalised here). */
+export function isPersonalNif(value: string): boolean {
+  const nif = normaliseNif(value);
+  return validDNI(nif) || validNIE(nif);
 }
 
 export function normaliseNif(value: string): string {

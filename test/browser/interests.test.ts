@@ -133,8 +133,8 @@ t.test('a new family from the call to the voucher, advisor and demo teacher', as
       if (javaScriptEnabled) {
         await hours.focus();
         await staff.keyboard.press('ArrowRight');
-        await staff.locator('output[for="f-hoursPerWeek"]').getByText('2,5 h').waitFor();
-        t.equal(await hours.getAttribute('aria-valuetext'), '2,5 h', 'read out as written');
+        await staff.locator('output[for="f-hoursPerWeek"]').getByText('2 h 30 min').waitFor();
+        t.equal(await hours.getAttribute('aria-valuetext'), '2 h 30 min', 'read out as every duration');
       }
       await hours.fill('2');
       await staff.getByLabel('Fecha de inicio').fill(addDays(todayInMadrid(), 7));

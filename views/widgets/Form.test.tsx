@@ -106,3 +106,14 @@ t.test('a slider (specification §2, form widgets): a native range input with it
   t.match(off, 'Por ejemplo 2 o 1,5', 'with the help for typing');
   t.notMatch(slider('50'), 'type="range"', 'beyond the scale too');
 });
+
+t.test('a slider of hours reads its value as every duration does: 2 h 30 min, not 2,5 h', async (t) => {
+  const hours = (value: string) =>
+    render(
+      <SliderField name="hoursPerWeek" label="Horas" value={value} min={0.5} max={40} step={0.5} initial={2} inHours />,
+    );
+  t.match(hours('2,5'), /<output for="f-hoursPerWeek" class="slider-output">2 h 30 min<\/output>/);
+  t.match(hours('2,5'), 'aria-valuetext="2 h 30 min"', 'read out the same way');
+  t.match(hours('0,5'), '>30 min</output>');
+  t.match(hours('2'), '>2 h</output>');
+});

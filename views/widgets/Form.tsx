@@ -218,8 +218,10 @@ export function SliderField(
     max: number;
     step: number;
     initial: number;
-    /** '{value} h': how the value reads beside the slider. */
-    outputTemplate: string;
+    /** '{value} €': how the value reads beside the slider. */
+    outputTemplate?: string;
+    /** The value is hours, read as a duration beside the slider: 2,5 → '2 h 30 min'. */
+    inHours?: boolean;
     /** The help of the text field a value off the scale gets ('Por ejemplo 2 o 1,5'). */
     textHelp?: string;
   },
@@ -252,6 +254,7 @@ export function SliderField(
           step,
           value: given,
           outputTemplate: props.outputTemplate,
+          inHours: props.inHours,
           describedBy: describedBy(name, error, help),
           invalid: Boolean(error),
         }}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDuration, formatNumber } from '../../src/lib/format';
 
 export interface SliderProps {
   /** The input's id: the field's label points at it. */
@@ -8,23 +9,26 @@ export interface SliderProps {
   max: number;
   step: number;
   value: number;
-  /** How the value reads beside the slider, in the page's words: '{value} h' → '1,5 h'. */
-  outputTemplate: string;
+  /** How the value reads beside the slider, in the page's words: '{value} €' → '1,5 €'. */
+  outputTemplate?: string;
+  /** The value is a number of hours, read as every duration is: 2,5 → '2 h 30 min' (formatDuration). */
+  inHours?: boolean;
   describedBy?: string;
   invalid?: boolean;
 }
 
-const numbers = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-const shown = (template: string, value: number) => template.replace('{value}', numbers.format(value));
+const shown = ({ outputTemplate = '{value}', inHours }: SliderProps, value: number) =>
+  outputTemplate.replace('{value}', inHours ? formatDuration(value * 60) : formatNumber(value));
 
 /**
  * A number on a scale: a native range input (it posts its value without JavaScript too), with
  * the value written beside it, updated as it moves once hydrated. Uncontrolled, so the
  * unsaved-changes guard sees a change against the value the page came with.
  */
-export function Slider({ id, name, min, max, step, value, outputTemplate, describedBy, invalid }: SliderProps) {
+export function Slider(props: SliderProps) {
+  const { id, name, min, max, step, value, describedBy, invalid } = props;
   const [current, setCurrent] = useState(value);
-  const text = shown(outputTemplate, current);
+  const text = shown(props, current);
   return (
     <span className="slider">
       <input

@@ -264,7 +264,7 @@ export function InterestForm({
             max={MAX_HOURS_PER_WEEK}
             step={0.5}
             initial={2}
-            outputTemplate={t(m.hoursPerWeekValue, { value: '{value}' })}
+            inHours
           />
           <DateField {...field('startDate')} label={t(m.startDate)} required />
           <AutocompleteField

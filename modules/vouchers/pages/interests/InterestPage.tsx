@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../../../src/lib/idempotency';
 import { formatDate, formatDateTime, formatDuration, formatMoney, t } from '../../../../src/lib/intl';
 import { SimpleTable } from '../../../../views/widgets/SimpleTable';
 import { usePage } from '../../../../views/context';
@@ -280,6 +281,8 @@ export function acceptDialog({ lead, prices, teachers, today }: AcceptChoices): 
         required: true,
       },
     ],
+    // Generated with the form: a double submit or a resent post makes one voucher (src/lib/idempotency).
+    hidden: { [IDEMPOTENCY_FIELD]: newIdempotencyKey() },
     confirmLabel: t(m.acceptConfirm),
   };
 }
