@@ -16,7 +16,7 @@ t.test('customers and students over GraphQL', async (t) => {
   const family = await createCustomer(app, {
     firstName: 'Lucía',
     lastName: 'Gómez Ruiz',
-    nif: '71234567W',
+    nif: '12345678Z',
     iban: 'ES9121000418450200051332',
     municipalityId: ids.madrid,
     districtId: ids.retiro,
@@ -57,7 +57,7 @@ t.test('customers and students over GraphQL', async (t) => {
       `{ customer(id: ${family.id}) { nif iban invoiceNif students { name birthDate course { name levelName } } } }`,
     );
     t.same(detail.body.data?.customer, {
-      nif: '71234567W',
+      nif: '12345678Z',
       iban: 'ES9121000418450200051332',
       invoiceNif: '12345678Z',
       students: [{ name: 'Pablo Gómez Ruiz', birthDate: '2012-03-04', course: { name: '2º ESO', levelName: 'ESO' } }],
@@ -152,12 +152,12 @@ t.test('customers and students over GraphQL', async (t) => {
     [
       'createCustomer',
       () =>
-        `mutation { createCustomer(input: { firstName: "Nuevo $ROLE", lastName: "Cliente" }) { id advisor { id } } }`,
+        `mutation { createCustomer(input: { firstName: "Nuevo $ROLE", lastName: "Cliente", nif: "X1234567L" }) { id advisor { id } } }`,
     ],
     [
       'updateCustomer',
       () =>
-        `mutation { updateCustomer(id: ${family.id}, input: { firstName: "Lucía", lastName: "Gómez Ruiz", nif: "71234567W", source: alumni, municipalityId: ${ids.madrid}, districtId: ${ids.retiro} }) { id } }`,
+        `mutation { updateCustomer(id: ${family.id}, input: { firstName: "Lucía", lastName: "Gómez Ruiz", nif: "12345678Z", source: alumni, municipalityId: ${ids.madrid}, districtId: ${ids.retiro} }) { id } }`,
     ],
     [
       'createStudent',
@@ -270,8 +270,6 @@ t.test('customers and students over GraphQL', async (t) => {
         `mutation { createCustomer(input: { firstName: "Nif", lastName: "bueno", nif: "${nif}" }) { nif } }`,
       );
       t.notOk(body.errors, nif);
-      // Removed again: a NIF another customer has is refused, and two of these are one NIF written two ways.
-      await app.db('customers').where({ firstName: 'Nif', lastName: 'bueno' }).delete();
     }
     for (const nif of ['12345678A', 'X1234567A', 'B12345678', '1234', 'ZZZ']) {
       const { body } = await gql(

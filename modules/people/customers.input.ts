@@ -80,24 +80,8 @@ export async function customerOf(db: Db, { id: givenId, typed, fields, field = '
 
 /** The check of a customer's input (`prepare`), for creating (an advisor becomes its advisor) and updating. */
 export function createCustomerInput(db: Db) {
-  /**
-   * A NIF is one person's or company's: another customer with it is the same family entered twice
-   * (its students, vouchers and invoices would split between the two), named so staff find it.
-   */
-  async function nifTaken(nif: string, customerId: number | null): Promise<string | undefined> {
-    const q = db('customers').whereRaw('upper(nif) = ?', [normaliseNif(nif)]);
-    if (customerId !== null) q.whereNot('id', customerId);
-    const other = (await q.orderBy('id').first('first_name', 'last_name', 'is_company')) as
-      { firstName: string; lastName: string | null; isCompany: boolean } | undefined;
-    return other && t(m.nifTaken, { name: customerName(other) });
-  }
-
-  /**
-   * Validates an input completely (fields, places, advisor, invoice data, a NIF another customer
-   * has) before anything is written. `customerId`: the customer edited; null when creating.
-   */
-  async function prepare(actor: Actor, raw: unknown, customerId: number | null) {
-    const creating = customerId === null;
+  /** Validates an input completely (fields, places, advisor, invoice data) before anything is written. */
+  async function prepare(actor: Actor, raw: unknown, creating: boolean) {
     const source = { ...((raw ?? {}) as Record<string, unknown>) };
     for (const key of ['isCompany', 'invoiceSameAsPersonal']) if (key in source) source[key] = booleanOf(source[key]);
     const fields: FieldErrors = {};
@@ -105,8 +89,6 @@ export function createCustomerInput(db: Db) {
     const isCompany = input.isCompany === true;
     const same = input.invoiceSameAsPersonal !== false;
     if (!isCompany && !input.lastName?.trim() && !fields.lastName) fields.lastName = t(validationMessages.required);
-    const nifOwner = input.nif && !fields.nif ? await nifTaken(input.nif, customerId) : undefined;
-    if (nifOwner) fields.nif = nifOwner;
 
     const cleared = (key: string) => typeof source[key] === 'string' && !(source[key] as string).trim();
     const municipalityId = await municipalityOf(db, {

@@ -48,7 +48,6 @@ export const customersMessages = defineMessages({
   advisor: { id: 'people.customers.field.advisor', defaultMessage: 'Asesora' },
   noAdvisor: { id: 'people.customers.field.noAdvisor', defaultMessage: 'Sin asesora' },
   advisorInvalid: { id: 'people.customers.error.advisor', defaultMessage: 'Elige una asesora de la lista' },
-  nifTaken: { id: 'people.customers.error.nifTaken', defaultMessage: 'Ya existe un cliente con ese NIF: {name}' },
   remarks: { id: 'people.customers.field.remarks', defaultMessage: 'Observaciones' },
   personalData: { id: 'people.customers.section.personal', defaultMessage: 'Datos personales' },
   contactData: { id: 'people.customers.section.contact', defaultMessage: 'Contacto y dirección' },

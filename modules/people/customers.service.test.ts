@@ -233,32 +233,6 @@ t.test('customers service', async (t) => {
     });
   });
 
-  t.test('a NIF another customer has is refused, naming that customer; its own NIF saves again', async (t) => {
-    const first = await customers.create(advisor, { firstName: 'Lola', lastName: 'Nif Único', nif: '71234567W' });
-    const said = 'Ya existe un cliente con ese NIF: Lola Nif Único';
-    for (const nif of ['71234567W', '71234567w', ' 71234567-W ']) {
-      const err = await customers.create(advisor, { firstName: 'Otra', lastName: 'Vez', nif }).catch((e) => e);
-      t.equal(err.code, 'BAD_USER_INPUT', nif);
-      t.equal(err.fields?.nif, said, `${nif}: said on the NIF`);
-    }
-    const both = await customers
-      .create(advisor, { firstName: 'Otra', nif: '71234567W', email: 'no-es-email' })
-      .catch((e) => e);
-    t.same(Object.keys(both.fields).sort(), ['email', 'lastName', 'nif'], 'with every other message at once');
-    const other = await customers.create(advisor, { firstName: 'Pepe', lastName: 'Otro Nif', nif: '12345678Z' });
-    const moved = await customers
-      .update(advisor, other.id, { firstName: 'Pepe', lastName: 'Otro Nif', nif: '71234567W' })
-      .catch((e) => e);
-    t.equal(moved.fields?.nif, said, 'an edit to the NIF of another customer too');
-    const kept = await customers.update(advisor, first.id, {
-      firstName: 'Lola',
-      lastName: 'Nif Único',
-      nif: '71234567W',
-    });
-    t.equal(kept.nif, '71234567W', 'a customer keeps its own NIF');
-    t.equal((await app.db('customers').whereRaw('upper(nif) = ?', ['71234567W'])).length, 1, 'nothing written twice');
-  });
-
   t.test('a district must be of the chosen municipality, and gives it when none is chosen', async (t) => {
     await t.rejects(
       customers.create(advisor, { firstName: 'D', lastName: 'E', municipalityId: ids.getafe, districtId: ids.centro }),

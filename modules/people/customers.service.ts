@@ -227,7 +227,7 @@ export function createCustomersService({ db, places }: PeopleDeps) {
 
     async create(actor: Actor | null, input: unknown): Promise<CustomerDetail> {
       authorize(actor, 'customers.manage');
-      const values = await prepare(actor, input, null);
+      const values = await prepare(actor, input, true);
       const [row] = await db('customers').insert(values).returning('id');
       return this.get(actor, row.id);
     },
@@ -235,7 +235,7 @@ export function createCustomersService({ db, places }: PeopleDeps) {
     async update(actor: Actor | null, customerId: number, input: unknown): Promise<CustomerDetail> {
       authorize(actor, 'customers.manage');
       await findRow(actor, customerId);
-      const values = await prepare(actor, input, customerId);
+      const values = await prepare(actor, input, false);
       await db('customers')
         .where({ id: customerId })
         .update({ ...values, updatedDate: db.fn.now() });
