@@ -1,5 +1,5 @@
 import t from 'tap';
-import { validator } from './validation';
+import { isPersonalNif, validator } from './validation';
 
 const hours = validator<{ hours: number; rate?: number }>({
   type: 'object',
@@ -110,3 +110,10 @@ t.test(
       t.equal(refusal(email), 'El email no tiene un formato válido', `${email} is refused`);
   },
 );
+
+t.test("a person's NIF: a DNI, a NIE or a K, L or M NIF; never a company's CIF", async (t) => {
+  for (const nif of ['12345678Z', '12345678-z', 'X1234567L', 'K1234567D', 'l1234567d', 'M12345674'])
+    t.ok(isPersonalNif(nif), `${nif} is a person's`);
+  for (const nif of ['B87654323', 'A58818501', 'K1234567A', '12345678A', ''])
+    t.notOk(isPersonalNif(nif), `${nif} is not`);
+});

@@ -3,7 +3,7 @@ import { domainToASCII } from 'node:url';
 import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isValidIBAN, electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
-import { validateSpanishId, validDNI, validNIE } from 'spain-id';
+import { validateSpanishId, validCIF, validDNI, validNIE } from 'spain-id';
 import { formatMoney, parseEuros, t, type Message } from './intl';
 import { isIsoDay, type EurosOptions, type EurosRefusal } from './format';
 import { validationMessages as m } from './messages';
@@ -178,10 +178,14 @@ export function readAmount(
   return { message: t(AMOUNT_REFUSALS[refusal], { max }) };
 }
 
-/** A person's tax id: a DNI or a NIE (not a company's CIF), as typed (normalised here). */
+/**
+ * A person's tax id, as typed (normalised here): a DNI, a NIE, or a NIF starting K, L or M (a Spaniard
+ * under 14 or living abroad, a foreigner without a NIE), which the id library checks as it does a CIF.
+ * Not a company's CIF.
+ */
 export function isPersonalNif(value: string): boolean {
   const nif = normaliseNif(value);
-  return validDNI(nif) || validNIE(nif);
+  return validDNI(nif) || validNIE(nif) || (/^[KLM]/.test(nif) && validCIF(nif));
 }
 
 export function normaliseNif(value: string): string {
