@@ -48,6 +48,14 @@ export const customersMessages = defineMessages({
   advisor: { id: 'people.customers.field.advisor', defaultMessage: 'Asesora' },
   noAdvisor: { id: 'people.customers.field.noAdvisor', defaultMessage: 'Sin asesora' },
   advisorInvalid: { id: 'people.customers.error.advisor', defaultMessage: 'Elige una asesora de la lista' },
+  sameNif: {
+    id: 'people.customers.sameNif',
+    defaultMessage: '{count, plural, one {Otro cliente tiene} other {Otros # clientes tienen}} el mismo NIF:',
+  },
+  sameNifHint: {
+    id: 'people.customers.sameNifHint',
+    defaultMessage: 'Si es la misma familia, deja un solo cliente con sus alumnos y bonos.',
+  },
   remarks: { id: 'people.customers.field.remarks', defaultMessage: 'Observaciones' },
   personalData: { id: 'people.customers.section.personal', defaultMessage: 'Datos personales' },
   contactData: { id: 'people.customers.section.contact', defaultMessage: 'Contacto y dirección' },

@@ -420,6 +420,24 @@ t.test('customers pages', async (t) => {
     );
   });
 
+  t.test('a NIF another customer has is saved, and each customer page names the other record', async (t) => {
+    t.notMatch((await get('admin', `/customers/${family.id}`)).body, 'el mismo NIF', 'nothing said while it is unique');
+    const res = await postForm(app, callers.admin, '/customers/new', '/customers/new', {
+      ...valid,
+      firstName: 'Luis',
+      nif: '12345678-z',
+    });
+    t.equal(res.statusCode, 303, 'not refused: the business keeps such records while staff sort them out');
+    const twin = Number(/\/customers\/(\d+)/.exec(res.headers.location as string)![1]);
+    const page = (await get('advisor', `/customers/${twin}`)).body;
+    t.match(page, 'Otro cliente tiene el mismo NIF:');
+    t.match(page, `<a href="/customers/${family.id}">Lucía Gómez Ruiz</a>`);
+    t.match(page, 'Si es la misma familia, deja un solo cliente con sus alumnos y bonos.');
+    t.match((await get('admin', `/customers/${family.id}`)).body, `<a href="/customers/${twin}">Luis López Sanz</a>`);
+    await app.db('customers').where({ id: twin }).delete();
+    t.notMatch((await get('admin', `/customers/${family.id}`)).body, 'el mismo NIF', 'gone with the other record');
+  });
+
   t.test('delete: refused while the customer has students, nothing lost; an empty one goes', async (t) => {
     const url = `/customers/${family.id}/delete`;
     const confirm = await get('advisor', url);

@@ -12,7 +12,7 @@ import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { CUSTOMER_LIST_SPEC, sourceLabel, type CustomerDetail, type CustomerRow } from './customers.service';
 import { customersMessages as m } from './customers.messages';
 import { CsvLink, CustomersList } from './pages/CustomersList';
-import { CustomerForm, CustomerStudents, type CustomerFormValues } from './pages/CustomerForm';
+import { CustomerForm, CustomerStudents, SameNifNotice, type CustomerFormValues } from './pages/CustomerForm';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import type { PeopleServices } from './index';
 
@@ -102,6 +102,7 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
     ]);
     const { customer } = options;
     const blocker = customer && (await customers.deleteBlocker(request.actor, customer.id));
+    const sameNif = customer ? await customers.sameNif(request.actor, customer.id) : [];
     const actions = customer ? (
       <>
         <RecordLinks links={recordLinks.of('customer')} id={customer.id} />
@@ -115,6 +116,7 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
     ) : undefined;
     return reply.page(
       <>
+        {sameNif.length > 0 && <SameNifNotice others={sameNif} />}
         <CustomerForm
           id={customer?.id}
           version={customer?.updatedDate}

@@ -216,6 +216,29 @@ export function createCustomersService({ db, places }: PeopleDeps) {
       return { ...row, students };
     },
 
+    /**
+     * Other customers with this customer's NIF: the same family entered twice, or a company kept in two
+     * records. Not refused (the business keeps such records while staff sort them out); the customer's
+     * page names them so the duplicate is seen. Only for callers who may see NIFs.
+     */
+    async sameNif(actor: Actor | null, customerId: number): Promise<{ id: number; name: string }[]> {
+      if (!can(actor, 'customers.fiscal')) return [];
+      const row = await findRow(actor!, customerId);
+      if (!row.nif) return [];
+      const others = (await db('customers')
+        .whereRaw('upper(nif) = upper(?)', [row.nif])
+        .whereNot('id', customerId)
+        .orderBy('id')
+        .limit(5)
+        .select('id', 'first_name', 'last_name', 'is_company')) as {
+        id: number;
+        firstName: string;
+        lastName: string | null;
+        isCompany: boolean;
+      }[];
+      return others.map((o) => ({ id: o.id, name: customerName(o) }));
+    },
+
     /** Advisors a customer can be assigned to (form choices and the list filter). */
     async advisors(actor: Actor | null): Promise<{ id: number; name: string }[]> {
       authorize(actor, 'advisors.read');

@@ -165,3 +165,19 @@ export function CustomerStudents({ customerId, students }: { customerId: number;
     </section>
   );
 }
+
+/** Other customers with this one's NIF (not refused: the business keeps them while staff sort them out). */
+export function SameNifNotice({ others }: { others: { id: number; name: string }[] }) {
+  return (
+    <p className="flash flash-notice" role="note">
+      {t(m.sameNif, { count: others.length })}{' '}
+      {others.map((o, i) => (
+        <span key={o.id}>
+          {i > 0 && ', '}
+          <a href={`/customers/${o.id}`}>{o.name}</a>
+        </span>
+      ))}
+      . {t(m.sameNifHint)}
+    </p>
+  );
+}
