@@ -5,7 +5,7 @@ import type { RouteOptions } from 'fastify';
 import type { BrowserContext, Page } from 'playwright-core';
 import { setupApp } from '../helpers/app';
 import { launchBrowser } from '../helpers/browser';
-import { axeViolations, loadAxeInPages, type Violation } from '../helpers/axe';
+import { axeViolations, type Violation } from '../helpers/axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../seeds/demo';
 import { PLACE_KINDS } from '../../modules/places/places.entities';
 import { ACADEMIC_KINDS } from '../../modules/academic/settings.entities';
@@ -289,7 +289,6 @@ t.test('axe: no WCAG 2.1 A/AA violation on any page, dialog or form with errors'
   async function contextFor(role: Role): Promise<BrowserContext> {
     // The injected axe script needs CSP out of the way; the fades are off so colours are final.
     const context = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce', viewport: DESKTOP });
-    await loadAxeInPages(context);
     if (role !== 'anonymous') {
       const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
       const { token } = await app.services.auth.login(account.email, DEMO_PASSWORD, { ip: '10.1.0.1' });

@@ -21,7 +21,10 @@ export const CHROMIUM_EXECUTABLE =
 
 /**
  * That Chromium, headless, with the flags this machine needs, in Spanish (date inputs
- * follow the browser's language). Every context it opens fails the test on any error in the
+ * follow the browser's language). Its JavaScript runs without V8's optimising compilers
+ * (`--max-opt=1`: the interpreter and Sparkplug's baseline code): a spec runs each page's code
+ * a few times, not long enough to repay compiling it again optimised, and those compiles were
+ * about 40 % of the CPU axe's checks took. What the code does is the same at every tier. Every context it opens fails the test on any error in the
  * browser's console or any uncaught exception of a page (a hydration mismatch among them),
  * except a page's own document answering 4xx on purpose (a refusal, a page not found).
  */
@@ -37,6 +40,7 @@ export async function launchBrowser(t: Test): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--lang=es-ES',
+      '--js-flags=--max-opt=1',
     ],
   });
   let closed = false;
