@@ -120,7 +120,8 @@ export async function planMonth(conn: Knex, academic: AcademicService, month: st
   const priced = await priceClasses(conn, academic, classes);
   const teacherIds = [...new Set(priced.map((c) => c.teacherId))];
   // One after another: inside the generation's transaction they share one connection.
-  const current = await teacherPayees(conn, { since: from });
+  // Who could have taught this month: signed up, not dropped out before it, started before its end.
+  const current = await teacherPayees(conn, { since: from, before: to });
   const named = teacherIds.length ? await teacherPayees(conn, { ids: teacherIds }) : [];
   const existing = (await conn('teacher_payrolls')
     .where('period', from)

@@ -113,6 +113,16 @@ t.test('payrolls: generation, pay, discard, late classes, IRPF', async (t) => {
     t.ok(plan.skipped.some((s) => s.reason === 'No tiene clases validadas en este mes'));
   });
 
+  t.test('a teacher who starts after the month is not listed as «no classes» in it', async (t) => {
+    const { teacher } = await teacherWithClasses(app, [], { startDate: '2026-11-01' });
+    const listed = async (month: string) =>
+      (await payrolls.preview(admin, month)).skipped.some((s) => s.teacherId === teacher.id);
+    t.notOk(await listed('2026-10'), 'started on the 1st of the next month: not in October');
+    t.ok(await listed('2026-11'), 'in November, the month they started');
+    await app.db('teachers').where({ id: teacher.id }).update({ startDate: '2026-10-31' });
+    t.ok(await listed('2026-10'), 'started on the last day of October: in it');
+  });
+
   t.test('generation: one payroll per teacher with the expected cents', async (t) => {
     const result = await payrolls.generate(admin, '2026-10');
     t.equal(result.created, cases.length);

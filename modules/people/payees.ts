@@ -17,9 +17,13 @@ export interface TeacherPayee {
 /**
  * Teachers for payrolls (a higher floor reads them only through here): the ones named, or,
  * without ids, every teacher who could have given classes since `since` (an activated account
- * not dropped out before that day). Ordered by name.
+ * not dropped out before that day) and, with `before`, who had started before that day (a
+ * teacher who starts in March gave no class in February). Ordered by name.
  */
-export async function teacherPayees(conn: Knex, options: { ids?: number[]; since?: string }): Promise<TeacherPayee[]> {
+export async function teacherPayees(
+  conn: Knex,
+  options: { ids?: number[]; since?: string; before?: string },
+): Promise<TeacherPayee[]> {
   const q = conn('teachers as t')
     .join('users as u', 'u.id', 't.id')
     .leftJoin('municipalities as mu', 'mu.id', 't.municipality_id')
@@ -39,9 +43,12 @@ export async function teacherPayees(conn: Knex, options: { ids?: number[]; since
       ),
     );
   if (options.ids) q.whereIn('t.id', options.ids);
-  else
+  else {
     q.where('u.active', true).where((w) =>
       w.whereNull('t.drop_out_date').orWhere('t.drop_out_date', '>=', options.since ?? conn.raw('current_date')),
     );
+    const { before } = options;
+    if (before) q.where((w) => w.whereNull('t.start_date').orWhere('t.start_date', '<', before));
+  }
   return q;
 }
