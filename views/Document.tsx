@@ -19,7 +19,7 @@ export function Document({
   styleNonce: string;
   children: ReactNode;
 }) {
-  const { url } = usePage();
+  const { url, brand } = usePage();
   return (
     <html lang="es">
       <head>
@@ -29,7 +29,7 @@ export function Document({
         <meta name="robots" content="noindex" />
         {/* react-aria adds a <style> element at run time and takes its nonce from here. */}
         <meta name="csp-nonce" content={styleNonce} />
-        <title>{`${title} · ${brandName(url)}`}</title>
+        <title>{`${title} · ${brandName(url, brand)}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -13,6 +13,8 @@ export interface PageContextValue {
   requestId: string;
   /** The side menu the modules declared (buildApp collects it), before filtering by role. */
   menu?: MenuGroup[];
+  /** The academy's own name for a public page, when the page knows it (PageOptions.brand). */
+  brand?: string;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

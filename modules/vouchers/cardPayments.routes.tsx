@@ -167,14 +167,14 @@ export async function cardPaymentsRoutes(app: FastifyInstance, { cardPayments }:
     content: ReactNode,
     { title, status = 200 }: { title: string; status?: number },
   ) {
-    const contact = await cardPayments.academyContact();
+    const { name, contact } = await cardPayments.academyForFamilies();
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     return reply.page(
       <>
         {content}
         {contact && <PayContact contact={contact} />}
       </>,
-      { title, layout: 'empty', status },
+      { title, layout: 'empty', status, brand: name ?? undefined },
     );
   }
   const notFoundPage = (reply: FastifyReply) =>

@@ -172,10 +172,14 @@ export function createCardPaymentsService({ db, config }: VouchersDeps, vouchers
     academyName,
   };
   return {
-    /** How the family reaches the academy (the pages of a link close with it), or null until it is filled in. */
-    async academyContact(): Promise<AcademyContact | null> {
-      const contact = (await vouchers.academy())?.contact;
-      return contact && (contact.email || contact.phone) ? contact : null;
+    /**
+     * The academy as a link's pages show it: its name (the invoices' issuer, null until it is filled
+     * in) at the top, and how the family reaches it (the pages close with it), null without e-mail or phone.
+     */
+    async academyForFamilies(): Promise<{ name: string | null; contact: AcademyContact | null }> {
+      const academy = await vouchers.academy();
+      const contact = academy?.contact;
+      return { name: academy?.name ?? null, contact: contact && (contact.email || contact.phone) ? contact : null };
     },
 
     /** Card payments are turned on (CARD_PAYMENTS): links can be made and paid. */

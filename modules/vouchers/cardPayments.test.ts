@@ -738,7 +738,17 @@ t.test(
       t.notMatch(res.body, 'Intranet', `${path}: a family's page carries the academy, not the intranet`);
     }
     t.notMatch(page.body, 'Intranet', "the family's page carries the academy, not the intranet");
-    t.match(page.body, '<title>Pago del bono · Academia de clases particulares</title>');
+    t.match(page.body, '<title>Pago del bono · Academia de Prueba, S.L.</title>', 'the academy that charges, by name');
+    t.match(page.body, /class="brand brand-large">Academia de Prueba, S\.L\.</);
+    for (const path of [`/pay/${token}/ok`, `/pay/${token}/ko`])
+      t.match((await app.inject({ url: path })).body, /class="brand brand-large">Academia de Prueba, S\.L\.</, path);
+    await app.db('fiscal_settings').where('id', 1).update({ legalName: null });
+    t.match(
+      (await app.inject({ url: `/pay/${token}` })).body,
+      '<title>Pago del bono · Academia de clases particulares</title>',
+      'until the issuer is filled in, a generic name',
+    );
+    await app.db('fiscal_settings').where('id', 1).update({ legalName: issuer.legalName });
     t.notMatch((await app.inject({ url: `/pay/${'A'.repeat(43)}` })).body, 'Intranet', 'nor its not-found page');
     // URLOK trusts nothing in its query: no notification, so nothing paid yet.
     t.match(

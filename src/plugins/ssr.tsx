@@ -24,6 +24,8 @@ export interface PageOptions {
   actions?: ReactNode;
   /** This is an error page: if it cannot render either, a fixed page is sent instead. */
   errorPage?: boolean;
+  /** A public page's academy name, when the module knows it (the invoices' issuer on a family's payment pages). */
+  brand?: string;
 }
 
 /** The last resort when even the error page fails to render. */
@@ -93,6 +95,7 @@ export default fp(
         flash: readFlash(request, reply),
         requestId: request.id,
         menu,
+        brand: options.brand,
       };
       const layout = options.layout ?? 'default';
       const body =

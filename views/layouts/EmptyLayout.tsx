@@ -6,11 +6,11 @@ import { keepCodes } from '../widgets/Codes';
 
 /** A centred card with the academy's name: login and password pages, and the public application form. */
 export function EmptyLayout({ title, children }: { title: string; children: ReactNode }) {
-  const { url } = usePage();
+  const { url, brand } = usePage();
   return (
     <main className="empty-layout">
       <div className="card empty-card">
-        <p className="brand brand-large">{brandName(url)}</p>
+        <p className="brand brand-large">{brandName(url, brand)}</p>
         <h1>{keepCodes(title)}</h1>
         <Flash />
         {children}

@@ -7,5 +7,8 @@ import { shellMessages as m } from '../shell.messages';
  */
 export const isPublicPage = (url: string) => url.startsWith('/forms/') || url.startsWith('/pay/');
 
-/** The academy's name as a page shows it: the intranet's, or on a public page the academy's own. */
-export const brandName = (url: string) => t(isPublicPage(url) ? m.publicName : m.appName);
+/**
+ * The academy's name as a page shows it: the intranet's, or on a public page the academy's own
+ * (`brand`, when the page knows it; a generic one otherwise).
+ */
+export const brandName = (url: string, brand?: string) => (isPublicPage(url) ? brand || t(m.publicName) : t(m.appName));
