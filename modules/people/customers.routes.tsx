@@ -102,7 +102,7 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
     ]);
     const { customer } = options;
     const blocker = customer && (await customers.deleteBlocker(request.actor, customer.id));
-    const sameNif = customer ? await customers.sameNif(request.actor, customer.id) : [];
+    const sameNif = customer ? await customers.sameNif(request.actor, customer) : [];
     const actions = customer ? (
       <>
         <RecordLinks links={recordLinks.of('customer')} id={customer.id} />

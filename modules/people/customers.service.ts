@@ -221,13 +221,14 @@ export function createCustomersService({ db, places }: PeopleDeps) {
      * records. Not refused (the business keeps such records while staff sort them out); the customer's
      * page names them so the duplicate is seen. Only for callers who may see NIFs.
      */
-    async sameNif(actor: Actor | null, customerId: number): Promise<{ id: number; name: string }[]> {
-      if (!can(actor, 'customers.fiscal')) return [];
-      const row = await findRow(actor!, customerId);
-      if (!row.nif) return [];
+    async sameNif(
+      actor: Actor | null,
+      customer: Pick<CustomerRow, 'id' | 'nif'>,
+    ): Promise<{ id: number; name: string }[]> {
+      if (!can(actor, 'customers.fiscal') || !customer.nif) return [];
       const others = (await db('customers')
-        .whereRaw('upper(nif) = upper(?)', [row.nif])
-        .whereNot('id', customerId)
+        .whereRaw('upper(nif) = upper(?)', [customer.nif])
+        .whereNot('id', customer.id)
         .orderBy('id')
         .limit(5)
         .select('id', 'first_name', 'last_name', 'is_company')) as {
