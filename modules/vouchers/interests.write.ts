@@ -4,7 +4,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { addMonths } from '../../src/lib/days';
-import { idempotent } from '../../src/lib/idempotency';
+import { ID_CODEC, idempotent } from '../../src/lib/idempotency';
 import { MAX_START_MONTHS_AHEAD, MAX_START_MONTHS_BEFORE } from './vouchers.rules';
 import { validationMessages } from '../../src/lib/messages';
 import { hasAtMostDecimals, isRowId, keepingLeftOut } from '../../src/lib/validation';
@@ -293,7 +293,7 @@ export function createInterestWrites({ db, academic, events, findRow, get, appli
       const id = await idempotent(
         db,
         { key: idempotencyKey, actorId: actor.id, action: 'customerInterests.create', request: raw },
-        { work: insert, codec: { save: (saved: number) => saved, load: async (saved: number) => saved } },
+        { work: insert, codec: ID_CODEC },
       );
       return findRow(id);
     },
@@ -544,7 +544,7 @@ export function createInterestAcceptance({
       const voucherId = await idempotent(
         db,
         { key: idempotencyKey, actorId: actor.id, action: 'customerInterests.accept', request: { id, input: source } },
-        { work, codec: { save: (saved: number) => saved, load: async (saved: number) => saved } },
+        { work, codec: ID_CODEC },
       );
       return { lead: await findRow(id), voucher: await vouchers.get(actor, voucherId) };
     },

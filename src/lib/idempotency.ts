@@ -42,6 +42,9 @@ export interface ResultCodec<R, S> {
   load(saved: S): Promise<R>;
 }
 
+/** A result that is a row's id, saved as it is (the caller reads the row again either way). */
+export const ID_CODEC: ResultCodec<number, number> = { save: (id) => id, load: async (id) => id };
+
 /** What an idempotent call does (in its transaction) and how its result is saved and rebuilt. */
 export interface IdempotentWork<R, S> {
   work: (trx: Knex.Transaction) => Promise<R>;
