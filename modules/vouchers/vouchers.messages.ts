@@ -516,6 +516,11 @@ export const vouchersMessages = defineMessages({
     defaultMessage: 'El bono n.º {id} no se puede liquidar: solo se liquidan bonos activos agotados o caducados',
   },
   alreadySettled: { id: 'vouchers.error.alreadySettled', defaultMessage: 'El bono n.º {id} ya está liquidado' },
+  settleClassesPending: {
+    id: 'vouchers.error.settleClassesPending',
+    defaultMessage:
+      'El bono n.º {id} tiene {duration} de clases sin validar: valídalas (si se dieron) o elimínalas antes de liquidarlo, para que la liquidación cuente solo las horas dadas',
+  },
   settleUnpaid: {
     id: 'vouchers.error.settleUnpaid',
     defaultMessage:

@@ -500,6 +500,22 @@ t.test('vouchers service', async (t) => {
     await vouchers.pay(advisor, { voucherId: unpaid, payment: { amountCents: 1000, method: 'cash' } });
     t.equal((await vouchers.settle(advisor, [unpaid]))[0].status, 'settled', 'paid, it settles');
     await t.rejects(vouchers.settle(advisor, []), { code: 'VOUCHERS_NONE_CHOSEN' });
+    // «Used up» by a class still to come (or given and not checked): its hours would be
+    // recorded as used, and the class cancelled after would give them back to a closed voucher.
+    const booked = await w.voucher({ hours: 2 });
+    await w.lesson(booked, 3, 60);
+    const future = await w.lesson(booked, -3, 60, 'assigned');
+    await t.rejects(vouchers.settle(advisor, [usedUp, booked]), {
+      code: 'VOUCHERS_SETTLE_CLASSES_PENDING',
+      message: `El bono n.º ${booked} tiene 1 h de clases sin validar: valídalas (si se dieron) o elimínalas antes de liquidarlo, para que la liquidación cuente solo las horas dadas`,
+    });
+    await t.rejects(vouchers.settlementPreview(advisor, [booked]), { code: 'VOUCHERS_SETTLE_CLASSES_PENDING' });
+    t.equal((await get(usedUp)).storedStatus, 'active', 'all or none, again');
+    await app
+      .db('classes')
+      .where('id', future)
+      .update({ status: 'validated', teacherPaymentStatus: 'teacherPendingPayment' });
+    t.equal((await vouchers.settle(advisor, [booked]))[0].settledMinutesUsed, 120, 'validated, it settles');
 
     const preview = await vouchers.settlementPreview(advisor, [usedUp, expired]);
     t.same(

@@ -2,7 +2,7 @@
 
 import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
-import { formatMoney, todayInMadrid } from '../../src/lib/intl';
+import { formatDuration, formatMoney, todayInMadrid } from '../../src/lib/intl';
 import { multiline, validator } from '../../src/lib/validation';
 import { vouchersMessages as m } from './vouchers.messages';
 import type { VoucherRow, VouchersContext } from './vouchers.service';
@@ -27,6 +27,14 @@ function assertSettleable(row: VoucherRow) {
   if (row.paymentStatus !== 'paid' && row.dueCents > 0)
     throw vouchersError('VOUCHERS_SETTLE_UNPAID', m.settleUnpaid, {
       values: { id: row.id, due: formatMoney(row.dueCents) },
+    });
+  // Its classes still to be given or checked (a booked class makes a voucher «used up» before
+  // its day): settled now, their hours would be recorded as used, and a class cancelled after
+  // would give its hours back to a closed voucher whose settlement no longer adds up.
+  const unvalidated = row.minutesBooked - row.minutesUsed;
+  if (unvalidated > 0)
+    throw vouchersError('VOUCHERS_SETTLE_CLASSES_PENDING', m.settleClassesPending, {
+      values: { id: row.id, duration: formatDuration(unvalidated) },
     });
 }
 

@@ -241,6 +241,12 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
 
   // ---- 5. Used up: settled from the settlements list ------------------------------------
   await classes.create(actor, { voucherId: id, teacherId: w.teacher.id, date: classTime(5, '18:00'), duration: 30 });
+  // Classes still to come or not validated hold the settlement back: the days pass, given and validated.
+  await app
+    .db('classes')
+    .where({ voucherId: id })
+    .whereNot('status', 'deleted')
+    .update({ status: 'validated', teacherPaymentStatus: 'teacherPendingPayment' });
   await staff.getByRole('link', { name: 'Liquidaciones' }).click();
   await hydrated(staff);
   await staff.getByRole('checkbox', { name: `Seleccionar el bono n.º ${id}` }).check();
