@@ -119,6 +119,25 @@ t.test('classes pages and GraphQL', async (t) => {
     await app.db('vouchers').where({ id: settled.id }).delete();
   });
 
+  t.test("the teacher's classes to come read soonest first, the past ones newest first", async (t) => {
+    const later = await assignedClass({ date: classTime(9) });
+    const sooner = await assignedClass({ date: classTime(4) });
+    const ids = async (filter: string, page = '') =>
+      (
+        (await gql(app, callers.teacher, `{ myClasses(filter: ${filter}${page}) { rows { id } } }`)).body.data!
+          .myClasses as { rows: { id: number }[] }
+      ).rows.map((r) => r.id);
+    t.strictSame(await ids('{ when: upcoming }'), [sooner.id, later.id], 'the next class first');
+    t.strictSame(await ids('{ when: upcoming }', ', page: { direction: desc }'), [later.id, sooner.id], 'as asked');
+    t.strictSame((await ids('{}')).slice(0, 2), [later.id, sooner.id], 'all of them: newest first, as before');
+    t.strictSame(await ids('{ when: past }'), [past.id], 'past: newest first');
+    const spanish = (days: number) => classTime(days).slice(0, 10).split('-').reverse().join('/');
+    const page = (await get('teacher', '/teacher-classes?when=upcoming')).body;
+    t.ok(page.indexOf(spanish(4)) > 0, 'the sooner class is on the page');
+    t.ok(page.indexOf(spanish(4)) < page.indexOf(spanish(9)), 'above the later one');
+    await app.db('classes').whereIn('id', [later.id, sooner.id]).delete();
+  });
+
   t.test(
     'a teacher marks a past class given, claims one, and staff validate both at once (no JavaScript)',
     async (t) => {

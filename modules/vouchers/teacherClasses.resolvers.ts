@@ -1,7 +1,7 @@
 import { idempotencyKeyOf } from '../../src/lib/idempotency';
 import type { Resolvers } from '../../src/graphql/generated';
 import { parseListQuery } from '../../src/lib/listQuery';
-import { TEACHER_CLASS_LIST_SPEC, type TeacherClassRow } from './teacherClasses.service';
+import { teacherClassListSpec, type TeacherClassRow } from './teacherClasses.service';
 import type { VouchersServices } from './index';
 
 // What the teacher's class is resolved from: the service's row (src/graphql/parents.ts).
@@ -28,7 +28,7 @@ export function teacherClassesResolvers({ teacherClasses }: VouchersServices): R
               student: filter.studentId,
               voucher: filter.voucherId,
             },
-            TEACHER_CLASS_LIST_SPEC,
+            teacherClassListSpec(filter.when),
           ),
         );
       },

@@ -4,7 +4,7 @@ import { formatDateTime, t } from '../../src/lib/intl';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
 import { parseListPageQuery } from '../../src/lib/listQuery';
 import { madridLocal } from './classes.shared';
-import { TEACHER_CLASS_LIST_SPEC, type TeacherClassRow } from './teacherClasses.service';
+import { teacherClassListSpec, type TeacherClassRow } from './teacherClasses.service';
 import { classesMessages as m } from './classes.messages';
 import { classById } from './classes.routes';
 import type { IdParams } from '../../src/lib/routeParams';
@@ -90,7 +90,7 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
   }
 
   app.get<{ Querystring: Record<string, string> }>('/teacher-classes', view, async (request, reply) => {
-    const query = parseListPageQuery(request.query, TEACHER_CLASS_LIST_SPEC);
+    const query = parseListPageQuery(request.query, teacherClassListSpec(request.query.when));
     const data = teacherClasses.list(request.actor, query);
     data.catch(() => undefined);
     const actions = (

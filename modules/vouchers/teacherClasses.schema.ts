@@ -30,6 +30,7 @@ export const teacherClassesSchema = /* GraphQL */ `
   input MyClassFilter {
     q: String
     status: ClassStatus
+    "upcoming: soonest first (past, or left out: newest first) unless the page gives a direction"
     when: ClassWhen
     studentId: Int
     voucherId: Int

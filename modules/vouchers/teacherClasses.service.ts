@@ -51,6 +51,14 @@ export const TEACHER_CLASS_LIST_SPEC: ListSpec = {
   filters: ['status', 'when', 'student', 'voucher'],
 };
 
+/**
+ * The teacher's list as its «Fecha» filter reads it: the classes to come soonest first (the next
+ * class was at the bottom of the page, after those of next month), all or past ones newest first.
+ */
+export function teacherClassListSpec(when: unknown): ListSpec {
+  return when === 'upcoming' ? { ...TEACHER_CLASS_LIST_SPEC, defaultDirection: 'asc' } : TEACHER_CLASS_LIST_SPEC;
+}
+
 /** A voucher as its teacher sees it: hours only, never amounts. */
 export interface TeacherVoucherRow {
   id: number;

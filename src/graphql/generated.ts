@@ -2365,6 +2365,7 @@ export type ClassWhen = "upcoming" | "past";
 export type MyClassFilter = {
   q?: InputMaybe<Scalars["String"]>;
   status?: InputMaybe<ClassStatus>;
+  /** upcoming: soonest first (past, or left out: newest first) unless the page gives a direction */
   when?: InputMaybe<ClassWhen>;
   studentId?: InputMaybe<Scalars["Int"]>;
   voucherId?: InputMaybe<Scalars["Int"]>;

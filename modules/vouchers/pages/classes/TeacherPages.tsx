@@ -10,7 +10,7 @@ import { usePage } from '../../../../views/context';
 import { paymentLabel, statusLabel } from '../../classes.shared';
 import { SimpleTable } from '../../../../views/widgets/SimpleTable';
 import {
-  TEACHER_CLASS_LIST_SPEC,
+  teacherClassListSpec,
   type TeacherClassRow,
   type TeacherStudentRow,
   type TeacherVoucherRow,
@@ -67,7 +67,7 @@ export function TeacherClassesList({
         columns={columns}
         data={data}
         query={query}
-        spec={TEACHER_CLASS_LIST_SPEC}
+        spec={teacherClassListSpec(query.filters.when)}
         base="/teacher-classes"
         rowHref={(r) => (r.status === 'claimed' ? `/claim-class/${r.id}` : '/teacher-classes')}
         filters={
