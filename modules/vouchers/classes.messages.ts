@@ -112,6 +112,11 @@ export const classesMessages = defineMessages({
     defaultMessage:
       '¿Eliminar la clase del {date}? Sus horas vuelven al bono; la clase queda en la lista como borrada.',
   },
+  deleteValidatedQuestion: {
+    id: 'classes.deleteValidatedQuestion',
+    defaultMessage:
+      '¿Eliminar la clase del {date}? Está validada: {teacher} dejará de cobrarla (sale de su nómina pendiente, si ya la tiene). Sus horas vuelven al bono; la clase queda en la lista como borrada.',
+  },
   realtimeUpdated: { id: 'classes.realtimeUpdated', defaultMessage: 'Actualizado' },
 
   // Teacher pages

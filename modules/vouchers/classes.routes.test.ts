@@ -138,6 +138,23 @@ t.test('classes pages and GraphQL', async (t) => {
     await app.db('classes').whereIn('id', [later.id, sooner.id]).delete();
   });
 
+  t.test('deleting a validated class says its teacher will not be paid for it', async (t) => {
+    const validated = await assignedClass({
+      date: classTime(-3),
+      status: 'validated',
+      teacherPaymentStatus: 'teacherPendingPayment',
+    });
+    const teacherName = (await app.db('users').where({ id: teacherId }).first('first_name', 'last_name')) as {
+      firstName: string;
+      lastName: string;
+    };
+    const warning = `Está validada: ${teacherName.firstName} ${teacherName.lastName} dejará de cobrarla`;
+    t.match((await get('advisor', `/classes/${validated.id}/delete`)).body, warning, 'the page without JavaScript');
+    t.match((await get('advisor', `/classes/${validated.id}`)).body, warning, "the class page's dialog");
+    t.notMatch((await get('advisor', `/classes/${past.id}/delete`)).body, 'dejará de cobrarla', 'not for one unpaid');
+    await app.db('classes').where({ id: validated.id }).delete();
+  });
+
   t.test(
     'a teacher marks a past class given, claims one, and staff validate both at once (no JavaScript)',
     async (t) => {

@@ -39,6 +39,13 @@ function postedValues(body: Body): ClassFormValues {
 }
 
 /** The key a new-class form was rendered with (src/lib/idempotency): its posts book the hours once. */
+/** The delete confirmation: a validated class waiting to be paid says its teacher will not be paid for it. */
+function deleteQuestion(row: ClassRow, date: string): string {
+  return row.status === 'validated' && row.teacherPaymentStatus === 'teacherPendingPayment' && row.teacherName
+    ? t(m.deleteValidatedQuestion, { date, teacher: row.teacherName })
+    : t(m.deleteQuestion, { date });
+}
+
 const postedKey = (body: Body | undefined) => postedText(body?.[IDEMPOTENCY_FIELD]) || undefined;
 /** The form's key: the one posted when it comes back refused (nothing was booked), else a fresh one. */
 const formKey = (request: FastifyRequest) => postedKey(request.body as Body | undefined) ?? newIdempotencyKey();
@@ -142,7 +149,7 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
           <DeleteButton
             href={`/classes/${row.id}`}
             title={t(m.deleteTitle, { date })}
-            question={t(m.deleteQuestion, { date })}
+            question={deleteQuestion(row, date)}
           />
         )}
       </>
@@ -225,7 +232,7 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
       <ConfirmDelete
         action={`/classes/${row.id}/delete`}
         cancelHref={`/classes/${row.id}`}
-        question={t(m.deleteQuestion, { date })}
+        question={deleteQuestion(row, date)}
       />,
       { title: t(m.deleteTitle, { date }) },
     );
