@@ -199,7 +199,7 @@ export const vouchersMessages = defineMessages({
   settlementsIntro: {
     id: 'vouchers.settlements.intro',
     defaultMessage:
-      'Bonos agotados (sin horas restantes) o caducados (fecha de fin pasada con horas sin usar) que aún no se han liquidado. Marca los que quieras cerrar y pulsa «Liquidar seleccionados».',
+      'Bonos agotados (sin horas restantes, y ya pasada su última clase) o caducados (fecha de fin pasada con horas sin usar) que aún no se han liquidado. Marca los que quieras cerrar y pulsa «Liquidar seleccionados».',
   },
   selectColumn: { id: 'vouchers.settlements.select', defaultMessage: 'Seleccionar' },
   selectVoucher: { id: 'vouchers.settlements.selectVoucher', defaultMessage: 'Seleccionar el bono n.º {id}' },

@@ -98,7 +98,7 @@ t.test('vouchers pages', async (t) => {
     t.notMatch(all.body, `>#${active}<`);
     t.match(all.body, 'Caducado');
     const settlements = await get('advisor', '/vouchers/settlements');
-    t.match(settlements.body, 'Bonos agotados (sin horas restantes) o caducados');
+    t.match(settlements.body, 'Bonos agotados (sin horas restantes, y ya pasada su última clase) o caducados');
     t.match(
       settlements.body,
       new RegExp(`<input type="checkbox" form="settle-form"[^>]*name="ids" value="${expired}"`),

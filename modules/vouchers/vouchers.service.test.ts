@@ -678,6 +678,9 @@ t.test('the four working lists, on crafted boundaries', async (t) => {
   const noClass = await v('no class yet');
   const usedUp = await v('used up', { hours: 1 });
   await w.lesson(usedUp.id, 3, 60);
+  // Its last hour booked for a class in three days: not to settle before that class.
+  const bookedAhead = await v('used up by a class to come', { hours: 1 });
+  await w.lesson(bookedAhead.id, -3, 60, 'assigned');
   const expired = await v('expired', { endDate: addDays(today, -1) });
   const endsToday = await v('ends today', { endDate: today });
   await w.lesson(endsToday.id, 1);
@@ -697,7 +700,7 @@ t.test('the four working lists, on crafted boundaries', async (t) => {
   // The others end in 60 days with 3 h or more left; the renewed one has 2 h but is renewed.
   t.same(
     await members('nonRenewed'),
-    names(twoLeft, ends15, usedUp, endsToday),
+    names(twoLeft, ends15, usedUp, bookedAhead, endsToday),
     'active, ≤ 2 h left or ending within 15 days, not renewed',
   );
   t.same(
@@ -710,7 +713,11 @@ t.test('the four working lists, on crafted boundaries', async (t) => {
     names(renewedOld, last31, noClass),
     'active with hours left, last class over 30 days ago or none',
   );
-  t.same(await members('settlements'), names(usedUp, expired), 'used up or expired, not settled');
+  t.strictSame(
+    await members('settlements'),
+    names(usedUp, expired),
+    'used up (its last class begun) or expired, not settled',
+  );
 
   const byStatus = async (status: string) =>
     (await app.services.vouchers.list(advisor, parseListQuery({ status, pageSize: 100 }, VOUCHER_LIST_SPECS.all))).rows

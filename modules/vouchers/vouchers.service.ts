@@ -249,14 +249,15 @@ const NOT_NULL_SORTS = new Set(['id', 'hours', 'amount', 'startDate', 'endDate']
  * - nonRenewed: active (not expired), 2 hours or fewer left or ending within 15 days, not renewed;
  * - pendingHours: active with minutes left;
  * - lastClass: active with minutes left and no live class in the last 30 days (31 days ago is in);
- * - settlements: active (stored) and used up or past its end date, not settled.
+ * - settlements: active (stored) and used up (its last class begun: hours booked for days to
+ *   come leave none, but there is nothing to settle yet) or past its end date, not settled.
  */
 // Effective 'active' implies stored 'active': said first, so the index on (status, end_date) serves.
 export const LIST_CONDITIONS: Record<Exclude<VoucherListKind, 'all'>, string> = {
   nonRenewed: `v.status = 'active' and ${STATUS} = 'active' and (${LEFT} <= ${RENEW_HOURS_LEFT * 60} or v.end_date <= current_date + ${RENEW_DAYS_AHEAD}) and not ${RENEWED}`,
   pendingHours: `v.status = 'active' and ${STATUS} = 'active' and ${LEFT} > 0`,
   lastClass: `v.status = 'active' and ${STATUS} = 'active' and ${LEFT} > 0 and (${LAST_CLASS} is null or ${LAST_CLASS} < current_date - ${LAST_CLASS_DAYS})`,
-  settlements: `v.status = 'active' and (${LEFT} <= 0 or v.end_date < current_date)`,
+  settlements: `v.status = 'active' and ((${LEFT} <= 0 and (${LAST_CLASS} is null or ${LAST_CLASS} <= now())) or v.end_date < current_date)`,
 };
 
 /**

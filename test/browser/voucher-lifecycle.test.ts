@@ -246,7 +246,11 @@ t.test('a voucher from sale to settlement, advisor and teacher', async (t) => {
     .db('classes')
     .where({ voucherId: id })
     .whereNot('status', 'deleted')
-    .update({ status: 'validated', teacherPaymentStatus: 'teacherPendingPayment' });
+    .update({
+      date: app.db.raw("now() - interval '1 hour'"),
+      status: 'validated',
+      teacherPaymentStatus: 'teacherPendingPayment',
+    });
   await staff.getByRole('link', { name: 'Liquidaciones' }).click();
   await hydrated(staff);
   await staff.getByRole('checkbox', { name: `Seleccionar el bono n.º ${id}` }).check();
