@@ -259,6 +259,11 @@ export const classesMessages = defineMessages({
     defaultMessage:
       '{count, plural, one {# clase suya vuelve} other {# clases suyas vuelven}} a estar sin profesor: asígnalas a otro en Clases (estado «Pendiente»)',
   },
+  notGivenOnDropOut: {
+    id: 'classes.notGivenOnDropOut',
+    defaultMessage:
+      '{count, plural, one {# clase suya ya pasada sigue sin marcar como dada y ya no podrá marcarla: si se dio, elimínala y regístrala con «Clase de un profesor» (en Clases) para poder validarla} other {# clases suyas ya pasadas siguen sin marcar como dadas y ya no podrá marcarlas: las que se dieron, elimínalas y regístralas con «Clase de un profesor» (en Clases) para poder validarlas}}',
+  },
   voucherOutOfDates: {
     id: 'classes.voucherOutOfDates',
     defaultMessage: 'La fecha de la clase queda fuera del bono (del {start} al {end})',

@@ -483,6 +483,37 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
     );
   });
 
+  t.test('drop-out today: the classes already past and never marked given are said, with the way out', async (t) => {
+    const leaving = await createTeacher(app);
+    const voucher = await createVoucher(app, { teacherId: leaving.id });
+    const assigned = (date: string) =>
+      app.db('classes').insert({
+        voucherId: voucher.id,
+        studentId: voucher.studentId,
+        subjectId: voucher.subjectId,
+        teacherId: leaving.id,
+        date,
+        duration: 60,
+        status: 'assigned',
+      });
+    await assigned(classTime(-3));
+    await assigned(classTime(-2));
+    await assigned(classTime(4));
+    const caller = await callerAs(app, 'advisor');
+    const posted = await postForm(app, caller, `/teachers/${leaving.id}/drop-out`, `/teachers/${leaving.id}/drop-out`, {
+      dropOutDate: dayFromToday(0),
+      reason: '',
+    });
+    t.equal(posted.statusCode, 303);
+    const flash = decodeURIComponent(posted.cookies.find((c) => c.name === 'flash')?.value ?? '');
+    t.match(flash, '1 clase suya vuelve a estar sin profesor', 'the one to come, back to pending');
+    t.match(
+      flash,
+      '2 clases suyas ya pasadas siguen sin marcar como dadas y ya no podrá marcarlas: las que se dieron, elimínalas y regístralas con «Clase de un profesor» (en Clases) para poder validarlas',
+      'the two past ones it can no longer mark given',
+    );
+  });
+
   t.test('permissions: teachers cannot use the staff side, staff cannot claim', async (t) => {
     await t.rejects(classes.list(teacher, { page: 1, pageSize: 10, sort: 'date', direction: 'desc', filters: {} }), {
       code: 'FORBIDDEN',

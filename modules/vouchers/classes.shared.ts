@@ -524,4 +524,18 @@ export async function unassignAfterDropOut(trx: Knex, teacherId: number, dropOut
   }));
 }
 
+/**
+ * How many of a teacher's classes, already past, are still assigned (never marked given) once
+ * their drop-out holds (from `dropOutDate`, today or before: they can no longer sign in to mark them).
+ */
+export async function pastAssignedOfDroppedOut(trx: Knex, teacherId: number, dropOutDate: string): Promise<number> {
+  if (dropOutDate > todayInMadrid()) return 0;
+  const row = (await trx('classes')
+    .where({ teacherId, status: 'assigned' })
+    .whereRaw('date < now()')
+    .count({ count: '*' })
+    .first()) as { count: number | string };
+  return Number(row.count);
+}
+
 export type { Db };

@@ -10,7 +10,7 @@ import { vouchersPolicy } from './vouchers.policy';
 import { vouchersMessages } from './vouchers.messages';
 import { createVouchersService } from './vouchers.service';
 import { createClassesService } from './classes.service';
-import { CLASS_CHANGED, createClassEvents, unassignAfterDropOut } from './classes.shared';
+import { CLASS_CHANGED, createClassEvents, pastAssignedOfDroppedOut, unassignAfterDropOut } from './classes.shared';
 import { createTeacherClassesService } from './teacherClasses.service';
 import { vouchersRoutes } from './vouchers.routes';
 import { voucherFormRoutes } from './vouchers.form.routes';
@@ -278,6 +278,12 @@ export const vouchersModule = defineModule({
     teachers.onDropOut('classes', async (trx, { teacherId, dropOutDate }) => {
       const unassigned = await unassignAfterDropOut(trx, teacherId, dropOutDate);
       return unassigned.length ? t(classesMessages.unassignedOnDropOut, { count: unassigned.length }) : undefined;
+    });
+    // Its classes already past and never marked given stay assigned; out from today, the teacher
+    // can no longer mark them, and staff validate only given or registered classes: said, with the way out.
+    teachers.onDropOut('classesNotGiven', async (trx, { teacherId, dropOutDate }) => {
+      const count = await pastAssignedOfDroppedOut(trx, teacherId, dropOutDate);
+      return count ? t(classesMessages.notGivenOnDropOut, { count }) : undefined;
     });
     recordLinks.add('customer', {
       label: links.customerVouchers,
