@@ -122,7 +122,8 @@ t.test('places pages', async (t) => {
 
   t.test('deleting a province with municipalities is refused with the reason; an empty one goes', async (t) => {
     const url = `/places-settings/provinces/${ids.madridProvince}`;
-    const reason = /No se puede eliminar «Madrid» porque tiene \d+ registros? asociados? \(municipios\)/;
+    const reason =
+      /No se puede eliminar «Madrid» porque tiene \d+ municipios?\. Elimínalos? o pásalos? a otra provincia antes\./;
     const record = await get('admin', url);
     t.match(record.body, reason, 'the page says why before anyone asks to delete');
     t.notMatch(record.body, '/delete"', 'and offers no delete');
