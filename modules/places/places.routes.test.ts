@@ -11,6 +11,16 @@ t.test('places pages', async (t) => {
   const get = (role: keyof typeof callers, url: string) =>
     app.inject({ method: 'GET', url, headers: callers[role].headers });
 
+  t.test("a kind's address without a record opens its tab, not a page not found", async (t) => {
+    for (const kind of ['countries', 'provinces', 'municipalities', 'districts', 'stations']) {
+      const res = await get('admin', `/places-settings/${kind}`);
+      t.equal(res.statusCode, 302, kind);
+      t.equal(res.headers.location, `/places-settings?tab=${kind}`, kind);
+    }
+    t.equal((await get('admin', '/places-settings/nope')).statusCode, 404);
+    t.equal((await get('teacher', '/places-settings/stations')).statusCode, 403, 'for admins only');
+  });
+
   t.test('only admins reach /places-settings', async (t) => {
     const anonymous = await get('anonymous', '/places-settings?tab=provinces');
     t.equal(anonymous.statusCode, 302);
