@@ -15,6 +15,17 @@ t.test('academic settings pages', async (t) => {
   const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
     decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 
+  t.test("a kind's address without a record opens its tab, not a page not found", async (t) => {
+    for (const kind of ['levels', 'courses', 'subjects', 'studies', 'prices']) {
+      const res = await get('admin', `/academic-settings/${kind}`);
+      t.equal(res.statusCode, 302, kind);
+      t.equal(res.headers.location, `/academic-settings?tab=${kind}`, kind);
+    }
+    t.equal((await get('admin', '/academic-settings/course-subjects')).statusCode, 200, 'that one is a page');
+    t.equal((await get('admin', '/academic-settings/nope')).statusCode, 404);
+    t.equal((await get('advisor', '/academic-settings/prices')).statusCode, 403, 'for admins only');
+  });
+
   t.test('only admins reach the pages', async (t) => {
     const eso = await idOf('levels', 'ESO');
     for (const url of [

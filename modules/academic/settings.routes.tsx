@@ -228,6 +228,12 @@ export async function settingsRoutes(
     },
   );
 
+  // A kind's list is a tab of /academic-settings: its address cut from a record's («/academic-settings/prices»)
+  // opens that tab, not a page not found (the static /academic-settings/course-subjects keeps its page).
+  app.get<{ Params: KindParams }>('/academic-settings/:kind', { ...page, ...kindRoute }, async (request, reply) =>
+    reply.redirect(listBase(request.params.kind)),
+  );
+
   app.get<{ Params: KindParams }>('/academic-settings/:kind/new', { ...page, ...kindRoute }, async (request, reply) => {
     const kind = request.params.kind;
     return renderForm(request, reply, { kind, values: {}, title: t(ACADEMIC[kind].newTitle) });

@@ -14,6 +14,18 @@ t.test('fiscal settings pages', async (t) => {
   const series = await app.db('invoice_series').where('code', 'A').first('id');
   const vat = await app.db('vat_types').where('tax_code', 'E1').first('id');
 
+  t.test("the series' and VAT types' addresses without a record open their section of /fiscal-settings", async (t) => {
+    for (const [url, section] of [
+      ['/fiscal-settings/invoice-series', '/fiscal-settings#series-title'],
+      ['/fiscal-settings/vat-types', '/fiscal-settings#vat-title'],
+    ]) {
+      const res = await get('admin', url);
+      t.equal(res.statusCode, 302, url);
+      t.equal(res.headers.location, section, url);
+      t.equal((await get('advisor', url)).statusCode, 403, `${url}: for admins only`);
+    }
+  });
+
   t.test('only admins: the explicit table', async (t) => {
     const expected: Record<(typeof CALLERS)[number], number> = {
       anonymous: 302,

@@ -26,6 +26,11 @@ export async function fiscalSeriesRoutes(app: FastifyInstance, { fiscal, page, p
   const seriesForm = (reply: FastifyReply, { title, props, actions }: FormPage<Parameters<typeof SeriesForm>[0]>) =>
     reply.page(<SeriesForm {...props} />, { title, status: props.errors ? 422 : undefined, actions });
 
+  // The series are listed on /fiscal-settings: their address cut from a record's opens it, not a page not found.
+  app.get('/fiscal-settings/invoice-series', page, async (_request, reply) =>
+    reply.redirect('/fiscal-settings#series-title'),
+  );
+
   app.get('/fiscal-settings/invoice-series/new', page, async (_request, reply) =>
     seriesForm(reply, { title: t(m.newSeries), props: { values: { active: true } } }),
   );

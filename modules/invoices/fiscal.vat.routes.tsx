@@ -28,6 +28,9 @@ export async function fiscalVatTypeRoutes(app: FastifyInstance, { fiscal, page, 
   const vatForm = (reply: FastifyReply, { title, props, actions }: FormPage<Parameters<typeof VatTypeForm>[0]>) =>
     reply.page(<VatTypeForm {...props} />, { title, status: props.errors ? 422 : undefined, actions });
 
+  // The VAT types are listed on /fiscal-settings: their address cut from a record's opens it, not a page not found.
+  app.get('/fiscal-settings/vat-types', page, async (_request, reply) => reply.redirect('/fiscal-settings#vat-title'));
+
   app.get('/fiscal-settings/vat-types/new', page, async (_request, reply) =>
     vatForm(reply, { title: t(m.newVatType), props: { values: { taxCode: 'S1' } } }),
   );

@@ -61,6 +61,7 @@ export const HISTORY_PAYROLL_LIST_SPEC: ListSpec = {
   defaultDirection: 'desc',
   filters: ['month', 'from', 'to', 'teacher', 'status'],
   periodLabels: { from: h.fromMonth, to: h.toMonth },
+  periodUnit: 'month',
 };
 const SORT_SQL: Record<string, string> = {
   month: 'h.period',

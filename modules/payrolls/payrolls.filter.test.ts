@@ -26,6 +26,9 @@ t.test('the payrolls list by teacher', async (t) => {
   t.notMatch(res.body, `href="/teacher-payrolls/${maxs}"`, 'filtered');
   t.match(res.body, 'value="Eva Nómina"', 'the name in the field');
   t.notMatch(res.body, 'Max Nómina', 'no menu of teachers');
+  // The status filter speaks of payrolls (nóminas), as the archive's does: «Todas», not «Todos».
+  for (const page of [res, await get('/history-payrolls')])
+    t.match(page.body, /<select[^>]*name="status"[^>]*><option value=""[^>]*>Todas<\/option>/, 'the status filter');
 
   const bad = await get('/teacher-payrolls?teacher=987654');
   t.match(bad.body, `href="/teacher-payrolls/${maxs}"`, 'a bad id is ignored');

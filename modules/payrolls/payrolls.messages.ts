@@ -29,7 +29,6 @@ export const payrollsMessages = defineMessages({
   net: { id: 'payrolls.col.net', defaultMessage: 'Neto' },
   status: { id: 'payrolls.col.status', defaultMessage: 'Estado' },
   paidDate: { id: 'payrolls.col.paidDate', defaultMessage: 'Fecha de pago' },
-  all: { id: 'payrolls.all', defaultMessage: 'Todos' },
   allFem: { id: 'payrolls.allFem', defaultMessage: 'Todas' },
   totals: { id: 'payrolls.totals', defaultMessage: 'Totales de la selección' },
   totalsLine: {

@@ -44,6 +44,12 @@ export const staffMessages = defineMessages({
   inactive: { id: 'people.staff.status.inactive', defaultMessage: 'Inactivo' },
   activeMany: { id: 'people.staff.status.activeMany', defaultMessage: 'Activos' },
   inactiveMany: { id: 'people.staff.status.inactiveMany', defaultMessage: 'Inactivos' },
+  // The same of the lists of women (asesoras) or of accounts (la gestoría's): «Activa», «Todas».
+  allStatusesFeminine: { id: 'people.staff.status.allFeminine', defaultMessage: 'Todas' },
+  activeFeminine: { id: 'people.staff.status.activeFeminine', defaultMessage: 'Activa' },
+  inactiveFeminine: { id: 'people.staff.status.inactiveFeminine', defaultMessage: 'Inactiva' },
+  activeManyFeminine: { id: 'people.staff.status.activeManyFeminine', defaultMessage: 'Activas' },
+  inactiveManyFeminine: { id: 'people.staff.status.inactiveManyFeminine', defaultMessage: 'Inactivas' },
   createdDate: { id: 'people.staff.createdDate', defaultMessage: 'Alta' },
   created: { id: 'people.staff.created', defaultMessage: 'Se ha creado la cuenta de {name}' },
   updated: { id: 'people.staff.updated', defaultMessage: 'Se han guardado los datos de {name}' },

@@ -61,6 +61,18 @@ t.test('staff pages', async (t) => {
     t.notMatch((await get(callers.admin, '/advisors?status=inactive')).body, 'Marta Ibáñez');
     t.match((await get(callers.admin, '/advisors?status=active')).body, 'Marta Ibáñez');
     t.match((await get(callers.admin, '/admins')).body, 'Óscar Ruiz');
+    // The asesoras' list speaks of them (and the gestoría's of its accounts) in the feminine; the admins' in the masculine.
+    const words = (body: string) => [
+      body.match(/class="status-badge status-active">([^<]+)</)?.[1],
+      [...body.matchAll(/<option value="(?:|active|inactive)"[^>]*>([^<]+)</g)].map((o) => o[1]),
+    ];
+    t.strictSame(words(list.body), ['Activa', ['Todas', 'Activas', 'Inactivas']], 'the advisors');
+    t.strictSame(words((await get(callers.admin, '/accountants')).body)[1], ['Todas', 'Activas', 'Inactivas']);
+    t.strictSame(words((await get(callers.admin, '/admins')).body), ['Activo', ['Todos', 'Activos', 'Inactivos']]);
+    t.match(
+      (await get(callers.admin, `/advisors/${advisor.id}`)).body,
+      '<span class="status-badge status-active">Activa</span>',
+    );
     t.equal(
       (await get(callers.admin, '/admins?sort=nope&page=-1&pageSize=3')).statusCode,
       200,

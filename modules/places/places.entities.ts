@@ -16,8 +16,11 @@ export interface PlaceKindDef {
   plural: Message;
   newTitle: Message;
   parent?: { kind: PlaceKind; column: ParentColumn; table: string; label: Message };
-  /** Rows that stop a delete: "the province still has municipalities". */
-  children: { kind: PlaceKind; table: string; column: string }[];
+  /**
+   * Rows that stop a delete: "the province still has municipalities", each with the refusal that
+   * names them ('{name}', '{count}').
+   */
+  children: { kind: PlaceKind; table: string; column: string; refusal: Message }[];
   code?: { label: Message; required: boolean };
   validate: ReturnType<typeof validator<PlaceInput>>;
 }
@@ -49,7 +52,7 @@ export const PLACES: Record<PlaceKind, PlaceKindDef> = {
     singular: m.country,
     plural: m.countries,
     newTitle: m.newCountry,
-    children: [{ kind: 'provinces', table: 'provinces', column: 'country_id' }],
+    children: [{ kind: 'provinces', table: 'provinces', column: 'country_id', refusal: m.hasProvinces }],
     code: { label: m.countryCode, required: true },
     validate: validator<PlaceInput>(
       schema({ code: { type: 'string', pattern: '^[A-Za-z]{2}$', 'x-messages': { pattern: m.countryCodeInvalid } } }, [
@@ -64,7 +67,9 @@ export const PLACES: Record<PlaceKind, PlaceKindDef> = {
     plural: m.provinces,
     newTitle: m.newProvince,
     parent: { kind: 'countries', column: 'countryId', table: 'countries', label: m.country },
-    children: [{ kind: 'municipalities', table: 'municipalities', column: 'province_id' }],
+    children: [
+      { kind: 'municipalities', table: 'municipalities', column: 'province_id', refusal: m.hasMunicipalities },
+    ],
     code: { label: m.provinceCode, required: false },
     validate: validator<PlaceInput>(
       schema({
@@ -80,8 +85,8 @@ export const PLACES: Record<PlaceKind, PlaceKindDef> = {
     newTitle: m.newMunicipality,
     parent: { kind: 'provinces', column: 'provinceId', table: 'provinces', label: m.province },
     children: [
-      { kind: 'districts', table: 'districts', column: 'municipality_id' },
-      { kind: 'stations', table: 'stations', column: 'municipality_id' },
+      { kind: 'districts', table: 'districts', column: 'municipality_id', refusal: m.hasDistricts },
+      { kind: 'stations', table: 'stations', column: 'municipality_id', refusal: m.hasStations },
     ],
     code: { label: m.municipalityCode, required: false },
     validate: validator<PlaceInput>(
@@ -97,7 +102,7 @@ export const PLACES: Record<PlaceKind, PlaceKindDef> = {
     plural: m.districts,
     newTitle: m.newDistrict,
     parent: { kind: 'municipalities', column: 'municipalityId', table: 'municipalities', label: m.municipality },
-    children: [{ kind: 'stations', table: 'station_districts', column: 'district_id' }],
+    children: [{ kind: 'stations', table: 'station_districts', column: 'district_id', refusal: m.nearStations }],
     code: { label: m.districtCode, required: false },
     validate: validator<PlaceInput>(schema({ code: { type: 'string', maxLength: 20 }, municipalityId: id })),
   },

@@ -66,10 +66,31 @@ export const placesMessages = defineMessages({
     defaultMessage: 'Ya existe «{name}» aquí; las mayúsculas y los acentos no cuentan',
   },
   notFound: { id: 'places.error.notFound', defaultMessage: 'No existe ese registro de lugares' },
-  hasChildren: {
-    id: 'places.error.hasChildren',
+  // What stops a place's delete: the places under it, each kind in its own words (PLACES[kind].children).
+  hasProvinces: {
+    id: 'places.error.hasProvinces',
     defaultMessage:
-      'No se puede eliminar «{name}» porque tiene {count, plural, one {# registro asociado} other {# registros asociados}} ({kind}). Elimínalos o muévelos antes.',
+      'No se puede eliminar «{name}» porque tiene {count, plural, one {# provincia. Elimínala o pásala} other {# provincias. Elimínalas o pásalas}} a otro país antes.',
+  },
+  hasMunicipalities: {
+    id: 'places.error.hasMunicipalities',
+    defaultMessage:
+      'No se puede eliminar «{name}» porque tiene {count, plural, one {# municipio. Elimínalo o pásalo} other {# municipios. Elimínalos o pásalos}} a otra provincia antes.',
+  },
+  hasDistricts: {
+    id: 'places.error.hasDistricts',
+    defaultMessage:
+      'No se puede eliminar «{name}» porque tiene {count, plural, one {# distrito. Elimínalo o pásalo} other {# distritos. Elimínalos o pásalos}} a otro municipio antes.',
+  },
+  hasStations: {
+    id: 'places.error.hasStations',
+    defaultMessage:
+      'No se puede eliminar «{name}» porque tiene {count, plural, one {# estación. Elimínala o pásala} other {# estaciones. Elimínalas o pásalas}} a otro municipio antes.',
+  },
+  nearStations: {
+    id: 'places.error.nearStations',
+    defaultMessage:
+      'No se puede eliminar «{name}» porque {count, plural, one {# estación lo tiene} other {# estaciones lo tienen}} entre sus distritos cercanos. Quítalo antes de {count, plural, one {esa estación} other {esas estaciones}}.',
   },
   inUse: {
     id: 'places.error.inUse',

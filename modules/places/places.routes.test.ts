@@ -11,6 +11,16 @@ t.test('places pages', async (t) => {
   const get = (role: keyof typeof callers, url: string) =>
     app.inject({ method: 'GET', url, headers: callers[role].headers });
 
+  t.test("a kind's address without a record opens its tab, not a page not found", async (t) => {
+    for (const kind of ['countries', 'provinces', 'municipalities', 'districts', 'stations']) {
+      const res = await get('admin', `/places-settings/${kind}`);
+      t.equal(res.statusCode, 302, kind);
+      t.equal(res.headers.location, `/places-settings?tab=${kind}`, kind);
+    }
+    t.equal((await get('admin', '/places-settings/nope')).statusCode, 404);
+    t.equal((await get('teacher', '/places-settings/stations')).statusCode, 403, 'for admins only');
+  });
+
   t.test('only admins reach /places-settings', async (t) => {
     const anonymous = await get('anonymous', '/places-settings?tab=provinces');
     t.equal(anonymous.statusCode, 302);
@@ -122,7 +132,8 @@ t.test('places pages', async (t) => {
 
   t.test('deleting a province with municipalities is refused with the reason; an empty one goes', async (t) => {
     const url = `/places-settings/provinces/${ids.madridProvince}`;
-    const reason = /No se puede eliminar «Madrid» porque tiene \d+ registros? asociados? \(municipios\)/;
+    const reason =
+      /No se puede eliminar «Madrid» porque tiene \d+ municipios?\. Elimínalos? o pásalos? a otra provincia antes\./;
     const record = await get('admin', url);
     t.match(record.body, reason, 'the page says why before anyone asks to delete');
     t.notMatch(record.body, '/delete"', 'and offers no delete');

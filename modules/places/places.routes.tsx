@@ -144,6 +144,12 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
     });
   });
 
+  // A kind's list is a tab of /places-settings: its address cut from a record's («/places-settings/stations»)
+  // opens that tab, not a page not found.
+  app.get<{ Params: KindParams }>('/places-settings/:kind', { ...page, ...placeRoute }, async (request, reply) =>
+    reply.redirect(listBase(request.params.kind)),
+  );
+
   app.get<{ Params: KindParams }>('/places-settings/:kind/new', { ...page, ...placeRoute }, async (request, reply) => {
     const kind = request.params.kind;
     return renderForm(request, reply, { kind, values: {}, title: t(PLACES[kind].newTitle) });

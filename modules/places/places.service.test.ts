@@ -145,10 +145,23 @@ t.test('places service', async (t) => {
   t.test('a place with children cannot be deleted, and nothing is lost', async (t) => {
     const err = (await places.remove(admin, 'provinces', ids.madridProvince).catch((e) => e)) as AppError;
     t.equal(err.code, 'CONFLICT');
-    t.match(err.message, /No se puede eliminar «Madrid» porque tiene \d+ registros asociados \(municipios\)/);
+    // Each kind under it named in its own words, not «N registros asociados (municipios)».
+    t.match(
+      err.message,
+      /^No se puede eliminar «Madrid» porque tiene \d+ municipios\. Elimínalos o pásalos a otra provincia antes\.$/,
+    );
     t.ok(await places.get(admin, 'provinces', ids.madridProvince));
+    const country = (await places.remove(admin, 'countries', ids.spain).catch((e) => e)) as AppError;
+    t.match(
+      country.message,
+      /^No se puede eliminar «España» porque tiene \d+ provincias\. Elimínalas o pásalas a otro país antes\.$/,
+    );
     const districtInUse = (await places.remove(admin, 'districts', ids.centro).catch((e) => e)) as AppError;
     t.equal(districtInUse.code, 'CONFLICT', 'a district near a station stays');
+    t.match(
+      districtInUse.message,
+      /^No se puede eliminar «Centro» porque (1 estación lo tiene|\d+ estaciones lo tienen) entre sus distritos cercanos\. Quítalo antes de (esa estación|esas estaciones)\.$/,
+    );
   });
 
   t.test("a place other modules' rows use says who uses it, and stays", async (t) => {

@@ -40,15 +40,10 @@ const PATCH_KEYS = ['code', 'lines', 'districtIds'] as const;
 export function createPlaceWrites({ db, optionsCache, findRow, get, dependants }: PlaceWritesContext) {
   /** The refusal to delete a place: the places under it first, then what other modules keep there; or null. */
   async function blockerOf(kind: PlaceKind, row: PlaceRow, conn: Db): Promise<AppError | null> {
-    // Each kind of place under it, named by its plural («municipios»).
-    const children = PLACES[kind].children.map((c) => ({ ...c, message: PLACES[c.kind].plural }));
+    // Each kind of place under it, in its own words («tiene 21 municipios»).
+    const children = PLACES[kind].children.map((c) => ({ ...c, message: c.refusal }));
     const child = await firstAttached(conn, children, row.id);
-    if (child)
-      return conflict(m.hasChildren, {
-        name: row.name,
-        count: child.count,
-        kind: t(child.dependant.message).toLowerCase(),
-      });
+    if (child) return conflict(child.dependant.message, { name: row.name, count: child.count });
     // A customer's district, a teacher's municipality: named, with how many.
     const attached = await attachedTo(conn, dependants.of(kind), row.id);
     return attached.length > 0 ? conflict(m.inUse, { name: row.name, list: attachedList(attached) }) : null;

@@ -166,15 +166,15 @@ t.test('teacher filters of the vouchers and classes lists', async (t) => {
       const said = 'La fecha «Hasta» no puede ser anterior a la fecha «Desde»';
       // Each list's fields named as it labels them (the vouchers' «Vigente desde», the payrolls' «Desde el mes»).
       const vigente = 'La fecha «Vigente hasta» no puede ser anterior a la fecha «Vigente desde»';
+      const months = '«Hasta el mes» no puede ser anterior a «Desde el mes»';
       for (const [url, reason] of [
         ['/vouchers?from=31/12/2026&to=01/10/2026', vigente],
         ['/vouchers/settlements?from=31/12/2026&to=01/10/2026', vigente],
         ['/classes?from=2026-12-31&to=2026-10-01', said],
         ['/invoices?from=2026-12-31&to=2026-10-01', said],
-        [
-          '/history-payrolls?from=2026-12&to=2026-10',
-          'La fecha «Hasta el mes» no puede ser anterior a la fecha «Desde el mes»',
-        ],
+        // Months are not dates: the payrolls' archive says so in months.
+        ['/history-payrolls?from=2026-12&to=2026-10', months],
+        ['/history-payrolls?from=12/2026&to=10/2026', months],
         ['/history-invoices?from=2026-12-31&to=2026-10-01', said],
       ]) {
         const res = await get(url);
@@ -208,6 +208,7 @@ t.test('teacher filters of the vouchers and classes lists', async (t) => {
       for (const [query, reason] of [
         ['{ vouchers(filter: { from: "2026-12-31", to: "2026-10-01" }) { total } }', vigente],
         ['{ classes(filter: { from: "2026-12-31", to: "2026-10-01" }) { total } }', said],
+        ['{ historyPayrolls(filter: { from: "2026-12", to: "2026-10" }) { total } }', months],
       ]) {
         const { body } = await gql(app, admin, query);
         t.equal(body.errors?.[0]?.extensions?.code, 'DATE_RANGE_REVERSED', query);

@@ -44,6 +44,11 @@ export interface ListSpec {
    * names the field the user sees («Vigente desde»); «Desde» and «Hasta» when absent.
    */
   periodLabels?: { from: Message; to: Message };
+  /**
+   * What the period's ends are: days (22/11/2026, when absent) or months (11/2026, the payrolls'
+   * archive), so that a period ending before it starts is told in the list's own words.
+   */
+  periodUnit?: 'day' | 'month';
 }
 
 /** The period's fields as the list labels them. */
@@ -51,6 +56,10 @@ function periodLabels(spec: ListSpec): { from: string; to: string } {
   const labels = spec.periodLabels ?? { from: validationMessages.periodFrom, to: validationMessages.periodTo };
   return { from: t(labels.from), to: t(labels.to) };
 }
+
+/** Why a period ending before it starts shows nothing, of days («La fecha…») or of months. */
+const reversedMessage = (spec: ListSpec): Message =>
+  spec.periodUnit === 'month' ? validationMessages.monthRangeReversed : validationMessages.dateRangeReversed;
 
 /**
  * A filter's day or month as the date fields send them, Spanish order (22/11/2026, 11/2026), as
@@ -94,7 +103,7 @@ export function parseListPageQuery(raw: Record<string, unknown>, spec: ListSpec)
   if (month !== undefined && !PERIOD_END.test(month)) refused.month = t(validationMessages.filterTheMonth);
   if (Object.keys(refused).length > 0) return { ...query, refused };
   if (isReversedRange(query.filters.from, query.filters.to))
-    return { ...query, refused: { to: t(validationMessages.dateRangeReversed, labels) } };
+    return { ...query, refused: { to: t(reversedMessage(spec), labels) } };
   return query;
 }
 
@@ -147,8 +156,8 @@ export function isReversedRange(from: string | undefined, to: string | undefined
 export function refuseReversedRange(filters: Record<string, string | undefined>, spec: ListSpec): void {
   if (!isReversedRange(filters.from, filters.to)) return;
   const values = periodLabels(spec);
-  const message = t(validationMessages.dateRangeReversed, values);
-  throw new AppError('DATE_RANGE_REVERSED', validationMessages.dateRangeReversed, { values, fields: { to: message } });
+  const reason = reversedMessage(spec);
+  throw new AppError('DATE_RANGE_REVERSED', reason, { values, fields: { to: t(reason, values) } });
 }
 
 /** What a list link changes from the list's state, and the list's spec (whose defaults it leaves out). */

@@ -38,6 +38,11 @@ const NOT_PAGES = [
   '/teachers.csv',
   '/teacher-files/:recordId/download',
   '/teachers/:id/files/:recordId/download',
+  // A settings list's address cut from a record's: redirects to the list (its tab, its section), checked there.
+  '/places-settings/:kind',
+  '/academic-settings/:kind',
+  '/fiscal-settings/invoice-series',
+  '/fiscal-settings/vat-types',
   // Without an id it is the not-found page, checked on its own below.
   '/voucher-payment-receipt-print',
   // Downloads: a CSV, a ZIP of PDFs, PDFs.

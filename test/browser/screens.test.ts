@@ -159,6 +159,16 @@ t.test('the demo academy on a phone and on a desktop screen', async (t) => {
     );
   }
 
+  // A filtered list: «Filtrar» and «Quitar filtros» side by side, not stacked in one field's column.
+  for (const path of ['/teacher-payrolls?month=2026-02', '/history-payrolls?status=teacherPayed', '/vouchers?q=a']) {
+    await desk.goto(`${base}${path}`);
+    const tops = await desk
+      .locator('.table-filters-actions > *')
+      .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    t.equal(tops.length, 2, `${path}: both buttons`);
+    t.equal(tops[0], tops[1], `${path}: on one line`);
+  }
+
   // The suggestions of an autocomplete, under their field and no wider than it (a filter's and a form's).
   for (const path of ['/invoices', '/vouchers/new']) {
     await desk.goto(`${base}${path}`);

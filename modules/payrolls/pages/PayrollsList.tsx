@@ -163,7 +163,7 @@ export function PayrollsList({
             {staff && (
               <AutocompleteFilter name="teacher" label={t(m.teacher)} source="payrollTeachers" choice={teacher} />
             )}
-            <PayrollStatusFilter all={t(m.all)} />
+            <PayrollStatusFilter all={t(m.allFem)} />
           </>
         }
       />

@@ -62,7 +62,7 @@ function AccountSection({
     <section className="card staff-account" aria-labelledby="staff-account-title">
       <h2 id="staff-account-title">{t(m.accountSection)}</h2>
       <p>
-        <StatusBadge active={account.active} /> {t(account.active ? m.isActiveText : m.isInactiveText)}
+        <StatusBadge role={role} active={account.active} /> {t(account.active ? m.isActiveText : m.isInactiveText)}
       </p>
       <div className="staff-account-actions">
         {own ? (
