@@ -429,7 +429,8 @@ export default fp(
       },
       // Queries seen before run compiled by graphql-jit (issue 16: a list's resolvers, not graphql-js's walk).
       jit: 1,
-      queryDepth: GRAPHQL_LIMITS.depth,
+      // No queryDepth: checkDocument limits the depth (preValidation here, screenSocket for subscriptions);
+      // mercurius's own counted introspection's ofType chain and refused GraphiQL's query.
       graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
       additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.bodyBytes, preValidation: checkRequestShape },
       subscription: await subscriptionOptions(app, config, resolveActor),
