@@ -5,7 +5,7 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { RedisEvents } from '../lib/redisEvents';
-import { SESSION_COOKIE } from './auth';
+import { bearerToken, SESSION_COOKIE } from './auth';
 import type { Config } from '../config';
 import type { Actor } from '../lib/policy';
 import { MAX_FILE_BYTES } from '../lib/files';
@@ -97,8 +97,8 @@ const DateTimeScalar = new GraphQLScalarType({
 
 /** The session token of a WebSocket upgrade: the `apollo-token` cookie (or a bearer header). */
 function upgradeToken(req: IncomingMessage): string | undefined {
-  const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  const bearer = bearerToken(req.headers.authorization);
+  if (bearer !== undefined) return bearer;
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
