@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../src/db/knex';
 import { authorize, type Actor } from '../../src/lib/policy';
+import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages as v } from '../../src/lib/messages';
@@ -25,8 +26,12 @@ export const MAX_REASON = 1000;
 
 export function createPayrollSettlements({ db, findRow }: PayrollsContext) {
   return {
-    /** Pays a pending payroll on a day (not after today, not before its month): final; its classes become teacherPayed. */
-    async pay(actor: Actor | null, id: number, raw: { date?: unknown }): Promise<PayrollRow> {
+    /**
+     * Pays a pending payroll on a day (not after today, not before its month): final; its classes become
+     * teacherPayed. With an idempotency key a retry (the answer lost) gets the paid payroll back, not
+     * PAYROLLS_NOT_PENDING; the key with another payroll or day is IDEMPOTENCY_KEY_REUSED.
+     */
+    async pay(actor: Actor | null, id: number, raw: { date?: unknown; idempotencyKey?: string }): Promise<PayrollRow> {
       authorize(actor, 'payrolls.manage');
       const date = typeof raw.date === 'string' ? isoDayOf(raw.date) : '';
       const fields: FieldErrors = {};
@@ -34,28 +39,36 @@ export function createPayrollSettlements({ db, findRow }: PayrollsContext) {
       if (!date) fields.date = t(v.required);
       else if (!isIsoDay(date)) fields.date = t(v.date);
       else if (date > todayInMadrid()) fields.date = t(m.payDateFuture);
-      return db.transaction(async (trx) => {
-        const before = await findRow(trx, actor, id);
-        if (!fields.date && date < `${before.month}-01`) fields.date = t(m.payDateEarly);
-        if (Object.keys(fields).length) throw invalidInput(fields);
-        const classIds = (await liveLines(trx, [before.id])).map((l) => l.classId).sort((a, b) => a - b);
-        // Classes first, then the payroll: the order a class's deletion takes, so neither waits on the other in a circle.
-        await lockClassesForPayment(trx, classIds);
-        const locked = (await trx('teacher_payrolls').where('id', before.id).forUpdate().first('status')) as {
-          status: PayrollStatus;
-        };
-        if (locked.status !== 'teacherPendingPayment')
-          throw payrollsError('PAYROLLS_NOT_PENDING', m.notPending, {
-            values: { status: statusLabel(locked.status).toLowerCase() },
-          });
-        const now = (await liveLines(trx, [before.id])).map((l) => l.classId).sort((a, b) => a - b);
-        if (now.join() !== classIds.join()) throw payrollsError('PAYROLLS_CHANGED', m.changedMeanwhile);
-        const marked = await markClassesTeacherPayed(trx, classIds);
-        if (marked !== classIds.length) throw payrollsError('PAYROLLS_CHANGED', m.changedMeanwhile);
-        await trx('teacher_payrolls')
-          .where('id', before.id)
-          .update({ status: 'teacherPayed', paidDate: date, paidBy: actor.id, updatedDate: trx.fn.now() });
-        return findRow(trx, actor, before.id);
+      const call = { key: raw.idempotencyKey, actorId: actor.id, action: 'payrolls.pay', request: { id, date } };
+      const codec: ResultCodec<PayrollRow, number> = {
+        save: (row) => row.id,
+        load: (saved) => findRow(db, actor, saved),
+      };
+      return idempotent(db, call, {
+        codec,
+        work: async (trx) => {
+          const before = await findRow(trx, actor, id);
+          if (!fields.date && date < `${before.month}-01`) fields.date = t(m.payDateEarly);
+          if (Object.keys(fields).length) throw invalidInput(fields);
+          const classIds = (await liveLines(trx, [before.id])).map((l) => l.classId).sort((a, b) => a - b);
+          // Classes first, then the payroll: the order a class's deletion takes, so neither waits on the other in a circle.
+          await lockClassesForPayment(trx, classIds);
+          const locked = (await trx('teacher_payrolls').where('id', before.id).forUpdate().first('status')) as {
+            status: PayrollStatus;
+          };
+          if (locked.status !== 'teacherPendingPayment')
+            throw payrollsError('PAYROLLS_NOT_PENDING', m.notPending, {
+              values: { status: statusLabel(locked.status).toLowerCase() },
+            });
+          const now = (await liveLines(trx, [before.id])).map((l) => l.classId).sort((a, b) => a - b);
+          if (now.join() !== classIds.join()) throw payrollsError('PAYROLLS_CHANGED', m.changedMeanwhile);
+          const marked = await markClassesTeacherPayed(trx, classIds);
+          if (marked !== classIds.length) throw payrollsError('PAYROLLS_CHANGED', m.changedMeanwhile);
+          await trx('teacher_payrolls')
+            .where('id', before.id)
+            .update({ status: 'teacherPayed', paidDate: date, paidBy: actor.id, updatedDate: trx.fn.now() });
+          return findRow(trx, actor, before.id);
+        },
       });
     },
 

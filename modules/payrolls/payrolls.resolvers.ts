@@ -1,6 +1,7 @@
 import type { MercuriusContext } from 'mercurius';
 import { parseListQuery, refuseMalformedFilters } from '../../src/lib/listQuery';
 import { t } from '../../src/lib/intl';
+import { idempotencyKeyOf } from '../../src/lib/idempotency';
 import { isMonth, maskIban } from './payrolls.math';
 import { payrollsMessages as pm } from './payrolls.messages';
 import {
@@ -55,8 +56,11 @@ export function payrollsResolvers({ payrolls, payrollIrpf }: PayrollsServices) {
         { month, dryRun }: { month?: string | null; dryRun?: boolean | null },
         { actor }: Ctx,
       ) => generation(await payrolls.generate(actor, month ?? payrolls.previousMonth(), { dryRun: !!dryRun })),
-      payTeacherPayroll: (_: unknown, { id, date }: { id: number; date: string }, { actor }: Ctx) =>
-        payrolls.pay(actor, id, { date }),
+      payTeacherPayroll: (
+        _: unknown,
+        { id, date, idempotencyKey }: { id: number; date: string; idempotencyKey?: string | null },
+        { actor, request }: Ctx,
+      ) => payrolls.pay(actor, id, { date, idempotencyKey: idempotencyKeyOf(idempotencyKey, request) }),
       discardTeacherPayroll: (_: unknown, { id, reason }: { id: number; reason: string }, { actor }: Ctx) =>
         payrolls.discard(actor, id, { reason }),
       setTeacherIrpf: (

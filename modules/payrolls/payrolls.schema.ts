@@ -140,7 +140,10 @@ export const payrollsSchema = /* GraphQL */ `
   extend type Mutation {
     "Generates the month's payrolls (YYYY-MM; the previous month when absent); dryRun only plans"
     generateTeacherPayrolls(month: String, dryRun: Boolean): PayrollGeneration!
-    payTeacherPayroll(id: Int!, date: Date!): TeacherPayroll!
+    """
+    Pays a pending payroll (admins): final. The same key (argument or Idempotency-Key header) pays once: a retry gets the paid payroll back; a key used for another payment is refused (IDEMPOTENCY_KEY_REUSED)
+    """
+    payTeacherPayroll(id: Int!, date: Date!, idempotencyKey: String): TeacherPayroll!
     discardTeacherPayroll(id: Int!, reason: String!): TeacherPayroll!
     "rate: 15, 7 (with communicationDate) or 0 (with reason)"
     setTeacherIrpf(teacherId: Int!, rate: Int!, communicationDate: Date, reason: String): TeacherIrpf!

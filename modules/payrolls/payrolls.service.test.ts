@@ -1,5 +1,5 @@
 import t from 'tap';
-import { setupApp, createUser, callerAs, postForm } from '../../test/helpers/app';
+import { setupApp, createUser, callerAs, gql, postForm } from '../../test/helpers/app';
 import { createTeacher } from '../../test/factories/people';
 import { formatDate, todayInMadrid } from '../../src/lib/intl';
 import { addMonths } from '../../src/lib/days';
@@ -549,3 +549,43 @@ t.test(
     });
   },
 );
+
+t.test('payTeacherPayroll with an idempotency key: a retry gets the paid payroll back, once', async (t) => {
+  const app = await setupApp(t);
+  await pricedCourse(app);
+  const admin = await callerAs(app, 'admin');
+  const adminActor = actorOf(await createUser(app, 'admin'));
+  await teacherWithClasses(app, [{ when: '2026-10-05T17:00' }]);
+  await teacherWithClasses(app, [{ when: '2026-10-06T17:00' }]);
+  const [first, second] = (
+    await app.services.payrolls.generate(adminActor, '2026-10').then(() => app.db('teacher_payrolls').orderBy('id'))
+  ).map((r: { id: number }) => r.id);
+  const PAY =
+    'mutation($id: Int!, $date: Date!, $key: String) { payTeacherPayroll(id: $id, date: $date, idempotencyKey: $key) { id status paidDate } }';
+  const pay = (id: number, date: string, key?: string, headers?: Record<string, string>) =>
+    gql(app, headers ? { ...admin, headers: { ...admin.headers, ...headers } } : admin, PAY, { id, date, key });
+  const paid = { data: { payTeacherPayroll: { id: first, status: 'teacherPayed', paidDate: '2026-11-05' } } };
+  t.strictSame((await pay(first, '2026-11-05', 'payroll-key-0001')).body, paid);
+  // The answer lost, the client sends it again: it was PAYROLLS_NOT_PENDING «La nómina ya está pagada».
+  t.strictSame((await pay(first, '2026-11-05', 'payroll-key-0001')).body, paid, 'the retry: the same answer');
+  const reused = await pay(second, '2026-11-05', 'payroll-key-0001');
+  t.equal(reused.body.errors?.[0].extensions?.code, 'IDEMPOTENCY_KEY_REUSED', 'the key for another payroll');
+  t.equal(
+    (await pay(first, '2026-11-06', 'payroll-key-0001')).body.errors?.[0].extensions?.code,
+    'IDEMPOTENCY_KEY_REUSED',
+  );
+  // The Idempotency-Key header, as the other money mutations take it.
+  const byHeader = await pay(second, '2026-11-05', undefined, { 'idempotency-key': 'payroll-key-0002' });
+  t.equal((byHeader.body.data?.payTeacherPayroll as { status: string }).status, 'teacherPayed');
+  t.strictSame(
+    (await pay(second, '2026-11-05', undefined, { 'idempotency-key': 'payroll-key-0002' })).body,
+    byHeader.body,
+  );
+  // Without a key nothing changes: paying a paid payroll is refused.
+  t.equal((await pay(first, '2026-11-05')).body.errors?.[0].extensions?.code, 'PAYROLLS_NOT_PENDING');
+  t.equal((await pay(first, '2026-11-05', 'short')).body.errors?.[0].extensions?.code, 'IDEMPOTENCY_KEY_INVALID');
+  t.strictSame(
+    (await app.db('teacher_payrolls').orderBy('id').select('status', 'paid_date')).map((r) => r.status),
+    ['teacherPayed', 'teacherPayed'],
+  );
+});

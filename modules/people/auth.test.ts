@@ -165,6 +165,13 @@ t.test('login and sessions', async (t) => {
     t.equal(login.cookies.find((c) => c.name === 'apollo-token')?.value, token);
     const bearer = { role: 'advisor' as const, cookie: '', headers: { authorization: `Bearer ${token}` } };
     t.same((await gql(app, bearer, '{ me { email } }')).body.data, { me: { email: user.email } });
+    // The scheme's name is case-insensitive (RFC 9110 §11.1): «bearer …» was read as no session at all.
+    for (const scheme of ['bearer', 'BEARER'])
+      t.strictSame(
+        (await gql(app, { ...bearer, headers: { authorization: `${scheme} ${token}` } }, '{ me { email } }')).body.data,
+        { me: { email: user.email } },
+        scheme,
+      );
     await gql(app, bearer, 'mutation { logout }');
     t.same((await gql(app, bearer, '{ me { email } }')).body.data, { me: null });
     const bad = await gql(app, null, `mutation { login(email: "${user.email}", password: "mala") { token } }`);

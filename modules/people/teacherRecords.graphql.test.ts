@@ -452,4 +452,34 @@ t.test('teacher records over GraphQL', async (t) => {
     );
     t.equal((await readdir(filesDir)).length, before.length - 1, 'the stored file is removed');
   });
+  t.test('a file whose body stops halfway: refused on the field, nothing stored', async (t) => {
+    const before = await readdir(filesDir);
+    const boundary = '----cutshort7MA4YWxkTrZu0gW';
+    const part = (name: string, body: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${body}\r\n`;
+    const payload = Buffer.concat([
+      Buffer.from(part('operations', JSON.stringify({ query: UPLOAD, variables: { kind: 'cv', file: null } }))),
+      Buffer.from(part('map', JSON.stringify({ 0: ['variables.file'] }))),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      // The file's bytes, and then nothing: no closing boundary (a connection dropped, a client's bug).
+      pdfBytes(),
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: {
+        ...teacher.headers,
+        'apollo-require-preflight': 'true',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    const [error] = res.json().errors;
+    // It was INTERNAL («Se ha producido un error inesperado»), logged as a fault of ours.
+    t.equal(error.extensions.code, 'BAD_USER_INPUT');
+    t.strictSame(error.extensions.fields, { file: 'El archivo no ha llegado entero: vuelve a enviarlo' });
+    t.strictSame(await readdir(filesDir), before, 'nothing stored');
+  });
 });

@@ -107,6 +107,10 @@ export const teacherRecordsMessages = defineMessages({
     id: 'people.teacherRecords.fileZeroBytes',
     defaultMessage: 'El archivo está vacío (0 bytes): elige el documento de nuevo',
   },
+  fileIncomplete: {
+    id: 'people.teacherRecords.fileIncomplete',
+    defaultMessage: 'El archivo no ha llegado entero: vuelve a enviarlo',
+  },
   fileNotFound: { id: 'people.teacherRecords.fileNotFound', defaultMessage: 'No se ha encontrado ese documento' },
   fileCreated: { id: 'people.teacherRecords.fileCreated', defaultMessage: 'Se ha subido «{name}»' },
   fileUpdated: { id: 'people.teacherRecords.fileUpdated', defaultMessage: 'Se ha guardado «{name}»' },

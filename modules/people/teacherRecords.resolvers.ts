@@ -2,6 +2,9 @@ import type { Readable } from 'node:stream';
 import type { Resolvers } from '../../src/graphql/generated';
 import { MAX_FILE_BYTES } from '../../src/lib/files';
 import { parseListQuery } from '../../src/lib/listQuery';
+import { invalidInput, isAppError } from '../../src/lib/errors';
+import { t } from '../../src/lib/intl';
+import { teacherRecordsMessages as m } from './teacherRecords.messages';
 import type { PeopleServices } from './index';
 import {
   FILE_LIST_SPEC,
@@ -30,7 +33,7 @@ interface FileUploadPromise {
 
 /**
  * Reads an upload of the GraphQL multipart request into memory, at most MAX_FILE_BYTES
- * (mercurius-upload cuts the stream there; a cut or failed stream counts as too large).
+ * (graphql-upload-minimal cuts the stream there: too large); a part that stops short is refused on the field.
  */
 async function readUpload(upload: Promise<FileUploadPromise>): Promise<UploadedFile> {
   const file = await upload;
@@ -47,7 +50,10 @@ async function readUpload(upload: Promise<FileUploadPromise>): Promise<UploadedF
   } catch (err) {
     if ((err as { status?: number }).status === 413)
       return { filename: file.filename, data: Buffer.alloc(0), truncated: true };
-    throw err;
+    if (isAppError(err)) throw err;
+    // The file's part ended before its boundary (a dropped connection, a client's bug): busboy's
+    // error, not ours. It was INTERNAL.
+    throw invalidInput({ file: t(m.fileIncomplete) });
   }
 }
 

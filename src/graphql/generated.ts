@@ -674,6 +674,7 @@ export type Mutation = {
   collectInvoice: Invoice;
   /** Generates the month's payrolls (YYYY-MM; the previous month when absent); dryRun only plans */
   generateTeacherPayrolls: PayrollGeneration;
+  /** Pays a pending payroll (admins): final. The same key (argument or Idempotency-Key header) pays once: a retry gets the paid payroll back; a key used for another payment is refused (IDEMPOTENCY_KEY_REUSED) */
   payTeacherPayroll: TeacherPayroll;
   discardTeacherPayroll: TeacherPayroll;
   /** rate: 15, 7 (with communicationDate) or 0 (with reason) */
@@ -1136,6 +1137,7 @@ export type MutationgenerateTeacherPayrollsArgs = {
 export type MutationpayTeacherPayrollArgs = {
   id: Scalars["Int"];
   date: Scalars["Date"];
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationdiscardTeacherPayrollArgs = {

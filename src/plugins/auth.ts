@@ -30,10 +30,17 @@ export interface AuthPluginOptions {
   resolveActor(token: string | undefined): Promise<Actor | null>;
 }
 
+/**
+ * The token of an `Authorization: Bearer …` header, if it is one. The scheme's name is
+ * case-insensitive (RFC 9110 §11.1): clients that send «bearer …» were taken as signed out.
+ */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^bearer +(.*)$/i);
+  return match ? match[1].trim() : undefined;
+}
+
 function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  return request.cookies[SESSION_COOKIE];
+  return bearerToken(request.headers.authorization) ?? request.cookies[SESSION_COOKIE];
 }
 
 /** Pages are every GET route but the API, assets and health checks. */

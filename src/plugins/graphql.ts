@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import mercurius, { type IResolvers } from 'mercurius';
-import { GraphQLUpload, processRequest } from 'graphql-upload-minimal';
+import { GraphQLUpload, processRequest, Upload } from 'graphql-upload-minimal';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { RedisEvents } from '../lib/redisEvents';
-import { SESSION_COOKIE } from './auth';
+import { bearerToken, SESSION_COOKIE } from './auth';
 import type { Config } from '../config';
 import type { Actor } from '../lib/policy';
 import { MAX_FILE_BYTES } from '../lib/files';
@@ -97,8 +97,8 @@ const DateTimeScalar = new GraphQLScalarType({
 
 /** The session token of a WebSocket upgrade: the `apollo-token` cookie (or a bearer header). */
 function upgradeToken(req: IncomingMessage): string | undefined {
-  const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  const bearer = bearerToken(req.headers.authorization);
+  if (bearer !== undefined) return bearer;
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
@@ -256,6 +256,53 @@ declare module 'fastify' {
   }
 }
 
+/** What a client is told of a multipart body that cannot be read: the upload library's refusals keep their status. */
+const unreadable = (err: unknown) =>
+  typeof (err as { statusCode?: unknown })?.statusCode === 'number'
+    ? err
+    : new AppError('BAD_REQUEST', errorMessages.badRequest);
+
+/** The files of the operations (where the map put them): a file's part that cannot be read is refused as the body. */
+function refuseUnreadableFiles(value: unknown) {
+  if (value instanceof Upload) {
+    value.promise = value.promise.catch((err: unknown) => Promise.reject(unreadable(err)));
+    // As the library does for its own: a file no resolver asks for must not reject unheard.
+    value.promise.catch(() => undefined);
+  } else if (value && typeof value === 'object') for (const item of Object.values(value)) refuseUnreadableFiles(item);
+}
+
+/**
+ * A GraphQL multipart body, read by graphql-upload-minimal. Its parser (busboy) reports a body it
+ * cannot read (a part header with a control character, a body cut short) once, then again as it is
+ * destroyed, when nobody listens any more: that second 'error' was thrown out of the event loop and
+ * ended the whole server. The parser gets a listener of its own as the request is piped into it (the
+ * first report is already the request's refusal). busboy's errors carry no status: they are the
+ * client's malformed request (400 in Spanish), before the operations are read or in a file's part,
+ * not a fault of ours (INTERNAL).
+ */
+async function readMultipart(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const raw = request.raw;
+  const pipe = raw.pipe;
+  raw.pipe = function <T extends NodeJS.WritableStream>(
+    this: IncomingMessage,
+    destination: T,
+    options?: { end?: boolean },
+  ) {
+    destination.on('error', () => undefined);
+    return pipe.call(this, destination, options) as T;
+  };
+  let reading: Promise<unknown>;
+  try {
+    // It pipes the request into its parser before it returns (nothing is awaited before).
+    reading = processRequest(raw, reply.raw, { maxFileSize: MAX_FILE_BYTES, maxFiles: 1, maxFieldSize: 100_000 });
+  } finally {
+    raw.pipe = pipe;
+  }
+  const operations = await reading.catch((err: unknown) => Promise.reject(unreadable(err)));
+  refuseUnreadableFiles(operations);
+  return operations;
+}
+
 /**
  * File uploads (multipart/form-data, as apollo-upload-client sends them): one file per
  * request; a larger file is cut at the limit and refused by the resolver that reads it.
@@ -286,11 +333,7 @@ function registerUploads(app: FastifyInstance) {
   });
   app.addHook('preValidation', async (request, reply) => {
     if (!request.graphqlMultipart) return;
-    request.body = await processRequest(request.raw, reply.raw, {
-      maxFileSize: MAX_FILE_BYTES,
-      maxFiles: 1,
-      maxFieldSize: 100_000,
-    });
+    request.body = await readMultipart(request, reply);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     // Answered before the file was read (refused, or the operation never read it): the rest of
@@ -386,7 +429,8 @@ export default fp(
       },
       // Queries seen before run compiled by graphql-jit (issue 16: a list's resolvers, not graphql-js's walk).
       jit: 1,
-      queryDepth: GRAPHQL_LIMITS.depth,
+      // No queryDepth: checkDocument limits the depth (preValidation here, screenSocket for subscriptions);
+      // mercurius's own counted introspection's ofType chain and refused GraphiQL's query.
       graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
       additionalRouteOptions: { bodyLimit: GRAPHQL_LIMITS.bodyBytes, preValidation: checkRequestShape },
       subscription: await subscriptionOptions(app, config, resolveActor),

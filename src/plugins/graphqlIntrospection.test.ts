@@ -1,4 +1,5 @@
 import t from 'tap';
+import { getIntrospectionQuery } from 'graphql';
 import { callerAs, gql, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
 
 /** Signs of GraphQL's English suggestions, which name fields, arguments and enum values. */
@@ -31,6 +32,39 @@ t.test('development keeps introspection (GraphiQL needs it)', async (t) => {
   const admin = await callerAs(app, 'admin');
   const { body } = await gql(app, admin, '{ __type(name: "Customer") { name } }');
   t.same(body, { data: { __type: { name: 'Customer' } } });
+  // GraphiQL's and the tools' (codegen) query: it was refused as too costly (10351 > 10000) and too deep
+  // (the ofType chain), so GraphiQL had no schema and no client could read it.
+  for (const query of [
+    getIntrospectionQuery(),
+    getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      inputValueDeprecation: true,
+    }),
+    '{ __schema { types { name fields { name args { name type { kind name ofType { kind name } } } } } } }',
+  ]) {
+    const res = await gql(app, admin, query);
+    t.equal(res.status, 200);
+    t.equal(res.body.errors, undefined);
+    const types = (res.body.data?.__schema as { types: { name: string }[] }).types.map((type) => type.name);
+    t.ok(types.includes('Customer') && types.includes('Mutation'), 'the whole schema');
+  }
+  // A query that goes round the schema's cycle (a field's type, its fields, their types…) still costs
+  // what it would read: within the depth allowed, each type's fields' types' fields' names.
+  const cyclic = await gql(
+    app,
+    admin,
+    '{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }',
+  );
+  t.equal(cyclic.status, 400);
+  t.equal(cyclic.body.errors?.[0].extensions?.code, 'GRAPHQL_TOO_COMPLEX');
+  const deep = await gql(
+    app,
+    admin,
+    '{ __type(name: "Query") { fields { type { fields { type { fields { type { fields { name } } } } } } } } }',
+  );
+  t.equal(deep.body.errors?.[0].extensions?.code, 'GRAPHQL_TOO_COMPLEX');
 });
 
 t.test('no "Did you mean" anywhere: unknown fields, arguments, enum values and types', async (t) => {

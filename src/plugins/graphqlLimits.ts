@@ -58,6 +58,13 @@ const LIST_ROWS = 10;
 const MAX_PAGE = 100;
 const DEFAULT_PAGE = 25;
 
+/** Introspection's fields that lead to another type: what they select is a reference to it. */
+const TYPE_REFERENCES = new Set(['type', 'ofType', 'interfaces', 'possibleTypes']);
+/** The `ofType` levels that add no depth: GraphiQL's query asks for 9 (no type of ours wraps more than 4). */
+const FREE_OF_TYPES = 9;
+/** A type's lists: asked on a reference, they go round the schema's cycle (a field's type's fields…). */
+const TYPE_LISTS = new Set(['fields', 'inputFields', 'enumValues', 'interfaces', 'possibleTypes']);
+
 const tooComplex = (message: (typeof m)[keyof typeof m], values: Record<string, number>) =>
   new AppError('GRAPHQL_TOO_COMPLEX', message, { values });
 
@@ -90,6 +97,12 @@ export interface QueryStats {
 /**
  * Walks every operation of a document once (fragments expanded where they are spread) and
  * stops as soon as a limit is passed, so a hostile document costs at most `fields` steps.
+ *
+ * Introspection (`__schema`, `__type`) reads the schema, whose size is fixed: its lists count one
+ * row each and a type's `ofType` (its wrappers) adds no depth for FREE_OF_TYPES levels, so GraphiQL's and the
+ * tools' query is taken (it cost 51.853 and nested 15 levels). Once a referenced type (a field's
+ * `type`, an `ofType`, `interfaces`, `possibleTypes`) asks for its own lists, the query goes round
+ * the schema's cycle, and from there it costs as any list does, every list above it counted too.
  */
 export function measureDocument(schema: GraphQLSchema, document: DocumentNode): QueryStats {
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -104,9 +117,18 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode): 
     depth: number;
     pageSize: number | undefined;
     spreading: Set<string>;
+    /** Inside introspection, before it goes round the schema's cycle: lists count one row. */
+    schemaWalk?: boolean;
+    /** The selection is of a type reached by reference (a field's `type`…). */
+    reference?: boolean;
+    /** Inside introspection, the rows as any list counts them: where the cycle starts, rows start from these. */
+    listedRows?: number;
+    /** The `ofType` levels above, in a row. */
+    ofTypes?: number;
   }
 
-  const walk = (set: SelectionSetNode, { parent, rows, depth, pageSize, spreading }: At) => {
+  const walk = (set: SelectionSetNode, at: At) => {
+    const { parent, rows, depth, pageSize, spreading, schemaWalk, reference } = at;
     if (depth > stats.depth) stats.depth = depth;
     if (depth > GRAPHQL_LIMITS.depth) throw tooComplex(m.tooDeep, { depth, limit: GRAPHQL_LIMITS.depth });
     for (const selection of set.selections) {
@@ -136,14 +158,24 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode): 
           pageRows(selection.arguments) ?? (field?.args.some((a) => a.name === 'page') ? DEFAULT_PAGE : pageSize);
         // A field GraphQL does not know is refused by its validation; until then it counts as a list.
         const isList = field ? isListType(getNullableType(field.type)) : true;
-        const childRows = isList ? rows * (pageSize ?? LIST_ROWS) : rows;
+        const walking =
+          name === '__schema' || name === '__type' || (!!schemaWalk && !(reference && TYPE_LISTS.has(name)));
+        const listed = at.listedRows ?? rows;
+        const listedRows = isList ? listed * (pageSize ?? LIST_ROWS) : listed;
+        const childRows = walking ? rows : listedRows;
+        const ofTypes = walking && name === 'ofType' ? (at.ofTypes ?? 0) + 1 : 0;
+        const free = ofTypes > 0 && ofTypes <= FREE_OF_TYPES;
         // A page argument sizes the first list below it (rows of a Page type); a list consumes it.
         walk(selection.selectionSet, {
           parent: field ? getNamedType(field.type) : undefined,
           rows: childRows,
-          depth: depth + 1,
+          depth: free ? depth : depth + 1,
           pageSize: isList ? undefined : ownPage,
           spreading,
+          schemaWalk: walking,
+          reference: walking && TYPE_REFERENCES.has(name),
+          listedRows,
+          ofTypes,
         });
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
@@ -153,6 +185,10 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode): 
           depth,
           pageSize,
           spreading,
+          schemaWalk,
+          reference,
+          listedRows: at.listedRows,
+          ofTypes: at.ofTypes,
         });
       } else {
         const name = selection.name.value;
@@ -166,6 +202,10 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode): 
           depth,
           pageSize,
           spreading: new Set([...spreading, name]),
+          schemaWalk,
+          reference,
+          listedRows: at.listedRows,
+          ofTypes: at.ofTypes,
         });
       }
     }
