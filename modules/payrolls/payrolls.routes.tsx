@@ -5,6 +5,7 @@ import { filed111Of } from './withholdings';
 import { can } from '../../src/lib/policy';
 import { parseListPageQuery } from '../../src/lib/listQuery';
 import { postedText } from '../../src/lib/posted';
+import { IDEMPOTENCY_FIELD } from '../../src/lib/idempotency';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { usePage } from '../../views/context';
 import { Island } from '../../views/Island';
@@ -179,14 +180,16 @@ export async function payrollsRoutes(
     async (request, reply) => {
       const id = request.params.id;
       const date = postedText(request.body?.date);
+      // The form's key: its retry gets the payment made back; refused (nothing paid), the form keeps it.
+      const key = postedText(request.body?.[IDEMPOTENCY_FIELD]) || undefined;
       return onPayrollPage(reply, id, () =>
         submitForm(
-          () => payrolls.pay(request.actor, id, { date }),
+          () => payrolls.pay(request.actor, id, { date, idempotencyKey: key }),
           (row) => reply.flashRedirect(`/teacher-payrolls/${row.id}`, 'success', paidFlash(row)),
           async (errors) =>
             renderPayroll(request, reply, {
               row: await payrolls.get(request.actor, id),
-              forms: { errors, values: { date } },
+              forms: { errors, values: key ? { date, [IDEMPOTENCY_FIELD]: key } : { date } },
             }),
         ),
       );

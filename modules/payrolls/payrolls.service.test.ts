@@ -550,6 +550,45 @@ t.test(
   },
 );
 
+t.test(
+  'the pay form carries a key: posted twice (a double click), the payroll is paid once and both say so',
+  async (t) => {
+    const app = await setupApp(t);
+    const teacher = await createTeacher(app);
+    const today = todayInMadrid();
+    const [row] = await app
+      .db('teacher_payrolls')
+      .insert({ teacherId: teacher.id, period: `${today.slice(0, 7)}-01`, irpfRate: 15 })
+      .returning('id');
+    const admin = await callerAs(app, 'admin');
+    const keyOf = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
+    const page = await app.inject({ url: `/teacher-payrolls/${row.id}`, headers: admin.headers });
+    const key = keyOf(page.body);
+    t.ok(key, 'the pay form has its key');
+    // Refused for its date, nothing paid: the form comes back with the same key.
+    const refused = await postForm(app, admin, `/teacher-payrolls/${row.id}`, `/teacher-payrolls/${row.id}/pay`, {
+      date: '31/02/2026',
+      idempotencyKey: key!,
+    });
+    t.equal(refused.statusCode, 422);
+    t.equal(keyOf(refused.body), key, 'the refused form keeps its key');
+    const flash = (res: { cookies: { name: string; value: string }[] }) =>
+      JSON.parse(decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '{}')) as object;
+    for (const attempt of ['first', 'second']) {
+      const res = await postForm(app, admin, `/teacher-payrolls/${row.id}`, `/teacher-payrolls/${row.id}/pay`, {
+        date: today,
+        idempotencyKey: key!,
+      });
+      t.strictSame([res.statusCode, res.headers.location], [303, `/teacher-payrolls/${row.id}`], attempt);
+      t.strictSame(flash(res), { kind: 'success', text: `Nómina n.º ${row.id} pagada` }, `${attempt}: paid`);
+    }
+    t.match(await app.db('teacher_payrolls').where('id', row.id).first('status', 'paid_date'), {
+      status: 'teacherPayed',
+    });
+    t.equal(Number((await app.db('idempotency_keys').where({ action: 'payrolls.pay' }).count({ n: '*' }))[0].n), 1);
+  },
+);
+
 t.test('payTeacherPayroll with an idempotency key: a retry gets the paid payroll back, once', async (t) => {
   const app = await setupApp(t);
   await pricedCourse(app);

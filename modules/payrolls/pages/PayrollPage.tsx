@@ -12,6 +12,7 @@ import type { FieldErrors } from '../../../src/lib/errors';
 import { formatIban } from '../../../src/lib/validation';
 import { SimpleTable } from '../../../views/widgets/SimpleTable';
 import { DateField, Form, TextAreaField } from '../../../views/widgets/Form';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../../src/lib/idempotency';
 import { maskIban } from '../payrolls.math';
 import type { PayrollDetail, PayrollLine } from '../payrolls.service';
 import { payrollsMessages as m } from '../payrolls.messages';
@@ -54,6 +55,8 @@ function Actions({ row, forms }: { row: PayrollDetail; forms: PayrollForms }) {
           })}
         </p>
         <Form action={`/teacher-payrolls/${row.id}/pay`} errors={errors.date ? { date: errors.date } : undefined}>
+          {/* A second post of this form (a double click, a retry after a lost answer) pays once and says so. */}
+          <input type="hidden" name={IDEMPOTENCY_FIELD} value={values[IDEMPOTENCY_FIELD] ?? newIdempotencyKey()} />
           <DateField
             name="date"
             label={t(m.payDate)}
