@@ -121,7 +121,11 @@ t.test('an export whose period is no period is refused with the form again, not 
     ['from=31/13/2026&to=31/12/2026', 'Desde', 'La fecha no es válida'],
     ['from=2026-02-30&to=2026-03-31', 'Desde', 'La fecha no es válida'],
     ['from=2026-01-01&to=abc', 'Hasta', 'La fecha no es válida'],
-    ['from=2026-12-31&to=2026-10-01', 'Hasta', 'La fecha «Hasta» no puede ser anterior a la fecha «Desde»'],
+    [
+      'from=2026-12-31&to=2026-10-01',
+      'Hasta',
+      'La fecha «Hasta» no puede ser anterior a la fecha «Desde»: cámbialas para descargar las facturas',
+    ],
   ])
     for (const file of ['export.csv', 'export.zip']) {
       const res = await get(`/invoices/${file}?${query}`);

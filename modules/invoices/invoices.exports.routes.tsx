@@ -132,6 +132,8 @@ export async function invoiceExportRoutes(
     try {
       return { query: parseListQuery(request.query, INVOICE_LIST_SPEC) };
     } catch (err) {
+      // The lists say «cámbialas para ver la lista»: this form downloads a file.
+      if (isAppError(err) && err.code === 'DATE_RANGE_REVERSED') return { refused: { to: t(x.periodReversed) } };
       if (isAppError(err) && err.fields) return { refused: err.fields };
       throw err;
     }

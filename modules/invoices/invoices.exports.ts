@@ -6,7 +6,7 @@ import { isIsoDay, t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { isReversedRange, type ListQuery } from '../../src/lib/listQuery';
 import type { CsvInvoiceCells, InvoiceLine, InvoiceRow, PrintableInvoice } from './invoices.service';
-import { invoiceMessages as m } from './invoices.messages';
+import { exportMessages } from './invoices.messages';
 
 /** What the exports read through: the list's filters over the invoices, as the service builds them. */
 export interface ExportDeps {
@@ -52,8 +52,7 @@ function checkPeriod({ filters }: ListQuery) {
   const fields: FieldErrors = {};
   for (const name of ['from', 'to'] as const)
     if (filters[name] !== undefined && !isIsoDay(filters[name])) fields[name] = t(validationMessages.date);
-  if (isReversedRange(filters.from, filters.to))
-    fields.to = t(validationMessages.dateRangeReversed, { from: t(m.from), to: t(m.to) });
+  if (isReversedRange(filters.from, filters.to)) fields.to = t(exportMessages.periodReversed);
   if (Object.keys(fields).length > 0) throw invalidInput(fields);
 }
 

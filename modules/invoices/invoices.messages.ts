@@ -388,6 +388,11 @@ export const exportMessages = defineMessages({
   hReason: { id: 'invoices.csv.reason', defaultMessage: 'Motivo de la rectificación' },
   hStatus: { id: 'invoices.csv.status', defaultMessage: 'Estado' },
   link: { id: 'invoices.export.link', defaultMessage: 'Exportar' },
+  // The lists' «cámbialas para ver la lista» said on a dialog that downloads a file.
+  periodReversed: {
+    id: 'invoices.export.periodReversed',
+    defaultMessage: 'La fecha «Hasta» no puede ser anterior a la fecha «Desde»: cámbialas para descargar las facturas',
+  },
 });
 
 /** Manual invoices (/invoices/new) and amending invoices (the amend dialog). */

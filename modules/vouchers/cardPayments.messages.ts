@@ -52,6 +52,14 @@ export const cardPaymentsMessages = defineMessages({
     id: 'cardPayments.attemptNotRecorded',
     defaultMessage: 'Autorizado por el banco pero no registrado ({reason}): hay que devolverlo',
   },
+  // Why the pay rules refused a charge, said to staff instead of the error's code.
+  attemptNotRecordedAny: {
+    id: 'cardPayments.attemptNotRecordedAny',
+    defaultMessage: 'Autorizado por el banco pero no registrado: hay que devolverlo',
+  },
+  refusedAlreadyPaid: { id: 'cardPayments.refusedAlreadyPaid', defaultMessage: 'el bono ya estaba pagado' },
+  refusedOverpayment: { id: 'cardPayments.refusedOverpayment', defaultMessage: 'superaba lo pendiente del bono' },
+  refusedSettled: { id: 'cardPayments.refusedSettled', defaultMessage: 'el bono ya estaba liquidado' },
   emailLinkLabel: { id: 'cardPayments.emailLinkLabel', defaultMessage: 'Enlace de pago con tarjeta' },
   emailLinkYes: {
     id: 'cardPayments.emailLinkYes',

@@ -303,6 +303,11 @@ t.test('card payments', async (t) => {
       t.notMatch(ok, 'todavía no nos ha confirmado', 'the bank has answered: nothing more will come');
       t.notMatch(ok, 'Actualizar');
       t.notMatch(ok, 'Hemos recibido el pago', 'nothing was recorded');
+      // Staff read why in Spanish on the voucher page (it showed «(VOUCHERS_ALREADY_PAID)»).
+      const staff = await callerAs(app, 'advisor');
+      const voucherPage = (await app.inject({ url: `/vouchers/${id}`, headers: staff.headers })).body;
+      t.match(voucherPage, 'Autorizado por el banco pero no registrado (el bono ya estaba pagado): hay que devolverlo');
+      t.notMatch(voucherPage, 'VOUCHERS_ALREADY_PAID');
     },
   );
 

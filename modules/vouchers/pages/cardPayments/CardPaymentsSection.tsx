@@ -6,10 +6,20 @@ import { cardPaymentsMessages as m } from '../../cardPayments.messages';
 
 const LINK_STATES = { active: m.linkActive, revoked: m.linkRevoked, expired: m.linkExpired } as const;
 
+/** The pay rules' refusals a card charge meets (the voucher changed while the family was at the bank). */
+const REFUSALS: Record<string, (typeof m)[keyof typeof m]> = {
+  VOUCHERS_ALREADY_PAID: m.refusedAlreadyPaid,
+  VOUCHERS_OVERPAYMENT: m.refusedOverpayment,
+  VOUCHERS_SETTLED: m.refusedSettled,
+};
+
 function attemptResult(a: PaymentAttempt) {
   if (a.status === 'pending') return t(m.attemptPending);
   if (a.status === 'denied') return t(m.attemptDenied, { code: a.responseCode ?? '—' });
-  if (a.errorCode) return t(m.attemptNotRecorded, { reason: a.errorCode });
+  if (a.errorCode) {
+    const reason = REFUSALS[a.errorCode];
+    return reason ? t(m.attemptNotRecorded, { reason: t(reason) }) : t(m.attemptNotRecordedAny);
+  }
   return t(m.attemptAuthorised, { code: a.authorisationCode ?? '—' });
 }
 
