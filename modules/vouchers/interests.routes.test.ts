@@ -422,6 +422,23 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     t.match(row, 'Ya no busca profesor');
   });
 
+  t.test('a lead closed while the teacher writes the application: the search says why, not a 404', async (t) => {
+    const id = await newLead(t, { 'newCustomer.firstName': 'Elsa', 'newCustomer.email': 'elsa@correo.test' });
+    const url = `/teacher-interests/new?customerInterest=${id}`;
+    t.equal((await app.inject({ url, headers: teacherCaller.headers })).statusCode, 200, 'the form opens');
+    // Meanwhile the lead is lost (or hidden, or accepted): the form is sent after.
+    await app.db('customer_interests').where('id', id).update({ status: 'lost' });
+    const sent = await postForm(app, teacherCaller, '/teacher-customer-interest-search', '/teacher-interests/new', {
+      customerInterestId: String(id),
+      remarks: 'Tengo los martes libres',
+    });
+    t.equal(sent.statusCode, 303);
+    t.equal(sent.headers.location, '/teacher-customer-interest-search');
+    const reason = decodeURIComponent(sent.cookies.find((c) => c.name === 'flash')?.value ?? '');
+    t.match(reason, 'Este estudiante ya no busca profesor');
+    t.strictSame(await app.db('teacher_interests').where('customerInterestId', id).select('id'), [], 'no application');
+  });
+
   t.test('a lost lead offers no accept form at its address', async (t) => {
     const lostId = await newLead(t, {
       status: 'lost',
