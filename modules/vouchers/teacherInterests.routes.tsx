@@ -47,15 +47,18 @@ export async function teacherInterestsRoutes(app: FastifyInstance, { teacherInte
       const body = request.body ?? {};
       const leadId = postedId(body.customerInterestId);
       const remarks = postedText(body.remarks);
-      const lead = await teacherInterests.lead(request.actor, leadId ?? 0);
-      const again = (errors: Record<string, string>) =>
-        reply.page(<ApplyPage lead={lead} remarks={remarks} errors={errors} />, {
+      // The lead is read only to show the form again: one closed (lost, hidden, accepted) while the
+      // teacher wrote is apply's refusal, told on the search, not a 404 of the lead no longer shown.
+      const again = async (errors: Record<string, string>) => {
+        const lead = await teacherInterests.lead(request.actor, leadId ?? 0);
+        return reply.page(<ApplyPage lead={lead} remarks={remarks} errors={errors} />, {
           title: t(m.applyTitle, { student: lead.studentFirstName }),
           status: 422,
         });
+      };
       try {
         return await submitForm(
-          () => teacherInterests.apply(request.actor, { customerInterestId: lead.id, remarks }),
+          () => teacherInterests.apply(request.actor, { customerInterestId: leadId ?? 0, remarks }),
           (application) => reply.flashRedirect(`/teacher-interests/${application.id}`, 'success', t(m.applied)),
           again,
         );
