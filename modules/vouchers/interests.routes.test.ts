@@ -286,6 +286,12 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
       customerInterestId: String(leadId),
     });
     t.equal(again.statusCode, 303, 'applying twice goes back with the reason');
+    // To the application already sent (a double click's second post lands where the first did), not the search.
+    t.equal(again.headers.location, applied.headers.location, 'to the application sent');
+    t.match(
+      decodeURIComponent(again.cookies.find((c) => c.name === 'flash')?.value ?? ''),
+      'Ya has enviado una solicitud para este estudiante',
+    );
 
     const acceptPage = await app.inject({ url: `/customer-interests/${leadId}/accept`, headers: advisor.headers });
     t.equal(acceptPage.statusCode, 200);
