@@ -63,6 +63,12 @@ export async function teacherInterestsRoutes(app: FastifyInstance, { teacherInte
           again,
         );
       } catch (err) {
+        if (isAppError(err) && err.code === 'INTERESTS_ALREADY_APPLIED') {
+          // A double click's second post, or a stale search: where the application already sent is.
+          const { myApplicationId } = await teacherInterests.lead(request.actor, leadId ?? 0);
+          if (myApplicationId)
+            return reply.flashRedirect(`/teacher-interests/${myApplicationId}`, 'error', err.message);
+        }
         if (isAppError(err) && err.status === 409)
           return reply.flashRedirect('/teacher-customer-interest-search', 'error', err.message);
         throw err;
