@@ -445,6 +445,32 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     t.strictSame(await app.db('teacher_interests').where('customerInterestId', id).select('id'), [], 'no application');
   });
 
+  t.test(
+    'an application refused for its remarks comes back as the form, with the lead and what was typed',
+    async (t) => {
+      const id = await newLead(t, { 'newCustomer.firstName': 'Irene', 'newCustomer.email': 'irene@correo.test' });
+      const long = `Tengo experiencia ${'x'.repeat(1000)}`;
+      const sent = await postForm(
+        app,
+        teacherCaller,
+        `/teacher-interests/new?customerInterest=${id}`,
+        '/teacher-interests/new',
+        {
+          customerInterestId: String(id),
+          remarks: long,
+        },
+      );
+      t.equal(sent.statusCode, 422);
+      t.match(sent.body, 'Leo · Matemáticas · 2º ESO', 'the lead, as the form showed it');
+      t.match(sent.body, long, 'what was typed');
+      t.strictSame(
+        await app.db('teacher_interests').where('customerInterestId', id).select('id'),
+        [],
+        'no application',
+      );
+    },
+  );
+
   t.test('a lost lead offers no accept form at its address', async (t) => {
     const lostId = await newLead(t, {
       status: 'lost',
