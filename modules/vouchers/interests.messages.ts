@@ -129,6 +129,7 @@ export const interestsMessages = defineMessages({
     defaultMessage: 'Esa solicitud no está pendiente en este interés',
   },
   teacherNotAvailable: { id: 'interests.teacherNotAvailable', defaultMessage: 'Ese profesor no está activo' },
+  teacherNotFound: { id: 'interests.teacherNotFound', defaultMessage: 'No existe ese profesor' },
   teacherAlreadyApplied: {
     id: 'interests.teacherAlreadyApplied',
     defaultMessage: 'Ese profesor ya tiene una solicitud en este interés',

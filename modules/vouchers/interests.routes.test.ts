@@ -286,6 +286,12 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
       customerInterestId: String(leadId),
     });
     t.equal(again.statusCode, 303, 'applying twice goes back with the reason');
+    // To the application already sent (a double click's second post lands where the first did), not the search.
+    t.equal(again.headers.location, applied.headers.location, 'to the application sent');
+    t.match(
+      decodeURIComponent(again.cookies.find((c) => c.name === 'flash')?.value ?? ''),
+      'Ya has enviado una solicitud para este estudiante',
+    );
 
     const acceptPage = await app.inject({ url: `/customer-interests/${leadId}/accept`, headers: advisor.headers });
     t.equal(acceptPage.statusCode, 200);
@@ -421,6 +427,49 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     t.notMatch(row, 'Pendiente de entrevista');
     t.match(row, 'Ya no busca profesor');
   });
+
+  t.test('a lead closed while the teacher writes the application: the search says why, not a 404', async (t) => {
+    const id = await newLead(t, { 'newCustomer.firstName': 'Elsa', 'newCustomer.email': 'elsa@correo.test' });
+    const url = `/teacher-interests/new?customerInterest=${id}`;
+    t.equal((await app.inject({ url, headers: teacherCaller.headers })).statusCode, 200, 'the form opens');
+    // Meanwhile the lead is lost (or hidden, or accepted): the form is sent after.
+    await app.db('customer_interests').where('id', id).update({ status: 'lost' });
+    const sent = await postForm(app, teacherCaller, '/teacher-customer-interest-search', '/teacher-interests/new', {
+      customerInterestId: String(id),
+      remarks: 'Tengo los martes libres',
+    });
+    t.equal(sent.statusCode, 303);
+    t.equal(sent.headers.location, '/teacher-customer-interest-search');
+    const reason = decodeURIComponent(sent.cookies.find((c) => c.name === 'flash')?.value ?? '');
+    t.match(reason, 'Este estudiante ya no busca profesor');
+    t.strictSame(await app.db('teacher_interests').where('customerInterestId', id).select('id'), [], 'no application');
+  });
+
+  t.test(
+    'an application refused for its remarks comes back as the form, with the lead and what was typed',
+    async (t) => {
+      const id = await newLead(t, { 'newCustomer.firstName': 'Irene', 'newCustomer.email': 'irene@correo.test' });
+      const long = `Tengo experiencia ${'x'.repeat(1000)}`;
+      const sent = await postForm(
+        app,
+        teacherCaller,
+        `/teacher-interests/new?customerInterest=${id}`,
+        '/teacher-interests/new',
+        {
+          customerInterestId: String(id),
+          remarks: long,
+        },
+      );
+      t.equal(sent.statusCode, 422);
+      t.match(sent.body, 'Leo · Matemáticas · 2º ESO', 'the lead, as the form showed it');
+      t.match(sent.body, long, 'what was typed');
+      t.strictSame(
+        await app.db('teacher_interests').where('customerInterestId', id).select('id'),
+        [],
+        'no application',
+      );
+    },
+  );
 
   t.test('a lost lead offers no accept form at its address', async (t) => {
     const lostId = await newLead(t, {

@@ -362,6 +362,13 @@ t.test('customer and teacher interests', async (t) => {
     t.ok((await teacherInterests.withdraw(teacher, application.id)).withdrawnDate);
     const ranked = await interests.matchingTeachers(advisor, open.id);
     t.ok(ranked.some((r) => r.teacherId === other.id));
+    // A teacher id that is no teacher (none, or a staff member's) is not «no está activo».
+    for (const nobody of [2147483647, advisor.id])
+      t.strictSame(
+        (await interests.invite(advisor, open.id, nobody).catch((e) => e)).fields,
+        { teacherId: 'No existe ese profesor' },
+        String(nobody),
+      );
     const invited = await interests.invite(advisor, open.id, other.id);
     t.equal(invited.teacherId, other.id);
     t.notOk(

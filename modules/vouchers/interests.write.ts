@@ -370,10 +370,10 @@ export function createInterestWrites({ db, academic, events, findRow, get, appli
           ? await trx('teachers as te')
               .join('users as u', 'u.id', 'te.id')
               .where('te.id', teacherId)
-              .whereRaw(ACTIVE_TEACHER)
-              .first('te.id')
+              .first('te.id', trx.raw(`(${ACTIVE_TEACHER}) as active`))
           : undefined;
-        if (!teacher) throw invalidInput({ teacherId: t(m.teacherNotAvailable) });
+        if (!teacher) throw invalidInput({ teacherId: t(m.teacherNotFound) });
+        if (!teacher.active) throw invalidInput({ teacherId: t(m.teacherNotAvailable) });
         const existing = await trx('teacher_interests')
           .where({ teacherId, customerInterestId: id })
           .first('id', 'withdrawn_date');

@@ -47,19 +47,28 @@ export async function teacherInterestsRoutes(app: FastifyInstance, { teacherInte
       const body = request.body ?? {};
       const leadId = postedId(body.customerInterestId);
       const remarks = postedText(body.remarks);
-      const lead = await teacherInterests.lead(request.actor, leadId ?? 0);
-      const again = (errors: Record<string, string>) =>
-        reply.page(<ApplyPage lead={lead} remarks={remarks} errors={errors} />, {
+      // The lead is read only to show the form again: one closed (lost, hidden, accepted) while the
+      // teacher wrote is apply's refusal, told on the search, not a 404 of the lead no longer shown.
+      const again = async (errors: Record<string, string>) => {
+        const lead = await teacherInterests.lead(request.actor, leadId ?? 0);
+        return reply.page(<ApplyPage lead={lead} remarks={remarks} errors={errors} />, {
           title: t(m.applyTitle, { student: lead.studentFirstName }),
           status: 422,
         });
+      };
       try {
         return await submitForm(
-          () => teacherInterests.apply(request.actor, { customerInterestId: lead.id, remarks }),
+          () => teacherInterests.apply(request.actor, { customerInterestId: leadId ?? 0, remarks }),
           (application) => reply.flashRedirect(`/teacher-interests/${application.id}`, 'success', t(m.applied)),
           again,
         );
       } catch (err) {
+        if (isAppError(err) && err.code === 'INTERESTS_ALREADY_APPLIED') {
+          // A double click's second post, or a stale search: where the application already sent is.
+          const { myApplicationId } = await teacherInterests.lead(request.actor, leadId ?? 0);
+          if (myApplicationId)
+            return reply.flashRedirect(`/teacher-interests/${myApplicationId}`, 'error', err.message);
+        }
         if (isAppError(err) && err.status === 409)
           return reply.flashRedirect('/teacher-customer-interest-search', 'error', err.message);
         throw err;
