@@ -1,5 +1,5 @@
 import t from 'tap';
-import { setupApp, createUser, callerAs, gql, postForm } from '../../test/helpers/app';
+import { setupApp, createUser, callerAs, flashOf, gql, postForm } from '../../test/helpers/app';
 import { createTeacher } from '../../test/factories/people';
 import { formatDate, todayInMadrid } from '../../src/lib/intl';
 import { addMonths } from '../../src/lib/days';
@@ -416,18 +416,15 @@ t.test('a payroll paid with a date whose form 111 is already filed: the flash wa
   const admin = await callerAs(app, 'admin');
   const pay = (id: number, date: string) =>
     postForm(app, admin, `/teacher-payrolls/${id}`, `/teacher-payrolls/${id}/pay`, { date });
-  const flash = (res: { cookies: { name: string; value: string }[] }) =>
-    (JSON.parse(decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '{}')) as { text?: string })
-      .text;
   const late = await pay(old.id, month);
   t.equal(late.statusCode, 303);
   const filed = filed111Of(month, today)!;
   t.match(
-    flash(late),
+    flashOf(late).text,
     `Nómina n.º ${old.id} pagada. Ojo: con esa fecha de pago, su retención cuenta en el modelo 111 del ${filed.quarter}T de ${filed.year}, que se presentaba hasta el ${formatDate(filed.until)}. Avisa a la gestoría`,
   );
   const now = await pay(recent.id, today);
-  t.equal(flash(now), `Nómina n.º ${recent.id} pagada`, 'paid today: nothing to warn of');
+  t.equal(flashOf(now).text, `Nómina n.º ${recent.id} pagada`, 'paid today: nothing to warn of');
 });
 
 t.test('a month with no validated class says so, not that they were all in a payroll already', async (t) => {
@@ -522,11 +519,6 @@ t.test(
     const admin = await callerAs(app, 'admin');
     const post = (id: number, action: 'pay' | 'discard', fields: Record<string, string>) =>
       postForm(app, admin, `/teacher-payrolls/${id}`, `/teacher-payrolls/${id}/${action}`, fields);
-    const flash = (res: { cookies: { name: string; value: string }[] }) =>
-      JSON.parse(decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '{}')) as {
-        kind?: string;
-        text?: string;
-      };
     t.equal((await post(paid.id, 'pay', { date: today })).statusCode, 303);
     t.equal((await post(discarded.id, 'discard', { reason: 'Duplicada' })).statusCode, 303);
 
@@ -540,7 +532,7 @@ t.test(
       const res = await post(id, action, fields);
       t.equal(res.statusCode, 303, `${action} #${id}: back to the payroll`);
       t.equal(res.headers.location, `/teacher-payrolls/${id}`);
-      t.same(flash(res), { kind: 'error', text }, `${action} #${id}: why, in a flash`);
+      t.same(flashOf(res), { kind: 'error', text }, `${action} #${id}: why, in a flash`);
     }
     t.match(await app.db('teacher_payrolls').where('id', paid.id).first('status'), { status: 'teacherPayed' });
     t.match(await app.db('teacher_payrolls').where('id', discarded.id).first('status', 'discard_reason'), {
@@ -572,15 +564,13 @@ t.test(
     });
     t.equal(refused.statusCode, 422);
     t.equal(keyOf(refused.body), key, 'the refused form keeps its key');
-    const flash = (res: { cookies: { name: string; value: string }[] }) =>
-      JSON.parse(decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '{}')) as object;
     for (const attempt of ['first', 'second']) {
       const res = await postForm(app, admin, `/teacher-payrolls/${row.id}`, `/teacher-payrolls/${row.id}/pay`, {
         date: today,
         idempotencyKey: key!,
       });
       t.strictSame([res.statusCode, res.headers.location], [303, `/teacher-payrolls/${row.id}`], attempt);
-      t.strictSame(flash(res), { kind: 'success', text: `Nómina n.º ${row.id} pagada` }, `${attempt}: paid`);
+      t.strictSame(flashOf(res), { kind: 'success', text: `Nómina n.º ${row.id} pagada` }, `${attempt}: paid`);
     }
     t.match(await app.db('teacher_payrolls').where('id', row.id).first('status', 'paid_date'), {
       status: 'teacherPayed',

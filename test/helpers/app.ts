@@ -104,6 +104,12 @@ function cookiesOf(res: LightMyRequestResponse): string[] {
  * Posts a form as a browser would: loads the page first for its CSRF token and cookie, then
  * sends the fields urlencoded.
  */
+/** The one-time message a redirect left for the next page (the `flash` cookie), or {} when none. */
+export function flashOf(res: { cookies: { name: string; value: string }[] }): { kind?: string; text?: string } {
+  const raw = res.cookies.find((c) => c.name === 'flash')?.value;
+  return raw ? (JSON.parse(decodeURIComponent(raw)) as { kind?: string; text?: string }) : {};
+}
+
 export async function postForm(
   app: FastifyInstance,
   caller: Caller,
