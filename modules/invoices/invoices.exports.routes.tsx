@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
-import { parseListQuery } from '../../src/lib/listQuery';
+import { parseListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { attachmentHeader } from '../../src/lib/files';
 import { csvText, sendCsvText } from '../../src/lib/csv';
 import { exportMessages as x } from './invoices.messages';
@@ -12,6 +12,9 @@ import type { InvoicesServices } from './index';
 import { invoiceMethodLabel, reasonLabel, statusLabel } from './labels';
 import { renderInvoicePdf } from './pdf.pool';
 import { ExportPage } from './pages/ExportPage';
+
+/** The list's selection, but a period ending before it starts is refused as a download's («…para descargar las facturas»). */
+const EXPORT_SPEC: ListSpec = { ...INVOICE_LIST_SPEC, periodReversed: x.periodReversed };
 
 type Query = Record<string, string>;
 
@@ -130,10 +133,8 @@ export async function invoiceExportRoutes(
   /** The selection asked for, or the form again saying why not (a period ending before it starts). */
   function selection(request: FastifyRequest<{ Querystring: Query }>) {
     try {
-      return { query: parseListQuery(request.query, INVOICE_LIST_SPEC) };
+      return { query: parseListQuery(request.query, EXPORT_SPEC) };
     } catch (err) {
-      // The lists say «cámbialas para ver la lista»: this form downloads a file.
-      if (isAppError(err) && err.code === 'DATE_RANGE_REVERSED') return { refused: { to: t(x.periodReversed) } };
       if (isAppError(err) && err.fields) return { refused: err.fields };
       throw err;
     }

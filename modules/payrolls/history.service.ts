@@ -5,6 +5,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { notFound } from '../../src/lib/errors';
 import { formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { isRowId, normaliseNif } from '../../src/lib/validation';
+import { validationMessages } from '../../src/lib/messages';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import {
   parseDecimal,
@@ -61,7 +62,7 @@ export const HISTORY_PAYROLL_LIST_SPEC: ListSpec = {
   defaultDirection: 'desc',
   filters: ['month', 'from', 'to', 'teacher', 'status'],
   periodLabels: { from: h.fromMonth, to: h.toMonth },
-  periodUnit: 'month',
+  periodReversed: validationMessages.monthRangeReversed,
 };
 const SORT_SQL: Record<string, string> = {
   month: 'h.period',

@@ -45,10 +45,11 @@ export interface ListSpec {
    */
   periodLabels?: { from: Message; to: Message };
   /**
-   * What the period's ends are: days (22/11/2026, when absent) or months (11/2026, the payrolls'
-   * archive), so that a period ending before it starts is told in the list's own words.
+   * What a period ending before it starts says, in the list's own words (values `{from}`, `{to}`: the
+   * period's labels): the days' «La fecha «Hasta»…» when absent; months on the payrolls' archive, a
+   * download on the invoices' export.
    */
-  periodUnit?: 'day' | 'month';
+  periodReversed?: Message;
 }
 
 /** The period's fields as the list labels them. */
@@ -57,9 +58,8 @@ function periodLabels(spec: ListSpec): { from: string; to: string } {
   return { from: t(labels.from), to: t(labels.to) };
 }
 
-/** Why a period ending before it starts shows nothing, of days («La fecha…») or of months. */
-const reversedMessage = (spec: ListSpec): Message =>
-  spec.periodUnit === 'month' ? validationMessages.monthRangeReversed : validationMessages.dateRangeReversed;
+/** Why a period ending before it starts shows nothing. */
+const reversedMessage = (spec: ListSpec): Message => spec.periodReversed ?? validationMessages.dateRangeReversed;
 
 /**
  * A filter's day or month as the date fields send them, Spanish order (22/11/2026, 11/2026), as

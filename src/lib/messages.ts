@@ -16,7 +16,7 @@ export const validationMessages = defineMessages({
     id: 'validation.dateRangeReversed',
     defaultMessage: 'La fecha «{to}» no puede ser anterior a la fecha «{from}»: cámbialas para ver la lista',
   },
-  // The same of a period of months (ListSpec.periodUnit), whose fields the list names as months already.
+  // The same of a period of months (ListSpec.periodReversed of the payrolls' archive), whose fields the list names as months already.
   monthRangeReversed: {
     id: 'validation.monthRangeReversed',
     defaultMessage: '«{to}» no puede ser anterior a «{from}»: cambia uno de los dos meses para ver la lista',
