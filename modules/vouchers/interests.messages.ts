@@ -128,7 +128,7 @@ export const interestsMessages = defineMessages({
     id: 'interests.applicationInvalid',
     defaultMessage: 'Esa solicitud no está pendiente en este interés',
   },
-  teacherNotAvailable: { id: 'interests.teacherNotAvailable', defaultMessage: 'Ese profesor no está activo' },
+  teacherNotAvailable: { id: 'interests.teacherNotAvailable', defaultMessage: 'Ese profesor no está en activo' },
   teacherNotFound: { id: 'interests.teacherNotFound', defaultMessage: 'No existe ese profesor' },
   teacherAlreadyApplied: {
     id: 'interests.teacherAlreadyApplied',

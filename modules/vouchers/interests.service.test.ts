@@ -362,7 +362,7 @@ t.test('customer and teacher interests', async (t) => {
     t.ok((await teacherInterests.withdraw(teacher, application.id)).withdrawnDate);
     const ranked = await interests.matchingTeachers(advisor, open.id);
     t.ok(ranked.some((r) => r.teacherId === other.id));
-    // A teacher id that is no teacher (none, or a staff member's) is not «no está activo».
+    // A teacher id that is no teacher (none, or a staff member's) is not «no está en activo».
     for (const nobody of [2147483647, advisor.id])
       t.strictSame(
         (await interests.invite(advisor, open.id, nobody).catch((e) => e)).fields,
@@ -429,6 +429,11 @@ t.test('customer and teacher interests', async (t) => {
     t.equal(refused.code, 'BAD_USER_INPUT');
     t.same(refused.fields, {
       teacherInterestId: 'El profesor de esa solicitud está de baja: elige otra solicitud o ninguna',
+    });
+    // Invited, or given directly on accepting, the refusal reads the same.
+    const other = await interests.create(advisor, lead());
+    t.strictSame((await interests.invite(advisor, other.id, leaving.id).catch((e) => e)).fields, {
+      teacherId: 'Ese profesor no está en activo',
     });
     const caller = await callerAs(app, 'advisor');
     const page = await app.inject({ url: `/customer-interests/${created.id}`, headers: caller.headers });
