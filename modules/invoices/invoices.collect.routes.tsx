@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey, formRefusal } from '../../src/lib/idempotency';
+import { submitForm, type FieldErrors } from '../../src/lib/errors';
+import { refusedBackTo } from '../../src/lib/refusals';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { postedText } from '../../src/lib/posted';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
@@ -51,18 +52,14 @@ export async function invoiceCollectRoutes(app: FastifyInstance, { invoiceCollec
       const body = request.body ?? {};
       const values = { date: postedText(body.date), method: postedText(body.method) };
       const key = postedText(body[IDEMPOTENCY_FIELD]) || undefined;
-      try {
-        return await submitForm(
+      // Already collected, an amending invoice, nothing left to collect: said on the invoice's page.
+      return refusedBackTo(reply, `/invoices/${id}`, () =>
+        submitForm(
           () => invoiceCollecting.collect(request.actor, { invoiceId: id, input: values, idempotencyKey: key }),
           (done) => reply.flashRedirect(`/invoices/${id}`, 'success', t(m.collected, { number: done.number })),
           (errors) => render(request, reply, { id, values, errors, key }),
-        );
-      } catch (err) {
-        // Already collected, an amending invoice, nothing left to collect: said on the invoice's page.
-        if (isAppError(err) && err.status === 409)
-          return reply.flashRedirect(`/invoices/${id}`, 'error', formRefusal(err));
-        throw err;
-      }
+        ),
+      );
     },
   );
 }

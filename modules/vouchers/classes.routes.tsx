@@ -4,6 +4,7 @@ import { idParam, type IdParams } from '../../src/lib/routeParams';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, t } from '../../src/lib/intl';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { refusedBackTo } from '../../src/lib/refusals';
 import { can } from '../../src/lib/policy';
 import { usePage } from '../../views/context';
 import { Island } from '../../views/Island';
@@ -240,13 +241,10 @@ export async function classesRoutes(app: FastifyInstance, { classes }: VouchersS
 
   app.post<{ Params: Params }>('/classes/:id/delete', { ...post, ...classById }, async (request, reply) => {
     const id = request.params.id;
-    try {
+    return refusedBackTo(reply, `/classes/${id}`, async () => {
       const removed = await classes.remove(request.actor, id);
       return reply.flashRedirect('/classes', 'success', t(m.deleted, { date: formatDateTime(removed.date) }));
-    } catch (err) {
-      if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/classes/${id}`, 'error', err.message);
-      throw err;
-    }
+    });
   });
 
   await classLinkRoutes(app, { classes });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatNumber, t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { refusedBackTo } from '../../src/lib/refusals';
 import { can } from '../../src/lib/policy';
 
 import { postedId, postedText } from '../../src/lib/posted';
@@ -223,8 +224,8 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
       const body = request.body ?? {};
       const { input, values } = postedLead(body);
       const lead = await interests.get(request.actor, id);
-      try {
-        return await submitForm(
+      return refusedBackTo(reply, `/customer-interests/${id}`, () =>
+        submitForm(
           () => {
             assertNotEditedMeanwhile(body, lead);
             return interests.update(request.actor, id, {
@@ -240,12 +241,8 @@ export async function interestsRoutes(app: FastifyInstance, { interests }: Vouch
           },
           () => reply.flashRedirect(`/customer-interests/${id}`, 'success', t(m.updated, { id })),
           (errors) => renderDetail({ request, reply, id, values, errors: movedErrors(errors, body) }),
-        );
-      } catch (err) {
-        if (isAppError(err) && err.status === 409)
-          return reply.flashRedirect(`/customer-interests/${id}`, 'error', err.message);
-        throw err;
-      }
+        ),
+      );
     },
   );
 

@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, t } from '../../src/lib/intl';
-import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { submitForm, type FieldErrors } from '../../src/lib/errors';
+import { refusedBackTo } from '../../src/lib/refusals';
 import { parseListPageQuery } from '../../src/lib/listQuery';
 import { madridLocal } from './classes.shared';
 import { teacherClassListSpec, type TeacherClassRow } from './teacherClasses.service';
@@ -104,16 +105,12 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
     });
   });
 
-  app.post<{ Params: Params }>('/teacher-classes/:id/given', { ...claim, ...classById }, async (request, reply) => {
-    const id = request.params.id;
-    try {
-      const row = await teacherClasses.markGiven(request.actor, id);
+  app.post<{ Params: Params }>('/teacher-classes/:id/given', { ...claim, ...classById }, async (request, reply) =>
+    refusedBackTo(reply, '/teacher-classes', async () => {
+      const row = await teacherClasses.markGiven(request.actor, request.params.id);
       return reply.flashRedirect('/teacher-classes', 'success', t(m.markedGiven, { date: formatDateTime(row.date) }));
-    } catch (err) {
-      if (isAppError(err) && err.status === 409) return reply.flashRedirect('/teacher-classes', 'error', err.message);
-      throw err;
-    }
-  });
+    }),
+  );
 
   app.get<{ Querystring: { voucher?: string } }>('/claim-class', view, async (request, reply) =>
     renderClaim({
@@ -154,17 +151,14 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
   app.post<{ Params: Params; Body: Body }>('/claim-class/:id', { ...claim, ...classById }, async (request, reply) => {
     const id = request.params.id;
     const row = await teacherClasses.get(request.actor, id);
-    try {
-      return await submitForm(
+    return refusedBackTo(reply, '/teacher-classes', () =>
+      submitForm(
         () => teacherClasses.updateClaim(request.actor, id, request.body),
         (saved) =>
           reply.flashRedirect('/teacher-classes', 'success', t(m.claimUpdated, { date: formatDateTime(saved.date) })),
         (fields) => renderClaim({ request, reply, values: postedClaim(request.body ?? {}), row, errors: fields }),
-      );
-    } catch (err) {
-      if (isAppError(err) && err.status === 409) return reply.flashRedirect('/teacher-classes', 'error', err.message);
-      throw err;
-    }
+      ),
+    );
   });
 
   app.get<{ Params: Params }>('/claim-class/:id/delete', { ...view, ...classById }, async (request, reply) => {
@@ -186,15 +180,12 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
     );
   });
 
-  app.post<{ Params: Params }>('/claim-class/:id/delete', { ...claim, ...classById }, async (request, reply) => {
-    try {
+  app.post<{ Params: Params }>('/claim-class/:id/delete', { ...claim, ...classById }, async (request, reply) =>
+    refusedBackTo(reply, '/teacher-classes', async () => {
       const removed = await teacherClasses.withdrawClaim(request.actor, request.params.id);
       return reply.flashRedirect('/teacher-classes', 'success', t(m.withdrawn, { date: formatDateTime(removed.date) }));
-    } catch (err) {
-      if (isAppError(err) && err.status === 409) return reply.flashRedirect('/teacher-classes', 'error', err.message);
-      throw err;
-    }
-  });
+    }),
+  );
 
   app.get('/teacher-students', view, async (request, reply) =>
     reply.page(<TeacherStudents rows={await teacherClasses.students(request.actor)} />, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { t } from '../../src/lib/intl';
 import { isAppError, submitForm } from '../../src/lib/errors';
+import { refusedBackTo } from '../../src/lib/refusals';
 import { postedId, postedText } from '../../src/lib/posted';
 import { idParam, OPTIONAL_ROW_ID, routeInput, type IdParams } from '../../src/lib/routeParams';
 import { interestsMessages as m } from './interests.messages';
@@ -92,14 +93,10 @@ export async function teacherInterestsRoutes(app: FastifyInstance, { teacherInte
     { ...apply, ...byId, preHandler: app.csrfProtection },
     async (request, reply) => {
       const id = request.params.id;
-      try {
+      return refusedBackTo(reply, `/teacher-interests/${id}`, async () => {
         await teacherInterests.withdraw(request.actor, id);
         return reply.flashRedirect(`/teacher-interests/${id}`, 'success', t(m.withdrawnDone));
-      } catch (err) {
-        if (isAppError(err) && err.status === 409)
-          return reply.flashRedirect(`/teacher-interests/${id}`, 'error', err.message);
-        throw err;
-      }
+      });
     },
   );
 }

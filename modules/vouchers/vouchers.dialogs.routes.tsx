@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { postedText } from '../../src/lib/posted';
 import { formatMoney, t, todayInMadrid } from '../../src/lib/intl';
-import { isAppError } from '../../src/lib/errors';
+import { refusedBackTo } from '../../src/lib/refusals';
 import { IDEMPOTENCY_FIELD } from '../../src/lib/idempotency';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import { vouchersMessages as m } from './vouchers.messages';
@@ -74,17 +74,14 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
 
   app.get<{ Params: Params; Querystring: Query }>('/vouchers/:id/renew', withId(manage), async (request, reply) => {
     const id = request.params.id;
-    try {
+    return refusedBackTo(reply, `/vouchers/${id}`, async () => {
       const plan = await vouchers.renewalPreview(request.actor, id);
-      return await dialogPage({
+      return dialogPage({
         reply,
         v: plan.row,
         content: renewDialog(plan.row, plan, backOf(request.query.back, '') || undefined),
       });
-    } catch (err) {
-      if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/vouchers/${id}`, 'error', err.message);
-      throw err;
-    }
+    });
   });
 
   app.post<{ Params: Params; Body: Body }>('/vouchers/:id/renew', post(withId(manage)), async (request, reply) => {
@@ -104,8 +101,8 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
   app.get<{ Params: Params }>('/vouchers/:id/email', withId(manage), async (request, reply) => {
     const id = request.params.id;
     const v = await vouchers.get(request.actor, id);
-    try {
-      return await dialogPage({
+    return refusedBackTo(reply, `/vouchers/${id}`, async () =>
+      dialogPage({
         reply,
         v,
         content: emailDialog(
@@ -113,11 +110,8 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
           await vouchers.emailPreview(request.actor, id),
           await paymentLinkField(services, request, v),
         ),
-      });
-    } catch (err) {
-      if (isAppError(err) && err.status === 409) return reply.flashRedirect(`/vouchers/${id}`, 'error', err.message);
-      throw err;
-    }
+      }),
+    );
   });
 
   app.post<{ Params: Params; Body: Body }>('/vouchers/:id/email', post(withId(manage)), async (request, reply) => {

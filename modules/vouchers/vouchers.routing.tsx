@@ -1,4 +1,3 @@
-import { formRefusal } from '../../src/lib/idempotency';
 // What the vouchers' route files share: route ids, the "back" address, the route options, and
 // the voucher dialogs (the island's button, its page without JavaScript, and its post).
 
@@ -6,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { postedText } from '../../src/lib/posted';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { t } from '../../src/lib/intl';
-import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { submitForm, type FieldErrors } from '../../src/lib/errors';
+import { refusedBackTo } from '../../src/lib/refusals';
 import { Island } from '../../views/Island';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import type { VoucherRow } from './vouchers.service';
@@ -103,11 +103,5 @@ export interface DialogPostOptions<T> {
 
 /** A dialog's post: done → back to the voucher with a message; field errors → its page again; a refusal → back with the reason. */
 export async function dialogPost<T>({ reply, voucherId, work, done, again }: DialogPostOptions<T>) {
-  try {
-    return await submitForm(work, done, again);
-  } catch (err) {
-    if (isAppError(err) && err.status === 409)
-      return reply.flashRedirect(`/vouchers/${voucherId}`, 'error', formRefusal(err));
-    throw err;
-  }
+  return refusedBackTo(reply, `/vouchers/${voucherId}`, () => submitForm(work, done, again));
 }
