@@ -399,6 +399,21 @@ t.test('card payments', async (t) => {
     );
     t.equal(await cardPayments.publicPage('not-a-token'), undefined);
     t.equal(await cardPayments.publicPage('A'.repeat(43)), undefined);
+    // A page that takes no payment does not invite to pay: only why not.
+    const replacedOld = await unpaid();
+    await cardPayments.createLink(advisor, replacedOld.id);
+    const closed: [string, string, string][] = [
+      ['revoked', revoked.token, 'Este enlace de pago ya no es válido. Si desea pagar, pida uno nuevo a la academia.'],
+      ['expired', expired.token, 'Este enlace de pago ha caducado. Si desea pagar, pida uno nuevo a la academia.'],
+      ['settled', settled.token, 'Este bono está cerrado y ya no admite pagos.'],
+      ['replaced', replacedOld.token, 'la academia le ha enviado otro más reciente'],
+    ];
+    for (const [state, token, notice] of closed) {
+      const body = (await app.inject({ url: `/pay/${token}` })).body;
+      t.match(body, notice, `${state}: says why`);
+      t.notMatch(body, 'le envía este enlace para pagar', `${state}: no invitation to pay`);
+      t.notMatch(body, 'Pagar con tarjeta', `${state}: no button`);
+    }
   });
 
   t.test("the family's pages close with how to reach the academy, once it is filled in", async (t) => {

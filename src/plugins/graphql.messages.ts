@@ -158,7 +158,11 @@ export const graphqlMessages = defineMessages({
   },
   unknownOperation: {
     id: 'graphql.detail.unknownOperation',
-    defaultMessage: 'no hay ninguna operación con el nombre indicado en «operationName»',
+    defaultMessage: 'no hay ninguna operación «{name}»: «operationName» debe nombrar una operación de la consulta',
+  },
+  chooseOperation: {
+    id: 'graphql.detail.chooseOperation',
+    defaultMessage: 'la consulta tiene varias operaciones ({names}): indica en «operationName» cuál quieres ejecutar',
   },
   conflict: {
     id: 'graphql.detail.conflict',

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import mercurius, { type IResolvers } from 'mercurius';
 import { GraphQLUpload, processRequest, Upload } from 'graphql-upload-minimal';
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { type DocumentNode, GraphQLError, GraphQLScalarType, Kind, parse } from 'graphql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { RedisEvents } from '../lib/redisEvents';
@@ -351,9 +351,58 @@ function queryTextOf(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The operations of a query's text (their names, null for an anonymous one), or undefined when it
+ * does not parse (mercurius then says why). Kept for the last texts seen: asked on every request.
+ */
+const operationsSeen = new Map<string, (string | null)[] | undefined>();
+function operationsOf(query: string): (string | null)[] | undefined {
+  if (operationsSeen.has(query)) return operationsSeen.get(query);
+  let operations: (string | null)[] | undefined;
+  try {
+    operations = parse(query, { maxTokens: GRAPHQL_LIMITS.tokens })
+      .definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)
+      .map((d) => d.name?.value ?? null);
+  } catch {
+    operations = undefined;
+  }
+  if (operationsSeen.size >= 1024) operationsSeen.delete(operationsSeen.keys().next().value as string);
+  operationsSeen.set(query, operations);
+  return operations;
+}
+
+/**
+ * Which operation of the query runs, checked on every request: mercurius checks it only the first
+ * time it sees a text, and then runs the operation it compiled whatever `operationName` says.
+ */
+function checkOperationChoice(query: string, operationName: string | null | undefined) {
+  const operations = operationsOf(query);
+  if (!operations || operations.length === 0) return;
+  const invalid = (detail: string) =>
+    new AppError('GRAPHQL_VALIDATION_FAILED', errorMessages.badGraphql, { values: { detail } });
+  if (operationName !== undefined && operationName !== null) {
+    if (!operations.includes(operationName))
+      throw invalid(t(graphqlMessages.unknownOperation, { name: operationName }));
+  } else if (operations.length > 1) {
+    if (operations.includes(null)) throw invalid(t(graphqlMessages.operations));
+    const names = operations.map((name) => `«${name}»`).join(', ');
+    throw invalid(t(graphqlMessages.chooseOperation, { names }));
+  }
+}
+
+/** A JSON value of a GET request's query string (variables, extensions); undefined when it is not JSON. */
+function jsonOf(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The body of a GraphQL request as the specification has it: an object with a text `query`,
- * object `variables` and text `operationName`; anything else is the client's mistake, told in
- * Spanish (mercurius would otherwise fail on a non-string query as an internal error). Checked before
+ * object `variables` and `extensions` (a GET request sends them as JSON text) and text `operationName`;
+ * anything else is the client's mistake, told in Spanish (mercurius would otherwise fail on a non-string
+ * query as an internal error, and take a GET request's variables whatever they are). Checked before
  * validation: the body schema would turn a number into text.
  */
 async function checkRequestShape(request: FastifyRequest) {
@@ -367,13 +416,29 @@ async function checkRequestShape(request: FastifyRequest) {
   if (body.query !== undefined && typeof body.query !== 'string') throw bad('query', 'text');
   if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string')
     throw bad('operationName', 'text');
-  if (
-    request.method !== 'GET' &&
-    body.variables !== undefined &&
-    body.variables !== null &&
-    (typeof body.variables !== 'object' || Array.isArray(body.variables))
-  )
-    throw bad('variables', 'object');
+  const isObject = (value: unknown) => typeof value === 'object' && !Array.isArray(value);
+  for (const field of ['variables', 'extensions'] as const) {
+    if (body[field] === undefined) continue;
+    let value: unknown = body[field];
+    if (request.method === 'GET' && typeof value === 'string') {
+      const json = jsonOf(value);
+      if (!json)
+        throw field === 'variables'
+          ? new AppError('BAD_REQUEST', graphqlMessages.badVariablesJson)
+          : bad(field, 'object');
+      value = json.value;
+    }
+    if (value !== null && !isObject(value)) throw bad(field, 'object');
+    // Null is no extensions, as it is no variables (the body schema would refuse it).
+    if (field === 'extensions' && value === null) delete body.extensions;
+  }
+  if (typeof body.query === 'string') checkOperationChoice(body.query, body.operationName as string | null | undefined);
+}
+
+/** A query with several operations runs uncompiled: graphql-jit would run the one it compiled first. */
+function uncompiledIfSeveral(document: DocumentNode) {
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length;
+  return operations > 1 ? { document } : undefined;
 }
 
 export default fp(
@@ -477,6 +542,7 @@ export default fp(
       const asked = (request?.body ?? request?.query) as { operationName?: unknown } | undefined;
       refuseSubscriptionOverHttp(document, asked?.operationName);
     });
+    app.graphql.addHook('preExecution', async (_schema, document) => uncompiledIfSeveral(document));
     app.addHook('onSend', async (request, reply, payload) => {
       if (
         typeof payload !== 'string' ||

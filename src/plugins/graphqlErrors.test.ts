@@ -157,6 +157,107 @@ t.test('every client error of the API is Spanish, with a stable code and nothing
     for (const res of [mutation, variables]) t.equal(englishIn(messagesOf(res.json()).join(' ')), undefined);
   });
 
+  await t.test(
+    'operationName must name an operation of the query, on every request (also once compiled)',
+    async (t) => {
+      const get = (params: Record<string, string>) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/graphql?' + new URLSearchParams(params).toString(),
+          headers: { ...admin.headers, 'x-mercurius-operation-name': 'x' },
+        });
+      const two = 'query A { version } query B { other: version }';
+      const one = 'query Solo { version }';
+      // Each document is run several times first: queries seen before run compiled (graphql-jit).
+      for (let i = 0; i < 3; i++) {
+        t.same((await post({ query: two, operationName: 'A' })).json(), { data: { version: '1' } });
+        t.same((await post({ query: one })).json(), { data: { version: '1' } });
+      }
+      const b = await post({ query: two, operationName: 'B' });
+      t.same(b.json(), { data: { other: '1' } }, 'the operation asked for runs, not the one compiled first');
+      const cases: [string, () => Promise<{ statusCode: number; body: string }>, RegExp][] = [
+        ['a name no operation has', () => post({ query: one, operationName: 'Otra' }), /ninguna operación «Otra»/],
+        ['the same, by GET', () => get({ query: one, operationName: 'Otra' }), /ninguna operación «Otra»/],
+        ['a name not among several', () => post({ query: two, operationName: 'C' }), /ninguna operación «C»/],
+        ['an anonymous operation and a name', () => post({ query: '{ version }', operationName: 'X' }), /«X»/],
+        ['several operations and no name', () => post({ query: two }), /varias operaciones.*«A», «B».*«operationName»/],
+        ['the same, by GET', () => get({ query: two }), /varias operaciones.*«A», «B».*«operationName»/],
+      ];
+      for (const [label, send, message] of cases) {
+        const res = await send();
+        const body = JSON.parse(res.body) as Answer;
+        t.equal(res.statusCode, 400, label);
+        t.equal(body.errors?.[0].extensions?.code, 'GRAPHQL_VALIDATION_FAILED', label);
+        t.match(body.errors?.[0].message, message, label);
+        t.notOk(JSON.parse(res.body).data, `${label}: nothing ran`);
+        t.equal(englishIn(messagesOf(body).join(' ')), undefined, `${label}: no English`);
+      }
+    },
+  );
+
+  await t.test('GET checks variables and extensions as POST does', async (t) => {
+    const get = (params: Record<string, string>) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/graphql?' + new URLSearchParams({ query: '{ version }', ...params }).toString(),
+        headers: { ...admin.headers, 'x-mercurius-operation-name': 'x' },
+      });
+    const refused: [string, () => Promise<{ statusCode: number; body: string }>, RegExp][] = [
+      [
+        'GET variables as a list',
+        () => get({ variables: '[1]' }),
+        /^La petición GraphQL no es válida: «variables» debe ser un objeto JSON$/,
+      ],
+      ['GET variables as a number', () => get({ variables: '1' }), /«variables» debe ser un objeto JSON/],
+      ['GET variables as a JSON text', () => get({ variables: '"x"' }), /«variables» debe ser un objeto JSON/],
+      ['GET variables not JSON', () => get({ variables: 'x' }), /^Las variables de la consulta no son un JSON válido$/],
+      [
+        'POST variables as a list',
+        () => post({ query: '{ version }', variables: [1] }),
+        /«variables» debe ser un objeto JSON/,
+      ],
+      [
+        'GET extensions not JSON',
+        () => get({ extensions: 'x' }),
+        /^La petición GraphQL no es válida: «extensions» debe ser un objeto JSON$/,
+      ],
+      ['GET extensions as a JSON text', () => get({ extensions: '"x"' }), /«extensions» debe ser un objeto JSON/],
+      ['GET extensions as a list', () => get({ extensions: '[1]' }), /«extensions» debe ser un objeto JSON/],
+      [
+        'POST extensions as text',
+        () => post({ query: '{ version }', extensions: 'x' }),
+        /^La petición GraphQL no es válida: «extensions» debe ser un objeto JSON$/,
+      ],
+      [
+        'POST extensions as a list',
+        () => post({ query: '{ version }', extensions: [1] }),
+        /«extensions» debe ser un objeto JSON/,
+      ],
+      [
+        'POST extensions as a number',
+        () => post({ query: '{ version }', extensions: 1 }),
+        /«extensions» debe ser un objeto JSON/,
+      ],
+    ];
+    for (const [label, send, message] of refused) {
+      const res = await send();
+      const body = JSON.parse(res.body) as Answer;
+      t.equal(res.statusCode, 400, label);
+      t.equal(body.errors?.[0].extensions?.code, 'BAD_REQUEST', label);
+      t.match(body.errors?.[0].message, message, label);
+    }
+    for (const [label, send] of [
+      ['GET variables as an object', () => get({ variables: '{}' })],
+      ['GET variables null', () => get({ variables: 'null' })],
+      ['GET extensions as an object', () => get({ extensions: '{"a":1}' })],
+      ['POST extensions as an object', () => post({ query: '{ version }', extensions: { a: 1 } })],
+      ['POST extensions null', () => post({ query: '{ version }', extensions: null })],
+    ] as const) {
+      const res = await send();
+      t.same([res.statusCode, res.json()], [200, { data: { version: '1' } }], label);
+    }
+  });
+
   await t.test('an over-long URL segment (Fastify 414) on a page and on the API', async (t) => {
     const page = await app.inject({ method: 'GET', url: '/customers/' + '9'.repeat(300), headers: admin.headers });
     t.equal(page.statusCode, 414);

@@ -116,7 +116,7 @@ const RULES: Rule[] = [
   [/^(Unknown directive|Directive |The directive|Unknown argument "[^"]+" on directive)/, say(m.directive)],
   [/^There can be only one/, say(m.duplicate)],
   [/^(This anonymous operation must be the only|Must provide operation name)/, say(m.operations)],
-  [/^Unknown operation named/, say(m.unknownOperation)],
+  [/^Unknown operation named "([^"]*)"/, ([, name]) => t(m.unknownOperation, { name })],
   [/^Fields "[^"]+" conflict/, say(m.conflict)],
   [/^(Subscription "[^"]*"|Anonymous Subscription) must/, say(m.subscription)],
   [/Validation aborted\.$/, say(m.tooManyErrors)],

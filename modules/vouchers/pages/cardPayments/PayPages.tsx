@@ -15,7 +15,7 @@ export function PayPage({ p, again = false }: { p: PublicPayment; again?: boolea
   return (
     <div className="card-payment">
       {p.firstName && <p>{t(m.hello, { name: p.firstName })}</p>}
-      <p>{t(m.payIntro, { academy: p.academyName })}</p>
+      {p.state === 'payable' && <p>{t(m.payIntro, { academy: p.academyName })}</p>}
       <p className="card-payment-voucher">
         <strong>
           {t(m.voucherInWords, {
