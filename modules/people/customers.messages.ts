@@ -90,6 +90,11 @@ export const customersMessages = defineMessages({
     defaultMessage: 'Descargar esta lista (con los filtros aplicados) como CSV',
   },
   created: { id: 'people.customers.created', defaultMessage: 'Se ha creado el cliente «{name}»' },
+  alreadySent: {
+    id: 'people.customers.alreadySent',
+    defaultMessage:
+      'Este formulario ya se había guardado con otros datos y no se ha creado otro cliente. Si es un cliente distinto, revisa los datos y vuelve a guardar.',
+  },
   updated: { id: 'people.customers.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },
   deleted: { id: 'people.customers.deleted', defaultMessage: 'Se ha eliminado el cliente «{name}»' },
   deleteTitle: { id: 'people.customers.deleteTitle', defaultMessage: 'Eliminar el cliente «{name}»' },

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../src/graphql/generated';
 import type { MercuriusContext } from 'mercurius';
 import { parseListQuery } from '../../src/lib/listQuery';
 import { authorize } from '../../src/lib/policy';
+import { idempotencyKeyOf } from '../../src/lib/idempotency';
 import { CUSTOMER_LIST_SPEC, sourceLabel, type CustomerRow } from './customers.service';
 import type { PeopleServices } from './index';
 
@@ -40,7 +41,8 @@ export function customersResolvers({ customers }: PeopleServices): Resolvers {
       customerSuggestions: (_root, { q, limit }, { actor }) => customers.suggest(actor, q, limit ?? 10),
     },
     Mutation: {
-      createCustomer: (_root, { input }, { actor }) => customers.create(actor, input),
+      createCustomer: (_root, { input, idempotencyKey }, { actor, request }) =>
+        customers.create(actor, input, { idempotencyKey: idempotencyKeyOf(idempotencyKey, request) }),
       updateCustomer: (_root, { id, input }, { actor }) => customers.patch(actor, id, input),
       deleteCustomer: async (_root, { id }, { actor }) => {
         await customers.remove(actor, id);

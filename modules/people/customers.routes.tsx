@@ -6,6 +6,7 @@ import { formatIban } from '../../src/lib/validation';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 import { isAppError, submitForm } from '../../src/lib/errors';
+import { formKeyOf, postedKeyOf, resentForm } from '../../src/lib/idempotency';
 import { sendCsv, type CsvColumn } from '../../src/lib/csv';
 import { parseListQuery, parseListPageQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
@@ -124,6 +125,7 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
           errors={options.errors}
           advisors={advisors}
           districts={districts}
+          idempotencyKey={customer ? undefined : formKeyOf(request.body, options.errors)}
         />
         {customer && <CustomerStudents customerId={customer.id} students={customer.students} />}
       </>,
@@ -171,7 +173,10 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
 
   app.post<{ Body: Body }>('/customers/new', post, async (request, reply) => {
     return submitForm(
-      () => customers.create(request.actor, request.body),
+      () =>
+        customers
+          .create(request.actor, request.body, { idempotencyKey: postedKeyOf(request.body) })
+          .catch(resentForm(t(m.alreadySent))),
       (saved) => reply.flashRedirect(`/customers/${saved.id}`, 'success', t(m.created, { name: saved.name })),
       (fields) => renderForm(request, reply, { values: postedValues(request.body ?? {}), errors: fields, status: 422 }),
     );

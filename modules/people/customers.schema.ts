@@ -110,7 +110,12 @@ export const customersSchema = /* GraphQL */ `
   }
 
   extend type Mutation {
-    createCustomer(input: CustomerInput!): Customer!
+    "Send an idempotency key so a retry never makes two"
+    createCustomer(
+      input: CustomerInput!
+      "The same key (or Idempotency-Key header) replays the first answer instead of creating another; a key used for another request is refused (IDEMPOTENCY_KEY_REUSED)"
+      idempotencyKey: String
+    ): Customer!
     "Changes the fields given: one left out keeps its value, one sent as null is emptied"
     updateCustomer(id: Int!, input: CustomerInput!): Customer!
     "Refused (PEOPLE_CUSTOMER_HAS_STUDENTS…) while anything depends on the customer"

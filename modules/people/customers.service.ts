@@ -6,6 +6,7 @@ import { t, type Message } from '../../src/lib/intl';
 import type { ListSpec } from '../../src/lib/listQuery';
 import { dependantRegistry, firstAttached, type Dependant } from '../../src/lib/dependants';
 import { keepingLeftOut } from '../../src/lib/validation';
+import { ID_CODEC, idempotent } from '../../src/lib/idempotency';
 import type { PeopleDeps } from './people.deps';
 import { customersMessages as m } from './customers.messages';
 import { customerName, type CustomerSource } from './customers.fields';
@@ -249,11 +250,30 @@ export function createCustomersService({ db, places }: PeopleDeps) {
         .select('id', db.raw(`trim(first_name || ' ' || last_name) as name`));
     },
 
-    async create(actor: Actor | null, input: unknown): Promise<CustomerDetail> {
+    /**
+     * A new customer. `idempotencyKey` (the form's hidden field, or a GraphQL client's argument or
+     * Idempotency-Key header): the same data sent again under the key (back and reload, a retry
+     * after a lost answer, two at once) makes one customer and answers it again; other data under
+     * the key is refused (IDEMPOTENCY_KEY_REUSED). Without a key nothing is remembered.
+     */
+    async create(
+      actor: Actor | null,
+      input: unknown,
+      { idempotencyKey }: { idempotencyKey?: string } = {},
+    ): Promise<CustomerDetail> {
       authorize(actor, 'customers.manage');
       const values = await prepare(actor, input, true);
-      const [row] = await db('customers').insert(values).returning('id');
-      return this.get(actor, row.id);
+      const insert = async (conn: Db) => (await conn('customers').insert(values).returning('id'))[0].id as number;
+      const id =
+        idempotencyKey === undefined
+          ? await insert(db)
+          : await idempotent(
+              db,
+              // The checked values: what was typed, however it was sent (form or GraphQL, a place by id or by name).
+              { key: idempotencyKey, actorId: actor.id, action: 'customers.create', request: values },
+              { work: insert, codec: ID_CODEC },
+            );
+      return this.get(actor, id);
     },
 
     async update(actor: Actor | null, customerId: number, input: unknown): Promise<CustomerDetail> {

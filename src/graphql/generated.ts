@@ -576,6 +576,7 @@ export type Mutation = {
   requestPasswordReset: Scalars["Boolean"];
   /** Sets a new password with an emailed token (single use, one hour); every session of the user ends */
   resetPassword: Scalars["Boolean"];
+  /** Send an idempotency key so a retry never makes two */
   createCustomer: Customer;
   /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateCustomer: Customer;
@@ -868,6 +869,7 @@ export type MutationresetPasswordArgs = {
 
 export type MutationcreateCustomerArgs = {
   input: CustomerInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationupdateCustomerArgs = {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { AppError } from './errors';
+import { AppError, invalidInput, isAppError, type FieldErrors } from './errors';
 import { t } from './intl';
+import { postedText } from './posted';
+import { IDEMPOTENCY_FIELD } from './formFields';
 import { idempotencyMessages as m } from './operations.messages';
 
 /** The HTTP header a GraphQL client may send the key in (the argument wins when both come). */
@@ -108,3 +110,27 @@ export function idempotencyKeyOf(
 export function formRefusal(err: AppError): string {
   return err.code === 'IDEMPOTENCY_KEY_REUSED' ? t(m.formResent) : err.message;
 }
+
+/** The key a create form was posted with (its hidden field), or undefined when it came without one. */
+export const postedKeyOf = (body: unknown): string | undefined =>
+  postedText((body as Record<string, unknown> | undefined)?.[IDEMPOTENCY_FIELD]) || undefined;
+
+/**
+ * The key a create form is rendered with: a new one when first shown; shown again after a field
+ * error, the one it was posted with (its next post still lands on one record); refused as sent
+ * already with other data (the `IDEMPOTENCY_FIELD` error), a new one, so saving it again is a choice.
+ */
+export function formKeyOf(body: unknown, errors?: FieldErrors): string {
+  return (!errors?.[IDEMPOTENCY_FIELD] && postedKeyOf(body)) || newIdempotencyKey();
+}
+
+/**
+ * A create form sent again under its key with other data (back, changed, sent): the form once
+ * more, `message` at its top (not the key's jargon). For a `.catch` on the create.
+ */
+export const resentForm =
+  (message: string) =>
+  (err: unknown): never => {
+    if (isAppError(err) && err.code === 'IDEMPOTENCY_KEY_REUSED') throw invalidInput({ [IDEMPOTENCY_FIELD]: message });
+    throw err;
+  };

@@ -1,5 +1,6 @@
 import { formatDate, t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
+import { IDEMPOTENCY_FIELD } from '../../../src/lib/formFields';
 import { Island } from '../../../views/Island';
 import { CheckboxField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../views/widgets/Form';
 import { bindChoice, bindFields, nameOptions } from '../../../views/widgets/formBinding';
@@ -39,9 +40,11 @@ interface Props {
   errors?: FieldErrors;
   advisors: { id: number; name: string }[];
   districts: { id: number; name: string; municipalityName: string }[];
+  /** A new customer's form: the key it is posted with, so sent twice it makes one customer (src/lib/idempotency). */
+  idempotencyKey?: string;
 }
 
-export function CustomerForm({ id, version, values, errors = {}, advisors, districts }: Props) {
+export function CustomerForm({ id, version, values, errors = {}, advisors, districts, idempotencyKey }: Props) {
   const field = bindFields(values, errors);
   const person = bindPersonFields(values, errors);
   const invoiceLabels = {
@@ -60,6 +63,7 @@ export function CustomerForm({ id, version, values, errors = {}, advisors, distr
       // The invoice block's fields, drawn by its island, named in the error summary.
       labels={{ ...invoiceLabels, invoiceMunicipalityId: invoiceLabels.invoiceMunicipality }}
     >
+      {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
       <fieldset className="fieldset">
         <legend>{t(m.personalData)}</legend>
         <CheckboxField {...field('isCompany')} label={t(m.isCompany)} />

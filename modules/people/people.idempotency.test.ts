@@ -1,0 +1,159 @@
+import t, { type Test } from 'tap';
+import type { FastifyInstance } from 'fastify';
+import { callerAs, flashOf, gql, postForm, setupApp, type Caller } from '../../test/helpers/app';
+
+/**
+ * A person is created once per form or request: the same post sent again (back and reload, a
+ * double submit reaching the server twice, a GraphQL retry after a lost answer, several at once)
+ * with its idempotency key lands on the record the first made; other data under the key is
+ * refused; without a key every create is its own.
+ */
+
+const onPostgres = process.env.DATABASE_URL ? false : 'concurrency needs PostgreSQL (DATABASE_URL)';
+const keyIn = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
+
+/** The page's hidden key, checked fresh on each rendering. */
+async function formKey(t: Test, app: FastifyInstance, caller: Caller, url: string) {
+  const key = keyIn((await app.inject({ url, headers: caller.headers })).body);
+  t.match(key, /^[0-9a-f-]{36}$/, 'the form carries a fresh key');
+  t.not(keyIn((await app.inject({ url, headers: caller.headers })).body), key, 'each rendering has its own');
+  return key!;
+}
+
+t.test('creating people with an idempotency key', async (t) => {
+  const app = await setupApp(t);
+  const advisor = await callerAs(app, 'advisor');
+  const actor = (await app.services.auth.resolve(advisor.cookie.split('=')[1]))!;
+  const count = async (table: string, where: Record<string, unknown>) =>
+    Number((await app.db(table).where(where).count({ n: '*' }).first())?.n);
+
+  t.test('customers', async (t) => {
+    const customerForm = (firstName: string, extra: Record<string, string> = {}) => ({
+      firstName,
+      lastName: 'Repetido Dos',
+      isCompany: 'false',
+      phone: '600 111 222',
+      source: 'webform',
+      invoiceSameAsPersonal: ['false', 'true'],
+      ...extra,
+    });
+
+    t.test('the new-customer form sent twice makes one customer; both land on it, told it was created', async (t) => {
+      const key = await formKey(t, app, advisor, '/customers/new');
+      const send = (fields: Record<string, string | string[]>) =>
+        postForm(app, advisor, '/customers/new', '/customers/new', { ...fields, idempotencyKey: key });
+      const first = await send(customerForm('Dobleenvío'));
+      const again = await send(customerForm('Dobleenvío'));
+      t.equal(first.statusCode, 303);
+      t.equal(again.statusCode, 303, 'the second post is no error page');
+      const [id] = await app.db('customers').where('first_name', 'Dobleenvío').pluck('id');
+      t.equal(await count('customers', { firstName: 'Dobleenvío' }), 1, 'one customer');
+      t.same([first.headers.location, again.headers.location], [`/customers/${id}`, `/customers/${id}`]);
+      t.same(flashOf(again), { kind: 'success', text: 'Se ha creado el cliente «Dobleenvío Repetido Dos»' });
+
+      // Back to the saved form, changed and sent again: the form once more saying so, with a new key.
+      const changed = await send(customerForm('Otronombre'));
+      t.equal(changed.statusCode, 422);
+      t.match(changed.body, 'Este formulario ya se había guardado con otros datos y no se ha creado otro cliente.');
+      t.notMatch(changed.body, 'idempotencia', 'not the API jargon');
+      t.notMatch(changed.body, 'href="#f-idempotencyKey"', 'said at the top of the form, not as a field');
+      t.match(changed.body, 'value="Otronombre"', 'what was typed is kept');
+      const fresh = keyIn(changed.body);
+      t.ok(fresh && fresh !== key, 'a new key: saving it again is a new customer, knowingly');
+      t.equal(await count('customers', { firstName: 'Otronombre' }), 0, 'nothing written');
+      const resaved = await postForm(app, advisor, '/customers/new', '/customers/new', {
+        ...customerForm('Otronombre'),
+        idempotencyKey: fresh!,
+      });
+      t.equal(resaved.statusCode, 303);
+      t.equal(await count('customers', { firstName: 'Otronombre' }), 1);
+    });
+
+    t.test('a form shown again for a field error keeps its key, and its next post still saves once', async (t) => {
+      const key = await formKey(t, app, advisor, '/customers/new');
+      const refused = await postForm(app, advisor, '/customers/new', '/customers/new', {
+        ...customerForm('Corregido', { email: 'no-es-un-correo' }),
+        idempotencyKey: key,
+      });
+      t.equal(refused.statusCode, 422);
+      t.equal(keyIn(refused.body), key, 'the same key');
+      const fixed = customerForm('Corregido', { email: 'corregido@correo.test' });
+      const answers = [
+        await postForm(app, advisor, '/customers/new', '/customers/new', { ...fixed, idempotencyKey: key }),
+        await postForm(app, advisor, '/customers/new', '/customers/new', { ...fixed, idempotencyKey: key }),
+      ];
+      t.same(
+        answers.map((a) => a.statusCode),
+        [303, 303],
+      );
+      t.equal(
+        await count('customers', { firstName: 'Corregido' }),
+        1,
+        'the refused post wrote nothing, the key was free',
+      );
+    });
+
+    t.test('without a key (as before) every post is a customer of its own', async (t) => {
+      await postForm(app, advisor, '/customers/new', '/customers/new', customerForm('Sinclave'));
+      await postForm(app, advisor, '/customers/new', '/customers/new', customerForm('Sinclave'));
+      t.equal(await count('customers', { firstName: 'Sinclave' }), 2);
+    });
+
+    t.test('GraphQL: the argument or the Idempotency-Key header replays the first customer', async (t) => {
+      const create = (firstName: string, key?: string) =>
+        `mutation { createCustomer(input: { firstName: "${firstName}", lastName: "Api" }${key ? `, idempotencyKey: "${key}"` : ''}) { id name advisor { id } } }`;
+      const first = await gql(app, advisor, create('Reintento', 'cliente-graphql-1'));
+      const retry = await gql(app, advisor, create('Reintento', 'cliente-graphql-1'));
+      t.notOk(first.body.errors);
+      t.same(retry.body, first.body, 'the retry gets the first answer');
+      t.equal(await count('customers', { firstName: 'Reintento' }), 1);
+
+      const viaHeader = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/graphql',
+          headers: { ...advisor.headers, 'content-type': 'application/json', 'idempotency-key': 'cliente-cabecera-1' },
+          payload: { query: create('Cabecera') },
+        });
+      const [a, b] = [(await viaHeader()).json(), (await viaHeader()).json()];
+      t.same(b, a);
+      t.equal(await count('customers', { firstName: 'Cabecera' }), 1);
+
+      const reused = await gql(app, advisor, create('Distinto', 'cliente-graphql-1'));
+      t.equal(reused.body.errors?.[0].extensions?.code, 'IDEMPOTENCY_KEY_REUSED');
+      t.match(reused.body.errors?.[0].message, 'Esta clave de idempotencia ya se usó para otra operación distinta.');
+      t.equal(await count('customers', { firstName: 'Distinto' }), 0);
+      const invalid = await gql(app, advisor, create('Clavecorta', 'corta'));
+      t.equal(invalid.body.errors?.[0].extensions?.code, 'IDEMPOTENCY_KEY_INVALID');
+      // A refused create leaves its key free: corrected, it is created under it.
+      const bad = await gql(
+        app,
+        advisor,
+        `mutation { createCustomer(input: { firstName: "Arreglado", lastName: "Api", email: "x@" }, idempotencyKey: "cliente-arreglado") { id } }`,
+      );
+      t.equal(bad.body.errors?.[0].extensions?.code, 'BAD_USER_INPUT');
+      const good = await gql(app, advisor, create('Arreglado', 'cliente-arreglado'));
+      t.notOk(good.body.errors);
+    });
+
+    t.test(
+      'three creates at once with one key make one customer, and all three get it',
+      { skip: onPostgres },
+      async (t) => {
+        const create = () =>
+          app.services.customers.create(
+            actor,
+            { firstName: 'Simultáneo', lastName: 'Tres' },
+            { idempotencyKey: 'cliente-a-la-vez' },
+          );
+        const results = await Promise.all([create(), create(), create()]);
+        const ids = await app.db('customers').where('first_name', 'Simultáneo').pluck('id');
+        t.equal(ids.length, 1, 'one customer');
+        t.same(
+          results.map((r) => r.id),
+          [ids[0], ids[0], ids[0]],
+        );
+      },
+    );
+  });
+});
