@@ -2,7 +2,7 @@
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey, formRefusal } from '../../src/lib/idempotency';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey, formRefusal, postedKeyOf } from '../../src/lib/idempotency';
 import { Island } from '../../views/Island';
 import { ErrorSummary } from '../../views/widgets/Form';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
@@ -161,7 +161,7 @@ export async function amendingInvoiceRoutes(
         date: postedText(body.date),
         lines,
       };
-      const key = postedText(body[IDEMPOTENCY_FIELD]) || undefined;
+      const key = postedKeyOf(body);
       try {
         return await submitForm(
           () =>

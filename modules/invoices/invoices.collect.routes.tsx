@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { submitForm, type FieldErrors } from '../../src/lib/errors';
 import { refusedBackTo } from '../../src/lib/refusals';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
+import { newIdempotencyKey, postedKeyOf } from '../../src/lib/idempotency';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { postedText } from '../../src/lib/posted';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
@@ -51,7 +51,7 @@ export async function invoiceCollectRoutes(app: FastifyInstance, { invoiceCollec
       const id = request.params.id;
       const body = request.body ?? {};
       const values = { date: postedText(body.date), method: postedText(body.method) };
-      const key = postedText(body[IDEMPOTENCY_FIELD]) || undefined;
+      const key = postedKeyOf(body);
       // Already collected, an amending invoice, nothing left to collect: said on the invoice's page.
       return refusedBackTo(reply, `/invoices/${id}`, () =>
         submitForm(

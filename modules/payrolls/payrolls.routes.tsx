@@ -5,7 +5,7 @@ import { filed111Of } from './withholdings';
 import { can } from '../../src/lib/policy';
 import { parseListPageQuery } from '../../src/lib/listQuery';
 import { postedText } from '../../src/lib/posted';
-import { IDEMPOTENCY_FIELD } from '../../src/lib/idempotency';
+import { IDEMPOTENCY_FIELD, postedKeyOf } from '../../src/lib/idempotency';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { usePage } from '../../views/context';
 import { Island } from '../../views/Island';
@@ -181,7 +181,7 @@ export async function payrollsRoutes(
       const id = request.params.id;
       const date = postedText(request.body?.date);
       // The form's key: its retry gets the payment made back; refused (nothing paid), the form keeps it.
-      const key = postedText(request.body?.[IDEMPOTENCY_FIELD]) || undefined;
+      const key = postedKeyOf(request.body);
       return onPayrollPage(reply, id, () =>
         submitForm(
           () => payrolls.pay(request.actor, id, { date, idempotencyKey: key }),

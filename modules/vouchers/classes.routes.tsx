@@ -1,5 +1,5 @@
 import { postedId, postedText } from '../../src/lib/posted';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
+import { formKeyOf, postedKeyOf } from '../../src/lib/idempotency';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, t } from '../../src/lib/intl';
@@ -46,10 +46,6 @@ function deleteQuestion(row: ClassRow, date: string): string {
     ? t(m.deleteValidatedQuestion, { date, teacher: row.teacherName })
     : t(m.deleteQuestion, { date });
 }
-
-const postedKey = (body: Body | undefined) => postedText(body?.[IDEMPOTENCY_FIELD]) || undefined;
-/** The form's key: the one posted when it comes back refused (nothing was booked), else a fresh one. */
-const formKey = (request: FastifyRequest) => postedKey(request.body as Body | undefined) ?? newIdempotencyKey();
 
 /** A safe place to go back to after a form on the list: only this list's own URLs. */
 
@@ -261,7 +257,7 @@ function classCreateRoutes(app: FastifyInstance, classes: VouchersServices['clas
     const teacherClass = form === 'teacher-class';
     const classForm = (
       <ClassForm
-        idempotencyKey={formKey(request)}
+        idempotencyKey={formKeyOf(request.body)}
         action={`/classes/${form}`}
         values={values}
         errors={errors}
@@ -299,7 +295,7 @@ function classCreateRoutes(app: FastifyInstance, classes: VouchersServices['clas
 
   app.post<{ Body: Body }>('/classes/new', post, async (request, reply) =>
     submitForm(
-      () => classes.create(request.actor, request.body, postedKey(request.body)),
+      () => classes.create(request.actor, request.body, postedKeyOf(request.body)),
       (saved) =>
         reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
       (fields) => renderNew({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),
@@ -312,7 +308,7 @@ function classCreateRoutes(app: FastifyInstance, classes: VouchersServices['clas
 
   app.post<{ Body: Body }>('/classes/teacher-class', post, async (request, reply) =>
     submitForm(
-      () => classes.createTeacherClass(request.actor, request.body, postedKey(request.body)),
+      () => classes.createTeacherClass(request.actor, request.body, postedKeyOf(request.body)),
       (saved) =>
         reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
       (fields) => renderTeacherClass({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),

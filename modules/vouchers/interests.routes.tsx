@@ -21,7 +21,7 @@ import type { VouchersServices } from './index';
 import { interestListRoutes } from './interests.list.routes';
 import { interestAcceptRoutes } from './interests.accept.routes';
 import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey, postedKeyOf } from '../../src/lib/idempotency';
 
 type Body = Record<string, unknown>;
 type Params = IdParams;
@@ -335,7 +335,7 @@ function interestCreateRoutes(app: FastifyInstance, interests: VouchersServices[
   app.post<{ Body: Body }>('/customer-interests/new', post(manage), async (request, reply) => {
     const body = request.body ?? {};
     const { input, values } = postedLead(body);
-    const idempotencyKey = postedText(body[IDEMPOTENCY_FIELD]) || undefined;
+    const idempotencyKey = postedKeyOf(body);
     try {
       return await submitForm(
         () => interests.create(request.actor, input, { idempotencyKey }),

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
+import { formKeyOf, postedKeyOf } from '../../src/lib/idempotency';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, t } from '../../src/lib/intl';
 import { submitForm, type FieldErrors } from '../../src/lib/errors';
@@ -35,7 +35,6 @@ function postedClaim(body: Body): ClaimValues {
 }
 
 /** The key a new claim's form was rendered with (src/lib/idempotency): its posts book the hours once. */
-const postedKey = (body: Body | undefined) => postedText(body?.[IDEMPOTENCY_FIELD]) || undefined;
 
 /** The claim form: the values shown, the claim being corrected (if any) and the messages of a refusal. */
 interface ClaimPage {
@@ -66,7 +65,7 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
     const open = vouchers.filter((v) => v.minutesLeft > 0 || v.id === row?.voucherId);
     return reply.page(
       <ClaimForm
-        idempotencyKey={row ? undefined : postedKey(request.body as Body | undefined) || newIdempotencyKey()}
+        idempotencyKey={row ? undefined : formKeyOf(request.body)}
         id={row?.id}
         row={row}
         values={values}
@@ -126,7 +125,7 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
 
   app.post<{ Body: Body }>('/claim-class', claim, async (request, reply) =>
     submitForm(
-      () => teacherClasses.claim(request.actor, request.body, postedKey(request.body)),
+      () => teacherClasses.claim(request.actor, request.body, postedKeyOf(request.body)),
       (saved) => reply.flashRedirect('/teacher-classes', 'success', t(m.claimed, { date: formatDateTime(saved.date) })),
       (fields) => renderClaim({ request, reply, values: postedClaim(request.body ?? {}), errors: fields }),
     ),

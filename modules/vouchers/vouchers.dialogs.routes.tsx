@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { postedText } from '../../src/lib/posted';
 import { formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { refusedBackTo } from '../../src/lib/refusals';
-import { IDEMPOTENCY_FIELD } from '../../src/lib/idempotency';
+import { postedKeyOf } from '../../src/lib/idempotency';
 import { ConfirmDelete } from '../../views/widgets/ConfirmDelete';
 import { vouchersMessages as m } from './vouchers.messages';
 import { emailDialog, payDialog, renewDialog } from './pages/vouchers/dialogs';
@@ -51,7 +51,7 @@ export async function voucherDialogRoutes(app: FastifyInstance, services: Vouche
         vouchers.pay(request.actor, {
           voucherId: id,
           payment: input,
-          idempotencyKey: postedText(body[IDEMPOTENCY_FIELD]) || undefined,
+          idempotencyKey: postedKeyOf(body),
         }),
       done: ({ voucher, payment }) =>
         reply.flashRedirect(

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
+import { formKeyOf, postedKeyOf, resentForm } from '../../src/lib/idempotency';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { postedId, postedText } from '../../src/lib/posted';
 import { t, todayInMadrid } from '../../src/lib/intl';
@@ -101,13 +101,7 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
         price={price}
         locked={locked}
         coursePrices={coursePrices}
-        idempotencyKey={
-          voucher
-            ? undefined
-            : // Refused as sent already with other data: a new key, so saving again is a choice made knowingly.
-              (!errors?.[IDEMPOTENCY_FIELD] && postedText((request.body as Body | undefined)?.[IDEMPOTENCY_FIELD])) ||
-              newIdempotencyKey()
-        }
+        idempotencyKey={voucher ? undefined : formKeyOf(request.body, errors)}
       />,
       {
         title: voucher ? t(m.editVoucher, { id: voucher.id }) : t(m.newVoucher),
@@ -156,14 +150,7 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
     const body = request.body ?? {};
     return submitForm(
       () =>
-        vouchers
-          .create(request.actor, body, { idempotencyKey: postedText(body[IDEMPOTENCY_FIELD]) || undefined })
-          .catch((err: unknown) => {
-            // Back to a form already saved, changed and sent again: the form once more saying so (not the key's jargon).
-            if (isAppError(err) && err.code === 'IDEMPOTENCY_KEY_REUSED')
-              throw invalidInput({ [IDEMPOTENCY_FIELD]: t(m.alreadySent) });
-            throw err;
-          }),
+        vouchers.create(request.actor, body, { idempotencyKey: postedKeyOf(body) }).catch(resentForm(t(m.alreadySent))),
       (saved) => reply.flashRedirect(`/vouchers/${saved.id}`, 'success', t(m.created, { id: saved.id })),
       // Without a known customer there is no form to show again: back to choosing one.
       (fields) =>

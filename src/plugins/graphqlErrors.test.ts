@@ -1,10 +1,23 @@
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { callerAs, gql, setupApp } from '../../test/helpers/app';
 import { englishIn, internalIn, messagesOf } from '../../test/helpers/spanish';
 
 type Answer = { errors?: { message: string; extensions?: { code?: string } }[] };
+
+/** A request refused as a whole: 400, its code and message; the answer's body for more checks. */
+function refusedAs(
+  t: Test,
+  res: { statusCode: number; body: string },
+  { code, message, label }: { code: string; message: RegExp; label: string },
+): Answer {
+  const body = JSON.parse(res.body) as Answer;
+  t.equal(res.statusCode, 400, label);
+  t.equal(body.errors?.[0].extensions?.code, code, label);
+  t.match(body.errors?.[0].message, message, label);
+  return body;
+}
 
 t.test('every client error of the API is Spanish, with a stable code and nothing internal', async (t) => {
   const app = await setupApp(t, { env: 'production' });
@@ -185,10 +198,7 @@ t.test('every client error of the API is Spanish, with a stable code and nothing
       ];
       for (const [label, send, message] of cases) {
         const res = await send();
-        const body = JSON.parse(res.body) as Answer;
-        t.equal(res.statusCode, 400, label);
-        t.equal(body.errors?.[0].extensions?.code, 'GRAPHQL_VALIDATION_FAILED', label);
-        t.match(body.errors?.[0].message, message, label);
+        const body = refusedAs(t, res, { code: 'GRAPHQL_VALIDATION_FAILED', message, label });
         t.notOk(JSON.parse(res.body).data, `${label}: nothing ran`);
         t.equal(englishIn(messagesOf(body).join(' ')), undefined, `${label}: no English`);
       }
@@ -239,13 +249,7 @@ t.test('every client error of the API is Spanish, with a stable code and nothing
         /«extensions» debe ser un objeto JSON/,
       ],
     ];
-    for (const [label, send, message] of refused) {
-      const res = await send();
-      const body = JSON.parse(res.body) as Answer;
-      t.equal(res.statusCode, 400, label);
-      t.equal(body.errors?.[0].extensions?.code, 'BAD_REQUEST', label);
-      t.match(body.errors?.[0].message, message, label);
-    }
+    for (const [label, send, message] of refused) refusedAs(t, await send(), { code: 'BAD_REQUEST', message, label });
     for (const [label, send] of [
       ['GET variables as an object', () => get({ variables: '{}' })],
       ['GET variables null', () => get({ variables: 'null' })],
