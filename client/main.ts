@@ -7,6 +7,7 @@ import { enhanceTableFilters } from './tables';
 import { focusErrors, linkErrorsToFields } from './formErrors';
 import { enableDatePickers } from './datePicker';
 import { submitFormsOnce } from './submitOnce';
+import { keepFormKeys } from './formKeys';
 
 /** A form that comes back with errors puts the focus on its error summary, which links to each field to fix. */
 function focusFirstError() {
@@ -27,6 +28,7 @@ function whenParsed(start: () => void) {
 startProgressOnNavigation();
 watchNetwork();
 submitFormsOnce();
+keepFormKeys();
 linkErrorsToFields();
 enableDatePickers();
 whenParsed(() => {

@@ -1,3 +1,4 @@
+// @browser: the client reads the key field too (client/formKeys.ts; see eslint/house.js, rule house/browser).
 /**
  * The hidden fields a form may post besides its own, named once for the server and for the
  * form widget the browser loads too (views/widgets/Form.tsx): no server code comes with them.
