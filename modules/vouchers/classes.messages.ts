@@ -184,6 +184,11 @@ export const classesMessages = defineMessages({
 
   // Flash messages
   created: { id: 'classes.created', defaultMessage: 'Se ha creado la clase del {date}.' },
+  alreadySent: {
+    id: 'classes.alreadySent',
+    defaultMessage:
+      'Este formulario ya se había guardado con otros datos y no se ha creado otra clase. Si es una clase distinta, revisa los datos y vuelve a guardar.',
+  },
   updated: { id: 'classes.updated', defaultMessage: 'Se ha guardado la clase del {date}.' },
   deleted: {
     id: 'classes.deleted',

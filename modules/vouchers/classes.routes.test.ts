@@ -308,6 +308,20 @@ t.test('classes pages and GraphQL', async (t) => {
           60,
           `${url}: one hour booked`,
         );
+        // Back to the form, changed and sent again under its key: said so, a new key, nothing booked.
+        const changed = await postForm(app, callers.admin, url, url, { ...fields, duration: '90' });
+        t.equal(changed.statusCode, 422, `${url}: the form again`);
+        t.match(changed.body, 'Este formulario ya se había guardado con otros datos y no se ha creado otra clase');
+        const newKey = /name="idempotencyKey" value="([^"]+)"/.exec(changed.body)?.[1];
+        t.ok(newKey && newKey !== key, `${url}: with a new key`);
+        t.equal((await app.db('classes').where({ voucherId: voucherNow.id })).length, 1, `${url}: still one class`);
+        const again = await postForm(app, callers.admin, url, url, {
+          ...fields,
+          duration: '90',
+          date: classTime(4, '17:00'),
+          idempotencyKey: newKey!,
+        });
+        t.equal(again.statusCode, 303, `${url}: sent once more, a second class on purpose`);
       }
     },
   );
@@ -338,6 +352,10 @@ t.test('classes pages and GraphQL', async (t) => {
     t.equal((await app.db('classes').where({ voucherId: theirsNow.id })).length, 1, 'one claimed class');
     t.equal((await app.db('vouchers').where({ id: theirsNow.id }).first()).minutesBooked, 90, '1,5 h booked once');
     t.match((await get('teacher', '/teacher-classes')).body, '1 h 30 min', "the teacher's list reads it exactly");
+    const changed = await postForm(app, callers.teacher, '/claim-class', '/claim-class', { ...fields, duration: '60' });
+    t.equal(changed.statusCode, 422, 'changed and sent again: the form again, saying so');
+    t.match(changed.body, 'Este formulario ya se había guardado con otros datos y no se ha creado otra clase');
+    t.equal((await app.db('classes').where({ voucherId: theirsNow.id })).length, 1, 'still one claimed class');
   });
 
   t.test('GraphQL: the four callers on every operation', async (t) => {

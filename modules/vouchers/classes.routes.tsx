@@ -1,5 +1,5 @@
 import { postedId, postedText } from '../../src/lib/posted';
-import { formKeyOf, postedKeyOf } from '../../src/lib/idempotency';
+import { formKeyOf, postedKeyOf, resentForm } from '../../src/lib/idempotency';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, t } from '../../src/lib/intl';
@@ -257,7 +257,7 @@ function classCreateRoutes(app: FastifyInstance, classes: VouchersServices['clas
     const teacherClass = form === 'teacher-class';
     const classForm = (
       <ClassForm
-        idempotencyKey={formKeyOf(request.body)}
+        idempotencyKey={formKeyOf(request.body, errors)}
         action={`/classes/${form}`}
         values={values}
         errors={errors}
@@ -295,7 +295,7 @@ function classCreateRoutes(app: FastifyInstance, classes: VouchersServices['clas
 
   app.post<{ Body: Body }>('/classes/new', post, async (request, reply) =>
     submitForm(
-      () => classes.create(request.actor, request.body, postedKeyOf(request.body)),
+      () => classes.create(request.actor, request.body, postedKeyOf(request.body)).catch(resentForm(t(m.alreadySent))),
       (saved) =>
         reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
       (fields) => renderNew({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),
@@ -308,7 +308,10 @@ function classCreateRoutes(app: FastifyInstance, classes: VouchersServices['clas
 
   app.post<{ Body: Body }>('/classes/teacher-class', post, async (request, reply) =>
     submitForm(
-      () => classes.createTeacherClass(request.actor, request.body, postedKeyOf(request.body)),
+      () =>
+        classes
+          .createTeacherClass(request.actor, request.body, postedKeyOf(request.body))
+          .catch(resentForm(t(m.alreadySent))),
       (saved) =>
         reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
       (fields) => renderTeacherClass({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),

@@ -1,4 +1,4 @@
-import { formKeyOf, postedKeyOf } from '../../src/lib/idempotency';
+import { formKeyOf, postedKeyOf, resentForm } from '../../src/lib/idempotency';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, t } from '../../src/lib/intl';
 import { submitForm, type FieldErrors } from '../../src/lib/errors';
@@ -65,7 +65,7 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
     const open = vouchers.filter((v) => v.minutesLeft > 0 || v.id === row?.voucherId);
     return reply.page(
       <ClaimForm
-        idempotencyKey={row ? undefined : formKeyOf(request.body)}
+        idempotencyKey={row ? undefined : formKeyOf(request.body, errors)}
         id={row?.id}
         row={row}
         values={values}
@@ -125,7 +125,10 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
 
   app.post<{ Body: Body }>('/claim-class', claim, async (request, reply) =>
     submitForm(
-      () => teacherClasses.claim(request.actor, request.body, postedKeyOf(request.body)),
+      () =>
+        teacherClasses
+          .claim(request.actor, request.body, postedKeyOf(request.body))
+          .catch(resentForm(t(m.alreadySent))),
       (saved) => reply.flashRedirect('/teacher-classes', 'success', t(m.claimed, { date: formatDateTime(saved.date) })),
       (fields) => renderClaim({ request, reply, values: postedClaim(request.body ?? {}), errors: fields }),
     ),
