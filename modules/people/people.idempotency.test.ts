@@ -1,6 +1,7 @@
 import t, { type Test } from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { callerAs, flashOf, gql, postForm, setupApp, type Caller } from '../../test/helpers/app';
+import { createCustomer } from '../../test/factories/people';
 
 /**
  * A person is created once per form or request: the same post sent again (back and reload, a
@@ -150,6 +151,152 @@ t.test('creating people with an idempotency key', async (t) => {
         const ids = await app.db('customers').where('first_name', 'Simultáneo').pluck('id');
         t.equal(ids.length, 1, 'one customer');
         t.same(
+          results.map((r) => r.id),
+          [ids[0], ids[0], ids[0]],
+        );
+      },
+    );
+  });
+
+  t.test('students', async (t) => {
+    const family = await createCustomer(app, { firstName: 'Marta', lastName: 'Familia Repetida' });
+    const studentForm = (firstName: string, extra: Record<string, string> = {}) => ({
+      customerId: String(family.id),
+      customerName: 'Marta Familia Repetida',
+      firstName,
+      lastName: '',
+      ...extra,
+    });
+    const url = `/students/new?customer=${family.id}`;
+
+    t.test(
+      'the new-student form sent twice makes one student; both land on the family, told it was created',
+      async (t) => {
+        const key = await formKey(t, app, advisor, url);
+        const send = (fields: Record<string, string | string[]>) =>
+          postForm(app, advisor, url, '/students/new', { ...fields, idempotencyKey: key });
+        const first = await send(studentForm('Doblealumno'));
+        const again = await send(studentForm('Doblealumno'));
+        t.strictSame([first.statusCode, again.statusCode], [303, 303], 'the second post is no error page');
+        t.equal(await count('students', { firstName: 'Doblealumno' }), 1, 'one student');
+        t.strictSame(
+          [first.headers.location, again.headers.location],
+          [`/customers/${family.id}`, `/customers/${family.id}`],
+        );
+        t.strictSame(flashOf(again), {
+          kind: 'success',
+          text: 'Se ha creado el alumno «Doblealumno Familia Repetida»',
+        });
+
+        const changed = await send(studentForm('Otroalumno'));
+        t.equal(changed.statusCode, 422);
+        t.match(changed.body, 'Este formulario ya se había guardado con otros datos y no se ha creado otro alumno.');
+        t.notMatch(changed.body, 'idempotencia', 'not the API jargon');
+        t.notMatch(changed.body, 'href="#f-idempotencyKey"', 'said at the top of the form, not as a field');
+        t.match(changed.body, 'value="Otroalumno"', 'what was typed is kept');
+        const fresh = keyIn(changed.body);
+        t.ok(fresh && fresh !== key, 'a new key');
+        t.equal(await count('students', { firstName: 'Otroalumno' }), 0, 'nothing written');
+        const resaved = await postForm(app, advisor, url, '/students/new', {
+          ...studentForm('Otroalumno'),
+          idempotencyKey: fresh!,
+        });
+        t.equal(resaved.statusCode, 303);
+        t.equal(await count('students', { firstName: 'Otroalumno' }), 1);
+      },
+    );
+
+    t.test('the customer chosen or typed by name is the same student under the key', async (t) => {
+      const key = 'alumno-por-nombre-1';
+      const byId = await postForm(app, advisor, url, '/students/new', {
+        ...studentForm('Pornombre'),
+        idempotencyKey: key,
+      });
+      const byName = await postForm(app, advisor, url, '/students/new', {
+        ...studentForm('Pornombre', { customerId: '' }),
+        idempotencyKey: key,
+      });
+      t.strictSame([byId.statusCode, byName.statusCode], [303, 303]);
+      t.equal(await count('students', { firstName: 'Pornombre' }), 1);
+    });
+
+    t.test('a form shown again for a field error keeps its key, and its next post still saves once', async (t) => {
+      const key = await formKey(t, app, advisor, url);
+      const refused = await postForm(app, advisor, url, '/students/new', {
+        ...studentForm('Corregida', { birthDate: '2999-01-01' }),
+        idempotencyKey: key,
+      });
+      t.equal(refused.statusCode, 422);
+      t.equal(keyIn(refused.body), key, 'the same key');
+      const fixed = { ...studentForm('Corregida', { birthDate: '2012-05-06' }), idempotencyKey: key };
+      const answers = [
+        await postForm(app, advisor, url, '/students/new', fixed),
+        await postForm(app, advisor, url, '/students/new', fixed),
+      ];
+      t.strictSame(
+        answers.map((a) => a.statusCode),
+        [303, 303],
+      );
+      t.equal(await count('students', { firstName: 'Corregida' }), 1, 'the refused post wrote nothing');
+    });
+
+    t.test('an edit form carries no key', async (t) => {
+      const [id] = await app.db('students').where('first_name', 'Doblealumno').pluck('id');
+      t.equal(keyIn((await app.inject({ url: `/students/${id}`, headers: advisor.headers })).body), undefined);
+    });
+
+    t.test('without a key (as before) every post is a student of its own', async (t) => {
+      await postForm(app, advisor, url, '/students/new', studentForm('Sinclavealumno'));
+      await postForm(app, advisor, url, '/students/new', studentForm('Sinclavealumno'));
+      t.equal(await count('students', { firstName: 'Sinclavealumno' }), 2);
+    });
+
+    t.test('GraphQL: the argument or the Idempotency-Key header replays the first student', async (t) => {
+      const create = (firstName: string, key?: string) =>
+        `mutation { createStudent(input: { customerId: ${family.id}, firstName: "${firstName}" }${key ? `, idempotencyKey: "${key}"` : ''}) { id name customer { id } } }`;
+      const first = await gql(app, advisor, create('Reintentoalumno', 'alumno-graphql-1'));
+      const retry = await gql(app, advisor, create('Reintentoalumno', 'alumno-graphql-1'));
+      t.notOk(first.body.errors);
+      t.strictSame(retry.body, first.body, 'the retry gets the first answer');
+      t.equal(await count('students', { firstName: 'Reintentoalumno' }), 1);
+
+      const viaHeader = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/graphql',
+          headers: { ...advisor.headers, 'content-type': 'application/json', 'idempotency-key': 'alumno-cabecera-1' },
+          payload: { query: create('Cabeceraalumno') },
+        });
+      const [a, b] = [(await viaHeader()).json(), (await viaHeader()).json()];
+      t.strictSame(b, a);
+      t.equal(await count('students', { firstName: 'Cabeceraalumno' }), 1);
+
+      const reused = await gql(app, advisor, create('Distintoalumno', 'alumno-graphql-1'));
+      t.equal(reused.body.errors?.[0].extensions?.code, 'IDEMPOTENCY_KEY_REUSED');
+      t.equal(await count('students', { firstName: 'Distintoalumno' }), 0);
+      // The same key for a customer is another action: no clash with a student's.
+      const customer = await gql(
+        app,
+        advisor,
+        `mutation { createCustomer(input: { firstName: "Mismaclave", lastName: "Api" }, idempotencyKey: "alumno-graphql-1") { id } }`,
+      );
+      t.notOk(customer.body.errors);
+    });
+
+    t.test(
+      'three creates at once with one key make one student, and all three get it',
+      { skip: onPostgres },
+      async (t) => {
+        const create = () =>
+          app.services.students.create(
+            actor,
+            { customerId: family.id, firstName: 'Simultánea' },
+            { idempotencyKey: 'alumno-a-la-vez' },
+          );
+        const results = await Promise.all([create(), create(), create()]);
+        const ids = await app.db('students').where('first_name', 'Simultánea').pluck('id');
+        t.equal(ids.length, 1, 'one student');
+        t.strictSame(
           results.map((r) => r.id),
           [ids[0], ids[0], ids[0]],
         );

@@ -582,6 +582,7 @@ export type Mutation = {
   updateCustomer: Customer;
   /** Refused (PEOPLE_CUSTOMER_HAS_STUDENTS…) while anything depends on the customer */
   deleteCustomer: Scalars["Boolean"];
+  /** Send an idempotency key so a retry never makes two */
   createStudent: Student;
   /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateStudent: Student;
@@ -883,6 +884,7 @@ export type MutationdeleteCustomerArgs = {
 
 export type MutationcreateStudentArgs = {
   input: StudentInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationupdateStudentArgs = {
