@@ -588,6 +588,7 @@ export type Mutation = {
   updateStudent: Student;
   /** Refused while anything depends on the student (classes, vouchers) */
   deleteStudent: Scalars["Boolean"];
+  /** Send an idempotency key so a retry never makes two */
   createTeacher: Teacher;
   /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateTeacher: Teacher;
@@ -898,6 +899,7 @@ export type MutationdeleteStudentArgs = {
 
 export type MutationcreateTeacherArgs = {
   input: TeacherInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationupdateTeacherArgs = {
