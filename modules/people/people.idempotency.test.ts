@@ -456,4 +456,141 @@ t.test('creating people with an idempotency key', async (t) => {
       },
     );
   });
+
+  t.test('staff accounts', async (t) => {
+    const admin = await callerAs(app, 'admin');
+    const adminActor = (await app.services.auth.resolve(admin.cookie.split('=')[1]))!;
+    const accountForm = (n: number, extra: Record<string, string> = {}) => ({
+      firstName: 'Asesora',
+      lastName: `Repetida ${n}`,
+      email: `asesora${n}@academia.test`,
+      password: 'segura-2026',
+      passwordRepeat: 'segura-2026',
+      ...extra,
+    });
+    const post = (fields: Record<string, string | string[]>) =>
+      postForm(app, admin, '/advisors/new', '/advisors/new', fields);
+
+    t.test('the new-account form sent twice makes one account, not «email already registered»', async (t) => {
+      const key = await formKey(t, app, admin, '/advisors/new');
+      const first = await post({ ...accountForm(1), idempotencyKey: key });
+      const again = await post({ ...accountForm(1), idempotencyKey: key });
+      t.strictSame([first.statusCode, again.statusCode], [303, 303], 'the second post is no error page');
+      const ids = await app.db('users').where('email', 'asesora1@academia.test').pluck('id');
+      t.equal(ids.length, 1, 'one account');
+      t.strictSame([first.headers.location, again.headers.location], [`/advisors/${ids[0]}`, `/advisors/${ids[0]}`]);
+      t.strictSame(flashOf(again), { kind: 'success', text: 'Se ha creado la cuenta de Asesora Repetida 1' });
+
+      // Another password sent again under the key is the same account, which keeps the first.
+      const otherPassword = await post({
+        ...accountForm(1, { password: 'distinta-2026', passwordRepeat: 'distinta-2026' }),
+        idempotencyKey: key,
+      });
+      t.equal(otherPassword.headers.location, `/advisors/${ids[0]}`);
+      t.ok(await app.services.auth.login('asesora1@academia.test', 'segura-2026'), 'the first password stands');
+      const row = await app.db('idempotency_keys').where({ key, action: 'staff.create' }).first();
+      t.notMatch(JSON.stringify(row), /segura|distinta/, 'no password in the key row');
+
+      const changed = await post({ ...accountForm(2), idempotencyKey: key });
+      t.equal(changed.statusCode, 422);
+      t.match(changed.body, 'Este formulario ya se había guardado con otros datos y no se ha creado otra cuenta.');
+      t.notMatch(changed.body, 'href="#f-idempotencyKey"', 'said at the top of the form, not as a field');
+      t.match(changed.body, 'value="asesora2@academia.test"', 'what was typed is kept');
+      const fresh = keyIn(changed.body);
+      t.ok(fresh && fresh !== key, 'a new key');
+      t.equal(await count('users', { email: 'asesora2@academia.test' }), 0, 'nothing written');
+      t.equal((await post({ ...accountForm(2), idempotencyKey: fresh! })).statusCode, 303);
+      t.equal(await count('users', { email: 'asesora2@academia.test' }), 1);
+      // The same key on the admins' form is another account's: refused, not the advisor answered again.
+      const asAdmin = await postForm(app, admin, '/admins/new', '/admins/new', {
+        ...accountForm(1),
+        idempotencyKey: key,
+      });
+      t.equal(asAdmin.statusCode, 422);
+      t.match(asAdmin.body, 'no se ha creado otra cuenta');
+    });
+
+    t.test('an email another user has is still refused under a key, which stays free', async (t) => {
+      const key = await formKey(t, app, admin, '/advisors/new');
+      const taken = await post({ ...accountForm(3, { email: 'asesora1@academia.test' }), idempotencyKey: key });
+      t.equal(taken.statusCode, 422);
+      t.match(taken.body, 'Ya existe un usuario con ese email');
+      t.equal(keyIn(taken.body), key, 'the same key');
+      const both = await post({
+        ...accountForm(3, { email: 'asesora1@academia.test', passwordRepeat: 'otra-cosa-2026' }),
+        idempotencyKey: key,
+      });
+      t.equal(both.statusCode, 422);
+      t.match(both.body, 'Ya existe un usuario con ese email', 'told along with the other error');
+      t.match(both.body, 'Las contraseñas no coinciden');
+      t.equal(keyIn(both.body), key);
+      t.equal((await post({ ...accountForm(3), idempotencyKey: key })).statusCode, 303);
+      t.equal(await count('users', { email: 'asesora3@academia.test' }), 1);
+    });
+
+    t.test('without a key (as before) the second post is refused as the email taken', async (t) => {
+      t.equal((await post(accountForm(4))).statusCode, 303);
+      const again = await post(accountForm(4));
+      t.equal(again.statusCode, 422);
+      t.match(again.body, 'Ya existe un usuario con ese email');
+    });
+
+    t.test('GraphQL: the argument or the Idempotency-Key header replays the first account', async (t) => {
+      const create = (n: number, key?: string) =>
+        `mutation { createStaffUser(role: advisor, input: { firstName: "Api", lastName: "Cuenta ${n}", email: "apicuenta${n}@academia.test", password: "segura-2026", passwordRepeat: "segura-2026" }${key ? `, idempotencyKey: "${key}"` : ''}) { id email } }`;
+      const first = await gql(app, admin, create(1, 'cuenta-graphql-1'));
+      const retry = await gql(app, admin, create(1, 'cuenta-graphql-1'));
+      t.notOk(first.body.errors);
+      t.strictSame(retry.body, first.body, 'the retry gets the first answer, not the email taken');
+      t.equal(await count('users', { email: 'apicuenta1@academia.test' }), 1);
+
+      const viaHeader = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/graphql',
+          headers: { ...admin.headers, 'content-type': 'application/json', 'idempotency-key': 'cuenta-cabecera-1' },
+          payload: { query: create(2) },
+        });
+      const [a, b] = [(await viaHeader()).json(), (await viaHeader()).json()];
+      t.notOk(a.errors);
+      t.strictSame(b, a);
+
+      const reused = await gql(app, admin, create(3, 'cuenta-graphql-1'));
+      t.equal(reused.body.errors?.[0].extensions?.code, 'IDEMPOTENCY_KEY_REUSED');
+      t.equal(await count('users', { email: 'apicuenta3@academia.test' }), 0);
+      const taken = await gql(
+        app,
+        admin,
+        `mutation { createStaffUser(role: advisor, input: { firstName: "Api", lastName: "Ocupada", email: "apicuenta1@academia.test", password: "segura-2026", passwordRepeat: "segura-2026" }, idempotencyKey: "cuenta-ocupada") { id } }`,
+      );
+      t.equal(taken.body.errors?.[0].extensions?.code, 'BAD_USER_INPUT', 'as without a key');
+    });
+
+    t.test(
+      'three creates at once with one key make one account, and all three get it',
+      { skip: onPostgres },
+      async (t) => {
+        const create = () =>
+          app.services.staff.create(adminActor, {
+            role: 'advisor',
+            input: {
+              firstName: 'Simultánea',
+              lastName: 'Cuenta',
+              email: 'simultanea@academia.test',
+              password: 'segura-2026',
+              passwordRepeat: 'segura-2026',
+            },
+            idempotencyKey: 'cuenta-a-la-vez',
+          });
+        const results = await Promise.allSettled([create(), create(), create()]);
+        const ids = await app.db('users').where('email', 'simultanea@academia.test').pluck('id');
+        t.equal(ids.length, 1, 'one account');
+        t.strictSame(
+          results.map((r) => (r.status === 'fulfilled' ? r.value.id : r.reason)),
+          [ids[0], ids[0], ids[0]],
+          'none told the email is taken',
+        );
+      },
+    );
+  });
 });

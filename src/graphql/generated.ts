@@ -563,6 +563,7 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the current session */
   logout: Scalars["Boolean"];
+  /** Send an idempotency key so a retry never makes two */
   createStaffUser: StaffUser;
   /** The phone and active left out keep their values; a phone sent as null is emptied */
   updateStaffUser: StaffUser;
@@ -840,6 +841,7 @@ export type MutationloginArgs = {
 export type MutationcreateStaffUserArgs = {
   role: StaffRole;
   input: StaffUserCreateInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationupdateStaffUserArgs = {
