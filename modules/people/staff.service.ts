@@ -88,18 +88,18 @@ const COLUMNS = ['id', 'role', 'first_name', 'last_name', 'email', 'phone', 'act
  * never deleted (later modules refer to them); a deactivated account cannot sign in and its
  * sessions end at once.
  */
-/** A new staff account: its role, the input, and the key a retry is known by (see `create`). */
-export interface StaffCreate {
-  role: StaffRole;
-  input: unknown;
-  idempotencyKey?: string;
-}
-
 /** A change to a staff account: its id, the input, and the role it must have (any when not given). */
 export interface StaffUpdate {
   id: number;
   input: unknown;
   role?: StaffRole;
+}
+
+/** A new staff account: its role, the input, and the key a retry is known by (see `create`). */
+export interface StaffCreate {
+  role: StaffRole;
+  input: unknown;
+  idempotencyKey?: string;
 }
 
 export function createStaffService({ db, auth }: PeopleDeps) {
