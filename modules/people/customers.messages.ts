@@ -146,6 +146,11 @@ export const customersMessages = defineMessages({
     defaultMessage: 'Quien paga las clases: escribe su nombre, email o NIF.',
   },
   studentCreated: { id: 'people.students.created', defaultMessage: 'Se ha creado el alumno «{name}»' },
+  studentAlreadySent: {
+    id: 'people.students.alreadySent',
+    defaultMessage:
+      'Este formulario ya se había guardado con otros datos y no se ha creado otro alumno. Si es un alumno distinto, revisa los datos y vuelve a guardar.',
+  },
   studentUpdated: { id: 'people.students.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },
   studentDeleted: { id: 'people.students.deleted', defaultMessage: 'Se ha eliminado el alumno «{name}»' },
   studentDeleteTitle: { id: 'people.students.deleteTitle', defaultMessage: 'Eliminar el alumno «{name}»' },

@@ -52,6 +52,11 @@ export const staffMessages = defineMessages({
   inactiveManyFeminine: { id: 'people.staff.status.inactiveManyFeminine', defaultMessage: 'Inactivas' },
   createdDate: { id: 'people.staff.createdDate', defaultMessage: 'Alta' },
   created: { id: 'people.staff.created', defaultMessage: 'Se ha creado la cuenta de {name}' },
+  alreadySent: {
+    id: 'people.staff.alreadySent',
+    defaultMessage:
+      'Este formulario ya se había guardado con otros datos y no se ha creado otra cuenta. Si es una cuenta distinta, revisa los datos y vuelve a guardar.',
+  },
   updated: { id: 'people.staff.updated', defaultMessage: 'Se han guardado los datos de {name}' },
   activated: { id: 'people.staff.activated', defaultMessage: 'Se ha activado la cuenta de {name}' },
   deactivated: {

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../src/graphql/generated';
 import { parseListQuery } from '../../src/lib/listQuery';
+import { idempotencyKeyOf } from '../../src/lib/idempotency';
 import { roleLabels } from '../../src/lib/policy';
 import type { PeopleServices } from './index';
 import { STAFF_LIST_SPEC, type StaffRow } from './staff.service';
@@ -22,7 +23,8 @@ export function staffResolvers({ staff }: PeopleServices): Resolvers {
       staffUser: (_root, { id, role }, { actor }) => staff.get(actor, id, role ?? undefined),
     },
     Mutation: {
-      createStaffUser: (_root, { role, input }, { actor }) => staff.create(actor, role, input),
+      createStaffUser: (_root, { role, input, idempotencyKey }, { actor, request }) =>
+        staff.create(actor, { role, input, idempotencyKey: idempotencyKeyOf(idempotencyKey, request) }),
       updateStaffUser: (_root, { id, input }, { actor }) => staff.patch(actor, { id, input }),
       setStaffUserActive: (_root, { id, active }, { actor }) => staff.setActive(actor, { id, active }),
     },

@@ -1,6 +1,7 @@
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
+import { formKeyOf, newIdempotencyKey, postedKeyOf, resentForm } from '../../src/lib/idempotency';
 import { t } from '../../src/lib/intl';
 import { parseListPageQuery } from '../../src/lib/listQuery';
 import { roleLabels } from '../../src/lib/policy';
@@ -38,7 +39,14 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
   function renderForm(
     reply: FastifyReply,
     role: StaffRole,
-    options: { values: StaffFormValues; account?: StaffRow; errors?: FieldErrors; status?: number },
+    options: {
+      values: StaffFormValues;
+      account?: StaffRow;
+      errors?: FieldErrors;
+      status?: number;
+      /** A new account's form: the key it is posted with. */
+      idempotencyKey?: string;
+    },
   ) {
     const { values } = options;
     const account = options.account && {
@@ -48,10 +56,16 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
       updatedDate: options.account.updatedDate,
     };
     const title = account ? `${roleLabels[role]}: ${account.name}` : t(NEW_STAFF[role]);
-    return reply.page(<StaffForm role={role} values={values} errors={options.errors} account={account} />, {
-      title,
-      status: options.status,
-    });
+    return reply.page(
+      <StaffForm
+        role={role}
+        values={values}
+        errors={options.errors}
+        account={account}
+        idempotencyKey={account ? undefined : options.idempotencyKey}
+      />,
+      { title, status: options.status },
+    );
   }
 
   for (const role of STAFF_ROLES) {
@@ -69,13 +83,24 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
       return reply.page(<StaffList role={role} query={query} data={data} />, { title: staffTitle(role), actions });
     });
 
-    app.get(`${base}/new`, page, async (_request, reply) => renderForm(reply, role, { values: {} }));
+    app.get(`${base}/new`, page, async (_request, reply) =>
+      renderForm(reply, role, { values: {}, idempotencyKey: newIdempotencyKey() }),
+    );
 
     app.post<{ Body: Body }>(`${base}/new`, post, async (request, reply) => {
       return submitForm(
-        () => staff.create(request.actor, role, request.body),
+        () =>
+          staff
+            .create(request.actor, { role, input: request.body, idempotencyKey: postedKeyOf(request.body) })
+            .catch(resentForm(t(m.alreadySent))),
         (user) => reply.flashRedirect(`${base}/${user.id}`, 'success', t(m.created, { name: nameOf(user) })),
-        (fields) => renderForm(reply, role, { values: postedValues(request.body ?? {}), errors: fields, status: 422 }),
+        (fields) =>
+          renderForm(reply, role, {
+            values: postedValues(request.body ?? {}),
+            errors: fields,
+            status: 422,
+            idempotencyKey: formKeyOf(request.body, fields),
+          }),
       );
     });
 

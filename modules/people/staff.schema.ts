@@ -68,7 +68,13 @@ export const staffSchema = /* GraphQL */ `
   }
 
   extend type Mutation {
-    createStaffUser(role: StaffRole!, input: StaffUserCreateInput!): StaffUser!
+    "Send an idempotency key so a retry never makes two"
+    createStaffUser(
+      role: StaffRole!
+      input: StaffUserCreateInput!
+      "The same key (or Idempotency-Key header) replays the first answer instead of creating another, even though its email is now taken; a key used for another request is refused (IDEMPOTENCY_KEY_REUSED)"
+      idempotencyKey: String
+    ): StaffUser!
     "The phone and active left out keep their values; a phone sent as null is emptied"
     updateStaffUser(id: Int!, input: StaffUserUpdateInput!): StaffUser!
     "Activates or deactivates a staff account; deactivating ends its sessions at once"

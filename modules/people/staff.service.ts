@@ -1,6 +1,7 @@
 import { sortKeySql } from './people.sql';
 import type { Knex } from 'knex';
-import { notFound } from '../../src/lib/errors';
+import { isAppError, notFound } from '../../src/lib/errors';
+import { ID_CODEC, idempotent } from '../../src/lib/idempotency';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { authorize, can, type Actor } from '../../src/lib/policy';
 import { t } from '../../src/lib/intl';
@@ -94,6 +95,13 @@ export interface StaffUpdate {
   role?: StaffRole;
 }
 
+/** A new staff account: its role, the input, and the key a retry is known by (see `create`). */
+export interface StaffCreate {
+  role: StaffRole;
+  input: unknown;
+  idempotencyKey?: string;
+}
+
 export function createStaffService({ db, auth }: PeopleDeps) {
   async function find(conn: Knex, id: number, role?: StaffRole): Promise<StaffRow> {
     const row =
@@ -183,35 +191,67 @@ export function createStaffService({ db, auth }: PeopleDeps) {
       return find(db, id, role);
     },
 
-    async create(actor: Actor | null, role: StaffRole, raw: unknown): Promise<StaffRow> {
+    /**
+     * A new admin, advisor or accountant. `idempotencyKey` (the form's hidden field, or a GraphQL
+     * client's argument or Idempotency-Key header): the same data sent again under the key makes
+     * one account and answers it again, checked before the email (a replay is not «ya existe»);
+     * other data under the key is refused (IDEMPOTENCY_KEY_REUSED). Without a key nothing is remembered.
+     */
+    async create(actor: Actor | null, { role, input: raw, idempotencyKey }: StaffCreate): Promise<StaffRow> {
       authorize(actor, 'staff.manage');
+      const keyed = idempotencyKey !== undefined;
       let input = raw as StaffCreateInput;
-      await collectFieldErrors([
+      const emailFree = (conn: Knex) => () => {
+        const email = String((raw as Partial<StaffCreateInput>)?.email ?? '').trim();
+        return email ? assertEmailFree(conn, email) : undefined;
+      };
+      const checks = [
         () => (input = staffCreateSchema.parse(raw)),
         () => {
           const r = (raw ?? {}) as Partial<StaffCreateInput>;
           if (r.password && r.passwordRepeat)
             assertPasswordsMatch({ password: String(r.password), passwordRepeat: String(r.passwordRepeat) });
         },
-        () => {
-          const email = String((raw as Partial<StaffCreateInput>)?.email ?? '').trim();
-          return email ? assertEmailFree(db, email) : undefined;
-        },
-      ]);
+      ];
+      // Under a key the email is checked once the key is held, in its transaction: the same create
+      // sent again lands on its account instead of «Ya existe un usuario con ese email». Along with
+      // other errors it is still told at once.
+      await collectFieldErrors(keyed ? checks : [...checks, emailFree(db)]).catch(async (err: unknown) => {
+        if (!keyed || !isAppError(err) || !err.fields) throw err;
+        await collectFieldErrors([() => Promise.reject(err), emailFree(db)]);
+      });
       const passwordHash = await hashPassword(input.password);
-      const [row] = await db('users')
-        .insert({
-          role,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: normaliseEmail(input.email),
-          phone: input.phone ?? null,
-          passwordHash,
-          active: true,
-        })
-        .returning(COLUMNS)
-        .catch(emailTakenMeanwhile);
-      return row as StaffRow;
+      const values = {
+        role,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: normaliseEmail(input.email),
+        phone: input.phone ?? null,
+        active: true,
+      };
+      const insert = async (conn: Knex) =>
+        (
+          await conn('users')
+            .insert({ ...values, passwordHash })
+            .returning('id')
+        )[0].id as number;
+      const id = await (
+        keyed
+          ? idempotent(
+              db,
+              // The checked values; not the password (never kept, and its hash is salted anew each time).
+              { key: idempotencyKey, actorId: actor.id, action: 'staff.create', request: values },
+              {
+                work: async (trx) => {
+                  await collectFieldErrors([emailFree(trx)]);
+                  return insert(trx);
+                },
+                codec: ID_CODEC,
+              },
+            )
+          : insert(db)
+      ).catch(emailTakenMeanwhile);
+      return find(db, id);
     },
 
     /** Edits the personal data; `active` (when given) activates or deactivates too. */

@@ -1,6 +1,7 @@
 import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../../src/graphql/generated';
 import { parseListQuery } from '../../src/lib/listQuery';
+import { idempotencyKeyOf } from '../../src/lib/idempotency';
 import { STUDENT_LIST_SPEC, type StudentRow } from './students.service';
 import type { PeopleServices } from './index';
 
@@ -24,7 +25,8 @@ export function studentsResolvers({ students, customers }: PeopleServices): Reso
       student: (_root, { id }, { actor }) => students.get(actor, id),
     },
     Mutation: {
-      createStudent: (_root, { input }, { actor }) => students.create(actor, input),
+      createStudent: (_root, { input, idempotencyKey }, { actor, request }) =>
+        students.create(actor, input, { idempotencyKey: idempotencyKeyOf(idempotencyKey, request) }),
       updateStudent: (_root, { id, input }, { actor }) => students.patch(actor, id, input),
       deleteStudent: async (_root, { id }, { actor }) => {
         await students.remove(actor, id);

@@ -3,6 +3,7 @@ import { RecordLinks } from './recordLinks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError, submitForm } from '../../src/lib/errors';
+import { formKeyOf, postedKeyOf, resentForm } from '../../src/lib/idempotency';
 import { parseListPageQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { STUDENT_LIST_SPEC, type StudentRow } from './students.service';
@@ -67,6 +68,7 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
         errors={options.errors}
         courses={courses}
         today={todayInMadrid()}
+        idempotencyKey={student ? undefined : formKeyOf(request.body, options.errors)}
       />,
       {
         title: student ? `${t(m.student)}: ${student.name}` : t(m.newStudent),
@@ -112,7 +114,10 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
 
   app.post<{ Body: Body }>('/students/new', post, async (request, reply) => {
     return submitForm(
-      () => students.create(request.actor, request.body),
+      () =>
+        students
+          .create(request.actor, request.body, { idempotencyKey: postedKeyOf(request.body) })
+          .catch(resentForm(t(m.studentAlreadySent))),
       (saved) =>
         reply.flashRedirect(`/customers/${saved.customerId}`, 'success', t(m.studentCreated, { name: saved.name })),
       (fields) => renderForm(request, reply, { values: postedValues(request.body ?? {}), errors: fields, status: 422 }),

@@ -49,7 +49,12 @@ export const studentsSchema = /* GraphQL */ `
   }
 
   extend type Mutation {
-    createStudent(input: StudentInput!): Student!
+    "Send an idempotency key so a retry never makes two"
+    createStudent(
+      input: StudentInput!
+      "The same key (or Idempotency-Key header) replays the first answer instead of creating another; a key used for another request is refused (IDEMPOTENCY_KEY_REUSED)"
+      idempotencyKey: String
+    ): Student!
     "Changes the fields given: one left out keeps its value, one sent as null is emptied"
     updateStudent(id: Int!, input: StudentInput!): Student!
     "Refused while anything depends on the student (classes, vouchers)"

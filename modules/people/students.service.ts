@@ -11,6 +11,7 @@ import type { CourseOption } from '../academic';
 import { deleteRefusal, customerName, customerOf, type PersonDependant } from './customers.service';
 import { dependantRegistry, firstAttached } from '../../src/lib/dependants';
 import { checkBirthDate } from './users';
+import { ID_CODEC, idempotent } from '../../src/lib/idempotency';
 import { customersMessages as m } from './customers.messages';
 
 export interface StudentInput {
@@ -218,11 +219,30 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
       );
     },
 
-    async create(actor: Actor | null, input: unknown): Promise<StudentRow> {
+    /**
+     * A new student. `idempotencyKey` (the form's hidden field, or a GraphQL client's argument or
+     * Idempotency-Key header): the same data sent again under the key makes one student and
+     * answers it again; other data under the key is refused (IDEMPOTENCY_KEY_REUSED). Without a
+     * key nothing is remembered.
+     */
+    async create(
+      actor: Actor | null,
+      input: unknown,
+      { idempotencyKey }: { idempotencyKey?: string } = {},
+    ): Promise<StudentRow> {
       authorize(actor, 'students.manage');
       const values = await prepare(input);
-      const [row] = await db('students').insert(values).returning('id');
-      return findRow(row.id);
+      const insert = async (conn: Db) => (await conn('students').insert(values).returning('id'))[0].id as number;
+      const id =
+        idempotencyKey === undefined
+          ? await insert(db)
+          : await idempotent(
+              db,
+              // The checked values: the customer chosen by id or typed by name is the same student.
+              { key: idempotencyKey, actorId: actor.id, action: 'students.create', request: values },
+              { work: insert, codec: ID_CODEC },
+            );
+      return findRow(id);
     },
 
     async update(actor: Actor | null, studentId: number, input: unknown): Promise<StudentRow> {

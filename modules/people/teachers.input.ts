@@ -146,6 +146,12 @@ export const applicationValidator = validator<ApplicationInput>({
   },
 });
 
+/** Whose email or NIF may be the one checked (the teacher edited), and the connection it is read on. */
+interface Whose {
+  exceptId?: number;
+  conn?: Db;
+}
+
 export function createTeacherInputChecks(db: Db) {
   /**
    * The municipality given by id or, from a form without JavaScript, by name; optional. A postal
@@ -170,18 +176,22 @@ export function createTeacherInputChecks(db: Db) {
     if (nif && !fields.nif && !isPersonalNif(nif)) fields.nif = t(m.nifNotPersonal);
   }
 
-  async function assertNifFree(nif: string | null | undefined, fields: FieldErrors, exceptId?: number) {
+  async function assertNifFree(
+    nif: string | null | undefined,
+    fields: FieldErrors,
+    { exceptId, conn = db }: Whose = {},
+  ) {
     personalNif(nif, fields);
     if (!nif || fields.nif) return;
-    const q = db('teachers').whereRaw('upper(nif) = ?', [normaliseNif(nif)]);
+    const q = conn('teachers').whereRaw('upper(nif) = ?', [normaliseNif(nif)]);
     if (exceptId) q.whereNot({ id: exceptId });
     if (await q.first('id')) fields.nif = t(m.nifTaken);
   }
 
-  async function emailField(email: string | undefined, fields: FieldErrors, exceptId?: number) {
+  async function emailField(email: string | undefined, fields: FieldErrors, { exceptId, conn = db }: Whose = {}) {
     if (!email || fields.email) return;
     try {
-      await assertEmailFree(db, email, exceptId);
+      await assertEmailFree(conn, email, exceptId);
     } catch (err) {
       if (err instanceof AppError && err.fields) Object.assign(fields, err.fields);
       else throw err;
@@ -201,8 +211,14 @@ export function createTeacherInputChecks(db: Db) {
     };
   }
 
-  /** Validates a staff input completely (fields, municipality, email, NIF) before any write. */
-  async function prepare(raw: unknown, exceptId?: number) {
+  /**
+   * Validates a staff input completely (fields, municipality, email, NIF) before any write.
+   * `uniqueLater`: a create under an idempotency key checks that the email and the NIF are free
+   * once it holds the key (`assertUnique`, in its transaction), so that the same create sent again
+   * lands on the teacher the first made instead of being told «ya registrado»; along with other
+   * errors they are still told at once.
+   */
+  async function prepare(raw: unknown, exceptId?: number, { uniqueLater = false } = {}) {
     const fields: FieldErrors = {};
     const input = teacherValidator.collect(raw, fields);
     if (exceptId === undefined && (input.password || input.passwordRepeat) && !fields.password) {
@@ -222,10 +238,22 @@ export function createTeacherInputChecks(db: Db) {
       fields.startDate = t(m.startDateTooFar, { date: formatDate(latestStart) });
     else if (input.startDate && !fields.startDate && input.startDate < EARLIEST_START_DATE)
       fields.startDate = t(m.startDateTooEarly, { date: formatDate(EARLIEST_START_DATE) });
-    await emailField(input.email, fields, exceptId);
-    await assertNifFree(input.nif, fields, exceptId);
+    if (uniqueLater && Object.keys(fields).length === 0) personalNif(input.nif, fields);
+    else await unique(input, fields, { exceptId });
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
     return { input, municipalityId };
+  }
+
+  async function unique(input: { email?: string; nif?: string }, fields: FieldErrors, whose: Whose) {
+    await emailField(input.email, fields, whose);
+    await assertNifFree(input.nif, fields, whose);
+  }
+
+  /** The email and the NIF a `prepare(…, { uniqueLater: true })` left to check: free, or INVALID_INPUT. */
+  async function assertUnique(input: { email?: string; nif?: string }, conn: Db) {
+    const fields: FieldErrors = {};
+    await unique(input, fields, { conn });
+    if (Object.keys(fields).length > 0) throw invalidInput(fields);
   }
 
   /** A teacher's birth date: a real one (users.ts) of someone old enough to work (TEACHER_MIN_AGE_YEARS). */
@@ -245,6 +273,7 @@ export function createTeacherInputChecks(db: Db) {
     emailField,
     profileValues,
     prepare,
+    assertUnique,
     notBornYet,
     unusablePassword,
   };

@@ -11,6 +11,11 @@ export const teachersMessages = defineMessages({
   pageTitle: { id: 'people.teachers.pageTitle', defaultMessage: 'Profesor: {name}' },
   notFound: { id: 'people.teachers.notFound', defaultMessage: 'No existe ese profesor' },
   created: { id: 'people.teachers.created', defaultMessage: 'Se ha creado el profesor «{name}»' },
+  alreadySent: {
+    id: 'people.teachers.alreadySent',
+    defaultMessage:
+      'Este formulario ya se había guardado con otros datos y no se ha creado otro profesor. Si es un profesor distinto, revisa los datos y vuelve a guardar.',
+  },
   updated: { id: 'people.teachers.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },
   csv: { id: 'people.teachers.csv', defaultMessage: 'Descargar CSV' },
   // Fields

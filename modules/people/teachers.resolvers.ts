@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../src/graphql/generated';
 import { t } from '../../src/lib/intl';
 import { parseListQuery } from '../../src/lib/listQuery';
+import { idempotencyKeyOf } from '../../src/lib/idempotency';
 import type { PeopleServices } from './index';
 import { TEACHER_LIST_SPEC, type TeacherDetail, type TeacherRow } from './teachers.service';
 import { teachersMessages as m } from './teachers.messages';
@@ -38,7 +39,8 @@ export function teachersResolvers({ teachers }: PeopleServices): Resolvers {
       myTeacherProfile: (_root, _args, { actor }) => teachers.myProfile(actor),
     },
     Mutation: {
-      createTeacher: (_root, { input }, { actor }) => teachers.create(actor, input),
+      createTeacher: (_root, { input, idempotencyKey }, { actor, request }) =>
+        teachers.create(actor, input, { idempotencyKey: idempotencyKeyOf(idempotencyKey, request) }),
       updateTeacher: (_root, { id, input }, { actor }) => teachers.patch(actor, id, input),
       dropOutTeacher: (_root, { id, ...input }, { actor }) =>
         teachers.dropOut(actor, id, Object.fromEntries(Object.entries(input).filter(([, v]) => v != null))),

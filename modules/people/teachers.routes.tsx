@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { submitForm, type FieldErrors } from '../../src/lib/errors';
+import { formKeyOf, newIdempotencyKey, postedKeyOf, resentForm } from '../../src/lib/idempotency';
 import { parseListQuery, parseListPageQuery } from '../../src/lib/listQuery';
 import { sendCsv } from '../../src/lib/csv';
 import { Island } from '../../views/Island';
@@ -137,18 +138,27 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
   // ---- Create and edit ----
 
   app.get('/teachers/new', { config: { action: 'teachers.manage' as const } }, async (_request, reply) =>
-    reply.page(<TeacherForm values={{ startDate: todayInMadrid() }} />, { title: t(m.newTitle) }),
+    reply.page(<TeacherForm values={{ startDate: todayInMadrid() }} idempotencyKey={newIdempotencyKey()} />, {
+      title: t(m.newTitle),
+    }),
   );
 
   app.post<{ Body: Body }>('/teachers/new', manage, async (request, reply) => {
     return submitForm(
-      () => teachers.create(request.actor, formInput(request.body)),
+      () =>
+        teachers
+          .create(request.actor, formInput(request.body), { idempotencyKey: postedKeyOf(request.body) })
+          .catch(resentForm(t(m.alreadySent))),
       (saved) => reply.flashRedirect(`/teachers/${saved.id}`, 'success', t(m.created, { name: fullName(saved) })),
       (errors) =>
-        reply.page(<TeacherForm values={postedTeacherValues(request.body ?? {}, postedBoolean)} errors={errors} />, {
-          title: t(m.newTitle),
-          status: 422,
-        }),
+        reply.page(
+          <TeacherForm
+            values={postedTeacherValues(request.body ?? {}, postedBoolean)}
+            errors={errors}
+            idempotencyKey={formKeyOf(request.body, errors)}
+          />,
+          { title: t(m.newTitle), status: 422 },
+        ),
     );
   });
 

@@ -128,7 +128,12 @@ export const teachersSchema = /* GraphQL */ `
   }
 
   extend type Mutation {
-    createTeacher(input: TeacherInput!): Teacher!
+    "Send an idempotency key so a retry never makes two"
+    createTeacher(
+      input: TeacherInput!
+      "The same key (or Idempotency-Key header) replays the first answer instead of creating another, even though its email is now taken; a key used for another request is refused (IDEMPOTENCY_KEY_REUSED)"
+      idempotencyKey: String
+    ): Teacher!
     "Changes the fields given: one left out keeps its value, one sent as null is emptied"
     updateTeacher(id: Int!, input: TeacherInput!): Teacher!
     "Sets the drop-out date (today when not given) and adds the reason to the remarks"

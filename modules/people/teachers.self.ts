@@ -49,7 +49,7 @@ export function createTeacherSelfService(context: TeachersContext) {
       const input = myTeacherValidator.collect(raw, fields);
       const municipalityId = await municipalityOf(input, fields);
       notBornYet(input, fields);
-      await assertNifFree(input.nif, fields, actor.id);
+      await assertNifFree(input.nif, fields, { exceptId: actor.id });
       // What was accepted stays accepted: withdrawing it is a conversation with the academy.
       const terms = input.hasAcceptedTerms ?? current.hasAcceptedTerms;
       const privacy = input.hasAcceptedPrivacyPolicy ?? current.hasAcceptedPrivacyPolicy;

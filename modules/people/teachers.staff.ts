@@ -11,6 +11,8 @@ import { teachersMessages as m } from './teachers.messages';
 import type { TeacherDetail, TeachersContext } from './teachers.service';
 import { dropOutValidator, MAX_START_MONTHS_AHEAD } from './teachers.input';
 import { keepingLeftOut } from '../../src/lib/validation';
+import { ID_CODEC, idempotent } from '../../src/lib/idempotency';
+import type { Knex } from 'knex';
 import { PLACE_BY_NAME, PROFILE_KEYS } from './teachers.self';
 
 /** What staff edit of a teacher beyond the names and email (TeacherInput requires those). */
@@ -18,34 +20,60 @@ const STAFF_KEYS = [...PROFILE_KEYS, 'startDate', 'remarks'] as const;
 
 export function createTeacherStaffActions(context: TeachersContext) {
   const { db, auth, find, dropOutHandlers } = context;
-  const { prepare, profileValues, unusablePassword } = context.checks;
+  const { prepare, assertUnique, profileValues, unusablePassword } = context.checks;
   const actions = {
-    async create(actor: Actor | null, raw: unknown): Promise<TeacherDetail> {
+    /**
+     * A new teacher. `idempotencyKey` (the form's hidden field, or a GraphQL client's argument or
+     * Idempotency-Key header): the same data sent again under the key makes one teacher and
+     * answers it again, checked before the email and the NIF (a replay is not «ya registrado»);
+     * other data under the key is refused (IDEMPOTENCY_KEY_REUSED). Without a key nothing is remembered.
+     */
+    async create(
+      actor: Actor | null,
+      raw: unknown,
+      { idempotencyKey }: { idempotencyKey?: string } = {},
+    ): Promise<TeacherDetail> {
       authorize(actor, 'teachers.manage');
-      const { input, municipalityId } = await prepare(raw);
+      const keyed = idempotencyKey !== undefined;
+      const { input, municipalityId } = await prepare(raw, undefined, { uniqueLater: keyed });
       const passwordHash = await (input.password ? hashPassword(input.password) : unusablePassword());
-      const id = await db
-        .transaction(async (trx) => {
-          const [user] = await trx('users')
-            .insert({
-              email: normaliseEmail(input.email),
-              passwordHash,
-              role: 'teacher',
-              firstName: input.firstName.trim(),
-              lastName: input.lastName.trim(),
-              phone: input.phone ?? null,
-              active: true,
-            })
-            .returning('id');
-          await trx('teachers').insert({
-            id: user.id,
-            ...profileValues(input, municipalityId),
-            startDate: input.startDate ?? todayInMadrid(),
-            remarks: input.remarks ?? null,
-          });
-          return user.id as number;
-        })
-        .catch(emailTakenMeanwhile);
+      const user = {
+        email: normaliseEmail(input.email),
+        role: 'teacher',
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        phone: input.phone ?? null,
+        active: true,
+      };
+      const profile = { ...profileValues(input, municipalityId), remarks: input.remarks ?? null };
+      const insert = async (trx: Knex.Transaction) => {
+        const [row] = await trx('users')
+          .insert({ ...user, passwordHash })
+          .returning('id');
+        await trx('teachers').insert({ id: row.id, ...profile, startDate: input.startDate ?? todayInMadrid() });
+        return row.id as number;
+      };
+      const id = await (
+        keyed
+          ? idempotent(
+              db,
+              {
+                key: idempotencyKey,
+                actorId: actor.id,
+                action: 'teachers.create',
+                // The checked values; not the password (never kept, and its hash is salted anew each time).
+                request: { ...user, ...profile, startDate: input.startDate ?? null },
+              },
+              {
+                work: async (trx) => {
+                  await assertUnique(input, trx);
+                  return insert(trx);
+                },
+                codec: ID_CODEC,
+              },
+            )
+          : db.transaction(insert)
+      ).catch(emailTakenMeanwhile);
       return find(id);
     },
 

@@ -563,6 +563,7 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the current session */
   logout: Scalars["Boolean"];
+  /** Send an idempotency key so a retry never makes two */
   createStaffUser: StaffUser;
   /** The phone and active left out keep their values; a phone sent as null is emptied */
   updateStaffUser: StaffUser;
@@ -582,11 +583,13 @@ export type Mutation = {
   updateCustomer: Customer;
   /** Refused (PEOPLE_CUSTOMER_HAS_STUDENTS…) while anything depends on the customer */
   deleteCustomer: Scalars["Boolean"];
+  /** Send an idempotency key so a retry never makes two */
   createStudent: Student;
   /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateStudent: Student;
   /** Refused while anything depends on the student (classes, vouchers) */
   deleteStudent: Scalars["Boolean"];
+  /** Send an idempotency key so a retry never makes two */
   createTeacher: Teacher;
   /** Changes the fields given: one left out keeps its value, one sent as null is emptied */
   updateTeacher: Teacher;
@@ -838,6 +841,7 @@ export type MutationloginArgs = {
 export type MutationcreateStaffUserArgs = {
   role: StaffRole;
   input: StaffUserCreateInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationupdateStaffUserArgs = {
@@ -883,6 +887,7 @@ export type MutationdeleteCustomerArgs = {
 
 export type MutationcreateStudentArgs = {
   input: StudentInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationupdateStudentArgs = {
@@ -896,6 +901,7 @@ export type MutationdeleteStudentArgs = {
 
 export type MutationcreateTeacherArgs = {
   input: TeacherInput;
+  idempotencyKey?: InputMaybe<Scalars["String"]>;
 };
 
 export type MutationupdateTeacherArgs = {

@@ -1,5 +1,6 @@
 import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
+import { IDEMPOTENCY_FIELD } from '../../../src/lib/formFields';
 import { usePage } from '../../../views/context';
 import { Form, FormActions, TextField } from '../../../views/widgets/Form';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
@@ -23,15 +24,18 @@ interface Props {
   errors?: FieldErrors;
   /** The account being edited (absent on /admins/new and /advisors/new). */
   account?: { id: number; active: boolean; name: string; updatedDate: Date };
+  /** A new account's form: the key it is posted with, so sent twice it makes one account (src/lib/idempotency). */
+  idempotencyKey?: string;
 }
 
 /** /admins/new, /admins/{id} (and the advisors'): personal data; a password only when creating. */
-export function StaffForm({ role, values, errors = {}, account }: Props) {
+export function StaffForm({ role, values, errors = {}, account, idempotencyKey }: Props) {
   const base = staffBase(role);
   const person = bindPersonFields(values, errors);
   return (
     <>
       <Form action={account ? `${base}/${account.id}` : `${base}/new`} errors={errors} version={account?.updatedDate}>
+        {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
         <div className="form-row">
           <TextField {...person('firstName')} label={t(m.firstName)} required autoFocus={!account} autoComplete="off" />
           <TextField {...person('lastName')} label={t(m.lastName)} required autoComplete="off" />

@@ -1,5 +1,6 @@
 import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
+import { IDEMPOTENCY_FIELD } from '../../../src/lib/formFields';
 import type { CourseOption } from '../../academic';
 import { DateField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../views/widgets/Form';
 import { bindChoice, bindFields } from '../../../views/widgets/formBinding';
@@ -30,13 +31,16 @@ interface Props {
   courses: CourseOption[];
   /** Today in Madrid: the latest birth date. */
   today: string;
+  /** A new student's form: the key it is posted with, so sent twice it makes one student (src/lib/idempotency). */
+  idempotencyKey?: string;
 }
 
-export function StudentForm({ id, version, values, errors = {}, courses, today }: Props) {
+export function StudentForm({ id, version, values, errors = {}, courses, today, idempotencyKey }: Props) {
   const field = bindFields(values, errors);
   const person = bindPersonFields(values, errors);
   return (
     <Form action={id ? `/students/${id}` : '/students/new'} errors={errors} version={version}>
+      {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
       <AutocompleteField
         label={t(m.customer)}
         {...bindChoice(values, errors)('customerId', 'customerName')}

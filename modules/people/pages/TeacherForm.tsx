@@ -1,5 +1,6 @@
 import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
+import { IDEMPOTENCY_FIELD } from '../../../src/lib/formFields';
 import { CheckboxField, DateField, Form, FormActions, TextAreaField, TextField } from '../../../views/widgets/Form';
 import { bindChoice, bindFields } from '../../../views/widgets/formBinding';
 import { AutocompleteField } from '../../../views/widgets/AutocompleteField';
@@ -106,17 +107,21 @@ export function TeacherForm({
   version,
   values,
   errors = {},
+  idempotencyKey,
 }: {
   id?: number;
   /** The record's last change, when editing one. */
   version?: Date;
   values: TeacherFormValues;
   errors?: FieldErrors;
+  /** A new teacher's form: the key it is posted with, so sent twice it makes one teacher (src/lib/idempotency). */
+  idempotencyKey?: string;
 }) {
   const field = bindFields(values, errors);
   const person = bindPersonFields(values, errors);
   return (
     <Form action={id ? `/teachers/${id}` : '/teachers/new'} errors={errors} id="teacher-form" version={version}>
+      {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
       <h2 className="form-section">{t(m.sectionProfile)}</h2>
       <div className="form-row">
         <TextField {...person('firstName')} label={t(m.firstName)} required autoFocus={!id} />
