@@ -21,8 +21,13 @@ export interface AcademicKindDef {
   deleteQuestion: Message;
   /** Who may read the list and the records (prices: staff only; teachers never see them). */
   readAction: Action;
-  /** The unique rule of the table: the field that gets the message when it is broken. */
-  duplicate: { field: string; message: Message };
+  /**
+   * The unique rule of the table: the field that gets the message when it is broken. A name unique
+   * by search_key (case and accents ignored) is checked before writing (settings.input.ts):
+   * `takenAs` names the record there when it is written otherwise; `within` is the input's
+   * field the name is unique under (a course's levelId).
+   */
+  duplicate: { field: string; message: Message; takenAs?: Message; within?: string };
   /** The catalogue's own tables that point at the record; higher modules register theirs (AcademicSettingsService.addDependant). */
   dependants: Dependant[];
   /** Rows that belong to the record and go with it (a course's offered subjects). */
@@ -83,7 +88,7 @@ export const ACADEMIC: Record<AcademicKind, AcademicKindDef> = {
     newTitle: m.newLevel,
     deleteQuestion: m.deleteQuestion,
     readAction: 'academic.read',
-    duplicate: { field: 'name', message: m.levelNameTaken },
+    duplicate: { field: 'name', message: m.levelNameTaken, takenAs: m.levelNameTakenAs },
     dependants: [
       { table: 'courses', column: 'level_id', message: m.usedByCourses },
       { table: 'prices', column: 'level_id', message: m.usedByPrices },
@@ -99,7 +104,7 @@ export const ACADEMIC: Record<AcademicKind, AcademicKindDef> = {
     newTitle: m.newCourse,
     deleteQuestion: m.deleteCourseQuestion,
     readAction: 'academic.read',
-    duplicate: { field: 'name', message: m.courseNameTaken },
+    duplicate: { field: 'name', message: m.courseNameTaken, takenAs: m.courseNameTakenAs, within: 'levelId' },
     dependants: [{ table: 'prices', column: 'course_id', message: m.usedByPrices }],
     cascade: [{ table: 'course_subjects', column: 'course_id' }],
     list: { sortable: ['level', 'name', 'subjects'], defaultSort: 'level', filters: ['level'] },
@@ -112,7 +117,7 @@ export const ACADEMIC: Record<AcademicKind, AcademicKindDef> = {
     newTitle: m.newSubject,
     deleteQuestion: m.deleteSubjectQuestion,
     readAction: 'academic.read',
-    duplicate: { field: 'name', message: m.subjectNameTaken },
+    duplicate: { field: 'name', message: m.subjectNameTaken, takenAs: m.subjectNameTakenAs },
     dependants: [],
     cascade: [{ table: 'course_subjects', column: 'subject_id' }],
     list: { sortable: ['name', 'courses'], defaultSort: 'name' },
@@ -138,7 +143,7 @@ export const ACADEMIC: Record<AcademicKind, AcademicKindDef> = {
     newTitle: m.newStudy,
     deleteQuestion: m.deleteQuestion,
     readAction: 'academic.read',
-    duplicate: { field: 'name', message: m.studyNameTaken },
+    duplicate: { field: 'name', message: m.studyNameTaken, takenAs: m.studyNameTakenAs },
     dependants: [],
     cascade: [],
     list: { sortable: ['name'], defaultSort: 'name' },

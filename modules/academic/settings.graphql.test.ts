@@ -308,7 +308,10 @@ t.test('academic settings over GraphQL', async (t) => {
     );
     t.same(move.body.errors?.[0].extensions?.fields, { validFrom: `La fecha no puede ser anterior al ${earliest}` });
     const name = await gql(app, callers.admin, `mutation { createSubject(input: { name: "matemáticas" }) { id } }`);
-    t.same(name.body.errors?.[0].extensions?.fields, { name: 'Ya existe una asignatura con ese nombre' });
+    t.equal(name.body.errors?.[0].extensions?.code, 'ACADEMIC_DUPLICATE');
+    t.strictSame(name.body.errors?.[0].extensions?.fields, {
+      name: 'Ya existe la asignatura «Matemáticas»; las mayúsculas y los acentos no cuentan',
+    });
     t.equal(todayInMadrid() >= '2026-09-01', true, 'the seeded 2026/27 prices apply today');
   });
 

@@ -6,6 +6,7 @@ import { addMonths } from '../../src/lib/days';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { normaliseInput, readAmount } from '../../src/lib/validation';
+import { academicError } from './academic.errors';
 import { ACADEMIC, MAX_PRICE_CENTS, type AcademicInput, type AcademicKind } from './settings.entities';
 import { settingsMessages as m } from './settings.messages';
 import type { AcademicRow } from './settings.service';
@@ -85,6 +86,27 @@ export function createSettingsInput(db: Db) {
     return read.cents;
   }
 
+  /**
+   * The record of the same kind (under the same level, for a course) whose name has the same
+   * search_key as `name`, other than the one edited: the unique index only stops a name written
+   * the same way, after the fact; this says which record is there. The index still stops a race.
+   */
+  async function nameTaken(kind: AcademicKind, values: Record<string, unknown>, current?: AcademicRow) {
+    const { table, duplicate } = ACADEMIC[kind];
+    if (!duplicate.takenAs || typeof values.name !== 'string') return;
+    const q = db(table).whereRaw('search_key(name) = search_key(?)', [values.name]);
+    if (duplicate.within) q.where(duplicate.within, values[duplicate.within] ?? null);
+    if (current) q.whereNot('id', current.id);
+    const taken = ((await q.first('name')) as { name: string } | undefined)?.name;
+    if (taken === undefined) return;
+    // Written the same: the message the unique index gives; otherwise, which record is there.
+    const message = taken === values.name ? duplicate.message : duplicate.takenAs;
+    throw academicError('ACADEMIC_DUPLICATE', message, {
+      values: { name: taken },
+      fields: { [duplicate.field]: t(message, { name: taken }) },
+    });
+  }
+
   /** Validates an input completely (fields, choices, amounts) before anything is written. */
   async function prepare(
     kind: AcademicKind,
@@ -146,6 +168,7 @@ export function createSettingsInput(db: Db) {
         break;
     }
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    await nameTaken(kind, values, current);
     return values;
   }
 

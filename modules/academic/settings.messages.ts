@@ -110,6 +110,22 @@ export const settingsMessages = defineMessages({
     defaultMessage: 'Ya existe una asignatura con ese nombre',
   },
   studyNameTaken: { id: 'academic.error.studyNameTaken', defaultMessage: 'Ya existe un estudio con ese nombre' },
+  levelNameTakenAs: {
+    id: 'academic.error.levelNameTakenAs',
+    defaultMessage: 'Ya existe el nivel «{name}»; las mayúsculas y los acentos no cuentan',
+  },
+  courseNameTakenAs: {
+    id: 'academic.error.courseNameTakenAs',
+    defaultMessage: 'Ya existe el curso «{name}» en ese nivel; las mayúsculas y los acentos no cuentan',
+  },
+  subjectNameTakenAs: {
+    id: 'academic.error.subjectNameTakenAs',
+    defaultMessage: 'Ya existe la asignatura «{name}»; las mayúsculas y los acentos no cuentan',
+  },
+  studyNameTakenAs: {
+    id: 'academic.error.studyNameTakenAs',
+    defaultMessage: 'Ya existe el estudio «{name}»; las mayúsculas y los acentos no cuentan',
+  },
   courseSubjectTaken: { id: 'academic.error.courseSubjectTaken', defaultMessage: 'Ese curso ya ofrece esa asignatura' },
   validFromTooEarly: {
     id: 'academic.error.validFromTooEarly',

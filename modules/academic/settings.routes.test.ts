@@ -165,7 +165,7 @@ t.test('academic settings pages', async (t) => {
       name: 'eso',
     });
     t.equal(dupe.statusCode, 422);
-    t.match(dupe.body, 'Ya existe un nivel con ese nombre');
+    t.match(dupe.body, 'Ya existe el nivel «ESO»; las mayúsculas y los acentos no cuentan');
     const position = await postForm(
       app,
       callers.admin,
@@ -195,6 +195,39 @@ t.test('academic settings pages', async (t) => {
         field === 'levelId' ? 'Elige una de las opciones de la lista' : 'La posición no puede ser mayor que 10.000',
       );
     }
+  });
+
+  t.test('a name already there, whatever its case or accents, is refused before writing and named', async (t) => {
+    const post = (url: string, body: Record<string, string>) => postForm(app, callers.admin, url, url, body);
+    const levels = await app.db('levels').count({ n: '*' }).first();
+    const same = await post('/academic-settings/levels/new', { name: 'ESO' });
+    t.equal(same.statusCode, 422);
+    t.match(same.body, 'Ya existe un nivel con ese nombre', 'written the same: the message it had');
+    for (const [url, body, message] of [
+      ['/academic-settings/levels/new', { name: 'bachillérato' }, 'Ya existe el nivel «Bachillerato»'],
+      [
+        '/academic-settings/courses/new',
+        { levelId: String(await idOf('levels', 'ESO')), name: '1º eso' },
+        'Ya existe el curso «1º ESO» en ese nivel',
+      ],
+      ['/academic-settings/subjects/new', { name: 'MATEMÁTICAS' }, 'Ya existe la asignatura «Matemáticas»'],
+    ] as const) {
+      const res = await post(url, body);
+      t.equal(res.statusCode, 422, url);
+      t.match(res.body, `${message}; las mayúsculas y los acentos no cuentan`, url);
+    }
+    const again = await post('/academic-settings/studies/new', { name: 'grado en matematicas' });
+    t.equal(again.statusCode, 422);
+    t.match(again.body, 'Ya existe el estudio «Grado en Matemáticas»; las mayúsculas y los acentos no cuentan');
+    // An edit keeps its own name, in another case; it may not take another record's.
+    const { id: eso, position } = await app.db('levels').where({ name: 'ESO' }).first('id', 'position');
+    const kept = await post(`/academic-settings/levels/${eso}`, { name: 'eso', position: String(position) });
+    t.equal(kept.statusCode, 303, 'its own name in another case');
+    const taken = await post(`/academic-settings/levels/${eso}`, { name: 'primaria', position: String(position) });
+    t.equal(taken.statusCode, 422);
+    t.match(taken.body, 'Ya existe el nivel «Primaria»');
+    await app.db('levels').where({ id: eso }).update({ name: 'ESO' });
+    t.strictSame(await app.db('levels').count({ n: '*' }).first(), levels, 'no level written');
   });
 
   t.test('creates, edits and deletes a course', async (t) => {

@@ -88,9 +88,13 @@ t.test('academic settings service', async (t) => {
   t.test('unique names get a clear field message', async (t) => {
     const level = (await svc.create(adminActor, 'levels', { name: 'eso' }).catch((e) => e)) as AppError;
     t.equal(level.code, 'ACADEMIC_DUPLICATE');
-    t.same(level.fields, { name: 'Ya existe un nivel con ese nombre' });
+    t.strictSame(level.fields, { name: 'Ya existe el nivel «ESO»; las mayúsculas y los acentos no cuentan' });
     const subject = (await svc.create(adminActor, 'subjects', { name: 'MATEMATICAS' }).catch((e) => e)) as AppError;
-    t.same(subject.fields, { name: 'Ya existe una asignatura con ese nombre' }, 'accents and case ignored');
+    t.strictSame(
+      subject.fields,
+      { name: 'Ya existe la asignatura «Matemáticas»; las mayúsculas y los acentos no cuentan' },
+      'accents and case ignored, and the one there named',
+    );
     // Pasted with an invisible character at an end (zero-width space, BOM): the same name, not a look-alike.
     for (const name of ['Matemáticas\u200B', '\u2060Matemáticas', '\uFEFFMatemáticas\u200D'])
       t.same(
@@ -106,7 +110,9 @@ t.test('academic settings service', async (t) => {
     const course = (await svc
       .create(adminActor, 'courses', { levelId: eso.id, name: '1º eso' })
       .catch((e) => e)) as AppError;
-    t.same(course.fields, { name: 'Ya existe un curso con ese nombre en ese nivel' });
+    t.strictSame(course.fields, {
+      name: 'Ya existe el curso «1º ESO» en ese nivel; las mayúsculas y los acentos no cuentan',
+    });
     await t.resolves(
       svc.create(adminActor, 'courses', { levelId: bach.id, name: '1º ESO' }),
       'the same name in another level is fine',
