@@ -102,4 +102,25 @@ t.test('a create form sent again after going back', async (t) => {
     await page.getByText(/Se ha creado el bono n\.º \d+/).waitFor();
     t.equal(await vouchers(), 2, 'the second voucher, on purpose');
   });
+
+  // A people form (students'), the customer chosen from the address. Its birth date is left out:
+  // a date field is autocomplete=off, and such fields the browser does not put back.
+  t.test('the student form, back and sent again', async (t) => {
+    const students = async () => (await app.db('students').where({ firstName: 'Nuria' })).length;
+    const createStudent = () =>
+      page.locator('form[action="/students/new"]').getByRole('button', { name: 'Crear' }).click();
+    await page.goto(`${base}/students/new?customer=${w.customer.id}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByLabel('Nombre', { exact: false }).first().fill('Nuria');
+    await page.getByLabel('Curso').selectOption({ label: '2º ESO' });
+    await createStudent();
+    await page.waitForURL(`${base}/customers/${w.customer.id}`);
+    const customerPage = page.url();
+    t.equal(await students(), 1);
+    await page.goBack();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await createStudent();
+    await page.waitForURL(customerPage);
+    t.equal(await students(), 1, 'sent again as it was: the same student');
+  });
 });
