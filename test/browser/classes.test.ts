@@ -85,6 +85,8 @@ t.test('classes in the browser: claim, live list, validate', async (t) => {
 
   // «Nueva clase»: a voucher picked, the form refused (a date that is none) and shown again keeps the voucher picked.
   await staff.goto(`${base}/classes/new`);
+  // Typed before the autocomplete hydrates, the option may be picked with no voucher id behind it.
+  await staff.waitForSelector('html[data-hydrated="true"]');
   const voucherField = staff.getByRole('combobox', { name: /Bono/ });
   await voucherField.fill(studentName.split(' ')[0]);
   await staff.getByRole('option', { name: new RegExp(`Bono n.º ${voucher.id} `) }).click();
