@@ -264,15 +264,13 @@ export function createCustomersService({ db, places }: PeopleDeps) {
       authorize(actor, 'customers.manage');
       const values = await prepare(actor, input, true);
       const insert = async (conn: Db) => (await conn('customers').insert(values).returning('id'))[0].id as number;
-      const id =
-        idempotencyKey === undefined
-          ? await insert(db)
-          : await idempotent(
-              db,
-              // The checked values: what was typed, however it was sent (form or GraphQL, a place by id or by name).
-              { key: idempotencyKey, actorId: actor.id, action: 'customers.create', request: values },
-              { work: insert, codec: ID_CODEC },
-            );
+      // Without a key, a plain transaction: nothing is remembered.
+      const id = await idempotent(
+        db,
+        // The checked values: what was typed, however it was sent (form or GraphQL, a place by id or by name).
+        { key: idempotencyKey, actorId: actor.id, action: 'customers.create', request: values },
+        { work: insert, codec: ID_CODEC },
+      );
       return this.get(actor, id);
     },
 

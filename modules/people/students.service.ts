@@ -233,15 +233,13 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
       authorize(actor, 'students.manage');
       const values = await prepare(input);
       const insert = async (conn: Db) => (await conn('students').insert(values).returning('id'))[0].id as number;
-      const id =
-        idempotencyKey === undefined
-          ? await insert(db)
-          : await idempotent(
-              db,
-              // The checked values: the customer chosen by id or typed by name is the same student.
-              { key: idempotencyKey, actorId: actor.id, action: 'students.create', request: values },
-              { work: insert, codec: ID_CODEC },
-            );
+      // Without a key, a plain transaction: nothing is remembered.
+      const id = await idempotent(
+        db,
+        // The checked values: the customer chosen by id or typed by name is the same student.
+        { key: idempotencyKey, actorId: actor.id, action: 'students.create', request: values },
+        { work: insert, codec: ID_CODEC },
+      );
       return findRow(id);
     },
 
