@@ -73,9 +73,12 @@ export async function amendingInvoiceRoutes(
       },
       lineTexts: lineTexts(true),
     };
-    const paragraphs = [t(nm.amendIntro, { number: invoice.fullNumber, total: formatMoney(invoice.totalCents) })];
-    if (invoice.amendments.length > 0)
-      paragraphs.push(t(nm.amendRemaining, { remaining: formatMoney(options.remainingCents) }));
+    // After earlier amendments, what still stands (the figure amend() limits the next one to), not the original's total.
+    const paragraphs = [
+      invoice.amendments.length > 0
+        ? t(nm.amendIntroAmended, { number: invoice.fullNumber, remaining: formatMoney(options.remainingCents) })
+        : t(nm.amendIntro, { number: invoice.fullNumber, total: formatMoney(invoice.totalCents) }),
+    ];
     if (options.series.length === 0) paragraphs.push(t(nm.noAmendingSeries));
     return { invoice, options, fields, paragraphs, title: t(nm.amendTitle, { number: invoice.fullNumber }) };
   }

@@ -317,7 +317,31 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
 
     const original = (await get('admin', `/invoices/${paid.id}`)).body;
     t.match(original, `href="/invoices/${amending.id}"`, 'the original links to its amending invoice');
-    t.match(original, 'Con sus rectificativas anteriores, la factura queda en 180,00');
+    t.match(original, 'que con sus rectificativas anteriores queda en 180,00', 'the dialog says what stands');
+    // The amend page after an amendment: what still stands (200,00 € − 20,00 €), the figure the rule allows, not the original's total.
+    const amendAgain = (await get('admin', `/invoices/${paid.id}/amend`)).body;
+    t.match(
+      amendAgain,
+      /cita la factura <span class="nowrap">A\d{4}-000001<\/span>, que con sus rectificativas anteriores queda en 180,00\s€\./,
+    );
+    t.notMatch(amendAgain, '200,00', "the original's total is not quoted as if it still stood");
+    const pastWhatStands = await postForm(
+      app,
+      callers.admin,
+      `/invoices/${paid.id}/amend`,
+      `/invoices/${paid.id}/amend`,
+      {
+        seriesId: String(seriesR),
+        reason: 'R1',
+        kind: 'differences',
+        date: todayInMadrid(),
+        concept: ['Descuento', ''],
+        quantity: ['1', '1'],
+        unitPrice: ['-180,01', ''],
+      },
+    );
+    t.equal(pastWhatStands.statusCode, 422);
+    t.match(pastWhatStands.body, /como mucho se pueden descontar 180,00\s€/, 'the rule allows what the page says');
     const amendingPage = (await get('admin', `/invoices/${amending.id}`)).body;
     t.match(amendingPage, `href="/invoices/${paid.id}"`, 'and back');
     t.match(amendingPage, `Factura rectificativa R${year}-000001`);

@@ -469,10 +469,11 @@ export const issuingMessages = defineMessages({
     defaultMessage:
       'Se emite una factura rectificativa que cita la factura {number} ({total}). La factura original no cambia.',
   },
-  amendRemaining: {
-    id: 'invoices.amend.remaining',
+  /** The introduction once the invoice has amendments: what still stands, not the original's total. */
+  amendIntroAmended: {
+    id: 'invoices.amend.introAmended',
     defaultMessage:
-      'Con sus rectificativas anteriores, la factura queda en {remaining}: ninguna rectificación puede dejarla por debajo de cero.',
+      'Se emite una factura rectificativa que cita la factura {number}, que con sus rectificativas anteriores queda en {remaining}. La factura original no cambia y ninguna rectificación puede dejarla por debajo de cero.',
   },
   amendConfirm: { id: 'invoices.amend.confirm', defaultMessage: 'Emitir la rectificativa' },
   amended: { id: 'invoices.amend.done', defaultMessage: 'Se ha emitido la factura rectificativa {number}' },

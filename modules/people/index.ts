@@ -51,7 +51,7 @@ export type { DropOutHandler } from './teachers.service';
 // For customer interests (vouchers): a new family created in the lead's transaction, and the weekly slots' rules and widget.
 export { createFamilyIn } from './family';
 export { parseWeeklySlots, weekdayName, type WeeklySlot, type RawSlot } from './teacherRecords.service';
-export { weeklySlotsProps, slotValues, AvailabilitySummary } from './pages/Availability';
+export { weeklySlotsProps, slotLabels, slotValues, AvailabilitySummary } from './pages/Availability';
 export { CUSTOMER_SOURCES, sourceLabel } from './customers.service';
 export { teacherPayees, type TeacherPayee } from './payees';
 

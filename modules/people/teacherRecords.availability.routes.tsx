@@ -59,7 +59,11 @@ export function availabilityPages({ app, records, scope, read, write }: RecordPa
           .map((s, i) => ({ s, i }))
           .filter(({ s }) => `${s.weekday ?? ''}${s.start ?? ''}${s.end ?? ''}`.trim() !== '');
         const moved: FieldErrors = {};
-        kept.forEach(({ i }, j) => errors[`slots.${i}`] && (moved[`slots.${j}`] = errors[`slots.${i}`]));
+        for (const [key, text] of Object.entries(errors)) {
+          const found = /^slots\.(\d+)(\..+)?$/.exec(key);
+          const j = found ? kept.findIndex(({ i }) => i === Number(found[1])) : -1;
+          if (found && j >= 0) moved[`slots.${j}${found[2] ?? ''}`] = text;
+        }
         const slots = kept.map(({ s }) => ({ weekday: String(s.weekday), start: String(s.start), end: String(s.end) }));
         return availabilityPage(request, reply, { slots, errors: moved, status: 422 });
       },

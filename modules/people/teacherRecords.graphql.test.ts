@@ -113,7 +113,7 @@ t.test('teacher records over GraphQL', async (t) => {
     t.same(overlap.body.errors?.[0].extensions?.fields, {
       'slots.1': 'Esta franja se solapa con otra del mismo día',
       'slots.2': 'La hora de inicio debe ser anterior a la de fin',
-      'slots.3': 'Escribe la hora como 17:30',
+      'slots.3.end': 'Escribe la hora como 17:30',
     });
     const late = await gql(
       app,
@@ -121,8 +121,19 @@ t.test('teacher records over GraphQL', async (t) => {
       'mutation { setAvailability(slots: [{ weekday: 3, start: "22:00", end: "23:15" }, { weekday: 8, start: "10:00", end: "11:00" }]) { weekday } }',
     );
     t.same(late.body.errors?.[0].extensions?.fields, {
-      'slots.0': 'Las franjas deben estar entre las 07:00 y las 23:00',
-      'slots.1': 'Elige un día de la semana',
+      'slots.0.end': 'Las franjas deben estar entre las 07:00 y las 23:00',
+      'slots.1.weekday': 'Elige un día de la semana',
+    });
+    // Several problems of one slot: each of them, on its field (the row as a whole for start after end).
+    const several = await gql(
+      app,
+      teacher,
+      'mutation { setAvailability(slots: [{ weekday: 9, start: "06:00", end: "05:00" }]) { weekday } }',
+    );
+    t.strictSame(several.body.errors?.[0].extensions?.fields, {
+      'slots.0.weekday': 'Elige un día de la semana',
+      'slots.0.start': 'Las franjas deben estar entre las 07:00 y las 23:00',
+      'slots.0': 'La hora de inicio debe ser anterior a la de fin',
     });
     t.same(
       (await gql(app, teacher, '{ availability { start } }')).body.data?.availability,

@@ -187,5 +187,6 @@ export const weeklySlotsMessages = defineMessages({
   },
   badTime: { id: 'people.weeklySlots.badTime', defaultMessage: 'Escribe la hora como 17:30' },
   badDay: { id: 'people.weeklySlots.badDay', defaultMessage: 'Elige un día de la semana' },
-  incomplete: { id: 'people.weeklySlots.incomplete', defaultMessage: 'Indica el día, la hora de inicio y la de fin' },
+  noStart: { id: 'people.weeklySlots.noStart', defaultMessage: 'Indica la hora de inicio' },
+  noEnd: { id: 'people.weeklySlots.noEnd', defaultMessage: 'Indica la hora de fin' },
 });

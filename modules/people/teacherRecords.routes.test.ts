@@ -593,13 +593,49 @@ t.test('teacher records pages', async (t) => {
     t.match(bad.body, 'Esta franja se solapa con otra del mismo día');
     t.match(bad.body, 'La hora de inicio debe ser anterior a la de fin');
     t.match(bad.body, 'Las franjas deben estar entre las 07:00 y las 23:00');
-    t.match(bad.body, 'Indica el día, la hora de inicio y la de fin');
+    t.match(bad.body, 'Indica la hora de fin');
     t.match(bad.body, 'Escribe la hora como 17:30');
     t.match(bad.body, 'value="10:30"', 'what was typed comes back');
     // The summary at the top names each row, as the lead form's does: two rows with the same mistake are told apart.
-    t.match(bad.body, 'Franja 4: Las franjas deben estar entre las 07:00 y las 23:00');
+    t.match(bad.body, 'Franja 4 · Desde: Las franjas deben estar entre las 07:00 y las 23:00');
     t.match(bad.body, 'Franja 3: La hora de inicio debe ser anterior a la de fin');
     t.equal((await app.db('availabilities').where({ teacherId: teacher.id })).length, 3, 'nothing changed');
+
+    // A slot with several problems reports each of them, on its own control (it said only the first).
+    const several = await postForm(app, teacher, '/teacher-availability', '/teacher-availability', {
+      weekday: ['9', '1', ''],
+      start: ['25:00', '06:00', '23:30'],
+      end: ['', '05:00', '23:45'],
+    });
+    t.equal(several.statusCode, 422);
+    const shown = (row: number, part: string, text: string) => {
+      const named = { weekday: 'Día: ', start: 'Desde: ', end: 'Hasta: ', row: '' }[part];
+      t.match(several.body, `id="slot-${row}-${part}-error">${named}${text}</p>`, `row ${row + 1}, ${part}: shown`);
+      if (part !== 'row')
+        t.match(
+          several.body,
+          new RegExp(`id="f-slots\\.${row}\\.${part}"[^>]*aria-describedby="slot-${row}-${part}-error`),
+          `row ${row + 1}, ${part}: on its control`,
+        );
+    };
+    shown(0, 'weekday', 'Elige un día de la semana');
+    shown(0, 'start', 'Escribe la hora como 17:30');
+    shown(0, 'end', 'Indica la hora de fin');
+    shown(1, 'start', 'Las franjas deben estar entre las 07:00 y las 23:00');
+    shown(1, 'row', 'La hora de inicio debe ser anterior a la de fin');
+    shown(2, 'weekday', 'Elige un día de la semana');
+    shown(2, 'end', 'Las franjas deben estar entre las 07:00 y las 23:00');
+    for (const [href, text] of [
+      ['slots.0.weekday', 'Franja 1 · Día: Elige un día de la semana'],
+      ['slots.0.start', 'Franja 1 · Desde: Escribe la hora como 17:30'],
+      ['slots.0.end', 'Franja 1 · Hasta: Indica la hora de fin'],
+      ['slots.1.start', 'Franja 2 · Desde: Las franjas deben estar entre las 07:00 y las 23:00'],
+      ['slots.1', 'Franja 2: La hora de inicio debe ser anterior a la de fin'],
+      ['slots.2.weekday', 'Franja 3 · Día: Elige un día de la semana'],
+      ['slots.2.end', 'Franja 3 · Hasta: Las franjas deben estar entre las 07:00 y las 23:00'],
+    ])
+      t.match(several.body, `<a href="#f-${href}">${text}`, `the summary links ${href}`);
+    t.equal((await app.db('availabilities').where({ teacherId: teacher.id })).length, 3, 'still nothing changed');
 
     const cleared = await postForm(app, teacher, '/teacher-availability', '/teacher-availability', {
       weekday: ['', ''],

@@ -122,8 +122,10 @@ export interface RawSlot {
 
 /**
  * Checks a whole week of slots: each complete (day, start, end), start before end, inside
- * 07:00–23:00, and no two overlapping on the same day. Errors are keyed `slots.<row>` (the
- * row as sent, from 0) so a form can show each message next to its row.
+ * 07:00–23:00, and no two overlapping on the same day. Every problem of a row is reported, each
+ * on its field, as the other forms' fields are: `slots.<row>.weekday`, `slots.<row>.start` and
+ * `slots.<row>.end` (the row as sent, from 0); what concerns the row as a whole (start not
+ * before end, an overlap) on `slots.<row>`. So a form can show each message next to its control.
  */
 export function parseWeeklySlots(raw: RawSlot[]): WeeklySlot[] {
   const fields: FieldErrors = {};
@@ -134,14 +136,20 @@ export function parseWeeklySlots(raw: RawSlot[]): WeeklySlot[] {
     const [day, start, end] = [text(r.weekday), isoTimeOf(text(r.start)), isoTimeOf(text(r.end))];
     if (!day && !start && !end) return;
     const key = `slots.${row}`;
-    if (!day || !start || !end) return void (fields[key] = t(ws.incomplete));
+    const before = Object.keys(fields).length;
     const weekday = Number(day);
-    if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) return void (fields[key] = t(ws.badDay));
-    if (!TIME.test(start) || !TIME.test(end)) return void (fields[key] = t(ws.badTime));
+    if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) fields[`${key}.weekday`] = t(ws.badDay);
+    const time = (name: 'start' | 'end', value: string) => {
+      if (!value) fields[`${key}.${name}`] = t(name === 'start' ? ws.noStart : ws.noEnd);
+      else if (!TIME.test(value)) fields[`${key}.${name}`] = t(ws.badTime);
+      else if (name === 'start' ? value.slice(0, 5) < SLOTS_EARLIEST : value.slice(0, 5) > SLOTS_LATEST)
+        fields[`${key}.${name}`] = t(ws.outOfHours);
+    };
+    time('start', start);
+    time('end', end);
     const slot = { weekday, start: start.slice(0, 5), end: end.slice(0, 5), row };
-    if (slot.start >= slot.end) return void (fields[key] = t(ws.startBeforeEnd));
-    if (slot.start < SLOTS_EARLIEST || slot.end > SLOTS_LATEST) return void (fields[key] = t(ws.outOfHours));
-    slots.push(slot);
+    if (TIME.test(start) && TIME.test(end) && slot.start >= slot.end) fields[key] = t(ws.startBeforeEnd);
+    if (Object.keys(fields).length === before) slots.push(slot);
   });
   const byDay = [...slots].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
   for (let i = 1; i < byDay.length; i++) {

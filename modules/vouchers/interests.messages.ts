@@ -270,7 +270,6 @@ export const interestsMessages = defineMessages({
   birthDate: { id: 'interests.form.birthDate', defaultMessage: 'Fecha de nacimiento' },
   rowsSection: { id: 'interests.form.rows', defaultMessage: 'Qué necesita' },
   rowN: { id: 'interests.form.rowN', defaultMessage: 'Asignatura {n}' },
-  slotN: { id: 'interests.form.slotN', defaultMessage: 'Franja {n}' },
   rowsHelp: {
     id: 'interests.form.rowsHelp',
     defaultMessage: 'Al menos una asignatura con su curso; deja vacías las filas que no uses.',

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
 import { formatDate, todayInMadrid } from '../../src/lib/intl';
-import { createTeacher } from '../../test/factories/people';
+import { createCustomer, createTeacher } from '../../test/factories/people';
 import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from './vouchers.testkit';
 
@@ -291,6 +291,19 @@ t.test('vouchers pages', async (t) => {
       t.equal((await app.db('vouchers').where({ customerId: w.customer.id })).length, before + 1, 'still one voucher');
     },
   );
+
+  t.test('a customer without students: the link to add one opens the student form with that customer', async (t) => {
+    const lonely = await createCustomer(app, { firstName: 'Marta', lastName: 'Sola Vega' });
+    const form = await get('advisor', `/vouchers/new?customerId=${lonely.id}`);
+    t.equal(form.statusCode, 200);
+    t.match(form.body, 'Este cliente no tiene alumnos. Añade primero un alumno al cliente.');
+    const href = /<a href="(\/students\/new[^"]*)">Añadir un alumno<\/a>/.exec(form.body)?.[1];
+    t.equal(href, `/students/new?customer=${lonely.id}`, 'the parameter the students page reads');
+    const student = await get('advisor', href!.replace(/&amp;/g, '&'));
+    t.equal(student.statusCode, 200);
+    t.match(student.body, `name="customerId" value="${lonely.id}"`, 'the customer already chosen');
+    t.match(student.body, 'value="Marta Sola Vega"');
+  });
 
   t.test('renew, email, edit and settle without JavaScript', async (t) => {
     const renewPage = await get('advisor', `/vouchers/${active}/renew`);

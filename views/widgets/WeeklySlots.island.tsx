@@ -14,8 +14,8 @@ export interface WeeklySlotsProps {
   /** Names of the posted fields, repeated once per row (the server zips them by position). */
   names?: { weekday: string; start: string; end: string };
   slots: WeeklySlotValue[];
-  /** Message of a row, by its position in `slots`. */
-  errors?: Record<number, string>;
+  /** Messages of a row, by its position in `slots`: of the row as a whole, and of each of its controls. */
+  errors?: Record<number, SlotErrors>;
   /** The week, Monday first: value '1'…'7' and its name. */
   weekdays: { value: string; label: string }[];
   /** Blank rows added after the slots when the page works without JavaScript. */
@@ -39,6 +39,17 @@ export interface WeeklySlotsProps {
   };
 }
 
+/** A row's messages: `row` for the row as a whole (start not before end, an overlap), the others their control's. */
+export interface SlotErrors {
+  row?: string;
+  weekday?: string;
+  start?: string;
+  end?: string;
+}
+
+// In the order of the controls; the row's own message last.
+const SLOT_PARTS = ['weekday', 'start', 'end', 'row'] as const;
+
 const BLANK: WeeklySlotValue = { weekday: '', start: '', end: '' };
 
 /**
@@ -52,7 +63,9 @@ const BLANK: WeeklySlotValue = { weekday: '', start: '', end: '' };
 export function WeeklySlots(props: WeeklySlotsProps) {
   const names = props.names ?? { weekday: 'weekday', start: 'start', end: 'end' };
   const [hydrated, setHydrated] = useState(false);
-  const [rows, setRows] = useState(() => props.slots.map((s, i) => ({ ...s, key: i, error: props.errors?.[i] })));
+  const [rows, setRows] = useState(() =>
+    props.slots.map((s, i) => ({ ...s, key: i, error: props.errors?.[i] as SlotErrors | undefined })),
+  );
   const nextKey = useRef(props.slots.length);
   const focusKey = useRef<number | 'add' | null>(null);
   const root = useRef<HTMLFieldSetElement>(null);
@@ -102,18 +115,30 @@ export function WeeklySlots(props: WeeklySlotsProps) {
       )}
       <ol className="weekly-slots-rows">
         {shown.map((row, i) => {
-          const errorId = row.error ? `slot-${i}-error` : undefined;
+          const errors = row.error ?? {};
+          const invalid = SLOT_PARTS.some((p) => errors[p]);
+          const errorId = (part: (typeof SLOT_PARTS)[number]) => (errors[part] ? `slot-${i}-${part}-error` : undefined);
+          // Each control is described by its own message and by the row's.
+          const describedBy = (part: 'weekday' | 'start' | 'end') =>
+            [errorId(part), errorId('row')].filter(Boolean).join(' ') || undefined;
           return (
-            <li key={row.key} className={`weekly-slot${row.error ? ' field-invalid' : ''}`} data-slot-row={row.key}>
+            <li
+              key={row.key}
+              // The row itself is where the summary's link of a row's message (start after end, an overlap) leads.
+              id={fieldId(`slots.${row.key}`)}
+              tabIndex={-1}
+              className={`weekly-slot${invalid ? ' field-invalid' : ''}`}
+              data-slot-row={row.key}
+            >
               <select
-                id={fieldId(`slots.${row.key}`)}
+                id={fieldId(`slots.${row.key}.weekday`)}
                 name={names.weekday}
                 aria-label={`${props.labels.weekday}, ${n(props.labels.slot, i)}`}
                 className="input"
                 value={row.weekday}
                 onChange={(e) => update(row.key, { weekday: e.target.value })}
-                aria-invalid={row.error ? true : undefined}
-                aria-describedby={errorId}
+                aria-invalid={errors.weekday || errors.row ? true : undefined}
+                aria-describedby={describedBy('weekday')}
               >
                 <option value="">{props.labels.noDay}</option>
                 {props.weekdays.map((d) => (
@@ -125,22 +150,24 @@ export function WeeklySlots(props: WeeklySlotsProps) {
               <DateInput
                 kind="time"
                 texts={{ placeholder: props.labels.timePlaceholder }}
+                id={fieldId(`slots.${row.key}.start`)}
                 name={names.start}
                 aria-label={`${props.labels.start}, ${n(props.labels.slot, i)}`}
                 value={row.start}
                 onChange={(e) => update(row.key, { start: e.target.value })}
-                aria-invalid={row.error ? true : undefined}
-                aria-describedby={errorId}
+                aria-invalid={errors.start || errors.row ? true : undefined}
+                aria-describedby={describedBy('start')}
               />
               <DateInput
                 kind="time"
                 texts={{ placeholder: props.labels.timePlaceholder }}
+                id={fieldId(`slots.${row.key}.end`)}
                 name={names.end}
                 aria-label={`${props.labels.end}, ${n(props.labels.slot, i)}`}
                 value={row.end}
                 onChange={(e) => update(row.key, { end: e.target.value })}
-                aria-invalid={row.error ? true : undefined}
-                aria-describedby={errorId}
+                aria-invalid={errors.end || errors.row ? true : undefined}
+                aria-describedby={describedBy('end')}
               />
               {hydrated && (
                 <button
@@ -152,10 +179,14 @@ export function WeeklySlots(props: WeeklySlotsProps) {
                   {props.labels.remove}
                 </button>
               )}
-              {row.error && (
-                <p className="field-error" id={errorId}>
-                  {row.error}
-                </p>
+              {SLOT_PARTS.map(
+                (part) =>
+                  errors[part] && (
+                    <p key={part} className="field-error" id={errorId(part)}>
+                      {/* Several messages under one row: each names its control ('Desde: …'). */}
+                      {part === 'row' ? errors[part] : `${props.labels[part]}: ${errors[part]}`}
+                    </p>
+                  ),
               )}
             </li>
           );

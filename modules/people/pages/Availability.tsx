@@ -2,17 +2,25 @@ import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
 import { Island } from '../../../views/Island';
 import { Form, FormActions } from '../../../views/widgets/Form';
-import { WeeklySlots, type WeeklySlotsProps, type WeeklySlotValue } from '../../../views/widgets/WeeklySlots.island';
+import {
+  WeeklySlots,
+  type SlotErrors,
+  type WeeklySlotsProps,
+  type WeeklySlotValue,
+} from '../../../views/widgets/WeeklySlots.island';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
 import { WEEKDAYS, weekdayName, type WeeklySlot } from '../teacherRecords.service';
 import { teacherRecordsMessages as m, weeklySlotsMessages as ws } from '../teacherRecords.messages';
 
 /** Props of the weekly slots widget in Spanish: any page with weekly slots can use it. */
 export function weeklySlotsProps(legend: string, slots: WeeklySlotValue[], errors: FieldErrors = {}): WeeklySlotsProps {
-  const rowErrors: Record<number, string> = {};
+  // 'slots.2' (the row as a whole) and 'slots.2.start' (one of its controls), by row.
+  const rowErrors: Record<number, SlotErrors> = {};
   for (const [key, text] of Object.entries(errors)) {
-    const row = /^slots\.(\d+)$/.exec(key);
-    if (row) rowErrors[Number(row[1])] = text;
+    const found = /^slots\.(\d+)(?:\.(weekday|start|end))?$/.exec(key);
+    if (!found) continue;
+    const part = (found[2] ?? 'row') as keyof SlotErrors;
+    rowErrors[Number(found[1])] = { ...rowErrors[Number(found[1])], [part]: text };
   }
   return {
     slots,
@@ -36,9 +44,21 @@ export function weeklySlotsProps(legend: string, slots: WeeklySlotValue[], error
   };
 }
 
-/** The error summary's names of the rows ('Franja 2: …'): the widget draws them, so the form cannot see their labels. */
-const slotLabels = (slots: WeeklySlotValue[]) =>
-  Object.fromEntries(slots.map((_, i) => [`slots.${i}`, t(ws.slot, { n: i + 1 })]));
+/**
+ * The error summary's names of the rows and their controls ('Franja 2: …', 'Franja 2 · Inicio: …'):
+ * the widget draws them, so the form cannot see their labels. The lead form uses them too.
+ */
+export function slotLabels(rows: number): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (let i = 0; i < rows; i++) {
+    const slot = t(ws.slot, { n: i + 1 });
+    labels[`slots.${i}`] = slot;
+    labels[`slots.${i}.weekday`] = `${slot} · ${t(ws.weekday)}`;
+    labels[`slots.${i}.start`] = `${slot} · ${t(ws.start)}`;
+    labels[`slots.${i}.end`] = `${slot} · ${t(ws.end)}`;
+  }
+  return labels;
+}
 
 export const slotValues = (slots: WeeklySlot[]): WeeklySlotValue[] =>
   slots.map((s) => ({ weekday: String(s.weekday), start: s.start, end: s.end }));
@@ -61,7 +81,7 @@ export function AvailabilityForm({
   return (
     <>
       <p className="intro">{t(forStaff ? m.staffAvailabilityIntro : m.availabilityIntro)}</p>
-      <Form action={action} errors={errors} labels={slotLabels(slots)}>
+      <Form action={action} errors={errors} labels={slotLabels(slots.length)}>
         <Island name="WeeklySlots" component={WeeklySlots} props={weeklySlotsProps(t(m.availability), slots, errors)} />
         <FormActions submitLabel={t(w.save)} cancelHref={cancelHref} />
       </Form>

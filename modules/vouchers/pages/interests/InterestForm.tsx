@@ -18,7 +18,7 @@ import { widgetMessages as w } from '../../../../views/widgets/widgets.messages'
 import { MissingFirst, missingFor } from '../../../../views/widgets/MissingFirst';
 import { usePage } from '../../../../views/context';
 import { fieldId } from '../../../../views/widgets/fieldId';
-import { CUSTOMER_SOURCES, sourceLabel, weeklySlotsProps } from '../../../people';
+import { CUSTOMER_SOURCES, slotLabels, sourceLabel, weeklySlotsProps } from '../../../people';
 import { INTEREST_STATUSES, interestStatusLabel, MAX_HOURS_PER_WEEK, visibilityLabel } from '../../interests.service';
 import { interestsMessages as m } from '../../interests.messages';
 
@@ -219,8 +219,7 @@ function summaryLabels(values: InterestFormValues): Record<string, string> {
     slots: t(m.availability),
   };
   for (let i = 0; i < Math.max(values.rows.length, ROW_COUNT); i++) labels[`interests.${i}`] = t(m.rowN, { n: i + 1 });
-  for (let i = 0; i < values.slots.length; i++) labels[`slots.${i}`] = t(m.slotN, { n: i + 1 });
-  return labels;
+  return { ...labels, ...slotLabels(values.slots.length) };
 }
 
 /** The lead form (/customer-interests/new and the lead's page). */

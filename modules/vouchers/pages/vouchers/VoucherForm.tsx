@@ -185,7 +185,7 @@ export function VoucherForm({
           {choices.students.length === 0 ? (
             <p className="field-error">
               {t(m.customerHasNoStudents)}{' '}
-              <a href={`/students/new?customerId=${choices.customer.id}`}>{t(m.addStudent)}</a>
+              <a href={`/students/new?customer=${choices.customer.id}`}>{t(m.addStudent)}</a>
             </p>
           ) : (
             <SelectField
