@@ -133,7 +133,20 @@ t.test('teacher records over GraphQL', async (t) => {
     t.strictSame(several.body.errors?.[0].extensions?.fields, {
       'slots.0.weekday': 'Elige un día de la semana',
       'slots.0.start': 'Las franjas deben estar entre las 07:00 y las 23:00',
+      'slots.0.end': 'Las franjas deben estar entre las 07:00 y las 23:00',
       'slots.0': 'La hora de inicio debe ser anterior a la de fin',
+    });
+    // An end up to 07:00, a start from 23:00: no time left inside the hours, told on that time.
+    const edges = await gql(
+      app,
+      teacher,
+      'mutation { setAvailability(slots: [{ weekday: 1, start: "23:00", end: "23:00" }, { weekday: 2, start: "01:00", end: "07:00" }]) { weekday } }',
+    );
+    t.strictSame(edges.body.errors?.[0].extensions?.fields, {
+      'slots.0.start': 'Las franjas deben estar entre las 07:00 y las 23:00',
+      'slots.0': 'La hora de inicio debe ser anterior a la de fin',
+      'slots.1.start': 'Las franjas deben estar entre las 07:00 y las 23:00',
+      'slots.1.end': 'Las franjas deben estar entre las 07:00 y las 23:00',
     });
     t.same(
       (await gql(app, teacher, '{ availability { start } }')).body.data?.availability,

@@ -113,6 +113,10 @@ export const SLOTS_LATEST = '23:00';
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:00)?$/;
 
+/** A start from 07:00 and before 23:00, an end after 07:00 and up to 23:00 (either outside leaves no time inside). */
+const inHours = (name: 'start' | 'end', hm: string) =>
+  name === 'start' ? hm >= SLOTS_EARLIEST && hm < SLOTS_LATEST : hm > SLOTS_EARLIEST && hm <= SLOTS_LATEST;
+
 /** What a form or a client sends for one slot; empty rows (no day, no times) are skipped. */
 export interface RawSlot {
   weekday?: unknown;
@@ -142,8 +146,7 @@ export function parseWeeklySlots(raw: RawSlot[]): WeeklySlot[] {
     const time = (name: 'start' | 'end', value: string) => {
       if (!value) fields[`${key}.${name}`] = t(name === 'start' ? ws.noStart : ws.noEnd);
       else if (!TIME.test(value)) fields[`${key}.${name}`] = t(ws.badTime);
-      else if (name === 'start' ? value.slice(0, 5) < SLOTS_EARLIEST : value.slice(0, 5) > SLOTS_LATEST)
-        fields[`${key}.${name}`] = t(ws.outOfHours);
+      else if (!inHours(name, value.slice(0, 5))) fields[`${key}.${name}`] = t(ws.outOfHours);
     };
     time('start', start);
     time('end', end);

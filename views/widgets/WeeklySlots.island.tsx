@@ -116,7 +116,6 @@ export function WeeklySlots(props: WeeklySlotsProps) {
       <ol className="weekly-slots-rows">
         {shown.map((row, i) => {
           const errors = row.error ?? {};
-          const invalid = SLOT_PARTS.some((p) => errors[p]);
           const errorId = (part: (typeof SLOT_PARTS)[number]) => (errors[part] ? `slot-${i}-${part}-error` : undefined);
           // Each control is described by its own message and by the row's.
           const describedBy = (part: 'weekday' | 'start' | 'end') =>
@@ -127,7 +126,8 @@ export function WeeklySlots(props: WeeklySlotsProps) {
               // The row itself is where the summary's link of a row's message (start after end, an overlap) leads.
               id={fieldId(`slots.${row.key}`)}
               tabIndex={-1}
-              className={`weekly-slot${invalid ? ' field-invalid' : ''}`}
+              // Red: the controls that are wrong (aria-invalid), not the whole row.
+              className="weekly-slot"
               data-slot-row={row.key}
             >
               <select
