@@ -12,12 +12,10 @@ import { IDEMPOTENCY_FIELD } from '../src/lib/formFields';
  */
 const STATE_FIELD = 'formKeys';
 
-type SavedKeys = Record<string, string>;
-
-function savedKeys(): SavedKeys {
+/** The history entry's state as an object (another script may have left something else there). */
+function entryState(): Record<string, unknown> {
   const state: unknown = history.state;
-  const saved = state && typeof state === 'object' ? (state as Record<string, unknown>)[STATE_FIELD] : undefined;
-  return saved && typeof saved === 'object' ? (saved as SavedKeys) : {};
+  return state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
 }
 
 /** Which form of the page this is: its address, and its place among the page's forms with a key. */
@@ -34,15 +32,14 @@ export function keepFormKeys() {
     const input = form.elements.namedItem(IDEMPOTENCY_FIELD);
     if (!(input instanceof HTMLInputElement)) return;
     const id = formId(form);
-    const saved = savedKeys();
+    const state = entryState();
+    const saved = (state[STATE_FIELD] ?? {}) as Record<string, string>;
     if (saved[id]) {
       input.value = saved[id];
       return;
     }
-    const state: unknown = history.state;
-    const base = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
     try {
-      history.replaceState({ ...base, [STATE_FIELD]: { ...saved, [id]: input.value } }, '');
+      history.replaceState({ ...state, [STATE_FIELD]: { ...saved, [id]: input.value } }, '');
     } catch {
       // A browser that refuses (too many calls, a sandboxed frame): the form works as before.
     }
