@@ -199,7 +199,6 @@ export function createStaffService({ db, auth }: PeopleDeps) {
      */
     async create(actor: Actor | null, { role, input: raw, idempotencyKey }: StaffCreate): Promise<StaffRow> {
       authorize(actor, 'staff.manage');
-      const keyed = idempotencyKey !== undefined;
       let input = raw as StaffCreateInput;
       const emailFree = (conn: Knex) => () => {
         const email = String((raw as Partial<StaffCreateInput>)?.email ?? '').trim();
@@ -213,11 +212,11 @@ export function createStaffService({ db, auth }: PeopleDeps) {
             assertPasswordsMatch({ password: String(r.password), passwordRepeat: String(r.passwordRepeat) });
         },
       ];
-      // Under a key the email is checked once the key is held, in its transaction: the same create
-      // sent again lands on its account instead of «Ya existe un usuario con ese email». Along with
-      // other errors it is still told at once.
-      await collectFieldErrors(keyed ? checks : [...checks, emailFree(db)]).catch(async (err: unknown) => {
-        if (!keyed || !isAppError(err) || !err.fields) throw err;
+      // The email is checked in the create's transaction, once any key is held: the same create sent
+      // again lands on its account instead of «Ya existe un usuario con ese email». Along with other
+      // errors it is still told at once.
+      await collectFieldErrors(checks).catch(async (err: unknown) => {
+        if (!isAppError(err) || !err.fields) throw err;
         await collectFieldErrors([() => Promise.reject(err), emailFree(db)]);
       });
       const passwordHash = await hashPassword(input.password);
@@ -235,21 +234,18 @@ export function createStaffService({ db, auth }: PeopleDeps) {
             .insert({ ...values, passwordHash })
             .returning('id')
         )[0].id as number;
-      const id = await (
-        keyed
-          ? idempotent(
-              db,
-              // The checked values; not the password (never kept, and its hash is salted anew each time).
-              { key: idempotencyKey, actorId: actor.id, action: 'staff.create', request: values },
-              {
-                work: async (trx) => {
-                  await collectFieldErrors([emailFree(trx)]);
-                  return insert(trx);
-                },
-                codec: ID_CODEC,
-              },
-            )
-          : insert(db)
+      // Without a key, a plain transaction: nothing is remembered.
+      const id = await idempotent(
+        db,
+        // The checked values; not the password (never kept, and its hash is salted anew each time).
+        { key: idempotencyKey, actorId: actor.id, action: 'staff.create', request: values },
+        {
+          work: async (trx) => {
+            await collectFieldErrors([emailFree(trx)]);
+            return insert(trx);
+          },
+          codec: ID_CODEC,
+        },
       ).catch(emailTakenMeanwhile);
       return find(db, id);
     },

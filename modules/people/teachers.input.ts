@@ -213,8 +213,8 @@ export function createTeacherInputChecks(db: Db) {
 
   /**
    * Validates a staff input completely (fields, municipality, email, NIF) before any write.
-   * `uniqueLater`: a create under an idempotency key checks that the email and the NIF are free
-   * once it holds the key (`assertUnique`, in its transaction), so that the same create sent again
+   * `uniqueLater`: a create checks that the email and the NIF are free in its transaction, once it
+   * holds any idempotency key (`assertUnique`), so that the same create sent again
    * lands on the teacher the first made instead of being told «ya registrado»; along with other
    * errors they are still told at once.
    */

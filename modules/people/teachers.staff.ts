@@ -34,8 +34,8 @@ export function createTeacherStaffActions(context: TeachersContext) {
       { idempotencyKey }: { idempotencyKey?: string } = {},
     ): Promise<TeacherDetail> {
       authorize(actor, 'teachers.manage');
-      const keyed = idempotencyKey !== undefined;
-      const { input, municipalityId } = await prepare(raw, undefined, { uniqueLater: keyed });
+      // The email and the NIF are checked in the create's transaction, once any key is held.
+      const { input, municipalityId } = await prepare(raw, undefined, { uniqueLater: true });
       const passwordHash = await (input.password ? hashPassword(input.password) : unusablePassword());
       const user = {
         email: normaliseEmail(input.email),
@@ -53,26 +53,23 @@ export function createTeacherStaffActions(context: TeachersContext) {
         await trx('teachers').insert({ id: row.id, ...profile, startDate: input.startDate ?? todayInMadrid() });
         return row.id as number;
       };
-      const id = await (
-        keyed
-          ? idempotent(
-              db,
-              {
-                key: idempotencyKey,
-                actorId: actor.id,
-                action: 'teachers.create',
-                // The checked values; not the password (never kept, and its hash is salted anew each time).
-                request: { ...user, ...profile, startDate: input.startDate ?? null },
-              },
-              {
-                work: async (trx) => {
-                  await assertUnique(input, trx);
-                  return insert(trx);
-                },
-                codec: ID_CODEC,
-              },
-            )
-          : db.transaction(insert)
+      // Without a key, a plain transaction: nothing is remembered.
+      const id = await idempotent(
+        db,
+        {
+          key: idempotencyKey,
+          actorId: actor.id,
+          action: 'teachers.create',
+          // The checked values; not the password (never kept, and its hash is salted anew each time).
+          request: { ...user, ...profile, startDate: input.startDate ?? null },
+        },
+        {
+          work: async (trx) => {
+            await assertUnique(input, trx);
+            return insert(trx);
+          },
+          codec: ID_CODEC,
+        },
       ).catch(emailTakenMeanwhile);
       return find(id);
     },
