@@ -252,15 +252,19 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
     t.match(page.body, 'R1 — Error fundado en derecho');
     t.match(page.body, 'Anulación total de la factura');
 
-    const tooMuch = await postForm(app, callers.admin, `/invoices/${paid.id}/amend`, `/invoices/${paid.id}/amend`, {
-      seriesId: String(seriesR),
-      reason: 'R1',
-      kind: 'differences',
-      date: todayInMadrid(),
-      concept: ['Descuento', ''],
-      quantity: ['1', '1'],
-      unitPrice: ['-250', ''],
-    });
+    const amendUrl = `/invoices/${paid.id}/amend`;
+    /** An amendment «por diferencias» of one line of the invoice, dated today unless said. */
+    const postDifference = (fields: Record<string, string | string[]>) =>
+      postForm(app, callers.admin, amendUrl, amendUrl, {
+        seriesId: String(seriesR),
+        reason: 'R1',
+        kind: 'differences',
+        date: todayInMadrid(),
+        concept: ['Descuento', ''],
+        quantity: ['1', '1'],
+        ...fields,
+      });
+    const tooMuch = await postDifference({ unitPrice: ['-250', ''] });
     t.equal(tooMuch.statusCode, 422);
     t.match(tooMuch.body, /como mucho se pueden descontar 200,00\s€/);
 
@@ -283,27 +287,11 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
       t.match(unnamed.body, `id="f-${name}"`, `${label}: its link reaches the field`);
     }
 
-    const undated = await postForm(app, callers.admin, `/invoices/${paid.id}/amend`, `/invoices/${paid.id}/amend`, {
-      seriesId: String(seriesR),
-      reason: 'R1',
-      kind: 'differences',
-      date: '',
-      concept: ['Descuento', ''],
-      quantity: ['1', '1'],
-      unitPrice: ['-1', ''],
-    });
+    const undated = await postDifference({ date: '', unitPrice: ['-1', ''] });
     t.equal(undated.statusCode, 422, 'the date emptied: refused, not issued as of today');
     t.match(undated.body, 'id="f-date-error">Debes rellenar este campo');
 
-    const done = await postForm(app, callers.admin, `/invoices/${paid.id}/amend`, `/invoices/${paid.id}/amend`, {
-      seriesId: String(seriesR),
-      reason: 'R1',
-      kind: 'differences',
-      date: todayInMadrid(),
-      concept: ['Descuento por hora no dada', ''],
-      quantity: ['1', '1'],
-      unitPrice: ['-20,00', ''],
-    });
+    const done = await postDifference({ concept: ['Descuento por hora no dada', ''], unitPrice: ['-20,00', ''] });
     t.equal(done.statusCode, 303);
     const amending = await app.db('invoices').where('amended_invoice_id', paid.id).first();
     t.equal(done.headers.location, `/invoices/${amending.id}`);
@@ -325,21 +313,7 @@ t.test('manual invoices and the amend dialog: pages, form posts and GraphQL', as
       /cita la factura <span class="nowrap">A\d{4}-000001<\/span>, que con sus rectificativas anteriores queda en 180,00\s€\./,
     );
     t.notMatch(amendAgain, '200,00', "the original's total is not quoted as if it still stood");
-    const pastWhatStands = await postForm(
-      app,
-      callers.admin,
-      `/invoices/${paid.id}/amend`,
-      `/invoices/${paid.id}/amend`,
-      {
-        seriesId: String(seriesR),
-        reason: 'R1',
-        kind: 'differences',
-        date: todayInMadrid(),
-        concept: ['Descuento', ''],
-        quantity: ['1', '1'],
-        unitPrice: ['-180,01', ''],
-      },
-    );
+    const pastWhatStands = await postDifference({ unitPrice: ['-180,01', ''] });
     t.equal(pastWhatStands.statusCode, 422);
     t.match(pastWhatStands.body, /como mucho se pueden descontar 180,00\s€/, 'the rule allows what the page says');
     const amendingPage = (await get('admin', `/invoices/${amending.id}`)).body;
