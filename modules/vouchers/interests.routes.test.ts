@@ -148,6 +148,16 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     // The summary names the slot row and reaches it; the rows' selects each have their own id.
     const summary = /<div class="form-errors"[\s\S]*?<\/ul>/.exec(res.body)?.[0] ?? '';
     t.match(summary, /<a href="#f-slots\.1">Franja 2: [^<]*solap/i);
+    // A slot's own control keeps its message, under the row it is shown as (the blank rows left out).
+    const badTime = await postForm(
+      app,
+      advisor,
+      '/customer-interests/new',
+      '/customer-interests/new',
+      form({ weekday: ['', '2'], start: ['', '25:00'], end: ['', '19:00'] }),
+    );
+    t.equal(badTime.statusCode, 422);
+    t.match(badTime.body, /<a href="#f-slots\.0\.start">Franja 1 · Desde: Escribe la hora como 17:30/);
     const links = [...summary.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
     t.same(
       links.filter((id) => !res.body.includes(`id="${id}"`)),

@@ -100,7 +100,12 @@ function movedErrors(errors: FieldErrors, body: Body): FieldErrors {
   const moved: FieldErrors = { ...errors };
   const remap = (prefix: string, kept: number[]) => {
     for (const key of Object.keys(moved)) if (key.startsWith(`${prefix}.`)) delete moved[key];
-    kept.forEach((i, j) => errors[`${prefix}.${i}`] && (moved[`${prefix}.${j}`] = errors[`${prefix}.${i}`]));
+    // A row's message and its controls' ('slots.3', 'slots.3.start') move with the row.
+    const byRow = (i: number) =>
+      Object.entries(errors).filter(([key]) => key === `${prefix}.${i}` || key.startsWith(`${prefix}.${i}.`));
+    kept.forEach((i, j) => {
+      for (const [key, message] of byRow(i)) moved[`${prefix}.${j}${key.slice(`${prefix}.${i}`.length)}`] = message;
+    });
   };
   const [subjects, courses] = [many(body.subjectId), many(body.courseId)];
   remap(
