@@ -21,7 +21,7 @@ import type { VouchersServices } from './index';
 import { interestListRoutes } from './interests.list.routes';
 import { interestAcceptRoutes } from './interests.accept.routes';
 import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey, postedKeyOf } from '../../src/lib/idempotency';
+import { formKeyOf, postedKeyOf, resentForm } from '../../src/lib/idempotency';
 
 type Body = Record<string, unknown>;
 type Params = IdParams;
@@ -289,14 +289,11 @@ function interestCreateRoutes(app: FastifyInstance, interests: VouchersServices[
     reply,
     values,
     errors,
-    idempotencyKey,
   }: {
     request: FastifyRequest;
     reply: FastifyReply;
     values: InterestFormValues;
     errors?: FieldErrors;
-    /** The key the form was posted with (shown again after a refusal); a new one otherwise. */
-    idempotencyKey?: string;
   }) {
     const choices = await formChoices(interests, request);
     return reply.page(
@@ -304,7 +301,7 @@ function interestCreateRoutes(app: FastifyInstance, interests: VouchersServices[
         action="/customer-interests/new"
         values={values}
         errors={errors}
-        idempotencyKey={idempotencyKey ?? newIdempotencyKey()}
+        idempotencyKey={formKeyOf(request.body, errors)}
         choices={choices}
         creating
         cancelHref="/customer-interests"
@@ -340,18 +337,13 @@ function interestCreateRoutes(app: FastifyInstance, interests: VouchersServices[
   app.post<{ Body: Body }>('/customer-interests/new', post(manage), async (request, reply) => {
     const body = request.body ?? {};
     const { input, values } = postedLead(body);
-    const idempotencyKey = postedKeyOf(body);
-    try {
-      return await submitForm(
-        () => interests.create(request.actor, input, { idempotencyKey }),
-        (row) => reply.flashRedirect(`/customer-interests/${row.id}`, 'success', t(m.created, { id: row.id })),
-        (errors) => renderNew({ request, reply, values, errors: movedErrors(errors, body), idempotencyKey }),
-      );
-    } catch (err) {
-      // Back to a form already saved, changed and sent again: the form once more, with a new key, saying so.
-      if (isAppError(err) && err.code === 'IDEMPOTENCY_KEY_REUSED')
-        return renderNew({ request, reply, values, errors: { [IDEMPOTENCY_FIELD]: t(m.alreadySent) } });
-      throw err;
-    }
+    return submitForm(
+      () =>
+        interests
+          .create(request.actor, input, { idempotencyKey: postedKeyOf(body) })
+          .catch(resentForm(t(m.alreadySent))),
+      (row) => reply.flashRedirect(`/customer-interests/${row.id}`, 'success', t(m.created, { id: row.id })),
+      (errors) => renderNew({ request, reply, values, errors: movedErrors(errors, body) }),
+    );
   });
 }
