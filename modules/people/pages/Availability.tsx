@@ -45,7 +45,7 @@ export function weeklySlotsProps(legend: string, slots: WeeklySlotValue[], error
 }
 
 /**
- * The error summary's names of the rows and their controls ('Franja 2: …', 'Franja 2 · Inicio: …'):
+ * The error summary's names of the rows and their controls ('Franja 2: …', 'Franja 2 · Desde: …'):
  * the widget draws them, so the form cannot see their labels. The lead form uses them too.
  */
 export function slotLabels(rows: number): Record<string, string> {
