@@ -43,3 +43,19 @@ t.test('what the exports do to keep a cell as written is undone on import', asyn
   }
   t.equal(unneutralise('="=1+1"'), '="=1+1"', 'only digits with a leading zero are unwrapped');
 });
+
+t.test(
+  'rows Excel leaves blank (only separators) are skipped like empty lines, and keep the line numbers',
+  async (t) => {
+    // A row whose cells were cleared is saved by Excel as «;;» (every cell empty), not as an empty line.
+    const { records, rejected } = await readCsv(
+      'Cliente;Total\r\nAna;1,00\r\n;\r\n\r\n ; \r\nLuis;2,00\r\n;\r\n',
+      COLUMNS,
+    );
+    t.strictSame(rejected, []);
+    t.strictSame(records, [
+      { line: 2, cells: { name: 'Ana', total: '1,00' } },
+      { line: 6, cells: { name: 'Luis', total: '2,00' } },
+    ]);
+  },
+);

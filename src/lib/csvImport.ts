@@ -125,6 +125,8 @@ export async function readCsv(
     const inside = row.record.join(';');
     extra += inside.match(/\r\n/g)?.length ?? 0;
     const line = row.info.lines - extra - (inside.match(/\r\n|\n|\r/g)?.length ?? 0);
+    // A row Excel leaves blank is saved as «;;;» (every cell empty): no line of data, as an empty line.
+    if (row.record.every((cell) => cell === '')) continue;
     if (row.record.length !== head.record.length) {
       rejected.push({
         line,
