@@ -59,3 +59,25 @@ t.test(
     ]);
   },
 );
+
+t.test('a file separated by commas or tabs: one line that says so, not every column missing', async (t) => {
+  for (const [separator, named] of [
+    [',', '«,»'],
+    ['\t', 'tabuladores'],
+  ]) {
+    const { records, rejected } = await readCsv(`Cliente${separator}Total\r\nAna${separator}"1,00"\r\n`, COLUMNS);
+    t.strictSame(records, []);
+    t.strictSame(rejected, [
+      {
+        line: 1,
+        reason: `Las columnas del fichero están separadas por ${named}, no por «;»: guárdalo desde Excel como «CSV (delimitado por comas)», que en español las separa por «;»`,
+      },
+    ]);
+  }
+  const one = await readCsv('Nombre\r\nAna\r\n', COLUMNS);
+  t.strictSame(
+    one.rejected.map((r) => r.reason),
+    ['Falta la columna «Cliente» en la cabecera', 'Falta la columna «Total» en la cabecera'],
+    'a header of one other column: the columns missing',
+  );
+});

@@ -72,6 +72,15 @@ export async function csvText(content: Buffer | string): Promise<string | null> 
   }
 }
 
+/** Separators other programs write (an English Excel, LibreOffice's default, a tab export), as the message names them. */
+const OTHER_SEPARATORS: [string, string][] = [
+  [',', '«,»'],
+  ['\t', 'tabuladores'],
+  ['|', '«|»'],
+];
+const otherSeparator = (named: string) =>
+  `Las columnas del fichero están separadas por ${named}, no por «;»: guárdalo desde Excel como «CSV (delimitado por comas)», que en español las separa por «;»`;
+
 /**
  * The records of a CSV file by its header: `rejected` holds a missing column (line 1), a line
  * with a different number of cells or a broken quote (with its line); `records` the rest.
@@ -85,6 +94,11 @@ export async function readCsv(
   const rejected: Rejection[] = [];
   const text = await csvText(content);
   if (text === null) return { records: [], rejected: [{ line: 1, reason: NOT_CSV }] };
+  // A header without «;» but with another separator: said once, not as every column missing
+  // (or as a broken quote, where a cell is quoted for its decimal comma).
+  const header = /^[^\r\n]*/.exec(text)![0];
+  const other = header.includes(';') ? undefined : OTHER_SEPARATORS.find(([sep]) => header.includes(sep));
+  if (other) return { records: [], rejected: [{ line: 1, reason: otherSeparator(other[1]) }] };
   let rows: { record: string[]; info: { lines: number } }[];
   try {
     rows = parse(text, {
