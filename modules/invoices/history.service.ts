@@ -317,11 +317,13 @@ export function createHistoryInvoicesService({ db }: { db: Db }) {
         table: 'history_invoices',
         importsTable: 'history_invoice_imports',
         archived: (trx, batch) =>
+          // The keys as two arrays: a list of 500 pairs was planned as a filter over every archived
+          // row of the series (the index by series alone), 500 comparisons a row.
           trx('history_invoices')
-            .whereRaw(
-              `(upper(series), upper(number)) in (${batch.map(() => '(?, ?)').join(', ')})`,
-              batch.flatMap((c) => [c.series.toUpperCase(), c.number.toUpperCase()]),
-            )
+            .whereRaw('(upper(series), upper(number)) in (select * from unnest(?::text[], ?::text[]))', [
+              batch.map((c) => c.series.toUpperCase()),
+              batch.map((c) => c.number.toUpperCase()),
+            ])
             .select(
               'series',
               'number',
