@@ -142,6 +142,17 @@ registerPayrollsCommands(program, withApp);
 registerHistoryInvoicesCommand(program, withApp);
 registerHistoryPayrollsCommand(program, withApp);
 
+// `help <orden>` of no command: commander printed the whole list (exit 2) without saying why; parsed as
+// that command instead, it is refused as one that does not exist, with the nearest name.
+const [first, asked] = process.argv.slice(2);
+if (
+  first === 'help' &&
+  asked &&
+  !asked.startsWith('-') &&
+  !program.commands.some((c) => c.name() === asked || c.aliases().includes(asked))
+)
+  process.argv.splice(2, 1);
+
 program.parseAsync().catch((err) => {
   // A command that reports its own bad arguments (exit status 2) has already said why.
   if (err instanceof CommanderError) process.exit(err.exitCode === 0 ? 0 : 2);

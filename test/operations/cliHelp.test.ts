@@ -24,6 +24,12 @@ t.test('npm run cli: help and refused commands in Spanish', async (t) => {
   t.equal(unknown.code, 2, 'bad arguments: 2, as the commands say theirs');
   t.match(unknown.stderr, /^Error: no existe la orden «db:migrat»/);
   t.match(unknown.stderr, /¿Querías decir db:migrate\?/);
+  // The help of a command that does not exist: said so, not the whole list as if it were the answer.
+  const helpOfNone = await runCli(['help', 'payrolls:generar'], noDatabase);
+  t.equal(helpOfNone.code, 2);
+  t.match(helpOfNone.stderr, /^Error: no existe la orden «payrolls:generar»/);
+  t.match(helpOfNone.stderr, /¿Querías decir payrolls:generate\?/);
+  t.equal(helpOfNone.stdout, '');
   const missing = await runCli(['users:create-admin'], noDatabase);
   t.match(missing.stderr, /^Error: falta la opción obligatoria «--email <email>»/);
   t.equal(missing.code, 2);
@@ -34,6 +40,14 @@ t.test('npm run cli: help and refused commands in Spanish', async (t) => {
   t.equal(option.code, 2);
   t.match(option.stderr, /^Error: opción desconocida «--todo»/);
 
-  for (const output of [help.stdout, one.stdout, unknown.stderr, missing.stderr, extra.stderr, option.stderr])
+  for (const output of [
+    help.stdout,
+    one.stdout,
+    unknown.stderr,
+    helpOfNone.stderr,
+    missing.stderr,
+    extra.stderr,
+    option.stderr,
+  ])
     t.notMatch(output, /Usage|Options|Commands|display help|error:|Did you mean/, 'no English left');
 });
