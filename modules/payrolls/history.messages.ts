@@ -53,6 +53,10 @@ export const historyMessages = defineMessages({
     id: 'payrolls.history.hoursInvalid',
     defaultMessage: 'Las horas «{value}» no son un número (por ejemplo 7,5)',
   },
+  hoursTooMany: {
+    id: 'payrolls.history.hoursTooMany',
+    defaultMessage: 'Las horas «{value}» son más de las que tiene un mes (como mucho 744)',
+  },
   amountTooLarge: {
     id: 'payrolls.history.amountTooLarge',
     defaultMessage: '«{field}» es demasiado grande: «{value}» (como mucho {max})',

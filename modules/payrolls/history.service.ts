@@ -136,7 +136,8 @@ export function historyPayrollOf(
   if (classCount === undefined) reasons.push(t(h.classesInvalid, { value: cells.classes }));
   const hours = parseDecimal(cells.hours);
   // Stored as minutes (an integer): a month has at most 744 hours.
-  if (hours === undefined || hours > 744) reasons.push(t(h.hoursInvalid, { value: cells.hours }));
+  if (hours === undefined) reasons.push(t(h.hoursInvalid, { value: cells.hours }));
+  else if (hours > 744) reasons.push(t(h.hoursTooMany, { value: cells.hours }));
   const amount = (key: 'gross' | 'irpf' | 'net', label: string) => {
     const value = parseSignedCents(cells[key]);
     if (value === undefined || value < 0) reasons.push(t(h.amountInvalid, { field: label, value: cells[key] }));

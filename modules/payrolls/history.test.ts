@@ -56,9 +56,14 @@ t.test('a line of the file: Spanish amounts, hours, months and dates, every reas
       ],
     },
   );
-  t.same(historyPayrollOf(cells({ hours: '99.999.999' }), '2026-01-01'), {
-    reasons: ['Las horas «99.999.999» no son un número (por ejemplo 7,5)'],
+  // A number of hours, but more than a month has: said so, not «no son un número».
+  t.strictSame(historyPayrollOf(cells({ hours: '99.999.999' }), '2026-01-01'), {
+    reasons: ['Las horas «99.999.999» son más de las que tiene un mes (como mucho 744)'],
   });
+  t.strictSame(historyPayrollOf(cells({ hours: '800' }), '2026-01-01'), {
+    reasons: ['Las horas «800» son más de las que tiene un mes (como mucho 744)'],
+  });
+  t.match(historyPayrollOf(cells({ hours: '744' }), '2026-01-01'), { minutes: 44640 });
   t.same(historyPayrollOf(cells({ net: '1.032,76' }), '2026-01-01'), {
     reasons: ['El bruto menos el IRPF no da el neto'],
   });
