@@ -5,6 +5,7 @@ import { prepareDatabase, migrateRollback } from './db/migrate';
 import { seedDemo } from '../seeds/demo';
 import { adminInput, createAdmin } from '../modules/people';
 import { askPassword } from './lib/askPassword';
+import { formatNumber } from './lib/intl';
 import { assertDatabaseAnswers } from './lib/readiness';
 import { registerInvoicesCommands, registerHistoryInvoicesCommand } from '../modules/invoices';
 import { registerPayrollsCommands, registerHistoryPayrollsCommand } from '../modules/payrolls';
@@ -64,6 +65,20 @@ async function withApp(work: (app: Awaited<ReturnType<typeof buildApp>>) => Prom
   }
 }
 
+/** What an installation in use holds, as «1 usuario, 19 facturas» (empty when it holds neither). */
+async function dataHeld(db: Awaited<ReturnType<typeof buildApp>>['db']): Promise<string[]> {
+  const held: string[] = [];
+  for (const [table, one, many] of [
+    ['users', 'usuario', 'usuarios'],
+    ['invoices', 'factura', 'facturas'],
+  ] as const) {
+    if (!(await db.schema.hasTable(table))) continue;
+    const n = Number((await db(table).count({ n: '*' }).first())?.n ?? 0);
+    if (n > 0) held.push(`${formatNumber(n)} ${n === 1 ? one : many}`);
+  }
+  return held;
+}
+
 program
   .command('db:migrate')
   .description('Aplica las migraciones pendientes')
@@ -80,8 +95,19 @@ program
   .command('db:rollback')
   .description('Deshace el último lote de migraciones')
   .option('--all', 'deshace todas')
-  .action((options: { all?: boolean }) =>
+  .option('--confirmar', 'deshace aunque la base de datos tenga datos (sus tablas se borran)')
+  .action((options: { all?: boolean; confirmar?: boolean }) =>
     withApp(async (app) => {
+      // A database migrated once has every migration in one batch: «the last batch» is every
+      // table, invoices and their verification records included. Not without saying so.
+      const held = options.confirmar ? [] : await dataHeld(app.db);
+      if (held.length) {
+        console.error(
+          `La base de datos tiene datos (${held.join(', ')}): deshacer las migraciones borra sus tablas con lo que guardan. Haz antes una copia de seguridad (pg_dump) y repite la orden con --confirmar.`,
+        );
+        process.exitCode = 2;
+        return;
+      }
       const reverted = await migrateRollback(app.db, options.all);
       console.log(
         reverted.length ? `Migraciones deshechas:\n  ${reverted.join('\n  ')}` : 'No había nada que deshacer',
