@@ -308,3 +308,33 @@ t.test('a chain of 1,000 random invoices verifies, and any changed byte is found
     t.match(await checkChain(copy), { ok: false, recordId: at + 1 }, `${field} of record ${at + 1}`);
   }
 });
+
+t.test('an issued invoice whose record is gone: the chain that is left holds, the check does not', async (t) => {
+  const app = await setupApp(t);
+  const w = await vouchersWorld(app);
+  const issued: { id: number; number: string }[] = [];
+  for (let i = 0; i < 3; i++)
+    issued.push(
+      await app.db.transaction((trx) =>
+        issueInvoice(trx, {
+          customerId: w.customer.id,
+          lines: [{ concept: 'Matrícula', quantity: 1, unitPriceCents: 3000 + i }],
+          paymentMethod: 'wire',
+          status: 'paid',
+          createdBy: null,
+        }),
+      ),
+    );
+  t.match(await verifyChain(app.db), { ok: true, count: 3 });
+  // The last record removed with the triggers off (replica mode): the chain of the other two still links.
+  await app.db.transaction(async (trx) => {
+    await trx.raw('set local session_replication_role = replica');
+    await trx('verification_records').where('invoice_id', issued[2].id).delete();
+  });
+  t.match(await verifyChain(app.db), {
+    ok: false,
+    count: 2,
+    number: issued[2].number,
+    message: `La factura ${issued[2].number} no tiene registro de facturación: toda factura emitida tiene el suyo`,
+  });
+});

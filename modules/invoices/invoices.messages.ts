@@ -259,6 +259,10 @@ export const verifyMessages = defineMessages({
     defaultMessage: 'no encadena con la huella del registro anterior',
   },
   orderMismatch: { id: 'invoices.verify.orderMismatch', defaultMessage: 'no sigue al registro anterior de la cadena' },
+  unrecorded: {
+    id: 'invoices.verify.unrecorded',
+    defaultMessage: 'La factura {number} no tiene registro de facturación: toda factura emitida tiene el suyo',
+  },
   noAdmin: {
     id: 'invoices.verify.noAdmin',
     defaultMessage: 'No hay ningún administrador activo en cuyo nombre comprobar la cadena',

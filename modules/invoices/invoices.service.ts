@@ -10,7 +10,7 @@ import { isRowId } from '../../src/lib/validation';
 import { pageByIds, whereRowId, type ListPage, type ListQuery, type ListSpec } from '../../src/lib/listQuery';
 import { invoicesMessages as m } from './invoices.messages';
 import { invoiceNumber, TO_COLLECT_SQL } from './amounts';
-import { chainRows, checkChain, type ChainVerdict } from './verify';
+import { chainRows, verifyRecords, type ChainVerdict } from './verify';
 import { createInvoiceExports } from './invoices.exports';
 import { createInvoicePrinting } from './invoices.print';
 
@@ -346,7 +346,7 @@ export function createInvoicesService({ db, config }: { db: Db; config: Config }
         }
         onProgress?.(done, total);
       }
-      return checkChain(counted());
+      return verifyRecords(db, counted());
     },
   };
 }
