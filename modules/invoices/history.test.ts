@@ -405,23 +405,19 @@ t.test(
   },
 );
 
-t.test('a big file imported again is checked against the archive through its key, not line by line', async (t) => {
+t.test('a file of several batches imported again: every line found archived, none written twice', async (t) => {
   const app = await setupApp(t);
   const admin = await adminActor(app);
-  // One series, as the previous system's exports are: 4,000 invoices.
+  // One series, as the previous system's exports are: 1,200 invoices, three batches of keys.
   const lines = Array.from(
-    { length: 4000 },
+    { length: 1200 },
     (_, i) =>
       `G;G2019-${String(i + 1).padStart(6, '0')};15/03/2019;Cliente ${i + 1};;100,00;21,00;21,00;121,00;;;;Pagada`,
   );
   const file = { fileName: 'grande.csv', content: csv(...lines) };
-  let started = Date.now();
-  t.match(await app.services.historyInvoices.importCsv(admin, file), { imported: 4000, rejected: [] });
-  const imported = Date.now() - started;
-  started = Date.now();
-  t.match(await app.services.historyInvoices.importCsv(admin, file), { imported: 0, skipped: 4000, rejected: [] });
-  const again = Date.now() - started;
-  // Writing 4,000 rows costs more than reading them back; matching each batch of 500 keys against
-  // every archived row of the series took 10 times the import (77 s again for 10,000 lines).
-  t.ok(again < imported * 1.5, `imported in ${imported} ms, checked again in ${again} ms`);
+  t.match(await app.services.historyInvoices.importCsv(admin, file), { imported: 1200, rejected: [] });
+  // How fast the second pass is (the keys looked up as arrays, not as a filter over the series) is
+  // a speed matter for bench/, not a timed test; here, that it finds every line.
+  t.match(await app.services.historyInvoices.importCsv(admin, file), { imported: 0, skipped: 1200, rejected: [] });
+  t.equal(Number((await app.db('history_invoices').count({ n: '*' }).first())!.n), 1200, 'each line archived once');
 });
