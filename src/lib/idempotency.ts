@@ -45,12 +45,9 @@ export interface FormKey {
 /** A key as a create takes it: an API client's (a string) or a create form's (with its repeat rule). */
 export type IdempotencyKey = string | FormKey;
 
-/** The refusal of a create form's repeat: which key was refused, and the saved result of the earlier record. */
+/** The refusal of a create form's repeat; `saved` is what the earlier create saved (its codec's JSON, an id mostly). */
 export class RepeatRefusal extends AppError {
-  constructor(
-    readonly key: string,
-    readonly saved: unknown,
-  ) {
+  constructor(readonly saved: unknown) {
     super('IDEMPOTENCY_REPEATED', m.repeated);
   }
 }
@@ -153,7 +150,7 @@ async function refuseRepeat(
     .where('createdDate', '>', trx.raw(`now() - make_interval(mins => ?)`, [REPEAT_WINDOW_MINUTES]))
     .orderBy('createdDate', 'desc')
     .first('result')) as { result: unknown } | undefined;
-  if (earlier) throw new RepeatRefusal(key, earlier.result);
+  if (earlier) throw new RepeatRefusal(earlier.result);
 }
 
 /** A GraphQL mutation's key: its `idempotencyKey` argument, else the Idempotency-Key header. */
@@ -191,8 +188,9 @@ export function postedFormKeyOf(body: unknown): FormKey | undefined {
 
 /**
  * The key a create form is rendered with: a new one when first shown; shown again after a field
- * error, the one it was posted with (its next post still lands on one record); refused as sent
- * already with other data (the `IDEMPOTENCY_FIELD` error), a new one, so saving it again is a choice.
+ * error or for the data just saved (`REPEAT_FIELD`), the one it was posted with (still free, and
+ * its next post still lands on one record); refused as sent already with other data (the
+ * `IDEMPOTENCY_FIELD` error), a new one, so saving it again is a choice.
  */
 export function formKeyOf(body: unknown, errors?: FieldErrors): string {
   return (!errors?.[IDEMPOTENCY_FIELD] && postedKeyOf(body)) || newIdempotencyKey();
