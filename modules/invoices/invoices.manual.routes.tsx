@@ -2,7 +2,7 @@
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/idempotency';
+import { formKeyOf, postedFormKeyOf, resentForm } from '../../src/lib/idempotency';
 import { postedBoolean } from '../../views/widgets/Form';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { postedId, postedText } from '../../src/lib/posted';
@@ -35,7 +35,13 @@ export async function manualInvoiceRoutes(
   ) {
     const options = await invoiceIssuing.manualOptions(request.actor);
     const form = (
-      <NewInvoicePage values={values} options={options} errors={errors} cardPayments={app.config.redsys.enabled} />
+      <NewInvoicePage
+        values={values}
+        options={options}
+        errors={errors}
+        cardPayments={app.config.redsys.enabled}
+        idempotencyKey={formKeyOf(request.body, errors)}
+      />
     );
     return reply.page(
       missing ? (
@@ -67,11 +73,16 @@ export async function manualInvoiceRoutes(
       paymentMethod: '',
       paid: true,
       lines: [blankLine(), blankLine()],
-      idempotencyKey: newIdempotencyKey(),
     };
-    return reply.page(<NewInvoicePage values={values} options={options} cardPayments={app.config.redsys.enabled} />, {
-      title: t(nm.newTitle),
-    });
+    return reply.page(
+      <NewInvoicePage
+        values={values}
+        options={options}
+        cardPayments={app.config.redsys.enabled}
+        idempotencyKey={formKeyOf(undefined)}
+      />,
+      { title: t(nm.newTitle) },
+    );
   });
 
   app.post<{ Body: Body }>('/invoices/new', post(issuing), async (request, reply) => {
@@ -86,7 +97,6 @@ export async function manualInvoiceRoutes(
       paymentMethod: postedText(body.paymentMethod),
       paid: postedBoolean(body.paid),
       lines,
-      idempotencyKey: postedText(body[IDEMPOTENCY_FIELD]) || newIdempotencyKey(),
     };
     // «Recalcular» (and Enter in a field): the same form with its amounts and totals and what is wrong in its lines; nothing issued.
     if (postedText(body.intent) !== 'issue') {
@@ -108,17 +118,14 @@ export async function manualInvoiceRoutes(
     };
     try {
       return await submitForm(
-        () => invoiceIssuing.issueManual(request.actor, input, { idempotencyKey: values.idempotencyKey }),
+        () =>
+          invoiceIssuing
+            .issueManual(request.actor, input, { idempotencyKey: postedFormKeyOf(body) })
+            .catch(resentForm(t(nm.alreadySent), t(nm.repeated))),
         (issued) => reply.flashRedirect(`/invoices/${issued.id}`, 'success', t(nm.issued, { number: issued.number })),
         (errors) => renderNew(request, reply, { values, errors }),
       );
     } catch (err) {
-      // Back to a form already issued, changed and sent again: the form once more saying so, with a new key.
-      if (isAppError(err) && err.code === 'IDEMPOTENCY_KEY_REUSED')
-        return renderNew(request, reply, {
-          values: { ...values, idempotencyKey: newIdempotencyKey() },
-          errors: { form: t(nm.alreadySent) },
-        });
       // The issuer emptied meanwhile: the form kept, under what to fill in first and where.
       const missing =
         isAppError(err) && err.code === 'INVOICES_NO_ISSUER' && (await fiscal.missingIssuer(request.actor, 'invoices'));

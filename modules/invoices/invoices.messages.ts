@@ -414,6 +414,11 @@ export const issuingMessages = defineMessages({
     defaultMessage:
       'Este formulario ya se había emitido con otros datos y no se ha emitido otra factura. Si es una factura distinta, revisa los datos y vuelve a emitirla.',
   },
+  repeated: {
+    id: 'invoices.new.repeated',
+    defaultMessage:
+      'Acabas de emitir una factura con estos mismos datos, así que no se ha emitido otra. Si de verdad quieres otra factura igual, pulsa «Emitir» otra vez.',
+  },
   issue: { id: 'invoices.new.issue', defaultMessage: 'Emitir la factura' },
   recalculate: { id: 'invoices.new.recalculate', defaultMessage: 'Recalcular' },
   recalculateHelp: {

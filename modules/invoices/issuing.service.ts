@@ -5,7 +5,7 @@ import { invoicesError } from './invoices.errors';
 import { formatDate, formatMoney, isIsoDay, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages as v } from '../../src/lib/messages';
 import { isRowId, oneLineTextError, readAmount, rowIdIn } from '../../src/lib/validation';
-import { idempotent, type ResultCodec } from '../../src/lib/idempotency';
+import { idempotent, type IdempotencyKey, type ResultCodec } from '../../src/lib/idempotency';
 import { postedEmpty } from '../../src/lib/posted';
 import { postedBoolean } from '../../views/widgets/Form';
 import { customerOf } from '../people';
@@ -198,7 +198,7 @@ export function createIssuingService({ db }: { db: Db }) {
     async issueManual(
       actor: Actor | null,
       raw: ManualInput,
-      options: { idempotencyKey?: string } = {},
+      options: { idempotencyKey?: IdempotencyKey } = {},
     ): Promise<Issued> {
       authorize(actor, 'invoices.issue');
       const fields: FieldErrors = {};

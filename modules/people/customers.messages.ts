@@ -95,6 +95,11 @@ export const customersMessages = defineMessages({
     defaultMessage:
       'Este formulario ya se había guardado con otros datos y no se ha creado otro cliente. Si es un cliente distinto, revisa los datos y vuelve a guardar.',
   },
+  repeated: {
+    id: 'people.customers.repeated',
+    defaultMessage:
+      'Acabas de crear un cliente con estos mismos datos, así que no se ha creado otro. Si de verdad quieres otro cliente igual, pulsa «Crear» otra vez.',
+  },
   updated: { id: 'people.customers.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },
   deleted: { id: 'people.customers.deleted', defaultMessage: 'Se ha eliminado el cliente «{name}»' },
   deleteTitle: { id: 'people.customers.deleteTitle', defaultMessage: 'Eliminar el cliente «{name}»' },
@@ -150,6 +155,11 @@ export const customersMessages = defineMessages({
     id: 'people.students.alreadySent',
     defaultMessage:
       'Este formulario ya se había guardado con otros datos y no se ha creado otro alumno. Si es un alumno distinto, revisa los datos y vuelve a guardar.',
+  },
+  studentRepeated: {
+    id: 'people.students.repeated',
+    defaultMessage:
+      'Acabas de crear un alumno con estos mismos datos, así que no se ha creado otro. Si de verdad quieres otro alumno igual, pulsa «Crear» otra vez.',
   },
   studentUpdated: { id: 'people.students.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },
   studentDeleted: { id: 'people.students.deleted', defaultMessage: 'Se ha eliminado el alumno «{name}»' },

@@ -6,7 +6,7 @@ import { formatIban } from '../../src/lib/validation';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 import { isAppError, submitForm } from '../../src/lib/errors';
-import { formKeyOf, postedKeyOf, resentForm } from '../../src/lib/idempotency';
+import { formKeyOf, postedFormKeyOf, resentForm } from '../../src/lib/idempotency';
 import { sendCsv, type CsvColumn } from '../../src/lib/csv';
 import { parseListQuery, parseListPageQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
@@ -175,8 +175,8 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
     return submitForm(
       () =>
         customers
-          .create(request.actor, request.body, { idempotencyKey: postedKeyOf(request.body) })
-          .catch(resentForm(t(m.alreadySent))),
+          .create(request.actor, request.body, { idempotencyKey: postedFormKeyOf(request.body) })
+          .catch(resentForm(t(m.alreadySent), t(m.repeated))),
       (saved) => reply.flashRedirect(`/customers/${saved.id}`, 'success', t(m.created, { name: saved.name })),
       (fields) => renderForm(request, reply, { values: postedValues(request.body ?? {}), errors: fields, status: 422 }),
     );

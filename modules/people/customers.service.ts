@@ -6,7 +6,7 @@ import { t, type Message } from '../../src/lib/intl';
 import type { ListSpec } from '../../src/lib/listQuery';
 import { dependantRegistry, firstAttached, type Dependant } from '../../src/lib/dependants';
 import { keepingLeftOut } from '../../src/lib/validation';
-import { ID_CODEC, idempotent } from '../../src/lib/idempotency';
+import { ID_CODEC, idempotent, type IdempotencyKey } from '../../src/lib/idempotency';
 import type { PeopleDeps } from './people.deps';
 import { customersMessages as m } from './customers.messages';
 import { customerName, type CustomerSource } from './customers.fields';
@@ -259,7 +259,7 @@ export function createCustomersService({ db, places }: PeopleDeps) {
     async create(
       actor: Actor | null,
       input: unknown,
-      { idempotencyKey }: { idempotencyKey?: string } = {},
+      { idempotencyKey }: { idempotencyKey?: IdempotencyKey } = {},
     ): Promise<CustomerDetail> {
       authorize(actor, 'customers.manage');
       const values = await prepare(actor, input, true);

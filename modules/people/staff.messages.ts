@@ -57,6 +57,10 @@ export const staffMessages = defineMessages({
     defaultMessage:
       'Este formulario ya se había guardado con otros datos y no se ha creado otra cuenta. Si es una cuenta distinta, revisa los datos y vuelve a guardar.',
   },
+  repeated: {
+    id: 'people.staff.repeated',
+    defaultMessage: 'Acabas de crear esta cuenta con estos mismos datos: ya está guardada y no se ha creado otra.',
+  },
   updated: { id: 'people.staff.updated', defaultMessage: 'Se han guardado los datos de {name}' },
   activated: { id: 'people.staff.activated', defaultMessage: 'Se ha activado la cuenta de {name}' },
   deactivated: {

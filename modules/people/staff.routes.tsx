@@ -1,7 +1,7 @@
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppError, submitForm, type FieldErrors } from '../../src/lib/errors';
-import { formKeyOf, newIdempotencyKey, postedKeyOf, resentForm } from '../../src/lib/idempotency';
+import { formKeyOf, newIdempotencyKey, postedFormKeyOf, resentForm } from '../../src/lib/idempotency';
 import { t } from '../../src/lib/intl';
 import { parseListPageQuery } from '../../src/lib/listQuery';
 import { roleLabels } from '../../src/lib/policy';
@@ -91,8 +91,8 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
       return submitForm(
         () =>
           staff
-            .create(request.actor, { role, input: request.body, idempotencyKey: postedKeyOf(request.body) })
-            .catch(resentForm(t(m.alreadySent))),
+            .create(request.actor, { role, input: request.body, idempotencyKey: postedFormKeyOf(request.body) })
+            .catch(resentForm(t(m.alreadySent), t(m.repeated))),
         (user) => reply.flashRedirect(`${base}/${user.id}`, 'success', t(m.created, { name: nameOf(user) })),
         (fields) =>
           renderForm(reply, role, {

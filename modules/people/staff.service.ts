@@ -1,7 +1,7 @@
 import { sortKeySql } from './people.sql';
 import type { Knex } from 'knex';
 import { isAppError, notFound } from '../../src/lib/errors';
-import { ID_CODEC, idempotent } from '../../src/lib/idempotency';
+import { ID_CODEC, idempotent, type IdempotencyKey } from '../../src/lib/idempotency';
 import type { ListPage, ListQuery, ListSpec } from '../../src/lib/listQuery';
 import { authorize, can, type Actor } from '../../src/lib/policy';
 import { t } from '../../src/lib/intl';
@@ -99,7 +99,7 @@ export interface StaffUpdate {
 export interface StaffCreate {
   role: StaffRole;
   input: unknown;
-  idempotencyKey?: string;
+  idempotencyKey?: IdempotencyKey;
 }
 
 export function createStaffService({ db, auth }: PeopleDeps) {

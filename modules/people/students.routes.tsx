@@ -3,7 +3,7 @@ import { RecordLinks } from './recordLinks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t, todayInMadrid } from '../../src/lib/intl';
 import { isAppError, submitForm } from '../../src/lib/errors';
-import { formKeyOf, postedKeyOf, resentForm } from '../../src/lib/idempotency';
+import { formKeyOf, postedFormKeyOf, resentForm } from '../../src/lib/idempotency';
 import { parseListPageQuery } from '../../src/lib/listQuery';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { STUDENT_LIST_SPEC, type StudentRow } from './students.service';
@@ -116,8 +116,8 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
     return submitForm(
       () =>
         students
-          .create(request.actor, request.body, { idempotencyKey: postedKeyOf(request.body) })
-          .catch(resentForm(t(m.studentAlreadySent))),
+          .create(request.actor, request.body, { idempotencyKey: postedFormKeyOf(request.body) })
+          .catch(resentForm(t(m.studentAlreadySent), t(m.studentRepeated))),
       (saved) =>
         reply.flashRedirect(`/customers/${saved.customerId}`, 'success', t(m.studentCreated, { name: saved.name })),
       (fields) => renderForm(request, reply, { values: postedValues(request.body ?? {}), errors: fields, status: 422 }),

@@ -11,7 +11,7 @@ import type { CourseOption } from '../academic';
 import { deleteRefusal, customerName, customerOf, type PersonDependant } from './customers.service';
 import { dependantRegistry, firstAttached } from '../../src/lib/dependants';
 import { checkBirthDate } from './users';
-import { ID_CODEC, idempotent } from '../../src/lib/idempotency';
+import { ID_CODEC, idempotent, type IdempotencyKey } from '../../src/lib/idempotency';
 import { customersMessages as m } from './customers.messages';
 
 export interface StudentInput {
@@ -228,7 +228,7 @@ export function createStudentsService({ db, academic }: PeopleDeps) {
     async create(
       actor: Actor | null,
       input: unknown,
-      { idempotencyKey }: { idempotencyKey?: string } = {},
+      { idempotencyKey }: { idempotencyKey?: IdempotencyKey } = {},
     ): Promise<StudentRow> {
       authorize(actor, 'students.manage');
       const values = await prepare(input);

@@ -16,6 +16,10 @@ export const teachersMessages = defineMessages({
     defaultMessage:
       'Este formulario ya se había guardado con otros datos y no se ha creado otro profesor. Si es un profesor distinto, revisa los datos y vuelve a guardar.',
   },
+  repeated: {
+    id: 'people.teachers.repeated',
+    defaultMessage: 'Acabas de crear este profesor con estos mismos datos: ya está guardado y no se ha creado otro.',
+  },
   updated: { id: 'people.teachers.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },
   csv: { id: 'people.teachers.csv', defaultMessage: 'Descargar CSV' },
   // Fields

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { submitForm, type FieldErrors } from '../../src/lib/errors';
-import { formKeyOf, newIdempotencyKey, postedKeyOf, resentForm } from '../../src/lib/idempotency';
+import { formKeyOf, newIdempotencyKey, postedFormKeyOf, resentForm } from '../../src/lib/idempotency';
 import { parseListQuery, parseListPageQuery } from '../../src/lib/listQuery';
 import { sendCsv } from '../../src/lib/csv';
 import { Island } from '../../views/Island';
@@ -147,8 +147,8 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
     return submitForm(
       () =>
         teachers
-          .create(request.actor, formInput(request.body), { idempotencyKey: postedKeyOf(request.body) })
-          .catch(resentForm(t(m.alreadySent))),
+          .create(request.actor, formInput(request.body), { idempotencyKey: postedFormKeyOf(request.body) })
+          .catch(resentForm(t(m.alreadySent), t(m.repeated))),
       (saved) => reply.flashRedirect(`/teachers/${saved.id}`, 'success', t(m.created, { name: fullName(saved) })),
       (errors) =>
         reply.page(

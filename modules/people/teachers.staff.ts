@@ -11,7 +11,7 @@ import { teachersMessages as m } from './teachers.messages';
 import type { TeacherDetail, TeachersContext } from './teachers.service';
 import { dropOutValidator, MAX_START_MONTHS_AHEAD } from './teachers.input';
 import { keepingLeftOut } from '../../src/lib/validation';
-import { ID_CODEC, idempotent } from '../../src/lib/idempotency';
+import { ID_CODEC, idempotent, type IdempotencyKey } from '../../src/lib/idempotency';
 import type { Knex } from 'knex';
 import { PLACE_BY_NAME, PROFILE_KEYS } from './teachers.self';
 
@@ -31,7 +31,7 @@ export function createTeacherStaffActions(context: TeachersContext) {
     async create(
       actor: Actor | null,
       raw: unknown,
-      { idempotencyKey }: { idempotencyKey?: string } = {},
+      { idempotencyKey }: { idempotencyKey?: IdempotencyKey } = {},
     ): Promise<TeacherDetail> {
       authorize(actor, 'teachers.manage');
       // The email and the NIF are checked in the create's transaction, once any key is held.

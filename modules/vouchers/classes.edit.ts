@@ -3,6 +3,7 @@
 import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { keepingLeftOut } from '../../src/lib/validation';
+import type { IdempotencyKey } from '../../src/lib/idempotency';
 import { formatDate, formatDateTime, t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
 import { runPayableClassHandlers } from './payable';
@@ -55,7 +56,7 @@ const PATCH_KEYS = ['teacherId', 'remarks'] as const;
 export function createClassEditing({ find, lockClass, prepare, commit, commitOnce }: ClassesContext) {
   const editing = {
     /** Staff create a class on a voucher: assigned when a teacher is given, pending otherwise. */
-    async create(actor: Actor | null, raw: unknown, idempotencyKey?: string): Promise<ClassRow> {
+    async create(actor: Actor | null, raw: unknown, idempotencyKey?: IdempotencyKey): Promise<ClassRow> {
       authorize(actor, 'classes.manage');
       const { fields, input, date, voucherId } = await prepare(raw, { voucherRequired: true });
       const request = { voucherId, date, teacherId: input.teacherId, duration: input.duration, remarks: input.remarks };
@@ -88,7 +89,7 @@ export function createClassEditing({ find, lockClass, prepare, commit, commitOnc
      * the teacher set; a class whose time has come is `claimed` (awaiting validation), a future
      * one `assigned`.
      */
-    async createTeacherClass(actor: Actor | null, raw: unknown, idempotencyKey?: string): Promise<ClassRow> {
+    async createTeacherClass(actor: Actor | null, raw: unknown, idempotencyKey?: IdempotencyKey): Promise<ClassRow> {
       authorize(actor, 'classes.manage');
       const { fields, input, date, voucherId } = await prepare(raw, { voucherRequired: true });
       if (!input.teacherId) fields.teacherId ??= t(validationMessages.required);

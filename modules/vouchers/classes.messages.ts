@@ -189,6 +189,16 @@ export const classesMessages = defineMessages({
     defaultMessage:
       'Este formulario ya se había guardado con otros datos y no se ha creado otra clase. Si es una clase distinta, revisa los datos y vuelve a guardar.',
   },
+  repeated: {
+    id: 'classes.repeated',
+    defaultMessage:
+      'Acabas de crear una clase con estos mismos datos, así que no se ha creado otra. Si de verdad quieres otra clase igual, pulsa «Crear» otra vez.',
+  },
+  claimRepeated: {
+    id: 'classes.teacher.repeated',
+    defaultMessage:
+      'Acabas de registrar una clase con estos mismos datos, así que no se ha registrado otra. Si de verdad quieres otra clase igual, pulsa «Registrar» otra vez.',
+  },
   updated: { id: 'classes.updated', defaultMessage: 'Se ha guardado la clase del {date}.' },
   deleted: {
     id: 'classes.deleted',

@@ -1,5 +1,5 @@
 import { postedId, postedText } from '../../src/lib/posted';
-import { formKeyOf, postedKeyOf, resentForm } from '../../src/lib/idempotency';
+import { formKeyOf, postedFormKeyOf, resentForm } from '../../src/lib/idempotency';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, t } from '../../src/lib/intl';
@@ -295,7 +295,10 @@ function classCreateRoutes(app: FastifyInstance, classes: VouchersServices['clas
 
   app.post<{ Body: Body }>('/classes/new', post, async (request, reply) =>
     submitForm(
-      () => classes.create(request.actor, request.body, postedKeyOf(request.body)).catch(resentForm(t(m.alreadySent))),
+      () =>
+        classes
+          .create(request.actor, request.body, postedFormKeyOf(request.body))
+          .catch(resentForm(t(m.alreadySent), t(m.repeated))),
       (saved) =>
         reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
       (fields) => renderNew({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),
@@ -310,8 +313,8 @@ function classCreateRoutes(app: FastifyInstance, classes: VouchersServices['clas
     submitForm(
       () =>
         classes
-          .createTeacherClass(request.actor, request.body, postedKeyOf(request.body))
-          .catch(resentForm(t(m.alreadySent))),
+          .createTeacherClass(request.actor, request.body, postedFormKeyOf(request.body))
+          .catch(resentForm(t(m.alreadySent), t(m.repeated))),
       (saved) =>
         reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
       (fields) => renderTeacherClass({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),

@@ -218,6 +218,11 @@ export const interestsMessages = defineMessages({
     defaultMessage:
       'Este formulario ya se había guardado con otros datos y no se ha creado otro interés. Si es un interés distinto, revisa los datos y vuelve a guardar.',
   },
+  repeated: {
+    id: 'interests.repeated',
+    defaultMessage:
+      'Acabas de crear un interés con estos mismos datos, así que no se ha creado otro. Si de verdad quieres otro interés igual, pulsa «Crear» otra vez.',
+  },
   age: { id: 'interests.field.age', defaultMessage: 'Antigüedad' },
   ageDays: { id: 'interests.ageDays', defaultMessage: '{days, plural, =0 {Hoy} one {# día} other {# días}}' },
   visibility: { id: 'interests.field.visibility', defaultMessage: 'Visibilidad' },

@@ -21,7 +21,7 @@ import type { VouchersServices } from './index';
 import { interestListRoutes } from './interests.list.routes';
 import { interestAcceptRoutes } from './interests.accept.routes';
 import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
-import { formKeyOf, postedKeyOf, resentForm } from '../../src/lib/idempotency';
+import { formKeyOf, postedFormKeyOf, resentForm } from '../../src/lib/idempotency';
 
 type Body = Record<string, unknown>;
 type Params = IdParams;
@@ -340,8 +340,8 @@ function interestCreateRoutes(app: FastifyInstance, interests: VouchersServices[
     return submitForm(
       () =>
         interests
-          .create(request.actor, input, { idempotencyKey: postedKeyOf(body) })
-          .catch(resentForm(t(m.alreadySent))),
+          .create(request.actor, input, { idempotencyKey: postedFormKeyOf(body) })
+          .catch(resentForm(t(m.alreadySent), t(m.repeated))),
       (row) => reply.flashRedirect(`/customer-interests/${row.id}`, 'success', t(m.created, { id: row.id })),
       (errors) => renderNew({ request, reply, values, errors: movedErrors(errors, body) }),
     );

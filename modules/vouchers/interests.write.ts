@@ -4,7 +4,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, isAppError, notFound, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { addMonths } from '../../src/lib/days';
-import { ID_CODEC, idempotent } from '../../src/lib/idempotency';
+import { ID_CODEC, idempotent, type IdempotencyKey } from '../../src/lib/idempotency';
 import { MAX_START_MONTHS_AHEAD, MAX_START_MONTHS_BEFORE } from './vouchers.rules';
 import { validationMessages } from '../../src/lib/messages';
 import { hasAtMostDecimals, isRowId, keepingLeftOut } from '../../src/lib/validation';
@@ -258,7 +258,7 @@ export function createInterestWrites({ db, academic, events, findRow, get, appli
     async create(
       actor: Actor | null,
       raw: unknown,
-      { idempotencyKey }: { idempotencyKey?: string } = {},
+      { idempotencyKey }: { idempotencyKey?: IdempotencyKey } = {},
     ): Promise<CustomerInterestRow> {
       authorize(actor, 'customerInterests.manage');
       const fields: FieldErrors = {};

@@ -2,7 +2,7 @@
 
 import type { Knex } from 'knex';
 import { authorize, type Actor } from '../../src/lib/policy';
-import { idempotent } from '../../src/lib/idempotency';
+import { idempotent, type IdempotencyKey } from '../../src/lib/idempotency';
 import { keepingLeftOut, normaliseInput } from '../../src/lib/validation';
 import type { ClassEvent } from './classes.shared';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
@@ -105,7 +105,7 @@ export function createTeacherClaims({ db, events, own, commit }: TeacherClassesC
      * teach (its minutes booked there) or, when they do not know the voucher, for a student
      * they teach (staff link it to a voucher later).
      */
-    async claim(actor: Actor | null, raw: unknown, idempotencyKey?: string): Promise<TeacherClassRow> {
+    async claim(actor: Actor | null, raw: unknown, idempotencyKey?: IdempotencyKey): Promise<TeacherClassRow> {
       authorize(actor, 'teacherClasses.claim');
       const teacher: Actor = actor;
       // With the form's key (or a GraphQL client's Idempotency-Key header) a double submit books

@@ -1,4 +1,4 @@
-import { formKeyOf, postedKeyOf, resentForm } from '../../src/lib/idempotency';
+import { formKeyOf, postedFormKeyOf, resentForm } from '../../src/lib/idempotency';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, t } from '../../src/lib/intl';
 import { submitForm, type FieldErrors } from '../../src/lib/errors';
@@ -127,8 +127,8 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
     submitForm(
       () =>
         teacherClasses
-          .claim(request.actor, request.body, postedKeyOf(request.body))
-          .catch(resentForm(t(m.alreadySent))),
+          .claim(request.actor, request.body, postedFormKeyOf(request.body))
+          .catch(resentForm(t(m.alreadySent), t(m.claimRepeated))),
       (saved) => reply.flashRedirect('/teacher-classes', 'success', t(m.claimed, { date: formatDateTime(saved.date) })),
       (fields) => renderClaim({ request, reply, values: postedClaim(request.body ?? {}), errors: fields }),
     ),

@@ -6,7 +6,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { invalidInput, type AppError, type FieldErrors } from '../../src/lib/errors';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { idField, normaliseInput, validator, multiline } from '../../src/lib/validation';
-import { idempotent } from '../../src/lib/idempotency';
+import { idempotent, type IdempotencyKey } from '../../src/lib/idempotency';
 import { addMonths } from '../../src/lib/days';
 import { activeTeacherSql } from '../people';
 import { hoursText } from './vouchers.labels';
@@ -227,7 +227,7 @@ export function createVoucherEditing(context: VouchersContext) {
     async create(
       actor: Actor | null,
       raw: unknown,
-      { conn = db, idempotencyKey }: { conn?: Db | Knex.Transaction; idempotencyKey?: string } = {},
+      { conn = db, idempotencyKey }: { conn?: Db | Knex.Transaction; idempotencyKey?: IdempotencyKey } = {},
     ): Promise<VoucherRow> {
       authorize(actor, 'vouchers.manage');
       if (idempotencyKey === undefined) return insertVoucher(actor, raw, conn);

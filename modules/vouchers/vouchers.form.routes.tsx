@@ -1,4 +1,4 @@
-import { formKeyOf, postedKeyOf, resentForm } from '../../src/lib/idempotency';
+import { formKeyOf, postedFormKeyOf, resentForm } from '../../src/lib/idempotency';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { postedId, postedText } from '../../src/lib/posted';
 import { t, todayInMadrid } from '../../src/lib/intl';
@@ -150,7 +150,9 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
     const body = request.body ?? {};
     return submitForm(
       () =>
-        vouchers.create(request.actor, body, { idempotencyKey: postedKeyOf(body) }).catch(resentForm(t(m.alreadySent))),
+        vouchers
+          .create(request.actor, body, { idempotencyKey: postedFormKeyOf(body) })
+          .catch(resentForm(t(m.alreadySent), t(m.repeated))),
       (saved) => reply.flashRedirect(`/vouchers/${saved.id}`, 'success', t(m.created, { id: saved.id })),
       // Without a known customer there is no form to show again: back to choosing one.
       (fields) =>

@@ -32,6 +32,11 @@ export const vouchersMessages = defineMessages({
     defaultMessage:
       'Este formulario ya se había guardado con otros datos y no se ha creado otro bono. Si es un bono distinto, revisa los datos y vuelve a guardar.',
   },
+  repeated: {
+    id: 'vouchers.repeated',
+    defaultMessage:
+      'Acabas de crear un bono con estos mismos datos, así que no se ha creado otro. Si de verdad quieres otro bono igual, pulsa «Crear» otra vez.',
+  },
   updated: { id: 'vouchers.updated', defaultMessage: 'Se han guardado los cambios del bono n.º {id}' },
   deleted: { id: 'vouchers.deleted', defaultMessage: 'Se ha eliminado el bono n.º {id}' },
   activated: { id: 'vouchers.activated', defaultMessage: 'El bono n.º {id} está activo' },

@@ -19,6 +19,8 @@ export const PLATFORM_ERRORS = {
   GRAPHQL_INTROSPECTION_DISABLED: 400,
   IDEMPOTENCY_KEY_INVALID: 422,
   IDEMPOTENCY_KEY_REUSED: 409,
+  /** A create form sent with a new key and the same data as a record the user saved a moment ago. */
+  IDEMPOTENCY_REPEATED: 409,
   EDITED_MEANWHILE: 409,
   /** A period whose end («Hasta») is before its start («Desde»): a list filter, a CSV, a GraphQL list. */
   DATE_RANGE_REVERSED: 422,

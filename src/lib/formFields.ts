@@ -9,3 +9,10 @@ export const EDIT_VERSION_FIELD = '_version';
 
 /** The key of a money-moving form, filled when the form is rendered (src/lib/idempotency.ts). */
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
+/**
+ * A create form shown again because the same data was saved a moment ago under another key
+ * (src/lib/idempotency.ts): the notice is its error, and its value, the form's key, confirms that
+ * a second record is wanted when the form is sent again (views/widgets/Form.tsx renders it).
+ */
+export const REPEAT_FIELD = 'repeatConfirmed';

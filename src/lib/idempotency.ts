@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { AppError, invalidInput, isAppError, type FieldErrors } from './errors';
 import { t } from './intl';
 import { postedText } from './posted';
-import { IDEMPOTENCY_FIELD } from './formFields';
+import { IDEMPOTENCY_FIELD, REPEAT_FIELD } from './formFields';
 import { idempotencyMessages as m } from './operations.messages';
 
 /** The HTTP header a GraphQL client may send the key in (the argument wins when both come). */
@@ -28,9 +28,43 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** How long after a create a form's same data under a new key is taken for the same record sent again. */
+export const REPEAT_WINDOW_MINUTES = 10;
+
+/**
+ * A create form's key as posted. Without JavaScript, back to the form it comes with a fresh key
+ * and the fields put back: so, unless `confirmedRepeat` (the form shown again said so and was
+ * sent again), a new key whose request the user saved in the last minutes is refused
+ * (IDEMPOTENCY_REPEATED). An API client's key is a plain string and has no such rule.
+ */
+export interface FormKey {
+  key: string;
+  confirmedRepeat: boolean;
+}
+
+/** A key as a create takes it: an API client's (a string) or a create form's (with its repeat rule). */
+export type IdempotencyKey = string | FormKey;
+
+/** The refusal of a create form's repeat; `saved` is what the earlier create saved (its codec's JSON, an id mostly). */
+export class RepeatRefusal extends AppError {
+  constructor(readonly saved: unknown) {
+    super('IDEMPOTENCY_REPEATED', m.repeated);
+  }
+}
+
+/**
+ * A request as fingerprinted: a form's body given as it came (vouchers, claims) carries its key
+ * and its confirmation, which are not the request (the same data under two keys is the same).
+ */
+function withoutKeyFields(request: unknown): unknown {
+  if (!request || typeof request !== 'object' || Array.isArray(request)) return request;
+  const { [IDEMPOTENCY_FIELD]: _key, [REPEAT_FIELD]: _confirmed, ...rest } = request as Record<string, unknown>;
+  return rest;
+}
+
 export interface IdempotentCall {
   /** The client's key; undefined: the action runs as a plain transaction (nothing is remembered). */
-  key: string | undefined;
+  key: IdempotencyKey | undefined;
   actorId: number;
   /** The policy action, e.g. 'vouchers.pay' (keys are per user and action). */
   action: string;
@@ -67,9 +101,12 @@ export async function idempotent<R, S>(
   { work, codec }: IdempotentWork<R, S>,
 ): Promise<R> {
   if (call.key === undefined) return db.transaction(work);
-  if (!KEY_PATTERN.test(call.key)) throw new AppError('IDEMPOTENCY_KEY_INVALID', m.keyInvalid);
-  const where = { actorId: call.actorId, action: call.action, key: call.key };
-  const fingerprint = createHash('sha256').update(stableJson(call.request)).digest('hex');
+  const { key, confirmedRepeat = true } = typeof call.key === 'string' ? { key: call.key } : call.key;
+  if (!KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID', m.keyInvalid);
+  const where = { actorId: call.actorId, action: call.action, key };
+  const fingerprint = createHash('sha256')
+    .update(stableJson(withoutKeyFields(call.request)))
+    .digest('hex');
   const outcome = await db.transaction(async (trx) => {
     const claimed = await trx('idempotency_keys')
       .insert({ ...where, fingerprint })
@@ -84,6 +121,7 @@ export async function idempotent<R, S>(
       if (first.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', m.keyReused);
       return { replay: true as const, saved: first.result };
     }
+    if (!confirmedRepeat) await refuseRepeat(trx, where, fingerprint);
     const result = await work(trx);
     await trx('idempotency_keys')
       .where(where)
@@ -91,6 +129,28 @@ export async function idempotent<R, S>(
     return { replay: false as const, result };
   });
   return outcome.replay ? codec.load(outcome.saved) : outcome.result;
+}
+
+/**
+ * A form's new key with the request the user saved under another key in the last minutes: refused.
+ * Two such posts at once take turns on a lock of (user, action, request), so the second one sees
+ * the first one's key once it commits and is refused too.
+ */
+async function refuseRepeat(
+  trx: Knex.Transaction,
+  { actorId, action, key }: { actorId: number; action: string; key: string },
+  fingerprint: string,
+) {
+  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
+    `idempotency:${actorId}:${action}:${fingerprint}`,
+  ]);
+  const earlier = (await trx('idempotency_keys')
+    .where({ actorId, action, fingerprint })
+    .whereNot('key', key)
+    .where('createdDate', '>', trx.raw(`now() - make_interval(mins => ?)`, [REPEAT_WINDOW_MINUTES]))
+    .orderBy('createdDate', 'desc')
+    .first('result')) as { result: unknown } | undefined;
+  if (earlier) throw new RepeatRefusal(earlier.result);
 }
 
 /** A GraphQL mutation's key: its `idempotencyKey` argument, else the Idempotency-Key header. */
@@ -116,9 +176,21 @@ export const postedKeyOf = (body: unknown): string | undefined =>
   postedText((body as Record<string, unknown> | undefined)?.[IDEMPOTENCY_FIELD]) || undefined;
 
 /**
+ * A create form's key as posted, with its repeat rule: the repeat is confirmed when the form, shown
+ * again for it, is sent again (its `REPEAT_FIELD` names the key it was shown with).
+ */
+export function postedFormKeyOf(body: unknown): FormKey | undefined {
+  const key = postedKeyOf(body);
+  if (key === undefined) return undefined;
+  const confirmed = postedText((body as Record<string, unknown>)[REPEAT_FIELD]);
+  return { key, confirmedRepeat: confirmed === key };
+}
+
+/**
  * The key a create form is rendered with: a new one when first shown; shown again after a field
- * error, the one it was posted with (its next post still lands on one record); refused as sent
- * already with other data (the `IDEMPOTENCY_FIELD` error), a new one, so saving it again is a choice.
+ * error or for the data just saved (`REPEAT_FIELD`), the one it was posted with (still free, and
+ * its next post still lands on one record); refused as sent already with other data (the
+ * `IDEMPOTENCY_FIELD` error), a new one, so saving it again is a choice.
  */
 export function formKeyOf(body: unknown, errors?: FieldErrors): string {
   return (!errors?.[IDEMPOTENCY_FIELD] && postedKeyOf(body)) || newIdempotencyKey();
@@ -126,11 +198,15 @@ export function formKeyOf(body: unknown, errors?: FieldErrors): string {
 
 /**
  * A create form sent again under its key with other data (back, changed, sent): the form once
- * more, `message` at its top (not the key's jargon). For a `.catch` on the create.
+ * more, `message` at its top (not the key's jargon), with a new key. Sent with a new key and the
+ * data just saved (back without JavaScript, «Crear» again): the form once more with `repeated` at
+ * its top, under the same key and confirming it, so sending it again makes the second record.
+ * For a `.catch` on the create.
  */
 export const resentForm =
-  (message: string) =>
+  (message: string, repeated: string) =>
   (err: unknown): never => {
     if (isAppError(err) && err.code === 'IDEMPOTENCY_KEY_REUSED') throw invalidInput({ [IDEMPOTENCY_FIELD]: message });
+    if (err instanceof RepeatRefusal) throw invalidInput({ [REPEAT_FIELD]: repeated });
     throw err;
   };

@@ -31,6 +31,11 @@ export const idempotencyMessages = defineMessages({
     defaultMessage:
       'Esta clave de idempotencia ya se usó para otra operación distinta. Genera una clave nueva para cada operación.',
   },
+  repeated: {
+    id: 'idempotency.repeated',
+    defaultMessage:
+      'Acabas de guardar lo mismo con estos datos, así que no se ha guardado otra vez. Si de verdad quieres otro igual, envía el formulario otra vez.',
+  },
   formResent: {
     id: 'idempotency.formResent',
     defaultMessage:

@@ -2,7 +2,7 @@ import { Children, isValidElement, type ReactNode } from 'react';
 import { t } from '../../src/lib/intl';
 import type { FieldErrors } from '../../src/lib/errors';
 import { editVersion } from '../../src/lib/editVersion';
-import { EDIT_VERSION_FIELD, IDEMPOTENCY_FIELD } from '../../src/lib/formFields';
+import { EDIT_VERSION_FIELD, IDEMPOTENCY_FIELD, REPEAT_FIELD } from '../../src/lib/formFields';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { fieldId } from './fieldId';
@@ -24,6 +24,7 @@ export function Form({
   labels,
   version,
   encType,
+  idempotencyKey,
 }: {
   action: string;
   errors?: FieldErrors;
@@ -35,11 +36,18 @@ export function Form({
   version?: Date | string;
   /** An upload: multipart, the CSRF token first so the server has it before the file. */
   encType?: 'multipart/form-data';
+  /** A create form's key (src/lib/idempotency.ts): sending it twice makes one record. */
+  idempotencyKey?: string;
 }) {
   const { csrfToken } = usePage();
-  // Messages about the whole form (saved meanwhile by someone else, sent already): at its top, not in the summary.
-  const { [EDIT_VERSION_FIELD]: editedMeanwhile, [IDEMPOTENCY_FIELD]: alreadySent, ...fieldErrors } = errors ?? {};
-  const formError = editedMeanwhile ?? alreadySent;
+  // Messages about the whole form (saved meanwhile by someone else, sent already, saved a moment ago): at its top, not in the summary.
+  const {
+    [EDIT_VERSION_FIELD]: editedMeanwhile,
+    [IDEMPOTENCY_FIELD]: alreadySent,
+    [REPEAT_FIELD]: repeated,
+    ...fieldErrors
+  } = errors ?? {};
+  const formError = editedMeanwhile ?? alreadySent ?? repeated;
   const count = Object.keys(fieldErrors).length;
   return (
     <form
@@ -55,6 +63,9 @@ export function Form({
     >
       <input type="hidden" name="_csrf" value={csrfToken} />
       {version !== undefined && <input type="hidden" name={EDIT_VERSION_FIELD} value={editVersion(version)} />}
+      {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
+      {/* Shown again for the data just saved: sent again under this key, it is a second record on purpose. */}
+      {idempotencyKey && repeated && <input type="hidden" name={REPEAT_FIELD} value={idempotencyKey} />}
       {formError && (
         <p className="form-errors" role="alert" tabIndex={-1}>
           {formError}

@@ -54,7 +54,6 @@ export interface ManualValues {
   paymentMethod: string;
   paid: boolean;
   lines: EditorLine[];
-  idempotencyKey: string;
 }
 
 type Options = Awaited<ReturnType<IssuingService['manualOptions']>>;
@@ -65,8 +64,11 @@ export function NewInvoicePage({
   options,
   errors = {},
   cardPayments,
+  idempotencyKey,
 }: {
   values: ManualValues;
+  /** The form's key (src/lib/idempotency): sent twice, one invoice. */
+  idempotencyKey: string;
   options: Options;
   errors?: FieldErrors;
   /** Card payments on (CARD_PAYMENTS): else no «Redsys» among the methods. */
@@ -75,14 +77,15 @@ export function NewInvoicePage({
   const lastDates = options.series
     .filter((s) => s.lastDate)
     .map((s) => t(m.lastDates, { code: s.code, date: formatDate(s.lastDate!) }));
+  // A refusal about the whole invoice (no default VAT type…); sent already or just issued: at the form's top.
   const formError = errors.form;
   return (
     <Form
       action="/invoices/new"
       errors={errors}
       labels={{ vatTypeId: t(m.vatType), ...lineLabels(values.lines.length) }}
+      idempotencyKey={idempotencyKey}
     >
-      <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
       <p className="form-intro">{t(m.newIntro)}</p>
       {formError && (
         <p className="field-error" role="alert">

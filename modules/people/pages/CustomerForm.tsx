@@ -1,6 +1,5 @@
 import { formatDate, t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
-import { IDEMPOTENCY_FIELD } from '../../../src/lib/formFields';
 import { Island } from '../../../views/Island';
 import { CheckboxField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../views/widgets/Form';
 import { bindChoice, bindFields, nameOptions } from '../../../views/widgets/formBinding';
@@ -60,10 +59,10 @@ export function CustomerForm({ id, version, values, errors = {}, advisors, distr
       action={id ? `/customers/${id}` : '/customers/new'}
       errors={errors}
       version={version}
+      idempotencyKey={idempotencyKey}
       // The invoice block's fields, drawn by its island, named in the error summary.
       labels={{ ...invoiceLabels, invoiceMunicipalityId: invoiceLabels.invoiceMunicipality }}
     >
-      {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
       <fieldset className="fieldset">
         <legend>{t(m.personalData)}</legend>
         <CheckboxField {...field('isCompany')} label={t(m.isCompany)} />

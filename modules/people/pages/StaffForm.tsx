@@ -1,6 +1,5 @@
 import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
-import { IDEMPOTENCY_FIELD } from '../../../src/lib/formFields';
 import { usePage } from '../../../views/context';
 import { Form, FormActions, TextField } from '../../../views/widgets/Form';
 import { widgetMessages as w } from '../../../views/widgets/widgets.messages';
@@ -34,8 +33,12 @@ export function StaffForm({ role, values, errors = {}, account, idempotencyKey }
   const person = bindPersonFields(values, errors);
   return (
     <>
-      <Form action={account ? `${base}/${account.id}` : `${base}/new`} errors={errors} version={account?.updatedDate}>
-        {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
+      <Form
+        action={account ? `${base}/${account.id}` : `${base}/new`}
+        errors={errors}
+        version={account?.updatedDate}
+        idempotencyKey={idempotencyKey}
+      >
         <div className="form-row">
           <TextField {...person('firstName')} label={t(m.firstName)} required autoFocus={!account} autoComplete="off" />
           <TextField {...person('lastName')} label={t(m.lastName)} required autoComplete="off" />

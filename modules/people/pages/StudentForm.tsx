@@ -1,6 +1,5 @@
 import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
-import { IDEMPOTENCY_FIELD } from '../../../src/lib/formFields';
 import type { CourseOption } from '../../academic';
 import { DateField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../views/widgets/Form';
 import { bindChoice, bindFields } from '../../../views/widgets/formBinding';
@@ -39,8 +38,12 @@ export function StudentForm({ id, version, values, errors = {}, courses, today, 
   const field = bindFields(values, errors);
   const person = bindPersonFields(values, errors);
   return (
-    <Form action={id ? `/students/${id}` : '/students/new'} errors={errors} version={version}>
-      {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
+    <Form
+      action={id ? `/students/${id}` : '/students/new'}
+      errors={errors}
+      version={version}
+      idempotencyKey={idempotencyKey}
+    >
       <AutocompleteField
         label={t(m.customer)}
         {...bindChoice(values, errors)('customerId', 'customerName')}

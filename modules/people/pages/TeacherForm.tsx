@@ -1,6 +1,5 @@
 import { t } from '../../../src/lib/intl';
 import type { FieldErrors } from '../../../src/lib/errors';
-import { IDEMPOTENCY_FIELD } from '../../../src/lib/formFields';
 import { CheckboxField, DateField, Form, FormActions, TextAreaField, TextField } from '../../../views/widgets/Form';
 import { bindChoice, bindFields } from '../../../views/widgets/formBinding';
 import { AutocompleteField } from '../../../views/widgets/AutocompleteField';
@@ -120,8 +119,13 @@ export function TeacherForm({
   const field = bindFields(values, errors);
   const person = bindPersonFields(values, errors);
   return (
-    <Form action={id ? `/teachers/${id}` : '/teachers/new'} errors={errors} id="teacher-form" version={version}>
-      {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
+    <Form
+      action={id ? `/teachers/${id}` : '/teachers/new'}
+      errors={errors}
+      id="teacher-form"
+      version={version}
+      idempotencyKey={idempotencyKey}
+    >
       <h2 className="form-section">{t(m.sectionProfile)}</h2>
       <div className="form-row">
         <TextField {...person('firstName')} label={t(m.firstName)} required autoFocus={!id} />

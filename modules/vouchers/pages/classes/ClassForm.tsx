@@ -1,5 +1,4 @@
 import { formatDuration, t } from '../../../../src/lib/intl';
-import { IDEMPOTENCY_FIELD } from '../../../../src/lib/idempotency';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import { DateTimeField, Form, FormActions, SelectField, TextAreaField } from '../../../../views/widgets/Form';
 import { bindChoice, bindFields, nameOptions } from '../../../../views/widgets/formBinding';
@@ -57,8 +56,7 @@ export function ClassForm({
   const field = bindFields(values, errors);
   const { actor } = usePage();
   return (
-    <Form action={action} errors={errors} version={version}>
-      {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
+    <Form action={action} errors={errors} version={version} idempotencyKey={idempotencyKey}>
       {withVoucher && (
         <AutocompleteField
           label={t(m.voucher)}

@@ -1,4 +1,3 @@
-import { IDEMPOTENCY_FIELD } from '../../../../src/lib/idempotency';
 import { formatDate, formatDateTime, formatDuration, t } from '../../../../src/lib/intl';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import type { ListPage, ListQuery } from '../../../../src/lib/listQuery';
@@ -124,8 +123,7 @@ export function ClaimForm(props: {
       </p>
     );
   return (
-    <Form action={id ? `/claim-class/${id}` : '/claim-class'} errors={errors}>
-      {props.idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={props.idempotencyKey} />}
+    <Form action={id ? `/claim-class/${id}` : '/claim-class'} errors={errors} idempotencyKey={props.idempotencyKey}>
       {!id && <p className="form-intro">{t(m.claimIntro)}</p>}
       {props.row && (
         <p className="form-intro">

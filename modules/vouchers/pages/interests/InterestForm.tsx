@@ -1,4 +1,3 @@
-import { IDEMPOTENCY_FIELD } from '../../../../src/lib/idempotency';
 import { t } from '../../../../src/lib/intl';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import { Island } from '../../../../views/Island';
@@ -246,8 +245,13 @@ export function InterestForm({
 }) {
   const field = bindFields(values, errors);
   return (
-    <Form action={action} errors={errors} labels={summaryLabels(values)} version={version}>
-      {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
+    <Form
+      action={action}
+      errors={errors}
+      labels={summaryLabels(values)}
+      version={version}
+      idempotencyKey={idempotencyKey}
+    >
       {creating && <FamilyFields values={values} errors={errors} />}
       <InterestRows values={values} errors={errors} choices={choices} />
       <fieldset className="fieldset">

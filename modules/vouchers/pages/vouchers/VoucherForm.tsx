@@ -1,4 +1,3 @@
-import { IDEMPOTENCY_FIELD } from '../../../../src/lib/idempotency';
 import { collator, formatMoney, t } from '../../../../src/lib/intl';
 import type { FieldErrors } from '../../../../src/lib/errors';
 import { DateField, Form, FormActions, SelectField, TextAreaField, TextField } from '../../../../views/widgets/Form';
@@ -153,8 +152,12 @@ export function VoucherForm({
       ? t(m.noPrice)
       : undefined;
   return (
-    <Form action={voucherId ? `/manage-voucher/${voucherId}` : '/vouchers/new'} errors={errors} version={version}>
-      {idempotencyKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />}
+    <Form
+      action={voucherId ? `/manage-voucher/${voucherId}` : '/vouchers/new'}
+      errors={errors}
+      version={version}
+      idempotencyKey={idempotencyKey}
+    >
       <input type="hidden" name="customerId" value={choices.customer.id} />
       <dl className="facts">
         <dt>{t(m.customer)}</dt>
