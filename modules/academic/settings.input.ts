@@ -5,6 +5,7 @@ import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { addMonths } from '../../src/lib/days';
 import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
+import { nameTakenAs } from '../../src/lib/nameSearch';
 import { normaliseInput, readAmount } from '../../src/lib/validation';
 import { academicError } from './academic.errors';
 import { ACADEMIC, MAX_PRICE_CENTS, type AcademicInput, type AcademicKind } from './settings.entities';
@@ -94,10 +95,12 @@ export function createSettingsInput(db: Db) {
   async function nameTaken(kind: AcademicKind, values: Record<string, unknown>, current?: AcademicRow) {
     const { table, duplicate } = ACADEMIC[kind];
     if (!duplicate.takenAs || typeof values.name !== 'string') return;
-    const q = db(table).whereRaw('search_key(name) = search_key(?)', [values.name]);
-    if (duplicate.within) q.where(duplicate.within, values[duplicate.within] ?? null);
-    if (current) q.whereNot('id', current.id);
-    const taken = ((await q.first('name')) as { name: string } | undefined)?.name;
+    const taken = await nameTakenAs(db, {
+      table,
+      name: values.name,
+      within: duplicate.within ? { column: duplicate.within, value: values[duplicate.within] } : undefined,
+      exceptId: current?.id,
+    });
     if (taken === undefined) return;
     // Written the same: the message the unique index gives; otherwise, which record is there.
     const message = taken === values.name ? duplicate.message : duplicate.takenAs;

@@ -69,3 +69,24 @@ export function nameSearch(source: NameSearchSource) {
 }
 
 export type NameSearch = ReturnType<typeof nameSearch>;
+
+/** Where `nameTakenAs` looks: the table, the parent the names are unique under, the record being edited. */
+export interface NameTakenQuery {
+  table: string;
+  name: string;
+  /** The column and value names are unique within (a course's level, a place's parent); null is none. */
+  within?: { column: string; value: unknown };
+  exceptId?: number;
+}
+
+/**
+ * The name of the record already there whose `search_key` is the key of `name` (case, accents and
+ * look-alike text aside), other than `exceptId`: the catalogues' duplicate check, which says which
+ * record is there before the unique index on search_key(name) refuses the write.
+ */
+export async function nameTakenAs(db: Knex, { table, name, within, exceptId }: NameTakenQuery) {
+  const q = db(table).whereRaw('search_key(name) = search_key(?)', [name]);
+  if (within) q.where(within.column, within.value ?? null);
+  if (exceptId) q.whereNot('id', exceptId);
+  return ((await q.first('name')) as { name: string } | undefined)?.name;
+}
