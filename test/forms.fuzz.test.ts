@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { setupApp, type Caller } from './helpers/app';
+import { flashOf, setupApp, type Caller } from './helpers/app';
 import { englishIn, internalInPage } from './helpers/spanish';
 import { decode, formsOf, type FoundForm } from './helpers/forms';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seeds/demo';
@@ -63,14 +63,8 @@ function messagesIn(res: LightMyRequestResponse): string {
     texts.push(text.replace(/<[^>]+>/g, ' '));
   if (res.statusCode >= 400 && !html.includes('form-errors'))
     texts.push((/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html).replace(/<[^>]+>/g, ' '));
-  const flash = res.cookies.find((c) => c.name === 'flash')?.value;
-  if (flash) {
-    try {
-      texts.push(decodeURIComponent(flash));
-    } catch {
-      texts.push(flash); // already decoded, with a % of its own
-    }
-  }
+  const flash = flashOf(res).text;
+  if (flash) texts.push(flash);
   return decode(texts.join(' | ')).replace(/\s+/g, ' ');
 }
 

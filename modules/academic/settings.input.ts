@@ -3,13 +3,17 @@
 import type { Db } from '../../src/db/knex';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { addMonths } from '../../src/lib/days';
-import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
+import { formatDate, formatMoney, t, todayInMadrid, type Message } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
+import { lookalikeDifferences, nameTakenAs, type LookalikeDifference } from '../../src/lib/nameSearch';
 import { normaliseInput, readAmount } from '../../src/lib/validation';
 import { academicError } from './academic.errors';
 import { ACADEMIC, MAX_PRICE_CENTS, type AcademicInput, type AcademicKind } from './settings.entities';
 import { settingsMessages as m } from './settings.messages';
 import type { AcademicRow } from './settings.service';
+
+/** What a duplicate's message says did not count, by how the names differ. */
+const ALIKE: Record<LookalikeDifference, Message> = { case: m.alikeCase, spaces: m.alikeSpaces, signs: m.alikeSigns };
 
 /** A price's amount as posted: the form's euros (`text`) or GraphQL's `cents`, and where its message goes. */
 interface AmountInput {
@@ -94,16 +98,21 @@ export function createSettingsInput(db: Db) {
   async function nameTaken(kind: AcademicKind, values: Record<string, unknown>, current?: AcademicRow) {
     const { table, duplicate } = ACADEMIC[kind];
     if (!duplicate.takenAs || typeof values.name !== 'string') return;
-    const q = db(table).whereRaw('search_key(name) = search_key(?)', [values.name]);
-    if (duplicate.within) q.where(duplicate.within, values[duplicate.within] ?? null);
-    if (current) q.whereNot('id', current.id);
-    const taken = ((await q.first('name')) as { name: string } | undefined)?.name;
+    const taken = await nameTakenAs(db, {
+      table,
+      name: values.name,
+      within: duplicate.within ? { column: duplicate.within, value: values[duplicate.within] } : undefined,
+      exceptId: current?.id,
+    });
     if (taken === undefined) return;
-    // Written the same: the message the unique index gives; otherwise, which record is there.
+    // Written the same: the message the unique index gives; otherwise, which record is there and what did not count.
     const message = taken === values.name ? duplicate.message : duplicate.takenAs;
+    const why = lookalikeDifferences(values.name, taken)
+      .map((difference) => t(ALIKE[difference]))
+      .join('; ');
     throw academicError('ACADEMIC_DUPLICATE', message, {
-      values: { name: taken },
-      fields: { [duplicate.field]: t(message, { name: taken }) },
+      values: { name: taken, why },
+      fields: { [duplicate.field]: t(message, { name: taken, why }) },
     });
   }
 

@@ -112,19 +112,29 @@ export const settingsMessages = defineMessages({
   studyNameTaken: { id: 'academic.error.studyNameTaken', defaultMessage: 'Ya existe un estudio con ese nombre' },
   levelNameTakenAs: {
     id: 'academic.error.levelNameTakenAs',
-    defaultMessage: 'Ya existe el nivel «{name}»; las mayúsculas y los acentos no cuentan',
+    defaultMessage: 'Ya existe el nivel «{name}»; {why}',
   },
   courseNameTakenAs: {
     id: 'academic.error.courseNameTakenAs',
-    defaultMessage: 'Ya existe el curso «{name}» en ese nivel; las mayúsculas y los acentos no cuentan',
+    defaultMessage: 'Ya existe el curso «{name}» en ese nivel; {why}',
   },
   subjectNameTakenAs: {
     id: 'academic.error.subjectNameTakenAs',
-    defaultMessage: 'Ya existe la asignatura «{name}»; las mayúsculas y los acentos no cuentan',
+    defaultMessage: 'Ya existe la asignatura «{name}»; {why}',
   },
   studyNameTakenAs: {
     id: 'academic.error.studyNameTakenAs',
-    defaultMessage: 'Ya existe el estudio «{name}»; las mayúsculas y los acentos no cuentan',
+    defaultMessage: 'Ya existe el estudio «{name}»; {why}',
+  },
+  // What did not count in a name taken otherwise written ({why} above), one or more joined by «; ».
+  alikeCase: { id: 'academic.error.alikeCase', defaultMessage: 'las mayúsculas y los acentos no cuentan' },
+  alikeSpaces: {
+    id: 'academic.error.alikeSpaces',
+    defaultMessage: 'un espacio especial o un carácter invisible no hace otro nombre',
+  },
+  alikeSigns: {
+    id: 'academic.error.alikeSigns',
+    defaultMessage: '«°» o «ᵒ» por «º», o «ᵃ» por «ª», no hace otro nombre',
   },
   courseSubjectTaken: { id: 'academic.error.courseSubjectTaken', defaultMessage: 'Ese curso ya ofrece esa asignatura' },
   validFromTooEarly: {

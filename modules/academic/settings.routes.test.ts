@@ -1,5 +1,5 @@
 import t from 'tap';
-import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
+import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp, flashOf } from '../../test/helpers/app';
 import { createCustomer, createStudent } from '../../test/factories/people';
 import { seedAcademic } from '../../seeds/academic';
 
@@ -12,8 +12,6 @@ t.test('academic settings pages', async (t) => {
   const get = (role: keyof typeof callers, url: string) =>
     app.inject({ method: 'GET', url, headers: callers[role].headers });
   const idOf = async (table: string, name: string) => (await app.db(table).where({ name }).first('id')).id as number;
-  const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
-    decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 
   t.test("a kind's address without a record opens its tab, not a page not found", async (t) => {
     for (const kind of ['levels', 'courses', 'subjects', 'studies', 'prices']) {
@@ -84,7 +82,7 @@ t.test('academic settings pages', async (t) => {
     });
     t.equal(res.statusCode, 303);
     t.equal(res.headers.location, '/academic-settings?tab=prices');
-    t.match(flashOf(res), 'Se ha creado «4º ESO intensivo»');
+    t.match(flashOf(res).text, 'Se ha creado «4º ESO intensivo»');
     const row = await app.db('prices').where({ name: '4º ESO intensivo' }).first();
     t.match(row, {
       courseId: course,
@@ -249,7 +247,7 @@ t.test('academic settings pages', async (t) => {
       position: '3',
     });
     t.equal(edited.statusCode, 303);
-    t.match(flashOf(edited), 'Se han guardado los cambios de «Acceso a la universidad (+25)»');
+    t.match(flashOf(edited).text, 'Se han guardado los cambios de «Acceso a la universidad (+25)»');
     const confirm = await get('admin', `${url}/delete`);
     t.match(confirm.body, '¿Seguro que quieres eliminar «Acceso a la universidad (+25)»?');
     const gone = await postForm(app, callers.admin, `${url}/delete`, `${url}/delete`, {});
@@ -265,7 +263,7 @@ t.test('academic settings pages', async (t) => {
     const refused = await postForm(app, callers.admin, url, `${url}/delete`, {});
     t.equal(refused.statusCode, 303);
     t.equal(refused.headers.location, url);
-    t.match(flashOf(refused), 'No se puede eliminar «1º ESO» porque tiene 1 alumno');
+    t.match(flashOf(refused).text, 'No se puede eliminar «1º ESO» porque tiene 1 alumno');
     t.ok(await app.db('courses').where({ id: course }).first(), 'nothing lost');
     const level = await get('admin', `/academic-settings/levels/${await idOf('levels', 'Primaria')}`);
     t.match(
@@ -289,7 +287,7 @@ t.test('academic settings pages', async (t) => {
     });
     t.equal(res.statusCode, 303);
     t.equal(res.headers.location, url);
-    t.match(flashOf(res), 'Se han guardado las asignaturas de «2º Bachillerato»');
+    t.match(flashOf(res).text, 'Se han guardado las asignaturas de «2º Bachillerato»');
     t.same(
       (await app.db('course_subjects').where({ courseId: course }).pluck('subject_id')).sort(),
       [latin, maths].sort(),

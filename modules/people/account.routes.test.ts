@@ -9,11 +9,10 @@ import {
   ROLES_AND_ANONYMOUS,
   setupApp,
   type Caller,
+  flashOf,
 } from '../../test/helpers/app';
 import { createTeacher } from '../../test/factories/people';
 
-const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
-  decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 async function signIn(app: FastifyInstance, email: string, password = PASSWORD, ip = '10.9.9.9'): Promise<Caller> {
@@ -89,7 +88,7 @@ t.test('password pages', async (t) => {
       passwordRepeat: 'nueva-clave-2026',
     });
     t.equal(ok.statusCode, 303);
-    t.match(flashOf(ok), 'Se ha cambiado tu contraseña');
+    t.match(flashOf(ok).text, 'Se ha cambiado tu contraseña');
     t.equal((await get(here, '/password')).statusCode, 200, 'this session stays');
     t.equal((await get(elsewhere, '/password')).statusCode, 302, 'the other one ended');
     t.equal(await openSessions(app, user.id), 1);
@@ -118,7 +117,7 @@ t.test('password pages', async (t) => {
       passwordRepeat: 'nueva-clave-2026',
     });
     t.equal(locked.statusCode, 303);
-    t.match(flashOf(locked), 'Demasiados intentos fallidos');
+    t.match(flashOf(locked).text, 'Demasiados intentos fallidos');
     t.ok(await app.services.auth.login(user.email, PASSWORD), 'the password did not change');
   });
 
@@ -173,7 +172,7 @@ t.test('password pages', async (t) => {
     });
     t.equal(ok.statusCode, 303);
     t.equal(ok.headers.location, `/teachers/${teacher.id}`);
-    t.match(flashOf(ok), 'Se ha cambiado la contraseña de Luis Prieto');
+    t.match(flashOf(ok).text, 'Se ha cambiado la contraseña de Luis Prieto');
     t.equal((await get(session, '/password')).statusCode, 302, 'signed out');
     t.equal(await openSessions(app, teacher.id), 0);
     t.ok(await app.services.auth.login(teacher.email, 'clave-de-luis'));
@@ -182,7 +181,7 @@ t.test('password pages', async (t) => {
       passwordRepeat: 'clave-de-luis',
     });
     t.equal(ownPost.headers.location, '/password');
-    t.match(flashOf(ownPost), 'usa «Cambiar contraseña»');
+    t.match(flashOf(ownPost).text, 'usa «Cambiar contraseña»');
   });
 
   t.test('the set-password button shows for admins only, and not on their own page', async (t) => {
@@ -311,7 +310,7 @@ t.test('password pages', async (t) => {
     });
     t.equal(ok.statusCode, 303);
     t.equal(ok.headers.location, '/login');
-    t.match(flashOf(ok), 'Se ha cambiado tu contraseña');
+    t.match(flashOf(ok).text, 'Se ha cambiado tu contraseña');
     t.ok(await app.services.auth.login(user.email, 'clave-nueva-clara'));
     t.equal((await get(session, '/password')).statusCode, 302, 'the old session ended');
 

@@ -1,10 +1,7 @@
 import t from 'tap';
-import { callerAs, createUser, gql, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
+import { callerAs, createUser, gql, postForm, ROLES_AND_ANONYMOUS, setupApp, flashOf } from '../../test/helpers/app';
 import { createPlaces } from '../../test/factories/places';
 import { createCustomer, createStudent } from '../../test/factories/people';
-
-const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
-  decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 
 t.test('customers pages', async (t) => {
   const app = await setupApp(t);
@@ -179,7 +176,7 @@ t.test('customers pages', async (t) => {
     t.equal(res.statusCode, 303);
     const row = await app.db('customers').where({ firstName: 'Marta' }).first();
     t.equal(res.headers.location, `/customers/${row.id}`);
-    t.match(flashOf(res), 'Se ha creado el cliente «Marta López Sanz»');
+    t.match(flashOf(res).text, 'Se ha creado el cliente «Marta López Sanz»');
     t.match(row, {
       lastName: 'López Sanz',
       nif: 'X1234567L',
@@ -443,13 +440,13 @@ t.test('customers pages', async (t) => {
     const confirm = await get('advisor', url);
     t.equal(confirm.statusCode, 303, 'the confirmation page sends back to the customer, with the reason');
     t.equal(confirm.headers.location, `/customers/${family.id}`);
-    t.match(flashOf(confirm), 'No se puede eliminar el cliente porque tiene alumnos (1)');
+    t.match(flashOf(confirm).text, 'No se puede eliminar el cliente porque tiene alumnos (1)');
     t.match((await get('admin', `/customers/${company.id}/delete`)).body, '¿Seguro que quieres eliminar el cliente');
     // Posted all the same (a page opened before the student was added): refused, nothing lost.
     const refused = await postForm(app, callers.advisor, `/customers/${family.id}`, url, {});
     t.equal(refused.statusCode, 303);
     t.equal(refused.headers.location, `/customers/${family.id}`);
-    t.match(flashOf(refused), 'No se puede eliminar el cliente porque tiene alumnos (1)');
+    t.match(flashOf(refused).text, 'No se puede eliminar el cliente porque tiene alumnos (1)');
     t.ok(await app.db('customers').where({ id: family.id }).first(), 'customer kept');
     t.equal((await app.db('students').where({ customerId: family.id })).length, 1, 'students kept');
     const gone = await postForm(
@@ -461,7 +458,7 @@ t.test('customers pages', async (t) => {
     );
     t.equal(gone.statusCode, 303);
     t.equal(gone.headers.location, '/customers');
-    t.match(flashOf(gone), 'Se ha eliminado el cliente «Colegio Sol S.L.»');
+    t.match(flashOf(gone).text, 'Se ha eliminado el cliente «Colegio Sol S.L.»');
     t.equal(await app.db('customers').where({ id: company.id }).first(), undefined);
   });
 

@@ -7,6 +7,7 @@ import {
   ROLES_AND_ANONYMOUS,
   setupApp,
   type Caller,
+  flashOf,
 } from '../../test/helpers/app';
 import { createTeacher } from '../../test/factories/people';
 
@@ -25,8 +26,6 @@ t.test('staff pages', async (t) => {
   });
   const otherAdmin = await createUser(app, 'admin', { firstName: 'Óscar', lastName: 'Ruiz' });
   const teacher = await createTeacher(app);
-  const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
-    decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 
   for (const url of [
     '/admins',
@@ -136,7 +135,7 @@ t.test('staff pages', async (t) => {
     t.equal(row.active, true);
     t.not(row.passwordHash, 'clave-de-lucia');
     t.equal(res.headers.location, `/advisors/${row.id}`);
-    t.match(flashOf(res), 'Se ha creado la cuenta de Lucía Gómez Peña');
+    t.match(flashOf(res).text, 'Se ha creado la cuenta de Lucía Gómez Peña');
     const login = await app.services.auth.login('lucia.gomez@academia.test', 'clave-de-lucia');
     t.equal(login.user.id, row.id);
     const admin = await postForm(app, callers.admin, '/admins/new', '/admins/new', {
@@ -227,7 +226,7 @@ t.test('staff pages', async (t) => {
     t.equal((await get(victim, '/')).statusCode, 200);
     const off = await postForm(app, callers.admin, `/advisors/${id}`, `/advisors/${id}/active`, { active: 'false' });
     t.equal(off.statusCode, 303);
-    t.match(flashOf(off), 'Se ha desactivado la cuenta');
+    t.match(flashOf(off).text, 'Se ha desactivado la cuenta');
     t.equal((await get(victim, '/')).statusCode, 302, 'signed out');
     t.equal(
       await app.db('sessions').where({ userId: id }).whereNull('revokedAt').first(),
@@ -245,7 +244,7 @@ t.test('staff pages', async (t) => {
       active: 'false',
     });
     t.equal(self.statusCode, 303);
-    t.match(flashOf(self), 'No puedes desactivar tu propia cuenta');
+    t.match(flashOf(self).text, 'No puedes desactivar tu propia cuenta');
     t.equal((await app.db('users').where({ id: adminId }).first()).active, true);
     t.notMatch(
       (await get(callers.admin, `/admins/${adminId}`)).body,
@@ -257,7 +256,7 @@ t.test('staff pages', async (t) => {
     const other = await postForm(app, callers.admin, `/admins/${otherAdmin.id}`, `/admins/${otherAdmin.id}/active`, {
       active: 'false',
     });
-    t.match(flashOf(other), 'Se ha desactivado');
+    t.match(flashOf(other).text, 'Se ha desactivado');
     // Now the caller is the last active admin: a second admin session tries to remove them.
     await app.db('users').where({ id: otherAdmin.id }).update({ active: true });
     const { token } = await app.services.auth.login(
@@ -271,7 +270,7 @@ t.test('staff pages', async (t) => {
     };
     await app.db('users').where({ id: adminId }).update({ active: true });
     const ok = await postForm(app, second, `/admins/${adminId}`, `/admins/${adminId}/active`, { active: 'false' });
-    t.match(flashOf(ok), 'Se ha desactivado', 'another admin remains (the one acting)');
+    t.match(flashOf(ok).text, 'Se ha desactivado', 'another admin remains (the one acting)');
     await app.db('users').where({ id: adminId }).update({ active: true });
     // The service itself refuses the last one, whoever asks.
     await app.db('users').where({ role: 'admin' }).whereNot({ id: otherAdmin.id }).update({ active: false });

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { callerAs, postForm, setupApp, type Caller } from '../../test/helpers/app';
+import { callerAs, postForm, setupApp, type Caller, flashOf } from '../../test/helpers/app';
 import {
   cfbBytes,
   createCatalogue,
@@ -29,8 +29,6 @@ t.test('teacher records pages', async (t) => {
     admin: await callerAs(app, 'admin'),
   };
   const get = (caller: Caller, url: string) => app.inject({ method: 'GET', url, headers: caller.headers });
-  const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
-    decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 
   t.test('the teacher pages: teachers only; anonymous visitors go to the login', async (t) => {
     for (const url of [
@@ -110,7 +108,7 @@ t.test('teacher records pages', async (t) => {
     });
     t.equal(created.statusCode, 303);
     t.equal(created.headers.location, '/teacher-studies');
-    t.match(flashOf(created), 'Se han añadido los estudios «Grado en Física»');
+    t.match(flashOf(created).text, 'Se han añadido los estudios «Grado en Física»');
     const row = await app.db('teacher_studies').where({ teacherId: teacher.id }).first();
     t.equal(new Date(row.endDate).toISOString().slice(0, 10), '2018-06-30');
 
@@ -187,7 +185,7 @@ t.test('teacher records pages', async (t) => {
       levelId: String(cat.primaria),
     });
     t.equal(first.statusCode, 303);
-    t.match(flashOf(first), 'Se ha añadido la asignatura «Matemáticas (Primaria)»');
+    t.match(flashOf(first).text, 'Se ha añadido la asignatura «Matemáticas (Primaria)»');
     const twice = await postForm(app, teacher, '/teacher-subjects/new', '/teacher-subjects/new', {
       subjectId: String(cat.maths),
       levelId: String(cat.primaria),
@@ -570,7 +568,7 @@ t.test('teacher records pages', async (t) => {
       end: ['19:00', '11:00', '', '12:30'],
     });
     t.equal(ok.statusCode, 303);
-    t.match(flashOf(ok), 'Se ha guardado la disponibilidad');
+    t.match(flashOf(ok).text, 'Se ha guardado la disponibilidad');
     const rows = await app
       .db('availabilities')
       .where({ teacherId: teacher.id })

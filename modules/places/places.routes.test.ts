@@ -1,5 +1,5 @@
 import t from 'tap';
-import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
+import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp, flashOf } from '../../test/helpers/app';
 import { createPlaces } from '../../test/factories/places';
 
 t.test('places pages', async (t) => {
@@ -140,14 +140,11 @@ t.test('places pages', async (t) => {
     const confirm = await get('admin', `${url}/delete`);
     t.equal(confirm.statusCode, 303, 'the confirmation page sends back to the record');
     t.equal(confirm.headers.location, url);
-    t.match(decodeURIComponent(confirm.cookies.find((c) => c.name === 'flash')?.value ?? ''), reason);
+    t.match(flashOf(confirm).text, reason);
     const refused = await postForm(app, callers.admin, url, `${url}/delete`, {});
     t.equal(refused.statusCode, 303);
     t.equal(refused.headers.location, url);
-    t.match(
-      decodeURIComponent(refused.cookies.find((c) => c.name === 'flash')?.value ?? ''),
-      'No se puede eliminar «Madrid»',
-    );
+    t.match(flashOf(refused).text, 'No se puede eliminar «Madrid»');
     t.ok(await app.db('provinces').where({ id: ids.madridProvince }).first(), 'nothing lost');
     const [empty] = await app
       .db('provinces')

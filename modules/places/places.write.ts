@@ -3,6 +3,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { conflict, invalidInput, type AppError, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
+import { nameTakenAs } from '../../src/lib/nameSearch';
 import { keepingLeftOut } from '../../src/lib/validation';
 import { PLACES, type PlaceInput, type PlaceKind } from './places.entities';
 import { attachedList, attachedTo, firstAttached, type DependantRegistry } from '../../src/lib/dependants';
@@ -69,12 +70,9 @@ export function createPlaceWrites({ db, optionsCache, findRow, get, dependants }
    * The place of this kind under the same parent whose name differs from `name` only in case or
    * accents ('Chamberí', «chamberi»): the unique index sees two places, people and the search one.
    */
-  async function sameName(kind: PlaceKind, { name, parentId, exceptId }: SameName): Promise<string | undefined> {
-    const def = PLACES[kind];
-    const q = db(def.table).whereRaw('search_key(name) = search_key(?)', [name]);
-    if (def.parent) q.where(def.parent.column, parentId ?? null);
-    if (exceptId) q.whereNot('id', exceptId);
-    return ((await q.first('name')) as { name: string } | undefined)?.name;
+  function sameName(kind: PlaceKind, { name, parentId, exceptId }: SameName): Promise<string | undefined> {
+    const { table, parent } = PLACES[kind];
+    return nameTakenAs(db, { table, name, within: parent && { column: parent.column, value: parentId }, exceptId });
   }
 
   /** Validates an input completely (fields, parent, districts, the name free) before anything is written. */

@@ -9,6 +9,7 @@ import {
   ROLES_AND_ANONYMOUS,
   setupApp,
   type Caller,
+  flashOf,
 } from '../../test/helpers/app';
 import { decodeParameters, sign } from './redsys';
 import { tokenHash } from './cardPayments.service';
@@ -16,8 +17,6 @@ import { vouchersWorld } from './vouchers.testkit';
 
 const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 const APP_URL = 'https://intranet.academia.test';
-const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
-  decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 /** The notification the terminal would send for an order, signed with the test key (or as given). */
 function notification(
   order: string,
@@ -721,7 +720,7 @@ t.test(
     const refused = await postForm(app, callers.advisor, `/vouchers/${mailed.id}`, `/vouchers/${mailed.id}/email`, {
       paymentLink: 'yes',
     });
-    t.match(flashOf(refused), 'El cliente no tiene email ni email de facturación');
+    t.match(flashOf(refused).text, 'El cliente no tiene email ni email de facturación');
     t.same(
       await app.db('payment_links').where({ voucherId: mailed.id }).count({ n: '*' }).first(),
       links,

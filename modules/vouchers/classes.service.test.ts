@@ -1,7 +1,7 @@
 import t from 'tap';
 import { formatDateTime } from '../../src/lib/intl';
 import { madridLocal } from './classes.shared';
-import { setupApp, createUser, callerAs, gql, postForm } from '../../test/helpers/app';
+import { setupApp, createUser, callerAs, gql, postForm, flashOf } from '../../test/helpers/app';
 import { actorOf, createCustomer, createStudent, createTeacher } from '../../test/factories/people';
 import { classTime, createVoucher, dayFromToday } from '../../test/factories/vouchers';
 
@@ -463,7 +463,7 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
     });
     t.equal(posted.statusCode, 303);
     t.match(
-      decodeURIComponent(posted.cookies.find((c) => c.name === 'flash')?.value ?? ''),
+      flashOf(posted).text,
       '2 clases suyas vuelven a estar sin profesor: asígnalas a otro en Clases (estado «Pendiente»)',
     );
     t.match(
@@ -505,7 +505,7 @@ t.test('classes: transitions, hours and the teacher side', async (t) => {
       reason: '',
     });
     t.equal(posted.statusCode, 303);
-    const flash = decodeURIComponent(posted.cookies.find((c) => c.name === 'flash')?.value ?? '');
+    const flash = flashOf(posted).text;
     t.match(flash, '1 clase suya vuelve a estar sin profesor', 'the one to come, back to pending');
     t.match(
       flash,

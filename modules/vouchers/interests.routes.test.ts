@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap';
 import { createClient } from 'graphql-ws';
 import type { FastifyInstance } from 'fastify';
-import { callerAs, postForm, setupApp, type Caller } from '../../test/helpers/app';
+import { callerAs, postForm, setupApp, type Caller, flashOf } from '../../test/helpers/app';
 import type { Actor } from '../../src/lib/policy';
 import { todayInMadrid } from '../../src/lib/intl';
 import { addDays } from '../../src/lib/days';
@@ -258,7 +258,7 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const refused = await postForm(app, advisor, `/students/${lead.studentId}`, removal, {});
     t.equal(refused.statusCode, 303, refused.body.slice(0, 300));
     t.equal(refused.headers.location, `/students/${lead.studentId}`);
-    const flash = decodeURIComponent(refused.cookies.find((c) => c.name === 'flash')?.value ?? '');
+    const flash = flashOf(refused).text;
     t.match(flash, 'No se puede eliminar el alumno porque tiene intereses (1).');
     t.ok(await app.db('students').where('id', lead.studentId).first(), 'the student is kept');
   });
@@ -298,10 +298,7 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     t.equal(again.statusCode, 303, 'applying twice goes back with the reason');
     // To the application already sent (a double click's second post lands where the first did), not the search.
     t.equal(again.headers.location, applied.headers.location, 'to the application sent');
-    t.match(
-      decodeURIComponent(again.cookies.find((c) => c.name === 'flash')?.value ?? ''),
-      'Ya has enviado una solicitud para este estudiante',
-    );
+    t.match(flashOf(again).text, 'Ya has enviado una solicitud para este estudiante');
 
     const acceptPage = await app.inject({ url: `/customer-interests/${leadId}/accept`, headers: advisor.headers });
     t.equal(acceptPage.statusCode, 200);
@@ -374,7 +371,7 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const reopened = await app.inject({ url: `/customer-interests/${leadId}/accept`, headers: advisor.headers });
     t.equal(reopened.statusCode, 303);
     t.equal(reopened.headers.location, `/customer-interests/${leadId}`);
-    const reason = decodeURIComponent(reopened.cookies.find((c) => c.name === 'flash')?.value ?? '');
+    const reason = flashOf(reopened).text;
     t.match(reason, `Este interés ya se ha aceptado: se creó el bono n.º ${voucherId}.`);
     const mine = await app.inject({ url: `/teacher-interests/${application.id}`, headers: teacherCaller.headers });
     t.match(mine.body, 'Aceptada');
@@ -450,7 +447,7 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     });
     t.equal(sent.statusCode, 303);
     t.equal(sent.headers.location, '/teacher-customer-interest-search');
-    const reason = decodeURIComponent(sent.cookies.find((c) => c.name === 'flash')?.value ?? '');
+    const reason = flashOf(sent).text;
     t.match(reason, 'Este estudiante ya no busca profesor');
     t.strictSame(await app.db('teacher_interests').where('customerInterestId', id).select('id'), [], 'no application');
   });
@@ -490,7 +487,7 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const page = await app.inject({ url: `/customer-interests/${lostId}/accept`, headers: advisor.headers });
     t.equal(page.statusCode, 303);
     t.equal(page.headers.location, `/customer-interests/${lostId}`);
-    const reason = decodeURIComponent(page.cookies.find((c) => c.name === 'flash')?.value ?? '');
+    const reason = flashOf(page).text;
     t.match(reason, 'No se puede aceptar un interés «Perdido»: cambia antes su estado');
   });
 });

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { callerAs, gql, postForm, setupApp } from '../../test/helpers/app';
+import { callerAs, gql, postForm, setupApp, flashOf } from '../../test/helpers/app';
 import { newFamilyLead, vouchersWorld } from './vouchers.testkit';
 import { classTime } from '../../test/factories/vouchers';
 
@@ -134,7 +134,7 @@ t.test('vouchers.pay with an idempotency key', async (t) => {
         amount: '30,00',
       });
       t.equal(changed.statusCode, 303);
-      const flash = decodeURIComponent(String(changed.cookies.find((c) => c.name === 'flash')?.value ?? ''));
+      const flash = flashOf(changed).text;
       t.match(
         flash,
         'Este formulario ya se había enviado con otros datos: se guardó lo primero y esto no se ha hecho.',

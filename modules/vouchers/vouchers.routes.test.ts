@@ -1,12 +1,9 @@
 import t from 'tap';
-import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp } from '../../test/helpers/app';
+import { callerAs, postForm, ROLES_AND_ANONYMOUS, setupApp, flashOf } from '../../test/helpers/app';
 import { formatDate, todayInMadrid } from '../../src/lib/intl';
 import { createCustomer, createTeacher } from '../../test/factories/people';
 import { addDays } from '../../src/lib/days';
 import { vouchersWorld } from './vouchers.testkit';
-
-const flashOf = (res: { cookies: { name: string; value: string }[] }) =>
-  decodeURIComponent(res.cookies.find((c) => c.name === 'flash')?.value ?? '');
 
 t.test('vouchers pages', async (t) => {
   const app = await setupApp(t);
@@ -190,7 +187,7 @@ t.test('vouchers pages', async (t) => {
     });
     t.equal(ok.statusCode, 303);
     const id = Number(/\/vouchers\/(\d+)/.exec(ok.headers.location as string)?.[1]);
-    t.match(flashOf(ok), `Se ha creado el bono n.º ${id}`);
+    t.match(flashOf(ok).text, `Se ha creado el bono n.º ${id}`);
     const detail = await get('advisor', `/vouchers/${id}`);
     t.match(detail.body, 'Sin activar');
     t.match(detail.body, 'Pendiente de pago');
@@ -232,7 +229,7 @@ t.test('vouchers pages', async (t) => {
         reference: 'TRF-77',
       });
       t.equal(paid.statusCode, 303);
-      t.match(flashOf(paid), 'el bono está pagado y activo');
+      t.match(flashOf(paid).text, 'el bono está pagado y activo');
       const after = await get('advisor', `/vouchers/${id}`);
       t.match(after.body, 'TRF-77');
       t.match(after.body, 'Imprimir recibo');
@@ -310,10 +307,10 @@ t.test('vouchers pages', async (t) => {
     t.match(renewPage.body, 'al precio actual de 20,00');
     const renewed = await postForm(app, callers.advisor, `/vouchers/${active}/renew`, `/vouchers/${active}/renew`, {});
     t.equal(renewed.statusCode, 303);
-    t.match(flashOf(renewed), `renovación del n.º ${active}`);
+    t.match(flashOf(renewed).text, `renovación del n.º ${active}`);
     const again = await postForm(app, callers.advisor, `/vouchers/${active}`, `/vouchers/${active}/renew`, {});
     t.equal(again.headers.location, `/vouchers/${active}`);
-    t.match(flashOf(again), 'Este bono ya se ha renovado');
+    t.match(flashOf(again).text, 'Este bono ya se ha renovado');
 
     const preview = await get('advisor', `/vouchers/${active}/email`);
     t.match(preview.body, 'lucia@correo.test');
@@ -329,7 +326,7 @@ t.test('vouchers pages', async (t) => {
     t.match(classes, '1 h 30 min');
     t.notMatch(classes, '90 min');
     const sent = await postForm(app, callers.advisor, `/vouchers/${active}/email`, `/vouchers/${active}/email`, {});
-    t.match(flashOf(sent), 'bandeja de salida');
+    t.match(flashOf(sent).text, 'bandeja de salida');
 
     const edit = await get('advisor', `/manage-voucher/${active}`);
     t.match(edit.body, 'ya no se pueden cambiar');
@@ -367,16 +364,16 @@ t.test('vouchers pages', async (t) => {
     t.match(confirm.body, '1 bono: 0 h usadas y 10 h perdidas.');
     const refused = await get('advisor', `/vouchers/settle?ids=${active}`);
     t.equal(refused.statusCode, 303);
-    t.match(flashOf(refused), 'no se puede liquidar');
+    t.match(flashOf(refused).text, 'no se puede liquidar');
     const none = await get('advisor', '/vouchers/settle');
-    t.match(flashOf(none), 'Marca al menos un bono');
+    t.match(flashOf(none).text, 'Marca al menos un bono');
     const settled = await postForm(app, callers.advisor, `/vouchers/settle?ids=${expired}`, '/vouchers/settle', {
       ids: [String(expired)],
       back: '/vouchers/settlements',
       remarks: 'Fin de curso',
     });
     t.equal(settled.headers.location, '/vouchers/settlements');
-    t.match(flashOf(settled), 'Se ha liquidado 1 bono');
+    t.match(flashOf(settled).text, 'Se ha liquidado 1 bono');
     t.match(await get('advisor', `/vouchers/${expired}`), { body: /Liquidado el/ });
     for (const form of [`/manage-voucher/${expired}`, `/vouchers/${expired}/pay`]) {
       const opened = await get('advisor', form);
@@ -385,7 +382,7 @@ t.test('vouchers pages', async (t) => {
         `/vouchers/${expired}`,
         `${form}: a settled voucher has no form to fill in vain`,
       );
-      t.match(flashOf(opened), 'El bono está liquidado: ya no se puede cambiar');
+      t.match(flashOf(opened).text, 'El bono está liquidado: ya no se puede cambiar');
     }
     const evil = await postForm(app, callers.advisor, '/vouchers/settlements', '/vouchers/settle', {
       ids: [String(expired)],
@@ -432,7 +429,7 @@ t.test('vouchers pages', async (t) => {
       back: '/vouchers/active-non-renewed',
     });
     t.equal(renewed.headers.location, '/vouchers/active-non-renewed');
-    t.match(flashOf(renewed), `renovación del n.º ${ending}`);
+    t.match(flashOf(renewed).text, `renovación del n.º ${ending}`);
     t.notMatch(
       (await get('advisor', '/vouchers/active-non-renewed')).body,
       `/vouchers/${ending}/renew`,

@@ -69,3 +69,56 @@ export function nameSearch(source: NameSearchSource) {
 }
 
 export type NameSearch = ReturnType<typeof nameSearch>;
+
+/** Where `nameTakenAs` looks: the table, the parent the names are unique under, the record being edited. */
+export interface NameTakenQuery {
+  table: string;
+  name: string;
+  /** The column and value names are unique within (a course's level, a place's parent); null is none. */
+  within?: { column: string; value: unknown };
+  exceptId?: number;
+}
+
+/**
+ * The name of the record already there whose `search_key` is the key of `name` (case, accents and
+ * look-alike text aside), other than `exceptId`: the catalogues' duplicate check, which says which
+ * record is there before the unique index on search_key(name) refuses the write.
+ */
+export async function nameTakenAs(db: Knex, { table, name, within, exceptId }: NameTakenQuery) {
+  const q = db(table).whereRaw('search_key(name) = search_key(?)', [name]);
+  if (within) q.where(within.column, within.value ?? null);
+  if (exceptId) q.whereNot('id', exceptId);
+  return ((await q.first('name')) as { name: string } | undefined)?.name;
+}
+
+/** How two names with the same `search_key` differ, as the key functions read them (SQL: search_key). */
+export type LookalikeDifference = 'case' | 'spaces' | 'signs';
+
+const LOOKALIKE_READINGS: Record<LookalikeDifference, (text: string) => string> = {
+  // As search_key: lower case, accents dropped (the letters of its translate, ñ and ç included).
+  case: (text) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'),
+  // Every Unicode space a plain one, invisible characters dropped.
+  spaces: (text) =>
+    text
+      .replace(/[\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]/g, ' ')
+      .replace(/[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/g, ''),
+  // «°» and «ᵒ» the ordinal «º», «ᵃ» the ordinal «ª».
+  signs: (text) => text.replace(/[°ᵒ]/g, 'º').replace(/ᵃ/g, 'ª'),
+};
+const DIFFERENCES = Object.keys(LOOKALIKE_READINGS) as LookalikeDifference[];
+
+/**
+ * What tells `a` from `b` when their keys are the same: each difference the names need read alike
+ * to be equal (case and accents, spaces and invisible characters, ordinal signs), so a duplicate's
+ * message says what did not count. All three when this reading does not make them equal.
+ */
+export function lookalikeDifferences(a: string, b: string): LookalikeDifference[] {
+  const read = (text: string, differences: LookalikeDifference[]) =>
+    differences.reduce((value, difference) => LOOKALIKE_READINGS[difference](value), text);
+  if (read(a, DIFFERENCES) !== read(b, DIFFERENCES)) return DIFFERENCES;
+  const needed = DIFFERENCES.filter((difference) => {
+    const others = DIFFERENCES.filter((other) => other !== difference);
+    return read(a, others) !== read(b, others);
+  });
+  return needed.length > 0 ? needed : DIFFERENCES;
+}

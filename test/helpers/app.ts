@@ -101,14 +101,18 @@ function cookiesOf(res: LightMyRequestResponse): string[] {
 }
 
 /**
+ * The one-time message a redirect left for the next page (the `flash` cookie), or {} when none.
+ * An injected response's cookie values come URL-decoded already: decoding again broke on a text's own %.
+ */
+export function flashOf(res: { cookies: { name: string; value: string }[] }): { kind?: string; text?: string } {
+  const raw = res.cookies.find((c) => c.name === 'flash')?.value;
+  return raw ? (JSON.parse(raw) as { kind?: string; text?: string }) : {};
+}
+
+/**
  * Posts a form as a browser would: loads the page first for its CSRF token and cookie, then
  * sends the fields urlencoded.
  */
-/** The one-time message a redirect left for the next page (the `flash` cookie), or {} when none. */
-export function flashOf(res: { cookies: { name: string; value: string }[] }): { kind?: string; text?: string } {
-  const raw = res.cookies.find((c) => c.name === 'flash')?.value;
-  return raw ? (JSON.parse(decodeURIComponent(raw)) as { kind?: string; text?: string }) : {};
-}
 
 export async function postForm(
   app: FastifyInstance,

@@ -62,22 +62,30 @@ t.test('look-alike text is the same name for duplicates and searches', async (t)
     t.strictSame(await keys('1º\u00A0\u00A0ESO'), { key: '1º  eso', compact: '1ºeso', clean: '1º eso' });
   });
 
-  t.test('academic: a look-alike name is a duplicate', async (t) => {
-    for (const [what, write] of [...LOOKALIKES, ['«°»', (n: string) => n.replace('º', '°')] as const]) {
-      const err = (await settings
-        .create(admin, 'courses', { levelId: eso.id, name: write('1º ESO') })
-        .catch((e) => e)) as AppError;
+  t.test('academic: a look-alike name is a duplicate, told what did not count', async (t) => {
+    const taken = 'Ya existe el curso «1º ESO» en ese nivel; ';
+    const SPACES = 'un espacio especial o un carácter invisible no hace otro nombre';
+    const SIGNS = '«°» o «ᵒ» por «º», o «ᵃ» por «ª», no hace otro nombre';
+    const CASE = 'las mayúsculas y los acentos no cuentan';
+    const cases: [string, string, string][] = [
+      ...LOOKALIKES.map(([what, write]): [string, string, string] => [what, write('1º ESO'), SPACES]),
+      ['«°»', '1° ESO', SIGNS],
+      ['«ᵒ»', '1ᵒ ESO', SIGNS],
+      ['case', '1º eso', CASE],
+      ['case and U+00A0', '1º\u00A0eso', `${CASE}; ${SPACES}`],
+      ['«°», U+200B and case', '1°\u200B eso', `${CASE}; ${SPACES}; ${SIGNS}`],
+    ];
+    for (const [what, name, why] of cases) {
+      const err = (await settings.create(admin, 'courses', { levelId: eso.id, name }).catch((e) => e)) as AppError;
       t.equal(err.code, 'ACADEMIC_DUPLICATE', what);
-      t.strictSame(
-        err.fields,
-        { name: 'Ya existe el curso «1º ESO» en ese nivel; las mayúsculas y los acentos no cuentan' },
-        what,
-      );
+      t.strictSame(err.fields, { name: `${taken}${why}` }, what);
+      t.equal(err.message, `${taken}${why}`, `${what}: the error's message too`);
     }
     const ordinal = (await settings
       .create(admin, 'courses', { levelId: eso.id, name: '1ᵃ Evaluación' })
       .catch((e) => e)) as AppError;
     t.equal(ordinal.code, 'ACADEMIC_DUPLICATE', '«ᵃ» for «ª»');
+    t.strictSame(ordinal.fields, { name: `Ya existe el curso «1ª Evaluación» en ese nivel; ${SIGNS}` });
     const subject = (await settings
       .create(admin, 'subjects', { name: 'Física\u00A0y\u200B Química' })
       .catch((e) => e)) as AppError;
