@@ -3,17 +3,14 @@
 import type { Db } from '../../src/db/knex';
 import { invalidInput, type FieldErrors } from '../../src/lib/errors';
 import { addMonths } from '../../src/lib/days';
-import { formatDate, formatMoney, t, todayInMadrid, type Message } from '../../src/lib/intl';
+import { formatDate, formatMoney, t, todayInMadrid } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import { lookalikeDifferences, nameTakenAs, type LookalikeDifference } from '../../src/lib/nameSearch';
+import { lookalikeWhy, nameTakenAs } from '../../src/lib/nameSearch';
 import { normaliseInput, readAmount } from '../../src/lib/validation';
 import { academicError } from './academic.errors';
 import { ACADEMIC, MAX_PRICE_CENTS, type AcademicInput, type AcademicKind } from './settings.entities';
 import { settingsMessages as m } from './settings.messages';
 import type { AcademicRow } from './settings.service';
-
-/** What a duplicate's message says did not count, by how the names differ. */
-const ALIKE: Record<LookalikeDifference, Message> = { case: m.alikeCase, spaces: m.alikeSpaces, signs: m.alikeSigns };
 
 /** A price's amount as posted: the form's euros (`text`) or GraphQL's `cents`, and where its message goes. */
 interface AmountInput {
@@ -107,9 +104,7 @@ export function createSettingsInput(db: Db) {
     if (taken === undefined) return;
     // Written the same: the message the unique index gives; otherwise, which record is there and what did not count.
     const message = taken === values.name ? duplicate.message : duplicate.takenAs;
-    const why = lookalikeDifferences(values.name, taken)
-      .map((difference) => t(ALIKE[difference]))
-      .join('; ');
+    const why = lookalikeWhy(values.name, taken);
     throw academicError('ACADEMIC_DUPLICATE', message, {
       values: { name: taken, why },
       fields: { [duplicate.field]: t(message, { name: taken, why }) },

@@ -126,16 +126,6 @@ export const settingsMessages = defineMessages({
     id: 'academic.error.studyNameTakenAs',
     defaultMessage: 'Ya existe el estudio «{name}»; {why}',
   },
-  // What did not count in a name taken otherwise written ({why} above), one or more joined by «; ».
-  alikeCase: { id: 'academic.error.alikeCase', defaultMessage: 'las mayúsculas y los acentos no cuentan' },
-  alikeSpaces: {
-    id: 'academic.error.alikeSpaces',
-    defaultMessage: 'un espacio especial o un carácter invisible no hace otro nombre',
-  },
-  alikeSigns: {
-    id: 'academic.error.alikeSigns',
-    defaultMessage: '«°» o «ᵒ» por «º», o «ᵃ» por «ª», no hace otro nombre',
-  },
   courseSubjectTaken: { id: 'academic.error.courseSubjectTaken', defaultMessage: 'Ese curso ya ofrece esa asignatura' },
   validFromTooEarly: {
     id: 'academic.error.validFromTooEarly',

@@ -63,7 +63,7 @@ export const placesMessages = defineMessages({
   duplicate: { id: 'places.error.duplicate', defaultMessage: 'Ya existe un registro con ese nombre o código' },
   duplicateName: {
     id: 'places.error.duplicateName',
-    defaultMessage: 'Ya existe «{name}» aquí; las mayúsculas y los acentos no cuentan',
+    defaultMessage: 'Ya existe «{name}» aquí; {why}',
   },
   notFound: { id: 'places.error.notFound', defaultMessage: 'No existe ese registro de lugares' },
   // What stops a place's delete: the places under it, each kind in its own words (PLACES[kind].children).

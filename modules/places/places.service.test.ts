@@ -106,6 +106,13 @@ t.test('places service', async (t) => {
       .update(admin, { kind: 'provinces', id: avila.id, input: { name: 'madrid', countryId: ids.spain } })
       .catch((e) => e)) as AppError;
     t.same(rename.fields, { name: 'Ya existe «Madrid» aquí; las mayúsculas y los acentos no cuentan' });
+    // Only an invisible character apart: the message says that, not case and accents.
+    const invisible = (await places
+      .create(admin, 'provinces', { name: 'Mad\u200brid', countryId: ids.spain })
+      .catch((e) => e)) as AppError;
+    t.strictSame(invisible.fields, {
+      name: 'Ya existe «Madrid» aquí; un espacio especial o un carácter invisible no hace otro nombre',
+    });
     await places.update(admin, { kind: 'provinces', id: avila.id, input: { name: 'Ávila', countryId: ids.spain } });
     // Two writes at once, past the check together: the index refuses the second.
     const raced = (await app

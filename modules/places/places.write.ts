@@ -3,7 +3,7 @@ import { authorize, type Actor } from '../../src/lib/policy';
 import { conflict, invalidInput, type AppError, type FieldErrors } from '../../src/lib/errors';
 import { t } from '../../src/lib/intl';
 import { validationMessages } from '../../src/lib/messages';
-import { nameTakenAs } from '../../src/lib/nameSearch';
+import { lookalikeWhy, nameTakenAs } from '../../src/lib/nameSearch';
 import { keepingLeftOut } from '../../src/lib/validation';
 import { PLACES, type PlaceInput, type PlaceKind } from './places.entities';
 import { attachedList, attachedTo, firstAttached, type DependantRegistry } from '../../src/lib/dependants';
@@ -88,9 +88,12 @@ export function createPlaceWrites({ db, optionsCache, findRow, get, dependants }
     }
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
     const taken = await sameName(kind, { name: input.name.trim(), parentId, exceptId });
-    // Written the same: the message the unique index gives; differing in case or accents: which one is there.
+    // Written the same: the message the unique index gives; otherwise which one is there and what did not count.
     if (taken === input.name.trim()) throw conflict(m.duplicate, undefined, { name: t(m.duplicate) });
-    if (taken) throw conflict(m.duplicateName, { name: taken }, { name: t(m.duplicateName, { name: taken }) });
+    if (taken) {
+      const values = { name: taken, why: lookalikeWhy(input.name.trim(), taken) };
+      throw conflict(m.duplicateName, values, { name: t(m.duplicateName, values) });
+    }
     const values: Record<string, unknown> = { name: input.name.trim() };
     if (def.code) values.code = input.code ? (kind === 'countries' ? input.code.toUpperCase() : input.code) : null;
     if (def.parent) values[def.parent.column] = parentId;

@@ -49,6 +49,13 @@ export const validationMessages = defineMessages({
   invalidOption: { id: 'validation.invalidOption', defaultMessage: 'Elige una de las opciones de la lista' },
 });
 
+/** What a duplicate name's message says did not count ({why}), one or more joined by «; » (src/lib/nameSearch.ts). */
+export const lookalikeMessages = defineMessages({
+  case: { id: 'lookalike.case', defaultMessage: 'las mayúsculas y los acentos no cuentan' },
+  spaces: { id: 'lookalike.spaces', defaultMessage: 'un espacio especial o un carácter invisible no hace otro nombre' },
+  signs: { id: 'lookalike.signs', defaultMessage: '«°» o «ᵒ» por «º», o «ᵃ» por «ª», no hace otro nombre' },
+});
+
 export const errorMessages = defineMessages({
   unauthenticated: { id: 'errors.unauthenticated', defaultMessage: 'Tienes que iniciar sesión para continuar' },
   forbidden: { id: 'errors.forbidden', defaultMessage: 'No tienes permiso para hacer esto' },

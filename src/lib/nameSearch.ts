@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Suggestion } from './module';
 import { isRowId } from './validation';
+import { t } from './intl';
+import { lookalikeMessages } from './messages';
 
 /** Where a list filter's records are searched by name: the rows that count, their id and name as SQL. */
 export interface NameSearchSource {
@@ -122,3 +124,9 @@ export function lookalikeDifferences(a: string, b: string): LookalikeDifference[
   });
   return needed.length > 0 ? needed : DIFFERENCES;
 }
+
+/** What did not count between a name typed and the one taken, in words: «las mayúsculas y los acentos no cuentan». */
+export const lookalikeWhy = (typed: string, taken: string): string =>
+  lookalikeDifferences(typed, taken)
+    .map((difference) => t(lookalikeMessages[difference]))
+    .join('; ');
