@@ -4,7 +4,7 @@ import { AppError, invalidInput, type FieldErrors } from './errors';
 import { isRowId, rowIdIn } from './validation';
 import { isIsoDay } from './format';
 import { t, type Message } from './intl';
-import { validationMessages } from './messages';
+import { errorMessages, validationMessages } from './messages';
 /** Page sizes offered under 'Filas por página'. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -158,6 +158,31 @@ export function refuseReversedRange(filters: Record<string, string | undefined>,
   const values = periodLabels(spec);
   const reason = reversedMessage(spec);
   throw new AppError('DATE_RANGE_REVERSED', reason, { values, fields: { to: t(reason, values) } });
+}
+
+/** A download's filter: its label as the list shows it, and whether a value (trimmed, never empty) is one it knows. */
+export interface DownloadFilter {
+  label: Message;
+  valid: (value: string) => boolean;
+}
+
+/**
+ * A download's filters that it does not understand, refused (EXPORT_FILTER_INVALID, each on its
+ * field): a value none of its choices («status=foo», «series=abc») or a filter given twice. A
+ * list page ignores them and shows everything; a file must not quietly hold everything instead.
+ * An empty value is no filter («Todas las series»).
+ */
+export function refuseUnknownFilters(raw: Record<string, unknown>, filters: Record<string, DownloadFilter>): void {
+  const fields: FieldErrors = {};
+  const quoted = (v: unknown) => `«${String(v).slice(0, 100)}»`;
+  for (const [name, { label, valid }] of Object.entries(filters)) {
+    const given = raw[name];
+    if (Array.isArray(given))
+      fields[name] = t(validationMessages.filterRepeated, { filter: t(label), values: given.map(quoted).join(', ') });
+    else if (typeof given === 'string' && given.trim() !== '' && !valid(given.trim()))
+      fields[name] = t(validationMessages.filterValueRefused, { filter: t(label), value: given.trim().slice(0, 100) });
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('EXPORT_FILTER_INVALID', errorMessages.validation, { fields });
 }
 
 /** What a list link changes from the list's state, and the list's spec (whose defaults it leaves out). */
