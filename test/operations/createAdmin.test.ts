@@ -24,12 +24,12 @@ t.test(
       cli(['users:create-admin', '--email', 'no-es-un-email'], { ...env, ADMIN_PASSWORD: 'corta' }),
       cli(['users:create-admin', '--email', 'jefa@academia.es'], env),
     ]);
-    t.equal(argument.code, 1);
+    t.equal(argument.code, 2, 'refused input: 2, as every other refused argument');
     t.match(argument.output, /La contraseña no se pasa como argumento/);
-    t.equal(weak.code, 1);
+    t.equal(weak.code, 2);
     t.match(weak.output, /Email: El email no tiene un formato válido/);
     t.match(weak.output, /Contraseña: La contraseña debe tener al menos 8 caracteres/);
-    t.equal(noTerminal.code, 1);
+    t.equal(noTerminal.code, 2);
     t.match(noTerminal.output, /ADMIN_PASSWORD/);
     t.equal((await db('users').count({ n: '*' }))[0].n, 0, 'nothing created by the refusals');
 
