@@ -56,7 +56,7 @@ async function withApp(work: (app: Awaited<ReturnType<typeof buildApp>>) => Prom
   // As the server does at boot: a database that does not answer is named in Spanish at once
   // (DATABASE_URL, its address, the error's code), not by the driver's English message.
   if (config.databaseUrl) await assertDatabaseAnswers(config.databaseUrl);
-  const app = await buildApp(config);
+  const app = await buildApp(config, { servesPages: false });
   try {
     await app.ready();
     await work(app);

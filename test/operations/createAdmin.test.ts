@@ -40,6 +40,14 @@ t.test(
     t.equal(created.code, 0, created.output);
     t.match(created.output, 'Administrador creado: jefa@academia.es');
     t.notMatch(created.output, 'una-clave-larga', 'the password is never printed');
+    // Only the command's own Spanish line (a cron mail): no English log about the browser build,
+    // which the command line does not serve (this worktree's tests run without `npm run build`).
+    t.notMatch(created.output, /dist\/client|must exist/, 'no warning about the browser build');
+    t.strictSame(
+      created.output.split('\n').filter((line) => line.startsWith('{')),
+      [],
+      'no log lines at all',
+    );
     const user = await db('users').where({ email: 'jefa@academia.es' }).first();
     t.match(user, { role: 'admin', firstName: 'Marta', lastName: 'Ruiz López' });
     t.ok(await verifyPassword(user.passwordHash, 'una-clave-larga'), 'signs in with that password');
