@@ -4,7 +4,7 @@ import { AppError, invalidInput, type FieldErrors } from './errors';
 import { isRowId, rowIdIn } from './validation';
 import { isIsoDay } from './format';
 import { t, type Message } from './intl';
-import { errorMessages, validationMessages } from './messages';
+import { validationMessages } from './messages';
 /** Page sizes offered under 'Filas por página'. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -174,15 +174,27 @@ export interface DownloadFilter {
  */
 export function refuseUnknownFilters(raw: Record<string, unknown>, filters: Record<string, DownloadFilter>): void {
   const fields: FieldErrors = {};
+  let first: { message: Message; values: Record<string, string> } | undefined;
   const quoted = (v: unknown) => `«${String(v).slice(0, 100)}»`;
   for (const [name, { label, valid }] of Object.entries(filters)) {
     const given = raw[name];
+    let refusal: typeof first;
     if (Array.isArray(given))
-      fields[name] = t(validationMessages.filterRepeated, { filter: t(label), values: given.map(quoted).join(', ') });
+      refusal = {
+        message: validationMessages.filterRepeated,
+        values: { filter: t(label), values: given.map(quoted).join(', ') },
+      };
     else if (typeof given === 'string' && given.trim() !== '' && !valid(given.trim()))
-      fields[name] = t(validationMessages.filterValueRefused, { filter: t(label), value: given.trim().slice(0, 100) });
+      refusal = {
+        message: validationMessages.filterValueRefused,
+        values: { filter: t(label), value: given.trim().slice(0, 100) },
+      };
+    if (!refusal) continue;
+    fields[name] = t(refusal.message, refusal.values);
+    first ??= refusal;
   }
-  if (Object.keys(fields).length > 0) throw new AppError('EXPORT_FILTER_INVALID', errorMessages.validation, { fields });
+  // The first refusal is the error's message: a download without a form of its own shows it on the error page.
+  if (first) throw new AppError('EXPORT_FILTER_INVALID', first.message, { values: first.values, fields });
 }
 
 /** What a list link changes from the list's state, and the list's spec (whose defaults it leaves out). */
