@@ -178,7 +178,9 @@ export const isFilterDay = (value: string): boolean => isIsoDay(asIsoDate(value)
 export function refuseUnknownFilters(raw: Record<string, unknown>, filters: Record<string, DownloadFilter>): void {
   const fields: FieldErrors = {};
   let first: { message: Message; values: Record<string, string> } | undefined;
-  const quoted = (v: unknown) => `«${String(v).slice(0, 100)}»`;
+  // As typed, without a NUL (never shown nor sent on) and at most 100 characters, as the lists read them.
+  const shown = (v: unknown) => String(v).replaceAll('\u0000', '').trim().slice(0, 100);
+  const quoted = (v: unknown) => `«${shown(v)}»`;
   for (const [name, { label, valid }] of Object.entries(filters)) {
     const given = raw[name];
     let refusal: typeof first;
@@ -190,7 +192,7 @@ export function refuseUnknownFilters(raw: Record<string, unknown>, filters: Reco
     else if (typeof given === 'string' && given.trim() !== '' && !valid(given.trim()))
       refusal = {
         message: validationMessages.filterValueRefused,
-        values: { filter: t(label), value: given.trim().slice(0, 100) },
+        values: { filter: t(label), value: shown(given) },
       };
     if (!refusal) continue;
     fields[name] = t(refusal.message, refusal.values);
