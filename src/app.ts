@@ -56,6 +56,11 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /**
+   * False for the command line: it serves no pages, so a missing browser build (dist/client, made
+   * by `npm run build`) is not worth a warning there (a cron mail shows only the command's lines).
+   */
+  servesPages?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -93,7 +98,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { config, resolveActor: services.auth.resolve });
-  await app.register(ssrPlugin, { menu: collected.menu.groups });
+  const servesPages = options.servesPages !== false;
+  await app.register(ssrPlugin, { menu: collected.menu.groups, warnMissingClient: servesPages });
   await app.register(errorsPlugin);
   await app.register(graphqlPlugin, { config, resolveActor: services.auth.resolve });
   await app.register(fastifyStatic, {
@@ -102,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     immutable: true,
     maxAge: '365d',
     decorateReply: false,
+    suppressWarning: !servesPages,
   });
   app.get('/favicon.svg', { config: { public: true } }, async (_request, reply) =>
     reply

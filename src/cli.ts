@@ -56,7 +56,7 @@ async function withApp(work: (app: Awaited<ReturnType<typeof buildApp>>) => Prom
   // As the server does at boot: a database that does not answer is named in Spanish at once
   // (DATABASE_URL, its address, the error's code), not by the driver's English message.
   if (config.databaseUrl) await assertDatabaseAnswers(config.databaseUrl);
-  const app = await buildApp(config);
+  const app = await buildApp(config, { servesPages: false });
   try {
     await app.ready();
     await work(app);
@@ -137,17 +137,28 @@ program
   .requiredOption('--email <email>', 'su email, con el que inicia sesión')
   .option('--name <nombre>', 'nombre y apellidos', 'Administración')
   .action(async (options: { email: string; name: string }) => {
+    // Refused input (no password, two that differ, a bad email or a weak password) exits 2, as
+    // every other refused argument does; 1 is left for a run that failed.
+    const refuse = (message: string) => {
+      console.error(message);
+      process.exitCode = 2;
+    };
     let password = process.env.ADMIN_PASSWORD;
     if (password === undefined || password === '') {
       if (!process.stdin.isTTY)
-        throw new Error(
+        return refuse(
           'Falta la contraseña: ejecuta la orden en un terminal para escribirla, o pásala en la variable de entorno ADMIN_PASSWORD.',
         );
       password = await askPassword('Contraseña del administrador (no se muestra): ');
       const repeated = await askPassword('Repítela: ');
-      if (repeated !== password) throw new Error('Las contraseñas no coinciden: no se ha creado nada.');
+      if (repeated !== password) return refuse('Las contraseñas no coinciden: no se ha creado nada.');
     }
-    const input = adminInput({ email: options.email, name: options.name, password });
+    let input: ReturnType<typeof adminInput>;
+    try {
+      input = adminInput({ email: options.email, name: options.name, password });
+    } catch (err) {
+      return refuse((err as Error).message);
+    }
     await withApp(async (app) => {
       await prepareDatabase(app.db, MODULES);
       const result = await createAdmin(app.db, input);
@@ -161,7 +172,7 @@ if (process.argv.some((arg) => /^--pass(word)?(=|$)/i.test(arg))) {
   console.error(
     'La contraseña no se pasa como argumento (quedaría en el historial y en la lista de procesos): escríbela cuando se pida o usa la variable de entorno ADMIN_PASSWORD.',
   );
-  process.exit(1);
+  process.exit(2);
 }
 registerInvoicesCommands(program, withApp);
 registerPayrollsCommands(program, withApp);

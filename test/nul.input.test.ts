@@ -63,7 +63,12 @@ for (const env of ['production', 'development'] as const) {
           t.ok(res.statusCode < 500, `${url}?q=${value}: ${res.statusCode}`);
           t.equal(internalInPage(res.body), undefined, `${url}: nothing internal`);
           t.notMatch(res.body, /data-msg|data-stck|invalid byte sequence|0x00/, `${url}: no error details in the page`);
-          if (url.endsWith('.csv')) {
+          if (url.endsWith('.csv') && res.statusCode === 422) {
+            // A download refuses a filter value it does not know (refuseUnknownFilters): the reason, no file.
+            t.equal(res.headers['content-disposition'], undefined, `${url}: no file`);
+            t.match(res.body, /El filtro «[^»]+» no admite «/, `${url}: why`);
+            t.notMatch(res.body, '\u0000', `${url}: no NUL in the page`);
+          } else if (url.endsWith('.csv')) {
             t.match(res.headers['content-type'], /text\/csv/, url);
             t.ok(res.body.endsWith('\r\n'), `${url}: the CSV is whole`);
           } else if (url.endsWith('.zip')) {

@@ -135,6 +135,28 @@ t.test('an export whose period is no period is refused with the form again, not 
       t.match(res.body, `${field}: ${message}`, `${file}?${query}: the field and why`);
       t.match(res.body, /<form[^>]*action="\/invoices\/export.csv"/, 'the form again');
     }
+  // A filter it does not know, or given twice: refused by name and value (the list ignores them and
+  // shows everything; the file held the whole history).
+  for (const [query, message] of [
+    ['status=foo', 'El filtro «Estado» no admite «foo»'],
+    ['series=abc', 'El filtro «Serie» no admite «abc»'],
+    ['method=bitcoin', 'El filtro «Forma de pago» no admite «bitcoin»'],
+    ['customer=abc', 'El filtro «Cliente» no admite «abc»'],
+    ['from=2026-01-01&from=2026-03-01', 'El filtro «Desde» va más de una vez («2026-01-01», «2026-03-01»)'],
+    ['q=a&q=b', 'El filtro «Buscar» va más de una vez'],
+  ])
+    for (const file of ['export.csv', 'export.zip']) {
+      const res = await get(`/invoices/${file}?${query}`);
+      t.equal(res.statusCode, 422, `${file}?${query}`);
+      t.equal(res.headers['content-disposition'], undefined, `${file}?${query}: no file`);
+      t.match(res.body, message, `${file}?${query}: the filter and the value`);
+      t.match(res.body, /<form[^>]*action="\/invoices\/export.csv"/, 'the form again');
+    }
+  t.equal(
+    (await get('/invoices/export.csv?series=&status=paid&method=cash')).statusCode,
+    200,
+    'an empty value is no filter',
+  );
   const ok = await get('/invoices/export.csv?from=2000-01-01&to=2100-01-01');
   t.equal(ok.statusCode, 200);
   t.equal(ok.body.trim().split('\r\n').length, 2, 'the header and the invoice');

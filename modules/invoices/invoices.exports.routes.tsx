@@ -3,10 +3,12 @@ import { once } from 'node:events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
-import { parseListQuery, type ListSpec } from '../../src/lib/listQuery';
+import { parseListQuery, refuseUnknownFilters, type DownloadFilter, type ListSpec } from '../../src/lib/listQuery';
+import { rowIdIn } from '../../src/lib/validation';
+import { widgetMessages as tableMessages } from '../../views/widgets/widgets.messages';
 import { attachmentHeader } from '../../src/lib/files';
 import { csvText, sendCsvText } from '../../src/lib/csv';
-import { exportMessages as x } from './invoices.messages';
+import { exportMessages as x, invoiceMessages as im } from './invoices.messages';
 import { INVOICE_LIST_SPEC, type CsvInvoiceCells, type PrintableInvoice } from './invoices.service';
 import type { InvoicesServices } from './index';
 import { invoiceMethodLabel, reasonLabel, statusLabel } from './labels';
@@ -17,6 +19,30 @@ import { ExportPage } from './pages/ExportPage';
 const EXPORT_SPEC: ListSpec = { ...INVOICE_LIST_SPEC, periodReversed: x.periodReversed };
 
 type Query = Record<string, string>;
+
+const anyText = () => true;
+const rowId = (v: string) => rowIdIn(v) !== undefined;
+const oneOf =
+  (...values: string[]) =>
+  (v: string) =>
+    values.includes(v);
+/**
+ * What the export understands of the list's filters (applyFilters): a value it does not know, or
+ * one given twice, is refused instead of quietly exporting the whole history. The period's days
+ * are checked by the service (checkPeriod).
+ */
+const EXPORT_FILTERS: Record<string, DownloadFilter> = {
+  series: { label: im.series, valid: rowId },
+  from: { label: im.from, valid: anyText },
+  to: { label: im.to, valid: anyText },
+  customer: { label: im.customer, valid: rowId },
+  voucher: { label: im.voucher, valid: rowId },
+  status: { label: im.status, valid: oneOf('pendingPayment', 'paid') },
+  method: { label: im.method, valid: oneOf('cash', 'wire', 'redsys') },
+  amending: { label: im.amending, valid: oneOf('yes', 'no') },
+  collect: { label: im.collect, valid: oneOf('1') },
+  q: { label: tableMessages.search, valid: anyText },
+};
 
 /**
  * An export's file name by the period it holds: «facturas-2026-01-01-a-2026-03-31.csv»,
@@ -130,9 +156,10 @@ export async function invoiceExportRoutes(
 
   app.get<{ Querystring: Query }>('/invoices/export', exporting, async (request, reply) => exportForm(request, reply));
 
-  /** The selection asked for, or the form again saying why not (a period ending before it starts). */
+  /** The selection asked for, or the form again saying why not (a filter it does not know, a period ending before it starts). */
   function selection(request: FastifyRequest<{ Querystring: Query }>) {
     try {
+      refuseUnknownFilters(request.query, EXPORT_FILTERS);
       return { query: parseListQuery(request.query, EXPORT_SPEC) };
     } catch (err) {
       if (isAppError(err) && err.fields) return { refused: err.fields };

@@ -34,6 +34,16 @@ t.test(
       // In the command's own format (its usage says AAAA-MM), not the form's (mm/aaaa).
       t.match(month.stderr, 'Indica un mes válido (AAAA-MM), por ejemplo 2026-10');
       t.match(month.stderr, 'Uso: npm run cli -- payrolls:generate');
+      // The rule said (years 2000 to 2100), and what an empty option needs (not the form's «Debes rellenar este campo»).
+      const [old, empty] = await Promise.all([
+        spawnCli(['payrolls:generate', '--month', '1999-12'], db).done,
+        spawnCli(['payrolls:generate', '--month', ''], db).done,
+      ]);
+      t.equal(old.code, 2);
+      t.match(old.stderr, 'El mes debe ser de los años 2000 a 2100 (AAAA-MM), por ejemplo 2026-10');
+      t.equal(empty.code, 2);
+      t.match(empty.stderr, 'Indica el mes como 2026-11 o 11/2026');
+      t.notMatch(empty.stderr, 'Debes rellenar este campo');
       const option = await spawnCli(['payrolls:generate', '--mes', '2026-10'], db).done;
       t.equal(option.code, 2);
       t.match(option.stderr, 'Opción desconocida: --mes');

@@ -19,6 +19,13 @@ function spanish(text: string): string {
   return `Argumentos no válidos\n${USAGE}\n`;
 }
 
+/** The month's refusal in the command's words: its format (AAAA-MM), the years it takes, or what an empty one needs. */
+function cliMonthProblem(month: string, problem: string): string {
+  if (month.trim() === '') return t(m.monthEmptyCli);
+  if (problem !== t(m.monthInvalid)) return problem;
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? t(m.monthRangeCli) : t(m.monthInvalidCli);
+}
+
 type WithApp = (work: (app: FastifyInstance) => Promise<void>) => Promise<void>;
 
 /**
@@ -40,7 +47,7 @@ export function registerPayrollsCommands(program: Command, withApp: WithApp) {
       const month = options.month === undefined ? undefined : isoMonthOf(options.month);
       const problem = month === undefined ? undefined : monthError(month);
       if (problem) {
-        console.error(`${problem === t(m.monthInvalid) ? t(m.monthInvalidCli) : problem}\n${USAGE}`);
+        console.error(`${cliMonthProblem(month!, problem)}\n${USAGE}`);
         process.exitCode = 2;
         return;
       }

@@ -58,6 +58,13 @@ export const payrollsMessages = defineMessages({
     id: 'payrolls.monthInvalidCli',
     defaultMessage: 'Indica un mes válido (AAAA-MM), por ejemplo 2026-10',
   },
+  /** A month well written outside the years the payrolls take (isMonth): the rule, not «válido». */
+  monthRangeCli: {
+    id: 'payrolls.monthRangeCli',
+    defaultMessage: 'El mes debe ser de los años 2000 a 2100 (AAAA-MM), por ejemplo 2026-10',
+  },
+  /** `--month ''`: what the option needs, not the web form's «Debes rellenar este campo». */
+  monthEmptyCli: { id: 'payrolls.monthEmptyCli', defaultMessage: 'Indica el mes como 2026-11 o 11/2026' },
   monthFuture: {
     id: 'payrolls.monthFuture',
     defaultMessage: 'No se pueden generar nóminas de un mes que aún no ha empezado',

@@ -497,6 +497,17 @@ t.test('customers pages', async (t) => {
       'href="/customers/export.csv?source=other"',
       'the link carries the filters',
     );
+    // A download refuses what it does not understand (the list ignores it): never every customer.
+    for (const [query, message] of [
+      ['source=foo', 'El filtro «Cómo nos conoció» no admite «foo»'],
+      ['advisor=abc', 'El filtro «Asesora» no admite «abc»'],
+      ['source=other&source=referee', 'va más de una vez («other», «referee»)'],
+    ]) {
+      const refused = await get('advisor', `/customers/export.csv?${query}`);
+      t.equal(refused.statusCode, 422, query);
+      t.equal(refused.headers['content-disposition'], undefined, `${query}: no file`);
+      t.match(refused.body, message, `${query}: the filter and the value`);
+    }
   });
 
   t.test('the menu lists customers and students for staff only', async (t) => {

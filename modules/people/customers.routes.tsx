@@ -2,13 +2,15 @@ import { lastValue, postedText } from '../../src/lib/posted';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { RecordLinks } from './recordLinks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatIban } from '../../src/lib/validation';
+import { formatIban, rowIdIn } from '../../src/lib/validation';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 import { isAppError, submitForm } from '../../src/lib/errors';
 import { formKeyOf, postedFormKeyOf, resentForm } from '../../src/lib/idempotency';
 import { sendCsv, type CsvColumn } from '../../src/lib/csv';
-import { parseListQuery, parseListPageQuery } from '../../src/lib/listQuery';
+import { parseListQuery, parseListPageQuery, refuseUnknownFilters, type DownloadFilter } from '../../src/lib/listQuery';
+import { CUSTOMER_SOURCES } from './customers.fields';
+import { widgetMessages as tableMessages } from '../../views/widgets/widgets.messages';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
 import { CUSTOMER_LIST_SPEC, sourceLabel, type CustomerDetail, type CustomerRow } from './customers.service';
 import { customersMessages as m } from './customers.messages';
@@ -80,6 +82,16 @@ const csvColumns = (): CsvColumn<CustomerRow>[] => [
   { header: t(m.csvInvoiceMunicipalityName), value: (r) => r.invoiceMunicipalityName },
   { header: t(m.csvCreated), value: (r) => formatDate(r.createdDate) },
 ];
+
+/** What the CSV understands of the list's filters (customers.lists.ts): a value it does not know, or one given twice, is refused, not every customer. */
+const rowId = (v: string) => rowIdIn(v) !== undefined;
+const CSV_FILTERS: Record<string, DownloadFilter> = {
+  kind: { label: m.kind, valid: (v) => v === 'company' || v === 'family' },
+  source: { label: m.source, valid: (v) => (CUSTOMER_SOURCES as readonly string[]).includes(v) },
+  advisor: { label: m.advisor, valid: (v) => v === 'none' || rowId(v) },
+  district: { label: m.district, valid: rowId },
+  q: { label: tableMessages.search, valid: () => true },
+};
 
 export async function customersRoutes(app: FastifyInstance, { customers, recordLinks }: PeopleServices) {
   const view = { config: { action: 'customers.view' as const } };
@@ -157,6 +169,7 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
   });
 
   app.get<{ Querystring: Record<string, string> }>('/customers/export.csv', view, async (request, reply) => {
+    refuseUnknownFilters(request.query, CSV_FILTERS);
     const query = parseListQuery(request.query, CUSTOMER_LIST_SPEC);
     const rows = customers.exportRows(request.actor, query);
     return sendCsv(reply, { filename: `clientes-${todayInMadrid()}.csv`, columns: csvColumns(), rows });

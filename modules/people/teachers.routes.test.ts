@@ -164,6 +164,18 @@ t.test('teachers pages', async (t) => {
     const dropped = (await get(callers.admin, '/teachers.csv?status=dropped')).body;
     t.match(dropped, 'Gómez;Luis');
     t.notMatch(dropped, 'Martínez Ruiz');
+    // A download refuses what it does not understand (the list ignores it): never the whole staff.
+    for (const [query, message] of [
+      ['status=foo', 'El filtro «Situación» no admite «foo»'],
+      ['district=abc', 'El filtro «Distrito» no admite «abc»'],
+      ['degree=quizas', 'El filtro «Máster de profesorado» no admite «quizas»'],
+      ['status=dropped&status=active', 'El filtro «Situación» va más de una vez («dropped», «active»)'],
+    ]) {
+      const refused = await get(callers.admin, `/teachers.csv?${query}`);
+      t.equal(refused.statusCode, 422, query);
+      t.equal(refused.headers['content-disposition'], undefined, `${query}: no file`);
+      t.match(refused.body, message, `${query}: the filter and the value`);
+    }
   });
 
   t.test('creates a teacher without JavaScript (municipality by name, no password)', async (t) => {

@@ -6,12 +6,13 @@ import { widgetMessages as w } from '../../views/widgets/widgets.messages';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { submitForm, type FieldErrors } from '../../src/lib/errors';
 import { formKeyOf, newIdempotencyKey, postedFormKeyOf, resentForm } from '../../src/lib/idempotency';
-import { parseListQuery, parseListPageQuery } from '../../src/lib/listQuery';
+import { parseListQuery, parseListPageQuery, refuseUnknownFilters, type DownloadFilter } from '../../src/lib/listQuery';
+import { isRowId } from '../../src/lib/validation';
 import { sendCsv } from '../../src/lib/csv';
 import { Island } from '../../views/Island';
 import { postedBoolean } from '../../views/widgets/Form';
 import type { PeopleServices } from './index';
-import { TEACHER_LIST_SPEC, type TeacherDetail, type TeacherRow } from './teachers.service';
+import { STATUS_FILTERS, TEACHER_LIST_SPEC, type TeacherDetail, type TeacherRow } from './teachers.service';
 import { teachersMessages as m } from './teachers.messages';
 import { SetPasswordButton } from './pages/SetPasswordButton';
 import { statusText, TeachersList } from './pages/TeachersList';
@@ -41,6 +42,16 @@ interface TeacherPageOptions {
   errors?: FieldErrors;
   status?: number;
 }
+
+/** What the CSV understands of the list's filters (the service's reading): a value it does not know, or one given twice, is refused, not the whole staff. */
+const idFilter = (v: string) => isRowId(Number(v));
+const CSV_FILTERS: Record<string, DownloadFilter> = {
+  status: { label: m.status, valid: (v) => (STATUS_FILTERS as readonly string[]).includes(v) },
+  district: { label: m.district, valid: idFilter },
+  subject: { label: m.subject, valid: idFilter },
+  degree: { label: m.teachingDegree, valid: (v) => v === 'yes' || v === 'no' },
+  q: { label: w.search, valid: () => true },
+};
 
 export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRecords, recordLinks }: PeopleServices) {
   const view = { config: { action: 'teachers.view' as const } };
@@ -115,6 +126,7 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
   });
 
   app.get<{ Querystring: Record<string, string> }>('/teachers.csv', view, async (request, reply) => {
+    refuseUnknownFilters(request.query, CSV_FILTERS);
     const rows = await teachers.listAll(request.actor, parseListQuery(request.query, TEACHER_LIST_SPEC));
     return sendCsv<TeacherRow>(reply, {
       filename: `profesores-${todayInMadrid()}.csv`,

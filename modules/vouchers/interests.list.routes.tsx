@@ -3,10 +3,19 @@ import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 
 import { can } from '../../src/lib/policy';
 import { csvDecimal, sendCsv, type CsvColumn } from '../../src/lib/csv';
-import { listHref, parseListQuery, parseListPageQuery } from '../../src/lib/listQuery';
+import {
+  listHref,
+  parseListQuery,
+  parseListPageQuery,
+  refuseUnknownFilters,
+  type DownloadFilter,
+} from '../../src/lib/listQuery';
+import { rowIdIn } from '../../src/lib/validation';
+import { widgetMessages as tableMessages } from '../../views/widgets/widgets.messages';
 
 import {
   INTEREST_LIST_SPEC,
+  INTEREST_STATUSES,
   interestStatusLabel,
   shownVisibilityLabel,
   type CustomerInterestRow,
@@ -35,6 +44,25 @@ const csvColumns = (): CsvColumn<CustomerInterestRow>[] => [
 ];
 
 /** /customer-interests: the leads' list (counts, filters and chips, live) and its CSV export. */
+/** What the CSV understands of the list's filters (applyInterestFilters): a value it does not know, or one given twice, is refused, not every lead. */
+const rowId = (v: string) => rowIdIn(v) !== undefined;
+const CSV_FILTERS: Record<string, DownloadFilter> = {
+  status: {
+    label: m.status,
+    valid: (v) => ['open', 'accepted', 'all', ...INTEREST_STATUSES].includes(v),
+  },
+  advisor: { label: m.advisor, valid: (v) => v === 'none' || rowId(v) },
+  course: { label: m.course, valid: rowId },
+  subject: { label: m.subject, valid: rowId },
+  district: { label: m.district, valid: rowId },
+  visibility: { label: m.visibility, valid: (v) => v === 'everyone' || v === 'hidden' },
+  applications: { label: m.applications, valid: (v) => v === 'pending' },
+  untouched: { label: m.untouchedName, valid: (v) => v === '1' },
+  customer: { label: m.customer, valid: rowId },
+  student: { label: m.student, valid: rowId },
+  q: { label: tableMessages.search, valid: () => true },
+};
+
 export async function interestListRoutes(app: FastifyInstance, { interests }: Pick<VouchersServices, 'interests'>) {
   const view = { config: { action: 'customerInterests.view' as const } };
 
@@ -85,6 +113,7 @@ export async function interestListRoutes(app: FastifyInstance, { interests }: Pi
   });
 
   app.get<{ Querystring: Query }>('/customer-interests/export.csv', view, async (request, reply) => {
+    refuseUnknownFilters(request.query as Record<string, unknown>, CSV_FILTERS);
     const query = parseListQuery(request.query as Record<string, unknown>, INTEREST_LIST_SPEC);
     return sendCsv(reply, {
       filename: `intereses-${todayInMadrid()}.csv`,

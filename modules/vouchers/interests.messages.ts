@@ -213,6 +213,8 @@ export const interestsMessages = defineMessages({
   },
   pendingApplications: { id: 'interests.pendingApplications', defaultMessage: 'Con solicitudes por revisar' },
   untouchedFilter: { id: 'interests.untouchedFilter', defaultMessage: 'Sin tocar desde hace más de {days} días' },
+  /** The `untouched` filter named in the CSV's refusal. */
+  untouchedName: { id: 'interests.untouchedName', defaultMessage: 'Sin tocar' },
   alreadySent: {
     id: 'interests.alreadySent',
     defaultMessage:

@@ -251,6 +251,23 @@ t.test('the lead pipeline with forms only (no JavaScript)', async (t) => {
     const csv = await app.inject({ url: '/customer-interests/export.csv?q=Vidal', headers: advisor.headers });
     t.match(csv.body, 'Leo Vidal Pons');
     t.match(String(csv.headers['content-type']), 'text/csv');
+    // A download refuses what it does not understand (the list ignores it): never every lead.
+    for (const [query, message] of [
+      ['status=foo', 'El filtro «Estado» no admite «foo»'],
+      ['course=abc', 'El filtro «Curso» no admite «abc»'],
+      ['untouched=si', 'El filtro «Sin tocar» no admite «si»'],
+      ['q=Vidal&q=Pons', 'El filtro «Buscar» va más de una vez («Vidal», «Pons»)'],
+    ]) {
+      const refused = await app.inject({ url: `/customer-interests/export.csv?${query}`, headers: advisor.headers });
+      t.equal(refused.statusCode, 422, query);
+      t.equal(refused.headers['content-disposition'], undefined, `${query}: no file`);
+      t.match(refused.body, message, `${query}: the filter and the value`);
+    }
+    const all = await app.inject({
+      url: '/customer-interests/export.csv?status=all&advisor=none',
+      headers: advisor.headers,
+    });
+    t.equal(all.statusCode, 200, 'what it knows');
     // The lead's student (and its family) cannot be deleted: said on the student's page, not a 500.
     const removal = `/students/${lead.studentId}/delete`;
     const studentPage = await app.inject({ url: `/students/${lead.studentId}`, headers: advisor.headers });

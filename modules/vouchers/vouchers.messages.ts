@@ -108,6 +108,8 @@ export const vouchersMessages = defineMessages({
   periodValue: { id: 'vouchers.field.periodValue', defaultMessage: '{start}\u00a0– {end}' },
   createdDate: { id: 'vouchers.field.createdDate', defaultMessage: 'Creado' },
   from: { id: 'vouchers.field.from', defaultMessage: 'Vigente desde' },
+  /** The CSV's `list` (which of the voucher lists it downloads), named in a refusal. */
+  csvList: { id: 'vouchers.csv.list', defaultMessage: 'Lista' },
   to: { id: 'vouchers.field.to', defaultMessage: 'Vigente hasta' },
   chooseStudent: { id: 'vouchers.field.chooseStudent', defaultMessage: 'Elige un alumno' },
   chooseCourse: { id: 'vouchers.field.chooseCourse', defaultMessage: 'Elige un curso' },

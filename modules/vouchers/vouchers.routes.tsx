@@ -3,7 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { can } from '../../src/lib/policy';
 import { sendCsv, csvDecimal, type CsvColumn } from '../../src/lib/csv';
-import { listHref, parseListQuery, parseListPageQuery } from '../../src/lib/listQuery';
+import {
+  isFilterDay,
+  listHref,
+  parseListQuery,
+  parseListPageQuery,
+  refuseUnknownFilters,
+  type DownloadFilter,
+} from '../../src/lib/listQuery';
+import { rowIdIn } from '../../src/lib/validation';
 import { VOUCHER_LIST_SPECS, type VoucherListKind, type VoucherRow } from './vouchers.service';
 import { paymentStatusLabel, statusLabel } from './vouchers.labels';
 import { vouchersMessages as m } from './vouchers.messages';
@@ -43,6 +51,21 @@ const csvColumns = (): CsvColumn<VoucherRow>[] => [
  * and their CSV. The detail, the form, the dialogs and the settlement have their own files
  * (vouchers.*.routes.tsx), registered by the module's index.ts.
  */
+/** What the CSV understands of the lists' filters (applyFilters): a value it does not know, or one given twice, is refused, not every voucher. */
+const rowId = (v: string) => rowIdIn(v) !== undefined;
+const CSV_FILTERS: Record<string, DownloadFilter> = {
+  list: { label: m.csvList, valid: (v) => Object.hasOwn(LIST_PAGES, v) },
+  status: { label: m.status, valid: (v) => ['inactive', 'active', 'expired', 'settled'].includes(v) },
+  payment: { label: m.paymentStatus, valid: (v) => v === 'pendingPayment' || v === 'paid' },
+  customer: { label: m.customer, valid: rowId },
+  student: { label: m.student, valid: rowId },
+  subject: { label: m.subject, valid: rowId },
+  teacher: { label: m.teacher, valid: (v) => v === 'none' || rowId(v) },
+  from: { label: m.from, valid: isFilterDay },
+  to: { label: m.to, valid: isFilterDay },
+  q: { label: w.search, valid: () => true },
+};
+
 export async function vouchersRoutes(app: FastifyInstance, services: VouchersServices) {
   const { vouchers } = services;
   const { view } = voucherRouteOptions(app);
@@ -136,6 +159,7 @@ export async function vouchersRoutes(app: FastifyInstance, services: VouchersSer
   }
 
   app.get<{ Querystring: Query }>('/vouchers/export.csv', view, async (request, reply) => {
+    refuseUnknownFilters(request.query, CSV_FILTERS);
     const kind = (Object.keys(LIST_PAGES) as VoucherListKind[]).find((k) => k === request.query.list) ?? 'all';
     const query = parseListQuery(request.query as Record<string, unknown>, VOUCHER_LIST_SPECS[kind]);
     return sendCsv(reply, {

@@ -24,6 +24,8 @@ export const PLATFORM_ERRORS = {
   EDITED_MEANWHILE: 409,
   /** A period whose end («Hasta») is before its start («Desde»): a list filter, a CSV, a GraphQL list. */
   DATE_RANGE_REVERSED: 422,
+  /** A download's filter with a value it does not know, or given twice: refused, not the whole history. */
+  EXPORT_FILTER_INVALID: 422,
 } as const;
 
 /** A module's closed list of error codes: code → HTTP status. */

@@ -160,6 +160,48 @@ export function refuseReversedRange(filters: Record<string, string | undefined>,
   throw new AppError('DATE_RANGE_REVERSED', reason, { values, fields: { to: t(reason, values) } });
 }
 
+/** A download's filter: its label as the list shows it, and whether a value (trimmed, never empty) is one it knows. */
+export interface DownloadFilter {
+  label: Message;
+  valid: (value: string) => boolean;
+}
+
+/** A filter's day as the date fields send it (2026-11-22 or 22/11/2026), for a DownloadFilter. */
+export const isFilterDay = (value: string): boolean => isIsoDay(asIsoDate(value));
+
+/**
+ * A download's filters that it does not understand, refused (EXPORT_FILTER_INVALID, each on its
+ * field): a value none of its choices («status=foo», «series=abc») or a filter given twice. A
+ * list page ignores them and shows everything; a file must not quietly hold everything instead.
+ * An empty value is no filter («Todas las series»).
+ */
+export function refuseUnknownFilters(raw: Record<string, unknown>, filters: Record<string, DownloadFilter>): void {
+  const fields: FieldErrors = {};
+  let first: { message: Message; values: Record<string, string> } | undefined;
+  // As typed, without a NUL (never shown nor sent on) and at most 100 characters, as the lists read them.
+  const shown = (v: unknown) => String(v).replaceAll('\u0000', '').trim().slice(0, 100);
+  const quoted = (v: unknown) => `«${shown(v)}»`;
+  for (const [name, { label, valid }] of Object.entries(filters)) {
+    const given = raw[name];
+    let refusal: typeof first;
+    if (Array.isArray(given))
+      refusal = {
+        message: validationMessages.filterRepeated,
+        values: { filter: t(label), values: given.map(quoted).join(', ') },
+      };
+    else if (typeof given === 'string' && given.trim() !== '' && !valid(given.trim()))
+      refusal = {
+        message: validationMessages.filterValueRefused,
+        values: { filter: t(label), value: shown(given) },
+      };
+    if (!refusal) continue;
+    fields[name] = t(refusal.message, refusal.values);
+    first ??= refusal;
+  }
+  // The first refusal is the error's message: a download without a form of its own shows it on the error page.
+  if (first) throw new AppError('EXPORT_FILTER_INVALID', first.message, { values: first.values, fields });
+}
+
 /** What a list link changes from the list's state, and the list's spec (whose defaults it leaves out). */
 export interface ListHrefOptions {
   changes?: Partial<ListQuery> & { extra?: Record<string, string> };

@@ -47,6 +47,15 @@ export const validationMessages = defineMessages({
     defaultMessage: 'Este campo se escribe en una sola línea: quita los saltos de línea',
   },
   invalidOption: { id: 'validation.invalidOption', defaultMessage: 'Elige una de las opciones de la lista' },
+  // A download's filter it does not understand (refuseUnknownFilters): the file would hold everything.
+  filterValueRefused: {
+    id: 'validation.filterValueRefused',
+    defaultMessage: 'El filtro «{filter}» no admite «{value}»',
+  },
+  filterRepeated: {
+    id: 'validation.filterRepeated',
+    defaultMessage: 'El filtro «{filter}» va más de una vez ({values}): indica un solo valor',
+  },
 });
 
 /** What a duplicate name's message says did not count ({why}), one or more joined by «; » (src/lib/nameSearch.ts). */

@@ -74,10 +74,10 @@ const flashing: ThisType<FastifyReply> & Pick<FastifyReply, 'flashRedirect'> = {
 };
 
 export default fp(
-  async (app, { menu = [] }: { menu?: MenuGroup[] }) => {
+  async (app, { menu = [], warnMissingClient = true }: { menu?: MenuGroup[]; warnMissingClient?: boolean }) => {
     const assets = readAssets();
     const { renderToReadableStream } = await loadPageRenderer();
-    if (!assets.script)
+    if (!assets.script && warnMissingClient)
       app.log.warn('dist/client is missing: pages render without their browser code (run `npm run build`)');
 
     app.decorateReply('page', function page(this: FastifyReply, element: ReactElement, options: PageOptions) {
