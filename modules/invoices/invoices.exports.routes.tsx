@@ -3,8 +3,13 @@ import { once } from 'node:events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError, type FieldErrors } from '../../src/lib/errors';
 import { t, todayInMadrid } from '../../src/lib/intl';
-import { parseListQuery, refuseUnknownFilters, type DownloadFilter, type ListSpec } from '../../src/lib/listQuery';
-import { rowIdIn } from '../../src/lib/validation';
+import {
+  parseListQuery,
+  isFilterRowId,
+  refuseUnknownFilters,
+  type DownloadFilter,
+  type ListSpec,
+} from '../../src/lib/listQuery';
 import { widgetMessages as tableMessages } from '../../views/widgets/widgets.messages';
 import { attachmentHeader } from '../../src/lib/files';
 import { csvText, sendCsvText } from '../../src/lib/csv';
@@ -21,7 +26,7 @@ const EXPORT_SPEC: ListSpec = { ...INVOICE_LIST_SPEC, periodReversed: x.periodRe
 type Query = Record<string, string>;
 
 const anyText = () => true;
-const rowId = (v: string) => rowIdIn(v) !== undefined;
+const rowId = isFilterRowId;
 const oneOf =
   (...values: string[]) =>
   (v: string) =>

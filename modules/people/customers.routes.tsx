@@ -2,13 +2,19 @@ import { lastValue, postedText } from '../../src/lib/posted';
 import { idParam, type IdParams } from '../../src/lib/routeParams';
 import { RecordLinks } from './recordLinks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatIban, rowIdIn } from '../../src/lib/validation';
+import { formatIban } from '../../src/lib/validation';
 import { formatDate, t, todayInMadrid } from '../../src/lib/intl';
 import { assertNotEditedMeanwhile } from '../../src/lib/editVersion';
 import { isAppError, submitForm } from '../../src/lib/errors';
 import { formKeyOf, postedFormKeyOf, resentForm } from '../../src/lib/idempotency';
 import { sendCsv, type CsvColumn } from '../../src/lib/csv';
-import { parseListQuery, parseListPageQuery, refuseUnknownFilters, type DownloadFilter } from '../../src/lib/listQuery';
+import {
+  parseListQuery,
+  parseListPageQuery,
+  isFilterRowId,
+  refuseUnknownFilters,
+  type DownloadFilter,
+} from '../../src/lib/listQuery';
 import { CUSTOMER_SOURCES } from './customers.fields';
 import { widgetMessages as tableMessages } from '../../views/widgets/widgets.messages';
 import { DeleteButton } from '../../views/widgets/DeleteButton';
@@ -84,7 +90,7 @@ const csvColumns = (): CsvColumn<CustomerRow>[] => [
 ];
 
 /** What the CSV understands of the list's filters (customers.lists.ts): a value it does not know, or one given twice, is refused, not every customer. */
-const rowId = (v: string) => rowIdIn(v) !== undefined;
+const rowId = isFilterRowId;
 const CSV_FILTERS: Record<string, DownloadFilter> = {
   kind: { label: m.kind, valid: (v) => v === 'company' || v === 'family' },
   source: { label: m.source, valid: (v) => (CUSTOMER_SOURCES as readonly string[]).includes(v) },

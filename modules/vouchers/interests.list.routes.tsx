@@ -7,10 +7,10 @@ import {
   listHref,
   parseListQuery,
   parseListPageQuery,
+  isFilterRowId,
   refuseUnknownFilters,
   type DownloadFilter,
 } from '../../src/lib/listQuery';
-import { rowIdIn } from '../../src/lib/validation';
 import { widgetMessages as tableMessages } from '../../views/widgets/widgets.messages';
 
 import {
@@ -43,9 +43,8 @@ const csvColumns = (): CsvColumn<CustomerInterestRow>[] => [
   { header: t(m.csvVoucher), value: (r) => r.voucherId },
 ];
 
-/** /customer-interests: the leads' list (counts, filters and chips, live) and its CSV export. */
 /** What the CSV understands of the list's filters (applyInterestFilters): a value it does not know, or one given twice, is refused, not every lead. */
-const rowId = (v: string) => rowIdIn(v) !== undefined;
+const rowId = isFilterRowId;
 const CSV_FILTERS: Record<string, DownloadFilter> = {
   status: {
     label: m.status,
@@ -63,6 +62,7 @@ const CSV_FILTERS: Record<string, DownloadFilter> = {
   q: { label: tableMessages.search, valid: () => true },
 };
 
+/** /customer-interests: the leads' list (counts, filters and chips, live) and its CSV export. */
 export async function interestListRoutes(app: FastifyInstance, { interests }: Pick<VouchersServices, 'interests'>) {
   const view = { config: { action: 'customerInterests.view' as const } };
 

@@ -8,10 +8,10 @@ import {
   listHref,
   parseListQuery,
   parseListPageQuery,
+  isFilterRowId,
   refuseUnknownFilters,
   type DownloadFilter,
 } from '../../src/lib/listQuery';
-import { rowIdIn } from '../../src/lib/validation';
 import { VOUCHER_LIST_SPECS, type VoucherListKind, type VoucherRow } from './vouchers.service';
 import { paymentStatusLabel, statusLabel } from './vouchers.labels';
 import { vouchersMessages as m } from './vouchers.messages';
@@ -52,7 +52,7 @@ const csvColumns = (): CsvColumn<VoucherRow>[] => [
  * (vouchers.*.routes.tsx), registered by the module's index.ts.
  */
 /** What the CSV understands of the lists' filters (applyFilters): a value it does not know, or one given twice, is refused, not every voucher. */
-const rowId = (v: string) => rowIdIn(v) !== undefined;
+const rowId = isFilterRowId;
 const CSV_FILTERS: Record<string, DownloadFilter> = {
   list: { label: m.csvList, valid: (v) => Object.hasOwn(LIST_PAGES, v) },
   status: { label: m.status, valid: (v) => ['inactive', 'active', 'expired', 'settled'].includes(v) },

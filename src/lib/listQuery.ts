@@ -169,6 +169,9 @@ export interface DownloadFilter {
 /** A filter's day as the date fields send it (2026-11-22 or 22/11/2026), for a DownloadFilter. */
 export const isFilterDay = (value: string): boolean => isIsoDay(asIsoDate(value));
 
+/** A filter's record id as the lists read them (rowIdIn), for a DownloadFilter. */
+export const isFilterRowId = (value: string): boolean => rowIdIn(value) !== undefined;
+
 /**
  * A download's filters that it does not understand, refused (EXPORT_FILTER_INVALID, each on its
  * field): a value none of its choices («status=foo», «series=abc») or a filter given twice. A
