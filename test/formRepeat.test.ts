@@ -13,6 +13,7 @@ import { nifFor } from '../seeds/people';
  */
 
 const onPostgres = process.env.DATABASE_URL ? false : 'concurrency needs PostgreSQL (DATABASE_URL)';
+const savedLinkIn = (html: string) => /<p class="form-errors"[^>]*>.*?(<a [^>]*>[^<]*<\/a>)<\/p>/s.exec(html)?.[1];
 const keyIn = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
 const confirmationIn = (html: string) => /name="repeatConfirmed" value="([^"]+)"/.exec(html)?.[1];
 let serial = 0;
@@ -57,6 +58,11 @@ t.test('a create form sent again with a new key and the same data', async (t) =>
     t.equal(keyIn(repeated.body), key, 'the same key, still free');
     t.equal(confirmationIn(repeated.body), key, 'confirming that key');
     t.equal(await customers(), 1, 'nothing saved');
+    t.equal(
+      savedLinkIn(repeated.body),
+      `<a href="${first.headers.location}">Ver el cliente creado</a>`,
+      'a link to the customer saved',
+    );
 
     // A confirmation of another key is no confirmation (the notice cannot be replayed blindly).
     const stale = await send(form('Repetida'), newKey(), { repeatConfirmed: key });
@@ -147,11 +153,14 @@ t.test('a create form sent again with a new key and the same data', async (t) =>
       table: string;
       body: Record<string, string | string[]>;
       notice: string;
+      /** The notice's link to what was saved: its words and its page, the saved id after it. */
+      link: { text: string; path: string };
       /** A second one cannot be made (the email is unique): told, not invited. */
       unique?: boolean;
     }[] = [
       {
         url: '/students/new',
+        link: { text: 'Ver el alumno creado', path: '/students/' },
         table: 'students',
         body: {
           customerId: String(family.id),
@@ -163,6 +172,7 @@ t.test('a create form sent again with a new key and the same data', async (t) =>
       },
       {
         url: '/teachers/new',
+        link: { text: 'Ver el profesor creado', path: '/teachers/' },
         table: 'teachers',
         body: {
           firstName: 'Profesora',
@@ -177,6 +187,7 @@ t.test('a create form sent again with a new key and the same data', async (t) =>
       },
       {
         url: '/advisors/new',
+        link: { text: 'Ver la cuenta creada', path: '/advisors/' },
         table: 'users',
         body: {
           firstName: 'Asesora',
@@ -190,6 +201,7 @@ t.test('a create form sent again with a new key and the same data', async (t) =>
       },
       {
         url: '/vouchers/new',
+        link: { text: 'Ver el bono creado', path: '/vouchers/' },
         table: 'vouchers',
         body: {
           customerId: String(family.id),
@@ -203,12 +215,14 @@ t.test('a create form sent again with a new key and the same data', async (t) =>
       },
       {
         url: '/classes/new',
+        link: { text: 'Ver la clase creada', path: '/classes/' },
         table: 'classes',
         body: { voucherId: String(voucherId), date: classTime(5, '10:00'), duration: '60' },
         notice: 'Acabas de crear una clase con estos mismos datos',
       },
       {
         url: '/classes/teacher-class',
+        link: { text: 'Ver la clase creada', path: '/classes/' },
         table: 'classes',
         body: {
           voucherId: String(voucherId),
@@ -222,6 +236,7 @@ t.test('a create form sent again with a new key and the same data', async (t) =>
       },
       {
         url: '/customer-interests/new',
+        link: { text: 'Ver el interés creado', path: '/customer-interests/' },
         table: 'customer_interests',
         body: {
           family: 'existing',
@@ -242,6 +257,7 @@ t.test('a create form sent again with a new key and the same data', async (t) =>
       },
       {
         url: '/claim-class',
+        link: { text: 'Ver la clase registrada', path: '/claim-class/' },
         table: 'classes',
         body: { voucherId: String(theirs), date: classTime(-2, '10:00'), duration: '60' },
         notice: 'Acabas de registrar una clase con estos mismos datos, así que no se ha registrado otra.',
@@ -250,6 +266,7 @@ t.test('a create form sent again with a new key and the same data', async (t) =>
       },
       {
         url: '/invoices/new',
+        link: { text: 'Ver la factura emitida', path: '/invoices/' },
         table: 'invoices',
         body: {
           customerId: String(family.id),
@@ -267,7 +284,7 @@ t.test('a create form sent again with a new key and the same data', async (t) =>
         notice: 'Acabas de emitir una factura con estos mismos datos, así que no se ha emitido otra.',
       },
     ];
-    for (const { url, table, body, notice, unique } of forms) {
+    for (const { url, table, body, notice, link, unique } of forms) {
       const caller = url === '/advisors/new' ? admin : url === '/claim-class' ? teacher.caller : advisor;
       const send = (key: string, extra: Record<string, string> = {}) =>
         postForm(app, caller, url, url, { ...body, idempotencyKey: key, ...extra });
@@ -280,6 +297,8 @@ t.test('a create form sent again with a new key and the same data', async (t) =>
       t.match(repeated.body, notice, `${url}: says why`);
       t.equal(confirmationIn(repeated.body), key, `${url}: confirming its key`);
       t.equal(await count(table, {}), before + 1, `${url}: nothing saved`);
+      const savedId = (await app.db(table).max({ id: 'id' }).first())?.id;
+      t.equal(savedLinkIn(repeated.body), `<a href="${link.path}${savedId}">${link.text}</a>`, `${url}: links to it`);
       const confirmed = await send(key, { repeatConfirmed: key });
       t.equal(confirmed.statusCode, unique ? 422 : 303, `${url}: confirmed, ${unique ? 'told why not' : 'saved'}`);
       t.equal(await count(table, {}), before + (unique ? 1 : 2), `${url}: ${unique ? 'still one' : 'a second one'}`);

@@ -121,7 +121,9 @@ export async function manualInvoiceRoutes(
         () =>
           invoiceIssuing
             .issueManual(request.actor, input, { idempotencyKey: postedFormKeyOf(body) })
-            .catch(resentForm(t(nm.alreadySent), t(nm.repeated))),
+            .catch(
+              resentForm(t(nm.alreadySent), t(nm.repeated), { text: t(nm.seeIssued), path: (id) => `/invoices/${id}` }),
+            ),
         (issued) => reply.flashRedirect(`/invoices/${issued.id}`, 'success', t(nm.issued, { number: issued.number })),
         (errors) => renderNew(request, reply, { values, errors }),
       );

@@ -419,6 +419,7 @@ export const issuingMessages = defineMessages({
     defaultMessage:
       'Acabas de emitir una factura con estos mismos datos, así que no se ha emitido otra. Si de verdad quieres otra factura igual, pulsa «Emitir» otra vez.',
   },
+  seeIssued: { id: 'invoices.new.seeIssued', defaultMessage: 'Ver la factura emitida' },
   issue: { id: 'invoices.new.issue', defaultMessage: 'Emitir la factura' },
   recalculate: { id: 'invoices.new.recalculate', defaultMessage: 'Recalcular' },
   recalculateHelp: {

@@ -100,6 +100,7 @@ export const customersMessages = defineMessages({
     defaultMessage:
       'Acabas de crear un cliente con estos mismos datos, así que no se ha creado otro. Si de verdad quieres otro cliente igual, pulsa «Crear» otra vez.',
   },
+  seeCreated: { id: 'people.customers.seeCreated', defaultMessage: 'Ver el cliente creado' },
   updated: { id: 'people.customers.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },
   deleted: { id: 'people.customers.deleted', defaultMessage: 'Se ha eliminado el cliente «{name}»' },
   deleteTitle: { id: 'people.customers.deleteTitle', defaultMessage: 'Eliminar el cliente «{name}»' },
@@ -161,6 +162,7 @@ export const customersMessages = defineMessages({
     defaultMessage:
       'Acabas de crear un alumno con estos mismos datos, así que no se ha creado otro. Si de verdad quieres otro alumno igual, pulsa «Crear» otra vez.',
   },
+  studentSeeCreated: { id: 'people.students.seeCreated', defaultMessage: 'Ver el alumno creado' },
   studentUpdated: { id: 'people.students.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },
   studentDeleted: { id: 'people.students.deleted', defaultMessage: 'Se ha eliminado el alumno «{name}»' },
   studentDeleteTitle: { id: 'people.students.deleteTitle', defaultMessage: 'Eliminar el alumno «{name}»' },

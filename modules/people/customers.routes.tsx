@@ -195,7 +195,9 @@ export async function customersRoutes(app: FastifyInstance, { customers, recordL
       () =>
         customers
           .create(request.actor, request.body, { idempotencyKey: postedFormKeyOf(request.body) })
-          .catch(resentForm(t(m.alreadySent), t(m.repeated))),
+          .catch(
+            resentForm(t(m.alreadySent), t(m.repeated), { text: t(m.seeCreated), path: (id) => `/customers/${id}` }),
+          ),
       (saved) => reply.flashRedirect(`/customers/${saved.id}`, 'success', t(m.created, { name: saved.name })),
       (fields) => renderForm(request, reply, { values: postedValues(request.body ?? {}), errors: fields, status: 422 }),
     );

@@ -61,6 +61,7 @@ export const staffMessages = defineMessages({
     id: 'people.staff.repeated',
     defaultMessage: 'Acabas de crear esta cuenta con estos mismos datos: ya está guardada y no se ha creado otra.',
   },
+  seeCreated: { id: 'people.staff.seeCreated', defaultMessage: 'Ver la cuenta creada' },
   updated: { id: 'people.staff.updated', defaultMessage: 'Se han guardado los datos de {name}' },
   activated: { id: 'people.staff.activated', defaultMessage: 'Se ha activado la cuenta de {name}' },
   deactivated: {

@@ -92,7 +92,9 @@ export async function staffRoutes(app: FastifyInstance, { staff }: PeopleService
         () =>
           staff
             .create(request.actor, { role, input: request.body, idempotencyKey: postedFormKeyOf(request.body) })
-            .catch(resentForm(t(m.alreadySent), t(m.repeated))),
+            .catch(
+              resentForm(t(m.alreadySent), t(m.repeated), { text: t(m.seeCreated), path: (id) => `${base}/${id}` }),
+            ),
         (user) => reply.flashRedirect(`${base}/${user.id}`, 'success', t(m.created, { name: nameOf(user) })),
         (fields) =>
           renderForm(reply, role, {

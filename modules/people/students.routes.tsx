@@ -115,9 +115,12 @@ export async function studentsRoutes(app: FastifyInstance, { students, customers
   app.post<{ Body: Body }>('/students/new', post, async (request, reply) => {
     return submitForm(
       () =>
-        students
-          .create(request.actor, request.body, { idempotencyKey: postedFormKeyOf(request.body) })
-          .catch(resentForm(t(m.studentAlreadySent), t(m.studentRepeated))),
+        students.create(request.actor, request.body, { idempotencyKey: postedFormKeyOf(request.body) }).catch(
+          resentForm(t(m.studentAlreadySent), t(m.studentRepeated), {
+            text: t(m.studentSeeCreated),
+            path: (id) => `/students/${id}`,
+          }),
+        ),
       (saved) =>
         reply.flashRedirect(`/customers/${saved.customerId}`, 'success', t(m.studentCreated, { name: saved.name })),
       (fields) => renderForm(request, reply, { values: postedValues(request.body ?? {}), errors: fields, status: 422 }),

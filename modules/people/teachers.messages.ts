@@ -20,6 +20,7 @@ export const teachersMessages = defineMessages({
     id: 'people.teachers.repeated',
     defaultMessage: 'Acabas de crear este profesor con estos mismos datos: ya está guardado y no se ha creado otro.',
   },
+  seeCreated: { id: 'people.teachers.seeCreated', defaultMessage: 'Ver el profesor creado' },
   updated: { id: 'people.teachers.updated', defaultMessage: 'Se han guardado los cambios de «{name}»' },
   csv: { id: 'people.teachers.csv', defaultMessage: 'Descargar CSV' },
   // Fields

@@ -160,7 +160,9 @@ export async function teachersRoutes(app: FastifyInstance, { teachers, teacherRe
       () =>
         teachers
           .create(request.actor, formInput(request.body), { idempotencyKey: postedFormKeyOf(request.body) })
-          .catch(resentForm(t(m.alreadySent), t(m.repeated))),
+          .catch(
+            resentForm(t(m.alreadySent), t(m.repeated), { text: t(m.seeCreated), path: (id) => `/teachers/${id}` }),
+          ),
       (saved) => reply.flashRedirect(`/teachers/${saved.id}`, 'success', t(m.created, { name: fullName(saved) })),
       (errors) =>
         reply.page(

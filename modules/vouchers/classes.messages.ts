@@ -194,11 +194,13 @@ export const classesMessages = defineMessages({
     defaultMessage:
       'Acabas de crear una clase con estos mismos datos, así que no se ha creado otra. Si de verdad quieres otra clase igual, pulsa «Crear» otra vez.',
   },
+  seeCreated: { id: 'classes.seeCreated', defaultMessage: 'Ver la clase creada' },
   claimRepeated: {
     id: 'classes.teacher.repeated',
     defaultMessage:
       'Acabas de registrar una clase con estos mismos datos, así que no se ha registrado otra. Si de verdad quieres otra clase igual, pulsa «Registrar» otra vez.',
   },
+  seeClaimed: { id: 'classes.teacher.seeClaimed', defaultMessage: 'Ver la clase registrada' },
   updated: { id: 'classes.updated', defaultMessage: 'Se ha guardado la clase del {date}.' },
   deleted: {
     id: 'classes.deleted',

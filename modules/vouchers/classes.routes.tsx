@@ -298,7 +298,9 @@ function classCreateRoutes(app: FastifyInstance, classes: VouchersServices['clas
       () =>
         classes
           .create(request.actor, request.body, postedFormKeyOf(request.body))
-          .catch(resentForm(t(m.alreadySent), t(m.repeated))),
+          .catch(
+            resentForm(t(m.alreadySent), t(m.repeated), { text: t(m.seeCreated), path: (id) => `/classes/${id}` }),
+          ),
       (saved) =>
         reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
       (fields) => renderNew({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),
@@ -314,7 +316,9 @@ function classCreateRoutes(app: FastifyInstance, classes: VouchersServices['clas
       () =>
         classes
           .createTeacherClass(request.actor, request.body, postedFormKeyOf(request.body))
-          .catch(resentForm(t(m.alreadySent), t(m.repeated))),
+          .catch(
+            resentForm(t(m.alreadySent), t(m.repeated), { text: t(m.seeCreated), path: (id) => `/classes/${id}` }),
+          ),
       (saved) =>
         reply.flashRedirect(`/classes/${saved.id}`, 'success', t(m.created, { date: formatDateTime(saved.date) })),
       (fields) => renderTeacherClass({ request, reply, values: postedValues(request.body ?? {}), errors: fields }),

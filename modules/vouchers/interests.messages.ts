@@ -225,6 +225,7 @@ export const interestsMessages = defineMessages({
     defaultMessage:
       'Acabas de crear un interés con estos mismos datos, así que no se ha creado otro. Si de verdad quieres otro interés igual, pulsa «Crear» otra vez.',
   },
+  seeCreated: { id: 'interests.seeCreated', defaultMessage: 'Ver el interés creado' },
   age: { id: 'interests.field.age', defaultMessage: 'Antigüedad' },
   ageDays: { id: 'interests.ageDays', defaultMessage: '{days, plural, =0 {Hoy} one {# día} other {# días}}' },
   visibility: { id: 'interests.field.visibility', defaultMessage: 'Visibilidad' },

@@ -339,9 +339,12 @@ function interestCreateRoutes(app: FastifyInstance, interests: VouchersServices[
     const { input, values } = postedLead(body);
     return submitForm(
       () =>
-        interests
-          .create(request.actor, input, { idempotencyKey: postedFormKeyOf(body) })
-          .catch(resentForm(t(m.alreadySent), t(m.repeated))),
+        interests.create(request.actor, input, { idempotencyKey: postedFormKeyOf(body) }).catch(
+          resentForm(t(m.alreadySent), t(m.repeated), {
+            text: t(m.seeCreated),
+            path: (id) => `/customer-interests/${id}`,
+          }),
+        ),
       (row) => reply.flashRedirect(`/customer-interests/${row.id}`, 'success', t(m.created, { id: row.id })),
       (errors) => renderNew({ request, reply, values, errors: movedErrors(errors, body) }),
     );

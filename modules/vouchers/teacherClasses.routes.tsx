@@ -126,9 +126,12 @@ export async function teacherClassesRoutes(app: FastifyInstance, { teacherClasse
   app.post<{ Body: Body }>('/claim-class', claim, async (request, reply) =>
     submitForm(
       () =>
-        teacherClasses
-          .claim(request.actor, request.body, postedFormKeyOf(request.body))
-          .catch(resentForm(t(m.alreadySent), t(m.claimRepeated))),
+        teacherClasses.claim(request.actor, request.body, postedFormKeyOf(request.body)).catch(
+          resentForm(t(m.alreadySent), t(m.claimRepeated), {
+            text: t(m.seeClaimed),
+            path: (id) => `/claim-class/${id}`,
+          }),
+        ),
       (saved) => reply.flashRedirect('/teacher-classes', 'success', t(m.claimed, { date: formatDateTime(saved.date) })),
       (fields) => renderClaim({ request, reply, values: postedClaim(request.body ?? {}), errors: fields }),
     ),

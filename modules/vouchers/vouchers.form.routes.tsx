@@ -152,7 +152,9 @@ export async function voucherFormRoutes(app: FastifyInstance, { vouchers }: Vouc
       () =>
         vouchers
           .create(request.actor, body, { idempotencyKey: postedFormKeyOf(body) })
-          .catch(resentForm(t(m.alreadySent), t(m.repeated))),
+          .catch(
+            resentForm(t(m.alreadySent), t(m.repeated), { text: t(m.seeCreated), path: (id) => `/vouchers/${id}` }),
+          ),
       (saved) => reply.flashRedirect(`/vouchers/${saved.id}`, 'success', t(m.created, { id: saved.id })),
       // Without a known customer there is no form to show again: back to choosing one.
       (fields) =>

@@ -37,6 +37,7 @@ export const vouchersMessages = defineMessages({
     defaultMessage:
       'Acabas de crear un bono con estos mismos datos, así que no se ha creado otro. Si de verdad quieres otro bono igual, pulsa «Crear» otra vez.',
   },
+  seeCreated: { id: 'vouchers.seeCreated', defaultMessage: 'Ver el bono creado' },
   updated: { id: 'vouchers.updated', defaultMessage: 'Se han guardado los cambios del bono n.º {id}' },
   deleted: { id: 'vouchers.deleted', defaultMessage: 'Se ha eliminado el bono n.º {id}' },
   activated: { id: 'vouchers.activated', defaultMessage: 'El bono n.º {id} está activo' },

@@ -16,3 +16,6 @@ export const IDEMPOTENCY_FIELD = 'idempotencyKey';
  * a second record is wanted when the form is sent again (views/widgets/Form.tsx renders it).
  */
 export const REPEAT_FIELD = 'repeatConfirmed';
+
+/** With that notice, the record saved a moment ago: its page and the link's words (the notice links to it). */
+export const REPEAT_SAVED_FIELDS = { href: 'repeatSavedHref', text: 'repeatSavedText' } as const;

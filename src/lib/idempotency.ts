@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { AppError, invalidInput, isAppError, type FieldErrors } from './errors';
 import { t } from './intl';
 import { postedText } from './posted';
-import { IDEMPOTENCY_FIELD, REPEAT_FIELD } from './formFields';
+import { IDEMPOTENCY_FIELD, REPEAT_FIELD, REPEAT_SAVED_FIELDS } from './formFields';
 import { idempotencyMessages as m } from './operations.messages';
 
 /** The HTTP header a GraphQL client may send the key in (the argument wins when both come). */
@@ -201,12 +201,31 @@ export function formKeyOf(body: unknown, errors?: FieldErrors): string {
  * more, `message` at its top (not the key's jargon), with a new key. Sent with a new key and the
  * data just saved (back without JavaScript, «Crear» again): the form once more with `repeated` at
  * its top, under the same key and confirming it, so sending it again makes the second record.
- * For a `.catch` on the create.
+ * With `saved`, that notice links to the record saved then (its detail page). For a `.catch` on the create.
  */
 export const resentForm =
-  (message: string, repeated: string) =>
+  (message: string, repeated: string, saved?: SavedLink) =>
   (err: unknown): never => {
     if (isAppError(err) && err.code === 'IDEMPOTENCY_KEY_REUSED') throw invalidInput({ [IDEMPOTENCY_FIELD]: message });
-    if (err instanceof RepeatRefusal) throw invalidInput({ [REPEAT_FIELD]: repeated });
+    if (err instanceof RepeatRefusal)
+      throw invalidInput({ [REPEAT_FIELD]: repeated, ...savedLinkFields(saved, err.saved) });
     throw err;
   };
+
+/** The notice's link to the record the earlier create saved: its words and its page from its id. */
+export interface SavedLink {
+  text: string;
+  path: (id: number) => string;
+}
+
+/** The saved record's id (a codec's JSON: the id, or `{ id }`), or undefined when it holds none. */
+function savedIdOf(saved: unknown): number | undefined {
+  const id = saved && typeof saved === 'object' ? (saved as { id?: unknown }).id : saved;
+  return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : undefined;
+}
+
+function savedLinkFields(link: SavedLink | undefined, saved: unknown): FieldErrors {
+  const id = savedIdOf(saved);
+  if (!link || id === undefined) return {};
+  return { [REPEAT_SAVED_FIELDS.href]: link.path(id), [REPEAT_SAVED_FIELDS.text]: link.text };
+}

@@ -45,6 +45,8 @@ t.test('a create form sent again after going back, without JavaScript', async (t
     'the form says it was just saved',
   );
   t.equal(await customers(), 1, 'nothing written');
+  const link = notice.getByRole('link', { name: 'Ver el cliente creado' });
+  t.equal(new URL((await link.getAttribute('href')) ?? '', base).href, first, 'a link to the customer saved');
   t.equal(await page.getByLabel('Apellidos').inputValue(), 'Serrano Sinjs', 'with what was typed');
 
   await create();

@@ -2,7 +2,7 @@ import { Children, isValidElement, type ReactNode } from 'react';
 import { t } from '../../src/lib/intl';
 import type { FieldErrors } from '../../src/lib/errors';
 import { editVersion } from '../../src/lib/editVersion';
-import { EDIT_VERSION_FIELD, IDEMPOTENCY_FIELD, REPEAT_FIELD } from '../../src/lib/formFields';
+import { EDIT_VERSION_FIELD, IDEMPOTENCY_FIELD, REPEAT_FIELD, REPEAT_SAVED_FIELDS } from '../../src/lib/formFields';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { fieldId } from './fieldId';
@@ -45,6 +45,8 @@ export function Form({
     [EDIT_VERSION_FIELD]: editedMeanwhile,
     [IDEMPOTENCY_FIELD]: alreadySent,
     [REPEAT_FIELD]: repeated,
+    [REPEAT_SAVED_FIELDS.href]: savedHref,
+    [REPEAT_SAVED_FIELDS.text]: savedText,
     ...fieldErrors
   } = errors ?? {};
   const formError = editedMeanwhile ?? alreadySent ?? repeated;
@@ -69,6 +71,12 @@ export function Form({
       {formError && (
         <p className="form-errors" role="alert" tabIndex={-1}>
           {formError}
+          {formError === repeated && savedHref && savedText && (
+            <>
+              {' '}
+              <a href={savedHref}>{savedText}</a>
+            </>
+          )}
         </p>
       )}
       {count > 0 && <ErrorSummary errors={fieldErrors} labels={{ ...fieldLabels(children), ...labels }} />}
